@@ -1,0 +1,42 @@
+# Umpire — the two set-up commands are `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_DEV := $(VENV)/.installed-dev
+
+.PHONY: run test lint typecheck bench clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_DEV): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@ $(STAMP_RUN)
+
+run: $(STAMP_RUN)
+	$(PY) -m bot
+
+test: $(STAMP_DEV)
+	$(PY) -m ruff check bot rules renderers tests bench
+	$(PY) -m ruff format --check bot rules renderers tests bench
+	$(PY) -m mypy
+	$(PY) -m pytest
+
+lint: $(STAMP_DEV)
+	$(PY) -m ruff check --fix bot rules renderers tests bench
+	$(PY) -m ruff format bot rules renderers tests bench
+
+typecheck: $(STAMP_DEV)
+	$(PY) -m mypy
+
+bench: $(STAMP_DEV)
+	$(PY) -m bench
+
+clean:
+	rm -rf $(VENV) umpire-out bench/results.json

@@ -1,0 +1,91 @@
+"""A game as loaded from the database: its row, seats, system and current state."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.store.records import GameRow, LogRow, SeatRow
+from rules.core import engine
+from rules.core.events import Event
+from rules.core.state import GameState
+from rules.core.system import GameSystem
+from rules.core.visibility import PUBLIC, REFEREE, Visibility, only
+
+
+@dataclass(slots=True)
+class LoadedGame:
+    row: GameRow
+    seats: list[SeatRow]
+    system: GameSystem[Any]
+    state: GameState | None  # None while in the lobby
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return self.row.version
+
+    def options(self) -> BaseModel:
+        return self.system.options_model.model_validate_json(self.row.options)
+
+    def seat_of(self, user_id: int) -> str | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def user_of(self, seat: str) -> SeatRow | None:
+        for row in self.seats:
+            if row.seat == seat:
+                return row
+        return None
+
+    def seat_name(self, seat: str) -> str:
+        row = self.user_of(seat)
+        label = self.system.seat_label(seat)
+        return f"{label} ({row.name})" if row else label
+
+    def seat_ids(self) -> tuple[str, ...]:
+        return tuple(seat.seat for seat in self.seats)
+
+
+def scope_of(visibility: Visibility) -> str:
+    if visibility.scope == "seats":
+        return "seats:" + ",".join(visibility.seats)
+    return visibility.scope
+
+
+def visibility_of(scope: str) -> Visibility:
+    if scope.startswith("seats:"):
+        return only(*[s for s in scope[6:].split(",") if s])
+    return REFEREE if scope == "referee" else PUBLIC
+
+
+def undone_batches(rows: list[LogRow]) -> set[int]:
+    undone: set[int] = set()
+    for row in rows:
+        if row.kind == "undo":
+            undone.update(int(b) for b in json.loads(row.payload)["batches"])
+    return undone
+
+
+def live_events(system: GameSystem[Any], rows: list[LogRow]) -> list[tuple[LogRow, Event]]:
+    """Every event row not taken back by an undo, parsed, in order."""
+    undone = undone_batches(rows)
+    return [
+        (row, engine.parse_event(system, json.loads(row.payload)))
+        for row in rows
+        if row.kind == "event" and row.batch not in undone
+    ]
+
+
+def rebuild_state(game: LoadedGame, rows: list[LogRow]) -> GameState:
+    """The state as the fold of the log: the reference the snapshot must always equal."""
+    state = game.system.initial_state(game.options(), game.seat_ids())
+    return engine.fold(game.system, state, (event for _, event in live_events(game.system, rows)))

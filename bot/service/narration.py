@@ -1,0 +1,26 @@
+"""Turning events into lines of text, respecting who may read them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded
+from rules.core.system import GameSystem
+
+
+def narrate(system: GameSystem[Any], event: Event) -> str | None:
+    """One line for ``event``; core events are worded here, the rest by the system."""
+    if isinstance(event, DiceRolled):
+        who = f"{system.seat_label(event.seat)} " if event.seat else ""
+        if not event.values:
+            return f"🎲 {who}{event.purpose}: no dice to roll"
+        faces = ", ".join(str(v) for v in event.values)
+        return f"🎲 {who}{event.purpose}: d{event.sides} [{faces}]"
+    if isinstance(event, SeatConceded):
+        return f"🏳️ {system.seat_label(event.seat)} conceded."
+    if isinstance(event, GameEnded):
+        if event.winners:
+            names = " and ".join(system.seat_label(s) for s in event.winners)
+            return f"🏆 Game over — {names} won ({event.reason})."
+        return f"Game over — no winner ({event.reason})."
+    return system.describe(event)

@@ -1,0 +1,42 @@
+"""What a service call produced and who should hear about it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.core.prompts import Prompt
+
+
+@dataclass(frozen=True, slots=True)
+class PromptDelivery:
+    """A private prompt to send to one user, tagged with the version it belongs to."""
+
+    user_id: int
+    seat: str
+    game_id: int
+    version: int
+    prompt: Prompt
+
+
+@dataclass(slots=True)
+class Outcome:
+    """The result of a change to a game.
+
+    ``public`` lines go to the channel; ``private`` maps user ids to lines only they may
+    see (the caller's lines become an ephemeral reply, anybody else's a DM); ``mentions``
+    are the users whose turn it now is; ``board`` asks for a fresh board picture.
+    """
+
+    game_id: int
+    channel_id: int
+    version: int
+    system: str
+    public: list[str] = field(default_factory=list)
+    private: dict[int, list[str]] = field(default_factory=dict)
+    mentions: list[int] = field(default_factory=list)
+    prompts: list[PromptDelivery] = field(default_factory=list)
+    board: bool = False
+    finished: bool = False
+
+    def tell(self, user_id: int, line: str) -> None:
+        self.private.setdefault(user_id, []).append(line)

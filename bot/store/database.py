@@ -1,0 +1,278 @@
+"""The SQLite database behind the service (aiosqlite, WAL, full sync).
+
+One connection serves the whole process; a write lock keeps transactions from
+interleaving on it, and the ``(game_id, seq)`` primary key of the log is the
+compare-and-set that makes concurrent writers (even across processes) safe: a writer
+appends at ``version + 1`` and a collision means someone else moved first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
+from bot.store.schema import migrate
+
+_GAME_COLUMNS = ", ".join(GameRow.__slots__)
+_UPDATABLE = frozenset(
+    {
+        "status",
+        "state",
+        "reminder_seconds",
+        "waiting_on",
+        "waiting_since",
+        "reminded_at",
+        "undo_request",
+        "ended_at",
+        "seed",
+    }
+)
+
+
+class VersionConflict(Exception):
+    """Another write reached the game first; reload and try again."""
+
+
+class ChannelBusy(Exception):
+    """The channel already holds an open game."""
+
+
+class Database:
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+        self._write = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str) -> Database:
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA synchronous=FULL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+        await migrate(conn)
+        return cls(conn)
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    # -- reading ----------------------------------------------------------------------
+    async def _one(self, sql: str, params: Sequence[Any]) -> Any:
+        async with self._conn.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
+        async with self._conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return GameRow(*row) if row else None
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            "AND status IN ('lobby', 'active')",
+            (channel_id,),
+        )
+        return GameRow(*row) if row else None
+
+    async def latest_game(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return GameRow(*row) if row else None
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all(
+            "SELECT seat, user_id, name, position FROM seats WHERE game_id = ? ORDER BY position",
+            (game_id,),
+        )
+        return [SeatRow(*row) for row in rows]
+
+    async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]:
+        rows = await self._all(
+            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
+            "WHERE game_id = ? AND seq > ? ORDER BY seq",
+            (game_id, after_seq),
+        )
+        return [LogRow(*row) for row in rows]
+
+    async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
+        statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
+        rows = await self._all(
+            f"SELECT {', '.join('g.' + c for c in GameRow.__slots__)} FROM games g "
+            "JOIN seats s ON s.game_id = g.id "
+            f"WHERE s.user_id = ? AND g.status IN {statuses} ORDER BY g.updated_at DESC",
+            (user_id,),
+        )
+        return [GameRow(*row) for row in rows]
+
+    async def waiting_games(self, now: float) -> list[GameRow]:
+        """Active games whose awaited players have been quiet for the reminder delay."""
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+            "AND waiting_since IS NOT NULL "
+            "AND MAX(waiting_since, COALESCE(reminded_at, 0)) + reminder_seconds <= ?",
+            (now,),
+        )
+        return [GameRow(*row) for row in rows]
+
+    async def count_games(self) -> int:
+        row = await self._one("SELECT COUNT(*) FROM games", ())
+        return int(row[0])
+
+    # -- writing ----------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        system: str,
+        rules_version: str,
+        options: str,
+        creator_id: int,
+        seed: bytes,
+        commitment: str,
+        reminder_seconds: int,
+        now: float,
+        meta: NewRecord,
+    ) -> int:
+        async with self._write:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = await self._conn.execute(
+                    "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
+                    "options, creator_id, seed, commitment, version, reminder_seconds, "
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 1, ?, ?, ?)",
+                    (
+                        channel_id,
+                        guild_id,
+                        system,
+                        rules_version,
+                        options,
+                        creator_id,
+                        seed,
+                        commitment,
+                        reminder_seconds,
+                        now,
+                        now,
+                    ),
+                )
+                game_id = cursor.lastrowid
+                assert game_id is not None
+                await self._insert_records(game_id, 1, 1, [meta], now)
+                await self._conn.commit()
+            except sqlite3.IntegrityError as exc:
+                await self._conn.rollback()
+                raise ChannelBusy(str(exc)) from exc
+            except BaseException:
+                await self._conn.rollback()
+                raise
+        return game_id
+
+    async def _insert_records(
+        self, game_id: int, first_seq: int, batch: int, records: Iterable[NewRecord], now: float
+    ) -> int:
+        seq = first_seq
+        rows = []
+        for record in records:
+            rows.append(
+                (
+                    game_id,
+                    seq,
+                    batch,
+                    record.kind,
+                    record.seat,
+                    record.user_id,
+                    record.scope,
+                    record.payload,
+                    now,
+                )
+            )
+            seq += 1
+        await self._conn.executemany(
+            "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, "
+            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+        return seq - 1
+
+    async def append(
+        self,
+        game_id: int,
+        expected_version: int,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        seat_changes: Sequence[tuple[str, SeatRow | str]] = (),
+    ) -> int:
+        """Append ``records`` as one batch if the game is still at ``expected_version``.
+
+        ``updates`` sets game columns in the same transaction; ``seat_changes`` holds
+        ``("add", SeatRow)`` or ``("remove", seat_id)``. Returns the new version.
+        """
+        updates = dict(updates or {})
+        unknown = set(updates) - _UPDATABLE
+        if unknown:
+            raise ValueError(f"columns not updatable: {sorted(unknown)}")
+        async with self._write:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                batch = expected_version + 1
+                version = await self._insert_records(
+                    game_id, expected_version + 1, batch, records, now
+                )
+                if not records:
+                    version = expected_version
+                assignments = ", ".join(f"{column} = ?" for column in updates)
+                sql = "UPDATE games SET version = ?, updated_at = ?"
+                if assignments:
+                    sql += ", " + assignments
+                sql += " WHERE id = ? AND version = ?"
+                cursor = await self._conn.execute(
+                    sql, (version, now, *updates.values(), game_id, expected_version)
+                )
+                if cursor.rowcount != 1:
+                    raise VersionConflict(f"game {game_id} moved past version {expected_version}")
+                for change, value in seat_changes:
+                    if change == "add" and isinstance(value, SeatRow):
+                        await self._conn.execute(
+                            "INSERT INTO seats (game_id, seat, user_id, name, position) "
+                            "VALUES (?, ?, ?, ?, ?)",
+                            (game_id, value.seat, value.user_id, value.name, value.position),
+                        )
+                    elif change == "remove" and isinstance(value, str):
+                        await self._conn.execute(
+                            "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, value)
+                        )
+                await self._conn.commit()
+            except sqlite3.IntegrityError as exc:
+                await self._conn.rollback()
+                raise VersionConflict(str(exc)) from exc
+            except BaseException:
+                await self._conn.rollback()
+                raise
+        return version
+
+    async def touch(self, game_id: int, **updates: Any) -> None:
+        """Update bookkeeping columns (reminders) without a new version."""
+        unknown = set(updates) - _UPDATABLE
+        if unknown or not updates:
+            raise ValueError(f"columns not updatable: {sorted(unknown)}")
+        assignments = ", ".join(f"{column} = ?" for column in updates)
+        async with self._write:
+            await self._conn.execute(
+                f"UPDATE games SET {assignments} WHERE id = ?", (*updates.values(), game_id)
+            )
+            await self._conn.commit()
+
+    async def integrity_ok(self) -> bool:
+        row = await self._one("PRAGMA integrity_check", ())
+        return bool(row and row[0] == "ok")

@@ -1,0 +1,60 @@
+"""Plain records read from and written to the database."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: str
+    user_id: int
+    name: str
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    id: int
+    channel_id: int
+    guild_id: int | None
+    system: str
+    rules_version: str
+    status: str
+    options: str
+    creator_id: int
+    seed: bytes
+    commitment: str
+    version: int
+    state: str | None
+    reminder_seconds: int
+    waiting_on: str
+    waiting_since: float | None
+    reminded_at: float | None
+    undo_request: str | None
+    created_at: float
+    updated_at: float
+    ended_at: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    """One record of the log. ``kind`` is action, event, undo or meta."""
+
+    seq: int
+    batch: int
+    kind: str
+    seat: str | None
+    user_id: int | None
+    scope: str
+    payload: str
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class NewRecord:
+    kind: str
+    seat: str | None
+    user_id: int | None
+    scope: str
+    payload: str

@@ -1,0 +1,1 @@
+"""The shared core of every game engine: contract, dice, events, refusals and views."""

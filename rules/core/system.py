@@ -1,0 +1,125 @@
+"""The plug-in contract every game system implements.
+
+Shaped after boardgame.io (setup, moves, player views), Rally the Troops (setup / view /
+action / query modules for asynchronous games) and python-chess (a small typed rules core
+whose legal-move listing drives the user interface):
+
+* :meth:`GameSystem.initial_state` builds the state for seated players and options;
+  :meth:`GameSystem.begin` returns the events that start play (setup rolls, first prompts).
+* :meth:`GameSystem.decide` turns (state, seat, action, dice) into events or a
+  :class:`~rules.core.rejection.Rejection`; :meth:`GameSystem.evolve` folds one event.
+* :meth:`GameSystem.view` redacts the state for a seat, a spectator or the referee; only
+  views ever leave the service, so hidden information cannot leak by accident.
+* :meth:`GameSystem.legal_actions` and :meth:`GameSystem.prompts` drive autocomplete,
+  buttons and DMs.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.core.actions import Action
+from rules.core.choices import ActionChoice
+from rules.core.events import Event
+from rules.core.prompts import Prompt
+from rules.core.rejection import Rejection
+from rules.core.roller import Roller
+from rules.core.state import GameState
+from rules.core.visibility import Viewer
+
+S = TypeVar("S", bound=GameState)
+
+
+class SeatSpec(BaseModel):
+    """A side players can join, e.g. ``red`` labelled "Red team"."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    label: str
+
+
+class TurnStatus(BaseModel):
+    """Where the game stands: the phase in words and whose input it is waiting for."""
+
+    model_config = ConfigDict(frozen=True)
+
+    phase: str
+    waiting_on: tuple[str, ...] = ()
+    summary: str = ""
+
+
+class GameSystem(ABC, Generic[S]):
+    """A game system plug-in. Implementations are stateless; all game data lives in ``S``."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    rules_version: ClassVar[str]
+    seat_specs: ClassVar[tuple[SeatSpec, ...]]
+    min_seats: ClassVar[int] = 2
+    options_model: ClassVar[type[BaseModel]]
+    state_model: ClassVar[type[GameState]]
+    renderer: ClassVar[str | None] = None
+
+    # -- building -------------------------------------------------------------------
+    @abstractmethod
+    def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> S:
+        """The state before any event, for these seats in seating order."""
+
+    def begin(self, state: S, roller: Roller) -> list[Event]:
+        """Events that open play (setup rolls, deals). Default: none."""
+        return []
+
+    # -- parsing ----------------------------------------------------------------------
+    @abstractmethod
+    def parse_event(self, data: dict[str, Any]) -> Event:
+        """Rebuild one of this system's events from its JSON form."""
+
+    @abstractmethod
+    def parse_action(self, data: dict[str, Any]) -> Action:
+        """Rebuild one of this system's actions from its JSON form."""
+
+    @abstractmethod
+    def parse_notation(self, text: str, state: S, seat: str) -> Action | Rejection:
+        """Read an action typed by a player (``/act``) for ``seat``."""
+
+    # -- rules ------------------------------------------------------------------------
+    @abstractmethod
+    def decide(
+        self, state: S, seat: str, action: Action, roller: Roller
+    ) -> list[Event] | Rejection:
+        """Validate ``action`` by ``seat`` and return the events it causes."""
+
+    @abstractmethod
+    def evolve(self, state: S, event: Event) -> S:
+        """Apply one of this system's events (core events are folded by the core)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: str) -> list[ActionChoice]:
+        """Everything ``seat`` may do now, for autocomplete and buttons."""
+
+    @abstractmethod
+    def prompts(self, state: S) -> list[Prompt]:
+        """Open questions addressed to particular seats."""
+
+    @abstractmethod
+    def status(self, state: S) -> TurnStatus:
+        """Phase and the seats whose input is awaited."""
+
+    # -- presenting -------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, viewer: Viewer) -> BaseModel:
+        """The state as ``viewer`` may see it; hidden information removed."""
+
+    @abstractmethod
+    def describe(self, event: Event) -> str | None:
+        """One line of text for the log, or None for events that need no line."""
+
+    def seat_label(self, seat: str) -> str:
+        for spec in self.seat_specs:
+            if spec.id == seat:
+                return spec.label
+        return seat

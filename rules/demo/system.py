@@ -1,0 +1,304 @@
+"""Rules of the demo race.
+
+1. Both seats secretly pick a stance (attack, defend or feint); picks are revealed together.
+2. Each seat rolls a D10 for initiative; the higher goes first (ties: the first seat).
+3. On its turn a seat may ``step`` (1 space; feint's first step each turn is 2) up to its
+   stance's limit (defend 4, others 3), ``dash`` (roll a D10, move a D5, +1 for attack;
+   ends the turn) or ``end`` the turn. The first seat to reach the goal wins.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from rules.core.actions import Action
+from rules.core.choices import ActionChoice
+from rules.core.d10 import d5
+from rules.core.events import DiceRolled, Event, GameEnded
+from rules.core.prompts import Choice, Prompt
+from rules.core.registry import register
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.roller import Roller
+from rules.core.system import GameSystem, SeatSpec, TurnStatus
+from rules.core.visibility import Viewer, only
+from rules.demo.model import (
+    STANCES,
+    STEP_LIMIT,
+    Dash,
+    DemoAction,
+    DemoEvent,
+    DemoOptions,
+    DemoState,
+    EndTurn,
+    Moved,
+    Pick,
+    PickLocked,
+    StancePicked,
+    StancesRevealed,
+    Step,
+    TurnBegan,
+)
+
+_ACTIONS: TypeAdapter[Any] = TypeAdapter(DemoAction)
+_EVENTS: TypeAdapter[Any] = TypeAdapter(DemoEvent)
+RULE_PICK = "Demo §1 Stances"
+RULE_TURN = "Demo §3 Turns"
+
+
+class DemoView(BaseModel):
+    """What a viewer may see of the race."""
+
+    model_config = ConfigDict(frozen=True)
+
+    phase: str
+    goal: int
+    positions: dict[str, int]
+    stances: dict[str, str]
+    active: str | None
+    turn: int
+    finished: bool
+    winners: tuple[str, ...]
+
+
+class DemoSystem(GameSystem[DemoState]):
+    id = "demo"
+    name = "Demo race"
+    rules_version = "1"
+    seat_specs = (SeatSpec(id="red", label="Red"), SeatSpec(id="blue", label="Blue"))
+    min_seats = 2
+    options_model = DemoOptions
+    state_model = DemoState
+    renderer = "track"
+
+    def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> DemoState:
+        assert isinstance(options, DemoOptions)
+        return DemoState(seats=seats, goal=options.goal, positions=dict.fromkeys(seats, 0))
+
+    # -- parsing ----------------------------------------------------------------------
+    def parse_event(self, data: dict[str, Any]) -> Event:
+        event: Event = _EVENTS.validate_python(data)
+        return event
+
+    def parse_action(self, data: dict[str, Any]) -> Action:
+        action: Action = _ACTIONS.validate_python(data)
+        return action
+
+    def parse_notation(self, text: str, state: DemoState, seat: str) -> Action | Rejection:
+        words = text.strip().lower().split()
+        if not words:
+            return reject(RejectionCode.UNKNOWN_ACTION, "Say what to do, e.g. `step`.")
+        verb, args = words[0], words[1:]
+        if verb == "pick":
+            if len(args) != 1 or args[0] not in STANCES:
+                return reject(
+                    RejectionCode.BAD_ARGUMENT,
+                    "Pick one stance: attack, defend or feint.",
+                    RULE_PICK,
+                    [f"pick {s}" for s in STANCES],
+                )
+            return Pick(stance=args[0])
+        simple: dict[str, Action] = {"step": Step(), "dash": Dash(), "end": EndTurn()}
+        if verb in simple and not args:
+            return simple[verb]
+        legal = [choice.notation for choice in self.legal_actions(state, seat)]
+        return reject(RejectionCode.UNKNOWN_ACTION, f"Unknown action '{text.strip()}'.", "", legal)
+
+    # -- rules ------------------------------------------------------------------------
+    def decide(
+        self, state: DemoState, seat: str, action: Action, roller: Roller
+    ) -> list[Event] | Rejection:
+        if isinstance(action, Pick):
+            return self._pick(state, seat, action, roller)
+        if state.phase != "race":
+            return reject(
+                RejectionCode.WRONG_PHASE,
+                "Both seats must pick a stance before the race starts.",
+                RULE_PICK,
+                [c.notation for c in self.legal_actions(state, seat)],
+            )
+        if state.active != seat:
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"It is {self.seat_label(state.active or '')}'s turn.",
+                RULE_TURN,
+            )
+        stance = state.picks[seat]
+        if isinstance(action, Step):
+            if state.steps_this_turn >= STEP_LIMIT[stance]:
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    f"No steps left this turn ({STEP_LIMIT[stance]} for {stance}).",
+                    RULE_TURN,
+                    ["dash", "end"],
+                )
+            distance = 2 if stance == "feint" and state.steps_this_turn == 0 else 1
+            return self._move(state, seat, "step", distance, [])
+        if isinstance(action, Dash):
+            roll = roller.roll(1, 10, purpose="dash", seat=seat)
+            distance = d5(roll.values[0]) + (1 if stance == "attack" else 0)
+            events = self._move(state, seat, "dash", distance, [roll])
+            if not any(isinstance(e, GameEnded) for e in events):
+                events.append(self._next_turn(state, seat))
+            return events
+        if isinstance(action, EndTurn):
+            return [self._next_turn(state, seat)]
+        return reject(RejectionCode.UNKNOWN_ACTION, "That is not a demo action.")
+
+    def _pick(
+        self, state: DemoState, seat: str, action: Pick, roller: Roller
+    ) -> list[Event] | Rejection:
+        if state.phase != "pick":
+            return reject(RejectionCode.WRONG_PHASE, "Stances were already revealed.", RULE_PICK)
+        if seat in state.picks:
+            return reject(RejectionCode.ALREADY_DONE, "You already picked a stance.", RULE_PICK)
+        events: list[Event] = [
+            PickLocked(seat=seat),
+            StancePicked(seat=seat, stance=action.stance, visibility=only(seat)),
+        ]
+        picks = {**state.picks, seat: action.stance}
+        if set(picks) == set(state.seats):
+            events.append(StancesRevealed(stances={s: picks[s] for s in state.seats}))
+            rolls = [
+                roller.roll(1, 10, purpose=f"initiative ({self.seat_label(s)})", seat=s)
+                for s in state.seats
+            ]
+            events.extend(rolls)
+            best = max(range(len(rolls)), key=lambda i: (rolls[i].values[0], -i))
+            events.append(TurnBegan(seat=state.seats[best], turn=1))
+        return events
+
+    def _move(
+        self, state: DemoState, seat: str, how: str, distance: int, before: list[Event]
+    ) -> list[Event]:
+        position = min(state.goal, state.positions[seat] + distance)
+        events: list[Event] = [
+            *before,
+            Moved(seat=seat, how=how, distance=distance, position=position),
+        ]
+        if position >= state.goal:
+            events.append(
+                GameEnded(winners=(seat,), reason=f"{self.seat_label(seat)} reached the goal")
+            )
+        return events
+
+    def _next_turn(self, state: DemoState, seat: str) -> TurnBegan:
+        order = state.seats_in_play()
+        following = order[(order.index(seat) + 1) % len(order)]
+        return TurnBegan(seat=following, turn=state.turn + 1)
+
+    def evolve(self, state: DemoState, event: Event) -> DemoState:
+        if isinstance(event, StancePicked):
+            return state.model_copy(update={"picks": {**state.picks, event.seat: event.stance}})
+        if isinstance(event, StancesRevealed):
+            return state.model_copy(update={"phase": "race", "picks": dict(event.stances)})
+        if isinstance(event, TurnBegan):
+            return state.model_copy(
+                update={"active": event.seat, "turn": event.turn, "steps_this_turn": 0}
+            )
+        if isinstance(event, Moved):
+            steps = state.steps_this_turn + (1 if event.how == "step" else 0)
+            positions = {**state.positions, event.seat: event.position}
+            return state.model_copy(update={"positions": positions, "steps_this_turn": steps})
+        return state  # PickLocked changes nothing beyond what StancePicked records
+
+    def legal_actions(self, state: DemoState, seat: str) -> list[ActionChoice]:
+        if state.finished or seat not in state.seats_in_play():
+            return []
+        if state.phase == "pick":
+            if seat in state.picks:
+                return []
+            return [
+                ActionChoice(notation=f"pick {s}", label=f"Pick {s}", private=True) for s in STANCES
+            ]
+        if state.active != seat:
+            return []
+        choices = []
+        if state.steps_this_turn < STEP_LIMIT[state.picks[seat]]:
+            choices.append(ActionChoice(notation="step", label="Step forward"))
+        choices.append(ActionChoice(notation="dash", label="Dash (roll a D5) and end the turn"))
+        choices.append(ActionChoice(notation="end", label="End the turn"))
+        return choices
+
+    def prompts(self, state: DemoState) -> list[Prompt]:
+        if state.finished:
+            return []
+        if state.phase == "pick":
+            return [
+                Prompt(
+                    seat=seat,
+                    key="pick",
+                    text="Pick your stance in secret.",
+                    choices=tuple(Choice(label=s.title(), notation=f"pick {s}") for s in STANCES),
+                    private=True,
+                )
+                for seat in state.seats_in_play()
+                if seat not in state.picks
+            ]
+        if state.active is None:
+            return []
+        choices = tuple(
+            Choice(label=c.label, notation=c.notation)
+            for c in self.legal_actions(state, state.active)
+        )
+        return [
+            Prompt(seat=state.active, key=f"turn-{state.turn}", text="Your turn.", choices=choices)
+        ]
+
+    def status(self, state: DemoState) -> TurnStatus:
+        if state.finished:
+            return TurnStatus(phase="finished", summary=state.end_reason)
+        if state.phase == "pick":
+            waiting = tuple(s for s in state.seats_in_play() if s not in state.picks)
+            return TurnStatus(phase="secret stances", waiting_on=waiting)
+        summary = ", ".join(
+            f"{self.seat_label(s)} {state.positions[s]}/{state.goal}" for s in state.seats
+        )
+        waiting_on = (state.active,) if state.active else ()
+        return TurnStatus(phase=f"race, turn {state.turn}", waiting_on=waiting_on, summary=summary)
+
+    # -- presenting -------------------------------------------------------------------
+    def view(self, state: DemoState, viewer: Viewer) -> DemoView:
+        if state.phase == "race" or viewer.referee:
+            stances: dict[str, str] = dict(state.picks)
+        else:
+            stances = {
+                seat: (state.picks[seat] if seat == viewer.seat else "chosen")
+                for seat in state.picks
+            }
+        return DemoView(
+            phase=state.phase,
+            goal=state.goal,
+            positions=dict(state.positions),
+            stances=stances,
+            active=state.active,
+            turn=state.turn,
+            finished=state.finished,
+            winners=state.winners,
+        )
+
+    def describe(self, event: Event) -> str | None:
+        label = self.seat_label
+        if isinstance(event, PickLocked):
+            return f"{label(event.seat)} has picked a stance in secret."
+        if isinstance(event, StancePicked):
+            return f"You picked **{event.stance}**."
+        if isinstance(event, StancesRevealed):
+            shown = ", ".join(f"{label(s)}: **{st}**" for s, st in event.stances.items())
+            return f"Stances revealed — {shown}."
+        if isinstance(event, TurnBegan):
+            return f"Turn {event.turn}: {label(event.seat)} to act."
+        if isinstance(event, Moved):
+            verb = "steps" if event.how == "step" else "dashes"
+            return f"{label(event.seat)} {verb} {event.distance} to {event.position}."
+        if isinstance(event, DiceRolled):
+            return None
+        return None
+
+
+def register_demo() -> DemoSystem:
+    """Register the demo system (tests and ``local --demo`` only)."""
+    system = DemoSystem()
+    register(system)
+    return system

@@ -1,0 +1,58 @@
+"""Shared fixtures: a file database per test, the demo system, fixed seeds and clock."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.service import GameService, Player
+from bot.store import Database
+from rules.demo import register_demo
+
+register_demo()
+
+ALICE = Player(101, "alice")
+BOB = Player(202, "bob")
+CAROL = Player(303, "carol")
+CHANNEL = 5000
+
+
+class FakeClock:
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def fixed_seeds() -> object:
+    counter = iter(range(1, 1_000_000))
+    return lambda: next(counter).to_bytes(32, "big")
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    database = await Database.open(str(tmp_path / "umpire.db"))
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+async def service(db: Database, clock: FakeClock) -> GameService:
+    return GameService(db, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+
+
+async def started_demo(service: GameService, channel: int = CHANNEL) -> None:
+    await service.create(channel, 1, ALICE, "demo")
+    await service.join(channel, BOB)
+    await service.start(channel, ALICE)
