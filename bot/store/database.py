@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from pathlib import Path
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -49,6 +50,8 @@ class Database:
 
     @classmethod
     async def open(cls, path: str) -> Database:
+        if path != ":memory:" and not path.startswith("file:"):
+            Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(path, isolation_level=None)
         await conn.execute("PRAGMA journal_mode=WAL")
         await conn.execute("PRAGMA synchronous=FULL")

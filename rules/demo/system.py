@@ -160,10 +160,7 @@ class DemoSystem(GameSystem[DemoState]):
         picks = {**state.picks, seat: action.stance}
         if set(picks) == set(state.seats):
             events.append(StancesRevealed(stances={s: picks[s] for s in state.seats}))
-            rolls = [
-                roller.roll(1, 10, purpose=f"initiative ({self.seat_label(s)})", seat=s)
-                for s in state.seats
-            ]
+            rolls = [roller.roll(1, 10, purpose="initiative", seat=s) for s in state.seats]
             events.extend(rolls)
             best = max(range(len(rolls)), key=lambda i: (rolls[i].values[0], -i))
             events.append(TurnBegan(seat=state.seats[best], turn=1))

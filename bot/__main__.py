@@ -1,0 +1,53 @@
+"""``python -m bot``: run on Discord when a token is configured, else the local mode.
+
+* ``DISCORD_TOKEN`` set (environment or ``.env``): connect to Discord.
+* No token, interactive terminal: say so in one line and start the local terminal mode.
+* No token, no terminal: exit with status 2 naming the missing variable.
+* ``python -m bot local [--demo] [--script FILE] [--seed N] [--out DIR] [--db PATH]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from bot.config import Settings
+from bot.local.runner import add_arguments, run_local
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Umpire wargame referee")
+    sub = parser.add_subparsers(dest="mode")
+    add_arguments(sub.add_parser("local", help="play in this terminal without Discord"))
+    args = parser.parse_args(argv)
+    settings = Settings()
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    if args.mode == "local":
+        return asyncio.run(run_local(args, settings.database_path, settings.reminder_hours))
+    token = settings.token
+    if token is None:
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            print("DISCORD_TOKEN is not set, so Umpire starts in local terminal mode.")
+            local = parser.parse_args(["local"])
+            return asyncio.run(run_local(local, settings.database_path, settings.reminder_hours))
+        print(
+            "error: DISCORD_TOKEN is not set (environment or .env) and there is no terminal "
+            "for local mode.",
+            file=sys.stderr,
+        )
+        return 2
+    from bot.discord_app import create_bot
+
+    bot = create_bot(settings)
+    bot.run(token, log_handler=None)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,5 @@
+"""The Discord front end: the bot, its cogs, components and delivery of posts."""
+
+from bot.discord_app.app import UmpireBot, create_bot
+
+__all__ = ["UmpireBot", "create_bot"]

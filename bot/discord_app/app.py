@@ -1,0 +1,167 @@
+"""The bot object: built by :func:`create_bot`, started by ``python -m bot``.
+
+The token is read only in ``main()``; everything else comes from :class:`Settings`.
+``setup_hook`` opens the database, loads one cog per concern, registers the persistent
+components and syncs the slash commands.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.discord_app.components import PromptSelect, UndoApprove
+from bot.discord_app.delivery import deliver, game_channel, mentions_only
+from bot.discord_app.errors import UmpireTree, handle_error
+from bot.service import GameService, Player
+from bot.store import Database
+
+log = logging.getLogger("umpire.bot")
+COGS = (
+    "bot.discord_app.cogs.game",
+    "bot.discord_app.cogs.play",
+    "bot.discord_app.cogs.dice",
+    "bot.discord_app.cogs.lookup",
+    "bot.discord_app.cogs.admin",
+)
+REMINDER_INTERVAL = 300.0
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    """The person behind an interaction, with their Manage Server permission."""
+    manager = False
+    permissions = getattr(interaction, "permissions", None)
+    if interaction.guild is not None and permissions is not None:
+        manager = bool(permissions.manage_guild)
+    return Player(interaction.user.id, interaction.user.display_name, manager=manager)
+
+
+class UmpireBot(commands.AutoShardedBot):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service: GameService | None = None,
+        show_demo: bool = False,
+        reminders: bool = True,
+    ) -> None:
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            tree_cls=UmpireTree,
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+        )
+        self.settings = settings
+        self._service = service
+        self.show_demo = show_demo
+        self._db: Database | None = None
+        self._reminders: asyncio.Task[None] | None = None
+        self._run_reminders = reminders
+
+    @property
+    def service(self) -> GameService:
+        assert self._service is not None, "the service starts in setup_hook"
+        return self._service
+
+    async def setup_hook(self) -> None:
+        if self._service is None:
+            self._db = await Database.open(self.settings.database_path)
+            self._service = GameService(
+                self._db, default_reminder_seconds=int(self.settings.reminder_hours * 3600)
+            )
+        for extension in COGS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(PromptSelect, UndoApprove)
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        await self.tree.sync()
+        if self._run_reminders:
+            self._reminders = asyncio.create_task(self._remind_forever(), name="umpire-reminders")
+
+    async def close(self) -> None:
+        if self._reminders is not None:
+            self._reminders.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reminders
+        await super().close()
+        if self._db is not None:
+            await self._db.close()
+
+    # -- components ---------------------------------------------------------------------
+    async def answer_prompt(
+        self, interaction: discord.Interaction, game_id: int, version: int, notation: str
+    ) -> None:
+        try:
+            game = await self.service.game_by_id(game_id)
+            outcome = await self.service.act(
+                game.row.channel_id,
+                player_of(interaction),
+                notation,
+                expected_version=version,
+                game_id=game_id,
+            )
+            await deliver(self, interaction, outcome)
+        except Exception as error:  # one handler for every failure, as for commands
+            await handle_error(interaction, error)
+
+    async def approve_undo(
+        self, interaction: discord.Interaction, game_id: int, version: int
+    ) -> None:
+        try:
+            game = await self.service.game_by_id(game_id)
+            outcome = await self.service.approve_undo(
+                game.row.channel_id, player_of(interaction), expected_version=version
+            )
+            await deliver(self, interaction, outcome)
+        except Exception as error:
+            await handle_error(interaction, error)
+
+    # -- reminders ----------------------------------------------------------------------
+    async def send_reminders(self) -> int:
+        """Post a reminder in each game whose awaited players have been quiet too long."""
+        sent = 0
+        for row, users in await self.service.due_reminders():
+            channel = await game_channel(self, row.channel_id)
+            if channel is None:
+                continue
+            pings = " ".join(f"<@{u}>" for u in users)
+            hours = row.reminder_seconds / 3600
+            try:
+                await channel.send(
+                    f"⏰ {pings} — the game has been waiting on you for {hours:g} hour(s). "
+                    "`/game status` shows what you can do.",
+                    allowed_mentions=mentions_only(users),
+                )
+                sent += 1
+            except discord.HTTPException:
+                log.warning("reminder for game %s not delivered", row.id, exc_info=True)
+        return sent
+
+    async def _remind_forever(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.send_reminders()
+            except Exception:
+                log.exception("reminder pass failed")
+            await asyncio.sleep(REMINDER_INTERVAL)
+
+
+def create_bot(
+    settings: Settings,
+    *,
+    service: GameService | None = None,
+    show_demo: bool = False,
+    reminders: bool = True,
+) -> UmpireBot:
+    """Build the bot without connecting; ``main()`` supplies the token to ``start``."""
+    return UmpireBot(settings, service=service, show_demo=show_demo, reminders=reminders)

@@ -1,0 +1,274 @@
+"""/game: set up, join, start, watch, undo and finish games (one per channel or thread)."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_app.app import player_of
+from bot.discord_app.delivery import NO_MENTIONS, board_file, deliver
+from bot.present.posts import chunk
+from bot.service.errors import UserError
+from rules.core.registry import available_systems
+
+if TYPE_CHECKING:
+    from bot.discord_app.app import UmpireBot
+
+
+def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
+    return [
+        (system.id, system.name)
+        for system in available_systems()
+        if bot.show_demo or system.id != "demo"
+    ]
+
+
+def guild_only(interaction: discord.Interaction) -> None:
+    if interaction.guild is None or interaction.channel_id is None:
+        raise UserError("Games live in server channels or threads, not in DMs.")
+
+
+class GameCog(
+    commands.GroupCog, group_name="game", group_description="Play a game in this channel"
+):
+    def __init__(self, bot: UmpireBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def service(self):  # type: ignore[no-untyped-def]
+        return self.bot.service
+
+    async def system_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        current = current.lower()
+        return [
+            app_commands.Choice(name=name[:100], value=system_id)
+            for system_id, name in listed_systems(self.bot)
+            if current in system_id or current in name.lower()
+        ][:25]
+
+    @app_commands.command(name="new", description="Set up a new game in this channel")
+    @app_commands.describe(
+        system="Which game system",
+        options="Game options as key=value pairs, e.g. goal=12",
+        side="The side you take (default: the first free one)",
+    )
+    @app_commands.autocomplete(system=system_autocomplete)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        system: app_commands.Range[str, 1, 40],
+        options: app_commands.Range[str, 0, 300] | None = None,
+        side: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        guild_only(interaction)
+        known = {system_id for system_id, _ in listed_systems(self.bot)}
+        if system not in known:
+            names = ", ".join(f"`{s}`" for s in sorted(known)) or "none installed yet"
+            raise UserError(f"There is no game system '{system}'. Available: {names}.")
+        outcome = await self.service.create(
+            interaction.channel_id,
+            interaction.guild_id,
+            player_of(interaction),
+            system,
+            options,
+            side,
+        )
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(name="join", description="Take a seat in this channel's game")
+    @app_commands.describe(side="The side to take (default: the first free one)")
+    async def join(
+        self, interaction: discord.Interaction, side: app_commands.Range[str, 1, 40] | None = None
+    ) -> None:
+        guild_only(interaction)
+        outcome = await self.service.join(interaction.channel_id, player_of(interaction), side)
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        outcome = await self.service.leave(interaction.channel_id, player_of(interaction))
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(name="start", description="Start the game once the seats are filled")
+    async def start(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        outcome = await self.service.start(interaction.channel_id, player_of(interaction))
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(name="status", description="Phase, seats and whose move it is")
+    async def status(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        info = await self.service.status(interaction.channel_id, interaction.user.id)
+        embed = discord.Embed(title=f"{info['system']} — game #{info['game_id']}")
+        embed.add_field(name="Status", value=info["status"])
+        if "phase" in info:
+            embed.add_field(name="Phase", value=info["phase"][:1024])
+        seats = "\n".join(f"{s['label']}: <@{s['user_id']}>" for s in info["seats"]) or "nobody yet"
+        embed.add_field(name="Seats", value=seats[:1024], inline=False)
+        if info["free"] and info["status"] == "lobby":
+            embed.add_field(name="Free sides", value=", ".join(info["free"])[:1024])
+        if info.get("summary"):
+            embed.add_field(name="Standing", value=info["summary"][:1024], inline=False)
+        waiting = info.get("waiting_on") or []
+        if waiting:
+            embed.add_field(
+                name="Waiting on",
+                value=", ".join(f"{w['label']} (<@{w['user_id']}>)" for w in waiting)[:1024],
+                inline=False,
+            )
+        if info.get("legal"):
+            embed.add_field(
+                name="You can",
+                value=", ".join(f"`{n}`" for n in info["legal"])[:1024],
+                inline=False,
+            )
+        if info.get("winners"):
+            embed.add_field(name="Winners", value=", ".join(info["winners"]))
+        embed.set_footer(
+            text=f"Dice commitment {info['commitment'][:16]}… · version {info['version']}"
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="board", description="Show the current board")
+    async def board(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        await self.service.view(interaction.channel_id)  # refuses before the game starts
+        await interaction.response.defer(thinking=True)
+        file = await board_file(self.bot, interaction.channel_id)
+        if file is None:
+            await interaction.followup.send("This game system has no board picture.")
+            return
+        await interaction.followup.send(file=file)
+
+    @app_commands.command(name="log", description="The game's log (your private lines included)")
+    @app_commands.describe(last="How many lines (default 20, at most 200)")
+    async def log(
+        self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 200] = 20
+    ) -> None:
+        guild_only(interaction)
+        lines = await self.service.log_lines(interaction.channel_id, interaction.user.id, last)
+        pages = chunk(lines or ["The log is empty."], 1900)
+        await interaction.response.send_message(
+            pages[-1], ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+
+    @app_commands.command(
+        name="undo", description="Take back your last action(s), or approve a request"
+    )
+    @app_commands.describe(
+        count="How many actions (default 1)", approve="Approve another player's request"
+    )
+    async def undo(
+        self,
+        interaction: discord.Interaction,
+        count: app_commands.Range[int, 1, 20] = 1,
+        approve: bool = False,
+    ) -> None:
+        guild_only(interaction)
+        player = player_of(interaction)
+        if approve:
+            outcome = await self.service.approve_undo(interaction.channel_id, player)
+            await deliver(self.bot, interaction, outcome)
+            return
+        outcome = await self.service.undo(interaction.channel_id, player, count)
+        request = any("asks to undo" in line for line in outcome.public)
+        if request:
+            outcome.board = False
+        await deliver(self.bot, interaction, outcome, undo_request=request)
+
+    @app_commands.command(name="concede", description="Give up this game")
+    async def concede(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        outcome = await self.service.concede(interaction.channel_id, player_of(interaction))
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(name="end", description="End the game (its creator or a server manager)")
+    async def end(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        outcome = await self.service.end(interaction.channel_id, player_of(interaction))
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(name="export", description="Download the game's setup and log as JSON")
+    async def export(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        data = await self.service.export(interaction.channel_id, interaction.user.id)
+        raw = json.dumps(data, indent=1).encode()
+        file = discord.File(io.BytesIO(raw), filename=f"umpire-game-{data['game_id']}.json")
+        note = "" if data["seed"] else " Hidden information you may not see is left out."
+        await interaction.response.send_message(
+            f"Game #{data['game_id']} ({len(data['log'])} log records).{note}",
+            file=file,
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="verify", description="Check every dice roll against the commitment")
+    async def verify(self, interaction: discord.Interaction) -> None:
+        guild_only(interaction)
+        game, report, consistent = await self.service.verify(interaction.channel_id)
+        state_line = (
+            "The saved state equals a fresh replay of the log."
+            if consistent
+            else "⚠️ The saved state differs from a replay of the log."
+        )
+        if report is None:
+            text = (
+                f"The seed stays secret until the game ends; its commitment is "
+                f"`{game.row.commitment}`. {state_line}"
+            )
+        elif report.ok:
+            text = (
+                f"✅ All {len(report.checks)} recorded rolls match the seed "
+                f"`{game.row.seed.hex()}`, whose SHA-256 is the commitment "
+                f"`{game.row.commitment}` shown at the start. {state_line}"
+            )
+        else:
+            bad = report.mismatches[:5]
+            detail = "; ".join(f"{c.purpose} (draw {c.counter_start})" for c in bad)
+            text = (
+                f"❌ {len(report.mismatches)} of {len(report.checks)} rolls do not match the seed"
+                + ("" if report.commitment_ok else " and the seed does not match the commitment")
+                + f": {detail}. {state_line}"
+            )
+        await interaction.response.send_message(text, allowed_mentions=NO_MENTIONS)
+
+    @app_commands.command(
+        name="list", description="Your games across channels, and whose move it is"
+    )
+    async def list_games(self, interaction: discord.Interaction) -> None:
+        games = await self.service.games_of(interaction.user.id)
+        if not games:
+            await interaction.response.send_message("You are not in any open game.", ephemeral=True)
+            return
+        lines = []
+        for info in games[:25]:
+            marker = "👉 your move" if info["your_move"] else info.get("phase", info["status"])
+            lines.append(f"<#{info['channel_id']}> — {info['system']} #{info['game_id']}: {marker}")
+        await interaction.response.send_message(
+            "\n".join(lines)[:2000],
+            ephemeral=interaction.guild is not None,
+            allowed_mentions=NO_MENTIONS,
+        )
+
+    @app_commands.command(name="settings", description="Show or change this game's settings")
+    @app_commands.describe(reminder="Hours without a move before the waiting player is reminded")
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        reminder: app_commands.Range[float, 1, 336] | None = None,
+    ) -> None:
+        guild_only(interaction)
+        text = await self.service.settings(interaction.channel_id, player_of(interaction), reminder)
+        await interaction.response.send_message(text, ephemeral=reminder is None)
+
+
+async def setup(bot: UmpireBot) -> None:
+    await bot.add_cog(GameCog(bot))

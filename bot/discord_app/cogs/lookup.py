@@ -1,0 +1,112 @@
+"""/rules and /table: the rules reference (in our own words) and the numeric tables."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.service.errors import UserError
+from rules.reference import LookupProblem, load_default_index, load_default_tables
+
+if TYPE_CHECKING:
+    from bot.discord_app.app import UmpireBot
+
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+def rules_text(topic: str, system: str | None = None) -> str:
+    index = load_default_index()
+    if ":" in topic:
+        system_id, _, entry_id = topic.partition(":")
+        entry = index.get(system_id, entry_id)
+        if entry is not None:
+            return entry_text(entry)
+    hits = index.search(topic, system=system, limit=5)
+    if not hits:
+        systems = ", ".join(f"`{sid}`" for sid, _ in index.systems())
+        raise UserError(
+            f"Nothing in the rules reference matches '{topic[:80]}'. Try other words; "
+            f"systems covered: {systems}."
+        )
+    text = entry_text(hits[0].entry)
+    others = [h.entry.title for h in hits[1:4]]
+    if others:
+        text += "\n-# See also: " + ", ".join(others)
+    return text[:2000]
+
+
+def entry_text(entry) -> str:  # type: ignore[no-untyped-def]
+    return f"**{entry.title}** · _{entry.section}_\n{entry.body}"[:1900]
+
+
+def table_text(name: str, row: str | None, column: str | None) -> str:
+    try:
+        return load_default_tables().answer(name, row, column).text
+    except LookupProblem as problem:
+        raise UserError(str(problem)) from None
+
+
+class LookupCog(commands.Cog):
+    def __init__(self, bot: UmpireBot) -> None:
+        self.bot = bot
+
+    async def topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        system = getattr(interaction.namespace, "system", None)
+        pairs = load_default_index().autocomplete(current, system=system)
+        return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
+
+    async def system_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        current = current.lower()
+        return [
+            app_commands.Choice(name=name[:100], value=sid)
+            for sid, name in load_default_index().systems()
+            if current in sid or current in name.lower()
+        ][:25]
+
+    async def table_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        pairs = load_default_tables().autocomplete(current)
+        return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
+
+    @app_commands.command(name="rules", description="Look up a rule")
+    @app_commands.describe(topic="What to look up", system="Only this game system")
+    @app_commands.autocomplete(topic=topic_autocomplete, system=system_autocomplete)
+    async def rules(
+        self,
+        interaction: discord.Interaction,
+        topic: app_commands.Range[str, 1, 100],
+        system: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        await interaction.response.send_message(
+            rules_text(topic, system), ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+
+    @app_commands.command(name="table", description="Read a numeric table of the rules")
+    @app_commands.describe(
+        name="Which table (English or the source's German name)",
+        row="Row to read, e.g. an attacker's AS",
+        column="Column to read, e.g. the defender's AS",
+    )
+    @app_commands.autocomplete(name=table_autocomplete)
+    async def table(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 100],
+        row: app_commands.Range[str, 1, 60] | None = None,
+        column: app_commands.Range[str, 1, 60] | None = None,
+    ) -> None:
+        await interaction.response.send_message(
+            table_text(name, row, column), ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
+
+
+async def setup(bot: UmpireBot) -> None:
+    await bot.add_cog(LookupCog(bot))

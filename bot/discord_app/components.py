@@ -1,0 +1,95 @@
+"""Buttons and selects that survive restarts.
+
+Each component carries the game id and the game version in its ``custom_id`` and is a
+:class:`discord.ui.DynamicItem`, so the bot answers clicks on messages it sent before a
+restart. The service reloads the game and refuses a component whose version is no longer
+current with "this choice has expired".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.service.outcome import Outcome, PromptDelivery
+
+if TYPE_CHECKING:
+    from bot.discord_app.app import UmpireBot
+
+PROMPT_ID = r"umpire:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>[A-Za-z0-9_-]{1,20})"
+UNDO_ID = r"umpire:u:(?P<game>\d+):(?P<version>\d+)"
+
+
+class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROMPT_ID):
+    """A private choice (delivered by DM): each option's value is an action in notation."""
+
+    def __init__(
+        self, game_id: int, version: int, seat: str, options: list[discord.SelectOption]
+    ) -> None:
+        self.game_id, self.version, self.seat = game_id, version, seat
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"umpire:p:{game_id}:{version}:{seat}",
+                placeholder="Choose…",
+                options=options or [discord.SelectOption(label="(no choices)", value="-")],
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Select[Any],
+        match: Any,
+        /,
+    ) -> PromptSelect:
+        return cls(int(match["game"]), int(match["version"]), match["seat"], list(item.options))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: UmpireBot = interaction.client  # type: ignore[assignment]
+        await bot.answer_prompt(interaction, self.game_id, self.version, self.item.values[0])
+
+
+class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_ID):
+    """Approve another player's request to undo past an information barrier."""
+
+    def __init__(self, game_id: int, version: int) -> None:
+        self.game_id, self.version = game_id, version
+        super().__init__(
+            discord.ui.Button(
+                label="Approve undo",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"umpire:u:{game_id}:{version}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+    ) -> UndoApprove:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: UmpireBot = interaction.client  # type: ignore[assignment]
+        await bot.approve_undo(interaction, self.game_id, self.version)
+
+
+def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
+    options = [
+        discord.SelectOption(
+            label=choice.label[:100],
+            value=choice.notation[:100],
+            description=choice.description[:100] or None,
+        )
+        for choice in delivery.prompt.choices[:25]
+    ]
+    view = discord.ui.View(timeout=None)
+    view.add_item(PromptSelect(delivery.game_id, delivery.version, delivery.seat, options))
+    return view
+
+
+def undo_view(outcome: Outcome) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoApprove(outcome.game_id, outcome.version))
+    return view

@@ -1,0 +1,67 @@
+"""One place that turns failures into replies: users never see a traceback."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+import discord
+from discord import app_commands
+
+from bot.service.errors import UserError
+
+log = logging.getLogger("umpire.errors")
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+async def reply_privately(interaction: discord.Interaction, text: str) -> None:
+    """Answer only the person who asked (ephemeral; inside DMs a plain reply is private)."""
+    text = text if len(text) <= 2000 else text[:1999] + "…"
+    ephemeral = interaction.guild is not None
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS)
+        else:
+            await interaction.response.send_message(
+                text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS
+            )
+    except discord.HTTPException:
+        log.warning("could not deliver an error reply", exc_info=True)
+
+
+def unwrap(error: BaseException) -> BaseException:
+    while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
+        if error.__cause__ is None:
+            break
+        error = error.__cause__
+    if isinstance(error, app_commands.CommandInvokeError):
+        return error.original
+    return error
+
+
+async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Explain refusals; log anything unexpected under an id the user is shown."""
+    error = unwrap(error)
+    if isinstance(error, UserError):
+        await reply_privately(interaction, error.message)
+        return
+    if isinstance(error, app_commands.CheckFailure):
+        await reply_privately(interaction, str(error) or "You cannot use this command here.")
+        return
+    if isinstance(error, app_commands.CommandOnCooldown):
+        await reply_privately(interaction, f"Slow down: try again in {error.retry_after:.0f} s.")
+        return
+    incident = secrets.token_hex(4)
+    log.error("unexpected error %s in %s", incident, interaction.data, exc_info=error)
+    await reply_privately(
+        interaction,
+        f"Something went wrong on our side (error id `{incident}`). The game was not changed. "
+        "Please try again, and quote the id if you report it.",
+    )
+
+
+class UmpireTree(app_commands.CommandTree[discord.Client]):
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await handle_error(interaction, error)

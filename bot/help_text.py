@@ -1,0 +1,60 @@
+"""Help pages shown by /help (and by `help` in local mode)."""
+
+from __future__ import annotations
+
+HELP = {
+    "start": (
+        "**Umpire referees wargames played by chat.**\n"
+        "• `/game new system:` sets up a game in this channel (one per channel or thread); "
+        "others `/game join`, then `/game start`.\n"
+        "• `/act` makes your move; suggestions list what is legal right now.\n"
+        "• Secret choices arrive by DM as menus; if your DMs are closed, `/act` in the channel "
+        "answers you privately.\n"
+        "• `/roll 6d10>=6` rolls dice; `/rules` and `/table` look rules up.\n"
+        "Topics: `/help topic:` game, act, roll, rules, table, fairness."
+    ),
+    "game": (
+        "**/game**\n"
+        "`new system: [options: key=value …] [side:]` · `join [side:]` · `leave` (before the "
+        "start) · `start` · `status` · `board` · `log [last:]` · `undo [count:] [approve:]` · "
+        "`concede` · `end` (creator or Manage Server) · `export` · `verify` · `list` (your "
+        "games everywhere) · `settings [reminder: hours]`.\n"
+        "Undo: your own last actions are taken back at once until dice were rolled, something "
+        "was revealed or another player acted; past that, the other players approve with a "
+        "button. Undo never re-rolls: the dice stream rewinds with the game."
+    ),
+    "act": (
+        "**/act action:** submits a move in the game's own notation (e.g. `pick attack`, "
+        "`step`). The suggestions show only what you may do now. Refusals are private and "
+        "say which rule applies and what would be legal."
+    ),
+    "roll": (
+        "**/roll dice:** — `XdY`, `+ - * /`, keep/drop `k3 kl1 d1 dh1`, rerolls `r1` (once) "
+        "`rr1` (repeating), exploding `!` (repeating) `!o` (once) `!>=9`, successes per die "
+        "`6d10>=6` or `6d10t6` (counts dice, not the total), failures on ones `f1`, double "
+        "successes on a face, several rolls with `;`, labels `attack: 4d10t6`, comments "
+        "`# vs the ogre`, `private:true` for your eyes only. Caps: 1,000 dice, 100 rolls. "
+        "Full reference: docs/dice-notation.md."
+    ),
+    "rules": (
+        "**/rules topic: [system:]** finds the closest rules entry (typos are fine) and names "
+        "the section of the source it summarises."
+    ),
+    "table": (
+        "**/table name: [row:] [column:]** reads the numeric tables of the rules: with a row "
+        "and a column you get the single cell (e.g. close combat, row 5, column 3). The German "
+        "names of the black-powder quick reference work too."
+    ),
+    "fairness": (
+        "**Provably fair dice.** Each game rolls from its own secret seed. When the game starts "
+        "the channel sees the seed's SHA-256 (the commitment); when it ends the seed is "
+        "revealed and `/game verify` re-derives every recorded roll from it."
+    ),
+}
+HELP_TOPICS = tuple(HELP)
+
+
+def help_text(topic: str | None) -> str:
+    if topic is None:
+        return HELP["start"]
+    return HELP.get(topic.lower().strip(), HELP["start"])

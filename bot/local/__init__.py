@@ -1,0 +1,1 @@
+"""Local terminal mode: the bot's commands against the same service, without Discord."""

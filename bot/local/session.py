@@ -1,0 +1,329 @@
+"""Running bot commands in a terminal against the real service and store.
+
+Every output line is tagged with who would see it on Discord: ``[channel]``,
+``[dm:name]``, ``[ephemeral:name]``, and ``[image] path`` for board pictures. Hidden
+information only ever appears on ``dm`` and ``ephemeral`` lines, exactly as on Discord.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+import secrets
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from bot.discord_app.cogs.dice import roll_text
+from bot.discord_app.cogs.lookup import rules_text, table_text
+from bot.help_text import help_text
+from bot.local.lines import MalformedLine, ParsedLine
+from bot.present.posts import posts_for
+from bot.service import GameService, Outcome, Player, UserError
+from renderers import render_view
+from rules.core.registry import available_systems
+from rules.core.visibility import Viewer
+
+log = logging.getLogger("umpire.local")
+LOCAL_CHANNEL = 1
+LOCAL_GUILD = 1
+_MENTION = re.compile(r"<@(\d+)>")
+
+
+def user_id_for(name: str) -> int:
+    """A stable id per local user name."""
+    return int.from_bytes(hashlib.sha256(name.encode()).digest()[:6], "big")
+
+
+class LocalSession:
+    def __init__(
+        self,
+        service: GameService,
+        out_dir: Path,
+        *,
+        show_demo: bool = False,
+        emit: Callable[[str], None] = print,
+        dice_seed: Callable[[], bytes] | None = None,
+    ) -> None:
+        self.service = service
+        self.out_dir = out_dir
+        self.show_demo = show_demo
+        self.emit = emit
+        self.user: str | None = None
+        self.names: dict[int, str] = {}
+        self.dice_seed = dice_seed or (lambda: secrets.token_bytes(32))
+        self.closed_dms: set[str] = set()
+
+    # -- output -------------------------------------------------------------------------
+    def _name(self, user_id: int) -> str:
+        return self.names.get(user_id, str(user_id))
+
+    def _text(self, text: str) -> str:
+        return _MENTION.sub(lambda m: "@" + self._name(int(m.group(1))), text)
+
+    def say(self, tag: str, text: str) -> None:
+        for line in self._text(text).splitlines() or [""]:
+            self.emit(f"[{tag}] {line}")
+
+    def player(self) -> Player:
+        assert self.user is not None
+        uid = user_id_for(self.user)
+        self.names[uid] = self.user
+        return Player(uid, self.user, manager=False)
+
+    async def board(self) -> None:
+        game = await self.service.game_in(LOCAL_CHANNEL)
+        if game is None or game.state is None or game.system.renderer is None:
+            return
+        png = render_view(game.system.renderer, game.system.view(game.state, Viewer.spectator()))
+        if png is None:
+            return
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        path = self.out_dir / f"board-{game.id}-v{game.version}.png"
+        path.write_bytes(png)
+        self.emit(f"[image] {path}")
+
+    async def show(self, outcome: Outcome) -> None:
+        actor = user_id_for(self.user) if self.user else None
+        for post in posts_for(outcome, actor):
+            if post.audience == "channel":
+                self.say("channel", post.text)
+                if post.board:
+                    await self.board()
+            elif post.audience == "ephemeral":
+                self.say(f"ephemeral:{self._name(post.user_id or 0)}", post.text)
+            else:
+                name = self._name(post.user_id or 0)
+                if name in self.closed_dms:
+                    self.say(
+                        "channel",
+                        f"@{name} I could not send you a direct message (your DMs are closed). "
+                        "Use /act here; my replies to you are private.",
+                    )
+                    continue
+                text = post.text
+                if post.prompt is not None:
+                    options = " | ".join(c.notation for c in post.prompt.prompt.choices)
+                    text += f'\nChoices: {options}  (answer with /act action:"…")'
+                self.say(f"dm:{name}", text)
+
+    # -- commands -----------------------------------------------------------------------
+    async def run(self, parsed: ParsedLine) -> None:
+        if parsed.user is not None:
+            self.user = parsed.user
+            self.names[user_id_for(parsed.user)] = parsed.user
+        if not parsed.command:
+            return
+        if self.user is None:
+            raise MalformedLine("say who is acting first, e.g. `@alice /game new system:demo`")
+        handler = self._handler(parsed.command)
+        try:
+            await handler(parsed)
+        except UserError as error:
+            self.say(f"ephemeral:{self.user}", error.message)
+        except MalformedLine:
+            raise
+        except Exception:
+            incident = secrets.token_hex(4)
+            log.exception("unexpected error %s", incident)
+            self.say(
+                f"ephemeral:{self.user}",
+                f"Something went wrong on our side (error id `{incident}`). "
+                "The game was not changed.",
+            )
+
+    def _handler(self, command: list[str]) -> Callable[[ParsedLine], Awaitable[None]]:
+        head = command[0].lower()
+        if head == "game":
+            if len(command) < 2:
+                raise MalformedLine("`/game` needs a subcommand, e.g. `/game status`")
+            sub = command[1].lower()
+            handler = getattr(self, f"game_{sub}", None)
+            if handler is None:
+                raise MalformedLine(f"unknown command `/game {sub}`")
+            return handler  # type: ignore[no-any-return]
+        handler = getattr(self, f"cmd_{head}", None)
+        if handler is None:
+            raise MalformedLine(f"unknown command `/{head}`")
+        return handler  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _only(parsed: ParsedLine, *allowed: str) -> None:
+        extra = set(parsed.options) - set(allowed)
+        if extra:
+            raise MalformedLine(
+                f"unknown option `{sorted(extra)[0]}`; options: {', '.join(allowed)}"
+            )
+
+    async def game_new(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "system", "options", "side")
+        system = parsed.options.get("system", "")
+        listed = {s.id for s in available_systems() if self.show_demo or s.id != "demo"}
+        if system not in listed:
+            names = ", ".join(sorted(listed)) or "none installed yet"
+            raise UserError(f"There is no game system '{system}'. Available: {names}.")
+        outcome = await self.service.create(
+            LOCAL_CHANNEL,
+            LOCAL_GUILD,
+            self.player(),
+            system,
+            parsed.options.get("options"),
+            parsed.options.get("side"),
+        )
+        await self.show(outcome)
+
+    async def game_join(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "side")
+        await self.show(
+            await self.service.join(LOCAL_CHANNEL, self.player(), parsed.options.get("side"))
+        )
+
+    async def game_leave(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        await self.show(await self.service.leave(LOCAL_CHANNEL, self.player()))
+
+    async def game_start(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        await self.show(await self.service.start(LOCAL_CHANNEL, self.player()))
+
+    async def game_status(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        info = await self.service.status(LOCAL_CHANNEL, self.player().user_id)
+        seats = ", ".join(f"{s['label']}: @{self._name(s['user_id'])}" for s in info["seats"])
+        lines = [
+            f"{info['system']} #{info['game_id']} — {info['status']}; seats: {seats or 'none'}"
+        ]
+        if "phase" in info:
+            waiting = ", ".join(w["label"] for w in info.get("waiting_on", [])) or "nobody"
+            lines.append(f"Phase: {info['phase']}; waiting on {waiting}. {info.get('summary', '')}")
+        if info.get("legal"):
+            lines.append("You can: " + ", ".join(info["legal"]))
+        self.say(f"ephemeral:{self.user}", "\n".join(lines))
+
+    async def game_board(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        await self.service.view(LOCAL_CHANNEL)
+        await self.board()
+
+    async def game_log(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "last")
+        last = self._int(parsed, "last", 20)
+        lines = await self.service.log_lines(LOCAL_CHANNEL, self.player().user_id, last)
+        self.say(f"ephemeral:{self.user}", "\n".join(lines) or "The log is empty.")
+
+    async def game_undo(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "count", "approve")
+        if parsed.options.get("approve", "false").lower() in ("true", "yes", "1"):
+            await self.show(await self.service.approve_undo(LOCAL_CHANNEL, self.player()))
+            return
+        outcome = await self.service.undo(
+            LOCAL_CHANNEL, self.player(), self._int(parsed, "count", 1)
+        )
+        await self.show(outcome)
+
+    async def game_concede(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        await self.show(await self.service.concede(LOCAL_CHANNEL, self.player()))
+
+    async def game_end(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        await self.show(await self.service.end(LOCAL_CHANNEL, self.player()))
+
+    async def game_export(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        data = await self.service.export(LOCAL_CHANNEL, self.player().user_id)
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        path = self.out_dir / f"game-{data['game_id']}.json"
+        path.write_text(json.dumps(data, indent=1))
+        self.say(f"ephemeral:{self.user}", f"Exported {len(data['log'])} log records to {path}")
+
+    async def game_verify(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        game, report, consistent = await self.service.verify(LOCAL_CHANNEL)
+        state = "state matches the log" if consistent else "STATE DIFFERS FROM THE LOG"
+        if report is None:
+            self.say(
+                "channel", f"Seed secret until the end; commitment {game.row.commitment}; {state}."
+            )
+        elif report.ok:
+            self.say(
+                "channel",
+                f"Verified: all {len(report.checks)} rolls match the revealed seed; {state}.",
+            )
+        else:
+            self.say(
+                "channel",
+                f"MISMATCH: {len(report.mismatches)} of {len(report.checks)} rolls; {state}.",
+            )
+
+    async def game_list(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        games = await self.service.games_of(self.player().user_id)
+        lines = []
+        for g in games:
+            where = "your move" if g["your_move"] else g.get("phase", g["status"])
+            lines.append(f"#{g['game_id']} {g['system']}: {where}")
+        self.say(f"ephemeral:{self.user}", "\n".join(lines) or "You are not in any open game.")
+
+    async def game_settings(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "reminder")
+        hours = None
+        if "reminder" in parsed.options:
+            try:
+                hours = float(parsed.options["reminder"])
+            except ValueError:
+                raise UserError("`reminder` is a number of hours.") from None
+        text = await self.service.settings(LOCAL_CHANNEL, self.player(), hours)
+        self.say(f"ephemeral:{self.user}" if hours is None else "channel", text)
+
+    async def cmd_act(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "action")
+        action = parsed.options.get("action") or " ".join(parsed.command[1:])
+        if not action:
+            raise UserError('Say what to do: `/act action:"…"`.')
+        await self.show(await self.service.act(LOCAL_CHANNEL, self.player(), action))
+
+    async def cmd_roll(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "dice", "private")
+        dice = parsed.options.get("dice") or " ".join(parsed.command[1:])
+        text = roll_text(dice, self.dice_seed())
+        private = parsed.options.get("private", "false").lower() in ("true", "yes", "1")
+        self.say(f"ephemeral:{self.user}" if private else "channel", text)
+
+    async def cmd_rules(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "topic", "system")
+        topic = parsed.options.get("topic") or " ".join(parsed.command[1:])
+        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system")))
+
+    async def cmd_table(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "name", "row", "column")
+        text = table_text(
+            parsed.options.get("name", ""), parsed.options.get("row"), parsed.options.get("column")
+        )
+        self.say(f"ephemeral:{self.user}", text)
+
+    async def cmd_help(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "topic")
+        self.say(f"ephemeral:{self.user}", help_text(parsed.options.get("topic")))
+
+    async def cmd_dms(self, parsed: ParsedLine) -> None:
+        """Local only: `/dms open:false` simulates a player whose DMs are closed."""
+        self._only(parsed, "open")
+        assert self.user is not None
+        if parsed.options.get("open", "true").lower() in ("false", "no", "0"):
+            self.closed_dms.add(self.user)
+        else:
+            self.closed_dms.discard(self.user)
+        self.say(f"ephemeral:{self.user}", "DM setting updated.")
+
+    @staticmethod
+    def _int(parsed: ParsedLine, key: str, default: int) -> int:
+        raw: Any = parsed.options.get(key)
+        if raw is None:
+            return default
+        try:
+            return int(raw)
+        except ValueError:
+            raise UserError(f"`{key}` must be a whole number.") from None

@@ -1,0 +1,1 @@
+"""Turning service outcomes into posts for an audience: channel, DM or ephemeral."""

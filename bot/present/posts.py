@@ -1,0 +1,63 @@
+"""Posts: what a front end must send, to whom, and with which attachments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bot.service.outcome import Outcome, PromptDelivery
+
+Audience = Literal["channel", "dm", "ephemeral"]
+MESSAGE_LIMIT = 2000
+
+
+@dataclass(slots=True)
+class Post:
+    audience: Audience
+    text: str
+    user_id: int | None = None  # recipient of a DM or ephemeral reply
+    mentions: list[int] = field(default_factory=list)  # users deliberately pinged
+    board: bool = False  # attach a fresh board picture
+    prompt: PromptDelivery | None = None
+
+
+def chunk(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Join lines into as few messages as fit under ``limit`` characters each."""
+    messages: list[str] = []
+    current = ""
+    for line in lines:
+        if len(line) > limit:
+            line = line[: limit - 1] + "…"
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            messages.append(current)
+            current = line
+        else:
+            current = candidate
+    if current:
+        messages.append(current)
+    return messages
+
+
+def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:
+    """The posts an outcome calls for; the actor's private lines become an ephemeral reply."""
+    posts: list[Post] = []
+    public = list(outcome.public)
+    if outcome.mentions:
+        public.append(" ".join(f"<@{uid}>" for uid in outcome.mentions) + " — your move.")
+    for index, text in enumerate(chunk(public)):
+        last = index == len(chunk(public)) - 1
+        posts.append(
+            Post(
+                "channel",
+                text,
+                mentions=list(outcome.mentions) if last else [],
+                board=outcome.board and last,
+            )
+        )
+    for user_id, lines in outcome.private.items():
+        audience: Audience = "ephemeral" if user_id == actor_id else "dm"
+        posts.extend(Post(audience, text, user_id=user_id) for text in chunk(lines))
+    for delivery in outcome.prompts:
+        posts.append(Post("dm", delivery.prompt.text, user_id=delivery.user_id, prompt=delivery))
+    return posts

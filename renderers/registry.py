@@ -1,0 +1,21 @@
+"""Which drawing function draws which system's view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from renderers.track import draw_track
+
+_RENDERERS: dict[str, Callable[[Any], bytes]] = {"track": draw_track}
+
+
+def register_renderer(name: str, draw: Callable[[Any], bytes]) -> None:
+    _RENDERERS[name] = draw
+
+
+def render_view(name: str | None, view: Any) -> bytes | None:
+    """PNG bytes of ``view`` with the named renderer, or None if the system has none."""
+    if name is None or name not in _RENDERERS:
+        return None
+    return _RENDERERS[name](view)
