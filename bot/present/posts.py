@@ -44,7 +44,9 @@ def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:
     posts: list[Post] = []
     public = list(outcome.public)
     if outcome.mentions:
-        public.append(" ".join(f"<@{uid}>" for uid in outcome.mentions) + " — your move.")
+        public.append(
+            " ".join(f"<@{uid}>" for uid in outcome.mentions) + f" — {outcome.mention_reason}."
+        )
     for index, text in enumerate(chunk(public)):
         last = index == len(chunk(public)) - 1
         posts.append(

@@ -484,6 +484,7 @@ class GameService:
                 f"{names}: approve with the button below or `/game undo approve:true`."
             )
             outcome.mentions = [r.user_id for s in others if (r := game.user_of(s))]
+            outcome.mention_reason = "please approve or ignore the undo"
             return outcome
 
     def _undoable_batches(self, game: LoadedGame, rows: list[LogRow]) -> list[dict[str, Any]]:

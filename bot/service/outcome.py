@@ -37,6 +37,7 @@ class Outcome:
     prompts: list[PromptDelivery] = field(default_factory=list)
     board: bool = False
     finished: bool = False
+    mention_reason: str = "your move"
 
     def tell(self, user_id: int, line: str) -> None:
         self.private.setdefault(user_id, []).append(line)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from pathlib import Path
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 import aiosqlite
@@ -65,12 +65,11 @@ class Database:
 
     # -- reading ----------------------------------------------------------------------
     async def _one(self, sql: str, params: Sequence[Any]) -> Any:
-        async with self._conn.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+        rows = await self._conn.execute_fetchall(sql, params)
+        return next(iter(rows), None)
 
     async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
-        async with self._conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self._conn.execute_fetchall(sql, params))
 
     async def game(self, game_id: int) -> GameRow | None:
         row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
@@ -226,43 +225,20 @@ class Database:
         if unknown:
             raise ValueError(f"columns not updatable: {sorted(unknown)}")
         async with self._write:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                batch = expected_version + 1
-                version = await self._insert_records(
-                    game_id, expected_version + 1, batch, records, now
+            # The whole transaction runs as one call on the database thread: one hop
+            # instead of one per statement, and nothing else can interleave with it.
+            return int(
+                await self._conn._execute(
+                    _append_in_thread,
+                    self._conn._conn,
+                    game_id,
+                    expected_version,
+                    records,
+                    now,
+                    updates,
+                    seat_changes,
                 )
-                if not records:
-                    version = expected_version
-                assignments = ", ".join(f"{column} = ?" for column in updates)
-                sql = "UPDATE games SET version = ?, updated_at = ?"
-                if assignments:
-                    sql += ", " + assignments
-                sql += " WHERE id = ? AND version = ?"
-                cursor = await self._conn.execute(
-                    sql, (version, now, *updates.values(), game_id, expected_version)
-                )
-                if cursor.rowcount != 1:
-                    raise VersionConflict(f"game {game_id} moved past version {expected_version}")
-                for change, value in seat_changes:
-                    if change == "add" and isinstance(value, SeatRow):
-                        await self._conn.execute(
-                            "INSERT INTO seats (game_id, seat, user_id, name, position) "
-                            "VALUES (?, ?, ?, ?, ?)",
-                            (game_id, value.seat, value.user_id, value.name, value.position),
-                        )
-                    elif change == "remove" and isinstance(value, str):
-                        await self._conn.execute(
-                            "DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, value)
-                        )
-                await self._conn.commit()
-            except sqlite3.IntegrityError as exc:
-                await self._conn.rollback()
-                raise VersionConflict(str(exc)) from exc
-            except BaseException:
-                await self._conn.rollback()
-                raise
-        return version
+            )
 
     async def touch(self, game_id: int, **updates: Any) -> None:
         """Update bookkeeping columns (reminders) without a new version."""
@@ -279,3 +255,64 @@ class Database:
     async def integrity_ok(self) -> bool:
         row = await self._one("PRAGMA integrity_check", ())
         return bool(row and row[0] == "ok")
+
+
+def _append_in_thread(
+    conn: sqlite3.Connection,
+    game_id: int,
+    expected_version: int,
+    records: Sequence[NewRecord],
+    now: float,
+    updates: dict[str, Any],
+    seat_changes: Sequence[tuple[str, SeatRow | str]],
+) -> int:
+    """Body of :meth:`Database.append`, run on the connection's own thread."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        seq = expected_version
+        rows = []
+        for record in records:
+            seq += 1
+            rows.append(
+                (
+                    game_id,
+                    seq,
+                    expected_version + 1,
+                    record.kind,
+                    record.seat,
+                    record.user_id,
+                    record.scope,
+                    record.payload,
+                    now,
+                )
+            )
+        conn.executemany(
+            "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, "
+            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+        assignments = "".join(f", {column} = ?" for column in updates)
+        cursor = conn.execute(
+            f"UPDATE games SET version = ?, updated_at = ?{assignments} "
+            "WHERE id = ? AND version = ?",
+            (seq, now, *updates.values(), game_id, expected_version),
+        )
+        if cursor.rowcount != 1:
+            raise VersionConflict(f"game {game_id} moved past version {expected_version}")
+        for change, value in seat_changes:
+            if change == "add" and isinstance(value, SeatRow):
+                conn.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name, position) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (game_id, value.seat, value.user_id, value.name, value.position),
+                )
+            elif change == "remove" and isinstance(value, str):
+                conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, value))
+        conn.commit()
+    except sqlite3.IntegrityError as exc:
+        conn.rollback()
+        raise VersionConflict(str(exc)) from exc
+    except BaseException:
+        conn.rollback()
+        raise
+    return seq

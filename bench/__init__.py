@@ -1,0 +1,1 @@
+"""Benchmarks: ``make bench`` prints a table and writes ``bench/results.json``."""
