@@ -1,0 +1,96 @@
+"""Local terminal mode: scripts run end to end and tag every line with its audience."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(
+    *args: str, stdin: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    full_env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    full_env.update(env or {})
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        input=stdin,
+        env=full_env,
+    )
+
+
+def play_demo(tmp_path: Path, seed: int = 7) -> subprocess.CompletedProcess[str]:
+    return run(
+        "local",
+        "--demo",
+        "--script",
+        str(ROOT / "examples" / "demo.txt"),
+        "--seed",
+        str(seed),
+        "--out",
+        str(tmp_path / "out"),
+        "--db",
+        str(tmp_path / "game.db"),
+    )
+
+
+def test_demo_script_plays_to_the_end(tmp_path: Path) -> None:
+    result = play_demo(tmp_path)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Dice commitment" in out and "Game over" in out
+    assert "Verified: all" in out and "state matches the log" in out
+    assert "took back 1 action(s) with the other players' approval" in out
+    images = re.findall(r"^\[image\] (.+)$", out, re.M)
+    assert images and all(Path(p).read_bytes().startswith(b"\x89PNG") for p in images)
+    # undoing the dash and dashing again shows the same die: undo cannot re-roll
+    dashes = re.findall(r"🎲 Red dash: d10 \[(\d+)\]", out)
+    assert len(dashes) >= 2 and dashes[0] == dashes[1]
+
+
+def test_secrets_only_on_private_lines(tmp_path: Path) -> None:
+    out = play_demo(tmp_path).stdout
+    reveal = out.index("Stances revealed")
+    for line in out[:reveal].splitlines():
+        if line.startswith("[channel]") or line.startswith("[image]"):
+            assert "feint" not in line and "attack" not in line.replace("attack:", "")
+    assert "[ephemeral:alice] You picked **feint**." in out
+    assert "[dm:alice] Pick your stance in secret." in out
+
+
+def test_same_seed_same_transcript(tmp_path: Path) -> None:
+    first = play_demo(tmp_path / "a").stdout
+    second = play_demo(tmp_path / "b").stdout
+    strip = lambda text: re.sub(r"/\S+/out/", "OUT/", text)  # noqa: E731
+    assert strip(first) == strip(second)
+
+
+def test_malformed_script_exits_1_but_refusals_do_not(tmp_path: Path) -> None:
+    script = tmp_path / "bad.txt"
+    script.write_text("@alice /game status\nthis is not a command\n@alice /game frobnicate\n")
+    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"))
+    assert result.returncode == 1
+    assert "[ephemeral:alice] No game has been played in this channel yet." in result.stdout
+    assert "[error] line 2" in result.stdout and "[error] line 3" in result.stdout
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_demo_hidden_without_flag(tmp_path: Path) -> None:
+    script = tmp_path / "s.txt"
+    script.write_text("@alice /game new system:demo\n")
+    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"))
+    assert "There is no game system 'demo'" in result.stdout
+
+
+def test_no_token_no_terminal_exits_2(tmp_path: Path) -> None:
+    result = run(stdin="", env={"UMPIRE_DATABASE": str(tmp_path / "x.db")})
+    assert result.returncode == 2
+    assert "DISCORD_TOKEN" in result.stderr
