@@ -1,0 +1,527 @@
+"""A small fake of Discord's REST API and gateway, served by aiohttp on 127.0.0.1.
+
+It speaks just enough of the real wire format for discord.py to log in, connect one
+shard, see one guild with one text channel, sync slash commands, receive interactions
+and answer them (callbacks, follow-ups, DMs, channel messages). Every request is
+recorded; a route the fake does not know is answered with a JSON 404 and listed in
+:attr:`FakeDiscord.unimplemented`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+APP_ID = 700_000_000_000_000_001
+BOT_ID = APP_ID
+GUILD_ID = 700_000_000_000_000_100
+CHANNEL_ID = 700_000_000_000_000_200
+TIMESTAMP = "2024-01-01T00:00:00.000000+00:00"
+API = "/api/v10"
+
+
+def user_payload(user_id: int, name: str, *, bot: bool = False) -> dict[str, Any]:
+    return {
+        "id": str(user_id),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": None,
+        "bot": bot,
+        "public_flags": 0,
+        "flags": 0,
+    }
+
+
+BOT_USER = user_payload(BOT_ID, "umpire", bot=True)
+
+
+def member_payload(user: dict[str, Any], permissions: int = 0) -> dict[str, Any]:
+    return {
+        "user": user,
+        "roles": [],
+        "nick": None,
+        "avatar": None,
+        "joined_at": TIMESTAMP,
+        "premium_since": None,
+        "deaf": False,
+        "mute": False,
+        "pending": False,
+        "flags": 0,
+        "permissions": str(permissions),
+        "communication_disabled_until": None,
+    }
+
+
+def text_channel_payload(channel_id: int = CHANNEL_ID) -> dict[str, Any]:
+    return {
+        "id": str(channel_id),
+        "type": 0,
+        "guild_id": str(GUILD_ID),
+        "name": "games",
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": False,
+        "topic": None,
+        "last_message_id": None,
+        "parent_id": None,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+    }
+
+
+def guild_payload() -> dict[str, Any]:
+    everyone = {
+        "id": str(GUILD_ID),
+        "name": "@everyone",
+        "color": 0,
+        "hoist": False,
+        "icon": None,
+        "unicode_emoji": None,
+        "position": 0,
+        "permissions": "2248473465835073",
+        "managed": False,
+        "mentionable": False,
+        "flags": 0,
+    }
+    return {
+        "id": str(GUILD_ID),
+        "name": "Wire Test Server",
+        "icon": None,
+        "splash": None,
+        "discovery_splash": None,
+        "banner": None,
+        "description": None,
+        "owner_id": "1",
+        "afk_channel_id": None,
+        "afk_timeout": 300,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "mfa_level": 0,
+        "nsfw_level": 0,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "premium_progress_bar_enabled": False,
+        "preferred_locale": "en-US",
+        "system_channel_id": None,
+        "system_channel_flags": 0,
+        "rules_channel_id": None,
+        "public_updates_channel_id": None,
+        "vanity_url_code": None,
+        "widget_enabled": False,
+        "features": [],
+        "roles": [everyone],
+        "emojis": [],
+        "stickers": [],
+        "members": [member_payload(BOT_USER)],
+        "presences": [],
+        "voice_states": [],
+        "channels": [text_channel_payload()],
+        "threads": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "soundboard_sounds": [],
+        "member_count": 3,
+        "large": False,
+        "unavailable": False,
+        "joined_at": TIMESTAMP,
+        "max_members": 500000,
+    }
+
+
+@dataclass
+class Call:
+    """One HTTP request the bot made."""
+
+    method: str
+    path: str  # without the /api/v10 prefix
+    query: dict[str, str]
+    json: Any = None
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    content_type: str = ""
+
+    @property
+    def multipart(self) -> bool:
+        return self.content_type.startswith("multipart/")
+
+    def __repr__(self) -> str:
+        names = [name for name, _ in self.files]
+        return f"<{self.method} {self.path} files={names} json={self.json!r:.300}>"
+
+
+Handler = Callable[["FakeDiscord", Call, re.Match[str]], Any]
+
+
+class FakeDiscord:
+    """The fake server; use ``async with FakeDiscord() as fake`` and read :attr:`port`."""
+
+    def __init__(self) -> None:
+        self.calls: list[Call] = []
+        self.unimplemented: list[str] = []
+        self.port = 0
+        self.identified = asyncio.Event()
+        self.commands: dict[str, dict[str, Any]] = {}  # name -> registered command
+        self._changed = asyncio.Condition()
+        self._ids = itertools.count(800_000_000_000_000_000)
+        self._seq = itertools.count(1)
+        self._ws: web.WebSocketResponse | None = None
+        self._runner: web.AppRunner | None = None
+        self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
+        self._dm_channels: dict[int, int] = {}  # channel id -> recipient user id
+        self._users: dict[int, dict[str, Any]] = {BOT_ID: BOT_USER}
+        self._route("GET", r"/users/@me", FakeDiscord._me)
+        self._route("GET", r"/oauth2/applications/@me", FakeDiscord._application)
+        self._route("GET", r"/gateway/bot", FakeDiscord._gateway_bot)
+        self._route("GET", r"/gateway", FakeDiscord._gateway)
+        self._route("PUT", r"/applications/\d+/commands", FakeDiscord._sync)
+        self._route("PUT", r"/applications/\d+/guilds/\d+/commands", FakeDiscord._sync)
+        self._route("POST", r"/interactions/(?P<id>\d+)/[^/]+/callback", FakeDiscord._callback)
+        self._route("POST", r"/webhooks/\d+/[^/]+", FakeDiscord._followup)
+        self._route("PATCH", r"/webhooks/\d+/[^/]+/messages/[^/]+", FakeDiscord._followup)
+        self._route("GET", r"/webhooks/\d+/[^/]+/messages/[^/]+", FakeDiscord._followup)
+        self._route("POST", r"/users/@me/channels", FakeDiscord._open_dm)
+        self._route("GET", r"/users/(?P<id>\d+)", FakeDiscord._user)
+        self._route("GET", r"/channels/(?P<id>\d+)", FakeDiscord._channel)
+        self._route("POST", r"/channels/(?P<id>\d+)/messages", FakeDiscord._channel_message)
+
+    # -- lifecycle ----------------------------------------------------------------------
+    async def __aenter__(self) -> FakeDiscord:
+        app = web.Application()
+        app.router.add_get("/gateway", self._gateway_socket)
+        app.router.add_route("*", API + "/{tail:.*}", self._dispatch_http)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        server = site._server
+        assert server is not None and server.sockets  # type: ignore[attr-defined]
+        self.port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._ws is not None and not self._ws.closed:
+            with contextlib.suppress(Exception):
+                await self._ws.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @property
+    def api_base(self) -> str:
+        return f"http://127.0.0.1:{self.port}{API}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    def add_user(self, user_id: int, name: str) -> dict[str, Any]:
+        self._users[user_id] = user_payload(user_id, name)
+        return self._users[user_id]
+
+    def dm_recipient(self, channel_id: int) -> int | None:
+        return self._dm_channels.get(channel_id)
+
+    # -- waiting ------------------------------------------------------------------------
+    async def wait_for(
+        self, predicate: Callable[[Call], bool], *, count: int = 1, timeout: float = 10.0
+    ) -> list[Call]:
+        """Wait until ``count`` recorded calls satisfy ``predicate``; return them."""
+
+        def matching() -> list[Call]:
+            return [call for call in self.calls if predicate(call)]
+
+        async def wait() -> list[Call]:
+            async with self._changed:
+                await self._changed.wait_for(lambda: len(matching()) >= count)
+                return matching()
+
+        try:
+            return await asyncio.wait_for(wait(), timeout)
+        except TimeoutError:
+            raise AssertionError(
+                f"timed out waiting for {count} matching request(s); got {matching()!r}; "
+                f"all requests: {self.calls!r}; unimplemented: {self.unimplemented!r}"
+            ) from None
+
+    async def _record(self, call: Call) -> None:
+        async with self._changed:
+            self.calls.append(call)
+            self._changed.notify_all()
+
+    # -- gateway ------------------------------------------------------------------------
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        assert self._ws is not None, "the bot is not connected"
+        await self._ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
+
+    async def _gateway_socket(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self._ws = ws
+        await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}}))
+        async for message in ws:
+            if message.type != WSMsgType.TEXT:
+                continue
+            payload = json.loads(message.data)
+            op = payload.get("op")
+            if op == 1:
+                await ws.send_str(json.dumps({"op": 11}))
+            elif op == 2:
+                await self._ready(ws, payload["d"])
+        return ws
+
+    async def _ready(self, ws: web.WebSocketResponse, identify: dict[str, Any]) -> None:
+        shard = identify.get("shard") or [0, 1]
+        ready = {
+            "v": 10,
+            "user": BOT_USER,
+            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "session_id": "fake-session",
+            "resume_gateway_url": self.gateway_url,
+            "application": {"id": str(APP_ID), "flags": 0},
+            "shard": shard,
+            "private_channels": [],
+            "relationships": [],
+        }
+        await ws.send_str(json.dumps({"op": 0, "t": "READY", "s": next(self._seq), "d": ready}))
+        await ws.send_str(
+            json.dumps({"op": 0, "t": "GUILD_CREATE", "s": next(self._seq), "d": guild_payload()})
+        )
+        self.identified.set()
+
+    # -- HTTP ---------------------------------------------------------------------------
+    def _route(self, method: str, pattern: str, handler: Handler) -> None:
+        self._routes.append((method, re.compile(pattern + "$"), handler))
+
+    async def _dispatch_http(self, request: web.Request) -> web.StreamResponse:
+        path = "/" + request.match_info["tail"]
+        call = Call(request.method, path, dict(request.query), content_type=request.content_type)
+        if request.content_type.startswith("multipart/"):
+            reader = await request.multipart()
+            while (part := await reader.next()) is not None:
+                data = await part.read()  # type: ignore[union-attr]
+                if part.name == "payload_json":  # type: ignore[union-attr]
+                    call.json = json.loads(data)
+                else:
+                    call.files.append((part.filename or "", bytes(data)))  # type: ignore[union-attr]
+        elif request.can_read_body:
+            raw = await request.read()
+            if raw:
+                call.json = json.loads(raw)
+        await self._record(call)
+        for method, pattern, handler in self._routes:
+            match = pattern.match(path)
+            if method == request.method and match:
+                result = handler(self, call, match)
+                if isinstance(result, web.StreamResponse):
+                    return result
+                return json_response(result)
+        self.unimplemented.append(f"{request.method} {path}")
+        return json_response({"message": f"Unknown route {request.method} {path}", "code": 0}, 404)
+
+    def _me(self, call: Call, match: re.Match[str]) -> Any:
+        return BOT_USER
+
+    def _application(self, call: Call, match: re.Match[str]) -> Any:
+        return {
+            "id": str(APP_ID),
+            "name": "umpire",
+            "icon": None,
+            "description": "",
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": user_payload(1, "owner"),
+            "verify_key": "00",
+            "flags": 0,
+            "team": None,
+        }
+
+    def _gateway_bot(self, call: Call, match: re.Match[str]) -> Any:
+        return {
+            "url": self.gateway_url,
+            "shards": 1,
+            "session_start_limit": {
+                "total": 1000,
+                "remaining": 1000,
+                "reset_after": 0,
+                "max_concurrency": 1,
+            },
+        }
+
+    def _gateway(self, call: Call, match: re.Match[str]) -> Any:
+        return {"url": self.gateway_url}
+
+    def _sync(self, call: Call, match: re.Match[str]) -> Any:
+        registered = []
+        for command in call.json or []:
+            entry = {
+                "id": str(next(self._ids)),
+                "application_id": str(APP_ID),
+                "version": "1",
+                "default_member_permissions": None,
+                "nsfw": False,
+                "description": "",
+                "options": [],
+                **command,
+            }
+            self.commands[entry["name"]] = entry
+            registered.append(entry)
+        return registered
+
+    def _callback(self, call: Call, match: re.Match[str]) -> Any:
+        if "with_response" not in call.query:
+            return web.Response(status=204)
+        body = call.json or {}
+        kind = body.get("type", 4)
+        data = body.get("data") or {}
+        interaction = {
+            "id": match["id"],
+            "type": 2,
+            "response_message_loading": kind == 5,
+            "response_message_ephemeral": bool(data.get("flags", 0) & 64),
+        }
+        resource: dict[str, Any] = {"type": kind}
+        if kind in (4, 7):
+            message = self._message(CHANNEL_ID, data, call.files)
+            interaction["response_message_id"] = message["id"]
+            resource["message"] = message
+        return {"interaction": interaction, "resource": resource}
+
+    def _followup(self, call: Call, match: re.Match[str]) -> Any:
+        return self._message(CHANNEL_ID, call.json or {}, call.files, webhook=True)
+
+    def _open_dm(self, call: Call, match: re.Match[str]) -> Any:
+        recipient = int((call.json or {})["recipient_id"])
+        channel_id = next(self._ids)
+        self._dm_channels[channel_id] = recipient
+        user = self._users.get(recipient) or user_payload(recipient, f"user{recipient}")
+        return {"id": str(channel_id), "type": 1, "last_message_id": None, "recipients": [user]}
+
+    def _user(self, call: Call, match: re.Match[str]) -> Any:
+        user_id = int(match["id"])
+        if user_id not in self._users:
+            return json_response({"message": "Unknown User", "code": 10013}, 404)
+        return self._users[user_id]
+
+    def _channel(self, call: Call, match: re.Match[str]) -> Any:
+        channel_id = int(match["id"])
+        if channel_id == CHANNEL_ID:
+            return text_channel_payload()
+        if channel_id in self._dm_channels:
+            user = self._users.get(self._dm_channels[channel_id])
+            return {"id": str(channel_id), "type": 1, "recipients": [user]}
+        return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+
+    def _channel_message(self, call: Call, match: re.Match[str]) -> Any:
+        return self._message(int(match["id"]), call.json or {}, call.files)
+
+    def _message(
+        self,
+        channel_id: int,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        *,
+        webhook: bool = False,
+    ) -> dict[str, Any]:
+        attachments = []
+        for name, data in files:
+            attachment_id = str(next(self._ids))
+            url = f"http://127.0.0.1:{self.port}/attachments/{attachment_id}/{name}"
+            attachments.append(
+                {
+                    "id": attachment_id,
+                    "filename": name,
+                    "size": len(data),
+                    "url": url,
+                    "proxy_url": url,
+                }
+            )
+        message = {
+            "id": str(next(self._ids)),
+            "channel_id": str(channel_id),
+            "type": 0,
+            "content": body.get("content") or "",
+            "author": BOT_USER,
+            "attachments": attachments,
+            "embeds": body.get("embeds") or [],
+            "components": body.get("components") or [],
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "flags": body.get("flags") or 0,
+        }
+        if webhook:
+            message["webhook_id"] = str(APP_ID)
+            message["application_id"] = str(APP_ID)
+        if channel_id not in self._dm_channels:
+            message["guild_id"] = str(GUILD_ID)
+        return message
+
+    # -- interactions -------------------------------------------------------------------
+    def slash(
+        self,
+        user: dict[str, Any],
+        name: str,
+        options: list[dict[str, Any]] | None = None,
+        *,
+        permissions: int = 0,
+    ) -> dict[str, Any]:
+        """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the test channel."""
+        command = self.commands.get(name)
+        assert command is not None, f"/{name} was never synced; synced: {sorted(self.commands)}"
+        return {
+            "id": str(next(self._ids)),
+            "application_id": str(APP_ID),
+            "type": 2,
+            "token": f"token-{next(self._ids)}",
+            "version": 1,
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "guild_id": str(GUILD_ID),
+            "guild": {"id": str(GUILD_ID), "locale": "en-US", "features": []},
+            "channel_id": str(CHANNEL_ID),
+            "channel": text_channel_payload(),
+            "member": member_payload(user, permissions),
+            "app_permissions": "2248473465835073",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "context": 0,
+            "data": {
+                "id": command["id"],
+                "name": name,
+                "type": 1,
+                "options": options or [],
+            },
+        }
+
+    async def run_slash(
+        self,
+        user: dict[str, Any],
+        name: str,
+        options: list[dict[str, Any]] | None = None,
+        **kwargs: Any,
+    ) -> str:
+        """Dispatch ``/name`` and return the interaction token (to find its replies)."""
+        payload = self.slash(user, name, options, **kwargs)
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return payload["token"]
+
+
+def json_response(data: Any, status: int = 200) -> web.Response:
+    # discord.py only decodes JSON when the content type is exactly "application/json";
+    # a ``text=`` body would make aiohttp append "; charset=utf-8".
+    return web.Response(
+        body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"}
+    )
