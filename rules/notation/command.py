@@ -1,0 +1,105 @@
+"""Splitting a roll command into rolls, with their labels and comments, and parsing each."""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+
+from .errors import NotationError
+from .limits import MAX_COMMAND_LENGTH, MAX_DICE, MAX_ROLLS
+from .nodes import Node, iter_dice
+from .parser import parse_expression
+
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedRoll:
+    """One roll of a command: optional label and comment, and its parsed expression.
+
+    ``expression`` is the trimmed expression text and ``start`` is where it begins in the
+    command text. ``label`` and ``comment`` are stripped free text, or ``None``.
+    """
+
+    label: str | None
+    comment: str | None
+    expression: str
+    start: int
+    tree: Node
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedCommand:
+    """A validated roll command, ready to be rolled any number of times."""
+
+    text: str
+    rolls: tuple[ParsedRoll, ...]
+
+    @property
+    def minimum_dice(self) -> int:
+        """Dice drawn before any reroll or explosion."""
+        return sum(dice.count for roll in self.rolls for dice in iter_dice(roll.tree))
+
+
+def parse_command(text: str) -> ParsedCommand:
+    """Parse and validate a whole command; raises :class:`NotationError` if it is ill-formed."""
+    try:
+        return _parse(text)
+    except NotationError as error:
+        error.text = text
+        raise
+
+
+def _parse(text: str) -> ParsedCommand:
+    if len(text) > MAX_COMMAND_LENGTH:
+        raise NotationError(
+            f"a roll command can be at most {MAX_COMMAND_LENGTH} characters long",
+            MAX_COMMAND_LENGTH,
+        )
+    lowered = text.translate(_ASCII_LOWER)
+    rolls: list[ParsedRoll] = []
+    dice = 0
+    start = 0
+    while True:
+        end = text.find(";", start)
+        if end == -1:
+            end = len(text)
+        if len(rolls) == MAX_ROLLS:
+            raise NotationError(f"a command can hold at most {MAX_ROLLS} rolls", start - 1)
+        roll = _parse_roll(text, lowered, start, end)
+        for term in iter_dice(roll.tree):
+            dice += term.count
+            if dice > MAX_DICE:
+                raise NotationError(f"this command rolls more than {MAX_DICE:,} dice", term.start)
+        rolls.append(roll)
+        if end == len(text):
+            return ParsedCommand(text, tuple(rolls))
+        start = end + 1
+
+
+def _parse_roll(text: str, lowered: str, start: int, end: int) -> ParsedRoll:
+    body_end = text.find("#", start, end)
+    comment: str | None = None
+    if body_end == -1:
+        body_end = end
+    else:
+        comment = text[body_end + 1 : end].strip() or None
+
+    label: str | None = None
+    colon = text.find(":", start, body_end)
+    if colon != -1:
+        label = text[start:colon].strip()
+        if not label:
+            raise NotationError("expected a label before ':'", colon)
+        start = colon + 1
+
+    while start < body_end and text[start].isspace():
+        start += 1
+    while body_end > start and text[body_end - 1].isspace():
+        body_end -= 1
+    if start == body_end:
+        where = "after the label" if label is not None else "here"
+        raise NotationError(f"expected a dice expression {where}", start)
+
+    tree = parse_expression(text, lowered, start, body_end)
+    return ParsedRoll(label, comment, text[start:body_end], start, tree)
