@@ -1,0 +1,186 @@
+"""The table book behind ``/table``: find a table by any of its names and answer from it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from rules.reference.choices import MAX_CHOICES, choice
+from rules.reference.errors import LookupProblem, PackError
+from rules.reference.headings import HeadingMatcher
+from rules.reference.loading import TABLES_PREFIX, read_packs
+from rules.reference.matching import PhraseIndex
+from rules.reference.render import cell_sentence, render_column, render_row, render_table
+from rules.reference.tables import Table, TablePack
+from rules.reference.text import escape_markdown as md
+from rules.reference.text import fold
+
+FIND_CUTOFF = 70.0
+AUTOCOMPLETE_CUTOFF = 50.0
+
+
+@dataclass(frozen=True, slots=True)
+class TableAnswer:
+    """A reply to ``/table``: Discord markdown of at most 1,900 characters."""
+
+    text: str
+    table_id: str
+    system: str
+    title: str
+    source: str
+
+
+class TableBook:
+    """Every loaded table, findable by id, title or alias (German source terms included)."""
+
+    def __init__(self, tables: Sequence[Table], system_names: dict[str, str]) -> None:
+        self._tables = list(tables)
+        self._names = dict(system_names)
+        missing = sorted({t.system for t in self._tables} - self._names.keys())
+        if missing:
+            raise ValueError(f"no display name for systems: {', '.join(missing)}")
+        self._by_key = {table.key: table for table in self._tables}
+        if len(self._by_key) != len(self._tables):
+            raise ValueError("two tables share the same system and id")
+        self._exact: dict[str, list[int]] = {}
+        for position, table in enumerate(self._tables):
+            for name in dict.fromkeys(fold(n) for n in [table.id, *table.names()]):
+                self._exact.setdefault(name, []).append(position)
+        self._phrases = PhraseIndex(
+            [[*table.names(), table.id.replace("-", " ")] for table in self._tables],
+            [
+                " ".join(name for h in [*t.rows, *t.columns] for name in h.names())
+                for t in self._tables
+            ],
+        )
+        self._rows = [HeadingMatcher(table.rows) for table in self._tables]
+        self._columns = [HeadingMatcher(table.columns) for table in self._tables]
+
+    @classmethod
+    def from_folders(cls, *folders: Path) -> TableBook:
+        """Load every ``tables_*.json`` in the folders.
+
+        Within one system, no two tables may share an id, title or alias.
+        """
+        tables: list[Table] = []
+        names: dict[str, str] = {}
+        seen: dict[tuple[str, str], Path] = {}
+        for loaded in read_packs(folders, TablePack, TABLES_PREFIX):
+            names.setdefault(loaded.pack.system, loaded.pack.name)
+            for position, table in enumerate(loaded.pack.tables):
+                _claim_names(table, f"tables[{position}]", loaded.path, seen)
+                tables.append(table)
+        return cls(tables, names)
+
+    def __len__(self) -> int:
+        return len(self._tables)
+
+    @property
+    def tables(self) -> list[Table]:
+        return list(self._tables)
+
+    def systems(self) -> list[tuple[str, str]]:
+        """``(id, display name)`` of every system with tables, sorted by display name."""
+        present = {table.system for table in self._tables}
+        return sorted(
+            ((system, name) for system, name in self._names.items() if system in present),
+            key=lambda pair: fold(pair[1]),
+        )
+
+    def system_name(self, system: str) -> str:
+        return self._names[system]
+
+    def find(self, name: str, system: str | None = None) -> Table | None:
+        """A table by ``system:id``, id, title or alias (any case, accents optional); else the
+        closest fuzzy match, or ``None`` when nothing is close."""
+        text = name.strip()
+        if not text:
+            return None
+        keyed = self._by_key.get(text)
+        if keyed is not None and system in (None, keyed.system):
+            return keyed
+        among = [i for i, t in enumerate(self._tables) if system in (None, t.system)]
+        for position in self._exact.get(fold(text), []):
+            if position in among:
+                return self._tables[position]
+        ranked = self._phrases.rank(
+            text, cutoff=FIND_CUTOFF, among=among, limit=1, unknown_weight=1.0
+        )
+        return self._tables[ranked[0].item] if ranked else None
+
+    def autocomplete(self, current: str, system: str | None = None) -> list[tuple[str, str]]:
+        """At most 25 ``(name, "system:id")`` choices for what has been typed so far."""
+        among = [i for i, t in enumerate(self._tables) if system in (None, t.system)]
+        if not current.strip():
+            picked = among[:MAX_CHOICES]
+        else:
+            ranked = self._phrases.rank(
+                current, cutoff=AUTOCOMPLETE_CUTOFF, among=among, limit=MAX_CHOICES, partial=True
+            )
+            picked = [s.item for s in ranked]
+        return [self._choice(self._tables[i]) for i in picked]
+
+    def answer(
+        self,
+        name: str,
+        row: str | None = None,
+        column: str | None = None,
+        system: str | None = None,
+    ) -> TableAnswer:
+        """Answer ``/table``: one cell as a sentence, one row or column, or the whole table.
+
+        Raises :class:`LookupProblem` naming what was not found and listing what exists.
+        """
+        table = self.find(name, system)
+        if table is None:
+            titles = ", ".join(t.title for t in self._tables if system in (None, t.system))
+            raise LookupProblem(f"No table '{md(name)}'. Tables: {md(titles)}.")
+        position = self._tables.index(table)
+        rows, columns = self._rows[position], self._columns[position]
+        row = (row or "").strip() or None
+        column = (column or "").strip() or None
+        if row is not None and column is None and len(table.rows) == 1 and rows.find(row) is None:
+            row, column = None, row  # a one-row table: the only thing to pick is a column
+        r = (
+            None
+            if row is None
+            else rows.require(row, what="row", table_title=table.title, axis_label=table.row_label)
+        )
+        c = (
+            None
+            if column is None
+            else columns.require(
+                column, what="column", table_title=table.title, axis_label=table.column_label
+            )
+        )
+        if r is None and c is not None and len(table.rows) == 1:
+            r = 0
+        if c is None and r is not None and len(table.columns) == 1:
+            c = 0
+        if r is not None and c is not None:
+            text = cell_sentence(table, r, c)
+        elif r is not None:
+            text = render_row(table, r)
+        elif c is not None:
+            text = render_column(table, c)
+        else:
+            text = render_table(table, self._names[table.system])
+        return TableAnswer(text, table.id, table.system, table.title, table.section)
+
+    def _choice(self, table: Table) -> tuple[str, str]:
+        return choice(f"{table.title} — {self._names[table.system]}", table.key)
+
+
+def _claim_names(table: Table, where: str, path: Path, seen: dict[tuple[str, str], Path]) -> None:
+    """Record the table's id, title and aliases; one already used in its system is an error."""
+    named = [("id", table.id), ("title", table.title)]
+    named += [(f"aliases[{i}]", alias) for i, alias in enumerate(table.aliases)]
+    own: set[tuple[str, str]] = set()
+    for field, name in named:
+        key = (table.system, fold(name))
+        if key in seen and key not in own:
+            problem = f"'{name}' already names a table in {seen[key]}"
+            raise PackError(path, [(f"{where}.{field}", problem)])
+        seen[key] = path
+        own.add(key)

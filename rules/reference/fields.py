@@ -1,0 +1,53 @@
+"""Field types and the pack header shared by rule packs and table packs."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, StringConstraints
+
+from rules.reference.text import fold
+
+SystemId = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$", max_length=30)]
+"""A game system's id: lower case, as in the pack file name ``rules_<system>.json``."""
+ItemId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=60)]
+"""An entry's or table's id within its system; ``system:id`` stays within 100 characters."""
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+"""A title, alias or section: short enough to be an autocomplete choice."""
+SystemName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+
+
+class Pack(BaseModel):
+    """What every data file starts with: the system it belongs to and that system's name."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    system: SystemId
+    name: SystemName
+
+
+def duplicates(names: list[str]) -> list[str]:
+    """Names that occur more than once once case and accents are ignored, in first-seen order."""
+    seen: set[str] = set()
+    repeated: list[str] = []
+    for name in names:
+        key = fold(name)
+        if key in seen and name not in repeated:
+            repeated.append(name)
+        seen.add(key)
+    return repeated
+
+
+def with_system(data: object, key: str) -> object:
+    """Copy the pack's ``system`` into each item under ``key`` that does not name one itself."""
+    if not isinstance(data, dict):
+        return data
+    system = data.get("system")
+    items = data.get(key)
+    if not isinstance(system, str) or not isinstance(items, list):
+        return data
+    filled = [
+        {"system": system, **item} if isinstance(item, dict) and "system" not in item else item
+        for item in items
+    ]
+    return {**data, key: filled}
