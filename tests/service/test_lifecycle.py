@@ -136,7 +136,7 @@ async def test_stale_version_is_refused_without_change(service: GameService) -> 
 
 
 async def test_game_to_the_end_then_verify(service: GameService) -> None:
-    _, mover = await play_to_race(service)
+    await play_to_race(service)
     finished = False
     for _ in range(60):
         game = await service.game_in(CHANNEL)
