@@ -287,10 +287,12 @@ class GameService:
             game = await self._open(channel_id)
             if game_id is not None and game.id != game_id:
                 raise ChoiceExpired()
-            if expected_version is not None and game.version != expected_version:
-                raise ChoiceExpired()
             state = self._active_state(game)
             seat = self._seat_for(game, player)
+            if expected_version is not None and not await self._prompt_open(
+                game, seat, expected_version
+            ):
+                raise ChoiceExpired()
             parsed = game.system.parse_notation(notation, state, seat)
             if isinstance(parsed, Rejection):
                 raise ActionRefused(parsed)
@@ -311,6 +313,20 @@ class GameService:
             records += [self._event_record(seat, player.user_id, e) for e in decided]
             outcome, _ = await self._commit_play(game, new_state, records, decided, player)
         return outcome
+
+    async def _prompt_open(self, game: LoadedGame, seat: str, version: int) -> bool:
+        """Whether a prompt sent to ``seat`` at ``version`` may still be answered.
+
+        Simultaneous secret choices are all sent at the same version; one player's
+        answer must not expire the others' menus. A prompt stays open while its seat is
+        still awaited and only other seats have acted since (no undo, no own action).
+        """
+        if version == game.version:
+            return True
+        if version > game.version or seat not in json.loads(game.row.waiting_on):
+            return False
+        rows = await self.db.log(game.id, after_seq=version)
+        return all(r.kind in ("action", "event") and r.seat not in (None, seat) for r in rows)
 
     async def concede(self, channel_id: int, player: Player) -> Outcome:
         async with self._lock(channel_id):

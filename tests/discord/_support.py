@@ -1,0 +1,82 @@
+"""Helpers for reading what users of the simulated server see."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import discord
+from simcord.actors import MemberActor
+
+from bot.service.errors import UserError
+from bot.service.game_service import GameService
+
+from .conftest import Table
+
+STANCE = re.compile(r"\b(attack|defend|feint)\b", re.IGNORECASE)
+
+
+def visible_text(message: Any) -> str:
+    """Everything a reader sees of a message: content, embeds and attachment names."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts.append(json.dumps(embed.to_dict(), ensure_ascii=False))
+    parts.extend(attachment.filename for attachment in message.attachments)
+    return "\n".join(parts)
+
+
+def public_messages(table: Table) -> list[discord.Message]:
+    """Channel messages a spectator (carol, not seated) can see."""
+    return table.channel.history(viewer=table.carol)
+
+
+def public_texts(table: Table) -> list[str]:
+    return [visible_text(m) for m in public_messages(table)]
+
+
+def dm_history(actor: MemberActor) -> list[discord.Message]:
+    return actor.user.dm_channel.history()
+
+
+def prompt_in(actor: MemberActor) -> discord.Message:
+    """The latest DM carrying a select menu."""
+    with_menus = [m for m in dm_history(actor) if m.components]
+    assert with_menus, f"{actor.name} has no DM with a menu"
+    return with_menus[-1]
+
+
+def refusals(env: Any) -> list[UserError]:
+    """Acknowledge the errors the command tree saw; every one must be a refusal."""
+    found = []
+    for error in env.errors:
+        original = getattr(error, "original", error)
+        assert isinstance(original, UserError), repr(error)
+        found.append(original)
+    return found
+
+
+async def start_demo(table: Table, *, goal: int | None = None) -> None:
+    options = {"options": f"goal={goal}"} if goal else {}
+    await table.alice.slash(table.channel, "game new", system="demo", **options)
+    await table.bob.slash(table.channel, "game join")
+    await table.alice.slash(table.channel, "game start")
+
+
+async def pick_both(table: Table, red: str = "feint", blue: str = "attack") -> None:
+    """Both players answer their stance prompt in the channel."""
+    await table.alice.slash(table.channel, "act", action=f"pick {red}")
+    await table.bob.slash(table.channel, "act", action=f"pick {blue}")
+
+
+async def mover(service: GameService, table: Table) -> tuple[MemberActor, MemberActor]:
+    """(player whose turn it is, the other player)."""
+    game = await service.game_in(table.channel.id)
+    assert game is not None
+    waiting = json.loads(game.row.waiting_on)
+    assert len(waiting) == 1, waiting
+    seat = game.user_of(waiting[0])
+    assert seat is not None
+    if seat.user_id == table.alice.id:
+        return table.alice, table.bob
+    return table.bob, table.alice

@@ -1,0 +1,253 @@
+"""Every slash command, as its users see it."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ._support import pick_both, public_texts, refusals, start_demo
+from .conftest import Table
+
+
+async def test_new_refuses_unknown_system_privately(simcord_env, table: Table) -> None:
+    result = await table.alice.slash(table.channel, "game new", system="chess")
+
+    assert result.response is not None
+    assert result.response.ephemeral
+    assert "There is no game system 'chess'" in result.response.content
+    assert "`demo`" in result.response.content
+    assert public_texts(table) == []
+    assert len(refusals(simcord_env)) == 1
+
+
+async def test_lobby_new_join_leave_and_start(simcord_env, table: Table) -> None:
+    new = await table.alice.slash(table.channel, "game new", system="demo")
+    assert not new.response.ephemeral
+    assert "alice set up a game of Demo race." in new.response.content
+    assert "alice joined as Red." in new.response.content
+
+    joined = await table.bob.slash(table.channel, "game join")
+    assert joined.response.content == "bob joined as Blue."
+
+    left = await table.bob.slash(table.channel, "game leave")
+    assert not left.response.ephemeral
+    assert "bob" in left.response.content
+
+    await table.carol.slash(table.channel, "game join")
+    started = await table.alice.slash(table.channel, "game start")
+    text = started.response.content
+    assert not started.response.ephemeral
+    assert "The game begins. Dice commitment" in text
+    assert f"{table.alice.mention}" in text and f"{table.carol.mention}" in text
+    assert [a.filename.endswith(".png") for a in started.response.attachments] == [True]
+
+
+async def test_status_is_a_private_embed(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    result = await table.bob.slash(table.channel, "game status")
+
+    message = result.response
+    assert message.ephemeral
+    assert message.content == ""
+    [embed] = message.embeds
+    assert embed.title.startswith("Demo race — game #")
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields["Status"] == "active"
+    assert table.alice.mention in fields["Seats"] and table.bob.mention in fields["Seats"]
+    assert "`pick attack`" in fields["You can"]
+    assert "Dice commitment" in embed.footer.text
+
+
+async def test_board_is_a_png(simcord_env, table: Table) -> None:
+    refused = await table.alice.slash(table.channel, "game board")
+    assert refused.response.ephemeral
+    assert "no game" in refused.response.content.lower()
+    refusals(simcord_env)
+
+    await start_demo(table)
+    result = await table.carol.slash(table.channel, "game board")
+    message = result.response
+    assert not message.ephemeral
+    [picture] = message.attachments
+    assert picture.filename.startswith("board-") and picture.filename.endswith(".png")
+    assert (await picture.read()).startswith(b"\x89PNG")
+
+
+async def test_log_is_private_and_shows_own_secret_only(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    await table.alice.slash(table.channel, "act", action="pick feint")
+
+    mine = await table.alice.slash(table.channel, "game log", last=40)
+    theirs = await table.bob.slash(table.channel, "game log")
+    assert mine.response.ephemeral and theirs.response.ephemeral
+    assert "You picked **feint**." in mine.response.content
+    assert "feint" not in theirs.response.content
+    assert "Red has picked a stance in secret." in theirs.response.content
+
+
+async def test_concede_ends_the_game(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    result = await table.bob.slash(table.channel, "game concede")
+    text = "\n".join([result.response.content, *(f.content for f in result.followups)])
+    assert "Blue" in text or "bob" in text
+    assert "seed is now revealed" in "\n".join(public_texts(table))
+
+
+async def test_end_is_for_the_creator(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    refused = await table.bob.slash(table.channel, "game end")
+    assert refused.response.ephemeral
+    [error] = refusals(simcord_env)
+    assert refused.response.content == error.message
+
+    ended = await table.alice.slash(table.channel, "game end")
+    assert not ended.response.ephemeral
+    after = await table.alice.slash(table.channel, "act", action="step")
+    assert "over" in after.response.content
+    refusals(simcord_env)
+
+
+async def test_export_hides_the_other_seats_pick_until_the_end(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    await table.alice.slash(table.channel, "act", action="pick defend")
+
+    result = await table.bob.slash(table.channel, "game export")
+    message = result.response
+    assert message.ephemeral
+    assert "Hidden information you may not see is left out." in message.content
+    [attachment] = message.attachments
+    assert attachment.filename.endswith(".json")
+    raw = (await attachment.read()).decode()
+    data = json.loads(raw)
+    assert data["game_id"] >= 1
+    assert "defend" not in raw
+
+    own = await table.alice.slash(table.channel, "game export")
+    assert "defend" in (await own.response.attachments[0].read()).decode()
+
+    await table.alice.slash(table.channel, "game end")
+    final = await table.bob.slash(table.channel, "game export")
+    assert "left out" not in final.response.content
+    assert "defend" in (await final.response.attachments[0].read()).decode()
+
+
+async def test_verify_before_and_after_the_end(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    before = await table.carol.slash(table.channel, "game verify")
+    assert not before.response.ephemeral
+    assert "The seed stays secret until the game ends" in before.response.content
+
+    await pick_both(table)
+    await table.alice.slash(table.channel, "game end")
+    after = await table.carol.slash(table.channel, "game verify")
+    assert after.response.content.startswith("✅ All 2 recorded rolls match the seed")
+    assert "equals a fresh replay" in after.response.content
+
+
+async def test_list_shows_games_and_whose_move(simcord_env, table: Table) -> None:
+    empty = await table.carol.slash(table.channel, "game list")
+    assert empty.response.ephemeral
+    assert empty.response.content == "You are not in any open game."
+
+    await start_demo(table)
+    listed = await table.bob.slash(table.channel, "game list")
+    assert listed.response.ephemeral
+    assert table.channel.mention in listed.response.content
+    assert "👉 your move" in listed.response.content
+
+
+async def test_settings_show_and_change(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    shown = await table.alice.slash(table.channel, "game settings")
+    assert shown.response.ephemeral
+    assert "24" in shown.response.content
+
+    changed = await table.alice.slash(table.channel, "game settings", reminder=6.0)
+    assert not changed.response.ephemeral
+    assert "6" in changed.response.content
+
+
+async def test_act_and_its_autocomplete(simcord_env, table: Table, service) -> None:
+    await start_demo(table)
+    offered = await table.bob.autocomplete(table.channel, "act", "action", "")
+    assert [c["value"] for c in offered] == ["pick attack", "pick defend", "pick feint"]
+    narrowed = await table.bob.autocomplete(table.channel, "act", "action", "fei")
+    assert [c["value"] for c in narrowed] == ["pick feint"]
+    assert await table.carol.autocomplete(table.channel, "act", "action", "") == []
+
+    await pick_both(table)
+    game = await service.game_in(table.channel.id)
+    assert game is not None
+    for actor in (table.alice, table.bob):
+        seat = game.seat_of(actor.id)
+        legal = [c.notation for c in game.system.legal_actions(game.state, seat)]
+        choices = await actor.autocomplete(table.channel, "act", "action", "")
+        assert len(choices) <= 25
+        assert [c["value"] for c in choices] == legal[:25]
+        assert all(len(c["name"]) <= 100 for c in choices)
+
+    mover_id = game.user_of(json.loads(game.row.waiting_on)[0]).user_id
+    actor = table.alice if mover_id == table.alice.id else table.bob
+    moved = await actor.slash(table.channel, "act", action="step")
+    assert not moved.response.ephemeral
+    assert re.search(r"(Red|Blue) steps \d+ to \d+\.", moved.response.content)
+    assert moved.response.attachments[0].filename.endswith(".png")
+
+    wrong = await actor.slash(table.channel, "act", action="fly away")
+    assert wrong.response.ephemeral
+    refusals(simcord_env)
+
+
+async def test_roll_public_private_and_syntax_error(simcord_env, table: Table) -> None:
+    public = await table.alice.slash(table.channel, "roll", dice="4d10>=6; 2d6+3 # damage")
+    assert not public.response.ephemeral
+    assert "`4d10>=6` →" in public.response.content
+    assert "*damage*" in public.response.content
+
+    private = await table.alice.slash(table.channel, "roll", dice="1d20", private=True)
+    assert private.response.ephemeral
+    assert "`1d20` →" in private.response.content
+
+    broken = await table.alice.slash(table.channel, "roll", dice="2d6+")
+    assert broken.response.ephemeral
+    assert "2d6+\n    ^" in broken.response.content
+    assert "See `/help roll`." in broken.response.content
+    assert len(refusals(simcord_env)) == 1
+
+
+async def test_rules_and_autocomplete(simcord_env, table: Table) -> None:
+    found = await table.alice.slash(table.channel, "rules", topic="natural 10")
+    assert found.response.ephemeral
+    assert found.response.content.startswith("**Natural 10 always succeeds**")
+
+    topics = await table.alice.autocomplete(table.channel, "rules", "topic", "natural")
+    assert {
+        "name": "Natural 10 always succeeds — Dice conventions",
+        "value": "dice:natural-10",
+    } in [{"name": c["name"], "value": c["value"]} for c in topics]
+    systems = await table.alice.autocomplete(table.channel, "rules", "system", "squ")
+    assert [c["value"] for c in systems] == ["squad"]
+
+    exact = await table.alice.slash(table.channel, "rules", topic="dice:natural-1")
+    assert exact.response.content.startswith("**Natural 1 always fails**")
+
+    missing = await table.alice.slash(table.channel, "rules", topic="zzzzqqq xylophone")
+    assert missing.response.ephemeral
+    assert "Nothing in the rules reference matches" in missing.response.content
+    refusals(simcord_env)
+
+
+async def test_table_lookup(simcord_env, table: Table) -> None:
+    names = await table.alice.autocomplete(table.channel, "table", "name", "spotting")
+    assert "blackpowder:spotting" in [c["value"] for c in names]
+    shown = await table.alice.slash(table.channel, "table", name="blackpowder:spotting")
+    assert shown.response.ephemeral
+    assert shown.response.content.startswith("**Spotting table**")
+
+
+async def test_help(simcord_env, table: Table) -> None:
+    general = await table.carol.slash(table.channel, "help")
+    assert general.response.ephemeral
+    assert "/game" in general.response.content
+    roll = await table.carol.slash(table.channel, "help", topic="roll")
+    assert "/roll" in roll.response.content
