@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -168,7 +168,7 @@ class Database:
                 )
                 game_id = cursor.lastrowid
                 assert game_id is not None
-                await self._insert_records(game_id, 1, 1, [meta], now)
+                await self._conn.executemany(_INSERT_EVENT, _event_rows(game_id, 0, [meta], now))
                 await self._conn.commit()
             except sqlite3.IntegrityError as exc:
                 await self._conn.rollback()
@@ -177,33 +177,6 @@ class Database:
                 await self._conn.rollback()
                 raise
         return game_id
-
-    async def _insert_records(
-        self, game_id: int, first_seq: int, batch: int, records: Iterable[NewRecord], now: float
-    ) -> int:
-        seq = first_seq
-        rows = []
-        for record in records:
-            rows.append(
-                (
-                    game_id,
-                    seq,
-                    batch,
-                    record.kind,
-                    record.seat,
-                    record.user_id,
-                    record.scope,
-                    record.payload,
-                    now,
-                )
-            )
-            seq += 1
-        await self._conn.executemany(
-            "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, "
-            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            rows,
-        )
-        return seq - 1
 
     async def append(
         self,
@@ -257,6 +230,22 @@ class Database:
         return bool(row and row[0] == "ok")
 
 
+_INSERT_EVENT = (
+    "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, created_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _event_rows(
+    game_id: int, version: int, records: Sequence[NewRecord], now: float
+) -> list[tuple[Any, ...]]:
+    """Rows of one batch appended after ``version``; seqs and batch start at ``version + 1``."""
+    return [
+        (game_id, version + 1 + i, version + 1, r.kind, r.seat, r.user_id, r.scope, r.payload, now)
+        for i, r in enumerate(records)
+    ]
+
+
 def _append_in_thread(
     conn: sqlite3.Connection,
     game_id: int,
@@ -269,28 +258,8 @@ def _append_in_thread(
     """Body of :meth:`Database.append`, run on the connection's own thread."""
     conn.execute("BEGIN IMMEDIATE")
     try:
-        seq = expected_version
-        rows = []
-        for record in records:
-            seq += 1
-            rows.append(
-                (
-                    game_id,
-                    seq,
-                    expected_version + 1,
-                    record.kind,
-                    record.seat,
-                    record.user_id,
-                    record.scope,
-                    record.payload,
-                    now,
-                )
-            )
-        conn.executemany(
-            "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, "
-            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            rows,
-        )
+        conn.executemany(_INSERT_EVENT, _event_rows(game_id, expected_version, records, now))
+        seq = expected_version + len(records)
         assignments = "".join(f", {column} = ?" for column in updates)
         cursor = conn.execute(
             f"UPDATE games SET version = ?, updated_at = ?{assignments} "

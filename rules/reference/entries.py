@@ -14,7 +14,15 @@ from pydantic import (
     model_validator,
 )
 
-from rules.reference.fields import ItemId, Name, Pack, SystemId, duplicates, with_system
+from rules.reference.fields import (
+    ItemId,
+    Name,
+    Pack,
+    SystemId,
+    check_members,
+    duplicates,
+    with_system,
+)
 
 MAX_BODY = 1500
 
@@ -65,14 +73,5 @@ class RulesPack(Pack):
     @field_validator("entries")
     @classmethod
     def _consistent(cls, entries: list[RuleEntry], info: ValidationInfo) -> list[RuleEntry]:
-        system = info.data.get("system")
-        for position, entry in enumerate(entries):
-            if system is not None and entry.system != system:
-                raise ValueError(
-                    f"entries[{position}] (id '{entry.id}') belongs to system "
-                    f"'{entry.system}', not '{system}'"
-                )
-        repeated = duplicates([entry.id for entry in entries])
-        if repeated:
-            raise ValueError(f"entry ids used twice: {', '.join(repeated)}")
+        check_members(entries, info.data.get("system"), "entries", "entry")
         return entries

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Sequence
+from typing import Annotated, Protocol
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
@@ -51,3 +52,24 @@ def with_system(data: object, key: str) -> object:
         for item in items
     ]
     return {**data, key: filled}
+
+
+class PackMember(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def system(self) -> str: ...
+
+
+def check_members(members: Sequence[PackMember], system: object, key: str, noun: str) -> None:
+    """Every member of a pack belongs to the pack's system and has a unique id."""
+    for position, member in enumerate(members):
+        if system is not None and member.system != system:
+            raise ValueError(
+                f"{key}[{position}] (id '{member.id}') belongs to system "
+                f"'{member.system}', not '{system}'"
+            )
+    repeated = duplicates([member.id for member in members])
+    if repeated:
+        raise ValueError(f"{noun} ids used twice: {', '.join(repeated)}")

@@ -20,7 +20,15 @@ from pydantic import (
     model_validator,
 )
 
-from rules.reference.fields import ItemId, Name, Pack, SystemId, duplicates, with_system
+from rules.reference.fields import (
+    ItemId,
+    Name,
+    Pack,
+    SystemId,
+    check_members,
+    duplicates,
+    with_system,
+)
 
 Label = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
 Short = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=12)]
@@ -187,14 +195,5 @@ class TablePack(Pack):
     @field_validator("tables")
     @classmethod
     def _consistent(cls, tables: list[Table], info: ValidationInfo) -> list[Table]:
-        system = info.data.get("system")
-        for position, table in enumerate(tables):
-            if system is not None and table.system != system:
-                raise ValueError(
-                    f"tables[{position}] (id '{table.id}') belongs to system "
-                    f"'{table.system}', not '{system}'"
-                )
-        repeated = duplicates([table.id for table in tables])
-        if repeated:
-            raise ValueError(f"table ids used twice: {', '.join(repeated)}")
+        check_members(tables, info.data.get("system"), "tables", "table")
         return tables
