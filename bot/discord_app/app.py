@@ -16,8 +16,9 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.discord_app.components import PromptSelect, UndoApprove
-from bot.discord_app.delivery import deliver, game_channel, mentions_only
+from bot.discord_app.delivery import deliver, game_channel
 from bot.discord_app.errors import UmpireTree, handle_error
+from bot.discord_app.mentions import mentions_only
 from bot.service import GameService, Player
 from bot.store import Database
 

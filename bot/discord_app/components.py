@@ -40,11 +40,12 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
     async def from_custom_id(
         cls,
         interaction: discord.Interaction,
-        item: discord.ui.Select[Any],
+        item: discord.ui.Item[Any],
         match: Any,
         /,
     ) -> PromptSelect:
-        return cls(int(match["game"]), int(match["version"]), match["seat"], list(item.options))
+        options = list(item.options) if isinstance(item, discord.ui.Select) else []
+        return cls(int(match["game"]), int(match["version"]), match["seat"], options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: UmpireBot = interaction.client  # type: ignore[assignment]
@@ -66,7 +67,7 @@ class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any, /
     ) -> UndoApprove:
         return cls(int(match["game"]), int(match["version"]))
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_app.components import prompt_view, undo_view
+from bot.discord_app.mentions import NO_MENTIONS, mentions_only
 from bot.present.posts import Post, posts_for
 from bot.service.outcome import Outcome
 from renderers import render_view
@@ -26,13 +27,6 @@ if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
 
 log = logging.getLogger("umpire.delivery")
-NO_MENTIONS = discord.AllowedMentions.none()
-
-
-def mentions_only(user_ids: list[int]) -> discord.AllowedMentions:
-    return discord.AllowedMentions(
-        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids]
-    )
 
 
 async def board_file(bot: UmpireBot, channel_id: int) -> discord.File | None:
@@ -61,8 +55,6 @@ async def deliver(
     bot: UmpireBot,
     interaction: discord.Interaction | None,
     outcome: Outcome,
-    *,
-    undo_request: bool = False,
 ) -> None:
     """Send every post of ``outcome``; the interaction (if any) is answered first."""
     actor_id = interaction.user.id if interaction else None
@@ -78,7 +70,7 @@ async def deliver(
     for post in posts:
         if post.audience == "channel":
             file = await board_file(bot, outcome.channel_id) if post.board else None
-            view = undo_view(outcome) if undo_request else discord.utils.MISSING
+            view = undo_view(outcome) if outcome.undo_request else discord.utils.MISSING
             kwargs = {"allowed_mentions": mentions_only(post.mentions), "view": view}
             if file is not None:
                 kwargs["file"] = file

@@ -8,10 +8,10 @@ import secrets
 import discord
 from discord import app_commands
 
+from bot.discord_app.mentions import NO_MENTIONS
 from bot.service.errors import UserError
 
 log = logging.getLogger("umpire.errors")
-NO_MENTIONS = discord.AllowedMentions.none()
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:

@@ -47,8 +47,9 @@ def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:
         public.append(
             " ".join(f"<@{uid}>" for uid in outcome.mentions) + f" — {outcome.mention_reason}."
         )
-    for index, text in enumerate(chunk(public)):
-        last = index == len(chunk(public)) - 1
+    messages = chunk(public)
+    for index, text in enumerate(messages):
+        last = index == len(messages) - 1
         posts.append(
             Post(
                 "channel",

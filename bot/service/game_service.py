@@ -12,6 +12,7 @@ import asyncio
 import json
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from bot.service.errors import ActionRefused, ChoiceExpired, UserError
@@ -36,6 +37,14 @@ from rules.core.registry import UnknownSystem, get_system
 from rules.core.rejection import Rejection
 from rules.core.state import GameState
 from rules.core.visibility import Viewer
+
+
+@dataclass(frozen=True, slots=True)
+class UndoableBatch:
+    batch: int
+    seat: str | None
+    barrier: bool  # rolled dice, revealed something or ended the game
+
 
 MIN_REMINDER = 60 * 60  # one hour
 MAX_REMINDER = 14 * 24 * 60 * 60  # two weeks
@@ -86,15 +95,16 @@ class GameService:
             raise UserError("There is no game in this channel. Start one with `/game new`.")
         return await self._load(row)
 
-    async def _any(self, channel_id: int) -> LoadedGame:
-        row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
-        if row is None:
-            raise UserError("No game has been played in this channel yet.")
-        return await self._load(row)
-
     async def game_in(self, channel_id: int) -> LoadedGame | None:
+        """The channel's open game, else its most recent one, else None."""
         row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
         return await self._load(row) if row else None
+
+    async def _any(self, channel_id: int) -> LoadedGame:
+        game = await self.game_in(channel_id)
+        if game is None:
+            raise UserError("No game has been played in this channel yet.")
+        return game
 
     async def game_by_id(self, game_id: int) -> LoadedGame:
         row = await self.db.game(game_id)
@@ -241,9 +251,7 @@ class GameService:
             )
             records = [self._meta(player, text, commitment=game.row.commitment)]
             records += [self._event_record(None, None, e) for e in events]
-            outcome, _ = await self._commit_play(
-                game, state, records, events, player, status="active"
-            )
+            outcome = await self._commit_play(game, state, records, events, status="active")
         outcome.public.insert(0, text)
         return outcome
 
@@ -311,7 +319,7 @@ class GameService:
             )
             records = [action_record]
             records += [self._event_record(seat, player.user_id, e) for e in decided]
-            outcome, _ = await self._commit_play(game, new_state, records, decided, player)
+            outcome = await self._commit_play(game, new_state, records, decided)
         return outcome
 
     async def _prompt_open(self, game: LoadedGame, seat: str, version: int) -> bool:
@@ -338,7 +346,7 @@ class GameService:
                 raise ActionRefused(decided)
             new_state = engine.fold(game.system, state, decided)
             records = [self._event_record(seat, player.user_id, e) for e in decided]
-            outcome, _ = await self._commit_play(game, new_state, records, decided, player)
+            outcome = await self._commit_play(game, new_state, records, decided)
         return outcome
 
     async def end(self, channel_id: int, player: Player) -> Outcome:
@@ -362,7 +370,7 @@ class GameService:
             ended = GameEnded(winners=(), reason=f"ended by {player.name}")
             new_state = engine.fold(game.system, game.state, [ended])
             records = [self._meta(player, text), self._event_record(None, player.user_id, ended)]
-            outcome, _ = await self._commit_play(game, new_state, records, [ended], player)
+            outcome = await self._commit_play(game, new_state, records, [ended])
         return outcome
 
     async def _commit_play(
@@ -371,11 +379,10 @@ class GameService:
         new_state: GameState,
         records: list[NewRecord],
         events: list[Event],
-        player: Player | None,
         *,
         status: str | None = None,
         undo: bool = False,
-    ) -> tuple[Outcome, int]:
+    ) -> Outcome:
         """Write the batch and the new snapshot; then work out who hears what."""
         system = game.system
         old_waiting = tuple(json.loads(game.row.waiting_on))
@@ -417,7 +424,7 @@ class GameService:
                 f"The dice seed is now revealed: `{game.row.seed.hex()}`. "
                 "Run `/game verify` to check every roll against the commitment."
             )
-            return outcome, version
+            return outcome
         newly_waiting = [s for s in waiting if s not in old_waiting] if not undo else list(waiting)
         for seat in newly_waiting:
             seat_row = game.user_of(seat)
@@ -429,7 +436,7 @@ class GameService:
                 outcome.prompts.append(
                     PromptDelivery(seat_row.user_id, prompt.seat, game.id, version, prompt)
                 )
-        return outcome, version
+        return outcome
 
     async def _append(
         self,
@@ -477,21 +484,20 @@ class GameService:
                     else "There is nothing to undo."
                 )
             chosen = batches[-count:]
-            free = all(b["seat"] == seat and not b["barrier"] for b in chosen)
-            if free:
-                return await self._apply_undo(game, rows, chosen, player, seat, state)
+            if all(b.seat == seat and not b.barrier for b in chosen):
+                return await self._apply_undo(game, rows, [b.batch for b in chosen], player, seat)
             request = {
                 "by_seat": seat,
                 "by_user": player.user_id,
-                "batches": [b["batch"] for b in chosen],
+                "batches": [b.batch for b in chosen],
                 "approvals": [],
             }
             await self.db.touch(game.id, undo_request=json.dumps(request))
             outcome = self._outcome(game, game.version)
             reasons = []
-            if any(b["seat"] != seat for b in chosen):
+            if any(b.seat != seat for b in chosen):
                 reasons.append("another player acted")
-            if any(b["barrier"] for b in chosen):
+            if any(b.barrier for b in chosen):
                 reasons.append("dice were rolled or something was revealed")
             others = [s for s in state.seats_in_play() if s != seat]
             names = ", ".join(game.seat_name(s) for s in others)
@@ -501,19 +507,19 @@ class GameService:
             )
             outcome.mentions = [r.user_id for s in others if (r := game.user_of(s))]
             outcome.mention_reason = "please approve or ignore the undo"
+            outcome.undo_request = True
             return outcome
 
-    def _undoable_batches(self, game: LoadedGame, rows: list[LogRow]) -> list[dict[str, Any]]:
+    @staticmethod
+    def _undoable_batches(game: LoadedGame, rows: list[LogRow]) -> list[UndoableBatch]:
+        """Live action batches in order, each with its seat and whether it holds a barrier."""
         undone = undone_batches(rows)
-        batches: dict[int, dict[str, Any]] = {}
-        for row in rows:
-            if row.kind != "action" or row.batch in undone:
-                continue
-            batches[row.batch] = {"batch": row.batch, "seat": row.seat, "barrier": False}
-        for row, event in live_events(game.system, rows):
-            if row.batch in batches and type(event).barrier:
-                batches[row.batch]["barrier"] = True
-        return [batches[b] for b in sorted(batches)]
+        barriers = {row.batch for row, event in live_events(game.system, rows) if event.barrier}
+        return [
+            UndoableBatch(row.batch, row.seat, row.batch in barriers)
+            for row in rows
+            if row.kind == "action" and row.batch not in undone
+        ]
 
     async def approve_undo(
         self, channel_id: int, player: Player, expected_version: int | None = None
@@ -538,29 +544,23 @@ class GameService:
                 outcome.public.append(f"{player.name} approved the undo; waiting for the others.")
                 return outcome
             rows = await self.db.log(game.id)
-            live = {b["batch"] for b in self._undoable_batches(game, rows)}
-            chosen = [{"batch": b} for b in request["batches"] if b in live]
-            if len(chosen) != len(request["batches"]):
+            live = {b.batch for b in self._undoable_batches(game, rows)}
+            if not set(request["batches"]) <= live:
                 raise ChoiceExpired()
             return await self._apply_undo(
-                game, rows, chosen, player, request["by_seat"], state, approved=True
+                game, rows, request["batches"], player, request["by_seat"], approved=True
             )
 
     async def _apply_undo(
         self,
         game: LoadedGame,
         rows: list[LogRow],
-        chosen: list[dict[str, Any]],
+        batch_ids: list[int],
         player: Player,
         seat: str,
-        state: GameState,
         approved: bool = False,
     ) -> Outcome:
-        batch_ids = [b["batch"] for b in chosen]
-        marker = LogRow(
-            0, 0, "undo", seat, player.user_id, "public", json.dumps({"batches": batch_ids}), 0.0
-        )
-        rebuilt = rebuild_state(game, [*rows, marker])
+        rebuilt = rebuild_state(game, rows, also_undone=batch_ids)
         how = " with the other players' approval" if approved else ""
         text = f"↩️ {game.seat_name(seat)} took back {len(batch_ids)} action(s){how}."
         record = NewRecord(
@@ -570,7 +570,7 @@ class GameService:
             scope="public",
             payload=json.dumps({"batches": batch_ids, "text": text}),
         )
-        outcome, _ = await self._commit_play(game, rebuilt, [record], [], player, undo=True)
+        outcome = await self._commit_play(game, rebuilt, [record], [], undo=True)
         outcome.public.insert(0, text)
         return outcome
 
@@ -699,10 +699,9 @@ class GameService:
         if game.row.status != "finished":
             return game, None, consistent
         events = [
-            event
+            engine.parse_event(game.system, json.loads(row.payload))
             for row in rows
             if row.kind == "event"
-            for event in [engine.parse_event(game.system, json.loads(row.payload))]
         ]
         report = engine.verify_rolls(game.row.seed, game.row.commitment, events)
         return game, report, consistent

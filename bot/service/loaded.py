@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,9 +76,11 @@ def undone_batches(rows: list[LogRow]) -> set[int]:
     return undone
 
 
-def live_events(system: GameSystem[Any], rows: list[LogRow]) -> list[tuple[LogRow, Event]]:
-    """Every event row not taken back by an undo, parsed, in order."""
-    undone = undone_batches(rows)
+def live_events(
+    system: GameSystem[Any], rows: list[LogRow], also_undone: Iterable[int] = ()
+) -> list[tuple[LogRow, Event]]:
+    """Every event row not taken back by an undo (or in ``also_undone``), parsed, in order."""
+    undone = undone_batches(rows) | set(also_undone)
     return [
         (row, engine.parse_event(system, json.loads(row.payload)))
         for row in rows
@@ -85,7 +88,13 @@ def live_events(system: GameSystem[Any], rows: list[LogRow]) -> list[tuple[LogRo
     ]
 
 
-def rebuild_state(game: LoadedGame, rows: list[LogRow]) -> GameState:
-    """The state as the fold of the log: the reference the snapshot must always equal."""
+def rebuild_state(
+    game: LoadedGame, rows: list[LogRow], also_undone: Iterable[int] = ()
+) -> GameState:
+    """The state as the fold of the log: the reference the snapshot must always equal.
+
+    ``also_undone`` folds as if those batches were already taken back (to preview an undo).
+    """
     state = game.system.initial_state(game.options(), game.seat_ids())
-    return engine.fold(game.system, state, (event for _, event in live_events(game.system, rows)))
+    live = live_events(game.system, rows, also_undone)
+    return engine.fold(game.system, state, (event for _, event in live))

@@ -38,6 +38,7 @@ class Outcome:
     board: bool = False
     finished: bool = False
     mention_reason: str = "your move"
+    undo_request: bool = False  # the others are asked to approve an undo
 
     def tell(self, user_id: int, line: str) -> None:
         self.private.setdefault(user_id, []).append(line)

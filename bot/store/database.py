@@ -201,7 +201,7 @@ class Database:
             # The whole transaction runs as one call on the database thread: one hop
             # instead of one per statement, and nothing else can interleave with it.
             return int(
-                await self._conn._execute(
+                await self._conn._execute(  # type: ignore[no-untyped-call]
                     _append_in_thread,
                     self._conn._conn,
                     game_id,

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from rules.core.actions import Action
-from rules.core.dice import DiceStream
+from rules.core.dice import DiceStream, commitment
 from rules.core.events import CORE_EVENT_TYPES, DiceRolled, Event, GameEnded, SeatConceded
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
@@ -139,8 +139,6 @@ class VerifyReport(BaseModel):
 
 def verify_rolls(seed: bytes, commitment_hex: str, events: Iterable[Event]) -> VerifyReport:
     """Re-derive each recorded roll from ``seed`` and its counter; check the commitment."""
-    from rules.core.dice import commitment
-
     checks = []
     for event in events:
         if not isinstance(event, DiceRolled):

@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-
-class Choice(BaseModel):
-    """One option of a prompt: a label for people and the action notation it submits."""
-
-    model_config = ConfigDict(frozen=True)
-
-    label: str
-    notation: str
-    description: str = ""
+from rules.core.choices import ActionChoice
 
 
 class Prompt(BaseModel):
@@ -27,5 +19,5 @@ class Prompt(BaseModel):
     seat: str
     key: str
     text: str
-    choices: tuple[Choice, ...] = ()
+    choices: tuple[ActionChoice, ...] = ()
     private: bool = False

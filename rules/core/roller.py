@@ -18,7 +18,6 @@ class Roller:
 
     def __init__(self, seed: bytes, counter: int) -> None:
         self._stream = DiceStream(seed, counter)
-        self.start = counter
         self.rolled: list[DiceRolled] = []
 
     @property

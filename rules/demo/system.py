@@ -17,7 +17,7 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.d10 import d5
 from rules.core.events import DiceRolled, Event, GameEnded
-from rules.core.prompts import Choice, Prompt
+from rules.core.prompts import Prompt
 from rules.core.registry import register
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
@@ -227,7 +227,10 @@ class DemoSystem(GameSystem[DemoState]):
                     seat=seat,
                     key="pick",
                     text="Pick your stance in secret.",
-                    choices=tuple(Choice(label=s.title(), notation=f"pick {s}") for s in STANCES),
+                    choices=tuple(
+                        ActionChoice(notation=f"pick {s}", label=s.title(), private=True)
+                        for s in STANCES
+                    ),
                     private=True,
                 )
                 for seat in state.seats_in_play()
@@ -235,10 +238,7 @@ class DemoSystem(GameSystem[DemoState]):
             ]
         if state.active is None:
             return []
-        choices = tuple(
-            Choice(label=c.label, notation=c.notation)
-            for c in self.legal_actions(state, state.active)
-        )
+        choices = tuple(self.legal_actions(state, state.active))
         return [
             Prompt(seat=state.active, key=f"turn-{state.turn}", text="Your turn.", choices=choices)
         ]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from rules.reference.choices import MAX_CHOICES, choice
 from rules.reference.errors import LookupProblem, PackError
+from rules.reference.fields import systems_present
 from rules.reference.headings import HeadingMatcher
 from rules.reference.loading import TABLES_PREFIX, read_packs
 from rules.reference.matching import PhraseIndex
@@ -82,11 +83,7 @@ class TableBook:
 
     def systems(self) -> list[tuple[str, str]]:
         """``(id, display name)`` of every system with tables, sorted by display name."""
-        present = {table.system for table in self._tables}
-        return sorted(
-            ((system, name) for system, name in self._names.items() if system in present),
-            key=lambda pair: fold(pair[1]),
-        )
+        return systems_present(self._names, self._tables)
 
     def system_name(self, system: str) -> str:
         return self._names[system]

@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import Annotated
 
 from pydantic import (
-    BaseModel,
-    ConfigDict,
     Field,
     StringConstraints,
     ValidationInfo,
@@ -15,12 +13,9 @@ from pydantic import (
 )
 
 from rules.reference.fields import (
-    ItemId,
-    Name,
     Pack,
-    SystemId,
+    Titled,
     check_members,
-    duplicates,
     with_system,
 )
 
@@ -29,31 +24,10 @@ MAX_BODY = 1500
 Body = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_BODY)]
 
 
-class RuleEntry(BaseModel):
+class RuleEntry(Titled):
     """One rules topic. ``body`` is Discord markdown; ``section`` cites the source."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    system: SystemId
-    id: ItemId
-    title: Name
-    aliases: list[Name] = Field(default_factory=list)
-    section: Name
     body: Body
-
-    @field_validator("aliases")
-    @classmethod
-    def _aliases_distinct(cls, aliases: list[str], info: ValidationInfo) -> list[str]:
-        title = info.data.get("title")
-        repeated = duplicates([title, *aliases] if isinstance(title, str) else aliases)
-        if repeated:
-            raise ValueError(f"repeats the title or another alias: {', '.join(repeated)}")
-        return aliases
-
-    @property
-    def key(self) -> str:
-        """``system:id``, the value an autocomplete choice carries."""
-        return f"{self.system}:{self.id}"
 
     def as_markdown(self, system_name: str) -> str:
         """The entry as a Discord message: title, body, then the source in small print."""

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Annotated, Protocol
+from collections.abc import Iterable, Sequence
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, StringConstraints
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationInfo,
+    field_validator,
+)
 
 from rules.reference.text import fold
 
@@ -16,6 +23,32 @@ ItemId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9][a-z0-9-]*$", max_l
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
 """A title, alias or section: short enough to be an autocomplete choice."""
 SystemName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+
+
+class Titled(BaseModel):
+    """What rules entries and tables share: identity, names and the source they cite."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    system: SystemId
+    id: ItemId
+    title: Name
+    aliases: list[Name] = Field(default_factory=list)
+    section: Name
+
+    @field_validator("aliases")
+    @classmethod
+    def _aliases_distinct(cls, aliases: list[str], info: ValidationInfo) -> list[str]:
+        title = info.data.get("title")
+        repeated = duplicates([title, *aliases] if isinstance(title, str) else aliases)
+        if repeated:
+            raise ValueError(f"repeats the title or another alias: {', '.join(repeated)}")
+        return aliases
+
+    @property
+    def key(self) -> str:
+        """``system:id``, the value an autocomplete choice carries."""
+        return f"{self.system}:{self.id}"
 
 
 class Pack(BaseModel):
@@ -54,15 +87,7 @@ def with_system(data: object, key: str) -> object:
     return {**data, key: filled}
 
 
-class PackMember(Protocol):
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def system(self) -> str: ...
-
-
-def check_members(members: Sequence[PackMember], system: object, key: str, noun: str) -> None:
+def check_members(members: Sequence[Titled], system: object, key: str, noun: str) -> None:
     """Every member of a pack belongs to the pack's system and has a unique id."""
     for position, member in enumerate(members):
         if system is not None and member.system != system:
@@ -73,3 +98,12 @@ def check_members(members: Sequence[PackMember], system: object, key: str, noun:
     repeated = duplicates([member.id for member in members])
     if repeated:
         raise ValueError(f"{noun} ids used twice: {', '.join(repeated)}")
+
+
+def systems_present(names: dict[str, str], members: Iterable[Titled]) -> list[tuple[str, str]]:
+    """``(id, display name)`` of every system that has members, sorted by display name."""
+    present = {member.system for member in members}
+    return sorted(
+        ((system, name) for system, name in names.items() if system in present),
+        key=lambda pair: fold(pair[1]),
+    )

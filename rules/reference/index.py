@@ -9,6 +9,7 @@ from pathlib import Path
 from rules.reference.choices import MAX_CHOICES, choice
 from rules.reference.entries import RuleEntry, RulesPack
 from rules.reference.errors import LookupProblem, PackError
+from rules.reference.fields import systems_present
 from rules.reference.loading import RULES_PREFIX, read_packs
 from rules.reference.matching import PhraseIndex
 from rules.reference.text import escape_markdown, fold
@@ -78,11 +79,7 @@ class RulesIndex:
 
     def systems(self) -> list[tuple[str, str]]:
         """``(id, display name)`` of every system with entries, sorted by display name."""
-        present = {entry.system for entry in self._entries}
-        return sorted(
-            ((system, name) for system, name in self._names.items() if system in present),
-            key=lambda pair: fold(pair[1]),
-        )
+        return systems_present(self._names, self._entries)
 
     def system_name(self, system: str) -> str:
         return self._names[self.resolve_system(system)]

@@ -21,10 +21,9 @@ from pydantic import (
 )
 
 from rules.reference.fields import (
-    ItemId,
     Name,
     Pack,
-    SystemId,
+    Titled,
     check_members,
     duplicates,
     with_system,
@@ -94,16 +93,9 @@ def _check_headings(headings: list[Heading], what: str) -> list[Heading]:
     return headings
 
 
-class Table(BaseModel):
+class Table(Titled):
     """One reference table. ``cells[r][c]`` is the value for ``rows[r]`` and ``columns[c]``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    system: SystemId
-    id: ItemId
-    title: Name
-    aliases: list[Name] = Field(default_factory=list)
-    section: Name
     kind: Literal["grid", "list"]
     row_label: Label
     column_label: Label
@@ -114,15 +106,6 @@ class Table(BaseModel):
     sentence: Name | None = None
     default_column: Label | None = None
     abbreviations: dict[Cell, Short] = Field(default_factory=dict)
-
-    @field_validator("aliases")
-    @classmethod
-    def _aliases_distinct(cls, aliases: list[str], info: ValidationInfo) -> list[str]:
-        title = info.data.get("title")
-        repeated = duplicates([title, *aliases] if isinstance(title, str) else aliases)
-        if repeated:
-            raise ValueError(f"repeats the title or another alias: {', '.join(repeated)}")
-        return aliases
 
     @field_validator("rows")
     @classmethod
@@ -172,11 +155,6 @@ class Table(BaseModel):
             if default not in labels:
                 raise ValueError(f"'{default}' is not a column label ({', '.join(labels)})")
         return default
-
-    @property
-    def key(self) -> str:
-        """``system:id``, the value an autocomplete choice carries."""
-        return f"{self.system}:{self.id}"
 
     def names(self) -> list[str]:
         return [self.title, *self.aliases]

@@ -8,14 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_app.mentions import NO_MENTIONS
 from bot.service.errors import UserError
 from rules.core.dice import DiceStream, new_seed
 from rules.notation import NotationError, format_result, roll_expression
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
-
-NO_MENTIONS = discord.AllowedMentions.none()
 
 
 def roll_text(expression: str, seed: bytes | None = None) -> str:

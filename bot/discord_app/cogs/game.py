@@ -11,8 +11,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.app import player_of
-from bot.discord_app.delivery import NO_MENTIONS, board_file, deliver
+from bot.discord_app.choices import matching_choices
+from bot.discord_app.delivery import board_file, deliver
+from bot.discord_app.mentions import NO_MENTIONS
 from bot.present.posts import chunk
+from bot.service import GameService
 from bot.service.errors import UserError
 from rules.core.registry import available_systems
 
@@ -28,9 +31,11 @@ def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
     ]
 
 
-def guild_only(interaction: discord.Interaction) -> None:
+def channel_of(interaction: discord.Interaction) -> int:
+    """The channel (or thread) holding the game; games do not live in DMs."""
     if interaction.guild is None or interaction.channel_id is None:
         raise UserError("Games live in server channels or threads, not in DMs.")
+    return interaction.channel_id
 
 
 class GameCog(
@@ -41,18 +46,13 @@ class GameCog(
         super().__init__()
 
     @property
-    def service(self):  # type: ignore[no-untyped-def]
+    def service(self) -> GameService:
         return self.bot.service
 
     async def system_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        current = current.lower()
-        return [
-            app_commands.Choice(name=name[:100], value=system_id)
-            for system_id, name in listed_systems(self.bot)
-            if current in system_id or current in name.lower()
-        ][:25]
+        return matching_choices(((n, sid) for sid, n in listed_systems(self.bot)), current)
 
     @app_commands.command(name="new", description="Set up a new game in this channel")
     @app_commands.describe(
@@ -68,13 +68,13 @@ class GameCog(
         options: app_commands.Range[str, 0, 300] | None = None,
         side: app_commands.Range[str, 1, 40] | None = None,
     ) -> None:
-        guild_only(interaction)
+        channel_id = channel_of(interaction)
         known = {system_id for system_id, _ in listed_systems(self.bot)}
         if system not in known:
             names = ", ".join(f"`{s}`" for s in sorted(known)) or "none installed yet"
             raise UserError(f"There is no game system '{system}'. Available: {names}.")
         outcome = await self.service.create(
-            interaction.channel_id,
+            channel_id,
             interaction.guild_id,
             player_of(interaction),
             system,
@@ -88,26 +88,26 @@ class GameCog(
     async def join(
         self, interaction: discord.Interaction, side: app_commands.Range[str, 1, 40] | None = None
     ) -> None:
-        guild_only(interaction)
-        outcome = await self.service.join(interaction.channel_id, player_of(interaction), side)
+        channel_id = channel_of(interaction)
+        outcome = await self.service.join(channel_id, player_of(interaction), side)
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        outcome = await self.service.leave(interaction.channel_id, player_of(interaction))
+        channel_id = channel_of(interaction)
+        outcome = await self.service.leave(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="start", description="Start the game once the seats are filled")
     async def start(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        outcome = await self.service.start(interaction.channel_id, player_of(interaction))
+        channel_id = channel_of(interaction)
+        outcome = await self.service.start(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="status", description="Phase, seats and whose move it is")
     async def status(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        info = await self.service.status(interaction.channel_id, interaction.user.id)
+        channel_id = channel_of(interaction)
+        info = await self.service.status(channel_id, interaction.user.id)
         embed = discord.Embed(title=f"{info['system']} — game #{info['game_id']}")
         embed.add_field(name="Status", value=info["status"])
         if "phase" in info:
@@ -140,10 +140,10 @@ class GameCog(
 
     @app_commands.command(name="board", description="Show the current board")
     async def board(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        await self.service.view(interaction.channel_id)  # refuses before the game starts
+        channel_id = channel_of(interaction)
+        await self.service.view(channel_id)  # refuses before the game starts
         await interaction.response.defer(thinking=True)
-        file = await board_file(self.bot, interaction.channel_id)
+        file = await board_file(self.bot, channel_id)
         if file is None:
             await interaction.followup.send("This game system has no board picture.")
             return
@@ -154,8 +154,8 @@ class GameCog(
     async def log(
         self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 200] = 20
     ) -> None:
-        guild_only(interaction)
-        lines = await self.service.log_lines(interaction.channel_id, interaction.user.id, last)
+        channel_id = channel_of(interaction)
+        lines = await self.service.log_lines(channel_id, interaction.user.id, last)
         pages = chunk(lines or ["The log is empty."], 1900)
         await interaction.response.send_message(
             pages[-1], ephemeral=True, allowed_mentions=NO_MENTIONS
@@ -173,34 +173,31 @@ class GameCog(
         count: app_commands.Range[int, 1, 20] = 1,
         approve: bool = False,
     ) -> None:
-        guild_only(interaction)
+        channel_id = channel_of(interaction)
         player = player_of(interaction)
         if approve:
-            outcome = await self.service.approve_undo(interaction.channel_id, player)
+            outcome = await self.service.approve_undo(channel_id, player)
             await deliver(self.bot, interaction, outcome)
             return
-        outcome = await self.service.undo(interaction.channel_id, player, count)
-        request = any("asks to undo" in line for line in outcome.public)
-        if request:
-            outcome.board = False
-        await deliver(self.bot, interaction, outcome, undo_request=request)
+        outcome = await self.service.undo(channel_id, player, count)
+        await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="concede", description="Give up this game")
     async def concede(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        outcome = await self.service.concede(interaction.channel_id, player_of(interaction))
+        channel_id = channel_of(interaction)
+        outcome = await self.service.concede(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="end", description="End the game (its creator or a server manager)")
     async def end(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        outcome = await self.service.end(interaction.channel_id, player_of(interaction))
+        channel_id = channel_of(interaction)
+        outcome = await self.service.end(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="export", description="Download the game's setup and log as JSON")
     async def export(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        data = await self.service.export(interaction.channel_id, interaction.user.id)
+        channel_id = channel_of(interaction)
+        data = await self.service.export(channel_id, interaction.user.id)
         raw = json.dumps(data, indent=1).encode()
         file = discord.File(io.BytesIO(raw), filename=f"umpire-game-{data['game_id']}.json")
         note = "" if data["seed"] else " Hidden information you may not see is left out."
@@ -212,8 +209,8 @@ class GameCog(
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
     async def verify(self, interaction: discord.Interaction) -> None:
-        guild_only(interaction)
-        game, report, consistent = await self.service.verify(interaction.channel_id)
+        channel_id = channel_of(interaction)
+        game, report, consistent = await self.service.verify(channel_id)
         state_line = (
             "The saved state equals a fresh replay of the log."
             if consistent
@@ -265,8 +262,8 @@ class GameCog(
         interaction: discord.Interaction,
         reminder: app_commands.Range[float, 1, 336] | None = None,
     ) -> None:
-        guild_only(interaction)
-        text = await self.service.settings(interaction.channel_id, player_of(interaction), reminder)
+        channel_id = channel_of(interaction)
+        text = await self.service.settings(channel_id, player_of(interaction), reminder)
         await interaction.response.send_message(text, ephemeral=reminder is None)
 
 

@@ -8,38 +8,34 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_app.choices import matching_choices
+from bot.discord_app.mentions import NO_MENTIONS
 from bot.service.errors import UserError
 from rules.reference import LookupProblem, load_default_index, load_default_tables
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
 
-NO_MENTIONS = discord.AllowedMentions.none()
-
 
 def rules_text(topic: str, system: str | None = None) -> str:
+    """The entry ``topic`` means (an autocomplete value or free text), with related titles."""
     index = load_default_index()
-    if ":" in topic:
-        system_id, _, entry_id = topic.partition(":")
-        entry = index.get(system_id, entry_id)
-        if entry is not None:
-            return entry_text(entry)
-    hits = index.search(topic, system=system, limit=5)
-    if not hits:
+    try:
+        entry = index.lookup(topic, system)
+        related = [h.entry for h in index.search(topic, system, limit=4)]
+    except LookupProblem as problem:
+        raise UserError(str(problem)) from None
+    if entry is None:
         systems = ", ".join(f"`{sid}`" for sid, _ in index.systems())
         raise UserError(
             f"Nothing in the rules reference matches '{topic[:80]}'. Try other words; "
             f"systems covered: {systems}."
         )
-    text = entry_text(hits[0].entry)
-    others = [h.entry.title for h in hits[1:4]]
+    text = entry.as_markdown(index.system_name(entry.system))
+    others = [e.title for e in related if e.key != entry.key][:3]
     if others:
         text += "\n-# See also: " + ", ".join(others)
     return text[:2000]
-
-
-def entry_text(entry) -> str:  # type: ignore[no-untyped-def]
-    return f"**{entry.title}** · _{entry.section}_\n{entry.body}"[:1900]
 
 
 def table_text(name: str, row: str | None, column: str | None) -> str:
@@ -63,12 +59,7 @@ class LookupCog(commands.Cog):
     async def system_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        current = current.lower()
-        return [
-            app_commands.Choice(name=name[:100], value=sid)
-            for sid, name in load_default_index().systems()
-            if current in sid or current in name.lower()
-        ][:25]
+        return matching_choices(((n, sid) for sid, n in load_default_index().systems()), current)
 
     async def table_autocomplete(
         self, interaction: discord.Interaction, current: str

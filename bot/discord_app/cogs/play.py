@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.app import player_of
+from bot.discord_app.choices import matching_choices
 from bot.discord_app.delivery import deliver
 from bot.service.errors import UserError
 
@@ -36,13 +37,8 @@ class PlayCog(commands.Cog):
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             return []
-        current = current.lower().strip()
-        choices = game.system.legal_actions(game.state, seat)
-        return [
-            app_commands.Choice(name=f"{c.notation} — {c.label}"[:100], value=c.notation[:100])
-            for c in choices
-            if current in c.notation.lower() or current in c.label.lower()
-        ][:25]
+        legal = game.system.legal_actions(game.state, seat)
+        return matching_choices(((f"{c.notation} — {c.label}", c.notation) for c in legal), current)
 
     @app_commands.command(name="act", description="Make a move in this channel's game")
     @app_commands.describe(action="What to do (suggestions list what is legal now)")

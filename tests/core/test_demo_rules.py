@@ -1,0 +1,93 @@
+"""The demo race's rules, each checked with dice chosen by the test."""
+
+from __future__ import annotations
+
+from rules.core import engine
+from rules.core.events import DiceRolled, Event, GameEnded
+from rules.core.rejection import Rejection, RejectionCode
+from rules.core.roller import Roller
+from rules.demo.model import Dash, DemoOptions, DemoState, EndTurn, Moved, Pick, Step, TurnBegan
+from rules.demo.system import DemoSystem
+
+SYSTEM = DemoSystem()
+
+
+class ScriptedRoller(Roller):
+    """Hands out the given faces instead of drawing from the seeded stream."""
+
+    def __init__(self, faces: list[int]) -> None:
+        super().__init__(b"unused", 0)
+        self._faces = list(faces)
+
+    def roll(self, count: int, sides: int = 10, **kwargs: object) -> DiceRolled:
+        values = tuple(self._faces.pop(0) for _ in range(max(0, count)))
+        event = DiceRolled(
+            purpose=str(kwargs.get("purpose", "")),
+            seat=kwargs.get("seat"),  # type: ignore[arg-type]
+            sides=sides,
+            values=values,
+            counter_start=0,
+            counter_end=len(values),
+        )
+        self.rolled.append(event)
+        return event
+
+
+def decide(state: DemoState, seat: str, action: object, faces: list[int]) -> list[Event]:
+    outcome = SYSTEM.decide(state, seat, action, ScriptedRoller(faces))  # type: ignore[arg-type]
+    assert not isinstance(outcome, Rejection), outcome
+    return outcome
+
+
+def racing(red: str, blue: str, initiative: list[int], goal: int = 10) -> DemoState:
+    state = SYSTEM.initial_state(DemoOptions(goal=goal), ("red", "blue"))
+    state = engine.fold(SYSTEM, state, decide(state, "red", Pick(stance=red), []))
+    events = decide(state, "blue", Pick(stance=blue), initiative)
+    return engine.fold(SYSTEM, state, events)  # type: ignore[return-value]
+
+
+def test_higher_initiative_goes_first_and_ties_go_to_the_first_seat() -> None:
+    assert racing("attack", "defend", [3, 8]).active == "blue"
+    assert racing("attack", "defend", [8, 3]).active == "red"
+    assert racing("attack", "defend", [5, 5]).active == "red"
+
+
+def test_dash_moves_a_d5_plus_one_for_attack_and_ends_the_turn() -> None:
+    state = racing("attack", "defend", [9, 1])
+    events = decide(state, "red", Dash(), [7])  # D5 of 7 is 4, attack adds 1
+    moved = next(e for e in events if isinstance(e, Moved))
+    assert moved.distance == 5 and moved.position == 5
+    assert isinstance(events[-1], TurnBegan) and events[-1].seat == "blue"
+    state = engine.fold(SYSTEM, state, events)  # type: ignore[assignment]
+    events = decide(state, "blue", Dash(), [7])  # defend adds nothing
+    assert next(e for e in events if isinstance(e, Moved)).distance == 4
+
+
+def test_feint_first_step_is_two_and_step_limits_hold() -> None:
+    state = racing("feint", "defend", [9, 1])
+    distances = []
+    for _ in range(3):
+        events = decide(state, "red", Step(), [])
+        distances.append(next(e for e in events if isinstance(e, Moved)).distance)
+        state = engine.fold(SYSTEM, state, events)  # type: ignore[assignment]
+    assert distances == [2, 1, 1]
+    refused = SYSTEM.decide(state, "red", Step(), ScriptedRoller([]))
+    assert isinstance(refused, Rejection) and refused.code == RejectionCode.ILLEGAL_MOVE
+    state = engine.fold(SYSTEM, state, decide(state, "red", EndTurn(), []))  # type: ignore[assignment]
+    for _ in range(4):  # defend allows four steps
+        state = engine.fold(SYSTEM, state, decide(state, "blue", Step(), []))  # type: ignore[assignment]
+    assert state.positions["blue"] == 4
+    assert isinstance(SYSTEM.decide(state, "blue", Step(), ScriptedRoller([])), Rejection)
+
+
+def test_reaching_the_goal_wins_and_is_capped_at_the_goal() -> None:
+    state = racing("attack", "defend", [9, 1], goal=3)
+    events = decide(state, "red", Dash(), [10])  # 5 + 1 would pass the goal of 3
+    assert next(e for e in events if isinstance(e, Moved)).position == 3
+    assert isinstance(events[-1], GameEnded) and events[-1].winners == ("red",)
+
+
+def test_acting_out_of_turn_is_refused() -> None:
+    state = racing("attack", "defend", [9, 1])
+    refused = SYSTEM.decide(state, "blue", Step(), ScriptedRoller([]))
+    assert isinstance(refused, Rejection) and refused.code == RejectionCode.NOT_YOUR_TURN
