@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
+from rules.core.packs import PackError
 
 
 class LookupProblem(LookupError):
@@ -17,12 +16,4 @@ class LookupProblem(LookupError):
         return self.message
 
 
-class PackError(ValueError):
-    """A data pack that cannot be used; every problem names the file and the field."""
-
-    def __init__(self, path: Path, problems: Sequence[tuple[str, str]]) -> None:
-        self.path = path
-        self.problems = list(problems)
-        lines = [f"Invalid data pack {path}:"]
-        lines.extend(f"  - {path.name}: {field}: {message}" for field, message in self.problems)
-        super().__init__("\n".join(lines))
+__all__ = ["LookupProblem", "PackError"]

@@ -7,15 +7,12 @@ and the field (``entries[3].body (id 'rush-order')``).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from pydantic import ValidationError
-
-from rules.reference.errors import PackError
+from rules.core.packs import PackError, read_model
 from rules.reference.fields import Pack
 
 RULES_PREFIX = "rules_"
@@ -44,18 +41,7 @@ def discover(folders: Iterable[Path], prefix: str) -> list[Path]:
 
 def read_pack(path: Path, model: type[P], prefix: str) -> Loaded[P]:
     """Parse and validate one pack file; its ``system`` must match the file name."""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise PackError(path, [("(file)", f"cannot be read: {exc.strerror or exc}")]) from None
-    except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno} column {exc.colno}"
-        raise PackError(path, [(where, f"invalid JSON: {exc.msg}")]) from None
-    try:
-        pack = model.model_validate(raw)
-    except ValidationError as exc:
-        problems = [(describe_location(raw, error["loc"]), error["msg"]) for error in exc.errors()]
-        raise PackError(path, problems) from None
+    pack = read_model(path, model)
     expected = path.stem.removeprefix(prefix)
     if pack.system != expected:
         raise PackError(
@@ -76,21 +62,3 @@ def read_packs(folders: Sequence[Path], model: type[P], prefix: str) -> list[Loa
                 [("name", f"is '{item.pack.name}' but {first.path} calls it '{first.pack.name}'")],
             )
     return loaded
-
-
-def describe_location(raw: object, location: Sequence[int | str]) -> str:
-    """``('entries', 3, 'title')`` → ``entries[3].title (id 'rush-order')``."""
-    text = ""
-    node: object = raw
-    owner: str | None = None
-    for step in location:
-        if isinstance(step, int):
-            text += f"[{step}]"
-            node = node[step] if isinstance(node, list) and 0 <= step < len(node) else None
-        else:
-            text += f".{step}" if text else step
-            node = node.get(step) if isinstance(node, dict) else None
-        if isinstance(node, dict) and isinstance(node.get("id"), str):
-            owner = node["id"]
-    text = text or "(top level)"
-    return f"{text} (id '{owner}')" if owner is not None else text
