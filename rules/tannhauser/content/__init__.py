@@ -1,0 +1,1 @@
+"""Validated content packs for Tannhäuser: maps, rosters, equipment, crates and modes."""

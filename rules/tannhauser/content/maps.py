@@ -1,0 +1,190 @@
+"""Circle-and-path maps (source 000, "Maps and the Pathfinding System", "Map Features").
+
+A map lists its movement circles with drawing coordinates, the coloured paths each circle
+belongs to, the explicit adjacency between circles (the map's tactical diagram), walls and
+doors for drawing, Objective and Action circles with the movement circles next to them,
+and which circles are entry points. Validation checks the diagram is usable: every
+reference resolves, the circles form one connected board, and no adjacency line crosses
+a wall (circles on opposite sides of a wall are never adjacent).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+from shapely import LineString
+
+from rules.tannhauser.content.base import Colour, ContentModel, Ident, Name, Text
+from rules.tannhauser.content.skills import Skill
+from rules.tannhauser.content.stats import Stat
+
+Coordinate = Annotated[float, Field(ge=0, le=4000)]
+Point = tuple[Coordinate, Coordinate]
+
+
+class PathDef(ContentModel):
+    id: Ident
+    name: Name
+    colour: Colour
+
+
+class Modifier(ContentModel):
+    """A modifier circle: green icons help, red icons hinder, one point per icon."""
+
+    stat: Stat
+    colour: Literal["green", "red"]
+    icons: int = Field(ge=1, le=3)
+
+    @property
+    def amount(self) -> int:
+        """Signed effect: +icons for green, -icons for red."""
+        return self.icons if self.colour == "green" else -self.icons
+
+
+class CircleDef(ContentModel):
+    """A movement circle. ``entry`` names it as an entry point (e.g. ``"north gate"``)."""
+
+    id: Ident
+    x: Coordinate
+    y: Coordinate
+    paths: tuple[Ident, ...] = Field(min_length=1)
+    modifier: Modifier | None = None
+    entry: Name | None = None
+    label: Name | None = None
+
+
+class FeatureDef(ContentModel):
+    """An Objective or Action circle: never stood on, never on a path, next to circles."""
+
+    id: Ident
+    kind: Literal["objective", "action"]
+    x: Coordinate
+    y: Coordinate
+    adjacent: tuple[Ident, ...] = Field(min_length=1)
+    grade: Literal["primary", "secondary"] | None = None
+    skill: Skill | None = None
+    label: Name | None = None
+    description: Text = ""
+
+    @model_validator(mode="after")
+    def _objective_fields(self) -> FeatureDef:
+        if self.kind == "objective" and (self.grade is None or self.skill is None):
+            raise ValueError("an objective circle needs a grade (primary/secondary) and a skill")
+        if self.kind == "action" and self.grade is not None:
+            raise ValueError("only objective circles have a grade")
+        return self
+
+
+class WallDef(ContentModel):
+    """A wall drawn as a polyline; adjacency lines may not cross it."""
+
+    points: tuple[Point, ...] = Field(min_length=2, max_length=64)
+
+
+class DoorDef(ContentModel):
+    """A decorative door between two points; it does not change adjacency."""
+
+    a: Point
+    b: Point
+
+
+class MapDef(ContentModel):
+    id: Ident
+    name: Name
+    description: Text = ""
+    width: Coordinate = Field(gt=0)
+    height: Coordinate = Field(gt=0)
+    paths: tuple[PathDef, ...] = Field(min_length=1, max_length=16)
+    circles: tuple[CircleDef, ...] = Field(min_length=2, max_length=200)
+    adjacency: tuple[tuple[Ident, Ident], ...] = Field(min_length=1, max_length=1000)
+    features: tuple[FeatureDef, ...] = Field(default=(), max_length=40)
+    walls: tuple[WallDef, ...] = Field(default=(), max_length=200)
+    doors: tuple[DoorDef, ...] = Field(default=(), max_length=100)
+
+    @model_validator(mode="after")
+    def _check_diagram(self) -> MapDef:
+        problems: list[str] = []
+        path_ids = [p.id for p in self.paths]
+        _duplicates("path", path_ids, problems)
+        circle_ids = [c.id for c in self.circles]
+        _duplicates("circle", circle_ids, problems)
+        feature_ids = [f.id for f in self.features]
+        _duplicates("feature", feature_ids, problems)
+        for clash in sorted(set(circle_ids) & set(feature_ids)):
+            problems.append(f"'{clash}' is both a movement circle and an objective/action circle")
+        known_paths, known = set(path_ids), set(circle_ids)
+        positions = {c.id: (c.x, c.y) for c in self.circles}
+        for circle in self.circles:
+            for path in circle.paths:
+                if path not in known_paths:
+                    problems.append(f"circle '{circle.id}' is on unknown path '{path}'")
+            if circle.x > self.width or circle.y > self.height:
+                problems.append(f"circle '{circle.id}' lies outside the map's width and height")
+        for path in path_ids:
+            if not any(path in c.paths for c in self.circles):
+                problems.append(f"path '{path}' has no circles")
+        neighbours: dict[str, set[str]] = {c: set() for c in circle_ids}
+        walls = [LineString(w.points) for w in self.walls]
+        for a, b in self.adjacency:
+            if a not in known or b not in known:
+                missing = a if a not in known else b
+                problems.append(f"adjacency ({a}, {b}) names unknown circle '{missing}'")
+                continue
+            if a == b:
+                problems.append(f"adjacency ({a}, {b}) joins a circle to itself")
+                continue
+            if b in neighbours[a]:
+                problems.append(f"adjacency ({a}, {b}) is listed twice")
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+            line = LineString([positions[a], positions[b]])
+            if any(line.crosses(wall) for wall in walls):
+                problems.append(f"adjacency ({a}, {b}) crosses a wall")
+        lonely = [c for c, near in neighbours.items() if not near]
+        if lonely:
+            problems.append(f"circles with no adjacent circle: {', '.join(lonely[:10])}")
+        elif circle_ids and not problems:
+            reached = _reachable(circle_ids[0], neighbours)
+            if len(reached) != len(circle_ids):
+                cut = sorted(set(circle_ids) - reached)
+                problems.append(f"circles cut off from the rest of the map: {', '.join(cut[:10])}")
+        for feature in self.features:
+            for circle_id in feature.adjacent:
+                if circle_id not in known:
+                    problems.append(f"feature '{feature.id}' is next to unknown '{circle_id}'")
+        if len(self.entry_points) < 2:
+            problems.append("a map needs at least 2 entry points (circles with 'entry')")
+        if problems:
+            raise ValueError("; ".join(problems[:12]))
+        return self
+
+    @property
+    def entry_points(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.circles if c.entry is not None)
+
+    def circle(self, circle_id: str) -> CircleDef:
+        for circle in self.circles:
+            if circle.id == circle_id:
+                return circle
+        raise KeyError(circle_id)
+
+
+def _duplicates(kind: str, ids: list[str], problems: list[str]) -> None:
+    seen: set[str] = set()
+    for ident in ids:
+        if ident in seen:
+            problems.append(f"{kind} id '{ident}' is used twice")
+        seen.add(ident)
+
+
+def _reachable(start: str, neighbours: dict[str, set[str]]) -> set[str]:
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        for nxt in neighbours[queue.popleft()]:
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    return seen
