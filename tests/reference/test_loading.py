@@ -88,7 +88,11 @@ def test_bundled_files_are_discovered_by_name() -> None:
 def test_default_index_is_cached_and_complete() -> None:
     index = load_default_index()
     assert load_default_index() is index
-    assert index.systems() == [("dice", "Dice conventions"), ("squad", "Squad orders (D10)")]
+    assert index.systems() == [
+        ("dice", "Dice conventions"),
+        ("squad", "Squad orders (D10)"),
+        ("tannhauser", "Tannhäuser"),
+    ]
     ids = {(entry.system, entry.id) for entry in index.entries}
     assert {("squad", topic) for topic in SQUAD_TOPICS} <= ids
     assert {("dice", topic) for topic in DICE_TOPICS} <= ids
