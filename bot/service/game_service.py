@@ -143,6 +143,9 @@ class GameService:
         except UnknownSystem as exc:
             raise UserError(str(exc)) from None
         options = parse_options(system.options_model, options_text)
+        problem = system.check_options(options)
+        if problem:
+            raise UserError(problem)
         if side and side.strip().lower() not in {
             key for spec in system.seat_specs for key in (spec.id, spec.label.lower())
         }:

@@ -11,7 +11,9 @@ class Prompt(BaseModel):
     """A seat must answer. Private prompts are delivered by DM; public ones in the channel.
 
     ``key`` identifies the prompt within the current game version so a component can
-    check it is still answering the same question.
+    check it is still answering the same question. ``on_timeout`` is the action (in the
+    system's notation) the service submits for the seat if nobody answers within
+    ``timeout_minutes`` — for example declining an overwatch attack.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -21,3 +23,5 @@ class Prompt(BaseModel):
     text: str
     choices: tuple[ActionChoice, ...] = ()
     private: bool = False
+    on_timeout: str | None = None
+    timeout_minutes: int | None = None

@@ -69,6 +69,10 @@ class GameSystem(ABC, Generic[S]):
     def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> S:
         """The state before any event, for these seats in seating order."""
 
+    def check_options(self, options: BaseModel) -> str | None:
+        """A problem with options that the model alone cannot see (e.g. an unknown map)."""
+        return None
+
     def begin(self, state: S, roller: Roller) -> list[Event]:
         """Events that open play (setup rolls, deals). Default: none."""
         return []

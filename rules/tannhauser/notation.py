@@ -1,0 +1,518 @@
+"""Reading actions typed by players (``/act``), e.g. ``move c14``, ``attack vasquez with
+arc-pistol``, ``throw frag-grenade at c20``, ``pack marchetti combat``.
+
+Characters, equipment, circles and features are matched by id or name (a unique prefix is
+enough). Every mistake becomes a refusal that shows the accepted forms.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from rules.core.actions import Action
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.tannhauser import actions as act
+from rules.tannhauser.content.catalog import Catalog
+from rules.tannhauser.content.characters import PACK_KINDS, PackKind
+from rules.tannhauser.content.stats import Stat
+from rules.tannhauser.names import find
+from rules.tannhauser.state import TannhauserState
+
+FORMS = (
+    "faction <faction>",
+    "team <c1>, <c2>, <c3>, <c4>, <c5>",
+    "recruit <character>",
+    "dismiss <character>|all",
+    "replace <character>",
+    "pack <character> combat|stamina|command",
+    "bonus <token> <character> [replacing <item>]",
+    "bonus drop <token>|all",
+    "bonus done",
+    "entry <circle>",
+    "reroll | keep",
+    "overwatch <character> | decline",
+    "activate <character>",
+    "reinforce <trooper> combat|stamina|command",
+    "move <circle> | move <c1> <c2> ... (explicit route)",
+    "rush <circle> <beyond circle>",
+    "buy move",
+    "boost <character> combat|stamina|mental",
+    "attack <target> [with <weapon>]",
+    "throw <grenade> at <circle>",
+    "pickup <item> [from <circle>], ... [drop <item>, ...] | drop <item>, ...",
+    "give <item>, ... to <character> [take <item>, ...] [drop <item>, ...]",
+    "use <item> [on <character>]",
+    "search <crate circle>",
+    "operate <action circle>",
+    "end",
+    "fire <character> [with <weapon>] | shake | counter [with <weapon>] | strike [with <weapon>]",
+    "crate return|take|points [drop <item>]",
+)
+
+
+class Reader:
+    """Resolves names against the state (and the catalog during setup)."""
+
+    def __init__(self, state: TannhauserState, catalog: Catalog, seat: str) -> None:
+        self.state = state
+        self.catalog = catalog
+        self.seat = seat
+
+    def character(self, text: str) -> str | Rejection:
+        if self.state.tokens:
+            options: Iterable[tuple[str, Iterable[str]]] = [
+                (t.key, [self.state.sheets[t.character].name]) for t in self.state.tokens.values()
+            ]
+        else:
+            options = [(c.id, [c.name]) for c in self.catalog.characters.values()]
+        return find(text, options, "character")
+
+    def catalog_character(self, text: str) -> str | Rejection:
+        return find(text, [(c.id, [c.name]) for c in self.catalog.characters.values()], "character")
+
+    def item(self, text: str) -> str | Rejection:
+        gear = {**self.catalog.equipment, **self.state.gear}
+        return find(text, [(g.id, [g.name]) for g in gear.values()], "equipment token")
+
+    def bonus(self, text: str) -> str | Rejection:
+        options = [
+            (b.id, [self.catalog.equipment[b.equipment].name, b.equipment])
+            for b in self.catalog.bonus_tokens.values()
+            if b.equipment in self.catalog.equipment
+        ]
+        return find(text, options, "bonus token")
+
+    def circle(self, text: str) -> str | Rejection:
+        if self.state.map is None:
+            return reject(RejectionCode.WRONG_PHASE, "No map has been chosen yet.")
+        options = [(c.id, [n for n in (c.label, c.entry) if n]) for c in self.state.map.circles]
+        return find(text, options, "circle")
+
+    def feature(self, text: str) -> str | Rejection:
+        if self.state.map is None:
+            return reject(RejectionCode.WRONG_PHASE, "No map has been chosen yet.")
+        options = [(f.id, [f.label] if f.label else []) for f in self.state.map.features]
+        return find(text, options, "Objective or Action circle")
+
+    def faction(self, text: str) -> str | Rejection:
+        return find(text, [(f.id, [f.name]) for f in self.catalog.factions.values()], "faction")
+
+
+def _split_list(text: str) -> list[str]:
+    return [part.strip() for part in re.split(r",|\band\b", text) if part.strip()]
+
+
+def _many(read: Callable[[str], str | Rejection], text: str) -> list[str] | Rejection:
+    found = []
+    for part in _split_list(text):
+        value = read(part)
+        if isinstance(value, Rejection):
+            return value
+        found.append(value)
+    return found
+
+
+def _pack(text: str) -> PackKind | Rejection:
+    word = text.strip().lower()
+    for kind in PACK_KINDS:
+        if kind.startswith(word) and word:
+            return kind
+    return reject(RejectionCode.BAD_ARGUMENT, "A pack is combat, stamina or command.")
+
+
+def _stat(text: str) -> Stat | Rejection:
+    word = text.strip().lower()
+    for stat in Stat:
+        if word and (
+            stat.value.startswith(word)
+            or (word in ("cc", "st", "me") and stat.value[:1] == word[:1])
+        ):
+            return stat
+    return reject(RejectionCode.BAD_ARGUMENT, "Raise combat, stamina or mental.")
+
+
+def _weapon_split(text: str) -> tuple[str, str | None]:
+    match = re.match(r"^(.*?)\s+with\s+(.+)$", text)
+    if match:
+        return match.group(1).strip(), match.group(2).strip()
+    return text.strip(), None
+
+
+def parse(text: str, state: TannhauserState, catalog: Catalog, seat: str) -> Action | Rejection:
+    words = text.strip().split(maxsplit=1)
+    if not words:
+        return reject(RejectionCode.UNKNOWN_ACTION, "Say what to do, e.g. `end`.", "", FORMS[:6])
+    verb = words[0].lower()
+    rest = words[1].strip() if len(words) > 1 else ""
+    read = Reader(state, catalog, seat)
+    handler = _VERBS.get(verb)
+    if handler is None:
+        return reject(
+            RejectionCode.UNKNOWN_ACTION,
+            f"Unknown action '{verb[:30]}'. Forms: " + "; ".join(f"`{f}`" for f in FORMS[:12]),
+        )
+    return handler(read, rest)
+
+
+def _faction(read: Reader, rest: str) -> Action | Rejection:
+    faction = read.faction(rest)
+    return faction if isinstance(faction, Rejection) else act.ChooseFaction(faction=faction)
+
+
+def _team(read: Reader, rest: str) -> Action | Rejection:
+    chosen = _many(read.catalog_character, rest)
+    if isinstance(chosen, Rejection):
+        return chosen
+    if not chosen:
+        return reject(RejectionCode.BAD_ARGUMENT, "Name at least one character.")
+    return act.Recruit(characters=tuple(chosen))
+
+
+def _dismiss(read: Reader, rest: str) -> Action | Rejection:
+    if rest.lower() in ("all", "everyone", ""):
+        return act.Dismiss()
+    found = read.catalog_character(rest)
+    return found if isinstance(found, Rejection) else act.Dismiss(character=found)
+
+
+def _replace(read: Reader, rest: str) -> Action | Rejection:
+    found = read.catalog_character(rest)
+    return found if isinstance(found, Rejection) else act.ReplaceMercenary(character=found)
+
+
+def _pack_verb(read: Reader, rest: str) -> Action | Rejection:
+    parts = rest.rsplit(maxsplit=1)
+    if len(parts) != 2:
+        return reject(RejectionCode.BAD_ARGUMENT, "Use `pack <character> combat|stamina|command`.")
+    character = read.character(parts[0])
+    if isinstance(character, Rejection):
+        return character
+    pack = _pack(parts[1])
+    return pack if isinstance(pack, Rejection) else act.ChoosePack(character=character, pack=pack)
+
+
+def _bonus(read: Reader, rest: str) -> Action | Rejection:
+    lowered = rest.lower()
+    if lowered in ("done", "finished", "none", "ready"):
+        return act.BonusDone()
+    if lowered.startswith("drop"):
+        what = rest[4:].strip()
+        if what.lower() in ("", "all"):
+            return act.DropBonus()
+        token = read.bonus(what)
+        return token if isinstance(token, Rejection) else act.DropBonus(token=token)
+    replacing = None
+    match = re.match(r"^(.*?)\s+replacing\s+(.+)$", rest, re.IGNORECASE)
+    if match:
+        rest, replacing_text = match.group(1), match.group(2)
+        found = read.item(replacing_text)
+        if isinstance(found, Rejection):
+            return found
+        replacing = found
+    parts = rest.split()
+    for cut in range(len(parts) - 1, 0, -1):
+        token = read.bonus(" ".join(parts[:cut]))
+        character = read.character(" ".join(parts[cut:]))
+        if isinstance(token, str) and isinstance(character, str):
+            return act.ChooseBonus(token=token, character=character, replacing=replacing)
+    return reject(
+        RejectionCode.BAD_ARGUMENT,
+        "Use `bonus <token> <character> [replacing <item>]`, `bonus drop <token>` or `bonus done`.",
+        "000 Setup §6 Choose bonus tokens",
+    )
+
+
+def _entry(read: Reader, rest: str) -> Action | Rejection:
+    circle = read.circle(rest)
+    return circle if isinstance(circle, Rejection) else act.ChooseEntry(circle=circle)
+
+
+def _overwatch(read: Reader, rest: str) -> Action | Rejection:
+    key = read.character(rest)
+    return key if isinstance(key, Rejection) else act.SetOverwatch(key=key)
+
+
+def _activate(read: Reader, rest: str) -> Action | Rejection:
+    key = read.character(rest)
+    return key if isinstance(key, Rejection) else act.Activate(key=key)
+
+
+def _reinforce(read: Reader, rest: str) -> Action | Rejection:
+    parts = rest.rsplit(maxsplit=1)
+    if len(parts) != 2:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Use `reinforce <trooper> combat|stamina|command`."
+        )
+    character = read.catalog_character(parts[0])
+    if isinstance(character, Rejection):
+        return character
+    pack = _pack(parts[1])
+    if isinstance(pack, Rejection):
+        return pack
+    return act.Reinforce(character=character, pack=pack)
+
+
+def _move(read: Reader, rest: str) -> Action | Rejection:
+    parts = [p for p in re.split(r"[\s,>]+", rest) if p and p.lower() not in ("to", "via")]
+    if not parts:
+        return reject(RejectionCode.BAD_ARGUMENT, "Use `move <circle>` or `move <c1> <c2> ...`.")
+    circles = []
+    for part in parts:
+        circle = read.circle(part)
+        if isinstance(circle, Rejection):
+            return circle
+        circles.append(circle)
+    if len(circles) == 1:
+        return act.Move(to=circles[0])
+    return act.Move(to=circles[-1], route=tuple(circles))
+
+
+def _rush(read: Reader, rest: str) -> Action | Rejection:
+    parts = [p for p in re.split(r"[\s,>]+", rest) if p and p.lower() not in ("to", "into")]
+    if len(parts) != 2:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Use `rush <enemy's circle> <clear circle beyond>`."
+        )
+    through = read.circle(parts[0])
+    if isinstance(through, Rejection):
+        key = read.character(parts[0])
+        if isinstance(key, Rejection) or read.state.tokens[key].circle is None:
+            return through
+        through = read.state.tokens[key].circle or ""
+    to = read.circle(parts[1])
+    return to if isinstance(to, Rejection) else act.BullRush(through=through, to=to)
+
+
+def _buy(read: Reader, rest: str) -> Action | Rejection:
+    if rest.lower() in ("move", "movement", "mp", "movement point", ""):
+        return act.BuyMove()
+    return reject(RejectionCode.BAD_ARGUMENT, "Use `buy move`.")
+
+
+def _boost(read: Reader, rest: str) -> Action | Rejection:
+    parts = rest.rsplit(maxsplit=1)
+    if len(parts) != 2:
+        return reject(RejectionCode.BAD_ARGUMENT, "Use `boost <character> combat|stamina|mental`.")
+    key = read.character(parts[0])
+    if isinstance(key, Rejection):
+        return key
+    stat = _stat(parts[1])
+    return stat if isinstance(stat, Rejection) else act.Boost(key=key, stat=stat)
+
+
+def _attack(read: Reader, rest: str) -> Action | Rejection:
+    target_text, weapon_text = _weapon_split(rest)
+    target = read.character(target_text)
+    if isinstance(target, Rejection):
+        return target
+    weapon = None
+    if weapon_text and weapon_text.lower() not in ("hands", "bare hands", "fists", "unarmed"):
+        found = read.item(weapon_text)
+        if isinstance(found, Rejection):
+            return found
+        weapon = found
+    return act.Attack(target=target, weapon=weapon)
+
+
+def _throw(read: Reader, rest: str) -> Action | Rejection:
+    match = re.match(r"^(.*?)\s+(?:at|on|into|to)\s+(.+)$", rest, re.IGNORECASE)
+    if not match:
+        return reject(RejectionCode.BAD_ARGUMENT, "Use `throw <grenade> at <circle>`.")
+    item = read.item(match.group(1))
+    if isinstance(item, Rejection):
+        return item
+    circle = read.circle(match.group(2))
+    return circle if isinstance(circle, Rejection) else act.Throw(item=item, circle=circle)
+
+
+def _clauses(rest: str, words: tuple[str, ...]) -> dict[str, str]:
+    pattern = r"\b(" + "|".join(words) + r")\b"
+    pieces = re.split(pattern, rest, flags=re.IGNORECASE)
+    found = {"": pieces[0].strip()}
+    for index in range(1, len(pieces) - 1, 2):
+        found[pieces[index].lower()] = pieces[index + 1].strip()
+    return found
+
+
+def _pickup(read: Reader, rest: str) -> Action | Rejection:
+    parts = _clauses(rest, ("drop",))
+    take: list[tuple[str, str]] = []
+    token = read.state.tokens.get(read.state.activation.key) if read.state.activation else None
+    for part in _split_list(parts[""]):
+        match = re.match(r"^(.*?)\s+(?:from|at|on)\s+(.+)$", part, re.IGNORECASE)
+        item_text, circle_text = (match.group(1), match.group(2)) if match else (part, None)
+        item = read.item(item_text)
+        if isinstance(item, Rejection):
+            return item
+        if circle_text is not None:
+            circle = read.circle(circle_text)
+            if isinstance(circle, Rejection):
+                return circle
+        else:
+            circle = _where_lies(read.state, item, token.circle if token else None)
+        take.append((item, circle))
+    drop = _many(read.item, parts.get("drop", ""))
+    if isinstance(drop, Rejection):
+        return drop
+    return act.PickUp(take=tuple(take), drop=tuple(drop))
+
+
+def _where_lies(state: TannhauserState, item: str, here: str | None) -> str:
+    """The circle an item lies on: the character's own, else the first adjacent one."""
+    if here is not None and item in state.ground.get(here, ()):
+        return here
+    for circle, items in sorted(state.ground.items()):
+        if item in items:
+            return circle
+    return here or ""
+
+
+def _drop(read: Reader, rest: str) -> Action | Rejection:
+    drop = _many(read.item, rest)
+    if isinstance(drop, Rejection):
+        return drop
+    return act.PickUp(drop=tuple(drop))
+
+
+def _give(read: Reader, rest: str) -> Action | Rejection:
+    parts = _clauses(rest, ("to", "take", "drop"))
+    if "to" not in parts:
+        return reject(RejectionCode.BAD_ARGUMENT, "Use `give <item>, ... to <character>`.")
+    to = read.character(parts["to"])
+    if isinstance(to, Rejection):
+        return to
+    lists = {}
+    for name in ("", "take", "drop"):
+        found = _many(read.item, parts.get(name, ""))
+        if isinstance(found, Rejection):
+            return found
+        lists[name] = tuple(found)
+    return act.PassItems(to=to, give=lists[""], take=lists["take"], drop=lists["drop"])
+
+
+def _use(read: Reader, rest: str) -> Action | Rejection:
+    match = re.match(r"^(.*?)\s+on\s+(.+)$", rest, re.IGNORECASE)
+    item_text, target_text = (match.group(1), match.group(2)) if match else (rest, None)
+    item = read.item(item_text)
+    if isinstance(item, Rejection):
+        return item
+    target = None
+    if target_text:
+        found = read.character(target_text)
+        if isinstance(found, Rejection):
+            return found
+        target = found
+    return act.UseItem(item=item, target=target)
+
+
+def _search(read: Reader, rest: str) -> Action | Rejection:
+    feature = read.feature(rest)
+    return feature if isinstance(feature, Rejection) else act.Search(feature=feature)
+
+
+def _operate(read: Reader, rest: str) -> Action | Rejection:
+    feature = read.feature(rest)
+    return feature if isinstance(feature, Rejection) else act.OperateCircle(feature=feature)
+
+
+def _fire(read: Reader, rest: str) -> Action | Rejection:
+    shooter_text, weapon_text = _weapon_split(rest)
+    shooter = read.character(shooter_text)
+    if isinstance(shooter, Rejection):
+        return shooter
+    weapon = None
+    if weapon_text:
+        found = read.item(weapon_text)
+        if isinstance(found, Rejection):
+            return found
+        weapon = found
+    return act.OverwatchFire(shooter=shooter, weapon=weapon)
+
+
+def _with_weapon(read: Reader, rest: str) -> str | Rejection | None:
+    text = rest.strip()
+    if text.lower().startswith("with "):
+        text = text[5:]
+    if not text or text.lower() in ("hands", "bare hands", "unarmed"):
+        return None
+    return read.item(text)
+
+
+def _counter(read: Reader, rest: str) -> Action | Rejection:
+    weapon = _with_weapon(read, rest)
+    return weapon if isinstance(weapon, Rejection) else act.CounterAttack(weapon=weapon)
+
+
+def _strike(read: Reader, rest: str) -> Action | Rejection:
+    weapon = _with_weapon(read, rest)
+    return weapon if isinstance(weapon, Rejection) else act.FreeMelee(weapon=weapon)
+
+
+def _crate(read: Reader, rest: str) -> Action | Rejection:
+    parts = _clauses(rest, ("drop",))
+    choice = parts[""].lower()
+    aliases = {
+        "return": "return",
+        "back": "return",
+        "put back": "return",
+        "take": "take",
+        "points": "points",
+        "cp": "points",
+    }
+    if choice not in aliases:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Use `crate return`, `crate take` or `crate points`."
+        )
+    drop = None
+    if parts.get("drop"):
+        found = read.item(parts["drop"])
+        if isinstance(found, Rejection):
+            return found
+        drop = found
+    return act.CrateChoice.model_validate({"choice": aliases[choice], "drop": drop})
+
+
+def _simple(action: Action) -> Callable[[Reader, str], Action | Rejection]:
+    def build(read: Reader, rest: str) -> Action | Rejection:
+        return action
+
+    return build
+
+
+_VERBS: dict[str, Callable[[Reader, str], Action | Rejection]] = {
+    "faction": _faction,
+    "team": _team,
+    "recruit": _team,
+    "dismiss": _dismiss,
+    "replace": _replace,
+    "pack": _pack_verb,
+    "bonus": _bonus,
+    "entry": _entry,
+    "reroll": _simple(act.Reroll()),
+    "keep": _simple(act.KeepRoll()),
+    "overwatch": _overwatch,
+    "decline": _simple(act.Decline()),
+    "no": _simple(act.Decline()),
+    "activate": _activate,
+    "reinforce": _reinforce,
+    "move": _move,
+    "rush": _rush,
+    "buy": _buy,
+    "boost": _boost,
+    "attack": _attack,
+    "throw": _throw,
+    "pickup": _pickup,
+    "pick": _pickup,
+    "drop": _drop,
+    "give": _give,
+    "use": _use,
+    "search": _search,
+    "operate": _operate,
+    "end": _simple(act.EndActivation()),
+    "fire": _fire,
+    "shake": _simple(act.ShakeOff()),
+    "counter": _counter,
+    "strike": _strike,
+    "crate": _crate,
+}

@@ -1,0 +1,170 @@
+"""The Tannhäuser game system: setup, turns, activations and reactions as one plug-in."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, TypeAdapter
+
+from rules.core.actions import Action
+from rules.core.choices import ActionChoice
+from rules.core.events import Event
+from rules.core.prompts import Prompt
+from rules.core.registry import register
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.roller import Roller
+from rules.core.system import GameSystem, SeatSpec, TurnStatus
+from rules.core.visibility import Viewer
+from rules.tannhauser import actions as act
+from rules.tannhauser import events as ev
+from rules.tannhauser import setup_phase as setup
+from rules.tannhauser.choices import legal
+from rules.tannhauser.content.catalog import Catalog
+from rules.tannhauser.content.loading import bundled_catalog, load_catalog
+from rules.tannhauser.flow import Flow
+from rules.tannhauser.fold import evolve
+from rules.tannhauser.narrate import describe
+from rules.tannhauser.notation import parse
+from rules.tannhauser.play import decide_play
+from rules.tannhauser.present import prompts, status, view
+from rules.tannhauser.state import TannhauserOptions, TannhauserState
+from rules.tannhauser.view import TannhauserView
+
+_ACTIONS: TypeAdapter[Any] = TypeAdapter(act.TannhauserAction)
+_EVENTS: TypeAdapter[Any] = TypeAdapter(ev.TannhauserEvent)
+SETUP_PHASES = ("factions", "teams", "mercenaries", "packs", "bonus", "entry")
+
+
+class TannhauserSystem(GameSystem[TannhauserState]):
+    id = "tannhauser"
+    name = "Tannhäuser"
+    rules_version = "1"
+    seat_specs = (SeatSpec(id="alpha", label="Alpha"), SeatSpec(id="bravo", label="Bravo"))
+    min_seats = 2
+    options_model = TannhauserOptions
+    state_model = TannhauserState
+    renderer = "circle_map"
+
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        self.catalog = catalog or bundled_catalog()
+
+    # -- building ---------------------------------------------------------------------
+    def check_options(self, options: BaseModel) -> str | None:
+        assert isinstance(options, TannhauserOptions)
+        if options.mode not in self.catalog.modes:
+            return f"Unknown mode '{options.mode}'. Modes: {', '.join(self.catalog.modes)}."
+        if options.map != "random" and options.map not in self.catalog.maps:
+            return f"Unknown map '{options.map}'. Maps: random, {', '.join(self.catalog.maps)}."
+        if options.rush and options.map != "random":
+            entries = len(self.catalog.maps[options.map].entry_points)
+            if entries < 4:
+                return (
+                    "The rush-and-go variant needs a map with four entry points; "
+                    f"{self.catalog.maps[options.map].name} has {entries}."
+                )
+        return None
+
+    def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> TannhauserState:
+        assert isinstance(options, TannhauserOptions)
+        mode = self.catalog.modes.get(options.mode) or self.catalog.modes["deathmatch"]
+        return TannhauserState(seats=seats, options=options, mode=mode)
+
+    def begin(self, state: TannhauserState, roller: Roller) -> list[Event]:
+        flow = Flow(state, roller, evolve, self.catalog)
+        choice = state.options.map
+        maps = sorted(self.catalog.maps)
+        if state.options.rush:
+            maps = [m for m in maps if len(self.catalog.maps[m].entry_points) >= 4]
+        if choice in self.catalog.maps:
+            flow.emit(ev.MapChosen(map=self.catalog.maps[choice]))
+        else:
+            die = flow.roll(1, purpose="random map").values[0]
+            flow.emit(ev.MapChosen(map=self.catalog.maps[maps[(die - 1) % len(maps)]], rolled=True))
+        flow.emit(ev.PhaseBegan(phase="factions"))
+        return flow.events
+
+    # -- parsing ----------------------------------------------------------------------
+    def parse_event(self, data: dict[str, Any]) -> Event:
+        event: Event = _EVENTS.validate_python(data)
+        return event
+
+    def parse_action(self, data: dict[str, Any]) -> Action:
+        action: Action = _ACTIONS.validate_python(data)
+        return action
+
+    def parse_notation(self, text: str, state: TannhauserState, seat: str) -> Action | Rejection:
+        return parse(text, state, self.catalog, seat)
+
+    # -- rules ------------------------------------------------------------------------
+    def decide(
+        self, state: TannhauserState, seat: str, action: Action, roller: Roller
+    ) -> list[Event] | Rejection:
+        flow = Flow(state, roller, evolve, self.catalog)
+        problem = self._decide(flow, seat, action)
+        if problem is not None:
+            return problem
+        return flow.events
+
+    def _decide(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
+        state = flow.state
+        phase = state.phase
+        if phase in SETUP_PHASES:
+            return self._setup(flow, seat, action)
+        if phase in ("setup_roll", "initiative") and not state.windows:
+            return reject(RejectionCode.WRONG_PHASE, "The roll is being made.")
+        return decide_play(flow, seat, action)
+
+    def _setup(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
+        phase = flow.state.phase
+        handlers: dict[str, dict[type[Action], Any]] = {
+            "factions": {act.ChooseFaction: setup.choose_faction},
+            "teams": {act.Recruit: setup.recruit, act.Dismiss: setup.dismiss},
+            "mercenaries": {act.ReplaceMercenary: setup.replace_mercenary},
+            "packs": {act.ChoosePack: setup.choose_pack},
+            "bonus": {
+                act.ChooseBonus: setup.choose_bonus,
+                act.DropBonus: setup.drop_bonus,
+                act.BonusDone: lambda f, s, _a: setup.bonus_done(f, s),
+            },
+            "entry": {act.ChooseEntry: setup.choose_entry},
+        }
+        handler = handlers[phase].get(type(action))
+        if handler is None:
+            options = [c.notation for c in self.legal_actions(flow.state, seat)][:10]
+            return reject(
+                RejectionCode.WRONG_PHASE,
+                f"The game is in setup ({phase}); that action is not possible now.",
+                "000 Setup",
+                options,
+            )
+        result: Rejection | None = handler(flow, seat, action)
+        return result
+
+    def evolve(self, state: TannhauserState, event: Event) -> TannhauserState:
+        return evolve(state, event)
+
+    def legal_actions(self, state: TannhauserState, seat: str) -> list[ActionChoice]:
+        return legal(state, self.catalog, seat)
+
+    def prompts(self, state: TannhauserState) -> list[Prompt]:
+        return prompts(state, self.catalog)
+
+    def status(self, state: TannhauserState) -> TurnStatus:
+        return status(state)
+
+    # -- presenting -------------------------------------------------------------------
+    def view(self, state: TannhauserState, viewer: Viewer) -> TannhauserView:
+        return view(state, self.catalog, viewer)
+
+    def describe(self, event: Event) -> str | None:
+        return describe(event)
+
+
+def register_tannhauser(extra_packs: Sequence[Path] = ()) -> TannhauserSystem:
+    """Register the system with the bundled content plus packs from ``extra_packs``."""
+    catalog = load_catalog(extra_packs) if extra_packs else bundled_catalog()
+    system = TannhauserSystem(catalog)
+    register(system)
+    return system
