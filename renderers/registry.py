@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from renderers.circle_map import draw_circle_map
 from renderers.track import draw_track
 
-_RENDERERS: dict[str, Callable[[Any], bytes]] = {"track": draw_track}
+_RENDERERS: dict[str, Callable[[Any], bytes]] = {
+    "track": draw_track,
+    "circle_map": draw_circle_map,
+}
 
 
 def register_renderer(name: str, draw: Callable[[Any], bytes]) -> None:

@@ -1,0 +1,66 @@
+"""Putting the picture together and encoding it as PNG."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from renderers.circle_map import board, overlay
+from renderers.circle_map.key import draw_key, key_height
+from renderers.circle_map.layout import Layout, plan
+from renderers.circle_map.legend import draw_banner, draw_legend, measure_legend
+from renderers.circle_map.palette import BACKGROUND, MAP_EDGE, WHITE, blend
+from renderers.circle_map.tokens import draw_tokens
+from rules.tannhauser.view import TannhauserView
+
+# Shapes are drawn at twice the size and scaled down, which smooths their edges.
+SUPERSAMPLE = 2
+LEGEND_FILL = blend(BACKGROUND, WHITE, 0.6)
+
+
+def draw_circle_map(view: TannhauserView) -> bytes:
+    """PNG bytes of the public view: the map with everything on it, and its legend."""
+    image = render(view)
+    # The board is flat colour: 256 palette entries keep it sharp, small and quick to encode.
+    indexed = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    buffer = io.BytesIO()
+    indexed.save(buffer, format="PNG", compress_level=3)
+    return buffer.getvalue()
+
+
+def layout_for(view: TannhauserView, supersample: int = SUPERSAMPLE) -> Layout:
+    """The layout of ``view``'s picture, sized to fit the map and the legend."""
+    key = key_height()
+    legend_height = measure_legend(plan(view.map, 0, key, view.finished, supersample), view)
+    return plan(view.map, legend_height, key, view.finished, supersample)
+
+
+def render(view: TannhauserView, supersample: int = SUPERSAMPLE) -> Image.Image:
+    """The picture of ``view`` at its final size."""
+    lay = layout_for(view, supersample)
+    image = Image.new("RGB", lay.size, BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    _draw(draw, lay, view)
+    if supersample > 1:
+        image = image.reduce(supersample)
+    return image
+
+
+def _draw(draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView) -> None:
+    draw_banner(draw, lay, view)
+    draw.rounded_rectangle(
+        lay.legend_box, radius=lay.u(14), fill=LEGEND_FILL, outline=MAP_EDGE, width=lay.w(2)
+    )
+    draw_legend(draw, lay, view)
+    draw.rounded_rectangle(
+        lay.key_box, radius=lay.u(14), fill=LEGEND_FILL, outline=MAP_EDGE, width=lay.w(2)
+    )
+    draw_key(draw, lay)
+    board.draw_floor(draw, lay)
+    if view.map is None:
+        board.draw_no_map(draw, lay)
+        return
+    board.draw_under(draw, lay, view, view.map)
+    draw_tokens(draw, lay, view, board.positions(lay, view.map))
+    overlay.draw_over(draw, lay, view, view.map)

@@ -1,0 +1,186 @@
+"""Finding a free spot for each label so that names do not cover circles or each other."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from renderers.circle_map.text import bbox
+
+Point = tuple[float, float]
+Rect = tuple[float, float, float, float]
+
+# Where a label may go around a thing, as (direction x, direction y, anchor).
+SPOTS = {
+    "below": (0.0, 1.0, "mt"),
+    "above": (0.0, -1.0, "mb"),
+    "right": (1.0, 0.0, "lm"),
+    "left": (-1.0, 0.0, "rm"),
+    "below-right": (0.72, 0.72, "lt"),
+    "below-left": (-0.72, 0.72, "rt"),
+    "above-right": (0.72, -0.72, "lb"),
+    "above-left": (-0.72, -0.72, "rb"),
+}
+ORDER = tuple(SPOTS)
+
+# How bad it is for a label to touch each kind of obstacle.
+OUTSIDE, ON_CIRCLE, ON_LABEL, ON_WALL = 100, 3, 2, 1
+
+
+@dataclass(frozen=True)
+class Spot:
+    xy: Point
+    anchor: str
+    box: Rect
+
+
+def text_box(text: str, size: int, xy: Point, anchor: str, margin: float) -> Rect:
+    left, top, right, bottom = bbox(text, size, anchor)
+    x, y = xy
+    return (x + left - margin, y + top - margin, x + right + margin, y + bottom + margin)
+
+
+def preferred(dx: float, dy: float) -> tuple[str, ...]:
+    """The spots ordered so that the one facing (dx, dy) comes first."""
+
+    def turn(name: str) -> float:
+        sx, sy, _ = SPOTS[name]
+        return -(sx * dx + sy * dy) / (math.hypot(sx, sy) * (math.hypot(dx, dy) or 1.0))
+
+    return tuple(sorted(ORDER, key=turn))
+
+
+@dataclass(frozen=True)
+class _Disc:
+    x: float
+    y: float
+    r: float
+
+    def hits(self, box: Rect) -> bool:
+        nx, ny = min(max(self.x, box[0]), box[2]), min(max(self.y, box[1]), box[3])
+        return (nx - self.x) ** 2 + (ny - self.y) ** 2 < self.r * self.r
+
+
+@dataclass(frozen=True)
+class _Box:
+    box: Rect
+
+    def hits(self, box: Rect) -> bool:
+        other = self.box
+        return box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]
+
+
+@dataclass(frozen=True)
+class _Segment:
+    start: Point
+    end: Point
+    half: float
+
+    def hits(self, box: Rect) -> bool:
+        """Whether the thick segment crosses the rectangle (Liang-Barsky clipping)."""
+        x0, y0 = self.start
+        dx, dy = self.end[0] - x0, self.end[1] - y0
+        low, high = 0.0, 1.0
+        for p, q in (
+            (-dx, x0 - (box[0] - self.half)),
+            (dx, box[2] + self.half - x0),
+            (-dy, y0 - (box[1] - self.half)),
+            (dy, box[3] + self.half - y0),
+        ):
+            if p == 0:
+                if q < 0:
+                    return False
+                continue
+            t = q / p
+            if p < 0:
+                low = max(low, t)
+            else:
+                high = min(high, t)
+            if low > high:
+                return False
+        return True
+
+
+_Obstacle = _Disc | _Box | _Segment
+_WEIGHT = {_Disc: ON_CIRCLE, _Box: ON_LABEL, _Segment: ON_WALL}
+
+
+@dataclass
+class Placer:
+    """Obstacles on the board, bucketed in a coarse grid for quick look-ups."""
+
+    bounds: Rect
+    cell: float
+    _obstacles: list[_Obstacle] = field(default_factory=list)
+    _grid: dict[tuple[int, int], list[int]] = field(default_factory=dict)
+
+    def _cells(self, box: Rect) -> Iterable[tuple[int, int]]:
+        x0, y0, x1, y1 = box
+        for gx in range(math.floor(x0 / self.cell), math.floor(x1 / self.cell) + 1):
+            for gy in range(math.floor(y0 / self.cell), math.floor(y1 / self.cell) + 1):
+                yield gx, gy
+
+    def _add(self, obstacle: _Obstacle, box: Rect) -> None:
+        index = len(self._obstacles)
+        self._obstacles.append(obstacle)
+        for key in self._cells(box):
+            self._grid.setdefault(key, []).append(index)
+
+    def disc(self, centre: Point, radius: float) -> None:
+        x, y = centre
+        self._add(_Disc(x, y, radius), (x - radius, y - radius, x + radius, y + radius))
+
+    def rect(self, box: Rect) -> None:
+        self._add(_Box(box), box)
+
+    def segment(self, start: Point, end: Point, half_width: float) -> None:
+        box = (
+            min(start[0], end[0]) - half_width,
+            min(start[1], end[1]) - half_width,
+            max(start[0], end[0]) + half_width,
+            max(start[1], end[1]) + half_width,
+        )
+        self._add(_Segment(start, end, half_width), box)
+
+    def clashes(self, box: Rect) -> int:
+        """How badly ``box`` is placed: covering a circle or another label is worse than
+        crossing a wall, and leaving the board is worst of all."""
+        bx0, by0, bx1, by1 = self.bounds
+        inside = box[0] >= bx0 and box[1] >= by0 and box[2] <= bx1 and box[3] <= by1
+        score = 0 if inside else OUTSIDE
+        seen: set[int] = set()
+        for key in self._cells(box):
+            for index in self._grid.get(key, ()):
+                if index not in seen:
+                    seen.add(index)
+                    obstacle = self._obstacles[index]
+                    if obstacle.hits(box):
+                        score += _WEIGHT[type(obstacle)]
+        return score
+
+    def place(
+        self,
+        text: str,
+        size: int,
+        centre: Point,
+        reach: float,
+        order: tuple[str, ...] = ORDER,
+        margin: float = 0.0,
+    ) -> Spot:
+        """The first free spot around ``centre`` at distance ``reach`` (or the least
+        crowded one), which then becomes an obstacle itself."""
+        best: Spot | None = None
+        best_score = math.inf
+        for name in order:
+            dx, dy, anchor = SPOTS[name]
+            xy = (centre[0] + dx * reach, centre[1] + dy * reach)
+            box = text_box(text, size, xy, anchor, margin)
+            score = self.clashes(box)
+            if score < best_score:
+                best, best_score = Spot(xy, anchor, box), score
+                if score == 0:
+                    break
+        assert best is not None
+        self.rect(best.box)
+        return best
