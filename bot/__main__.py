@@ -15,6 +15,8 @@ import sys
 
 from bot.config import Settings
 from bot.local.runner import add_arguments, run_local
+from bot.systems import install_systems
+from rules.core.packs import PackError
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,6 +30,11 @@ def main(argv: list[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
+    try:
+        install_systems(settings.tannhauser_packs)
+    except PackError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     if args.mode == "local":
         return asyncio.run(run_local(args, settings.database_path, settings.reminder_hours))
     token = settings.token

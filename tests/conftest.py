@@ -9,9 +9,11 @@ import pytest
 
 from bot.service import GameService, Player
 from bot.store import Database
+from bot.systems import install_systems
 from rules.demo import register_demo
 
 register_demo()
+install_systems()
 
 ALICE = Player(101, "alice")
 BOB = Player(202, "bob")

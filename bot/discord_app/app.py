@@ -30,7 +30,8 @@ COGS = (
     "bot.discord_app.cogs.lookup",
     "bot.discord_app.cogs.admin",
 )
-REMINDER_INTERVAL = 300.0
+PROMPT_INTERVAL = 60.0  # overdue prompts are answered within about a minute
+REMINDER_EVERY = 5  # reminders every fifth pass, about every five minutes
 
 
 def player_of(interaction: discord.Interaction) -> Player:
@@ -147,14 +148,28 @@ class UmpireBot(commands.AutoShardedBot):
                 log.warning("reminder for game %s not delivered", row.id, exc_info=True)
         return sent
 
+    async def expire_prompts(self) -> int:
+        """Answer overdue prompts (e.g. decline an overwatch attack) and post the results."""
+        outcomes = await self.service.expire_prompts()
+        for outcome in outcomes:
+            try:
+                await deliver(self, None, outcome)
+            except discord.HTTPException:
+                log.warning("timeout result for game %s not posted", outcome.game_id)
+        return len(outcomes)
+
     async def _remind_forever(self) -> None:
         await self.wait_until_ready()
+        passes = 0
         while not self.is_closed():
             try:
-                await self.send_reminders()
+                await self.expire_prompts()
+                if passes % REMINDER_EVERY == 0:
+                    await self.send_reminders()
             except Exception:
                 log.exception("reminder pass failed")
-            await asyncio.sleep(REMINDER_INTERVAL)
+            passes += 1
+            await asyncio.sleep(PROMPT_INTERVAL)
 
 
 def create_bot(

@@ -399,7 +399,10 @@ class GameService:
         }
         if status:
             updates["status"] = status
-        if waiting != old_waiting:
+        old_prompts = self._prompt_keys(system, game.state)
+        new_prompts = self._prompt_keys(system, new_state)
+        if waiting != old_waiting or (waiting and old_prompts != new_prompts):
+            # the question changed: reminders and answer deadlines count from now
             updates["waiting_since"] = now if waiting else None
             updates["reminded_at"] = None
         if new_state.finished:
@@ -408,9 +411,9 @@ class GameService:
         version = await self._append(game, records, updates=updates)
 
         outcome = self._outcome(game, version)
-        outcome.board = True
+        outcome.board = undo or status is not None or system.board_after(events)
         for event in events:
-            line = narrate(system, event)
+            line = narrate(system, event, new_state)
             if line is None:
                 continue
             visibility = event.visibility
@@ -435,11 +438,18 @@ class GameService:
                 outcome.mentions.append(seat_row.user_id)
         for prompt in system.prompts(new_state):
             seat_row = game.user_of(prompt.seat)
-            if prompt.private and seat_row and prompt.seat in newly_waiting:
+            fresh = undo or (prompt.seat, prompt.key) not in old_prompts
+            if prompt.private and seat_row and fresh:
                 outcome.prompts.append(
                     PromptDelivery(seat_row.user_id, prompt.seat, game.id, version, prompt)
                 )
         return outcome
+
+    @staticmethod
+    def _prompt_keys(system: Any, state: GameState | None) -> set[tuple[str, str]]:
+        if state is None or state.finished:
+            return set()
+        return {(p.seat, p.key) for p in system.prompts(state)}
 
     async def _append(
         self,
@@ -647,7 +657,7 @@ class GameService:
             if row.kind != "event" or not visibility_of(row.scope).allows(viewer):
                 continue
             event = engine.parse_event(game.system, json.loads(row.payload))
-            line = narrate(game.system, event)
+            line = narrate(game.system, event, game.state)
             if line is None:
                 continue
             mark = " ~~(undone)~~" if row.batch in undone else ""
@@ -739,6 +749,43 @@ class GameService:
                 )
             await self.db.touch(game.id, reminder_seconds=seconds)
             return f"Reminders will be posted after {reminder_hours:g} hour(s) without a move."
+
+    async def expire_prompts(self) -> list[Outcome]:
+        """Answer prompts whose deadline has passed with their timeout action.
+
+        A prompt's deadline counts from when the game started waiting on it; the timeout
+        action (for example declining an overwatch attack) is submitted as the awaited
+        player, so it is logged and can be undone like any other action.
+        """
+        now = self.clock()
+        outcomes = []
+        for row in await self.db.waiting_games(now, minimum_seconds=60):
+            game = await self._load(row)
+            if game.state is None or row.waiting_since is None:
+                continue
+            for prompt in game.system.prompts(game.state):
+                if prompt.on_timeout is None or prompt.timeout_minutes is None:
+                    continue
+                if row.waiting_since + prompt.timeout_minutes * 60 > now:
+                    continue
+                seat_row = game.user_of(prompt.seat)
+                if seat_row is None:
+                    continue
+                player = Player(seat_row.user_id, seat_row.name)
+                try:
+                    outcome = await self.act(
+                        row.channel_id, player, prompt.on_timeout, expected_version=game.version
+                    )
+                except UserError:
+                    break  # the game moved on meanwhile
+                outcome.public.insert(
+                    0,
+                    f"⏱️ {seat_row.name} did not answer within {prompt.timeout_minutes} "
+                    f"minute(s), so Umpire answered `{prompt.on_timeout}` for them.",
+                )
+                outcomes.append(outcome)
+                break
+        return outcomes
 
     async def due_reminders(self) -> list[tuple[GameRow, list[int]]]:
         """Games whose awaited players have been quiet too long; marks them reminded."""

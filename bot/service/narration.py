@@ -5,12 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded
+from rules.core.state import GameState
 from rules.core.system import GameSystem
 
 
-def narrate(system: GameSystem[Any], event: Event) -> str | None:
-    """One line for ``event``; core events are worded here, the rest by the system."""
+def narrate(system: GameSystem[Any], event: Event, state: GameState | None = None) -> str | None:
+    """One line for ``event``; core events are worded here, the rest by the system.
+
+    ``state`` is any state at or after the event; systems use it to name things.
+    """
     if isinstance(event, DiceRolled):
+        if system.narrates_dice:
+            return None
         who = f"{system.seat_label(event.seat)} " if event.seat else ""
         if not event.values:
             return f"🎲 {who}{event.purpose}: no dice to roll"
@@ -23,4 +29,4 @@ def narrate(system: GameSystem[Any], event: Event) -> str | None:
             names = " and ".join(system.seat_label(s) for s in event.winners)
             return f"🏆 Game over — {names} won ({event.reason})."
         return f"Game over — no winner ({event.reason})."
-    return system.describe(event)
+    return system.describe(event, state)

@@ -115,8 +115,18 @@ class Database:
         )
         return [GameRow(*row) for row in rows]
 
-    async def waiting_games(self, now: float) -> list[GameRow]:
-        """Active games whose awaited players have been quiet for the reminder delay."""
+    async def waiting_games(
+        self, now: float, *, minimum_seconds: float | None = None
+    ) -> list[GameRow]:
+        """Active games whose awaited players have been quiet for the reminder delay, or
+        (with ``minimum_seconds``) for at least that long, whatever the reminder delay."""
+        if minimum_seconds is not None:
+            rows = await self._all(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+                "AND waiting_since IS NOT NULL AND waiting_since + ? <= ?",
+                (minimum_seconds, now),
+            )
+            return [GameRow(*row) for row in rows]
         rows = await self._all(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
             "AND waiting_since IS NOT NULL "

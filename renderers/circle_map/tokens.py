@@ -33,7 +33,8 @@ def on_board(view: TannhauserView, circles: set[str]) -> dict[str, list[TokenVie
 
 
 def health(token: TokenView) -> str:
-    return f"{token.row}/{token.rows}"
+    """The current health row counted from the top: ``1/4`` is fresh, ``4/4`` the last row."""
+    return f"{token.row + 1}/{token.rows}"
 
 
 def placed(

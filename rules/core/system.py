@@ -63,6 +63,9 @@ class GameSystem(ABC, Generic[S]):
     options_model: ClassVar[type[BaseModel]]
     state_model: ClassVar[type[GameState]]
     renderer: ClassVar[str | None] = None
+    # True when the system's own events already show every die (raw rolls are then not
+    # narrated separately)
+    narrates_dice: ClassVar[bool] = False
 
     # -- building -------------------------------------------------------------------
     @abstractmethod
@@ -119,8 +122,15 @@ class GameSystem(ABC, Generic[S]):
         """The state as ``viewer`` may see it; hidden information removed."""
 
     @abstractmethod
-    def describe(self, event: Event) -> str | None:
-        """One line of text for the log, or None for events that need no line."""
+    def describe(self, event: Event, state: S | None = None) -> str | None:
+        """One line of text for the log, or None for events that need no line.
+
+        ``state`` (when given) is a state at or after the event, for looking up names.
+        """
+
+    def board_after(self, events: list[Event]) -> bool:
+        """Whether these events call for a fresh board picture. Default: always."""
+        return True
 
     def seat_label(self, seat: str) -> str:
         for spec in self.seat_specs:

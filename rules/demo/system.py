@@ -275,7 +275,7 @@ class DemoSystem(GameSystem[DemoState]):
             winners=state.winners,
         )
 
-    def describe(self, event: Event) -> str | None:
+    def describe(self, event: Event, state: DemoState | None = None) -> str | None:
         label = self.seat_label
         if isinstance(event, PickLocked):
             return f"{label(event.seat)} has picked a stance in secret."

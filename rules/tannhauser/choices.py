@@ -50,6 +50,10 @@ def _choice(
     )
 
 
+def _weapon(state: TannhauserState, weapon: str | None) -> str:
+    return state.gear[weapon].name if weapon else "bare hands"
+
+
 def _with(weapon: str | None) -> str:
     return f" with {weapon}" if weapon else ""
 
@@ -245,7 +249,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
                     _choice(
                         f"fire {key}{_with(weapon)}",
                         f"{_name(state, shooter)} fires at {_name(state, target)}",
-                        f"with {pretty(weapon) if weapon else 'bare hands'}",
+                        f"with {_weapon(state, weapon)}",
                     )
                 )
         return found
@@ -266,7 +270,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
                 _choice(
                     f"counter{_with(weapon)}",
                     f"{_name(state, striker)} counterattacks",
-                    f"with {pretty(weapon) if weapon else 'bare hands'}, worst Combat, 1 CP",
+                    f"with {_weapon(state, weapon)}, worst Combat, 1 CP",
                 )
             )
         return found
@@ -277,7 +281,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
             _choice(
                 f"strike{_with(w)}",
                 f"{_name(state, striker)} strikes for free",
-                f"with {pretty(w) if w else 'bare hands'}",
+                f"with {_weapon(state, w)}",
             )
             for w in flow_state_weapons
         ]
@@ -302,7 +306,8 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
                         found.append(
                             _choice(
                                 f"crate take drop {item}",
-                                f"Take {state.gear[crate.equipment].name}, drop {pretty(item)}",
+                                f"Take {state.gear[crate.equipment].name}, "
+                                f"drop {state.gear[item].name}",
                                 private=True,
                             )
                         )
@@ -370,7 +375,7 @@ def _actions(state: TannhauserState, token: Token) -> list[ActionChoice]:
                 _choice(
                     f"attack {enemy.key}{_with(weapon)}",
                     f"Attack {_name(state, enemy)}",
-                    f"with {pretty(weapon) if weapon else 'bare hands'}",
+                    f"with {_weapon(state, weapon)}",
                 )
             )
     for item in dict.fromkeys(token.equipment):
@@ -410,7 +415,10 @@ def _actions(state: TannhauserState, token: Token) -> list[ActionChoice]:
             candidate = act.PickUp(take=((item, circle),))
             if action_problem(state, token, candidate) is None:
                 found.append(
-                    _choice(f"pickup {item} from {circle}", f"Pick up {pretty(item)} from {circle}")
+                    _choice(
+                        f"pickup {item} from {circle}",
+                        f"Pick up {state.gear[item].name} from {circle}",
+                    )
                 )
     return found
 

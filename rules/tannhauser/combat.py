@@ -146,7 +146,11 @@ def wound(flow: Flow, key: str, wounds: int) -> None:
     token = state.tokens[key]
     rows = len(state.sheets[token.character].rows)
     after = token.row + wounds
-    flow.emit(ev.Wounded(key=key, wounds=wounds, row_before=token.row, row_after=min(after, rows)))
+    flow.emit(
+        ev.Wounded(
+            key=key, wounds=wounds, row_before=token.row, row_after=min(after, rows), rows=rows
+        )
+    )
     if after >= rows:
         kill(flow, key)
 

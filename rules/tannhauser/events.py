@@ -361,6 +361,7 @@ class Wounded(Event):
     wounds: int
     row_before: int
     row_after: int
+    rows: int = 0  # the sheet's rows; row_after == rows means below the last row
 
 
 class Killed(Event):

@@ -24,10 +24,16 @@ R_ACTION_CIRCLE = "000 Activate an action circle"
 R_DISPOSABLE = "000 Disposable equipment"
 
 
-def _remove(items: list[str], wanted: tuple[str, ...], owner: str) -> str | None:
+def _item(state: TannhauserState, item: str) -> str:
+    return state.gear[item].name if item in state.gear else pretty(item)
+
+
+def _remove(
+    state: TannhauserState, items: list[str], wanted: tuple[str, ...], owner: str
+) -> str | None:
     for item in wanted:
         if item not in items:
-            return f"{owner} has no {pretty(item)}"
+            return f"{owner} has no {_item(state, item)}"
         items.remove(item)
     return None
 
@@ -60,7 +66,7 @@ def plan_pick_up(
     if problem:
         return reject(RejectionCode.BAD_ARGUMENT, problem + ".", R_DISPOSABLE)
     carried = list(token.equipment)
-    problem = _remove(carried, action.drop, token.key)
+    problem = _remove(state, carried, action.drop, token.key)
     if problem:
         return reject(RejectionCode.BAD_ARGUMENT, problem + ".", R_PICK)
     ground = {c: list(items) for c, items in state.ground.items()}
@@ -73,7 +79,7 @@ def plan_pick_up(
             )
         if item not in ground.get(circle, []):
             return reject(
-                RejectionCode.BAD_ARGUMENT, f"There is no {pretty(item)} on {circle}.", R_PICK
+                RejectionCode.BAD_ARGUMENT, f"There is no {_item(state, item)} on {circle}.", R_PICK
             )
         ground[circle].remove(item)
         carried.append(item)
@@ -91,9 +97,9 @@ def plan_pick_up(
     changed = {token.circle, *(c for _i, c in action.take)}
     parts = []
     if action.take:
-        parts.append("picks up " + ", ".join(pretty(i) for i, _c in action.take))
+        parts.append("picks up " + ", ".join(_item(state, i) for i, _c in action.take))
     if action.drop:
-        parts.append("drops " + ", ".join(pretty(i) for i in action.drop))
+        parts.append("drops " + ", ".join(_item(state, i) for i in action.drop))
     return ev.InventoryChanged(
         what="pick_up",
         summary=f"{pretty(token.key)} {' and '.join(parts)}",
@@ -128,15 +134,15 @@ def plan_pass(
         return reject(RejectionCode.BAD_ARGUMENT, problem + ".", R_DISPOSABLE)
     mine, theirs = list(token.equipment), list(friend.equipment)
     problem = (
-        _remove(mine, action.give, pretty(token.key))
-        or _remove(theirs, action.take, pretty(friend.key))
+        _remove(state, mine, action.give, pretty(token.key))
+        or _remove(state, theirs, action.take, pretty(friend.key))
         or None
     )
     if problem:
         return reject(RejectionCode.BAD_ARGUMENT, problem + ".", R_PASS)
     mine.extend(action.take)
     theirs.extend(action.give)
-    problem = _remove(theirs, action.drop, pretty(friend.key))
+    problem = _remove(state, theirs, action.drop, pretty(friend.key))
     if problem:
         return reject(RejectionCode.BAD_ARGUMENT, problem + ".", R_PASS)
     for who, items in ((token, mine), (friend, theirs)):
@@ -150,10 +156,10 @@ def plan_pass(
     ground = {}
     if action.drop:
         ground[friend.circle] = (*state.ground.get(friend.circle, ()), *action.drop)
-    summary = f"{pretty(token.key)} passes {', '.join(pretty(i) for i in action.give)} to "
+    summary = f"{pretty(token.key)} passes {', '.join(_item(state, i) for i in action.give)} to "
     summary += pretty(friend.key)
     if action.take:
-        summary += f" and takes {', '.join(pretty(i) for i in action.take)}"
+        summary += f" and takes {', '.join(_item(state, i) for i in action.take)}"
     return ev.InventoryChanged(
         what="pass",
         summary=summary,
@@ -314,7 +320,7 @@ def crate_choice(flow: Flow, window: CrateWindow, action: act.CrateChoice) -> Re
     ground: dict[str, tuple[str, ...]] = {}
     if action.drop is not None:
         problem = _not_disposable(state, (action.drop,)) or _remove(
-            carried, (action.drop,), pretty(token.key)
+            state, carried, (action.drop,), pretty(token.key)
         )
         if problem:
             return reject(RejectionCode.BAD_ARGUMENT, problem + ".", R_CRATE)

@@ -13,6 +13,8 @@ from rules.core.events import DiceRolled, Event
 from rules.tannhauser import events as ev
 from rules.tannhauser.names import pretty
 
+Names = Callable[[str], str]
+
 KIND = {
     "normal": "attacks",
     "overwatch": "fires from overwatch at",
@@ -46,99 +48,101 @@ def _need(difficulty: int, per_die: int) -> str:
 
 
 def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} " + {"die": "dice", "success": "successes"}.get(word, word + "s")
 
 
-def _roll_off(e: ev.RollOff) -> str:
-    totals = ", ".join(f"{pretty(s)} {v}" for s, v in e.totals.items())
+def _roll_off(e: ev.RollOff, n: Names) -> str:
+    totals = ", ".join(f"{n(s)} {v}" for s, v in e.totals.items())
     if e.winner is None:
         return f"🎲 Roll-off for {e.purpose}: {totals} — a tie, rolling again."
-    return f"🎲 Roll-off for {e.purpose}: {totals} — **{pretty(e.winner)}** wins."
+    return f"🎲 Roll-off for {e.purpose}: {totals} — **{n(e.winner)}** wins."
 
 
-def _attack_rolled(e: ev.AttackRolled) -> str:
+def _attack_rolled(e: ev.AttackRolled, n: Names) -> str:
     auto = f" + {e.automatic} automatic" if e.automatic else ""
     return (
         f"  Attack roll: {_plural(e.pool, 'die')} vs {_need(e.difficulty, e.per_die)} → "
         f"{dice_text(e.raw, e.difficulty, e.per_die)}{auto} = **{_plural(e.successes, 'success')}**"
-    ).replace("successs", "successes")
+    )
 
 
-def _shock(e: ev.ShockRolled) -> str:
+def _shock(e: ev.ShockRolled, n: Names) -> str:
     return (
-        f"  {pretty(e.key)}'s shock roll: {_plural(e.pool, 'die')} vs "
+        f"  {n(e.key)}'s shock roll: {_plural(e.pool, 'die')} vs "
         f"{_need(e.difficulty, e.per_die)} → {dice_text(e.raw, e.difficulty, e.per_die)} = "
         f"{e.successes} cancelled of {e.against} → **{_plural(e.wounds, 'wound')}**"
     )
 
 
-def _wounded(e: ev.Wounded) -> str:
-    return f"  🩸 {pretty(e.key)} takes {_plural(e.wounds, 'wound')}: row {e.row_before + 1} → " + (
-        f"{e.row_after + 1}." if e.row_after > e.row_before else "dead."
-    )
+def _wounded(e: ev.Wounded, n: Names) -> str:
+    if e.rows and e.row_after >= e.rows:
+        after = "below the last row"
+    else:
+        after = f"row {e.row_after + 1}" + (f" of {e.rows}" if e.rows else "")
+    return f"  🩸 {n(e.key)} takes {_plural(e.wounds, 'wound')}: row {e.row_before + 1} → {after}."
 
 
-def _killed(e: ev.Killed) -> str:
-    dropped = (
-        f" Left on {e.circle}: {', '.join(pretty(i) for i in e.dropped)}." if e.dropped else ""
-    )
-    return f"💀 **{pretty(e.key)}** is dead.{dropped}"
+def _killed(e: ev.Killed, n: Names) -> str:
+    dropped = f" Left on {e.circle}: {', '.join(n(i) for i in e.dropped)}." if e.dropped else ""
+    return f"💀 **{n(e.key)}** is dead.{dropped}"
 
 
-def _turn(e: ev.TurnStarted) -> str:
-    points = ", ".join(f"{pretty(s)} {v}" for s, v in e.command_points.items())
+def _turn(e: ev.TurnStarted, n: Names) -> str:
+    points = ", ".join(f"{n(s)} {v}" for s, v in e.command_points.items())
     smoke = f" Smoke clears from {', '.join(e.cleared_smoke)}." if e.cleared_smoke else ""
     return f"**— Turn {e.turn} —** Command Points: {points}.{smoke}"
 
 
-def _roll_made(e: ev.RollMade) -> str:
+def _roll_made(e: ev.RollMade, n: Names) -> str:
     bonus = f" {e.bonus:+d}" if e.bonus else ""
     again = " (re-roll)" if e.reroll else ""
-    return f"🎲 {pretty(e.seat)}'s {e.purpose} roll{again}: {e.die}{bonus} = **{e.total}**"
+    return f"🎲 {n(e.seat)}'s {e.purpose} roll{again}: {e.die}{bonus} = **{e.total}**"
 
 
-def _moved(e: ev.Moved) -> str:
+def _moved(e: ev.Moved, n: Names) -> str:
     verb = "enters the board at" if e.entered else "moves"
     path = " → ".join(e.route)
-    return f"🏃 {pretty(e.key)} {verb} {path} ({e.points_left} movement left)."
+    return f"🏃 {n(e.key)} {verb} {path} ({e.points_left} movement left)."
 
 
-def _bull_rush(e: ev.BullRushed) -> str:
+def _bull_rush(e: ev.BullRushed, n: Names) -> str:
     result = "breaks through" if e.won else "is stopped"
     return (
-        f"💥 {pretty(e.key)} bull-rushes {pretty(e.target)}: {e.attacker_successes} vs "
+        f"💥 {n(e.key)} bull-rushes {n(e.target)}: {e.attacker_successes} vs "
         f"{e.defender_successes} successes — {result}."
     )
 
 
-def _grenade(e: ev.GrenadeThrown) -> str:
+def _grenade(e: ev.GrenadeThrown, n: Names) -> str:
     if e.smoke:
-        return f"💨 {pretty(e.thrower)} throws {pretty(e.item)} at {e.circle}: its paths fill with smoke."
-    caught = ", ".join(pretty(v) for v in e.victims) or "nobody"
+        return f"💨 {n(e.thrower)} throws {n(e.item)} at {e.circle}: its paths fill with smoke."
+    caught = ", ".join(n(v) for v in e.victims) or "nobody"
     return (
-        f"💣 {pretty(e.thrower)} throws {pretty(e.item)} at {e.circle}: 4 automatic successes "
+        f"💣 {n(e.thrower)} throws {n(e.item)} at {e.circle}: 4 automatic successes "
         f"against {caught}."
     )
 
 
-def _window(e: ev.WindowOpened) -> str | None:
+def _window(e: ev.WindowOpened, n: Names) -> str | None:
     window = e.window
     frame = window.frame
     if frame == "overwatch":
-        return f"⚠️ {pretty(window.seat)} may fire from overwatch at {pretty(window.target)}."  # type: ignore[union-attr]
+        return f"⚠️ {n(window.seat)} may fire from overwatch at {n(window.target)}."  # type: ignore[union-attr]
     if frame == "shake_off":
-        return f"⚠️ {pretty(window.seat)} may shake off a wound of {pretty(window.victim)} (1 CP)."  # type: ignore[union-attr]
+        return f"⚠️ {n(window.seat)} may shake off a wound of {n(window.victim)} (1 CP)."  # type: ignore[union-attr]
     if frame == "counter":
-        return f"⚠️ {pretty(window.seat)} may counterattack with {pretty(window.counter)} (1 CP)."  # type: ignore[union-attr]
+        return f"⚠️ {n(window.seat)} may counterattack with {n(window.counter)} (1 CP)."  # type: ignore[union-attr]
     if frame == "free_melee":
-        return f"⚠️ {pretty(window.seat)} may strike {pretty(window.target)} for free."  # type: ignore[union-attr]
+        return f"⚠️ {n(window.seat)} may strike {n(window.target)} for free."  # type: ignore[union-attr]
     if frame == "reroll":
-        return f"⚠️ {pretty(window.seat)} rolled lower and may re-roll for 1 CP."  # type: ignore[union-attr]
+        return f"⚠️ {n(window.seat)} rolled lower and may re-roll for 1 CP."  # type: ignore[union-attr]
     return None
 
 
-_LINES: dict[type[Event], Callable[[Any], str | None]] = {
-    ev.PhaseBegan: lambda e: {
+_LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
+    ev.PhaseBegan: lambda e, n: {
         "teams": "Factions are settled. Choose your team in secret (3 heroes, 2 troopers).",
         "mercenaries": "A mercenary was wanted by both sides; the loser of the roll picks again.",
         "packs": "Teams are settled. Choose a pack for each character in secret.",
@@ -148,135 +152,122 @@ _LINES: dict[type[Event], Callable[[Any], str | None]] = {
         "overwatch": "Set overwatch, starting with the player without initiative.",
         "activations": "Activations begin.",
     }.get(e.phase),
-    ev.MapChosen: lambda e: f"🗺️ Map: **{e.map.name}**" + (" (rolled)." if e.rolled else "."),
+    ev.MapChosen: lambda e, n: f"🗺️ Map: **{e.map.name}**" + (" (rolled)." if e.rolled else "."),
     ev.RollOff: _roll_off,
-    ev.FactionLocked: lambda e: f"{pretty(e.seat)} has chosen a faction in secret.",
-    ev.FactionPicked: lambda e: f"You chose **{pretty(e.faction)}**.",
-    ev.FactionsRevealed: lambda e: (
-        "Factions revealed: "
-        + ", ".join(f"{pretty(s)} → **{pretty(f)}**" for s, f in e.picks.items())
-        + "."
+    ev.FactionLocked: lambda e, n: f"{n(e.seat)} has chosen a faction in secret.",
+    ev.FactionPicked: lambda e, n: f"You chose **{n(e.faction)}**.",
+    ev.FactionsRevealed: lambda e, n: (
+        "Factions revealed: " + ", ".join(f"{n(s)} → **{n(f)}**" for s, f in e.picks.items()) + "."
     ),
-    ev.FactionSet: lambda e: f"{pretty(e.seat)} plays **{pretty(e.faction)}**.",
-    ev.TeamLocked: lambda e: f"{pretty(e.seat)} has locked in a team.",
-    ev.TeamPicked: lambda e: (
-        "Your team so far: " + (", ".join(pretty(c) for c in e.characters) or "nobody") + "."
+    ev.FactionSet: lambda e, n: f"{n(e.seat)} plays **{n(e.faction)}**.",
+    ev.TeamLocked: lambda e, n: f"{n(e.seat)} has locked in a team.",
+    ev.TeamPicked: lambda e, n: (
+        "Your team so far: " + (", ".join(n(c) for c in e.characters) or "nobody") + "."
     ),
-    ev.TeamsRevealed: lambda e: (
+    ev.TeamsRevealed: lambda e, n: (
         "Teams revealed — "
-        + "; ".join(f"{pretty(s)}: {', '.join(pretty(c) for c in t)}" for s, t in e.teams.items())
+        + "; ".join(f"{n(s)}: {', '.join(n(c) for c in t)}" for s, t in e.teams.items())
     ),
-    ev.MercenaryLost: lambda e: (
-        f"{pretty(e.seat)} loses {pretty(e.character)} and must choose another character."
+    ev.MercenaryLost: lambda e, n: (
+        f"{n(e.seat)} loses {n(e.character)} and must choose another character."
     ),
-    ev.MercenaryReplaced: lambda e: (
-        f"{pretty(e.seat)} takes {pretty(e.new)} instead of {pretty(e.old)}."
-    ),
-    ev.PackLocked: lambda e: f"{pretty(e.seat)} chose a pack for {pretty(e.character)}.",
-    ev.PackPicked: lambda e: f"You chose the **{e.pack}** pack for {pretty(e.character)}.",
-    ev.PacksRevealed: lambda e: (
+    ev.MercenaryReplaced: lambda e, n: f"{n(e.seat)} takes {n(e.new)} instead of {n(e.old)}.",
+    ev.PackLocked: lambda e, n: f"{n(e.seat)} chose a pack for {n(e.character)}.",
+    ev.PackPicked: lambda e, n: f"You chose the **{e.pack}** pack for {n(e.character)}.",
+    ev.PacksRevealed: lambda e, n: (
         "Packs revealed — "
         + "; ".join(
-            f"{pretty(s)}: " + ", ".join(f"{pretty(c)} {k}" for c, k in p.items())
-            for s, p in e.packs.items()
+            f"{n(s)}: " + ", ".join(f"{n(c)} {k}" for c, k in p.items()) for s, p in e.packs.items()
         )
     ),
-    ev.BonusPicked: lambda e: (
+    ev.BonusPicked: lambda e, n: (
         "Your bonus tokens: "
-        + (", ".join(f"{pretty(p.token)} → {pretty(p.character)}" for p in e.picks) or "none")
+        + (", ".join(f"{n(p.token)} → {n(p.character)}" for p in e.picks) or "none")
         + "."
     ),
-    ev.BonusReady: lambda e: f"{pretty(e.seat)} is done with bonus tokens.",
-    ev.BonusRevealed: lambda e: (
+    ev.BonusReady: lambda e, n: f"{n(e.seat)} is done with bonus tokens.",
+    ev.BonusRevealed: lambda e, n: (
         "Bonus tokens revealed — "
         + "; ".join(
-            f"{pretty(s)}: "
-            + (", ".join(f"{pretty(p.token)} → {pretty(p.character)}" for p in ps) or "none")
+            f"{n(s)}: " + (", ".join(f"{n(p.token)} → {n(p.character)}" for p in ps) or "none")
             for s, ps in e.picks.items()
         )
     ),
-    ev.BonusLost: lambda e: f"{pretty(e.seat)} loses the roll for {pretty(e.pick.token)}.",
-    ev.BonusApplied: lambda e: (
-        f"{pretty(e.key)} takes {e.gear.name} in place of {pretty(e.pick.replacing)}."
+    ev.BonusLost: lambda e, n: f"{n(e.seat)} loses the roll for {n(e.pick.token)}.",
+    ev.BonusApplied: lambda e, n: (
+        f"{n(e.key)} takes {e.gear.name} in place of {n(e.pick.replacing)}."
     ),
-    ev.EntryOrder: lambda e: (
-        f"{pretty(e.order[0])} chooses an entry point first and activates first on turn 1."
+    ev.EntryOrder: lambda e, n: (
+        f"{n(e.order[0])} chooses an entry point first and activates first on turn 1."
     ),
-    ev.EntryChosen: lambda e: f"{pretty(e.seat)} takes the entry point {e.circle}.",
-    ev.CommandPointsSet: lambda e: (
-        "Command Points: " + ", ".join(f"{pretty(s)} {v}" for s, v in e.points.items()) + "."
+    ev.EntryChosen: lambda e, n: f"{n(e.seat)} takes the entry point {e.circle}.",
+    ev.CommandPointsSet: lambda e, n: (
+        "Command Points: " + ", ".join(f"{n(s)} {v}" for s, v in e.points.items()) + "."
     ),
-    ev.CratesPlaced: lambda e: f"📦 Face-down crates are placed on {', '.join(e.features)}.",
+    ev.CratesPlaced: lambda e, n: f"📦 Face-down crates are placed on {', '.join(e.features)}.",
     ev.RollMade: _roll_made,
-    ev.RollWon: lambda e: (
-        f"**{pretty(e.seat)}** wins the {e.purpose} roll"
+    ev.RollWon: lambda e, n: (
+        f"**{n(e.seat)}** wins the {e.purpose} roll"
         + (" and has initiative." if e.purpose == "initiative" else " (turn 1's initiative).")
     ),
     ev.TurnStarted: _turn,
-    ev.OverwatchStep: lambda e: None if e.seat is None else f"{pretty(e.seat)} may set overwatch.",
-    ev.OverwatchSet: lambda e: f"👁️ {pretty(e.key)} goes on overwatch.",
-    ev.OverwatchDeclined: lambda e: f"{pretty(e.seat)} sets no (more) overwatch.",
-    ev.NextActivation: lambda e: (
-        None if e.seat is None else f"{pretty(e.seat)} to activate a character."
+    ev.OverwatchStep: lambda e, n: None if e.seat is None else f"{n(e.seat)} may set overwatch.",
+    ev.OverwatchSet: lambda e, n: f"👁️ {n(e.key)} goes on overwatch.",
+    ev.OverwatchDeclined: lambda e, n: f"{n(e.seat)} sets no (more) overwatch.",
+    ev.NextActivation: lambda e, n: (
+        None if e.seat is None else f"{n(e.seat)} to activate a character."
     ),
-    ev.Reinforced: lambda e: (
-        f"🚩 {pretty(e.seat)} brings in a reinforcement: {e.sheet.name} ({e.pack} pack)."
+    ev.Reinforced: lambda e, n: (
+        f"🚩 {n(e.seat)} brings in a reinforcement: {e.sheet.name} ({e.pack} pack)."
     ),
-    ev.ActivationStarted: lambda e: f"▶️ **{pretty(e.key)}** activates ({e.points} movement).",
+    ev.ActivationStarted: lambda e, n: f"▶️ **{n(e.key)}** activates ({e.points} movement).",
     ev.Moved: _moved,
     ev.BullRushed: _bull_rush,
-    ev.CommandPointsSpent: lambda e: f"{pretty(e.seat)} spends {e.amount} CP on {e.label}.",
-    ev.CommandPointsGained: lambda e: f"{pretty(e.seat)} gains {e.amount} CP from {e.source}.",
-    ev.MovementBought: lambda e: None,
-    ev.Boosted: lambda e: (
-        f"{pretty(e.key)} gets {e.amount:+d} {e.stat.title()} this activation ({e.source})."
+    ev.CommandPointsSpent: lambda e, n: f"{n(e.seat)} spends {e.amount} CP on {e.label}.",
+    ev.CommandPointsGained: lambda e, n: f"{n(e.seat)} gains {e.amount} CP from {e.source}.",
+    ev.MovementBought: lambda e, n: None,
+    ev.Boosted: lambda e, n: (
+        f"{n(e.key)} gets {e.amount:+d} {e.stat.title()} this activation ({e.source})."
     ),
-    ev.Announced: lambda e: None,
+    ev.Announced: lambda e, n: None,
     ev.WindowOpened: _window,
-    ev.WindowClosed: lambda e: None,
-    ev.AttackDeclared: lambda e: (
-        f"⚔️ {pretty(e.attacker)} {KIND[e.kind]} {pretty(e.target)} with "
-        + (pretty(e.weapon) if e.weapon else "bare hands")
+    ev.WindowClosed: lambda e, n: None,
+    ev.AttackDeclared: lambda e, n: (
+        f"⚔️ {n(e.attacker)} {KIND[e.kind]} {n(e.target)} with "
+        + (n(e.weapon) if e.weapon else "bare hands")
         + "."
     ),
     ev.AttackRolled: _attack_rolled,
     ev.ShockRolled: _shock,
-    ev.WoundShaken: lambda e: f"  {pretty(e.key)} shakes off a wound.",
+    ev.WoundShaken: lambda e, n: f"  {n(e.key)} shakes off a wound.",
     ev.Wounded: _wounded,
     ev.Killed: _killed,
-    ev.Healed: lambda e: (
-        f"➕ {pretty(e.key)} is healed: row {e.row_before + 1} → {e.row_after + 1}."
-    ),
+    ev.Healed: lambda e, n: f"➕ {n(e.key)} is healed: row {e.row_before + 1} → {e.row_after + 1}.",
     ev.GrenadeThrown: _grenade,
-    ev.RubblePlaced: lambda e: f"  Rubble now covers {e.circle}.",
-    ev.SmokePlaced: lambda e: None,
-    ev.InventoryChanged: lambda e: None if e.what in ("thrown", "used") else f"🎒 {e.summary}.",
-    ev.EquipmentUsed: lambda e: (
-        f"{pretty(e.key)} uses {pretty(e.item)}"
-        + (f" on {pretty(e.target)}" if e.target else "")
-        + "."
+    ev.RubblePlaced: lambda e, n: f"  Rubble now covers {e.circle}.",
+    ev.SmokePlaced: lambda e, n: None,
+    ev.InventoryChanged: lambda e, n: None if e.what in ("thrown", "used") else f"🎒 {e.summary}.",
+    ev.EquipmentUsed: lambda e, n: (
+        f"{n(e.key)} uses {n(e.item)}" + (f" on {n(e.target)}" if e.target else "") + "."
     ),
-    ev.CrateSearched: lambda e: f"📦 {pretty(e.key)} searches the crate on {e.feature}.",
-    ev.CrateSeen: lambda e: (
+    ev.CrateSearched: lambda e, n: f"📦 {n(e.key)} searches the crate on {e.feature}.",
+    ev.CrateSeen: lambda e, n: (
         f"📦 The crate on {e.feature} holds **{e.contents}**. Put it back, or take it."
     ),
-    ev.CrateTaken: lambda e: (
-        f"📦 {pretty(e.key)} takes {e.contents} from the crate on {e.feature}."
+    ev.CrateTaken: lambda e, n: f"📦 {n(e.key)} takes {e.contents} from the crate on {e.feature}.",
+    ev.CrateReturned: lambda e, n: f"📦 {n(e.key)} puts the crate on {e.feature} back, face down.",
+    ev.ActionCircleUsed: lambda e, n: (
+        f"{n(e.key)} activates the Action circle {e.feature} (no effect in this mode)."
     ),
-    ev.CrateReturned: lambda e: (
-        f"📦 {pretty(e.key)} puts the crate on {e.feature} back, face down."
-    ),
-    ev.ActionCircleUsed: lambda e: (
-        f"{pretty(e.key)} activates the Action circle {e.feature} (no effect in this mode)."
-    ),
-    ev.ActivationEnded: lambda e: (
-        f"⏹️ {pretty(e.key)}'s activation ends" + (f" ({e.reason})." if e.reason else ".")
+    ev.ActivationEnded: lambda e, n: (
+        f"⏹️ {n(e.key)}'s activation ends" + (f" ({e.reason})." if e.reason else ".")
     ),
 }
 
 
-def describe(event: Event) -> str | None:
+def describe(event: Event, names: Names = pretty) -> str | None:
+    """The line for ``event``; ``names`` turns ids (characters, items, seats) into names."""
     if isinstance(event, DiceRolled):
         return None
     line = _LINES.get(type(event))
-    return line(event) if line else None
+    return line(event, names) if line else None

@@ -10,7 +10,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
-from rules.core.events import Event
+from rules.core.events import Event, GameEnded
 from rules.core.prompts import Prompt
 from rules.core.registry import register
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -25,6 +25,7 @@ from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.loading import bundled_catalog, load_catalog
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.fold import evolve
+from rules.tannhauser.names import display_names
 from rules.tannhauser.narrate import describe
 from rules.tannhauser.notation import parse
 from rules.tannhauser.play import decide_play
@@ -34,6 +35,14 @@ from rules.tannhauser.view import TannhauserView
 
 _ACTIONS: TypeAdapter[Any] = TypeAdapter(act.TannhauserAction)
 _EVENTS: TypeAdapter[Any] = TypeAdapter(ev.TannhauserEvent)
+BOARD_EVENTS = (
+    ev.MapChosen,
+    ev.PacksRevealed,
+    ev.ActivationEnded,
+    ev.TurnStarted,
+    ev.Killed,
+    GameEnded,
+)
 SETUP_PHASES = ("factions", "teams", "mercenaries", "packs", "bonus", "entry")
 
 
@@ -46,6 +55,7 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     options_model = TannhauserOptions
     state_model = TannhauserState
     renderer = "circle_map"
+    narrates_dice = True
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or bundled_catalog()
@@ -158,8 +168,12 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     def view(self, state: TannhauserState, viewer: Viewer) -> TannhauserView:
         return view(state, self.catalog, viewer)
 
-    def describe(self, event: Event) -> str | None:
-        return describe(event)
+    def board_after(self, events: list[Event]) -> bool:
+        """A picture after each activation, each turn, when tokens appear, and at the end."""
+        return any(isinstance(e, BOARD_EVENTS) for e in events)
+
+    def describe(self, event: Event, state: TannhauserState | None = None) -> str | None:
+        return describe(event, display_names(state, self.catalog))
 
 
 def register_tannhauser(extra_packs: Sequence[Path] = ()) -> TannhauserSystem:

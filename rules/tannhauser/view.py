@@ -26,7 +26,8 @@ class SideView(FrozenView):
 
 
 class TokenView(FrozenView):
-    """A character in the game. ``circle`` is None before it enters and after it dies."""
+    """A character in the game. ``circle`` is None before it enters and after it dies;
+    ``row`` counts from 0 (the top row) to ``rows - 1`` (the last)."""
 
     key: str
     seat: str

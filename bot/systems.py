@@ -1,0 +1,13 @@
+"""The game systems this bot offers, with any extra content packs from the configuration."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules.tannhauser.system import register_tannhauser
+
+
+def install_systems(tannhauser_packs: str | None = None) -> None:
+    """Register every production game system (the demo is registered separately)."""
+    extra = [Path(tannhauser_packs)] if tannhauser_packs else []
+    register_tannhauser(extra)
