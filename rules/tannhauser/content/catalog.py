@@ -63,8 +63,14 @@ def build_catalog(packs: Sequence[tuple[Path, ContentPack]]) -> Catalog:
     merged: dict[str, dict[str, object]] = {name: {} for name in SECTIONS}
     merged["modes"][DEATHMATCH.id] = DEATHMATCH
     origin: dict[tuple[str, str], Path] = {}
+    pack_ids: dict[str, Path] = {}
     for path, pack in packs:
         problems: list[tuple[str, str]] = []
+        if pack.id in pack_ids:
+            problems.append(
+                ("id", f"pack id '{pack.id}' is already used by {pack_ids[pack.id].name}")
+            )
+        pack_ids.setdefault(pack.id, path)
         for section in SECTIONS:
             for index, item in enumerate(getattr(pack, section)):
                 key = (section, item.id)

@@ -140,8 +140,8 @@ class MapDef(ContentModel):
             neighbours[a].add(b)
             neighbours[b].add(a)
             line = LineString([positions[a], positions[b]])
-            if any(line.crosses(wall) for wall in walls):
-                problems.append(f"adjacency ({a}, {b}) crosses a wall")
+            if any(line.intersects(wall) for wall in walls):
+                problems.append(f"adjacency ({a}, {b}) crosses or touches a wall")
         lonely = [c for c, near in neighbours.items() if not near]
         if lonely:
             problems.append(f"circles with no adjacent circle: {', '.join(lonely[:10])}")
@@ -151,9 +151,25 @@ class MapDef(ContentModel):
                 cut = sorted(set(circle_ids) - reached)
                 problems.append(f"circles cut off from the rest of the map: {', '.join(cut[:10])}")
         for feature in self.features:
+            if feature.x > self.width or feature.y > self.height:
+                problems.append(f"feature '{feature.id}' lies outside the map's width and height")
+            if len(set(feature.adjacent)) != len(feature.adjacent):
+                problems.append(f"feature '{feature.id}' lists an adjacent circle twice")
             for circle_id in feature.adjacent:
                 if circle_id not in known:
                     problems.append(f"feature '{feature.id}' is next to unknown '{circle_id}'")
+                    continue
+                line = LineString([(feature.x, feature.y), positions[circle_id]])
+                if any(line.intersects(wall) for wall in walls):
+                    problems.append(f"feature '{feature.id}' reaches '{circle_id}' through a wall")
+        drawn = [p for w in self.walls for p in w.points] + [
+            p for d in self.doors for p in (d.a, d.b)
+        ]
+        if any(x > self.width or y > self.height for x, y in drawn):
+            problems.append("a wall or door lies outside the map's width and height")
+        names = [c.entry for c in self.circles if c.entry is not None]
+        if len(set(names)) != len(names):
+            problems.append("two entry points share a name")
         if len(self.entry_points) < 2:
             problems.append("a map needs at least 2 entry points (circles with 'entry')")
         if problems:
