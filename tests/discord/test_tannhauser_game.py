@@ -1,0 +1,76 @@
+"""The scripted Tannhäuser deathmatch, played through Discord (simcord) to the end.
+
+Secret choices are answered in the DM menus where one is offered, everything else with
+`/act`; the channel shows boards after activations and never a secret.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from bot.discord_app.app import UmpireBot
+from bot.local.runner import seeds_from
+from bot.service import GameService
+from bot.store import Database
+
+from ._support import dm_history, public_messages, visible_text
+from .conftest import Table, build_bot
+
+SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "tannhauser-deathmatch.txt"
+ACT = re.compile(r'^@(\w+) /act action:"(.+)"$')
+
+
+@pytest.fixture
+def service(db: Database) -> GameService:
+    """The seeds local mode uses with ``--seed 7``, so the script's dice come out the same."""
+    return GameService(db, seed_source=seeds_from(7))
+
+
+@pytest.fixture
+def simcord_bot(tmp_path: Path, service: GameService) -> UmpireBot:
+    return build_bot(tmp_path, service)
+
+
+def script_lines() -> list[tuple[str, str]]:
+    found = []
+    for line in SCRIPT.read_text(encoding="utf-8").splitlines():
+        match = ACT.match(line)
+        if match:
+            found.append((match.group(1), match.group(2)))
+    return found
+
+
+async def test_scripted_deathmatch_through_discord(simcord_env, table: Table) -> None:
+    header = next(line for line in SCRIPT.read_text().splitlines() if "/game new" in line)
+    options = shlex.split(header.split("options:", 1)[1])[0]
+    await table.alice.slash(table.channel, "game new", system="tannhauser", options=options)
+    await table.bob.slash(table.channel, "game join")
+    await table.alice.slash(table.channel, "game start")
+    actors = {"alice": table.alice, "bob": table.bob}
+    answered_in_dm = 0
+    used: set[int] = set()
+    for name, notation in script_lines():
+        actor = actors[name]
+        menus = [m for m in dm_history(actor) if m.components]
+        latest = menus[-1] if menus else None
+        values = [o.value for o in latest.components[0].children[0].options] if latest else []
+        if latest is not None and notation in values and latest.id not in used:
+            used.add(latest.id)
+            await actor.user.select(latest, [notation])
+            answered_in_dm += 1
+        else:
+            await actor.slash(table.channel, "act", action=notation)
+    assert simcord_env.errors == [] or all("expired" not in str(e) for e in simcord_env.errors)
+    texts = [visible_text(m) for m in public_messages(table)]
+    joined = "\n".join(texts)
+    assert "🏆 Game over" in joined and "no enemy character is left" in joined
+    assert answered_in_dm >= 10  # faction, team, packs and windows answered from DMs
+    boards = [m for m in public_messages(table) if m.attachments]
+    assert len(boards) >= 10
+    assert all(a.filename.endswith(".png") for m in boards for a in m.attachments)
+    assert " holds **" not in joined
+    assert "You chose" not in joined and "Your team so far" not in joined
