@@ -6,6 +6,9 @@
 * ``roll_p50_us``: ``10d10>=6`` parsed, rolled and formatted.
 * ``lookup_p50_ms``: a fuzzy rules lookup.
 * ``rss_mb``: resident memory after loading the 1,000 games' states.
+* ``th_move_p50_ms`` / ``th_attack_p50_ms``: one service ``act`` of a Tannhäuser move or
+  attack (with everything it triggers), sampled from greedy games on SQLite.
+* ``th_render_p50_ms`` / ``th_png_kb``: drawing a 5-versus-5 Tannhäuser board.
 """
 
 from __future__ import annotations
@@ -21,10 +24,16 @@ from pathlib import Path
 
 from bot.service import GameService, Player
 from bot.store import Database
+from bot.systems import install_systems
+from renderers import render_view
 from rules.core.dice import DiceStream
+from rules.core.registry import get_system
+from rules.core.visibility import Viewer
 from rules.demo import register_demo
 from rules.notation import format_result, roll_expression
 from rules.reference import load_default_index
+from rules.tannhauser.greedy import choose
+from rules.tannhauser.state import TannhauserState
 
 GAMES = 1000
 ACTIONS = 600
@@ -88,6 +97,58 @@ async def service_figures(path: str) -> dict[str, float]:
     }
 
 
+TH_GAMES = 6
+
+
+async def tannhauser_figures(path: str) -> dict[str, float]:
+    """Greedy Tannhäuser games through the service; times moves, attacks and boards."""
+    db = await Database.open(path)
+    counter = iter(range(10**9))
+    service = GameService(db, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    timings: dict[str, list[float]] = {"move": [], "attack": []}
+    full_board: TannhauserState | None = None
+    for channel in range(1, TH_GAMES + 1):
+        players = {"alpha": Player(channel * 10 + 1, "a"), "bravo": Player(channel * 10 + 2, "b")}
+        maps = "hollowmere" if channel % 2 else "harrowpeak"
+        await service.create(channel, 1, players["alpha"], "tannhauser", f"map={maps}")
+        await service.join(channel, players["bravo"])
+        await service.start(channel, players["alpha"])
+        for _ in range(1500):
+            game = await service.game_in(channel)
+            assert game is not None and isinstance(game.state, TannhauserState)
+            state = game.state
+            if state.finished:
+                break
+            if full_board is None and len(state.on_board()) == 10:
+                full_board = state
+            seat = game.system.status(state).waiting_on[0]
+            legal = [c.notation for c in game.system.legal_actions(state, seat)]
+            notation = choose(state, seat, legal)
+            start = time.perf_counter()
+            await service.act(channel, players[seat], notation)
+            verb = notation.split()[0]
+            if verb in timings:
+                timings[verb].append((time.perf_counter() - start) * 1000)
+    await db.close()
+    assert full_board is not None
+    system = get_system("tannhauser")
+    view = system.view(full_board, Viewer.spectator())
+    renders = []
+    png = b""
+    for _ in range(40):
+        start = time.perf_counter()
+        png = render_view(system.renderer, view) or b""
+        renders.append((time.perf_counter() - start) * 1000)
+    return {
+        "th_move_p50_ms": statistics.median(timings["move"]),
+        "th_move_p99_ms": percentile(timings["move"], 0.99),
+        "th_attack_p50_ms": statistics.median(timings["attack"]),
+        "th_attack_p99_ms": percentile(timings["attack"], 0.99),
+        "th_render_p50_ms": statistics.median(renders),
+        "th_png_kb": len(png) / 1024,
+    }
+
+
 def roll_figure() -> float:
     stream = DiceStream(b"bench")
     for _ in range(200):
@@ -115,6 +176,10 @@ def lookup_figure() -> float:
 
 TARGETS = {
     "action_p99_ms": ("<", 25.0),
+    "th_move_p99_ms": ("<", 25.0),
+    "th_attack_p99_ms": ("<", 25.0),
+    "th_render_p50_ms": ("<", 80.0),
+    "th_png_kb": ("<", 500.0),
     "roll_p50_us": ("<", 200.0),
     "lookup_p50_ms": ("<", 5.0),
     "rss_mb": ("<", 150.0),
@@ -123,8 +188,10 @@ TARGETS = {
 
 def main() -> int:
     register_demo()
+    install_systems()
     with tempfile.TemporaryDirectory() as folder:
         figures = asyncio.run(service_figures(str(Path(folder) / "bench.db")))
+        figures.update(asyncio.run(tannhauser_figures(str(Path(folder) / "th.db"))))
     figures["roll_p50_us"] = roll_figure()
     figures["lookup_p50_ms"] = lookup_figure()
     figures["action_to_commit_ratio"] = figures["action_p50_ms"] / figures["commit_baseline_ms"]
