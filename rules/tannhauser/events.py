@@ -271,6 +271,10 @@ class BullRushed(Event):
     won: bool
     attacker_successes: int
     defender_successes: int
+    attacker_dice: tuple[int, ...] = ()
+    defender_dice: tuple[int, ...] = ()
+    attacker_difficulty: int = 0
+    defender_difficulty: int = 0
 
 
 class CommandPointsSpent(Event):

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from rules.core.d10 import count_pool
+from rules.core.d10 import PoolResult, count_pool
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.stats import Stat
@@ -206,14 +206,18 @@ def bull_rush(flow: Flow, through: str, to: str) -> None:
     target = next(t for t in state.occupant(through) if t.seat != rusher.seat)
     attack = _duel_roll(flow, rusher.key, "bull rush (attacker)")
     defence = _duel_roll(flow, target.key, "bull rush (defender)")
-    won = attack - defence >= 1
+    won = attack.successes - defence.successes >= 1
     flow.emit(
         ev.BullRushed(
             key=rusher.key,
             target=target.key,
             won=won,
-            attacker_successes=attack,
-            defender_successes=defence,
+            attacker_successes=attack.successes,
+            defender_successes=defence.successes,
+            attacker_dice=attack.raw,
+            defender_dice=defence.raw,
+            attacker_difficulty=attack.difficulty,
+            defender_difficulty=defence.difficulty,
         )
     )
     if won:
@@ -229,11 +233,12 @@ def bull_rush(flow: Flow, through: str, to: str) -> None:
         )
 
 
-def _duel_roll(flow: Flow, key: str, purpose: str) -> int:
+def _duel_roll(flow: Flow, key: str, purpose: str) -> PoolResult:
+    """One side of a Stamina duel: 4 dice against 10 − Stamina."""
     token = flow.state.tokens[key]
     stamina = current(flow.state, token, Stat.STAMINA)
     rolled = flow.roll(4, purpose=purpose, seat=token.seat)
-    return count_pool(rolled.values, 10 - (stamina or 0)).successes
+    return count_pool(rolled.values, 10 - (stamina or 0))
 
 
 def buy_problem(state: TannhauserState, seat: str) -> Rejection | None:

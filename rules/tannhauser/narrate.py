@@ -109,9 +109,16 @@ def _moved(e: ev.Moved, n: Names) -> str:
 
 def _bull_rush(e: ev.BullRushed, n: Names) -> str:
     result = "breaks through" if e.won else "is stopped"
+    sides = ""
+    if e.attacker_dice:
+        sides = (
+            f" {dice_text(e.attacker_dice, e.attacker_difficulty)} vs {e.attacker_difficulty}+ "
+            f"against {dice_text(e.defender_dice, e.defender_difficulty)} vs "
+            f"{e.defender_difficulty}+:"
+        )
     return (
-        f"💥 {n(e.key)} bull-rushes {n(e.target)}: {e.attacker_successes} vs "
-        f"{e.defender_successes} successes — {result}."
+        f"💥 {n(e.key)} bull-rushes {n(e.target)} (Stamina duel):{sides} "
+        f"{e.attacker_successes} against {e.defender_successes} successes — {result}."
     )
 
 

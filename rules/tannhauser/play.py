@@ -44,7 +44,7 @@ from rules.tannhauser.movement import (
 from rules.tannhauser.names import pretty
 from rules.tannhauser.overwatch import open_window
 from rules.tannhauser.rolls import keep, reroll
-from rules.tannhauser.sight import attack_options, target_problem, weapon_problem
+from rules.tannhauser.sight import R_TARGET, attack_options, target_problem, weapon_problem
 from rules.tannhauser.state import (
     INPUT_FRAMES,
     AttackPlan,
@@ -95,6 +95,7 @@ def decide_play(flow: Flow, seat: str, action: Action) -> Rejection | None:
             return reject(
                 RejectionCode.NOT_YOUR_TURN,
                 f"Waiting for the other player to answer ({_window_name(window)}).",
+                _window_rule(window),
             )
         problem = answer_window(flow, seat, action)
         if problem:
@@ -104,7 +105,7 @@ def decide_play(flow: Flow, seat: str, action: Action) -> Rejection | None:
     if state.phase == "overwatch":
         return _overwatch_step(flow, seat, action)
     if state.phase != "activations":
-        return reject(RejectionCode.WRONG_PHASE, "That cannot be done during setup.")
+        return reject(RejectionCode.WRONG_PHASE, "That cannot be done during setup.", "000 Setup")
     if state.activation is None:
         return _between_activations(flow, seat, action)
     if state.activation.seat != seat:
@@ -118,6 +119,18 @@ def decide_play(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return problem
     settle(flow)
     return None
+
+
+def _window_rule(window: object) -> str:
+    rules = {
+        "overwatch": R_OVERWATCH,
+        "shake_off": R_SHAKE,
+        "counter": R_COUNTER,
+        "free_melee": "000 Bull rush",
+        "crate": "000 Search a crate",
+        "reroll": "000 Re-rolling setup or initiative rolls",
+    }
+    return rules.get(getattr(window, "frame", ""), "")
 
 
 def _window_name(window: object) -> str:
@@ -325,7 +338,9 @@ def action_problem(state: TannhauserState, token: Token, action: Action) -> Reje
     if isinstance(action, act.Attack):
         target = state.tokens.get(action.target)
         if target is None or target.dead or target.circle is None:
-            return reject(RejectionCode.BAD_ARGUMENT, f"{action.target} is not on the board.")
+            return reject(
+                RejectionCode.BAD_ARGUMENT, f"{action.target} is not on the board.", R_TARGET
+            )
         why = weapon_problem(state, token, action.weapon, "normal")
         if why is None:
             found = target_problem(state, token, target, action.weapon)

@@ -123,7 +123,7 @@ class TannhauserSystem(GameSystem[TannhauserState]):
         if phase in SETUP_PHASES:
             return self._setup(flow, seat, action)
         if phase in ("setup_roll", "initiative") and not state.windows:
-            return reject(RejectionCode.WRONG_PHASE, "The roll is being made.")
+            return reject(RejectionCode.WRONG_PHASE, "The roll is being made.", "000 Setup rolls")
         return decide_play(flow, seat, action)
 
     def _setup(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
