@@ -25,6 +25,14 @@ def normal(text: str) -> str:
     return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
 
 
+def _word_prefixes(typed: str, name: str) -> bool:
+    """Whether each typed word starts the corresponding word of ``name``."""
+    words, parts = typed.split(), name.split()
+    return len(words) == len(parts) and all(
+        p.startswith(w) for w, p in zip(words, parts, strict=True)
+    )
+
+
 def find(text: str, candidates: Iterable[tuple[str, Iterable[str]]], what: str) -> str | Rejection:
     """The id among ``(id, names)`` that ``text`` means, or a refusal naming the options."""
     wanted = normal(text)
@@ -35,6 +43,16 @@ def find(text: str, candidates: Iterable[tuple[str, Iterable[str]]], what: str) 
     prefixed = [ident for ident, names in options if any(n.startswith(wanted) for n in names)]
     if wanted and len(prefixed) == 1:
         return prefixed[0]
+    if wanted and not prefixed:
+        # "frag gren" for "Fragmentation Grenade"; "frag grenade" for id "com-frag-grenade"
+        loose = [
+            ident
+            for ident, names in options
+            if any(_word_prefixes(wanted, n) or n.endswith(" " + wanted) for n in names)
+        ]
+        if len(loose) == 1:
+            return loose[0]
+        prefixed = loose
     shown = [ident for ident, _ in options][:20]
     if len(prefixed) > 1:
         return reject(
