@@ -16,7 +16,12 @@ from rules.tannhauser.content.characters import PACK_KINDS
 from rules.tannhauser.content.stats import Stat
 from rules.tannhauser.grenades import targets as grenade_targets
 from rules.tannhauser.items import adjacent_feature, use_problem
-from rules.tannhauser.movement import buy_problem, destinations, friend_circles
+from rules.tannhauser.movement import (
+    buy_problem,
+    destinations,
+    friend_circles,
+    in_rushed_circle,
+)
 from rules.tannhauser.names import pretty
 from rules.tannhauser.play import action_problem
 from rules.tannhauser.setup_phase import (
@@ -350,7 +355,11 @@ def _activation(state: TannhauserState, seat: str) -> list[ActionChoice]:
                                 "Stamina duel",
                             )
                         )
-        if not activation.acted and token.circle not in friend_circles(state, seat, token.key):
+        if (
+            not activation.acted
+            and token.circle not in friend_circles(state, seat, token.key)
+            and not in_rushed_circle(state, token)
+        ):
             found.extend(_actions(state, token))
     if buy_problem(state, seat) is None:
         found.append(_choice("buy move", "Buy a movement point", "1 Command Point"))
@@ -362,7 +371,9 @@ def _activation(state: TannhauserState, seat: str) -> list[ActionChoice]:
 def _may_end(state: TannhauserState, token: Token) -> bool:
     if token.circle is None:
         return not destinations(state)
-    return token.circle not in friend_circles(state, token.seat, token.key)
+    return token.circle not in friend_circles(
+        state, token.seat, token.key
+    ) and not in_rushed_circle(state, token)
 
 
 def _actions(state: TannhauserState, token: Token) -> list[ActionChoice]:

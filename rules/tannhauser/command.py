@@ -24,7 +24,9 @@ REINFORCE_COST = 3
 def boost_problem(state: TannhauserState, seat: str, action: act.Boost) -> Rejection | None:
     token = state.tokens.get(action.key)
     if token is None or token.seat != seat or token.dead:
-        return reject(RejectionCode.BAD_ARGUMENT, "Boost one of your own living characters.")
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Boost one of your own living characters.", R_BOOST
+        )
     if state.activation is None:
         return reject(
             RejectionCode.WRONG_PHASE,

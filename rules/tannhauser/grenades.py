@@ -42,11 +42,17 @@ def throw_problem(state: TannhauserState, key: str, item: str, circle: str) -> R
         return reject(RejectionCode.BAD_ARGUMENT, f"{key} does not carry {item}.", R_GRENADES)
     gear = state.gear[item]
     if not (gear.has(GRENADE) or gear.has(SMOKE_GRENADE)):
-        return reject(RejectionCode.BAD_ARGUMENT, f"{gear.name} is not a Grenade or Smoke Grenade.")
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"{gear.name} is not a Grenade or Smoke Grenade.",
+            R_GRENADES,
+        )
     sheet = state.sheets[token.character]
     if gear.requires_skill is not None and gear.requires_skill not in sheet.skills:
         return reject(
-            RejectionCode.BAD_ARGUMENT, f"{gear.name} needs the {gear.requires_skill.value} skill."
+            RejectionCode.BAD_ARGUMENT,
+            f"{gear.name} needs the {gear.requires_skill.value} skill.",
+            R_GRENADES,
         )
     allowed = targets(state, key, item)
     if circle not in allowed:

@@ -121,7 +121,7 @@ def plan_pass(
 ) -> Rejection | ev.InventoryChanged:
     friend = state.tokens.get(action.to)
     if friend is None or friend.dead or friend.seat != token.seat or friend.key == token.key:
-        return reject(RejectionCode.BAD_ARGUMENT, "Pass equipment to a friendly character.")
+        return reject(RejectionCode.BAD_ARGUMENT, "Pass equipment to a friendly character.", R_PASS)
     assert token.circle is not None
     if friend.circle is None or not board(state).adjacent(token.circle, friend.circle):
         return reject(
@@ -129,9 +129,22 @@ def plan_pass(
             f"{pretty(friend.key)} must stand on an adjacent circle.",
             R_PASS,
         )
+    if not action.give:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Pass at least one equipment token to the friend.", R_PASS
+        )
     problem = _not_disposable(state, (*action.give, *action.take, *action.drop))
     if problem:
         return reject(RejectionCode.BAD_ARGUMENT, problem + ".", R_DISPOSABLE)
+    if (action.take or action.drop) and len(friend.equipment) + len(action.give) <= _slots(
+        state, friend
+    ):
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"{pretty(friend.key)} has room for what is passed; only a receiver short of "
+            "equipment slots gives tokens back or drops them.",
+            R_PASS,
+        )
     mine, theirs = list(token.equipment), list(friend.equipment)
     problem = (
         _remove(state, mine, action.give, pretty(token.key))
@@ -170,7 +183,9 @@ def plan_pass(
 
 def use_problem(state: TannhauserState, token: Token, action: act.UseItem) -> Rejection | None:
     if action.item not in token.equipment:
-        return reject(RejectionCode.BAD_ARGUMENT, f"{pretty(token.key)} has no {action.item}.")
+        return reject(
+            RejectionCode.BAD_ARGUMENT, f"{pretty(token.key)} has no {action.item}.", R_USE
+        )
     item = state.gear[action.item]
     uses = [e for e in item.effects if e.trigger == "use"]
     if not uses:
@@ -299,7 +314,9 @@ def crate_choice(flow: Flow, window: CrateWindow, action: act.CrateChoice) -> Re
     if action.choice == "points":
         if crate.command_points is None:
             return reject(
-                RejectionCode.BAD_ARGUMENT, "This crate holds equipment, not Command Points."
+                RejectionCode.BAD_ARGUMENT,
+                "This crate holds equipment, not Command Points.",
+                R_CRATE,
             )
         flow.emit(
             ev.WindowClosed(answer="points"),
@@ -315,6 +332,7 @@ def crate_choice(flow: Flow, window: CrateWindow, action: act.CrateChoice) -> Re
         return reject(
             RejectionCode.BAD_ARGUMENT,
             "This crate holds Command Points; take them with `crate points`.",
+            R_CRATE,
         )
     carried = list(token.equipment)
     ground: dict[str, tuple[str, ...]] = {}

@@ -11,7 +11,13 @@ from rules.tannhauser.content.stats import Stat
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.overwatch import open_window, shooters_against
 from rules.tannhauser.sight import board
-from rules.tannhauser.state import Activation, FreeMeleeWindow, PendingRoute, TannhauserState
+from rules.tannhauser.state import (
+    Activation,
+    FreeMeleeWindow,
+    PendingRoute,
+    TannhauserState,
+    Token,
+)
 from rules.tannhauser.values import current
 
 R_MOVE = "000 Moving"
@@ -28,6 +34,12 @@ def friend_circles(state: TannhauserState, seat: str, mover: str) -> frozenset[s
     return frozenset(
         t.circle for t in state.on_board(seat) if t.key != mover and t.circle is not None
     )
+
+
+def in_rushed_circle(state: TannhauserState, token: Token) -> bool:
+    """Whether ``token`` stands in an enemy's circle: a bull rush stopped on its way
+    through (by an overwatch attack), where it may neither act nor end its activation."""
+    return token.circle is not None and token.circle in enemy_circles(state, token.seat)
 
 
 def destinations(state: TannhauserState) -> dict[str, tuple[int, tuple[str, ...]]]:

@@ -37,6 +37,7 @@ from rules.tannhauser.movement import (
     check_route,
     destinations,
     friend_circles,
+    in_rushed_circle,
     move,
     rush_problem,
     walk,
@@ -75,6 +76,7 @@ from rules.tannhauser.turns import (
 R_ACTIONS = "000 Actions"
 R_COUNTER = "000 Launching a counterattack"
 R_SHAKE = "000 Shaking off a wound"
+R_RUSH = "000 Bull rush"
 R_OVERWATCH = "000 Overwatch"
 _ACTIONS: TypeAdapter[act.TannhauserAction] = TypeAdapter(act.TannhauserAction)
 
@@ -249,6 +251,13 @@ def _in_activation(flow: Flow, seat: str, action: Action) -> Rejection | None:
                 "You cannot end an activation on a friend's circle; move on first.",
                 "000 Moving",
             )
+        if in_rushed_circle(state, token):
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                "A bull rushing character cannot end his activation in the target circle; "
+                "move on first.",
+                R_RUSH,
+            )
         if token.circle is None and destinations(state):
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
@@ -335,6 +344,12 @@ def action_problem(state: TannhauserState, token: Token, action: Action) -> Reje
             "You cannot stop to act on a friend's circle.",
             "000 Moving",
         )
+    if in_rushed_circle(state, token):
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            "A bull rushing character cannot stop to act in the target circle.",
+            R_RUSH,
+        )
     if isinstance(action, act.Attack):
         target = state.tokens.get(action.target)
         if target is None or target.dead or target.circle is None:
@@ -368,8 +383,14 @@ def action_problem(state: TannhauserState, token: Token, action: Action) -> Reje
 
 
 def carry_out(flow: Flow, token: Token, action: Action) -> None:
-    """Perform an announced action (after any overwatch attack it triggered)."""
+    """Perform an announced action (after any overwatch attack it triggered).
+
+    An announced attack whose target died meanwhile (to a counterattack against the
+    overwatch attack) has nobody left to attack and is dropped."""
     if isinstance(action, act.Attack):
+        target = flow.state.tokens.get(action.target)
+        if target is None or target.dead or target.circle is None:
+            return
         start_attack(
             flow, AttackPlan(attacker=token.key, target=action.target, weapon=action.weapon)
         )
@@ -596,6 +617,8 @@ def _nothing_left(state: TannhauserState, token: Token) -> bool:
     if not activation.acted or token.circle is None:
         return False
     if token.circle in friend_circles(state, token.seat, token.key):
+        return False
+    if in_rushed_circle(state, token):
         return False
     if destinations(state):
         return False

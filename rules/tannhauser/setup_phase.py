@@ -40,7 +40,9 @@ def choose_faction(flow: Flow, seat: str, action: act.ChooseFaction) -> Rejectio
     if action.faction not in catalog.factions:
         known = ", ".join(catalog.factions)
         return reject(
-            RejectionCode.BAD_ARGUMENT, f"Unknown faction '{action.faction}'. Known: {known}."
+            RejectionCode.BAD_ARGUMENT,
+            f"Unknown faction '{action.faction}'. Known: {known}.",
+            R_FACTIONS,
         )
     if seat in state.factions:
         return reject(RejectionCode.ALREADY_DONE, "Your faction is already settled.", R_FACTIONS)
@@ -176,7 +178,9 @@ def dismiss(flow: Flow, seat: str, action: act.Dismiss) -> Rejection | None:
     elif action.character in team:
         remaining = tuple(c for c in team if c != action.character)
     else:
-        return reject(RejectionCode.BAD_ARGUMENT, f"{action.character} is not in your team.")
+        return reject(
+            RejectionCode.BAD_ARGUMENT, f"{action.character} is not in your team.", R_TEAMS
+        )
     flow.emit(ev.TeamPicked(seat=seat, characters=remaining, visibility=only(seat)))
     return None
 
@@ -298,17 +302,17 @@ def choose_bonus(flow: Flow, seat: str, action: act.ChooseBonus) -> Rejection | 
         return reject(RejectionCode.ALREADY_DONE, "You already finished bonus tokens.", R_BONUS)
     bonus = catalog.bonus_tokens.get(action.token)
     if bonus is None:
-        return reject(RejectionCode.BAD_ARGUMENT, f"Unknown bonus token '{action.token}'.")
+        return reject(RejectionCode.BAD_ARGUMENT, f"Unknown bonus token '{action.token}'.", R_BONUS)
     if action.character not in state.teams.get(seat, ()):
         return reject(
-            RejectionCode.BAD_ARGUMENT, f"{pretty(action.character)} is not in your team."
+            RejectionCode.BAD_ARGUMENT, f"{pretty(action.character)} is not in your team.", R_BONUS
         )
     why = bonus_allowed(state, catalog, seat, bonus, action.character)
     if why:
         return reject(RejectionCode.BAD_ARGUMENT, f"{pretty(bonus.id)} is {why}.", R_BONUS)
     picks = state.bonus_picks.get(seat, ())
     if any(p.token == bonus.id for p in picks):
-        return reject(RejectionCode.ALREADY_DONE, f"You already chose {pretty(bonus.id)}.")
+        return reject(RejectionCode.ALREADY_DONE, f"You already chose {pretty(bonus.id)}.", R_BONUS)
     if any(p.character == action.character for p in picks):
         return reject(
             RejectionCode.BAD_ARGUMENT,
@@ -341,7 +345,7 @@ def drop_bonus(flow: Flow, seat: str, action: act.DropBonus) -> Rejection | None
     picks = state.bonus_picks.get(seat, ())
     kept = tuple(p for p in picks if action.token is not None and p.token != action.token)
     if action.token is not None and len(kept) == len(picks):
-        return reject(RejectionCode.BAD_ARGUMENT, f"You have not chosen {action.token}.")
+        return reject(RejectionCode.BAD_ARGUMENT, f"You have not chosen {action.token}.", R_BONUS)
     flow.emit(ev.BonusPicked(seat=seat, picks=kept, visibility=only(seat)))
     return None
 

@@ -3,34 +3,13 @@
 from __future__ import annotations
 
 from rules.core import engine
-from rules.core.events import DiceRolled, Event, GameEnded
+from rules.core.events import Event, GameEnded
 from rules.core.rejection import Rejection, RejectionCode
-from rules.core.roller import Roller
 from rules.demo.model import Dash, DemoOptions, DemoState, EndTurn, Moved, Pick, Step, TurnBegan
 from rules.demo.system import DemoSystem
+from tests.scripted_dice import ScriptedRoller
 
 SYSTEM = DemoSystem()
-
-
-class ScriptedRoller(Roller):
-    """Hands out the given faces instead of drawing from the seeded stream."""
-
-    def __init__(self, faces: list[int]) -> None:
-        super().__init__(b"unused", 0)
-        self._faces = list(faces)
-
-    def roll(self, count: int, sides: int = 10, **kwargs: object) -> DiceRolled:
-        values = tuple(self._faces.pop(0) for _ in range(max(0, count)))
-        event = DiceRolled(
-            purpose=str(kwargs.get("purpose", "")),
-            seat=kwargs.get("seat"),  # type: ignore[arg-type]
-            sides=sides,
-            values=values,
-            counter_start=0,
-            counter_end=len(values),
-        )
-        self.rolled.append(event)
-        return event
 
 
 def decide(state: DemoState, seat: str, action: object, faces: list[int]) -> list[Event]:
