@@ -171,9 +171,12 @@ class EndActivation(Action):
 
 
 class OverwatchFire(Action):
+    """Fire from overwatch; no weapon named means the first one that can reach."""
+
     type: Literal["fire"] = "fire"
     shooter: str
     weapon: str | None = None
+    unarmed: bool = False
 
 
 class ShakeOff(Action):
@@ -183,11 +186,13 @@ class ShakeOff(Action):
 class CounterAttack(Action):
     type: Literal["counter"] = "counter"
     weapon: str | None = None
+    unarmed: bool = False
 
 
 class FreeMelee(Action):
     type: Literal["strike"] = "strike"
     weapon: str | None = None
+    unarmed: bool = False
 
 
 class CrateChoice(PrivateAction):

@@ -59,6 +59,10 @@ def _weapon(state: TannhauserState, weapon: str | None) -> str:
     return state.gear[weapon].name if weapon else "bare hands"
 
 
+def _with_reaction(weapon: str | None) -> str:
+    return f" with {weapon}" if weapon else " with hands"
+
+
 def _with(weapon: str | None) -> str:
     return f" with {weapon}" if weapon else ""
 
@@ -186,15 +190,13 @@ def _row_text(row: object) -> str:
 
 
 def _replacements(state: TannhauserState, catalog: Catalog, seat: str) -> list[ActionChoice]:
-    lost = state.mercenary_loser.get(seat)
-    if lost is None:
-        return []
-    kind = catalog.characters[lost].kind
-    taken = {c for team in state.teams.values() for c in team} | {lost}
+    lost = state.mercenary_loser.get(seat, ())
+    kinds = {catalog.characters[c].kind for c in lost}
+    taken = {c for team in state.teams.values() for c in team} | set(lost)
     return [
         _choice(f"replace {c.id}", f"Take {c.name} instead", c.kind)
         for c in eligible(state, catalog, seat)
-        if c.id not in taken and c.kind == kind
+        if c.id not in taken and c.kind in kinds
     ]
 
 
@@ -252,7 +254,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
             for weapon in attack_options(state, shooter, target, "overwatch"):
                 found.append(
                     _choice(
-                        f"fire {key}{_with(weapon)}",
+                        f"fire {key}{_with_reaction(weapon)}",
                         f"{_name(state, shooter)} fires at {_name(state, target)}",
                         f"with {_weapon(state, weapon)}",
                     )
@@ -273,7 +275,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
         for weapon in attack_options(state, striker, target, "counter"):
             found.append(
                 _choice(
-                    f"counter{_with(weapon)}",
+                    f"counter{_with_reaction(weapon)}",
                     f"{_name(state, striker)} counterattacks",
                     f"with {_weapon(state, weapon)}, worst Combat, 1 CP",
                 )
@@ -284,7 +286,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
         flow_state_weapons = free_melee_weapons(state, striker, target)
         return [_choice("decline", "No free attack")] + [
             _choice(
-                f"strike{_with(w)}",
+                f"strike{_with_reaction(w)}",
                 f"{_name(state, striker)} strikes for free",
                 f"with {_weapon(state, w)}",
             )

@@ -132,7 +132,11 @@ def shock(flow: Flow, target: Token, successes: int) -> int:
 
 
 def may_shake_off(flow: Flow, target: Token) -> bool:
+    """A wound can be shaken off right after a shock roll; a character with a null Stamina
+    makes none, so it has nothing to shake off with."""
     state = flow.state
+    if current(state, target, Stat.STAMINA) is None:
+        return False
     return state.command_points.get(target.seat, 0) >= 1 and "shake" not in state.cp_effects.get(
         target.seat, ()
     )

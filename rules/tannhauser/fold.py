@@ -58,13 +58,21 @@ def _merc_lost(s: TannhauserState, e: ev.MercenaryLost) -> TannhauserState:
     return s.model_copy(
         update={
             "teams": {**s.teams, e.seat: team},
-            "mercenary_loser": {**s.mercenary_loser, e.seat: e.character},
+            "mercenary_loser": {
+                **s.mercenary_loser,
+                e.seat: (*s.mercenary_loser.get(e.seat, ()), e.character),
+            },
         }
     )
 
 
 def _merc_replaced(s: TannhauserState, e: ev.MercenaryReplaced) -> TannhauserState:
+    left = list(s.mercenary_loser.get(e.seat, ()))
+    if e.old in left:
+        left.remove(e.old)
     losers = {k: v for k, v in s.mercenary_loser.items() if k != e.seat}
+    if left:
+        losers[e.seat] = tuple(left)
     team = (*s.teams[e.seat], e.new)
     return s.model_copy(update={"teams": {**s.teams, e.seat: team}, "mercenary_loser": losers})
 

@@ -307,7 +307,7 @@ def _attack(read: Reader, rest: str) -> Action | Rejection:
     if isinstance(target, Rejection):
         return target
     weapon = None
-    if weapon_text and weapon_text.lower() not in ("hands", "bare hands", "fists", "unarmed"):
+    if weapon_text and weapon_text.lower() not in UNARMED:
         found = read.item(weapon_text)
         if isinstance(found, Rejection):
             return found
@@ -421,32 +421,41 @@ def _fire(read: Reader, rest: str) -> Action | Rejection:
     shooter = read.character(shooter_text)
     if isinstance(shooter, Rejection):
         return shooter
-    weapon = None
-    if weapon_text:
-        found = read.item(weapon_text)
-        if isinstance(found, Rejection):
-            return found
-        weapon = found
-    return act.OverwatchFire(shooter=shooter, weapon=weapon)
+    chosen = _weapon_choice(read, f"with {weapon_text}" if weapon_text else "")
+    if isinstance(chosen, Rejection):
+        return chosen
+    return act.OverwatchFire(shooter=shooter, weapon=chosen[0], unarmed=chosen[1])
 
 
-def _with_weapon(read: Reader, rest: str) -> str | Rejection | None:
+UNARMED = ("hands", "bare hands", "unarmed", "fists")
+
+
+def _weapon_choice(read: Reader, rest: str) -> tuple[str | None, bool] | Rejection:
+    """``with <weapon>`` → (weapon, False); ``with hands`` → (None, True); nothing → (None,
+    False), meaning the first weapon that can reach."""
     text = rest.strip()
     if text.lower().startswith("with "):
-        text = text[5:]
-    if not text or text.lower() in ("hands", "bare hands", "unarmed"):
-        return None
-    return read.item(text)
+        text = text[5:].strip()
+    if not text:
+        return None, False
+    if text.lower() in UNARMED:
+        return None, True
+    found = read.item(text)
+    return found if isinstance(found, Rejection) else (found, False)
 
 
 def _counter(read: Reader, rest: str) -> Action | Rejection:
-    weapon = _with_weapon(read, rest)
-    return weapon if isinstance(weapon, Rejection) else act.CounterAttack(weapon=weapon)
+    chosen = _weapon_choice(read, rest)
+    if isinstance(chosen, Rejection):
+        return chosen
+    return act.CounterAttack(weapon=chosen[0], unarmed=chosen[1])
 
 
 def _strike(read: Reader, rest: str) -> Action | Rejection:
-    weapon = _with_weapon(read, rest)
-    return weapon if isinstance(weapon, Rejection) else act.FreeMelee(weapon=weapon)
+    chosen = _weapon_choice(read, rest)
+    if isinstance(chosen, Rejection):
+        return chosen
+    return act.FreeMelee(weapon=chosen[0], unarmed=chosen[1])
 
 
 def _crate(read: Reader, rest: str) -> Action | Rejection:

@@ -477,7 +477,7 @@ def _answer_overwatch(flow: Flow, window: OverwatchWindow, action: Action) -> Re
         )
     shooter, target = state.tokens[action.shooter], state.tokens[window.target]
     weapons = attack_options(state, shooter, target, "overwatch")
-    weapon = action.weapon if action.weapon is not None else (weapons[0] if weapons else None)
+    weapon = _pick_weapon(action.weapon, action.unarmed, weapons)
     if weapon not in weapons:
         why = weapon_problem(state, shooter, weapon, "overwatch") or "it cannot reach the target"
         return reject(RejectionCode.BAD_ARGUMENT, f"Not with that weapon: {why}.", R_OVERWATCH)
@@ -532,7 +532,7 @@ def _answer_counter(flow: Flow, window: CounterWindow, action: Action) -> Reject
         )
     striker, target = state.tokens[window.counter], state.tokens[window.target]
     weapons = attack_options(state, striker, target, "counter")
-    weapon = action.weapon if action.weapon is not None else (weapons[0] if weapons else None)
+    weapon = _pick_weapon(action.weapon, action.unarmed, weapons)
     if weapon not in weapons:
         return reject(
             RejectionCode.BAD_ARGUMENT,
@@ -564,7 +564,7 @@ def _answer_free_melee(flow: Flow, window: FreeMeleeWindow, action: Action) -> R
         )
     striker, target = state.tokens[window.striker], state.tokens[window.target]
     weapons = free_melee_weapons(flow.state, striker, target)
-    weapon = action.weapon if action.weapon is not None else (weapons[0] if weapons else None)
+    weapon = _pick_weapon(action.weapon, action.unarmed, weapons)
     if weapon not in weapons:
         return reject(
             RejectionCode.BAD_ARGUMENT,
@@ -577,6 +577,13 @@ def _answer_free_melee(flow: Flow, window: FreeMeleeWindow, action: Action) -> R
         flow, AttackPlan(attacker=striker.key, target=target.key, weapon=weapon, kind="free")
     )
     return None
+
+
+def _pick_weapon(named: str | None, unarmed: bool, weapons: list[str | None]) -> str | None:
+    """The weapon named, bare hands if asked for, else the first one that can reach."""
+    if named is not None or unarmed:
+        return named
+    return weapons[0] if weapons else None
 
 
 # -- carrying on --------------------------------------------------------------------------

@@ -59,7 +59,7 @@ def waiting_on(state: TannhauserState) -> tuple[str, ...]:
     if phase == "teams":
         return tuple(s for s in seats if len(state.team_picks.get(s, ())) < full)
     if phase == "mercenaries":
-        return tuple(s for s in seats if s in state.mercenary_loser)
+        return tuple(s for s in seats if state.mercenary_loser.get(s))
     if phase == "packs":
         return tuple(
             s for s in seats if len(state.pack_picks.get(s, {})) < len(state.teams.get(s, ()))

@@ -188,11 +188,11 @@ def dismiss(flow: Flow, seat: str, action: act.Dismiss) -> Rejection | None:
 def replace_mercenary(flow: Flow, seat: str, action: act.ReplaceMercenary) -> Rejection | None:
     catalog = flow.catalog
     state = flow.state
-    lost = state.mercenary_loser.get(seat)
-    if lost is None:
+    lost = state.mercenary_loser.get(seat, ())
+    if not lost:
         return reject(RejectionCode.NOT_YOUR_TURN, "You have no mercenary to replace.", R_MERCS)
     taken = {c for team in state.teams.values() for c in team}
-    if action.character in taken or action.character == lost:
+    if action.character in taken or action.character in lost:
         return reject(
             RejectionCode.BAD_ARGUMENT,
             f"{pretty(action.character)} is already in a team; choose another character.",
@@ -201,7 +201,9 @@ def replace_mercenary(flow: Flow, seat: str, action: act.ReplaceMercenary) -> Re
     problem = _team_problem(state, catalog, seat, state.teams[seat], [action.character])
     if problem:
         return problem
-    flow.emit(ev.MercenaryReplaced(seat=seat, old=lost, new=action.character))
+    kind = catalog.characters[action.character].kind
+    old = next((c for c in lost if catalog.characters[c].kind == kind), lost[0])
+    flow.emit(ev.MercenaryReplaced(seat=seat, old=old, new=action.character))
     if not flow.state.mercenary_loser:
         flow.emit(ev.PhaseBegan(phase="packs"))
     return None

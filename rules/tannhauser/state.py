@@ -206,7 +206,7 @@ class TannhauserState(GameState):
     team_picks: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     teams: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     # seat -> the mercenary it lost to a roll and must replace
-    mercenary_loser: dict[str, str] = Field(default_factory=dict)
+    mercenary_loser: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     pack_picks: dict[str, dict[str, PackKind]] = Field(default_factory=dict)
     packs_revealed: bool = False
     bonus_picks: dict[str, tuple[BonusPick, ...]] = Field(default_factory=dict)

@@ -116,3 +116,13 @@ def test_one_counterattack_per_side_and_activation() -> None:
     assert one(events, ev.AttackDeclared).kind == "overwatch"
     assert not any(isinstance(w, CounterWindow) for w in state.windows)
     assert one(events, ev.ActionCircleUsed).key == "ace"
+
+
+def test_a_counterattack_can_be_made_with_bare_hands_on_purpose() -> None:
+    state = game(a("ace", "r3", "pistol"), b("bob", "r4", "rifle"), active="ace", cp=1)
+    state, _ = play(state, ALPHA, "attack bob with pistol", [1, 1, 1, 1])
+    window = state.windows[-1]
+    assert isinstance(window, CounterWindow)
+    state, events = play(state, BRAVO, "counter with hands", [1, 1])
+    assert one(events, ev.AttackDeclared).weapon is None
+    assert one(events, ev.AttackRolled).pool == 2

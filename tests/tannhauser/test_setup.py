@@ -166,11 +166,6 @@ def test_a_contested_mercenary_goes_to_the_high_roller_and_the_other_replaces_hi
     assert len(state.teams[ALPHA]) == 5 and state.phase == "packs"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a seat that loses two contested mercenaries is asked to replace only one: the "
-    "state keeps a single lost mercenary per seat, so the game goes on with four characters",
-)
 def test_a_side_losing_two_contested_mercenaries_replaces_both() -> None:
     state, _ = teams_chosen(
         "captain, medic, drifter, rifleman, hound",

@@ -100,3 +100,12 @@ def test_only_the_victims_side_answers() -> None:
     assert refuse(state, ALPHA, "shake", rule=False).code == RejectionCode.NOT_YOUR_TURN
     refused = refuse(state, BRAVO, "end")
     assert refused.rule == "000 Shaking off a wound"
+
+
+def test_no_shake_off_without_a_shock_roll() -> None:
+    # a null Stamina rolls no shock dice, so there is no shock roll to shake a wound off after
+    state = game(a("ace", "r2", "pistol"), b("golem", "r4", character="golem"), active="ace", cp=1)
+    state, events = play(state, ALPHA, "attack golem with pistol", [9, 9, 1, 1])
+    assert one(events, ev.ShockRolled).pool == 0
+    assert not any(isinstance(w, ShakeOffWindow) for w in state.windows)
+    assert one(events, ev.Wounded).wounds == 2
