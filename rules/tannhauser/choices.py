@@ -45,6 +45,7 @@ from rules.tannhauser.state import (
     Token,
 )
 from rules.tannhauser.turns import can_set_overwatch, waiting_to_act
+from rules.tannhauser.values import skill_problem
 
 
 def _choice(
@@ -393,9 +394,7 @@ def _actions(state: TannhauserState, token: Token) -> list[ActionChoice]:
             )
     for item in dict.fromkeys(token.equipment):
         gear = state.gear[item]
-        skills = state.sheets[token.character].skills
-        skilled = gear.requires_skill is None or gear.requires_skill in skills
-        if gear.is_grenade and skilled:
+        if gear.is_grenade and skill_problem(state, token, gear) is None:
             for circle, distance in sorted(
                 grenade_targets(state, token.key, item).items(), key=lambda kv: (kv[1], kv[0])
             ):

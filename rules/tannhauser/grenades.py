@@ -18,6 +18,7 @@ from rules.tannhauser.content.equipment import GRENADE, SMOKE_GRENADE
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.sight import board
 from rules.tannhauser.state import GrenadePlan, PendingGrenade, ShakeOffWindow, TannhauserState
+from rules.tannhauser.values import skill_problem
 
 GRENADE_RANGE = 5
 SMOKE_RANGE = 8
@@ -47,13 +48,9 @@ def throw_problem(state: TannhauserState, key: str, item: str, circle: str) -> R
             f"{gear.name} is not a Grenade or Smoke Grenade.",
             R_GRENADES,
         )
-    sheet = state.sheets[token.character]
-    if gear.requires_skill is not None and gear.requires_skill not in sheet.skills:
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            f"{gear.name} needs the {gear.requires_skill.value} skill.",
-            R_GRENADES,
-        )
+    unskilled = skill_problem(state, token, gear)
+    if unskilled:
+        return reject(RejectionCode.BAD_ARGUMENT, unskilled + ".", R_GRENADES)
     allowed = targets(state, key, item)
     if circle not in allowed:
         kind = "Smoke Grenade" if gear.has(SMOKE_GRENADE) else "Grenade"

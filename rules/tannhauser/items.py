@@ -15,6 +15,7 @@ from rules.tannhauser.flow import Flow
 from rules.tannhauser.names import pretty
 from rules.tannhauser.sight import board
 from rules.tannhauser.state import CrateWindow, TannhauserState, Token
+from rules.tannhauser.values import skill_problem
 
 R_PICK = "000 Pick up equipment"
 R_PASS = "000 Pass equipment"
@@ -49,12 +50,15 @@ def _slots(state: TannhauserState, token: Token) -> int:
     return state.sheets[token.character].slots
 
 
-def pick_up(flow: Flow, token: Token, action: act.PickUp) -> Rejection | None:
-    planned = plan_pick_up(flow.state, token, action)
+def _carry_out(flow: Flow, planned: Rejection | ev.InventoryChanged) -> Rejection | None:
     if isinstance(planned, Rejection):
         return planned
     flow.emit(planned)
     return None
+
+
+def pick_up(flow: Flow, token: Token, action: act.PickUp) -> Rejection | None:
+    return _carry_out(flow, plan_pick_up(flow.state, token, action))
 
 
 def plan_pick_up(
@@ -109,11 +113,7 @@ def plan_pick_up(
 
 
 def pass_items(flow: Flow, token: Token, action: act.PassItems) -> Rejection | None:
-    planned = plan_pass(flow.state, token, action)
-    if isinstance(planned, Rejection):
-        return planned
-    flow.emit(planned)
-    return None
+    return _carry_out(flow, plan_pass(flow.state, token, action))
 
 
 def plan_pass(
@@ -194,13 +194,9 @@ def use_problem(state: TannhauserState, token: Token, action: act.UseItem) -> Re
             f"{item.name} has no effect that is used with an action.",
             R_USE,
         )
-    sheet = state.sheets[token.character]
-    if item.requires_skill is not None and item.requires_skill not in sheet.skills:
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            f"{item.name} needs the {item.requires_skill.value} skill.",
-            R_USE,
-        )
+    unskilled = skill_problem(state, token, item)
+    if unskilled:
+        return reject(RejectionCode.BAD_ARGUMENT, unskilled + ".", R_USE)
     for effect in uses:
         if effect.kind == "heal":
             target = heal_target(state, token, action.target, effect.reach)

@@ -181,15 +181,25 @@ def _replace(read: Reader, rest: str) -> Action | Rejection:
     return found if isinstance(found, Rejection) else act.ReplaceMercenary(character=found)
 
 
-def _pack_verb(read: Reader, rest: str) -> Action | Rejection:
+def _character_and_pack(
+    read: Callable[[str], str | Rejection], rest: str, usage: str
+) -> tuple[str, PackKind] | Rejection:
+    """``<character> combat|stamina|command``."""
     parts = rest.rsplit(maxsplit=1)
     if len(parts) != 2:
-        return reject(RejectionCode.BAD_ARGUMENT, "Use `pack <character> combat|stamina|command`.")
-    character = read.character(parts[0])
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.")
+    character = read(parts[0])
     if isinstance(character, Rejection):
         return character
     pack = _pack(parts[1])
-    return pack if isinstance(pack, Rejection) else act.ChoosePack(character=character, pack=pack)
+    return pack if isinstance(pack, Rejection) else (character, pack)
+
+
+def _pack_verb(read: Reader, rest: str) -> Action | Rejection:
+    found = _character_and_pack(read.character, rest, "pack <character> combat|stamina|command")
+    if isinstance(found, Rejection):
+        return found
+    return act.ChoosePack(character=found[0], pack=found[1])
 
 
 def _bonus(read: Reader, rest: str) -> Action | Rejection:
@@ -239,18 +249,12 @@ def _activate(read: Reader, rest: str) -> Action | Rejection:
 
 
 def _reinforce(read: Reader, rest: str) -> Action | Rejection:
-    parts = rest.rsplit(maxsplit=1)
-    if len(parts) != 2:
-        return reject(
-            RejectionCode.BAD_ARGUMENT, "Use `reinforce <trooper> combat|stamina|command`."
-        )
-    character = read.catalog_character(parts[0])
-    if isinstance(character, Rejection):
-        return character
-    pack = _pack(parts[1])
-    if isinstance(pack, Rejection):
-        return pack
-    return act.Reinforce(character=character, pack=pack)
+    found = _character_and_pack(
+        read.catalog_character, rest, "reinforce <trooper> combat|stamina|command"
+    )
+    if isinstance(found, Rejection):
+        return found
+    return act.Reinforce(character=found[0], pack=found[1])
 
 
 def _move(read: Reader, rest: str) -> Action | Rejection:

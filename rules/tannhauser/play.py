@@ -520,62 +520,63 @@ def _answer_shake(flow: Flow, window: ShakeOffWindow, action: Action) -> Rejecti
 
 def _answer_counter(flow: Flow, window: CounterWindow, action: Action) -> Rejection | None:
     state = flow.state
-    if isinstance(action, act.Decline):
-        flow.emit(ev.WindowClosed(answer="declined"))
-        return None
-    if not isinstance(action, act.CounterAttack):
-        return reject(
-            RejectionCode.WRONG_PHASE,
-            "Counterattack for 1 Command Point, or decline.",
-            R_COUNTER,
-            ["counter", "decline"],
-        )
     striker, target = state.tokens[window.counter], state.tokens[window.target]
-    weapons = attack_options(state, striker, target, "counter")
-    weapon = _pick_weapon(action.weapon, action.unarmed, weapons)
-    if weapon not in weapons:
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            "That weapon cannot reach the attacker.",
-            R_COUNTER,
-            [f"counter with {w}" if w else "counter" for w in weapons],
-        )
-    flow.emit(
-        ev.WindowClosed(answer="counter"),
-        ev.CommandPointsSpent(seat=window.seat, amount=1, effect="counter", label="counterattack"),
+    return _strike_back(
+        flow,
+        action,
+        act.CounterAttack,
+        AttackPlan(attacker=striker.key, target=target.key, weapon=None, kind="counter"),
+        attack_options(state, striker, target, "counter"),
+        ("counter", "Counterattack for 1 Command Point, or decline.", R_COUNTER),
+        "That weapon cannot reach the attacker.",
     )
-    start_attack(
-        flow, AttackPlan(attacker=striker.key, target=target.key, weapon=weapon, kind="counter")
-    )
-    return None
 
 
 def _answer_free_melee(flow: Flow, window: FreeMeleeWindow, action: Action) -> Rejection | None:
     state = flow.state
+    striker, target = state.tokens[window.striker], state.tokens[window.target]
+    return _strike_back(
+        flow,
+        action,
+        act.FreeMelee,
+        AttackPlan(attacker=striker.key, target=target.key, weapon=None, kind="free"),
+        free_melee_weapons(state, striker, target),
+        ("strike", "Strike the failed bull rusher for free, or decline.", R_RUSH),
+        "A free melee attack uses a Hand-to-Hand weapon or bare hands.",
+    )
+
+
+def _strike_back(
+    flow: Flow,
+    action: Action,
+    expected: type[act.CounterAttack] | type[act.FreeMelee],
+    plan: AttackPlan,
+    weapons: list[str | None],
+    offer: tuple[str, str, str],
+    unreachable: str,
+) -> Rejection | None:
+    """Answer a counterattack or free-melee window: decline, or attack with a weapon."""
+    verb, question, rule = offer
     if isinstance(action, act.Decline):
         flow.emit(ev.WindowClosed(answer="declined"))
         return None
-    if not isinstance(action, act.FreeMelee):
-        return reject(
-            RejectionCode.WRONG_PHASE,
-            "Strike the failed bull rusher for free, or decline.",
-            "000 Bull rush",
-            ["strike", "decline"],
-        )
-    striker, target = state.tokens[window.striker], state.tokens[window.target]
-    weapons = free_melee_weapons(flow.state, striker, target)
+    if not isinstance(action, expected):
+        return reject(RejectionCode.WRONG_PHASE, question, rule, [verb, "decline"])
     weapon = _pick_weapon(action.weapon, action.unarmed, weapons)
     if weapon not in weapons:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            "A free melee attack uses a Hand-to-Hand weapon or bare hands.",
-            "000 Bull rush",
-            [f"strike with {w}" if w else "strike" for w in weapons],
+            unreachable,
+            rule,
+            [f"{verb} with {w}" if w else f"{verb} with hands" for w in weapons],
         )
-    flow.emit(ev.WindowClosed(answer="strike"))
-    start_attack(
-        flow, AttackPlan(attacker=striker.key, target=target.key, weapon=weapon, kind="free")
-    )
+    flow.emit(ev.WindowClosed(answer=verb))
+    if plan.kind == "counter":
+        seat = flow.state.tokens[plan.attacker].seat
+        flow.emit(
+            ev.CommandPointsSpent(seat=seat, amount=1, effect="counter", label="counterattack")
+        )
+    start_attack(flow, plan.model_copy(update={"weapon": weapon}))
     return None
 
 

@@ -20,7 +20,7 @@ from rules.tannhauser.content.equipment import (
 )
 from rules.tannhauser.content.stats import Stat
 from rules.tannhauser.state import TannhauserState, Token
-from rules.tannhauser.values import current
+from rules.tannhauser.values import current, skill_problem
 
 R_TARGET = "000 Combat §1 Declare target and weapon"
 R_SMOKE = "000 Smoke grenade effects"
@@ -66,9 +66,9 @@ def weapon_problem(
     item = state.gear[weapon]
     if not item.is_weapon:
         return f"{item.name} is not a Weapon"
-    sheet = state.sheets[attacker.character]
-    if item.requires_skill is not None and item.requires_skill not in sheet.skills:
-        return f"{item.name} needs the {item.requires_skill.value} skill"
+    unskilled = skill_problem(state, attacker, item)
+    if unskilled:
+        return unskilled
     if kind == "overwatch" and (item.has(MENTAL) or item.has(HEAVY)):
         return f"{item.name} is a Mental or Heavy weapon, which cannot be used on overwatch"
     if kind == "free" and not item.has(HAND_TO_HAND):

@@ -97,3 +97,11 @@ def initiative_bonus(state: TannhauserState, seat: str) -> int:
 
 def short_stat(stat: Stat) -> str:
     return {"combat": "CC", "stamina": "ST", "mental": "ME", "movement": "MV"}[stat.value]
+
+
+def skill_problem(state: TannhauserState, token: Token, item: EquipmentDef) -> str | None:
+    """Why ``token`` cannot use ``item`` for want of a skill, or None."""
+    skills = state.sheets[token.character].skills
+    if item.requires_skill is not None and item.requires_skill not in skills:
+        return f"{item.name} needs the {item.requires_skill.value} skill"
+    return None
