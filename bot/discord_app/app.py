@@ -15,11 +15,17 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.discord_app.components import PromptSelect, UndoApprove
+from bot.discord_app.components import (
+    PromptButton,
+    PromptSelect,
+    UndoApprove,
+    choice_digest,
+)
 from bot.discord_app.delivery import deliver, game_channel
 from bot.discord_app.errors import UmpireTree, handle_error
 from bot.discord_app.mentions import mentions_only
 from bot.service import GameService, Player
+from bot.service.errors import ChoiceExpired
 from bot.store import Database
 
 log = logging.getLogger("umpire.bot")
@@ -80,7 +86,7 @@ class UmpireBot(commands.AutoShardedBot):
             )
         for extension in COGS:
             await self.load_extension(extension)
-        self.add_dynamic_items(PromptSelect, UndoApprove)
+        self.add_dynamic_items(PromptSelect, PromptButton, UndoApprove)
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -114,6 +120,33 @@ class UmpireBot(commands.AutoShardedBot):
             await deliver(self, interaction, outcome)
         except Exception as error:  # one handler for every failure, as for commands
             await handle_error(interaction, error)
+
+    async def answer_prompt_button(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        seat: str,
+        index: int,
+        digest: str,
+    ) -> None:
+        """A prompt button names its answer by position; check it still means the same."""
+        try:
+            game = await self.service.game_by_id(game_id)
+            notation = None
+            if game.state is not None and not game.state.finished:
+                for prompt in game.system.prompts(game.state):
+                    choices = prompt.choices
+                    if prompt.seat == seat and index < len(choices):
+                        if choice_digest(choices[index].notation) == digest:
+                            notation = choices[index].notation
+                        break
+            if notation is None:
+                raise ChoiceExpired()
+        except Exception as error:
+            await handle_error(interaction, error)
+            return
+        await self.answer_prompt(interaction, game_id, version, notation)
 
     async def approve_undo(
         self, interaction: discord.Interaction, game_id: int, version: int

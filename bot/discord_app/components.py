@@ -8,6 +8,7 @@ current with "this choice has expired".
 
 from __future__ import annotations
 
+import hashlib
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -18,6 +19,11 @@ if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
 
 PROMPT_ID = r"umpire:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>[A-Za-z0-9_-]{1,20})"
+BUTTON_ID = (
+    r"umpire:b:(?P<game>\d+):(?P<version>\d+):(?P<seat>[A-Za-z0-9_-]{1,20}):"
+    r"(?P<index>\d{1,2}):(?P<digest>[0-9a-f]{8})"
+)
+MAX_BUTTONS = 5
 UNDO_ID = r"umpire:u:(?P<game>\d+):(?P<version>\d+)"
 
 
@@ -52,6 +58,59 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
         await bot.answer_prompt(interaction, self.game_id, self.version, self.item.values[0])
 
 
+def choice_digest(notation: str) -> str:
+    """A short fingerprint of a choice, so a button can check it still means the same."""
+    return hashlib.sha256(notation.encode()).hexdigest()[:8]
+
+
+class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
+    """One answer of a short prompt (an overwatch chance, a counterattack…) as a button.
+
+    The custom id carries the choice's position and a fingerprint of its notation; the bot
+    recomputes the prompt and refuses the click if the answer no longer means the same.
+    """
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        seat: str,
+        index: int,
+        digest: str,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        self.game_id, self.version, self.seat = game_id, version, seat
+        self.index, self.digest = index, digest
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=style,
+                custom_id=f"umpire:b:{game_id}:{version}:{seat}:{index}:{digest}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any, /
+    ) -> PromptButton:
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(
+            int(match["game"]),
+            int(match["version"]),
+            match["seat"],
+            int(match["index"]),
+            match["digest"],
+            label or "…",
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: UmpireBot = interaction.client  # type: ignore[assignment]
+        await bot.answer_prompt_button(
+            interaction, self.game_id, self.version, self.seat, self.index, self.digest
+        )
+
+
 class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_ID):
     """Approve another player's request to undo past an information barrier."""
 
@@ -77,6 +136,25 @@ class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_
 
 
 def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
+    """A reaction with a few answers (an overwatch chance, a counterattack) gets buttons;
+    everything else a select menu."""
+    choices = delivery.prompt.choices
+    if delivery.prompt.on_timeout is not None and 0 < len(choices) <= MAX_BUTTONS:
+        view = discord.ui.View(timeout=None)
+        for index, choice in enumerate(choices):
+            declining = choice.notation in ("decline", "keep", "crate return")
+            view.add_item(
+                PromptButton(
+                    delivery.game_id,
+                    delivery.version,
+                    delivery.seat,
+                    index,
+                    choice_digest(choice.notation),
+                    choice.label,
+                    discord.ButtonStyle.secondary if declining else discord.ButtonStyle.primary,
+                )
+            )
+        return view
     options = [
         discord.SelectOption(
             label=choice.label[:100],

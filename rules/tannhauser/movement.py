@@ -18,7 +18,7 @@ from rules.tannhauser.state import (
     TannhauserState,
     Token,
 )
-from rules.tannhauser.values import current
+from rules.tannhauser.values import current, roll_bonus
 
 R_MOVE = "000 Moving"
 R_ENTRY = "000 Entry points"
@@ -249,8 +249,9 @@ def _duel_roll(flow: Flow, key: str, purpose: str) -> PoolResult:
     """One side of a Stamina duel: 4 dice against 10 − Stamina."""
     token = flow.state.tokens[key]
     stamina = current(flow.state, token, Stat.STAMINA)
-    rolled = flow.roll(4, purpose=purpose, seat=token.seat)
-    return count_pool(rolled.values, 10 - (stamina or 0))
+    extra, per_die = roll_bonus(flow.state, token, "stamina")
+    rolled = flow.roll(4 + extra, purpose=purpose, seat=token.seat)
+    return count_pool(rolled.values, 10 - (stamina or 0), per_die)
 
 
 def buy_problem(state: TannhauserState, seat: str) -> Rejection | None:

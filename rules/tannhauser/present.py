@@ -106,6 +106,8 @@ def prompts(state: TannhauserState, catalog: Catalog) -> list[Prompt]:
     if window is not None and hasattr(window, "seat"):
         seat = window.seat
         text, timeout = _window_text(state, window)
+        if timeout:
+            text += f" No answer within {_duration(minutes)} counts as `{timeout}`."
         key = f"w{state.turn}-{len(state.windows)}-{window.frame}-{_window_subject(window)}"
         answers = tuple(
             c for c in legal(state, catalog, seat) if not c.notation.startswith("boost")
@@ -138,6 +140,13 @@ def prompts(state: TannhauserState, catalog: Catalog) -> list[Prompt]:
             )
         )
     return found
+
+
+def _duration(minutes: int) -> str:
+    if minutes % 60:
+        return f"{minutes} minute(s)"
+    hours = minutes // 60
+    return f"{hours // 24} day(s)" if hours % 24 == 0 else f"{hours} hour(s)"
 
 
 def _progress(state: TannhauserState, seat: str) -> str:

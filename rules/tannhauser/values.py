@@ -19,6 +19,16 @@ def printed(state: TannhauserState, token: Token, stat: Stat, row: int | None = 
     return sheet.rows[index].value(stat)
 
 
+def best_row(state: TannhauserState, token: Token, stat: Stat) -> int | None:
+    """The value in the character's top row (even if another row holds a higher one)."""
+    return printed(state, token, stat, row=0)
+
+
+def worst_row(state: TannhauserState, token: Token, stat: Stat) -> int | None:
+    """The value in the character's bottom row."""
+    return printed(state, token, stat, row=len(state.sheets[token.character].rows) - 1)
+
+
 def best_value(state: TannhauserState, token: Token, stat: Stat) -> int | None:
     values = [v for r in state.sheets[token.character].rows if (v := r.value(stat)) is not None]
     return max(values) if values else None
@@ -56,13 +66,16 @@ def modifiers(state: TannhauserState, token: Token, stat: Stat) -> int:
 
 
 def current(state: TannhauserState, token: Token, stat: Stat, *, base: str = "row") -> int | None:
-    """The value used for a test now; ``base`` may be ``worst`` or ``best`` (value)."""
-    if base == "worst":
-        value = worst_value(state, token, stat)
-    elif base == "best":
-        value = best_value(state, token, stat)
-    else:
-        value = printed(state, token, stat)
+    """The value used for a test now, plus modifiers. ``base`` picks where the printed value
+    comes from: ``row`` (the current row), ``best``/``worst`` (the highest or lowest value in
+    any row) or ``best_row``/``worst_row`` (the top or bottom row)."""
+    bases = {
+        "worst": worst_value,
+        "best": best_value,
+        "best_row": best_row,
+        "worst_row": worst_row,
+    }
+    value = bases[base](state, token, stat) if base in bases else printed(state, token, stat)
     if value is None:
         return None
     return value + modifiers(state, token, stat)
@@ -93,10 +106,6 @@ def initiative_bonus(state: TannhauserState, seat: str) -> int:
         for item in items_of(state, token):
             total += sum(e.amount for e in item.effects if e.kind == "initiative")
     return total
-
-
-def short_stat(stat: Stat) -> str:
-    return {"combat": "CC", "stamina": "ST", "mental": "ME", "movement": "MV"}[stat.value]
 
 
 def skill_problem(state: TannhauserState, token: Token, item: EquipmentDef) -> str | None:

@@ -10,9 +10,11 @@ import re
 import shlex
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.discord_app.app import UmpireBot
+from bot.discord_app.components import choice_digest
 from bot.local.runner import seeds_from
 from bot.service import GameService
 from bot.store import Database
@@ -35,6 +37,22 @@ def simcord_bot(tmp_path: Path, service: GameService) -> UmpireBot:
     return build_bot(tmp_path, service)
 
 
+async def answer_in_dm(actor, message, notation: str) -> bool:  # type: ignore[no-untyped-def]
+    """Answer with the DM's menu or buttons when they offer ``notation``."""
+    control = message.components[0].children[0]
+    if isinstance(control, discord.Button):
+        wanted = choice_digest(notation)
+        for button in message.components[0].children:
+            if button.custom_id.endswith(f":{wanted}"):
+                await actor.user.click(message, custom_id=button.custom_id)
+                return True
+        return False
+    if notation in [o.value for o in control.options]:
+        await actor.user.select(message, [notation])
+        return True
+    return False
+
+
 def script_lines() -> list[tuple[str, str]]:
     found = []
     for line in SCRIPT.read_text(encoding="utf-8").splitlines():
@@ -51,17 +69,16 @@ async def test_scripted_deathmatch_through_discord(simcord_env, table: Table) ->
     await table.bob.slash(table.channel, "game join")
     await table.alice.slash(table.channel, "game start")
     actors = {"alice": table.alice, "bob": table.bob}
-    answered_in_dm = 0
+    answered_in_dm = clicked = 0
     used: set[int] = set()
     for name, notation in script_lines():
         actor = actors[name]
-        menus = [m for m in dm_history(actor) if m.components]
+        menus = [m for m in dm_history(actor) if m.components and m.id not in used]
         latest = menus[-1] if menus else None
-        values = [o.value for o in latest.components[0].children[0].options] if latest else []
-        if latest is not None and notation in values and latest.id not in used:
+        if latest is not None and await answer_in_dm(actor, latest, notation):
             used.add(latest.id)
-            await actor.user.select(latest, [notation])
             answered_in_dm += 1
+            clicked += isinstance(latest.components[0].children[0], discord.Button)
         else:
             await actor.slash(table.channel, "act", action=notation)
     assert simcord_env.errors == [] or all("expired" not in str(e) for e in simcord_env.errors)
@@ -69,6 +86,7 @@ async def test_scripted_deathmatch_through_discord(simcord_env, table: Table) ->
     joined = "\n".join(texts)
     assert "🏆 Game over" in joined and "no enemy character is left" in joined
     assert answered_in_dm >= 10  # faction, team, packs and windows answered from DMs
+    assert clicked >= 3  # overwatch chances and counterattacks are buttons
     boards = [m for m in public_messages(table) if m.attachments]
     assert len(boards) >= 10
     assert all(a.filename.endswith(".png") for m in boards for a in m.attachments)
