@@ -11,7 +11,7 @@ HELP = {
         "• Secret choices arrive by DM as menus; if your DMs are closed, `/act` in the channel "
         "answers you privately.\n"
         "• `/roll 6d10>=6` rolls dice; `/rules` and `/table` look rules up.\n"
-        "Topics: `/help topic:` game, act, roll, rules, table, fairness."
+        "Topics: `/help topic:` game, act, tannhauser, roll, rules, table, fairness."
     ),
     "game": (
         "**/game**\n"
@@ -27,6 +27,19 @@ HELP = {
         "**/act action:** submits a move in the game's own notation (e.g. `pick attack`, "
         "`step`). The suggestions show only what you may do now. Refusals are private and "
         "say which rule applies and what would be legal."
+    ),
+    "tannhauser": (
+        '**Tannhäuser** — `/game new system:tannhauser options:"map=hollowmere"`. Options: '
+        "`map=` hollowmere (2 entry points), harrowpeak (4) or random; `rush=true` (rush-and-go, "
+        "4-entry maps); `reaction_minutes=` (time to answer an overwatch chance, shake-off, "
+        "counterattack or crate before Umpire declines; default 720).\n"
+        "Setup by DM: faction, team (3 heroes + 2 troopers), a pack per character, bonus "
+        "tokens; then entry points and the setup roll. Each activation: `activate <character>`, "
+        "then `move <circle>` (or a route), at most one action — `attack <target> with "
+        "<weapon>`, `throw <grenade> at <circle>`, `pickup`, `give`, `use`, `search`, "
+        "`operate` — and `end`. Command Points: `buy move`, `boost <character> <stat>`, "
+        "`overwatch <character>`, `reinforce <trooper> <pack>`. `/rules system:tannhauser` "
+        "explains every rule."
     ),
     "roll": (
         "**/roll dice:** — `XdY`, `+ - * /`, keep/drop `k3 kl1 d1 dh1`, rerolls `r1` (once) "
