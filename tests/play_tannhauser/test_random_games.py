@@ -10,6 +10,7 @@ reasonable number of actions). After every action:
 
 from __future__ import annotations
 
+import os
 import random
 
 from hypothesis import given, settings
@@ -90,7 +91,10 @@ def play(seed: int, randomness: float, render_every: int = 0) -> tuple[Tannhause
     return state, MAX_ACTIONS
 
 
-@settings(deadline=None, derandomize=True, max_examples=6)
+# UMPIRE_RANDOM_GAMES raises the number of games for longer runs (default: 6 per test run)
+@settings(
+    deadline=None, derandomize=True, max_examples=int(os.environ.get("UMPIRE_RANDOM_GAMES", "6"))
+)
 @given(seed=st.integers(0, 2**32), randomness=st.sampled_from([0.2, 0.5]))
 def test_random_games_end_without_leaks(seed: int, randomness: float) -> None:
     state, steps = play(seed, randomness)
