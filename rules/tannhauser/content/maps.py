@@ -11,6 +11,7 @@ a wall (circles on opposite sides of a wall are never adjacent).
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -105,73 +106,11 @@ class MapDef(ContentModel):
 
     @model_validator(mode="after")
     def _check_diagram(self) -> MapDef:
-        problems: list[str] = []
-        path_ids = [p.id for p in self.paths]
-        _duplicates("path", path_ids, problems)
-        circle_ids = [c.id for c in self.circles]
-        _duplicates("circle", circle_ids, problems)
-        feature_ids = [f.id for f in self.features]
-        _duplicates("feature", feature_ids, problems)
-        for clash in sorted(set(circle_ids) & set(feature_ids)):
-            problems.append(f"'{clash}' is both a movement circle and an objective/action circle")
-        known_paths, known = set(path_ids), set(circle_ids)
-        positions = {c.id: (c.x, c.y) for c in self.circles}
-        for circle in self.circles:
-            for path in circle.paths:
-                if path not in known_paths:
-                    problems.append(f"circle '{circle.id}' is on unknown path '{path}'")
-            if circle.x > self.width or circle.y > self.height:
-                problems.append(f"circle '{circle.id}' lies outside the map's width and height")
-        for path in path_ids:
-            if not any(path in c.paths for c in self.circles):
-                problems.append(f"path '{path}' has no circles")
-        neighbours: dict[str, set[str]] = {c: set() for c in circle_ids}
-        walls = [LineString(w.points) for w in self.walls]
-        for a, b in self.adjacency:
-            if a not in known or b not in known:
-                missing = a if a not in known else b
-                problems.append(f"adjacency ({a}, {b}) names unknown circle '{missing}'")
-                continue
-            if a == b:
-                problems.append(f"adjacency ({a}, {b}) joins a circle to itself")
-                continue
-            if b in neighbours[a]:
-                problems.append(f"adjacency ({a}, {b}) is listed twice")
-            neighbours[a].add(b)
-            neighbours[b].add(a)
-            line = LineString([positions[a], positions[b]])
-            if any(line.intersects(wall) for wall in walls):
-                problems.append(f"adjacency ({a}, {b}) crosses or touches a wall")
-        lonely = [c for c, near in neighbours.items() if not near]
-        if lonely:
-            problems.append(f"circles with no adjacent circle: {', '.join(lonely[:10])}")
-        elif circle_ids and not problems:
-            reached = _reachable(circle_ids[0], neighbours)
-            if len(reached) != len(circle_ids):
-                cut = sorted(set(circle_ids) - reached)
-                problems.append(f"circles cut off from the rest of the map: {', '.join(cut[:10])}")
-        for feature in self.features:
-            if feature.x > self.width or feature.y > self.height:
-                problems.append(f"feature '{feature.id}' lies outside the map's width and height")
-            if len(set(feature.adjacent)) != len(feature.adjacent):
-                problems.append(f"feature '{feature.id}' lists an adjacent circle twice")
-            for circle_id in feature.adjacent:
-                if circle_id not in known:
-                    problems.append(f"feature '{feature.id}' is next to unknown '{circle_id}'")
-                    continue
-                line = LineString([(feature.x, feature.y), positions[circle_id]])
-                if any(line.intersects(wall) for wall in walls):
-                    problems.append(f"feature '{feature.id}' reaches '{circle_id}' through a wall")
-        drawn = [p for w in self.walls for p in w.points] + [
-            p for d in self.doors for p in (d.a, d.b)
-        ]
-        if any(x > self.width or y > self.height for x, y in drawn):
-            problems.append("a wall or door lies outside the map's width and height")
-        names = [c.entry for c in self.circles if c.entry is not None]
-        if len(set(names)) != len(names):
-            problems.append("two entry points share a name")
-        if len(self.entry_points) < 2:
-            problems.append("a map needs at least 2 entry points (circles with 'entry')")
+        # the same map is validated each time a game's state is loaded: check it once
+        problems = _diagram_problems(
+            (self.width, self.height, self.paths, self.circles, self.adjacency),
+            (self.features, self.walls, self.doors),
+        )
         if problems:
             raise ValueError("; ".join(problems[:12]))
         return self
@@ -185,6 +124,88 @@ class MapDef(ContentModel):
             if circle.id == circle_id:
                 return circle
         raise KeyError(circle_id)
+
+
+@lru_cache(maxsize=64)
+def _diagram_problems(
+    graph: tuple[
+        float,
+        float,
+        tuple[PathDef, ...],
+        tuple[CircleDef, ...],
+        tuple[tuple[str, str], ...],
+    ],
+    drawing: tuple[tuple[FeatureDef, ...], tuple[WallDef, ...], tuple[DoorDef, ...]],
+) -> tuple[str, ...]:
+    """Everything wrong with a map's tactical diagram (empty when it is usable)."""
+    width, height, paths, circles, adjacency = graph
+    features, walls_def, doors = drawing
+    problems: list[str] = []
+    path_ids = [p.id for p in paths]
+    _duplicates("path", path_ids, problems)
+    circle_ids = [c.id for c in circles]
+    _duplicates("circle", circle_ids, problems)
+    feature_ids = [f.id for f in features]
+    _duplicates("feature", feature_ids, problems)
+    for clash in sorted(set(circle_ids) & set(feature_ids)):
+        problems.append(f"'{clash}' is both a movement circle and an objective/action circle")
+    known_paths, known = set(path_ids), set(circle_ids)
+    positions = {c.id: (c.x, c.y) for c in circles}
+    for circle in circles:
+        for path in circle.paths:
+            if path not in known_paths:
+                problems.append(f"circle '{circle.id}' is on unknown path '{path}'")
+        if circle.x > width or circle.y > height:
+            problems.append(f"circle '{circle.id}' lies outside the map's width and height")
+    for path in path_ids:
+        if not any(path in c.paths for c in circles):
+            problems.append(f"path '{path}' has no circles")
+    neighbours: dict[str, set[str]] = {c: set() for c in circle_ids}
+    walls = [LineString(w.points) for w in walls_def]
+    for a, b in adjacency:
+        if a not in known or b not in known:
+            missing = a if a not in known else b
+            problems.append(f"adjacency ({a}, {b}) names unknown circle '{missing}'")
+            continue
+        if a == b:
+            problems.append(f"adjacency ({a}, {b}) joins a circle to itself")
+            continue
+        if b in neighbours[a]:
+            problems.append(f"adjacency ({a}, {b}) is listed twice")
+        neighbours[a].add(b)
+        neighbours[b].add(a)
+        line = LineString([positions[a], positions[b]])
+        if any(line.intersects(wall) for wall in walls):
+            problems.append(f"adjacency ({a}, {b}) crosses or touches a wall")
+    lonely = [c for c, near in neighbours.items() if not near]
+    if lonely:
+        problems.append(f"circles with no adjacent circle: {', '.join(lonely[:10])}")
+    elif circle_ids and not problems:
+        reached = _reachable(circle_ids[0], neighbours)
+        if len(reached) != len(circle_ids):
+            cut = sorted(set(circle_ids) - reached)
+            problems.append(f"circles cut off from the rest of the map: {', '.join(cut[:10])}")
+    for feature in features:
+        if feature.x > width or feature.y > height:
+            problems.append(f"feature '{feature.id}' lies outside the map's width and height")
+        if len(set(feature.adjacent)) != len(feature.adjacent):
+            problems.append(f"feature '{feature.id}' lists an adjacent circle twice")
+        for circle_id in feature.adjacent:
+            if circle_id not in known:
+                problems.append(f"feature '{feature.id}' is next to unknown '{circle_id}'")
+                continue
+            line = LineString([(feature.x, feature.y), positions[circle_id]])
+            if any(line.intersects(wall) for wall in walls):
+                problems.append(f"feature '{feature.id}' reaches '{circle_id}' through a wall")
+    drawn = [p for w in walls_def for p in w.points] + [p for d in doors for p in (d.a, d.b)]
+    if any(x > width or y > height for x, y in drawn):
+        problems.append("a wall or door lies outside the map's width and height")
+    names = [c.entry for c in circles if c.entry is not None]
+    if len(set(names)) != len(names):
+        problems.append("two entry points share a name")
+    if sum(1 for c in circles if c.entry is not None) < 2:
+        problems.append("a map needs at least 2 entry points (circles with 'entry')")
+    return tuple(problems)
 
 
 def _duplicates(kind: str, ids: list[str], problems: list[str]) -> None:
