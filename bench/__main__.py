@@ -22,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.runtime import settle_heap
 from bot.service import GameService, Player
 from bot.store import Database
 from bot.systems import install_systems
@@ -189,6 +190,7 @@ TARGETS = {
 def main() -> int:
     register_demo()
     install_systems()
+    settle_heap()  # as the bot does at start-up
     with tempfile.TemporaryDirectory() as folder:
         figures = asyncio.run(service_figures(str(Path(folder) / "bench.db")))
         figures.update(asyncio.run(tannhauser_figures(str(Path(folder) / "th.db"))))

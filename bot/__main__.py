@@ -15,6 +15,7 @@ import sys
 
 from bot.config import Settings
 from bot.local.runner import add_arguments, run_local
+from bot.runtime import settle_heap
 from bot.systems import install_systems
 from rules.core.packs import PackError
 
@@ -35,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     except PackError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    settle_heap()
     if args.mode == "local":
         return asyncio.run(run_local(args, settings.database_path, settings.reminder_hours))
     token = settings.token

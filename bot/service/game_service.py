@@ -28,6 +28,7 @@ from bot.service.narration import narrate
 from bot.service.options import options_json, parse_options
 from bot.service.outcome import Outcome, PromptDelivery
 from bot.service.player import Player
+from bot.service.snapshots import decode_state, encode_state
 from bot.store.database import ChannelBusy, Database, VersionConflict
 from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 from rules.core import engine
@@ -82,7 +83,7 @@ class GameService:
         seats = await self.db.seats(row.id)
         state = None
         if row.state is not None:
-            state = system.state_model.model_validate_json(row.state)
+            state = decode_state(system.state_model, row.state)
         return LoadedGame(row=row, seats=seats, system=system, state=state)
 
     async def _open(self, channel_id: int) -> LoadedGame:
@@ -393,7 +394,7 @@ class GameService:
         waiting = status_now.waiting_on if not new_state.finished else ()
         now = self.clock()
         updates: dict[str, Any] = {
-            "state": new_state.model_dump_json(),
+            "state": encode_state(new_state),
             "waiting_on": json.dumps(list(waiting)),
             "undo_request": None,
         }

@@ -26,7 +26,7 @@ class GameRow:
     seed: bytes
     commitment: str
     version: int
-    state: str | None
+    state: str | bytes | None  # a snapshot: compressed JSON (older rows: JSON text)
     reminder_seconds: int
     waiting_on: str
     waiting_since: float | None
