@@ -140,8 +140,23 @@ def _bfs(
     return seen
 
 
-@lru_cache(maxsize=16)
+_RECENT: dict[int, tuple[MapDef, Board]] = {}
+
+
 def board_of(map_def: MapDef) -> Board:
+    """The graph of ``map_def``; the same map object is looked up without hashing it."""
+    recent = _RECENT.get(id(map_def))
+    if recent is not None and recent[0] is map_def:
+        return recent[1]
+    board = _board_of(map_def)
+    if len(_RECENT) > 32:
+        _RECENT.clear()
+    _RECENT[id(map_def)] = (map_def, board)
+    return board
+
+
+@lru_cache(maxsize=16)
+def _board_of(map_def: MapDef) -> Board:
     neighbours: dict[str, set[str]] = {c.id: set() for c in map_def.circles}
     for a, b in map_def.adjacency:
         neighbours[a].add(b)

@@ -246,9 +246,10 @@ def choose_pack(flow: Flow, seat: str, action: act.ChoosePack) -> Rejection | No
             sheets[character] = sheet
             for item in items:
                 gear[item] = catalog.equipment[item]
-            for kind in PACK_KINDS:  # reinforcements may take any pack later
-                for item in sheet.pack(kind):
-                    gear[item] = catalog.equipment[item]
+            if sheet.kind == "trooper":  # a reinforcement may take any of its packs
+                for kind in PACK_KINDS:
+                    for item in sheet.pack(kind):
+                        gear[item] = catalog.equipment[item]
     flow.emit(
         ev.PacksRevealed(
             packs={s: dict(picks[s]) for s in state.seats}, tokens=tokens, sheets=sheets, gear=gear

@@ -11,7 +11,6 @@ a wall (circles on opposite sides of a wall are never adjacent).
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -107,10 +106,16 @@ class MapDef(ContentModel):
     @model_validator(mode="after")
     def _check_diagram(self) -> MapDef:
         # the same map is validated each time a game's state is loaded: check it once
-        problems = _diagram_problems(
-            (self.width, self.height, self.paths, self.circles, self.adjacency),
-            (self.features, self.walls, self.doors),
-        )
+        key = self.model_dump_json(exclude={"id", "name", "description"})
+        problems = _CHECKED.get(key)
+        if problems is None:
+            problems = _diagram_problems(
+                (self.width, self.height, self.paths, self.circles, self.adjacency),
+                (self.features, self.walls, self.doors),
+            )
+            if len(_CHECKED) > 64:
+                _CHECKED.clear()
+            _CHECKED[key] = problems
         if problems:
             raise ValueError("; ".join(problems[:12]))
         return self
@@ -126,7 +131,9 @@ class MapDef(ContentModel):
         raise KeyError(circle_id)
 
 
-@lru_cache(maxsize=64)
+_CHECKED: dict[str, tuple[str, ...]] = {}
+
+
 def _diagram_problems(
     graph: tuple[
         float,
