@@ -1,0 +1,82 @@
+"""Distances, base contact and coherency, in exact integer arithmetic where it matters.
+
+* Distances between models run edge to edge: centre distance minus both radii, never
+  negative. "Within d" compares squares of integers, so it is exact and symmetric.
+* Between units, distance is that of the two closest models (a system may first filter
+  the models to the visible ones).
+* Coherency: every model of a multi-model unit within a given reach of at least two others
+  (one for a unit of two).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+from rules.geometry.pieces import Model, Unit
+from rules.geometry.units import PER_INCH
+
+CONTACT_SLACK = 1  # a hundredth of an inch: bases that close are touching
+
+
+def centre_squared(a: Model, b: Model) -> int:
+    dx, dy = a.x - b.x, a.y - b.y
+    return dx * dx + dy * dy
+
+
+def gap(a: Model, b: Model) -> float:
+    """Edge-to-edge distance in hundredths (0 when the bases touch or overlap)."""
+    return max(0.0, math.sqrt(centre_squared(a, b)) - a.radius - b.radius)
+
+
+def within(a: Model, b: Model, reach: int) -> bool:
+    """Whether the bases are no more than ``reach`` hundredths apart, edge to edge."""
+    limit = reach + a.radius + b.radius
+    return centre_squared(a, b) <= limit * limit
+
+
+def in_contact(a: Model, b: Model) -> bool:
+    return within(a, b, CONTACT_SLACK)
+
+
+def overlaps(a: Model, b: Model) -> bool:
+    """Whether the bases overlap (touching is allowed)."""
+    limit = a.radius + b.radius
+    return centre_squared(a, b) < limit * limit
+
+
+def closest_pair(
+    first: Iterable[Model], second: Iterable[Model]
+) -> tuple[Model, Model, float] | None:
+    """The two closest models, one from each group, with their gap; ties go to ids."""
+    best: tuple[float, str, str, Model, Model] | None = None
+    others = list(second)
+    for a in first:
+        for b in others:
+            candidate = (gap(a, b), a.id, b.id, a, b)
+            if best is None or candidate[:3] < best[:3]:
+                best = candidate
+    if best is None:
+        return None
+    return best[3], best[4], best[0]
+
+
+def unit_gap(a: Unit, b: Unit) -> float:
+    pair = closest_pair(a.models, b.models)
+    return pair[2] if pair else math.inf
+
+
+def units_in_contact(a: Unit, b: Unit) -> bool:
+    return any(in_contact(x, y) for x in a.models for y in b.models)
+
+
+def incoherent(models: Sequence[Model], reach: int = 2 * PER_INCH) -> list[Model]:
+    """Models not within ``reach`` of enough others (two; one in a unit of two)."""
+    if len(models) < 2:
+        return []
+    needed = 1 if len(models) == 2 else 2
+    return [
+        m
+        for m in models
+        if sum(1 for other in models if other is not m and within(m, other, reach)) < needed
+    ]

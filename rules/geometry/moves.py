@@ -1,0 +1,125 @@
+"""Moving units in chat: by destination, by vector, or towards another unit, keeping the
+formation; and checking a move before it happens.
+
+Each model travels in a straight line from where it stands to where it ends. The plan
+reports each model's distance and the terrain its path crosses (so a system can apply its
+own penalties) and every problem that makes the move impossible in any system: leaving the
+table, passing through impassable terrain or buildings, through other units' models or the
+gaps between an enemy unit's models, or ending on top of another model.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from shapely import LineString, MultiPoint
+
+from rules.geometry.formations import centroid
+from rules.geometry.measure import in_contact, overlaps, unit_gap
+from rules.geometry.pieces import Model, Table, Terrain, Unit
+from rules.geometry.sight import areas_crossed
+
+
+def shifted(unit: Unit, dx: int, dy: int) -> Unit:
+    return unit.model_copy(update={"models": tuple(m.at(m.x + dx, m.y + dy) for m in unit.models)})
+
+
+def moved_to(unit: Unit, x: int, y: int) -> Unit:
+    """The unit moved so its centre lands on (x, y), formation kept."""
+    cx, cy = centroid(unit.models)
+    return shifted(unit, x - cx, y - cy)
+
+
+def toward(unit: Unit, target: Unit, distance: int) -> Unit:
+    """The unit moved up to ``distance`` straight towards the closest model of ``target``,
+    never further than the gap between the two units (so no base ends on another)."""
+    distance = min(distance, math.floor(unit_gap(unit, target)))
+    if distance <= 0:
+        return unit
+    cx, cy = centroid(unit.models)
+    goal = min(target.models, key=lambda m: ((m.x - cx) ** 2 + (m.y - cy) ** 2, m.id))
+    dx, dy = goal.x - cx, goal.y - cy
+    length = math.hypot(dx, dy)
+    if length == 0:
+        return unit
+    scale = distance / length
+    return shifted(unit, round(dx * scale), round(dy * scale))
+
+
+@dataclass
+class Leg:
+    model: str
+    start: tuple[int, int]
+    end: tuple[int, int]
+    length: float
+    terrain: list[tuple[str, tuple[Terrain, ...], float]] = field(default_factory=list)
+
+
+@dataclass
+class MovePlan:
+    legs: list[Leg]
+    problems: list[str]
+    contacts: list[tuple[str, str]]  # (own model, other model) in base contact at the end
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def longest(self) -> float:
+        return max((leg.length for leg in self.legs), default=0.0)
+
+    def crosses(self, kind: Terrain) -> bool:
+        return any(kind in classes for leg in self.legs for _, classes, _ in leg.terrain)
+
+
+def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> MovePlan:
+    """Check moving ``before`` to ``after``; ``others`` are every other unit on the table."""
+    legs: list[Leg] = []
+    problems: list[str] = []
+    contacts: list[tuple[str, str]] = []
+    start = {m.id: m for m in before.models}
+    enemy_gaps = [
+        MultiPoint([m.centre for m in u.models]).convex_hull
+        for u in others
+        if u.side != before.side and len(u.models) > 1
+    ]
+    for model in after.models:
+        origin = start[model.id]
+        path = LineString([origin.centre, model.centre])
+        swept = path.buffer(model.radius) if path.length else model.shape()
+        leg = Leg(model.id, origin.centre, model.centre, float(path.length))
+        for area, length in areas_crossed(origin.centre, model.centre, table):
+            leg.terrain.append((area.id, area.classes, length))
+            if area.blocks_movement and swept.intersection(area.polygon).area > 0:
+                problems.append(f"{model.id} would pass through {area.id}, which cannot be crossed")
+        legs.append(leg)
+        if not table.contains(model):
+            problems.append(f"{model.id} would leave the table")
+        for unit in others:
+            for other in unit.models:
+                if overlaps(model, other):
+                    problems.append(f"{model.id} would end on top of {other.id}")
+                elif path.length and swept.intersection(other.shape()).area > 1:
+                    problems.append(f"{model.id} would pass through {other.id}")
+                elif in_contact(model, other):
+                    contacts.append((model.id, other.id))
+        if path.length and any(path.crosses(hull) for hull in enemy_gaps):
+            problems.append(f"{model.id} would pass between the models of an enemy unit")
+    for i, a in enumerate(after.models):
+        for b in after.models[i + 1 :]:
+            if overlaps(a, b):
+                problems.append(f"{a.id} and {b.id} would overlap")
+    return MovePlan(legs, sorted(set(problems)), contacts)
+
+
+def model_positions(unit: Unit) -> dict[str, tuple[int, int]]:
+    return {m.id: m.centre for m in unit.models}
+
+
+def place(unit: Unit, positions: dict[str, tuple[int, int]]) -> Unit:
+    """Per-model placement: the listed models move to the given points, others stay."""
+    models: list[Model] = [m.at(*positions[m.id]) if m.id in positions else m for m in unit.models]
+    return unit.model_copy(update={"models": tuple(models)})
