@@ -19,7 +19,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
@@ -62,6 +62,9 @@ class GameSystem(ABC, Generic[S]):
     min_seats: ClassVar[int] = 2
     options_model: ClassVar[type[BaseModel]]
     state_model: ClassVar[type[GameState]]
+    # validators of the system's own event and action unions (discriminated by ``type``)
+    event_adapter: ClassVar[TypeAdapter[Any]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
     renderer: ClassVar[str | None] = None
     # True when the system's own events already show every die (raw rolls are then not
     # narrated separately)
@@ -81,13 +84,15 @@ class GameSystem(ABC, Generic[S]):
         return []
 
     # -- parsing ----------------------------------------------------------------------
-    @abstractmethod
     def parse_event(self, data: dict[str, Any]) -> Event:
         """Rebuild one of this system's events from its JSON form."""
+        event: Event = self.event_adapter.validate_python(data)
+        return event
 
-    @abstractmethod
     def parse_action(self, data: dict[str, Any]) -> Action:
         """Rebuild one of this system's actions from its JSON form."""
+        action: Action = self.action_adapter.validate_python(data)
+        return action
 
     @abstractmethod
     def parse_notation(self, text: str, state: S, seat: str) -> Action | Rejection:

@@ -9,8 +9,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from rules.core.actions import Action
@@ -41,8 +39,6 @@ from rules.demo.model import (
     TurnBegan,
 )
 
-_ACTIONS: TypeAdapter[Any] = TypeAdapter(DemoAction)
-_EVENTS: TypeAdapter[Any] = TypeAdapter(DemoEvent)
 RULE_PICK = "Demo §1 Stances"
 RULE_TURN = "Demo §3 Turns"
 
@@ -69,6 +65,8 @@ class DemoSystem(GameSystem[DemoState]):
     seat_specs = (SeatSpec(id="red", label="Red"), SeatSpec(id="blue", label="Blue"))
     min_seats = 2
     options_model = DemoOptions
+    event_adapter = TypeAdapter(DemoEvent)
+    action_adapter = TypeAdapter(DemoAction)
     state_model = DemoState
     renderer = "track"
 
@@ -77,14 +75,6 @@ class DemoSystem(GameSystem[DemoState]):
         return DemoState(seats=seats, goal=options.goal, positions=dict.fromkeys(seats, 0))
 
     # -- parsing ----------------------------------------------------------------------
-    def parse_event(self, data: dict[str, Any]) -> Event:
-        event: Event = _EVENTS.validate_python(data)
-        return event
-
-    def parse_action(self, data: dict[str, Any]) -> Action:
-        action: Action = _ACTIONS.validate_python(data)
-        return action
-
     def parse_notation(self, text: str, state: DemoState, seat: str) -> Action | Rejection:
         words = text.strip().lower().split()
         if not words:

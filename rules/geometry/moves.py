@@ -115,10 +115,6 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
     return MovePlan(legs, sorted(set(problems)), contacts)
 
 
-def model_positions(unit: Unit) -> dict[str, tuple[int, int]]:
-    return {m.id: m.centre for m in unit.models}
-
-
 def place(unit: Unit, positions: dict[str, tuple[int, int]]) -> Unit:
     """Per-model placement: the listed models move to the given points, others stay."""
     models: list[Model] = [m.at(*positions[m.id]) if m.id in positions else m for m in unit.models]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 PER_INCH = 100
@@ -20,15 +19,6 @@ def mm(value: int) -> int:
     return round(Fraction(value) / MM_PER_INCH * PER_INCH)
 
 
-def as_inches(hundredths: float) -> float:
-    return hundredths / PER_INCH
-
-
 def show(hundredths: float) -> str:
     """``740`` → ``7.4"`` (one decimal, as players read a tape)."""
     return f'{hundredths / PER_INCH:.1f}"'
-
-
-def root(squared: int) -> float:
-    """The length whose square is ``squared`` (exact inputs, for display and totals)."""
-    return math.sqrt(squared)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, TypeAdapter
 
 from rules.core.actions import Action
 from rules.tannhauser.content.characters import PackKind
@@ -237,4 +237,5 @@ TannhauserAction = Annotated[
     Field(discriminator="type"),
 ]
 
+ACTIONS: TypeAdapter[TannhauserAction] = TypeAdapter(TannhauserAction)
 ANNOUNCED = (Attack, Throw, PickUp, PassItems, UseItem, Search, OperateCircle)

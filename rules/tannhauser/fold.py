@@ -310,12 +310,6 @@ def _inventory(s: TannhauserState, e: ev.InventoryChanged) -> TannhauserState:
     return s.model_copy(update={"tokens": tokens, "ground": ground})
 
 
-def _used(s: TannhauserState, e: ev.EquipmentUsed) -> TannhauserState:
-    if s.activation is None:
-        return s
-    return _with_activation(s, used_items=(*s.activation.used_items, e.item))
-
-
 def _crate_taken(s: TannhauserState, e: ev.CrateTaken) -> TannhauserState:
     return s.model_copy(update={"crates": {k: v for k, v in s.crates.items() if k != e.feature}})
 
@@ -384,7 +378,6 @@ _HANDLERS: dict[type[Event], Any] = {
     ev.RubblePlaced: _rubble,
     ev.SmokePlaced: _smoke,
     ev.InventoryChanged: _inventory,
-    ev.EquipmentUsed: _used,
     ev.CrateTaken: _crate_taken,
     ev.ActivationEnded: _activation_ended,
     ev.AttackDeclared: _overwatch_spent,

@@ -36,6 +36,8 @@ def _word_prefixes(typed: str, name: str) -> bool:
 def find(text: str, candidates: Iterable[tuple[str, Iterable[str]]], what: str) -> str | Rejection:
     """The id among ``(id, names)`` that ``text`` means, or a refusal naming the options."""
     wanted = normal(text)
+    if not wanted:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Name the {what}.")
     options = [(ident, {normal(ident), *(normal(n) for n in names)}) for ident, names in candidates]
     for ident, names in options:
         if wanted in names:

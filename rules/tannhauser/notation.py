@@ -155,11 +155,6 @@ def parse(text: str, state: TannhauserState, catalog: Catalog, seat: str) -> Act
     return handler(read, rest)
 
 
-def _faction(read: Reader, rest: str) -> Action | Rejection:
-    faction = read.faction(rest)
-    return faction if isinstance(faction, Rejection) else act.ChooseFaction(faction=faction)
-
-
 def _team(read: Reader, rest: str) -> Action | Rejection:
     chosen = _many(read.catalog_character, rest)
     if isinstance(chosen, Rejection):
@@ -174,11 +169,6 @@ def _dismiss(read: Reader, rest: str) -> Action | Rejection:
         return act.Dismiss()
     found = read.catalog_character(rest)
     return found if isinstance(found, Rejection) else act.Dismiss(character=found)
-
-
-def _replace(read: Reader, rest: str) -> Action | Rejection:
-    found = read.catalog_character(rest)
-    return found if isinstance(found, Rejection) else act.ReplaceMercenary(character=found)
 
 
 def _character_and_pack(
@@ -231,21 +221,6 @@ def _bonus(read: Reader, rest: str) -> Action | Rejection:
         "Use `bonus <token> <character> [replacing <item>]`, `bonus drop <token>` or `bonus done`.",
         "000 Setup §6 Choose bonus tokens",
     )
-
-
-def _entry(read: Reader, rest: str) -> Action | Rejection:
-    circle = read.circle(rest)
-    return circle if isinstance(circle, Rejection) else act.ChooseEntry(circle=circle)
-
-
-def _overwatch(read: Reader, rest: str) -> Action | Rejection:
-    key = read.character(rest)
-    return key if isinstance(key, Rejection) else act.SetOverwatch(key=key)
-
-
-def _activate(read: Reader, rest: str) -> Action | Rejection:
-    key = read.character(rest)
-    return key if isinstance(key, Rejection) else act.Activate(key=key)
 
 
 def _reinforce(read: Reader, rest: str) -> Action | Rejection:
@@ -410,16 +385,6 @@ def _use(read: Reader, rest: str) -> Action | Rejection:
     return act.UseItem(item=item, target=target)
 
 
-def _search(read: Reader, rest: str) -> Action | Rejection:
-    feature = read.feature(rest)
-    return feature if isinstance(feature, Rejection) else act.Search(feature=feature)
-
-
-def _operate(read: Reader, rest: str) -> Action | Rejection:
-    feature = read.feature(rest)
-    return feature if isinstance(feature, Rejection) else act.OperateCircle(feature=feature)
-
-
 def _fire(read: Reader, rest: str) -> Action | Rejection:
     shooter_text, weapon_text = _weapon_split(rest)
     shooter = read.character(shooter_text)
@@ -486,6 +451,18 @@ def _crate(read: Reader, rest: str) -> Action | Rejection:
     return act.CrateChoice.model_validate({"choice": aliases[choice], "drop": drop})
 
 
+def _naming(
+    lookup: Callable[[Reader, str], str | Rejection], build: Callable[[str], Action]
+) -> Callable[[Reader, str], Action | Rejection]:
+    """A verb followed by one name, found with ``lookup`` (e.g. ``Reader.circle``)."""
+
+    def parse_one(read: Reader, rest: str) -> Action | Rejection:
+        found = lookup(read, rest)
+        return found if isinstance(found, Rejection) else build(found)
+
+    return parse_one
+
+
 def _simple(action: Action) -> Callable[[Reader, str], Action | Rejection]:
     def build(read: Reader, rest: str) -> Action | Rejection:
         return action
@@ -494,20 +471,20 @@ def _simple(action: Action) -> Callable[[Reader, str], Action | Rejection]:
 
 
 _VERBS: dict[str, Callable[[Reader, str], Action | Rejection]] = {
-    "faction": _faction,
+    "faction": _naming(Reader.faction, lambda f: act.ChooseFaction(faction=f)),
     "team": _team,
     "recruit": _team,
     "dismiss": _dismiss,
-    "replace": _replace,
+    "replace": _naming(Reader.catalog_character, lambda c: act.ReplaceMercenary(character=c)),
     "pack": _pack_verb,
     "bonus": _bonus,
-    "entry": _entry,
+    "entry": _naming(Reader.circle, lambda c: act.ChooseEntry(circle=c)),
     "reroll": _simple(act.Reroll()),
     "keep": _simple(act.KeepRoll()),
-    "overwatch": _overwatch,
+    "overwatch": _naming(Reader.character, lambda k: act.SetOverwatch(key=k)),
     "decline": _simple(act.Decline()),
     "no": _simple(act.Decline()),
-    "activate": _activate,
+    "activate": _naming(Reader.character, lambda k: act.Activate(key=k)),
     "reinforce": _reinforce,
     "move": _move,
     "rush": _rush,
@@ -520,8 +497,8 @@ _VERBS: dict[str, Callable[[Reader, str], Action | Rejection]] = {
     "drop": _drop,
     "give": _give,
     "use": _use,
-    "search": _search,
-    "operate": _operate,
+    "search": _naming(Reader.feature, lambda f: act.Search(feature=f)),
+    "operate": _naming(Reader.feature, lambda f: act.OperateCircle(feature=f)),
     "end": _simple(act.EndActivation()),
     "fire": _fire,
     "shake": _simple(act.ShakeOff()),

@@ -7,12 +7,11 @@ ends the activation of a character that died, and checks whether the activation 
 
 from __future__ import annotations
 
-from pydantic import TypeAdapter
-
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
+from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.combat import after_attack, free_melee_weapons, start_attack, wound
 from rules.tannhauser.command import boost, boost_problem, reinforce, reinforce_problem
 from rules.tannhauser.flow import Flow
@@ -78,7 +77,6 @@ R_COUNTER = "000 Launching a counterattack"
 R_SHAKE = "000 Shaking off a wound"
 R_RUSH = "000 Bull rush"
 R_OVERWATCH = "000 Overwatch"
-_ACTIONS: TypeAdapter[act.TannhauserAction] = TypeAdapter(act.TannhauserAction)
 
 
 def decide_play(flow: Flow, seat: str, action: Action) -> Rejection | None:
@@ -604,7 +602,7 @@ def settle(flow: Flow) -> None:
         elif isinstance(top, PendingAction):
             actor = flow.state.tokens[top.key]
             if not actor.dead:
-                parsed = _ACTIONS.validate_python(top.action)
+                parsed = ACTIONS.validate_python(top.action)
                 carry_out(flow, actor, parsed)
         elif isinstance(top, PendingGrenade):
             resume_grenade(flow, top.plan)

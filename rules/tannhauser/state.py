@@ -16,7 +16,6 @@ from rules.tannhauser.content.characters import CharacterDef, PackKind
 from rules.tannhauser.content.equipment import CrateDef, EquipmentDef
 from rules.tannhauser.content.maps import MapDef
 from rules.tannhauser.content.modes import DEATHMATCH, ModeDef
-from rules.tannhauser.content.stats import Stat
 
 Phase = Literal[
     "factions",
@@ -85,7 +84,6 @@ class Activation(Frozen):
     acted: bool = False
     bull_rushed: bool = False
     bought_move: bool = False
-    used_items: tuple[str, ...] = ()
     through: str | None = None  # the enemy circle a won bull rush lets this move pass
 
 
@@ -260,6 +258,3 @@ class TannhauserState(GameState):
 
     def occupant(self, circle: str) -> list[Token]:
         return [t for t in self.on_board() if t.circle == circle]
-
-    def stat_name(self, stat: Stat) -> str:
-        return stat.value.title()

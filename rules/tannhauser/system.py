@@ -20,6 +20,7 @@ from rules.core.visibility import Viewer
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
 from rules.tannhauser import setup_phase as setup
+from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.loading import bundled_catalog, load_catalog
@@ -33,8 +34,6 @@ from rules.tannhauser.present import prompts, status, view
 from rules.tannhauser.state import TannhauserOptions, TannhauserState
 from rules.tannhauser.view import TannhauserView
 
-_ACTIONS: TypeAdapter[Any] = TypeAdapter(act.TannhauserAction)
-_EVENTS: TypeAdapter[Any] = TypeAdapter(ev.TannhauserEvent)
 BOARD_EVENTS = (
     ev.MapChosen,
     ev.PacksRevealed,
@@ -53,6 +52,8 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     seat_specs = (SeatSpec(id="alpha", label="Alpha"), SeatSpec(id="bravo", label="Bravo"))
     min_seats = 2
     options_model = TannhauserOptions
+    event_adapter = TypeAdapter(ev.TannhauserEvent)
+    action_adapter = ACTIONS
     state_model = TannhauserState
     renderer = "circle_map"
     narrates_dice = True
@@ -96,14 +97,6 @@ class TannhauserSystem(GameSystem[TannhauserState]):
         return flow.events
 
     # -- parsing ----------------------------------------------------------------------
-    def parse_event(self, data: dict[str, Any]) -> Event:
-        event: Event = _EVENTS.validate_python(data)
-        return event
-
-    def parse_action(self, data: dict[str, Any]) -> Action:
-        action: Action = _ACTIONS.validate_python(data)
-        return action
-
     def parse_notation(self, text: str, state: TannhauserState, seat: str) -> Action | Rejection:
         return parse(text, state, self.catalog, seat)
 

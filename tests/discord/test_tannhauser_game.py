@@ -62,7 +62,9 @@ def script_lines() -> list[tuple[str, str]]:
     return found
 
 
-async def test_scripted_deathmatch_through_discord(simcord_env, table: Table) -> None:
+async def test_scripted_deathmatch_through_discord(
+    simcord_env, table: Table, service: GameService
+) -> None:
     header = next(line for line in SCRIPT.read_text().splitlines() if "/game new" in line)
     options = shlex.split(header.split("options:", 1)[1])[0]
     await table.alice.slash(table.channel, "game new", system="tannhauser", options=options)
@@ -92,3 +94,18 @@ async def test_scripted_deathmatch_through_discord(simcord_env, table: Table) ->
     assert all(a.filename.endswith(".png") for m in boards for a in m.attachments)
     assert " holds **" not in joined
     assert "You chose" not in joined and "Your team so far" not in joined
+    # an old reaction button, clicked after the game is over, is refused and changes nothing
+    buttons = [
+        m
+        for actor in actors.values()
+        for m in dm_history(actor)
+        if m.components and isinstance(m.components[0].children[0], discord.Button)
+    ]
+    assert buttons
+    old = buttons[0]
+    owner = table.alice if old in dm_history(table.alice) else table.bob
+    before = await service.game_in(table.channel.id)
+    again = await owner.user.click(old, custom_id=old.components[0].children[0].custom_id)
+    assert "This choice has expired" in again.response.content
+    after = await service.game_in(table.channel.id)
+    assert before is not None and after is not None and after.version == before.version

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.geometry.formations import arrange
+from rules.geometry.measure import units_in_contact
 from rules.geometry.moves import place, plan, shifted, toward
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.sight import Blockers, length_through, model_sees, units_see
@@ -96,3 +97,11 @@ def test_a_move_reports_distance_terrain_and_problems() -> None:
     assert not any("on top of" in p for p in stop.problems)
     nudged = place(squad, {"m0": (inches(10), inches(30))})
     assert nudged.models[0].centre == (inches(10), inches(30))
+
+
+def test_units_touch_when_any_two_bases_touch() -> None:
+    left = Unit(id="l", models=(figure("a", 10), figure("b", 10, 30)))
+    right = Unit(id="r", models=(figure("c", 10 + 0.98, 30), figure("d", 20)))
+    assert units_in_contact(left, right) and units_in_contact(right, left)
+    apart = Unit(id="r", models=(figure("c", 12, 30),))
+    assert not units_in_contact(left, apart)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from rules.core.rejection import RejectionCode
 from rules.tannhauser import events as ev
+from rules.tannhauser.content.effects import ExtraDice
+from rules.tannhauser.content.equipment import EquipmentDef
 from rules.tannhauser.state import CounterWindow, FreeMeleeWindow, OverwatchWindow
 from tests.tannhauser.builders import (
     ALPHA,
@@ -121,3 +123,18 @@ def test_a_rusher_killed_by_the_free_strike_ends_his_activation() -> None:
     assert one(events, ev.Killed).key == "ace"
     assert one(events, ev.ActivationEnded).reason == "killed"
     assert state.activation is None and state.next_seat == BRAVO
+
+
+def test_stamina_dice_from_equipment_count_in_the_duel() -> None:
+    boots = EquipmentDef(
+        id="brace",
+        name="Bracing Harness",
+        effects=(ExtraDice(trigger="passive", roll="stamina", amount=1),),
+    )
+    state = game(a("ace", "r3", "brace"), b("bob", "r4"), active="ace", cp=0)
+    state = state.model_copy(update={"gear": {**state.gear, "brace": boots}})
+    # five dice for the harnessed rusher, four for the defender
+    state, events = play(state, ALPHA, "rush r4 r5", [9, 9, 1, 1, 1, 9, 1, 1, 1])
+    rush = one(events, ev.BullRushed)
+    assert len(rush.attacker_dice) == 5 and len(rush.defender_dice) == 4
+    assert rush.won

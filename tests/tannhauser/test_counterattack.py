@@ -8,6 +8,7 @@ from rules.tannhauser.state import CounterWindow, FreeMeleeWindow, OverwatchWind
 from tests.tannhauser.builders import (
     ALPHA,
     BRAVO,
+    SYSTEM,
     a,
     b,
     game,
@@ -126,3 +127,13 @@ def test_a_counterattack_can_be_made_with_bare_hands_on_purpose() -> None:
     state, events = play(state, BRAVO, "counter with hands", [1, 1])
     assert one(events, ev.AttackDeclared).weapon is None
     assert one(events, ev.AttackRolled).pool == 2
+
+
+def test_the_counterattack_prompt_is_private_and_says_its_deadline() -> None:
+    state = game(a("ace", "r2", "pistol"), b("bob", "r4", "rifle"), active="ace", cp=1)
+    state, _ = play(state, ALPHA, "attack bob with pistol", [1, 1, 1, 1])
+    [prompt] = SYSTEM.prompts(state)
+    assert prompt.seat == BRAVO and prompt.private
+    assert prompt.on_timeout == "decline" and prompt.timeout_minutes == 720
+    assert prompt.text.endswith("No answer within 12 hour(s) counts as `decline`.")
+    assert prompt.choices[0].notation == "decline"
