@@ -80,3 +80,16 @@ def describe_location(raw: object, location: Sequence[int | str]) -> str:
             owner = node["id"]
     text = text or "(top level)"
     return f"{text} (id '{owner}')" if owner is not None else text
+
+
+MAX_PACK_FILES = 100
+
+
+def pack_files(folder: Path) -> list[Path]:
+    """The ``*.json`` pack files of ``folder`` in name order (a missing folder is an error)."""
+    if not folder.is_dir():
+        raise PackError(folder, [("(folder)", "does not exist or is not a folder")])
+    files = sorted(folder.glob("*.json"))
+    if len(files) > MAX_PACK_FILES:
+        raise PackError(folder, [("(folder)", f"holds more than {MAX_PACK_FILES} pack files")])
+    return files

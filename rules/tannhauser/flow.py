@@ -1,44 +1,21 @@
-"""Deciding an action step by step: every event is folded as soon as it is emitted.
-
-Rules code reads ``flow.state`` and calls :meth:`Flow.emit`, so a later step always sees
-what an earlier one did (a wound taken, a window opened), exactly as the replayed log will.
-"""
+"""The Tannhäuser flow: the core step-by-step decider carrying the content catalog."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.core.events import DiceRolled, Event, GameEnded
+from rules.core.events import Event
+from rules.core.flow import Flow as CoreFlow
 from rules.core.roller import Roller
-from rules.core.visibility import PUBLIC, Visibility
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.state import TannhauserState
 
 Evolve = Callable[[TannhauserState, Event], TannhauserState]
 
 
-class Flow:
+class Flow(CoreFlow[TannhauserState]):
     def __init__(
         self, state: TannhauserState, roller: Roller, evolve: Evolve, catalog: Catalog
     ) -> None:
-        self.state = state
+        super().__init__(state, roller, evolve)
         self.catalog = catalog
-        self.roller = roller
-        self.events: list[Event] = []
-        self._evolve = evolve
-
-    def emit(self, *events: Event) -> None:
-        for event in events:
-            self.events.append(event)
-            self.state = self._evolve(self.state, event)
-
-    def roll(
-        self, count: int, *, purpose: str, seat: str | None = None, visibility: Visibility = PUBLIC
-    ) -> DiceRolled:
-        event = self.roller.roll(count, 10, purpose=purpose, seat=seat, visibility=visibility)
-        self.emit(event)
-        return event
-
-    @property
-    def over(self) -> bool:
-        return any(isinstance(e, GameEnded) for e in self.events) or self.state.finished

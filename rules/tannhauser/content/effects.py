@@ -28,7 +28,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from rules.tannhauser.content.base import ContentModel
+from rules.core.content import ContentModel
 from rules.tannhauser.content.stats import Stat
 
 Trigger = Literal["passive", "use", "attack"]

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from rules.tannhauser.content.base import ContentModel, Ident, Name, Text
+from rules.core.content import ContentModel, Ident, Name, Text
 from rules.tannhauser.content.effects import Effect
 from rules.tannhauser.content.skills import Skill
 

@@ -11,21 +11,11 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-from rules.core.packs import PackError, read_model
+from rules.core.packs import pack_files, read_model
 from rules.tannhauser.content.catalog import Catalog, build_catalog
 from rules.tannhauser.content.pack import ContentPack
 
 BUNDLED = Path(__file__).with_name("data")
-MAX_PACK_FILES = 100
-
-
-def pack_files(folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        raise PackError(folder, [("(folder)", "does not exist or is not a folder")])
-    files = sorted(folder.glob("*.json"))
-    if len(files) > MAX_PACK_FILES:
-        raise PackError(folder, [("(folder)", f"holds more than {MAX_PACK_FILES} pack files")])
-    return files
 
 
 def load_catalog(extra: Sequence[Path] = ()) -> Catalog:

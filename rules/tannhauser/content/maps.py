@@ -16,7 +16,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from shapely import LineString
 
-from rules.tannhauser.content.base import Colour, ContentModel, Ident, Name, Text
+from rules.core.content import Colour, ContentModel, Ident, Name, Text
 from rules.tannhauser.content.skills import Skill
 from rules.tannhauser.content.stats import Stat
 

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from rules.tannhauser.content.base import ContentModel, Ident, Name, Text
+from rules.core.content import ContentModel, Ident, Name, Text
 
 
 class ModeDef(ContentModel):

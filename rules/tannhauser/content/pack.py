@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from rules.tannhauser.content.base import ContentModel, Ident, Name, Text
+from rules.core.content import ContentModel, Ident, Name, Text
 from rules.tannhauser.content.characters import AffiliationDef, CharacterDef, FactionDef
 from rules.tannhauser.content.equipment import BonusTokenDef, CrateDef, EquipmentDef
 from rules.tannhauser.content.maps import MapDef

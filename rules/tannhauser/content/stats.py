@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from rules.tannhauser.content.base import ContentModel
+from rules.core.content import ContentModel
 
 Value = Annotated[int, Field(ge=0, le=9)]
 

@@ -1,4 +1,4 @@
-"""Shared pieces of the content schemas: identifiers and the frozen model base."""
+"""Shared pieces of every system's content schemas: identifiers and the frozen model base."""
 
 from __future__ import annotations
 
