@@ -92,6 +92,7 @@ def test_default_index_is_cached_and_complete() -> None:
         ("dice", "Dice conventions"),
         ("squad", "Squad orders (D10)"),
         ("tannhauser", "Tannhäuser"),
+        ("wasteland", "Wasteland Tactics"),
     ]
     ids = {(entry.system, entry.id) for entry in index.entries}
     assert {("squad", topic) for topic in SQUAD_TOPICS} <= ids
