@@ -1,0 +1,1 @@
+"""Wasteland content: weapons, unit profiles, factions and battlefields in validated packs."""
