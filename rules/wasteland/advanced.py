@@ -1,0 +1,260 @@
+"""The Advanced Rules chapter (004): advantages and disadvantages, handicap, battlefield
+conditions, crippling damage; random battle events live in :mod:`battle_events`, buildings
+in :mod:`buildings`, conditions and a unit's Move in :mod:`conditions`.
+
+Advantages (a die): 1-2 none (and no disadvantage roll), 3 heroic, 4 intel, 5-6 equipment,
+7-8 veterans, 9-10 reinforcements; then disadvantages: 1-2 exhausted, 3-4 low_ammo, 5-6
+terrible_commander, 7-8 desertion, 9-10 inexperienced. A handicap adds disadvantages
+without advantages (``alpha:exhausted``) or advantages without disadvantages
+(``bravo:+veterans``). Umpire makes the player's picks:
+
+* Heroic figure goes to the side's Command unit with the highest Leadership (ties: the first
+  by id); a single-model unit's Tough rises by 2 (a model that was not Tough gets 2 wounds).
+* Desertion rolls for the side's units in id order, round and round, until a die shows 1.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.wasteland.battle_events import round_event as round_event
+from rules.wasteland.buildings import building_profile as building_profile
+from rules.wasteland.buildings import building_ruined as building_ruined
+from rules.wasteland.conditions import CONDITION_NAMES, choose_condition
+from rules.wasteland.conditions import move_of as move_of
+from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.effects import destroy_unit, put, say
+from rules.wasteland.events import SettingsSet
+from rules.wasteland.flow import Flow
+from rules.wasteland.state import WastelandState, WUnit
+
+RULE = "004 Advantages and disadvantages"
+ADVANTAGE_ROLLS = {
+    3: "heroic",
+    4: "intel",
+    5: "equipment",
+    6: "equipment",
+    7: "veterans",
+    8: "veterans",
+    9: "reinforcements",
+    10: "reinforcements",
+}
+DISADVANTAGE_ROLLS = {
+    1: "exhausted",
+    2: "exhausted",
+    3: "low_ammo",
+    4: "low_ammo",
+    5: "terrible_commander",
+    6: "terrible_commander",
+    7: "desertion",
+    8: "desertion",
+    9: "inexperienced",
+    10: "inexperienced",
+}
+ADVANTAGES = ("heroic", "intel", "equipment", "veterans", "reinforcements")
+DISADVANTAGES = ("exhausted", "low_ammo", "terrible_commander", "desertion", "inexperienced")
+LABELS = {
+    "heroic": "Heroic figure",
+    "intel": "Good intel",
+    "equipment": "Cutting-edge equipment",
+    "veterans": "Grizzled veterans",
+    "reinforcements": "Reinforcements available",
+    "exhausted": "Exhausted",
+    "low_ammo": "Low ammunition",
+    "terrible_commander": "Terrible commander",
+    "desertion": "Desertion",
+    "inexperienced": "Inexperienced",
+}
+DESERTION_LIMIT = 200  # dice before Umpire stops looking for a deserter
+
+
+# -- handicap -----------------------------------------------------------------------------
+def parse_handicap(text: str, seats: tuple[str, ...]) -> dict[str, tuple[str, ...]] | str:
+    """``"alpha:exhausted,bravo:+veterans"`` → ``{"alpha": ("exhausted",), "bravo":
+    ("veterans",)}``, or the reason it cannot be read."""
+    found: dict[str, list[str]] = {}
+    for raw in text.split(","):
+        item = raw.strip()
+        if not item:
+            continue
+        seat, sep, key = (part.strip() for part in item.partition(":"))
+        if not sep or not seat or not key:
+            return (
+                f"Handicap '{item}' should read seat:disadvantage or seat:+advantage, "
+                "e.g. alpha:exhausted or bravo:+veterans."
+            )
+        if seat not in seats:
+            return f"Handicap '{item}': '{seat}' is not a seat in this game ({', '.join(seats)})."
+        plus = key.startswith("+")
+        name = key.lstrip("+").strip().lower().replace("-", "_").replace(" ", "_")
+        if name in ADVANTAGES and not plus:
+            return f"Handicap '{item}': {name} is an advantage; write {seat}:+{name}."
+        if name in DISADVANTAGES and plus:
+            return f"Handicap '{item}': {name} is a disadvantage; write {seat}:{name} (no +)."
+        if name not in ADVANTAGES and name not in DISADVANTAGES:
+            return (
+                f"Handicap '{item}': unknown '{name}'. Advantages (with +): "
+                f"{', '.join(ADVANTAGES)}; disadvantages: {', '.join(DISADVANTAGES)}."
+            )
+        keys = found.setdefault(seat, [])
+        if name not in keys:
+            keys.append(name)
+    return {seat: tuple(keys) for seat, keys in found.items()}
+
+
+# -- settings at the start of the game --------------------------------------------------------
+def roll_settings(flow: Flow) -> None:
+    """Advantages and disadvantages, handicaps and the battlefield condition (called once
+    the lists are revealed)."""
+    state = flow.state
+    seats = [s for s in state.seats if s not in state.conceded]
+    chosen: dict[str, list[str]] = {s: [] for s in seats}
+    if state.options.advantages:
+        for seat in seats:
+            chosen[seat] += _roll_for(flow, seat)
+    handicap = parse_handicap(state.options.handicap, tuple(state.seats))
+    if isinstance(handicap, str):
+        say(flow, f"Handicap ignored: {handicap}")
+        handicap = {}
+    for seat, keys in handicap.items():
+        added = [k for k in keys if k not in chosen.get(seat, [])]
+        if seat in chosen and added:
+            chosen[seat] += added
+            say(flow, f"{seat} handicap: {', '.join(LABELS[k] for k in added)}.")
+    condition, roll = choose_condition(flow)
+    rolled = f" (roll {roll})" if roll is not None else ""
+    say(flow, f"Battlefield condition: {CONDITION_NAMES[condition]}{rolled}.")
+    advantages = {seat: tuple(keys) for seat, keys in chosen.items()}
+    flow.emit(SettingsSet(advantages=advantages, condition=condition))
+    for seat, keys in advantages.items():
+        if "heroic" in keys:
+            _heroic(flow, seat)
+        if "veterans" in keys:
+            _veterans(flow, seat)
+        if "desertion" in keys:
+            _desertion(flow, seat)
+
+
+def _roll_for(flow: Flow, seat: str) -> list[str]:
+    raw = flow.dice(1, f"{seat} advantage")[0]
+    if raw not in ADVANTAGE_ROLLS:
+        say(flow, f"{seat} advantage roll {raw}: no advantages (and no disadvantages).")
+        return []
+    second = flow.dice(1, f"{seat} disadvantage")[0]
+    good, bad = ADVANTAGE_ROLLS[raw], DISADVANTAGE_ROLLS[second]
+    say(
+        flow,
+        f"{seat} advantage roll {raw}: {LABELS[good]}; disadvantage roll {second}: {LABELS[bad]}.",
+    )
+    return [good, bad]
+
+
+def _natural(unit_id: str) -> tuple[str, int, str]:
+    match = re.fullmatch(r"([A-Za-z]*)(\d+)(.*)", unit_id)
+    if match is None:
+        return unit_id, 0, ""
+    return match.group(1), int(match.group(2)), match.group(3)
+
+
+def _fielded(state: WastelandState, seat: str) -> list[WUnit]:
+    return sorted((u for u in state.units_of(seat) if not u.gone), key=lambda u: _natural(u.id))
+
+
+def _heroic(flow: Flow, seat: str) -> None:
+    state = flow.state
+    commands = [u for u in _fielded(state, seat) if state.profile(u).type == "command"]
+    if not commands:
+        say(flow, f"{seat} has no Command unit for its Heroic figure.")
+        return
+    hero = min(commands, key=lambda u: (-state.profile(u).value("leadership"), _natural(u.id)))
+    updates: dict[str, object] = {"heroic_figure": True}
+    extra = ""
+    if len(hero.models) == 1:
+        wounds = state.profile(hero).value("tough") + 2
+        updates["models"] = (hero.models[0].model_copy(update={"wounds": wounds}),)
+        extra = f", Tough +2 ({wounds} wounds)"
+    put(flow, hero.model_copy(update=updates))
+    say(flow, f"{hero.id} {hero.name} is a Heroic figure: Leadership +1, +1 Shoot/Fight{extra}.")
+
+
+def _veterans(flow: Flow, seat: str) -> None:
+    units = [
+        u.model_copy(update={"rules_extra": (*u.rules_extra, "stubborn")})
+        for u in _fielded(flow.state, seat)
+    ]
+    if units:
+        put(flow, *units)
+    say(flow, f"{seat}'s units are Grizzled veterans: Stubborn 1.")
+
+
+def _desertion(flow: Flow, seat: str) -> None:
+    units = _fielded(flow.state, seat)
+    if not units:
+        return
+    rolls: list[str] = []
+    for i in range(DESERTION_LIMIT):
+        unit = units[i % len(units)]
+        raw = flow.dice(1, f"{seat} desertion: {unit.id}")[0]
+        rolls.append(f"{unit.id} {raw}")
+        if raw == 1:
+            _desert(flow, unit.id)
+            say(flow, f"Desertion ({', '.join(rolls)}): {unit.id} {unit.name} has deserted.")
+            return
+    say(flow, f"Desertion: no 1 in {DESERTION_LIMIT} dice; nobody deserts.")
+
+
+def _desert(flow: Flow, unit_id: str) -> None:
+    unit = flow.state.units[unit_id]
+    changed = [unit.model_copy(update={"status": "deserted", "embarked_in": None})]
+    for passenger in flow.state.units.values():
+        if passenger.embarked_in == unit_id:
+            status = "reserve" if passenger.status == "embarked" else passenger.status
+            changed.append(passenger.model_copy(update={"embarked_in": None, "status": status}))
+    put(flow, *changed)
+
+
+# -- crippling damage ----------------------------------------------------------------------
+def crippling(flow: Flow, unit_id: str, wounds: int, source: str | None) -> None:
+    """A Vehicle or Monster that lost wounds to a Deadly weapon: a die + the wounds lost.
+    12-14 immobilized; 15-17 a weapon destroyed (Umpire picks the best one left for the
+    attacker); 18+ it explodes: destroyed, its explosion roll counting as 10."""
+    unit = flow.state.units[unit_id]
+    if unit.gone:
+        return
+    raw = flow.dice(1, f"{unit_id} crippling damage")[0]
+    total = raw + wounds
+    head = f"{unit_id} crippling damage: {raw} + {wounds} wounds = {total}"
+    if total <= 11:
+        say(flow, f"{head} → no additional effect.")
+    elif total <= 14:
+        put(flow, unit.model_copy(update={"immobile": True}))
+        say(flow, f"{head} → immobilized: its Move is 0 for the rest of the game.")
+    elif total <= 17:
+        weapon = best_weapon(flow.state, unit)
+        if weapon is None:
+            say(flow, f"{head} → weapon destroyed, but it has none left.")
+            return
+        put(flow, unit.model_copy(update={"broken_weapons": (*unit.broken_weapons, weapon)}))
+        name = flow.state.weapons[weapon].name if weapon in flow.state.weapons else weapon
+        say(flow, f"{head} → weapon destroyed: {name} may not be used for the rest of the game.")
+    else:
+        say(flow, f"{head} → it explodes!")
+        destroy_unit(flow, unit_id, "crippling damage", explosion_roll=10)
+
+
+def best_weapon(state: WastelandState, unit: WUnit) -> str | None:
+    """The unit's most dangerous weapon still working (Damage, Deadly, multiplier, range,
+    chance to hit)."""
+    working = [
+        state.weapons[w]
+        for w in state.profile(unit).weapons
+        if w in state.weapons and w not in unit.broken_weapons
+    ]
+    if not working:
+        return None
+
+    def strength(w: WeaponDef) -> tuple[int, int, int, int, int]:
+        multiplier = max(w.value("rapid"), w.value("area_effect"), w.value("spray"), 1)
+        return (w.damage, w.value("deadly"), multiplier, w.range or 0, -w.hit)
+
+    return max(working, key=strength).id

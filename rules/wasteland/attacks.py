@@ -1,0 +1,293 @@
+"""Hits becoming casualties (004 Shoot steps 4-5, Fight steps 4-5, weapon rules).
+
+:func:`strike` takes the hits one weapon scored on one unit and resolves them: Bodyguards
+soak hits, Rapid/Area Effect/Spray multiply Life rolls, Critical dice fail Life rolls
+outright, Life rolls take the weapon's Damage and every bonus and penalty in force, Deadly
+deals extra wounds to Tough models, and casualties are removed.
+
+Casualties are the owner's choice in the rules; Umpire removes, for the owner, the models
+nearest the attacker first (wounded Tough models before fresh ones, and in a fight models
+out of base contact first), only among the models the attacker could see when shooting.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rules.geometry.measure import in_contact
+from rules.wasteland import table as tb
+from rules.wasteland.checks import in_cover, judge
+from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.effects import destroy_models, put, say, wound
+from rules.wasteland.flow import Flow
+from rules.wasteland.state import Fighter, Melee, WastelandState, WUnit
+
+Kind = Literal["shoot", "fight", "airstrike", "power", "counter", "assault"]
+SHOOTING_KINDS = ("shoot", "airstrike", "power", "counter", "assault")
+
+
+@dataclass
+class Strike:
+    """One weapon's hits on one unit. ``crits`` are hits whose die met Critical X."""
+
+    target: str
+    weapon: WeaponDef
+    hits: int
+    kind: Kind
+    source: str | None = None  # the attacking unit (None for an airstrike from off table)
+    crits: int = 0
+    life_modifier: int = 0  # extra modifiers decided by the caller (e.g. firing positions)
+    grounded: bool = False  # the target went to ground against this action
+    visible: frozenset[str] | None = None  # models that may be removed (None: any)
+    from_behind: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def damage(state: WastelandState, strike: Strike) -> int:
+    weapon = strike.weapon
+    value = weapon.damage
+    source = state.units.get(strike.source or "")
+    if source is not None and "equipment" in state.advantages.get(source.seat, ()):
+        value += 1
+    target = state.units[strike.target]
+    profile = state.profile(target)
+    if weapon.has("sniper") and profile.has("vehicle") and not profile.has("open"):
+        return 0
+    if profile.has("hardened") and value in (1, 2):
+        return 0
+    return value
+
+
+def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[str]]:
+    """Life modifiers other than Damage, with their reasons."""
+    target = state.units[strike.target]
+    profile = state.profile(target)
+    source = state.units.get(strike.source or "")
+    weapon = strike.weapon
+    shooting = strike.kind in SHOOTING_KINDS
+    spray = weapon.has("spray")
+    acute = source is not None and state.profile(source).has("acute_senses")
+    bulky_lost = profile.has("bulky") and target.markers > 0
+    mod = strike.life_modifier
+    why: list[str] = []
+    if shooting and not bulky_lost:
+        cover = in_cover(state, target) and not profile.big and not profile.has("flying")
+        defending = target.defending or target.markers > 0
+        if defending and not spray and not acute:
+            bonus = 2 if cover else 1
+            mod += bonus
+            why.append(f"defending +{bonus}")
+        if cover and not spray:
+            mod += 1
+            why.append("cover +1")
+    if strike.grounded and not spray and not acute and not bulky_lost:
+        mod += 2
+        why.append("gone to ground +2")
+    vulnerable = profile.value("vulnerable")
+    if vulnerable and (strike.kind == "fight" or weapon.has("indirect") or strike.from_behind):
+        mod -= vulnerable
+        why.append(f"vulnerable -{vulnerable}")
+    if state.condition == "corrosive":
+        mod -= 1
+        why.append("corrosive -1")
+    return mod, why
+
+
+def life_rolls_per_hit(state: WastelandState, strike: Strike) -> int:
+    weapon = strike.weapon
+    target = state.units[strike.target]
+    count = len(target.living)
+    close = _close_formation(state, target)
+    for kind in ("area_effect", "spray"):
+        x = weapon.value(kind)
+        if x:
+            return x + 3 if close else min(x, count)
+    rapid = weapon.value("rapid")
+    if rapid and not state.options.granular:
+        return rapid
+    return 1
+
+
+def _close_formation(state: WastelandState, unit: WUnit) -> bool:
+    if not state.options.close_formations or len(unit.living) <= 3:
+        return False
+    g = tb.geo(state, unit)
+    return all(any(in_contact(m, o) for o in g.models if o is not m) for m in g.models)
+
+
+def _bodyguards(flow: Flow, strike: Strike) -> int:
+    """Bodyguards X next to a non-Vehicle/Monster target soak hits on X+."""
+    state = flow.state
+    target = state.units[strike.target]
+    if state.profile(target).big or strike.hits <= 0:
+        return strike.hits
+    guards = [
+        u
+        for u in tb.friendly_contacts(state, target)
+        if u.seat == target.seat and state.profile(u).has("bodyguards")
+    ]
+    hits = strike.hits
+    for guard in guards:
+        x = state.profile(guard).value("bodyguards")
+        dice = flow.dice(hits, f"{guard.id} Bodyguards for {target.id}")
+        saved = sum(1 for d in dice if d >= x)
+        saved = min(saved, len(flow.state.units[guard.id].living))
+        if saved:
+            victims = [m.id for m in flow.state.units[guard.id].living][:saved]
+            destroy_models(flow, guard.id, victims)
+            say(
+                flow,
+                f"{guard.id} Bodyguards {_dice(dice)} vs {x}+: {saved} take the hits.",
+            )
+        hits -= saved
+        if hits <= 0:
+            break
+    return max(0, hits)
+
+
+def _dice(values: tuple[int, ...] | list[int]) -> str:
+    return " ".join(str(v) for v in values)
+
+
+def order_victims(state: WastelandState, strike: Strike) -> list[str]:
+    """Model ids in the order casualties are taken (see the module note)."""
+    target = state.units[strike.target]
+    models = [m for m in target.living if strike.visible is None or m.id in strike.visible]
+    source = state.units.get(strike.source or "")
+    sx, sy = (0, 0)
+    if source is not None and source.living:
+        sx = sum(m.x for m in source.living) // len(source.living)
+        sy = sum(m.y for m in source.living) // len(source.living)
+    contact_ids: set[str] = set()
+    if strike.kind == "fight":
+        g = tb.geo(state, target)
+        enemies = [
+            m
+            for u in state.on_table()
+            if state.hostile(u.seat, target.seat)
+            for m in tb.geo(state, u).models
+        ]
+        contact_ids = {m.id for m in g.models if any(in_contact(m, e) for e in enemies)}
+    tough = state.profile(target).has("tough")
+    start = max((m.wounds for m in target.models), default=1) if tough else 1
+
+    def key(m: Fighter) -> tuple[int, int, float, str]:
+        wounded = 0 if (tough and m.wounds < start) else 1
+        return (
+            1 if m.id in contact_ids else 0,
+            wounded,
+            math.hypot(m.x - sx, m.y - sy),
+            m.id,
+        )
+
+    return [m.id for m in sorted(models, key=key)]
+
+
+def strike(flow: Flow, s: Strike) -> int:
+    """Resolve ``s``; returns the number of models destroyed. Writes one report line."""
+    state = flow.state
+    target = state.units[s.target]
+    if not target.on_table or s.hits <= 0:
+        return 0
+    profile = state.profile(target)
+    hits = _bodyguards(flow, s)
+    per_hit = life_rolls_per_hit(flow.state, s)
+    crit_fails = min(s.crits, hits) * per_hit
+    rolls = hits * per_hit - crit_fails
+    dmg = damage(flow.state, s)
+    bonus, why = life_bonus(flow.state, s)
+    modifier = bonus - dmg
+    dice = flow.dice(rolls, f"{target.id} Life vs {s.weapon.name}") if rolls > 0 else ()
+    failed = sum(1 for d in dice if not judge(d, profile.life, modifier)) + crit_fails
+    deadly = s.weapon.value("deadly")
+    crit_deadly = deadly * 2 if deadly else 2
+    before = len(flow.state.units[s.target].living)
+    order = order_victims(flow.state, s)
+    wounds_each = [crit_deadly] * crit_fails + [max(1, deadly)] * (failed - crit_fails)
+    lost_wounds = 0
+    tough = profile.has("tough") or target.heroic_figure  # Heroic figure: Tough +2
+    for wounds in wounds_each:
+        current = flow.state.units[s.target]
+        if not current.on_table:
+            break
+        candidates = [mid for mid in order if current.model(mid).alive]
+        if not candidates:
+            break  # excess kills are lost
+        victim = candidates[0]
+        hit_model = current.model(victim)
+        lost_wounds += min(hit_model.wounds, wounds if tough else hit_model.wounds)
+        wound(flow, s.target, victim, wounds if tough else hit_model.wounds)
+    after_unit = flow.state.units[s.target]
+    killed = before - len(after_unit.living)
+    if failed:
+        put(flow, after_unit.model_copy(update={"failed_life": True}))
+    need = profile.life - modifier
+    parts = [f"{target.id} Life {_dice(dice) or '—'} vs {need}+"]
+    mods = [f"D{dmg}"] if dmg else []
+    mods += why
+    if mods:
+        parts.append(f"({', '.join(mods)})")
+    if crit_fails:
+        parts.append(f"+{crit_fails} critical")
+    parts.append(f"→ {failed} failed, {killed} down" + (" · destroyed" if after_unit.gone else ""))
+    say(flow, " ".join(parts))
+    if s.kind == "fight" and s.source is not None:
+        _tally(flow, s.source, s.target, killed)
+    if (
+        state.options.crippling
+        and deadly
+        and profile.big
+        and lost_wounds
+        and not flow.state.units[s.target].gone
+    ):
+        from rules.wasteland.advanced import crippling
+
+        crippling(flow, s.target, lost_wounds, s.source)
+    return killed
+
+
+def _tally(flow: Flow, attacker: str, defender: str, killed: int) -> None:
+    """Keep this round's melee score for the morale phase."""
+    a, d = flow.state.units[attacker], flow.state.units[defender]
+    mine = a.melee.get(defender, Melee())
+    theirs = d.melee.get(attacker, Melee())
+    put(
+        flow,
+        a.model_copy(
+            update={
+                "melee": {
+                    **a.melee,
+                    defender: mine.model_copy(update={"killed": mine.killed + killed}),
+                }
+            }
+        ),
+        d.model_copy(
+            update={
+                "melee": {
+                    **d.melee,
+                    attacker: theirs.model_copy(update={"lost": theirs.lost + killed}),
+                }
+            }
+        ),
+    )
+
+
+def unstable(
+    flow: Flow, shooter: str, model_id: str, weapon: WeaponDef, dice: tuple[int, ...] | list[int]
+) -> None:
+    """Unstable X: each die showing X or less makes the firing model fail a Life roll."""
+    x = weapon.value("unstable")
+    blows = sum(1 for d in dice if d <= x)
+    if not blows:
+        return
+    unit = flow.state.units[shooter]
+    if not unit.on_table or not unit.model(model_id).alive:
+        return
+    say(flow, f"{shooter} {weapon.name} is Unstable {x}: {blows} backfire(s) on {model_id}.")
+    for _ in range(blows):
+        current = flow.state.units[shooter]
+        if not current.on_table or not current.model(model_id).alive:
+            break
+        wound(flow, shooter, model_id, max(1, weapon.value("deadly")))

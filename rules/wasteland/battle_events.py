@@ -1,0 +1,267 @@
+"""Random battle events (004 Advanced Rules: Random battle events).
+
+At the start of each round the side with the initiative rolls a die; on 9+ an event occurs,
+rolled on the table (1-2 friendly fire, 3-4 breakdown, 5-6 earthquake, 7-8 comms down, 9-10
+"It's a trap!"), rolling again while the event does not apply. When none could apply, no
+event happens. Umpire decides the picks the rules leave to the player:
+
+* Friendly fire: the side's unit farthest from its Battle Group's Leadership units on the
+  table (ties: the first by id; units whose group has no Leadership unit on the table are
+  not candidates; it needs a ranged weapon) shoots its closest friendly unit, gains a
+  Suppression marker and counts as activated.
+* Breakdown: the side's slowest Vehicle unit still able to move (ties: the first by id).
+* Earthquake and Comms are down last for the round (``state.event_this_round``); movement
+  and orders read them. Comms are down applies when a Leadership unit is on the table.
+* "It's a trap!": of the enemy units with most of their models inside a terrain area, the
+  one in the largest area (ties: the first by unit id) — that area becomes Dangerous 6.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from rules.geometry import measure
+from rules.geometry.pieces import Area
+from rules.geometry.units import inches
+from rules.wasteland import table as tb
+from rules.wasteland.attacks import Strike, strike
+from rules.wasteland.checks import will_roll
+from rules.wasteland.conditions import move_of
+from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.effects import add_marker, put, say, withdraw
+from rules.wasteland.events import AreaDangerous, RoundEvent
+from rules.wasteland.flow import Flow
+from rules.wasteland.orders import suppress
+from rules.wasteland.state import WastelandState, WUnit
+
+RULE = "004 Random battle events"
+TRIGGER = 9
+TRAP_DANGER = 6
+EVENT_NAMES = {
+    "friendly_fire": "Friendly fire incident",
+    "breakdown": "Breakdown",
+    "earthquake": "Earthquake",
+    "comms_down": "Comms are down",
+    "trap": "It's a trap!",
+}
+EVENT_KEYS = tuple(EVENT_NAMES)
+FriendlyFire = Callable[[Flow, str, str], object]
+
+
+def event_for_roll(raw: int) -> str:
+    return EVENT_KEYS[min(4, max(0, (raw - 1) // 2))]
+
+
+def round_event(flow: Flow) -> None:
+    """Roll for a random battle event at the start of a round and resolve it."""
+    state = flow.state
+    if not state.order:
+        return
+    seat = state.order[0]
+    raw = flow.dice(1, f"{seat} random battle event")[0]
+    if raw < TRIGGER:
+        say(flow, f"Battle events: {seat} rolls {raw} vs {TRIGGER}+ → no event.")
+        return
+    possible = [e for e in EVENT_KEYS if applies(state, seat, e)]
+    if not possible:
+        say(flow, f"Battle events: {seat} rolls {raw} vs {TRIGGER}+, but no event can apply.")
+        return
+    tried: list[str] = []
+    while True:
+        roll = flow.dice(1, "battle event table")[0]
+        event = event_for_roll(roll)
+        if event in possible:
+            break
+        tried.append(f"{roll} {EVENT_NAMES[event]}")
+    skipped = f" (rolled again after {', '.join(tried)}: does not apply)" if tried else ""
+    flow.emit(RoundEvent(event=event))
+    say(flow, f"Battle event ({raw} vs {TRIGGER}+): {roll} → {EVENT_NAMES[event]}{skipped}.")
+    _resolve(flow, seat, event)
+
+
+def applies(state: WastelandState, seat: str, event: str) -> bool:
+    if event == "friendly_fire":
+        return friendly_fire_pair(state, seat) is not None
+    if event == "breakdown":
+        return breakdown_unit(state, seat) is not None
+    if event == "comms_down":
+        return any(state.profile(u).has("leadership") for u in state.on_table())
+    if event == "trap":
+        return trap_pick(state, seat) is not None
+    return True
+
+
+def _resolve(flow: Flow, seat: str, event: str) -> None:
+    state = flow.state
+    if event == "friendly_fire":
+        pair = friendly_fire_pair(state, seat)
+        assert pair is not None
+        friendly_fire(flow, pair[0].id, pair[1].id)
+    elif event == "breakdown":
+        unit = breakdown_unit(state, seat)
+        assert unit is not None
+        put(flow, unit.model_copy(update={"immobile": True}))
+        say(flow, f"{unit.id} {unit.name} breaks down: its Move is 0 for the rest of the game.")
+    elif event == "earthquake":
+        say(flow, "The ground shakes: every unit that moves this round is in Dangerous Terrain 8.")
+    elif event == "comms_down":
+        say(flow, 'Comms are down: no orders beyond 5" and no airstrikes this round.')
+    else:
+        pick = trap_pick(state, seat)
+        assert pick is not None
+        unit, area = pick
+        flow.emit(AreaDangerous(area=area.id, roll=TRAP_DANGER))
+        say(flow, f"It's a trap! {area.id}, where {unit.id} stands, is Dangerous Terrain 6.")
+
+
+# -- friendly fire -------------------------------------------------------------------------
+def friendly_fire_pair(state: WastelandState, seat: str) -> tuple[WUnit, WUnit] | None:
+    """(shooter, target) of a friendly fire incident for ``seat``, if any."""
+    mine = state.on_table(seat)
+    leaders = [u for u in mine if state.profile(u).has("leadership")]
+    ranked: list[tuple[float, str, WUnit]] = []
+    for unit in mine:
+        group = [u for u in leaders if u.group == unit.group]
+        if not group or not _ranged(state, unit):
+            continue
+        far = min(tb.distance(state, unit, u, visible_only=False) for u in group)
+        ranked.append((-far, unit.id, unit))
+    if not ranked:
+        return None
+    shooter = min(ranked, key=lambda r: r[:2])[2]
+    friends = sorted(
+        (tb.distance(state, shooter, u, visible_only=False), u.id, u)
+        for u in state.on_table()
+        if u.id != shooter.id and not state.hostile(u.seat, seat)
+    )
+    if not friends:
+        return None
+    return shooter, friends[0][2]
+
+
+def _ranged(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
+    found = []
+    for wid in state.profile(unit).weapons:
+        weapon = state.weapons.get(wid)
+        if weapon is not None and weapon.ranged and wid not in unit.broken_weapons:
+            found.append(weapon)
+    return found
+
+
+def _resolver() -> FriendlyFire:
+    """The shooting module's own friendly fire resolution when it offers one."""
+    try:
+        shooting = importlib.import_module("rules.wasteland.shooting")
+    except ImportError:
+        return volley
+    found = getattr(shooting, "resolve_friendly_fire", None)
+    return found if callable(found) else volley
+
+
+def friendly_fire(flow: Flow, shooter_id: str, target_id: str) -> None:
+    say(flow, f"Friendly fire! {shooter_id} opens fire on {target_id}.")
+    _resolver()(flow, shooter_id, target_id)
+    if flow.state.units[shooter_id].on_table:
+        add_marker(flow, shooter_id, "friendly fire")
+    shooter = flow.state.units[shooter_id]
+    put(flow, shooter.model_copy(update={"activated": True}))
+
+
+def volley(flow: Flow, shooter_id: str, target_id: str) -> None:
+    """A plain single Shoot: each model that sees the target fires its best ranged weapon in
+    range (most Damage, then Deadly, then the easiest roll), dice rolled per weapon, with no
+    Shoot modifiers; then Life rolls, and Suppressive or Terrifying Will rolls."""
+    state = flow.state
+    shooter, target = state.units[shooter_id], state.units[target_id]
+    weapons = sorted(
+        _ranged(state, shooter), key=lambda w: (-w.damage, -w.value("deadly"), w.hit, w.id)
+    )
+    gaps: dict[str, float] = {}
+    seen: set[str] = set()
+    for a, b in tb.visible_pairs(state, shooter, target):
+        gap = measure.gap(a, b)
+        gaps[a.id] = min(gap, gaps.get(a.id, gap))
+        seen.add(b.id)
+    firing: dict[str, list[str]] = {}
+    for model_id, gap in sorted(gaps.items()):
+        weapon = next((w for w in weapons if inches(w.range or 0) + 0.001 >= gap), None)
+        if weapon is not None:
+            firing.setdefault(weapon.id, []).append(model_id)
+    if not firing:
+        say(flow, f"{shooter_id} has no shot at {target_id}.")
+        return
+    for wid, models in firing.items():
+        weapon = state.weapons[wid]
+        dice = flow.dice(len(models), f"{shooter_id} shoots {target_id} with {weapon.name}")
+        hits = len(dice) if weapon.autohit else sum(1 for d in dice if d >= weapon.hit)
+        crit = weapon.value("critical")
+        crits = sum(1 for d in dice if d >= crit) if crit else 0
+        need = "autohit" if weapon.autohit else f"{weapon.hit}+"
+        say(
+            flow,
+            f"{shooter_id} shoots {target_id} with {weapon.name} ×{len(models)}: "
+            f"{' '.join(map(str, dice))} vs {need} → {hits} hit{'s' if hits != 1 else ''}",
+        )
+        if not hits or not flow.state.units[target_id].on_table:
+            continue
+        strike(
+            flow,
+            Strike(
+                target=target_id,
+                weapon=weapon,
+                hits=hits,
+                kind="shoot",
+                source=shooter_id,
+                crits=min(crits, hits),
+                visible=frozenset(seen),
+            ),
+        )
+        _frighten(flow, shooter_id, target_id, weapon)
+
+
+def _frighten(flow: Flow, shooter_id: str, target_id: str, weapon: WeaponDef) -> None:
+    if weapon.has("suppressive"):
+        suppress(flow, target_id, weapon.value("suppressive"), weapon.name)
+        return
+    x = weapon.value("terrifying")
+    target = flow.state.units[target_id]
+    if not x or not target.on_table or flow.state.profile(target).big:
+        return
+    check = will_roll(flow, target, f"Terrifying {x} ({weapon.name})", -x)
+    say(flow, f"{target_id} Will {check.text()} (Terrifying -{x}).")
+    if not check.passed:
+        withdraw(flow, target_id, shooter_id, f"terrified by {weapon.name}")
+        if flow.state.units[target_id].on_table:
+            add_marker(flow, target_id, "withdrew")
+
+
+# -- breakdown and trap ----------------------------------------------------------------------
+def breakdown_unit(state: WastelandState, seat: str) -> WUnit | None:
+    vehicles = [
+        u for u in state.on_table(seat) if state.profile(u).has("vehicle") and move_of(state, u) > 0
+    ]
+    if not vehicles:
+        return None
+    return min(vehicles, key=lambda u: (move_of(state, u), u.id))
+
+
+def trap_pick(state: WastelandState, seat: str) -> tuple[WUnit, Area] | None:
+    ranked: list[tuple[float, str, str, WUnit, Area]] = []
+    for unit in state.enemies(seat):
+        for area in state.table.areas:
+            if area.blocks_movement or not tb.majority_in(state, unit, area):
+                continue
+            current = _danger(state, area)
+            if current is not None and current <= TRAP_DANGER:
+                continue
+            ranked.append((-area.polygon.area, unit.id, area.id, unit, area))
+    if not ranked:
+        return None
+    best = min(ranked, key=lambda r: r[:3])
+    return best[3], best[4]
+
+
+def _danger(state: WastelandState, area: Area) -> int | None:
+    values = [v for v in (area.dangerous, state.dangerous_areas.get(area.id)) if v is not None]
+    return min(values) if values else None

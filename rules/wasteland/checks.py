@@ -1,0 +1,90 @@
+"""Single-die rolls for units: Will rolls with their modifiers, and batch rolls.
+
+A unit's Will roll uses its best Will (004 Units). Modifiers (004 Defend, Cover, Exhausted,
+Haunted, Bulky): +1 while defending (+2 in cover) and +1 in cover, except for casting or
+resisting casts; Bulky units lose those bonuses while suppressed; Exhausted and Haunted
+each take 1 off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.geometry.pieces import Terrain
+from rules.wasteland import table as tb
+from rules.wasteland.flow import Flow
+from rules.wasteland.state import WastelandState, WUnit
+
+
+@dataclass(frozen=True)
+class Check:
+    """A rolled (or automatic) single test: ``need`` after modifiers, the die, the result."""
+
+    need: int
+    raw: int | None
+    passed: bool
+
+    def text(self) -> str:
+        if self.raw is None:
+            return "auto pass" if self.passed else "auto fail"
+        mark = "✓" if self.passed else "✗"
+        return f"{self.raw} vs {self.need}+ {mark}"
+
+
+def need(target: int, modifier: int) -> int:
+    return target - modifier
+
+
+def judge(raw: int, target: int, modifier: int) -> bool:
+    """One die against ``target``+ with ``modifier`` (1+ always passes, 11+ never)."""
+    n = need(target, modifier)
+    if n <= 1:
+        return True
+    if n >= 11:
+        return False
+    return raw >= n
+
+
+def roll_check(flow: Flow, target: int, modifier: int, purpose: str) -> Check:
+    n = need(target, modifier)
+    if n <= 1 or n >= 11:
+        return Check(n, None, n <= 1)
+    raw = flow.dice(1, purpose)[0]
+    return Check(n, raw, raw >= n)
+
+
+def in_cover(state: WastelandState, unit: WUnit) -> bool:
+    return any(
+        area.has(Terrain.COVER) and tb.majority_in(state, unit, area) for area in state.table.areas
+    )
+
+
+def will_modifier(state: WastelandState, unit: WUnit, *, casting: bool = False) -> int:
+    profile = state.profile(unit)
+    mod = 0
+    if "exhausted" in state.advantages.get(unit.seat, ()):
+        mod -= 1
+    if state.condition in ("haunted",) and not profile.has("fearless"):
+        mod -= 1
+    bonuses_lost = profile.has("bulky") and unit.markers > 0
+    if not casting and not bonuses_lost:
+        cover = in_cover(state, unit)
+        if unit.defending or unit.markers > 0:
+            mod += 2 if cover else 1
+        if cover:
+            mod += 1
+    return mod
+
+
+def will_roll(
+    flow: Flow, unit: WUnit, purpose: str, modifier: int = 0, *, casting: bool = False
+) -> Check:
+    target = flow.state.profile(unit).will
+    total = modifier + will_modifier(flow.state, unit, casting=casting)
+    return roll_check(flow, target, total, f"{unit.id} Will: {purpose}")
+
+
+def effective_markers(state: WastelandState, unit: WUnit) -> int:
+    """Suppression markers as they count (Stubborn X counts X fewer)."""
+    stubborn = state.profile(unit).value("stubborn") + unit.rules_extra.count("stubborn")
+    return max(0, unit.markers - stubborn)

@@ -1,0 +1,246 @@
+"""Legal choices for autocomplete, buttons and DM menus.
+
+A measured table has endless legal moves, so movement choices are suggestions (toward each
+objective and enemy within reach); shooting, fighting, casting and orders list only the
+targets and weapons the rules allow right now.
+"""
+
+from __future__ import annotations
+
+from shapely import Polygon
+
+from rules.core.choices import ActionChoice
+from rules.geometry.units import PER_INCH, show
+from rules.wasteland import table as tb
+from rules.wasteland.activation import allowed, arrivals
+from rules.wasteland.content.catalog import Catalog
+from rules.wasteland.deployment import held_scouts, normal_waiting
+from rules.wasteland.missions import scoring, touching
+from rules.wasteland.state import WastelandState, WUnit
+
+
+def _c(notation: str, label: str) -> ActionChoice:
+    return ActionChoice(notation=notation, label=label[:100])
+
+
+def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
+    if state.finished or seat not in state.seats:
+        return []
+    if state.phase == "lists":
+        return _lists(state, catalog, seat)
+    if state.phase == "deployment":
+        return _deployment(state, seat)
+    if state.windows:
+        return _window(state, seat)
+    if state.phase != "battle":
+        return []
+    found: list[ActionChoice] = []
+    active = state.active
+    if active is None:
+        if state.turn != seat:
+            return _orders(state, seat)
+        for unit in allowed(state, seat):
+            label = f"{unit.id} {unit.name}"
+            found.append(_c(f"activate {unit.id}", label))
+            if unit.markers and not state.profile(unit).big:
+                found.append(
+                    _c(f"activate {unit.id} heroic", f"{label}: heroism (Will -{unit.markers})")
+                )
+        for unit in arrivals(state, seat):
+            found.append(_c(f"arrive {unit.id} at ", f"{unit.id} {unit.name} arrives from ambush"))
+        if not allowed(state, seat):
+            found.append(_c("wait", "Wait (hold back the rest this round)"))
+        return found + _orders(state, seat)
+    if active.seat != seat:
+        return []
+    unit = state.units[active.unit]
+    if active.actions > 0:
+        found.extend(_moves(state, unit))
+        found.extend(_shots(state, unit))
+        found.extend(_fights(state, unit))
+        profile = state.profile(unit)
+        if not profile.big and not profile.has("fearless") and not profile.has("bulky"):
+            found.append(_c("defend", "Defend (last Action)"))
+        found.extend(_casts(state, unit))
+        found.extend(_interacts(state, unit))
+    found.append(_c("end", f"End {unit.id}'s activation"))
+    return found + _orders(state, seat)
+
+
+def _lists(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
+    if seat in state.submitted:
+        return []
+    found = [_c("submit", "Submit the list")]
+    draft = state.drafts.get(seat)
+    factions = {catalog.unit_faction[e.profile] for e in draft.entries} if draft else set()
+    for pid, profile in catalog.units.items():
+        if factions and catalog.unit_faction[pid] not in factions:
+            continue
+        if state.options.size == "patrol" and profile.big:
+            continue
+        found.append(
+            _c(
+                f"add {pid} x{profile.min_models}",
+                f"{profile.name} ({profile.type}, {profile.points} pts/model)",
+            )
+        )
+    if draft:
+        for i, entry in enumerate(draft.entries, 1):
+            found.append(_c(f"remove {i}", f"Remove {i}: {entry.profile} ×{entry.models}"))
+    return found
+
+
+def _zone_centre(state: WastelandState, seat: str) -> tuple[int, int] | None:
+    for zone in state.zones:
+        if zone.seat == seat:
+            c = Polygon(zone.points).representative_point()
+            return round(c.x), round(c.y)
+    return None
+
+
+def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
+    if state.deploying != seat:
+        return []
+    found = []
+    centre = _zone_centre(state, seat)
+    scouting = not any(normal_waiting(state, s) for s in state.deploy_order)
+    pool = held_scouts(state, seat) if scouting else normal_waiting(state, seat)
+    for unit in pool:
+        if centre is not None and not scouting:
+            point = f"{centre[0] / PER_INCH:.0f},{centre[1] / PER_INCH:.0f}"
+            found.append(_c(f"deploy {unit.id} at {point}", f"Deploy {unit.id} {unit.name}"))
+        else:
+            found.append(_c(f"deploy {unit.id} at ", f"Deploy {unit.id} (out of enemy sight)"))
+        profile = state.profile(unit)
+        if profile.has("ambush") or (profile.has("scouts") and not scouting):
+            found.append(_c(f"hold {unit.id}", f"Hold {unit.id} back"))
+    return found
+
+
+def _window(state: WastelandState, seat: str) -> list[ActionChoice]:
+    window = state.windows[0]
+    if window.seat != seat:
+        return []
+    if window.frame == "reaction":
+        from rules.wasteland.reactions import reaction_choices
+
+        return [_c(n, label) for n, label in reaction_choices(state, window)]
+    from rules.wasteland.casting import cast_choices
+
+    return [_c(n, label) for n, label in cast_choices(state, window)]
+
+
+def _moves(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
+    found = []
+    for objective in state.objectives:
+        if not objective.removed:
+            found.append(_c(f"move toward {objective.id}", f"Move toward {objective.name}"))
+    for enemy in sorted(
+        state.enemies(unit.seat), key=lambda e: tb.distance(state, unit, e, visible_only=False)
+    )[:5]:
+        d = tb.distance(state, unit, enemy, visible_only=False)
+        found.append(
+            _c(f"move toward {enemy.id}", f"Move toward {enemy.id} {enemy.name} ({show(d)})")
+        )
+    return found
+
+
+def _shots(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
+    profile = state.profile(unit)
+    ranged = [
+        state.weapons[w]
+        for w in profile.weapons
+        if state.weapons[w].ranged and w not in unit.broken_weapons
+    ]
+    if not ranged or tb.enemy_contacts(state, unit) or unit.status != "table":
+        return []
+    found = []
+    for enemy in state.enemies(unit.seat):
+        if not tb.sees(state, unit, enemy):
+            continue
+        d = tb.distance(state, unit, enemy)
+        for weapon in ranged:
+            if weapon.range is not None and d <= weapon.range * PER_INCH:
+                found.append(
+                    _c(
+                        f"shoot {enemy.id} with {weapon.id}",
+                        f"Shoot {enemy.id} {enemy.name} with {weapon.name} ({show(d)})",
+                    )
+                )
+    return found[:12]
+
+
+def _fights(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
+    profile = state.profile(unit)
+    melee = [
+        w for w in profile.weapons if not state.weapons[w].ranged or state.weapons[w].has("assault")
+    ]
+    if not melee or unit.disembarked or unit.status != "table":
+        return []
+    reach = (profile.move + profile.value("bloodthirsty")) * PER_INCH + unit.push_forward
+    found = []
+    for enemy in state.enemies(unit.seat):
+        d = tb.distance(state, unit, enemy, visible_only=False)
+        if d <= reach:
+            found.append(_c(f"fight {enemy.id}", f"Fight {enemy.id} {enemy.name} ({show(d)})"))
+    return found
+
+
+def _casts(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
+    if not state.profile(unit).has("caster") or tb.enemy_contacts(state, unit):
+        return []
+    found = []
+    for enemy in state.enemies(unit.seat):
+        if tb.sees(state, unit, enemy) and tb.distance(state, unit, enemy) <= 20 * PER_INCH:
+            found.append(_c(f"cast fury at {enemy.id}", f"Psychic Fury at {enemy.id}"))
+    for friend in state.on_table(unit.seat):
+        found.append(_c(f"cast blessing on {friend.id}", f"War Blessing on {friend.id}"))
+    return found[:10]
+
+
+def _interacts(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
+    if not scoring(state, unit):
+        return []
+    found = []
+    for objective in state.objectives:
+        if not objective.removed and touching(state, unit, objective):
+            found.append(
+                _c(
+                    f"interact {objective.id} broke",
+                    f"Interact with {objective.name}: go for broke (Will)",
+                )
+            )
+            found.append(
+                _c(
+                    f"interact {objective.id} steady",
+                    f"Interact with {objective.name}: slow and steady",
+                )
+            )
+    return found
+
+
+def _orders(state: WastelandState, seat: str) -> list[ActionChoice]:
+    found = []
+    for leader in state.on_table(seat):
+        x = state.profile(leader).value("leadership")
+        if not x or leader.orders_issued >= x:
+            continue
+        for friend in state.on_table(seat):
+            if friend.group != leader.group:
+                continue
+            if tb.distance(state, leader, friend, visible_only=False) <= 5 * PER_INCH:
+                if friend.markers and "regroup" not in friend.orders:
+                    found.append(
+                        _c(
+                            f"order {leader.id} regroup {friend.id}",
+                            f"{leader.id}: Regroup! to {friend.id}",
+                        )
+                    )
+                if "push" not in friend.orders:
+                    found.append(
+                        _c(
+                            f"order {leader.id} push {friend.id}",
+                            f"{leader.id}: Push forward! to {friend.id}",
+                        )
+                    )
+    return found[:8]

@@ -1,0 +1,390 @@
+"""Deployment (004 Step 4), Scouts and Ambush arrivals, and Reinforcements.
+
+Seats deploy in initiative order from the lowest (the defender gets +10), each placing all
+of its units in its own zone, never within 25" of an enemy unit. Scouts may be held back
+and placed last anywhere out of sight of every enemy model; Ambush units may stay off the
+table and arrive later, at least 10" from enemy models (closer with Scouts nearby), never
+within 15" of an Acute Senses model.
+"""
+
+from __future__ import annotations
+
+import math
+
+from shapely import Polygon
+
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.geometry import formations, moves
+from rules.geometry.measure import gap, incoherent
+from rules.geometry.pieces import Unit
+from rules.geometry.units import PER_INCH, show
+from rules.wasteland import table as tb
+from rules.wasteland.actions import Arrive, Deploy, HoldBack, Placement, Reinforce
+from rules.wasteland.effects import put, say
+from rules.wasteland.events import CountersNumbered, DeployTurn, PhaseBegan, ReinforcementUsed
+from rules.wasteland.flow import Flow
+from rules.wasteland.state import WastelandState, WUnit
+
+ENEMY_GAP = 25 * PER_INCH
+AMBUSH_GAP = 10 * PER_INCH
+ACUTE_GAP = 15 * PER_INCH
+
+
+def start(flow: Flow) -> None:
+    from rules.wasteland.rounds import initiative_order
+
+    bonus = {flow.state.defender: 10} if flow.state.defender else {}
+    order, totals = initiative_order(flow, "deployment", bonus)
+    deploy_order = tuple(reversed(order))
+    flow.emit(PhaseBegan(phase="deployment"))
+    shown = ", ".join(f"{s} {totals[s]}" for s in deploy_order)
+    say(flow, f"Deployment order (lowest initiative first): {shown}.")
+    _next(flow, deploy_order, None)
+
+
+def where(point: tuple[int, int]) -> str:
+    return f"{point[0] / PER_INCH:.1f},{point[1] / PER_INCH:.1f}"
+
+
+def waiting(state: WastelandState, seat: str) -> list[WUnit]:
+    return [u for u in state.units_of(seat) if u.status == "reserve"]
+
+
+def held_scouts(state: WastelandState, seat: str) -> list[WUnit]:
+    return [u for u in state.units_of(seat) if u.status == "reserve" and "scouting" in u.orders]
+
+
+def _next(flow: Flow, order: tuple[str, ...], after: str | None) -> None:
+    state = flow.state
+    start_at = order.index(after) + 1 if after in order else 0
+    for seat in order[start_at:]:
+        if normal_waiting(state, seat):
+            flow.emit(DeployTurn(order=order, seat=seat))
+            return
+    for seat in order:
+        if held_scouts(state, seat):
+            flow.emit(DeployTurn(order=order, seat=seat))
+            return
+    flow.emit(DeployTurn(order=order, seat=None))
+    _finish(flow)
+
+
+def _finish(flow: Flow) -> None:
+    from rules.wasteland.rounds import begin_round
+
+    if flow.state.mission == "rescue":
+        _number_counters(flow)
+    flow.emit(PhaseBegan(phase="battle"))
+    begin_round(flow)
+
+
+def _number_counters(flow: Flow) -> None:
+    """Rescue: ten counters numbered face down by referee-only dice, then the key rolled."""
+    from rules.core.visibility import Visibility
+
+    referee = Visibility(scope="referee")
+    counters = [o.id for o in flow.state.objectives]
+    numbers = list(range(1, len(counters) + 1))
+    shuffled: list[int] = []
+    while numbers:
+        raw = flow.roll(1, purpose="counter numbers", visibility=referee).values[0]
+        shuffled.append(numbers.pop((raw - 1) % len(numbers)))
+    key = flow.dice(1, "the captive's number")[0]
+    flow.emit(
+        CountersNumbered(
+            numbers=dict(zip(counters, shuffled, strict=True)), key=key, visibility=referee
+        )
+    )
+    say(flow, f"The captive is counter number {key}; the counters lie face down.")
+
+
+def _placed(state: WastelandState, unit: WUnit, action: Placement) -> Unit:
+    g = tb.geo(state, unit)
+    facing = action.facing if action.facing is not None else unit.facing
+    rad = math.radians(facing)
+    return formations.arrange(
+        g,
+        action.formation,
+        action.at,
+        facing=(math.cos(rad), math.sin(rad)),
+        spacing=action.spacing,
+    )
+
+
+def placement_problem(
+    state: WastelandState, unit: WUnit, placed: Unit, *, zone: Polygon | None, enemy_gap: int
+) -> str | None:
+    others = [tb.geo(state, u) for u in state.on_table() if u.id != unit.id]
+    check = moves.plan(placed, placed, state.table, others)
+    if check.problems:
+        return check.problems[0]
+    if len(placed.models) > 1 and incoherent(placed.models):
+        return 'the models would not be within 2" of each other (coherency)'
+    if zone is not None:
+        for m in placed.models:
+            if not zone.buffer(1).contains(m.shape()):
+                return f"{m.id} would stand outside the deployment zone"
+    for enemy in state.enemies(unit.seat):
+        for a in placed.models:
+            for b in tb.geo(state, enemy).models:
+                distance = gap(a, b)
+                if distance < enemy_gap:
+                    return (
+                        f"{a.id} would be {show(distance)} from {enemy.id};"
+                        f" units deploy at least {show(enemy_gap)} from the enemy"
+                    )
+    return None
+
+
+def deploy(flow: Flow, seat: str, action: Deploy) -> Rejection | None:
+    from rules.wasteland.missions import zone_of
+
+    state = flow.state
+    if state.deploying != seat:
+        return reject(
+            RejectionCode.NOT_YOUR_TURN, f"{state.deploying} is deploying now.", "004 Step 4"
+        )
+    unit = state.units.get(action.unit)
+    if unit is None or unit.seat != seat or unit.status != "reserve":
+        names = ", ".join(u.id for u in waiting(state, seat)) or "none"
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"'{action.unit}' is not one of your units waiting to deploy ({names}).",
+            "004 Step 4",
+        )
+    scouting = "scouting" in unit.orders
+    if normal_waiting(state, seat) and scouting:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.id} is held back to scout: it deploys after everyone else.",
+            "004 Scouts",
+        )
+    if action.embark is not None:
+        return _deploy_embarked(flow, unit, action.embark)
+    placed = _placed(state, unit, action)
+    zone = None if scouting else zone_of(state, seat)
+    problem = placement_problem(state, unit, placed, zone=zone, enemy_gap=ENEMY_GAP)
+    if problem is None and scouting:
+        problem = _seen_by_enemy(state, unit, placed)
+    if problem is not None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot deploy there: {problem}.", "004 Step 4"
+        )
+    _put_on_table(flow, unit, placed, action.facing)
+    passengers = [u for u in flow.state.units.values() if u.embarked_in == unit.id]
+    say(
+        flow,
+        f"{unit.id} {unit.name} deploys at {where(action.at)}"
+        + (f" carrying {', '.join(p.id for p in passengers)}" if passengers else "")
+        + ".",
+    )
+    _after_placing(flow, seat)
+    return None
+
+
+def normal_waiting(state: WastelandState, seat: str) -> list[WUnit]:
+    return [u for u in waiting(state, seat) if "scouting" not in u.orders]
+
+
+def _after_placing(flow: Flow, seat: str) -> None:
+    """Stay with ``seat`` while it has units to place, else pass deployment on."""
+    state = flow.state
+    scouting_step = not any(normal_waiting(state, s) for s in state.deploy_order)
+    if normal_waiting(state, seat) or (scouting_step and held_scouts(state, seat)):
+        return
+    _next(flow, state.deploy_order, seat)
+
+
+def _deploy_embarked(flow: Flow, unit: WUnit, transport: str) -> Rejection | None:
+    state = flow.state
+    carrier = state.units.get(transport)
+    if carrier is None or carrier.seat != unit.seat or not state.profile(carrier).has("transport"):
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"'{transport}' is not one of your transports.",
+            "004 Transport",
+        )
+    capacity = state.profile(carrier).value("transport") * len(carrier.living)
+    used = sum(
+        len(u.living) * max(1, state.profile(u).value("bulky"))
+        for u in state.units.values()
+        if u.embarked_in == carrier.id
+    )
+    need = len(unit.living) * max(1, state.profile(unit).value("bulky"))
+    if state.profile(unit).big or used + need > capacity:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{carrier.id} has room for {capacity - used} more; {unit.id} needs {need}.",
+            "004 Transport",
+        )
+    put(flow, unit.model_copy(update={"status": "embarked", "embarked_in": carrier.id}))
+    say(flow, f"{unit.id} starts the game embarked on {carrier.id}.")
+    _after_placing(flow, unit.seat)
+    return None
+
+
+def _put_on_table(flow: Flow, unit: WUnit, placed: Unit, facing: int | None) -> None:
+    spots = {m.id: (m.x, m.y) for m in placed.models}
+    models = tuple(
+        m.model_copy(update={"x": spots[m.id][0], "y": spots[m.id][1]}) if m.id in spots else m
+        for m in unit.models
+    )
+    updates: dict[str, object] = {"models": models, "status": "table", "orders": ()}
+    if facing is not None:
+        updates["facing"] = facing % 360
+    put(flow, unit.model_copy(update=updates))
+    for passenger in [
+        u for u in flow.state.units.values() if u.embarked_in == unit.id and u.status == "embarked"
+    ]:
+        del passenger  # passengers ride along: they stay embarked on the placed transport
+
+
+def _seen_by_enemy(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
+    probe = unit.model_copy(
+        update={
+            "models": tuple(
+                m.model_copy(update={"x": p.x, "y": p.y})
+                for m, p in zip(unit.living, placed.models, strict=True)
+            ),
+            "status": "table",
+        }
+    )
+    trial = state.model_copy(update={"units": {**state.units, unit.id: probe}})
+    for enemy in trial.enemies(unit.seat):
+        if tb.sees(trial, enemy, probe):
+            return f"{enemy.id} would see it; Scouts deploy out of sight of every enemy model"
+    return None
+
+
+def hold(flow: Flow, seat: str, action: HoldBack) -> Rejection | None:
+    state = flow.state
+    if state.deploying != seat:
+        return reject(
+            RejectionCode.NOT_YOUR_TURN, f"{state.deploying} is deploying now.", "004 Step 4"
+        )
+    unit = state.units.get(action.unit)
+    if unit is None or unit.seat != seat or unit.status != "reserve":
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"'{action.unit}' is not one of your units waiting to deploy.",
+            "004 Step 4",
+        )
+    profile = state.profile(unit)
+    if profile.has("ambush"):
+        put(flow, unit.model_copy(update={"status": "ambush"}))
+        say(flow, f"{unit.id} lies in ambush off the table.")
+    elif profile.has("scouts") and "scouting" not in unit.orders:
+        put(flow, unit.model_copy(update={"orders": ("scouting",)}))
+        say(flow, f"{unit.id} is held back to scout ahead after everyone has deployed.")
+    else:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"Only Ambush or Scouts units may be held back; {unit.id} has neither.",
+            "004 Ambush, Scouts",
+        )
+    _after_placing(flow, seat)
+    return None
+
+
+def arrive(flow: Flow, seat: str, action: Arrive) -> Rejection | None:
+    """An Ambush unit arrives (at least 10" from enemy models) and activates with one Action."""
+    from rules.wasteland.activation import begin_arrival
+
+    state = flow.state
+    unit = state.units.get(action.unit)
+    if unit is None or unit.seat != seat or unit.status != "ambush":
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"'{action.unit}' is not one of your units in ambush.",
+            "004 Ambush",
+        )
+    placed = _placed(state, unit, action)
+    scouts_near = state.profile(unit).has("scouts") or any(
+        state.profile(f).has("scouts")
+        and any(gap(a, b) <= 5 * PER_INCH for a in placed.models for b in tb.geo(state, f).models)
+        for f in state.on_table(seat)
+    )
+    problem = placement_problem(
+        state, unit, placed, zone=None, enemy_gap=0 if scouts_near else AMBUSH_GAP
+    )
+    if problem is None:
+        problem = _acute(state, unit, placed)
+    if problem is not None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot arrive there: {problem}.", "004 Ambush"
+        )
+    _put_on_table(flow, unit, placed, action.facing)
+    say(
+        flow,
+        f"{unit.id} springs its ambush at {where(action.at)}.",
+    )
+    begin_arrival(flow, seat, unit.id)
+    return None
+
+
+def _acute(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
+    profile = state.profile(unit)
+    if not (profile.has("scouts") or profile.has("ambush")):
+        return None
+    for enemy in state.enemies(unit.seat):
+        if not state.profile(enemy).has("acute_senses"):
+            continue
+        for a in placed.models:
+            for b in tb.geo(state, enemy).models:
+                if gap(a, b) < ACUTE_GAP:
+                    return f'{enemy.id} has Acute Senses and is {show(gap(a, b))} away (15" needed)'
+    return None
+
+
+def reinforce(flow: Flow, seat: str, action: Reinforce) -> Rejection | None:
+    """Reinforcements available: once per battle, a destroyed Troops unit returns whole in
+    the deployment zone and activates at once."""
+    from rules.wasteland.activation import begin_arrival
+    from rules.wasteland.missions import zone_of
+
+    state = flow.state
+    if "reinforcements" not in state.advantages.get(seat, ()) or seat in state.reinforcements_used:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, "You have no Reinforcements available.", "004 Advantages"
+        )
+    unit = state.units.get(action.unit)
+    if (
+        unit is None
+        or unit.seat != seat
+        or unit.status != "destroyed"
+        or state.profile(unit).type != "troops"
+    ):
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"'{action.unit}' is not one of your destroyed Troops units.",
+            "004 Advantages",
+        )
+    wounds = max(1, state.profile(unit).value("tough"))
+    fresh = unit.model_copy(
+        update={
+            "models": tuple(m.model_copy(update={"wounds": wounds}) for m in unit.models),
+            "status": "reserve",
+            "markers": 0,
+        }
+    )
+    placed = _placed(state, fresh, action)
+    problem = placement_problem(state, fresh, placed, zone=zone_of(state, seat), enemy_gap=0)
+    if problem is not None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.id} cannot return there: {problem}.",
+            "004 Advantages",
+        )
+    put(flow, fresh)
+    _put_on_table(flow, fresh, placed, action.facing)
+    flow.emit(ReinforcementUsed(seat=seat))
+    say(flow, f"Reinforcements: {unit.id} {unit.name} returns to the fight.")
+    begin_arrival(flow, seat, unit.id)
+    active = flow.state.active
+    if active is not None:
+        from rules.wasteland.events import ActivationChanged
+
+        flow.emit(
+            ActivationChanged(active=active.model_copy(update={"actions": 2, "ambush": False}))
+        )
+    return None

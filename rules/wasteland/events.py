@@ -1,0 +1,212 @@
+"""Wasteland events: the facts a game is folded from.
+
+Events carry results, never decisions: a unit's new positions, wounds and markers come
+whole in :class:`UnitsChanged`, so folding needs no rules knowledge and a replay never
+re-decides anything. :class:`Report` lines carry the compact narration the rules wrote
+while deciding (dice, modifiers, hits, Life rolls, casualties).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from rules.core.events import Event
+from rules.geometry.pieces import Area, Table
+from rules.wasteland.content.units import UnitDef
+from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.state import (
+    Activation,
+    ArmyList,
+    Measure,
+    Objective,
+    Phase,
+    Window,
+    WUnit,
+    Zone,
+)
+
+
+class DraftUpdated(Event):
+    """Private: a seat's army list as drafted so far."""
+
+    type: Literal["wt_draft"] = "wt_draft"
+    seat: str
+    army: ArmyList
+
+
+class ListSubmitted(Event):
+    type: Literal["wt_submitted"] = "wt_submitted"
+    seat: str
+
+
+class ListsRevealed(Event):
+    type: Literal["wt_revealed"] = "wt_revealed"
+    lists: dict[str, ArmyList]
+    units: tuple[WUnit, ...]
+    profiles: dict[str, UnitDef]
+    weapons: dict[str, WeaponDef]
+    barrier: ClassVar[bool] = True
+
+
+class MissionSet(Event):
+    type: Literal["wt_mission"] = "wt_mission"
+    mission: str
+    defender: str | None
+    battlefield: str
+    table: Table
+    zones: tuple[Zone, ...]
+    objectives: tuple[Objective, ...]
+
+
+class SettingsSet(Event):
+    """Advantages, disadvantages and the battlefield condition in force."""
+
+    type: Literal["wt_settings"] = "wt_settings"
+    advantages: dict[str, tuple[str, ...]]
+    condition: str
+
+
+class CountersNumbered(Event):
+    """Referee only: the face-down numbers of the Rescue counters."""
+
+    type: Literal["wt_counters"] = "wt_counters"
+    numbers: dict[str, int]
+    key: int
+
+
+class PhaseBegan(Event):
+    type: Literal["wt_phase"] = "wt_phase"
+    phase: Phase
+
+
+class DeployTurn(Event):
+    type: Literal["wt_deploy_turn"] = "wt_deploy_turn"
+    order: tuple[str, ...]
+    seat: str | None
+
+
+class UnitsChanged(Event):
+    """Units as they are now (moved, hit, marked, flagged)."""
+
+    type: Literal["wt_units"] = "wt_units"
+    units: tuple[WUnit, ...]
+
+
+class AreaAdded(Event):
+    """A wreck or rubble that now counts as terrain."""
+
+    type: Literal["wt_area"] = "wt_area"
+    area: Area
+
+
+class TableSet(Event):
+    """The terrain as it now is (an obstacle cleared away)."""
+
+    type: Literal["wt_table"] = "wt_table"
+    table: Table
+
+
+class AreaDangerous(Event):
+    type: Literal["wt_area_dangerous"] = "wt_area_dangerous"
+    area: str
+    roll: int
+
+
+class AreaVisited(Event):
+    type: Literal["wt_area_visited"] = "wt_area_visited"
+    areas: tuple[str, ...]
+
+
+class ObjectivesChanged(Event):
+    type: Literal["wt_objectives"] = "wt_objectives"
+    objectives: tuple[Objective, ...]
+
+
+class ScoresChanged(Event):
+    type: Literal["wt_scores"] = "wt_scores"
+    scores: dict[str, int]
+
+
+class RoundBegan(Event):
+    type: Literal["wt_round"] = "wt_round"
+    round: int
+    order: tuple[str, ...]
+    totals: dict[str, int]
+
+
+class RoundEvent(Event):
+    """A random battle event in force this round ("" when none)."""
+
+    type: Literal["wt_round_event"] = "wt_round_event"
+    event: str
+
+
+class TurnPassed(Event):
+    """Whose turn it is to activate a unit (None: every unit has activated)."""
+
+    type: Literal["wt_turn"] = "wt_turn"
+    seat: str | None
+
+
+class SeatPassed(Event):
+    """A seat with only held-back units waits for the rest of the round."""
+
+    type: Literal["wt_passed"] = "wt_passed"
+    seat: str
+
+
+class ActivationChanged(Event):
+    type: Literal["wt_activation"] = "wt_activation"
+    active: Activation | None
+
+
+class WindowsChanged(Event):
+    type: Literal["wt_windows"] = "wt_windows"
+    windows: tuple[Window, ...]
+
+
+class ReinforcementUsed(Event):
+    type: Literal["wt_reinforcement"] = "wt_reinforcement"
+    seat: str
+
+
+class Measured(Event):
+    """Measurements to draw on the next picture."""
+
+    type: Literal["wt_measured"] = "wt_measured"
+    measures: tuple[Measure, ...]
+
+
+class Report(Event):
+    """A line of narration written by the rules while deciding."""
+
+    type: Literal["wt_report"] = "wt_report"
+    text: str
+
+
+WastelandEvent = (
+    DraftUpdated
+    | ListSubmitted
+    | ListsRevealed
+    | MissionSet
+    | SettingsSet
+    | CountersNumbered
+    | PhaseBegan
+    | DeployTurn
+    | UnitsChanged
+    | AreaAdded
+    | TableSet
+    | AreaDangerous
+    | AreaVisited
+    | ObjectivesChanged
+    | ScoresChanged
+    | RoundBegan
+    | RoundEvent
+    | TurnPassed
+    | SeatPassed
+    | ActivationChanged
+    | WindowsChanged
+    | ReinforcementUsed
+    | Measured
+    | Report
+)

@@ -1,0 +1,77 @@
+"""Folding Wasteland events into the state. No rules knowledge lives here."""
+
+from __future__ import annotations
+
+from rules.core.events import Event
+from rules.wasteland import events as ev
+from rules.wasteland.state import WastelandState
+
+
+def evolve(state: WastelandState, event: Event) -> WastelandState:
+    update = _changes(state, event)
+    return state.model_copy(update=update) if update else state
+
+
+def _changes(state: WastelandState, event: Event) -> dict[str, object]:
+    match event:
+        case ev.DraftUpdated(seat=seat, army=army):
+            return {"drafts": {**state.drafts, seat: army}}
+        case ev.ListSubmitted(seat=seat):
+            return {"submitted": (*state.submitted, seat)}
+        case ev.ListsRevealed():
+            return {
+                "lists": dict(event.lists),
+                "drafts": {},
+                "units": {u.id: u for u in event.units},
+                "profiles": dict(event.profiles),
+                "weapons": dict(event.weapons),
+            }
+        case ev.MissionSet():
+            return {
+                "mission": event.mission,
+                "defender": event.defender,
+                "battlefield": event.battlefield,
+                "table": event.table,
+                "zones": event.zones,
+                "objectives": event.objectives,
+            }
+        case ev.SettingsSet(advantages=advantages, condition=condition):
+            return {"advantages": dict(advantages), "condition": condition}
+        case ev.CountersNumbered(numbers=numbers, key=key):
+            return {"counter_numbers": dict(numbers), "counter_key": key}
+        case ev.PhaseBegan(phase=phase):
+            return {"phase": phase}
+        case ev.DeployTurn(order=order, seat=seat):
+            return {"deploy_order": order, "deploying": seat}
+        case ev.UnitsChanged(units=units):
+            return {"units": {**state.units, **{u.id: u for u in units}}}
+        case ev.AreaAdded(area=area):
+            table = state.table.model_copy(update={"areas": (*state.table.areas, area)})
+            return {"table": table}
+        case ev.TableSet(table=table):
+            return {"table": table}
+        case ev.AreaDangerous(area=area, roll=roll):
+            return {"dangerous_areas": {**state.dangerous_areas, area: roll}}
+        case ev.AreaVisited(areas=areas):
+            return {"visited_areas": (*state.visited_areas, *areas)}
+        case ev.ObjectivesChanged(objectives=objectives):
+            return {"objectives": objectives}
+        case ev.ScoresChanged(scores=scores):
+            return {"scores": dict(scores)}
+        case ev.RoundBegan(round=number, order=order):
+            return {"round": number, "order": order, "event_this_round": "", "passed": ()}
+        case ev.RoundEvent(event=name):
+            return {"event_this_round": name}
+        case ev.TurnPassed(seat=seat):
+            return {"turn": seat}
+        case ev.SeatPassed(seat=seat):
+            return {"passed": (*state.passed, seat)}
+        case ev.ActivationChanged(active=active):
+            return {"active": active}
+        case ev.WindowsChanged(windows=windows):
+            return {"windows": windows}
+        case ev.ReinforcementUsed(seat=seat):
+            return {"reinforcements_used": (*state.reinforcements_used, seat)}
+        case ev.Measured(measures=measures):
+            return {"measures": measures}
+    return {}

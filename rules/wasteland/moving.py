@@ -1,0 +1,538 @@
+"""The Move Action (004 Move, Transport, terrain): by destination, vector, toward a unit or
+objective, or model by model; embarking and disembarking; terrain penalties and dangers.
+
+A move is refused with the measured distance and the reason, for example
+``A3.2 needs 7.4", Move is 6" and the ruins cost 2"``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from shapely.geometry import Point as ShapelyPoint
+
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.geometry import formations, moves
+from rules.geometry.measure import incoherent
+from rules.geometry.pieces import Model, Terrain, Unit
+from rules.geometry.units import PER_INCH, inches, show
+from rules.wasteland import table as tb
+from rules.wasteland.actions import Move
+from rules.wasteland.checks import will_roll
+from rules.wasteland.effects import destroy_models, put, say
+from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
+from rules.wasteland.flow import Flow
+from rules.wasteland.state import Measure, WastelandState, WUnit
+
+EMBARK_REACH = 3 * PER_INCH
+
+
+def base_move(state: WastelandState, unit: WUnit) -> int:
+    """The unit's Move in hundredths after Exhausted, breakdowns and immobilisation."""
+    from rules.wasteland.advanced import move_of
+
+    return inches(move_of(state, unit))
+
+
+def terrain_penalty(
+    state: WastelandState, unit: WUnit, crossed: list[tuple[str, tuple[Terrain, ...]]]
+) -> tuple[int, str]:
+    """Hundredths lost to terrain on the way and the words for it (worst penalty only)."""
+    profile = state.profile(unit)
+    if profile.has("jump") or profile.has("flying"):
+        return 0, ""
+    muddy = state.condition in ("muddy", "rainy")
+    difficult = any(Terrain.DIFFICULT in classes for _, classes in crossed)
+    if profile.has("pathfinder"):
+        difficult = False
+    if muddy:
+        if difficult:
+            return inches(3), 'difficult ground costs 3" in the mud'
+        return inches(2), 'the mud makes all open ground difficult (2")'
+    if not difficult:
+        return 0, ""
+    name = next(area for area, classes in crossed if Terrain.DIFFICULT in classes)
+    if profile.has("pathbound"):
+        return inches(6), f'{name} bogs it down (Pathbound, 6")'
+    return inches(2), f'{name} costs 2"'
+
+
+def _target_point(state: WastelandState, name: str) -> tuple[Unit | None, tuple[int, int] | None]:
+    unit = state.units.get(name)
+    if unit is not None and unit.on_table:
+        return tb.geo(state, unit), None
+    for objective in state.objectives:
+        if objective.id == name and not objective.removed:
+            return None, (objective.x, objective.y)
+    return None, None
+
+
+def planned(state: WastelandState, unit: WUnit, action: Move, reach: int) -> Unit | str:
+    """Where the models end, or a reason the order cannot be read."""
+    g = tb.geo(state, unit)
+    if action.models:
+        known = {m.id for m in g.models}
+        for mid in action.models:
+            if mid not in known:
+                return f"{unit.id} has no living model {mid} (models: {', '.join(sorted(known))})."
+        return moves.place(g, dict(action.models))
+    if action.to is not None:
+        if action.formation is not None:
+            facing = _facing_vector(action.facing if action.facing is not None else unit.facing)
+            return formations.arrange(g, action.formation, action.to, facing=facing)
+        return moves.moved_to(g, *action.to)
+    if action.by is not None:
+        return moves.shifted(g, *action.by)
+    if action.toward is not None:
+        other, point = _target_point(state, action.toward)
+        distance = action.distance if action.distance is not None else reach
+        if other is not None:
+            return moves.toward(g, other, distance)
+        if point is not None:
+            cx, cy = formations.centroid(g.models)
+            gap = math.hypot(point[0] - cx, point[1] - cy)
+            step = min(
+                distance,
+                max(
+                    0.0,
+                    gap - _objective_radius(state, action.toward) - max(m.radius for m in g.models),
+                ),
+            )
+            if gap == 0:
+                return g
+            return moves.shifted(
+                g, round((point[0] - cx) / gap * step), round((point[1] - cy) / gap * step)
+            )
+        return f"No unit or objective '{action.toward}' on the table."
+    return (
+        "Say where: move to x,y · move by dx,dy · move toward <unit> [inches]"
+        " · move <model> to x,y."
+    )
+
+
+def _objective_radius(state: WastelandState, oid: str) -> int:
+    return next((o.radius for o in state.objectives if o.id == oid), 0)
+
+
+def _facing_vector(degrees: int) -> tuple[float, float]:
+    rad = math.radians(degrees)
+    return math.cos(rad), math.sin(rad)
+
+
+def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
+    state = flow.state
+    active = state.active
+    assert active is not None
+    unit = state.units[active.unit]
+    if action.embark is not None:
+        return _embark(flow, unit, action.embark)
+    if unit.status == "embarked" or action.disembark is not None:
+        return _disembark(flow, unit, action)
+    profile = state.profile(unit)
+    reach = base_move(state, unit) + unit.push_forward
+    if reach <= 0:
+        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot move (Move 0).", "004 Move")
+    after = planned(state, unit, action, reach)
+    if isinstance(after, str):
+        return reject(RejectionCode.BAD_ARGUMENT, after, "004 Move")
+    before = tb.geo(state, unit)
+    others = [
+        tb.geo(state, u)
+        for u in state.on_table()
+        if u.id != unit.id and not state.profile(u).has("flying")
+    ]
+    flying = profile.has("jump") or profile.has("flying")
+    plan = moves.plan(
+        before,
+        after,
+        state.table if not flying else state.table.model_copy(update={"areas": ()}),
+        others if not flying else [],
+    )
+    if flying:
+        # jumping and flying models still may not end on others or in solid terrain
+        solid = moves.plan(after, after, state.table, others)
+        problems = solid.problems
+    else:
+        problems = plan.problems
+    if problems:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot move there: {problems[0]}.", "004 Move"
+        )
+    crossed = [(area, classes) for leg in plan.legs for area, classes, _ in leg.terrain]
+    penalty, why = terrain_penalty(state, unit, crossed)
+    allowed = reach - penalty
+    if penalty and action.toward is not None and action.distance is None and allowed > 0:
+        # "toward" without a distance goes as far as the terrain allows
+        shorter = planned(state, unit, action.model_copy(update={"distance": allowed}), allowed)
+        if not isinstance(shorter, str):
+            after = shorter
+            plan = moves.plan(before, after, state.table, others)
+            if plan.problems:
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    f"{unit.id} cannot move there: {plan.problems[0]}.",
+                    "004 Move",
+                )
+    longest = max(plan.legs, key=lambda leg: (leg.length, leg.model))
+    if longest.length > allowed + 1:
+        parts = [f"Move is {show(base_move(state, unit))}"]
+        if unit.push_forward:
+            parts.append(f"Push forward adds {show(unit.push_forward)}")
+        if why:
+            parts.append(f"and {why}")
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"{longest.model} needs {show(longest.length)}, {' '.join(parts)}.",
+            "004 Move",
+        )
+    enemy_ids = {m.id for u in state.enemies(seat) for m in tb.geo(state, u).models}
+    touching = [other for _, other in plan.contacts if other in enemy_ids]
+    if touching:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"A Move cannot end in base contact with enemy models ({touching[0]});"
+            " use Fight to charge.",
+            "004 Move",
+        )
+    if len(after.models) > 1 and incoherent(after.models):
+        loose = ", ".join(m.id for m in incoherent(after.models))
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f'{loose} would end more than 2" from the rest of the unit (coherency).',
+            "004 Units",
+        )
+    if (
+        tb.enemy_contacts(state, unit)
+        and not profile.big
+        and not _vehicle_contact_only(state, unit)
+    ):
+        check = will_roll(flow, unit, "leave base contact")
+        if not check.passed:
+            say(flow, f"{unit.id} tries to break away: Will {check.text()}, the Move is wasted.")
+            return None
+        say(flow, f"{unit.id} breaks away: Will {check.text()}.")
+    _apply(flow, unit, after, action.facing)
+    unit = flow.state.units[unit.id]
+    put(
+        flow,
+        unit.model_copy(
+            update={"moved": True, "move_actions": unit.move_actions + 1, "push_forward": 0}
+        ),
+    )
+    flow.emit(
+        Measured(
+            measures=tuple(
+                Measure(kind="path", start=leg.start, end=leg.end, label=show(leg.length))
+                for leg in plan.legs
+                if leg.length > 0
+            )[:12]
+        )
+    )
+    say(flow, f"{unit.id} moves {show(longest.length)}" + (f" ({why})" if why else "") + ".")
+    _hazards(flow, unit.id, plan, longest.length)
+    _carry_captive(flow, unit, before, after)
+    _evacuate(flow, unit.id, after)
+    if action.fire and flow.state.units[unit.id].on_table:
+        from rules.wasteland.shooting import fire_after_move
+
+        return fire_after_move(flow, unit.id, action.fire)
+    return None
+
+
+def _vehicle_contact_only(state: WastelandState, unit: WUnit) -> bool:
+    return all(state.profile(e).big for e in tb.enemy_contacts(state, unit))
+
+
+def _apply(flow: Flow, unit: WUnit, after: Unit, facing: int | None) -> None:
+    spots = {m.id: (m.x, m.y) for m in after.models}
+    models = tuple(
+        m.model_copy(update={"x": spots[m.id][0], "y": spots[m.id][1]}) if m.id in spots else m
+        for m in unit.models
+    )
+    updates: dict[str, object] = {"models": models}
+    if facing is not None:
+        updates["facing"] = facing % 360
+    elif flow.state.profile(unit).big:
+        before = formations.centroid(tb.geo(flow.state, unit).models)
+        now = formations.centroid(after.models)
+        if now != before:
+            updates["facing"] = (
+                round(math.degrees(math.atan2(now[1] - before[1], now[0] - before[0]))) % 360
+            )
+    put(flow, unit.model_copy(update=updates))
+
+
+def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) -> None:
+    """Dangerous terrain, Dark/Foggy haste, earthquakes and dangerous ground (004)."""
+    state = flow.state
+    unit = state.units[unit_id]
+    profile = state.profile(unit)
+    if profile.has("flying"):
+        return
+    areas = {a.id: a for a in state.table.areas}
+    x_for: dict[str, int] = {}
+    for leg in plan.legs:
+        worst = 0
+        for area_id, classes, _ in leg.terrain:
+            area = areas.get(area_id)
+            x = state.dangerous_areas.get(area_id) or (
+                area.dangerous if area and Terrain.DANGEROUS in classes else None
+            )
+            if x:
+                worst = x if not worst else min(worst, x)
+        if state.event_this_round == "earthquake":
+            worst = min(worst, 8) if worst else 8
+        if (
+            state.condition in ("dark", "rainy")
+            and distance > 5 * PER_INCH
+            and not profile.has("acute_senses")
+        ):
+            worst = min(worst, 9) if worst else 9
+        if (
+            profile.has("pathbound")
+            and any(Terrain.DIFFICULT in c for _, c, _ in leg.terrain)
+            and False
+        ):
+            worst = min(worst, 9) if worst else 9
+        if worst:
+            x_for[leg.model] = worst
+    if x_for:
+        models = sorted(x_for)
+        dice = flow.dice(len(models), f"{unit_id} dangerous terrain")
+        dead = [mid for mid, raw in zip(models, dice, strict=True) if raw >= x_for[mid]]
+        shown = " ".join(f"{raw}" for raw in dice)
+        say(
+            flow,
+            f"{unit_id} crosses dangerous ground: {shown} vs {min(x_for.values())}+"
+            f" → {len(dead)} lost.",
+        )
+        if dead:
+            destroy_models(flow, unit_id, dead[: len(flow.state.units[unit_id].living)])
+    if state.condition == "dangerous_ground":
+        entered = sorted(
+            {area for leg in plan.legs for area, _, _ in leg.terrain} - set(state.visited_areas)
+        )
+        if entered:
+            flow.emit(AreaVisited(areas=tuple(entered)))
+            for area_id in entered:
+                raw = flow.dice(1, f"dangerous ground: {area_id}")[0]
+                if raw >= 7:
+                    flow.emit(AreaDangerous(area=area_id, roll=8))
+                    say(
+                        flow,
+                        f"{area_id} turns treacherous ({raw}): Dangerous Terrain 8 from now on.",
+                    )
+
+
+def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
+    state = flow.state
+    carrier = state.units.get(transport_id)
+    if carrier is None or not carrier.on_table or carrier.seat != unit.seat:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"No friendly transport '{transport_id}' on the table.",
+            "004 Transport",
+        )
+    profile = state.profile(unit)
+    capacity = state.profile(carrier).value("transport") * len(carrier.living)
+    if not capacity:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, f"{carrier.id} is not a Transport.", "004 Transport"
+        )
+    if profile.big:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            "Vehicles and Monsters cannot embark.",
+            "004 Vehicle/Monster",
+        )
+    used = sum(
+        len(u.living) * max(1, state.profile(u).value("bulky"))
+        for u in state.units.values()
+        if u.embarked_in == carrier.id and u.status == "embarked"
+    )
+    need = len(unit.living) * max(1, profile.value("bulky"))
+    if used + need > capacity:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{carrier.id} has {capacity - used} spaces left; {unit.id} needs {need}.",
+            "004 Transport",
+        )
+    reach = base_move(state, unit) + EMBARK_REACH
+    far = max(
+        tb.closest_models(
+            state, WUnit.model_validate(unit.model_dump() | {"models": (m,)}), carrier
+        )[2]
+        for m in unit.living
+    )
+    if far > reach:
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"{unit.id} is {show(far)} from {carrier.id};"
+            f' it can reach {show(reach)} (Move plus 3").',
+            "004 Transport",
+        )
+    put(
+        flow,
+        unit.model_copy(
+            update={
+                "status": "embarked",
+                "embarked_in": carrier.id,
+                "moved": True,
+                "move_actions": unit.move_actions + 1,
+            }
+        ),
+    )
+    say(flow, f"{unit.id} embarks on {carrier.id}.")
+    return None
+
+
+def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
+    state = flow.state
+    carrier = state.units.get(unit.embarked_in or "")
+    if unit.status != "embarked" or carrier is None or not carrier.on_table:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.id} is not embarked on a transport on the table.",
+            "004 Transport",
+        )
+    point = action.disembark or action.to
+    if point is None:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            'Say where to disembark: move disembark x,y (within 3" of the transport).',
+            "004 Transport",
+        )
+    g = tb.geo(state, unit)
+    placed = formations.arrange(g, action.formation or "blob", point)
+    c = tb.geo(state, carrier)
+    others = [tb.geo(state, u) for u in state.on_table() if u.id != unit.id]
+    check = moves.plan(placed, placed, state.table, others)
+    if check.problems:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.id} cannot disembark there: {check.problems[0]}.",
+            "004 Transport",
+        )
+    for m in placed.models:
+        gap = min(math.hypot(m.x - o.x, m.y - o.y) - m.radius - o.radius for o in c.models)
+        if gap > EMBARK_REACH:
+            return reject(
+                RejectionCode.OUT_OF_RANGE,
+                f"{m.id} would be {show(gap)} from {carrier.id};"
+                ' disembarking models stay within 3".',
+                "004 Transport",
+            )
+    spots = {m.id: (m.x, m.y) for m in placed.models}
+    models = tuple(
+        m.model_copy(update={"x": spots[m.id][0], "y": spots[m.id][1]}) if m.id in spots else m
+        for m in unit.models
+    )
+    put(
+        flow,
+        unit.model_copy(
+            update={
+                "models": models,
+                "status": "table",
+                "embarked_in": None,
+                "disembarked": True,
+                "moved": True,
+            }
+        ),
+    )
+    say(flow, f"{unit.id} disembarks from {carrier.id}.")
+    return None
+
+
+def _carry_captive(flow: Flow, unit: WUnit, before: Unit, after: Unit) -> None:
+    """Rescue/Capture: a controlled captive in base contact moves with its escort (up to 6")."""
+    state = flow.state
+    if state.mission != "rescue":
+        return
+    from rules.wasteland.missions import touching, zone_of
+
+    for objective in state.objectives:
+        if objective.holder != unit.seat or objective.removed:
+            continue
+        if not touching(
+            state,
+            unit.model_copy(
+                update={
+                    "models": tuple(
+                        m.model_copy(update={"x": b.x, "y": b.y})
+                        for m, b in zip(unit.living, before.models, strict=False)
+                    )
+                }
+            ),
+            objective,
+        ):
+            continue
+        bx, by = formations.centroid(before.models)
+        ax, ay = formations.centroid(after.models)
+        dx, dy = ax - bx, ay - by
+        length = math.hypot(dx, dy)
+        limit = 6 * PER_INCH
+        if length > limit:
+            dx, dy = round(dx / length * limit), round(dy / length * limit)
+        x = min(max(0, objective.x + dx), state.table.width)
+        y = min(max(0, objective.y + dy), state.table.depth)
+        moved = objective.model_copy(update={"x": x, "y": y})
+        from rules.wasteland.events import ObjectivesChanged
+
+        flow.emit(
+            ObjectivesChanged(
+                objectives=tuple(moved if o.id == moved.id else o for o in state.objectives)
+            )
+        )
+        say(flow, f"{unit.id} escorts the captive to {x / PER_INCH:.1f},{y / PER_INCH:.1f}.")
+        zone = zone_of(state, unit.seat)
+        edge = (
+            x - moved.radius <= 0
+            or y - moved.radius <= 0
+            or x + moved.radius >= state.table.width
+            or y + moved.radius >= state.table.depth
+        )
+        if zone is not None and edge and zone.buffer(moved.radius + 1).contains(ShapelyPoint(x, y)):
+            from rules.wasteland.missions import _win
+
+            _win(flow, (unit.seat,), "the captive reached home")
+
+
+def _evacuate(flow: Flow, unit_id: str, after: Unit) -> None:
+    """Ambush: the defender's units that touch an edge their zone does not touch escape."""
+    state = flow.state
+    unit = state.units[unit_id]
+    if state.mission != "ambush" or unit.seat != state.defender:
+        return
+    from rules.wasteland.missions import zone_of
+
+    zone = zone_of(state, unit.seat)
+    if zone is None:
+        return
+    w, d = state.table.width, state.table.depth
+    minx, miny, maxx, maxy = zone.bounds
+    open_edges = [
+        name
+        for name, touched in (
+            ("west", minx <= 0),
+            ("north", miny <= 0),
+            ("east", maxx >= w),
+            ("south", maxy >= d),
+        )
+        if not touched
+    ]
+
+    def on_edge(m: Model) -> str | None:
+        x, y, r = m.x, m.y, m.radius
+        for name, hit in (
+            ("west", x - r <= 1),
+            ("north", y - r <= 1),
+            ("east", x + r >= w - 1),
+            ("south", y + r >= d - 1),
+        ):
+            if hit and name in open_edges:
+                return name
+        return None
+
+    if after.models and all(on_edge(m) for m in after.models):
+        put(flow, unit.model_copy(update={"status": "evacuated"}))
+        say(flow, f"{unit.id} slips off the table and escapes.")

@@ -1,0 +1,155 @@
+"""The battle: who may act now, and which rules module handles each action.
+
+An Action of the active unit is spent before its handler runs (a refused action changes
+nothing, since no events are kept), and :func:`~rules.wasteland.activation.after_action`
+runs once no reaction window is left open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules.core.actions import Action
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.wasteland import actions as act
+from rules.wasteland.activation import activate, after_action, pass_round, spend
+from rules.wasteland.flow import Flow
+
+Handler = Callable[[Flow, str, Any], Rejection | None]
+
+ACTION_NAMES: dict[type[Action], str] = {
+    act.Move: "move",
+    act.Shoot: "shoot",
+    act.Fight: "fight",
+    act.Defend: "defend",
+    act.Cast: "cast",
+    act.Interact: "interact",
+}
+
+
+def handlers() -> dict[type[Action], Handler]:
+    from rules.wasteland import casting, fighting, missions, moving, orders, reactions, shooting
+    from rules.wasteland.deployment import arrive, reinforce
+
+    return {
+        act.Move: moving.move,
+        act.Shoot: shooting.shoot,
+        act.Fight: fighting.fight,
+        act.Defend: defend,
+        act.Cast: casting.cast,
+        act.Interact: missions.interact,
+        act.GiveOrder: orders.give_order,
+        act.React: reactions.react,
+        act.Nullify: casting.nullify,
+        act.Arrive: arrive,
+        act.Reinforce: reinforce,
+    }
+
+
+def decide_battle(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    state = flow.state
+    if state.windows:
+        window = state.windows[0]
+        if not isinstance(action, act.React | act.Nullify):
+            return reject(
+                RejectionCode.WRONG_PHASE,
+                f"Waiting for {window.seat} to answer first ({window.frame}).",
+                "004 Reactions",
+            )
+        if window.seat != seat:
+            return reject(RejectionCode.NOT_YOUR_TURN, f"It is {window.seat}'s answer, not yours.")
+        return handlers()[type(action)](flow, seat, action)
+    if isinstance(action, act.React | act.Nullify):
+        return reject(RejectionCode.WRONG_PHASE, "Nothing is waiting for an answer.")
+    if isinstance(action, act.GiveOrder):
+        return handlers()[act.GiveOrder](flow, seat, action)
+    active = state.active
+    if active is None:
+        if state.turn != seat:
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"It is {state.turn}'s turn to activate a unit.",
+                "004 Phase 2",
+            )
+        if isinstance(action, act.Activate):
+            return activate(flow, seat, action.unit, action.heroic)
+        if isinstance(action, act.Arrive | act.Reinforce):
+            return handlers()[type(action)](flow, seat, action)
+        if isinstance(action, act.EndActivation):
+            from rules.wasteland.activation import ready
+
+            if ready(state, seat):
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    "You still have units to activate this round; only a side with nothing "
+                    "but held-back units may wait.",
+                    "004 Phase 2",
+                )
+            pass_round(flow, seat)
+            return None
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Activate a unit first (activate <unit>).",
+            "004 Phase 2",
+        )
+    if active.seat != seat:
+        return reject(RejectionCode.NOT_YOUR_TURN, f"{active.unit} of {active.seat} is activating.")
+    if isinstance(action, act.EndActivation):
+        from rules.wasteland.activation import finish
+
+        finish(flow, active.unit)
+        return None
+    name = ACTION_NAMES.get(type(action))
+    if name is None:
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            f"{active.unit} is activating: move, shoot, fight, defend, cast, interact or end.",
+        )
+    if active.actions <= 0:
+        return reject(RejectionCode.ILLEGAL_MOVE, f"{active.unit} has no Actions left.")
+    unit = state.units[active.unit]
+    carrier = state.units.get(unit.embarked_in or "")
+    open_top = carrier is not None and state.profile(carrier).has("open")
+    if (
+        unit.status == "embarked"
+        and name != "move"
+        and not (open_top and name in ("shoot", "cast"))
+    ):
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.id} is embarked: its only Action is a Move to disembark.",
+            "004 Transport",
+        )
+    spend(flow, name)
+    problem = handlers()[type(action)](flow, seat, action)
+    if problem is not None:
+        return problem
+    after_action(flow)
+    return None
+
+
+def defend(flow: Flow, seat: str, action: act.Defend) -> Rejection | None:
+    """Defend (004): the last Action; +1 Life against shooting and +1 Will this round."""
+    from rules.wasteland.effects import put, say
+
+    active = flow.state.active
+    assert active is not None
+    unit = flow.state.units[active.unit]
+    profile = flow.state.profile(unit)
+    if profile.big:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            "Vehicles and Monsters cannot Defend.",
+            "004 Vehicle/Monster",
+        )
+    for kind, label in (("fearless", "Fearless"), ("bulky", "Bulky"), ("flying", "Flying")):
+        if profile.has(kind):  # type: ignore[arg-type]
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                f"{label} units cannot take Defend Actions.",
+                f"004 {label}",
+            )
+    put(flow, unit.model_copy(update={"defending": True}))
+    say(flow, f"{unit.id} takes cover and defends (+1 Life against shooting, +1 Will this round).")
+    return None

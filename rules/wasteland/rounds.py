@@ -1,0 +1,145 @@
+"""Rounds (004 Step 5): coherency, initiative, activations, then the morale phase.
+
+Initiative: each seat adds up its units' Leadership; the highest goes first, ties go to the
+seat with fewer units, and a roll-off settles what is still tied. The activation order
+follows the initiative order and repeats until every unit has activated.
+"""
+
+from __future__ import annotations
+
+from rules.geometry.formations import centroid
+from rules.geometry.measure import incoherent
+from rules.wasteland import table as tb
+from rules.wasteland.effects import add_marker, put, say
+from rules.wasteland.events import RoundBegan, TurnPassed
+from rules.wasteland.flow import Flow
+from rules.wasteland.state import WastelandState, WUnit
+
+ROUND_RESET = {
+    "activated": False,
+    "moved": False,
+    "move_actions": 0,
+    "slow_fired": (),
+    "assault_fired": False,
+    "failed_life": False,
+    "defending": False,
+    "disembarked": False,
+    "orders": (),
+    "melee": {},
+    "orders_issued": 0,
+}
+
+
+def leadership(state: WastelandState, seat: str) -> int:
+    """The seat's initiative value: its units' Leadership (heroic figure +1, a terrible
+    commander's best Leadership counts 0)."""
+    values = []
+    for unit in state.units_of(seat):
+        if unit.gone:
+            continue
+        value = state.profile(unit).value("leadership") + (1 if unit.heroic_figure else 0)
+        values.append(value)
+    if "terrible_commander" in state.advantages.get(seat, ()) and values:
+        values.remove(max(values))
+    return sum(values)
+
+
+def fielded(state: WastelandState, seat: str) -> int:
+    return sum(1 for u in state.units_of(seat) if not u.gone)
+
+
+def initiative_order(
+    flow: Flow, purpose: str, bonus: dict[str, int] | None = None
+) -> tuple[tuple[str, ...], dict[str, int]]:
+    """Seats from highest initiative to lowest (ties: fewer units first, then a roll-off).
+
+    Good intel always has the initiative."""
+    state = flow.state
+    seats = [s for s in state.seats if s not in state.conceded]
+    totals = {s: leadership(state, s) + (bonus or {}).get(s, 0) for s in seats}
+    intel = {s: 1 if "intel" in state.advantages.get(s, ()) else 0 for s in seats}
+    keyed = {s: (intel[s], totals[s], -fielded(state, s)) for s in seats}
+    rolls: dict[str, int] = {}
+    groups: dict[tuple[int, int, int], list[str]] = {}
+    for s in seats:
+        groups.setdefault(keyed[s], []).append(s)
+    for tied in groups.values():
+        if len(tied) < 2:
+            continue
+        while True:
+            dice = flow.dice(len(tied), f"{purpose} roll-off: {', '.join(tied)}")
+            for s, d in zip(tied, dice, strict=True):
+                rolls[s] = d
+            if len(set(dice)) == len(dice):
+                break
+    order = sorted(seats, key=lambda s: (keyed[s], rolls.get(s, 0)), reverse=True)
+    return tuple(order), totals
+
+
+def begin_round(flow: Flow) -> None:
+    from rules.wasteland.advanced import round_event
+    from rules.wasteland.missions import time_up
+
+    state = flow.state
+    number = state.round + 1
+    if number > state.options.rounds:
+        time_up(flow)
+        return
+    reset = []
+    for unit in state.units.values():
+        updates: dict[str, object] = dict(ROUND_RESET)
+        if unit.on_table:
+            updates["in_contact_at_start"] = bool(tb.enemy_contacts(state, unit))
+        reset.append(unit.model_copy(update=updates))
+    put(flow, *reset)
+    for unit in flow.state.on_table():
+        _regroup(flow, unit)
+    order, totals = initiative_order(flow, "initiative")
+    flow.emit(RoundBegan(round=number, order=order, totals=totals))
+    shown = ", ".join(f"{s} {totals[s]}" for s in order)
+    say(flow, f"Round {number}. Initiative (Leadership): {shown}; {order[0]} goes first.")
+    if flow.state.options.random_events:
+        round_event(flow)
+    if flow.over:
+        return
+    from rules.wasteland.activation import has_turn
+
+    for seat in flow.state.order:
+        if has_turn(flow.state, seat):
+            flow.emit(TurnPassed(seat=seat))
+            return
+    end_round(flow)
+
+
+def _regroup(flow: Flow, unit: WUnit) -> None:
+    """Models out of coherency at the start of a round are drawn back (a Withdraw Reaction,
+    so the unit gains a marker)."""
+    g = tb.geo(flow.state, unit)
+    if len(g.models) < 2:
+        return
+    stray = {m.id for m in incoherent(g.models)}
+    if not stray:
+        return
+    cx, cy = centroid(g.models)
+    models = []
+    for m in unit.models:
+        if m.id in stray and m.alive:
+            m = m.model_copy(update={"x": (m.x + 2 * cx) // 3, "y": (m.y + 2 * cy) // 3})
+        models.append(m)
+    put(flow, unit.model_copy(update={"models": tuple(models)}))
+    say(flow, f"{unit.id} pulls {len(stray)} straggler(s) back into coherency.")
+    add_marker(flow, unit.id, "regrouping")
+
+
+def end_round(flow: Flow) -> None:
+    """The morale phase, end-of-round effects, mission scoring, then the next round."""
+    from rules.wasteland.missions import end_of_round
+    from rules.wasteland.morale import morale_phase
+
+    morale_phase(flow)
+    if flow.over:
+        return
+    end_of_round(flow)
+    if flow.over:
+        return
+    begin_round(flow)

@@ -1,0 +1,375 @@
+"""Resolving a Shoot Action once its targets have reacted (004 Shoot steps 3-5).
+
+Models firing the same weapon at the same target roll together; each volley writes one
+line with its dice, the number needed and the modifiers. Hits go to
+:func:`~rules.wasteland.attacks.strike`; failed Shoot rolls become hits on the shooter's
+own units in base contact with the target (only rolls of 1 when the target is a
+Vehicle/Monster); only target models seen by a firing model (or by the spotter of an
+indirect shot) may be removed.
+
+Suppressive/Terrifying take effect once per activation of the firing unit, at the first
+Shoot Action in which such a weapon hits (Umpire takes the owner's "choice as to when" to
+be the first chance). Strike harder! re-rolls up to three failed Shoot dice, the lowest
+first, during the unit's next Shoot Action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.wasteland import table as tb
+from rules.wasteland.attacks import Strike, strike, unstable
+from rules.wasteland.checks import will_roll
+from rules.wasteland.content.special import WeaponRuleKind
+from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.effects import add_marker, put, say, withdraw
+from rules.wasteland.events import ActivationChanged
+from rules.wasteland.flow import Flow
+from rules.wasteland.shoot_fire import Score, Volley, assign, can_fire_from, source, spotters
+from rules.wasteland.shoot_mods import (
+    centre,
+    focus_models,
+    focus_offset,
+    life_modifier,
+    shoot_modifier,
+)
+from rules.wasteland.state import AttackPlan, WastelandState, WUnit
+
+MAX_TERROR = 5
+
+
+@dataclass
+class Terror:
+    values: list[int] = field(default_factory=list)  # X of each Suppressive/Terrifying firing
+    terrifying: bool = False
+    hit: bool = False
+
+
+@dataclass
+class Tally:
+    rerolls: int = 0
+    dice: int = 0
+    failed: int = 0
+    slow: set[str] = field(default_factory=set)
+    targets: list[str] = field(default_factory=list)
+    terror: dict[str, Terror] = field(default_factory=dict)
+
+
+def chance(need: int) -> float:
+    """The chance one D10 scores ``need``+ (1+ always, 11+ never)."""
+    return max(0, min(10, 11 - need)) / 10
+
+
+def multiplier(state: WastelandState, weapon: WeaponDef, target: WUnit) -> int:
+    kinds: tuple[WeaponRuleKind, ...] = ("area_effect", "spray")
+    for kind in kinds:
+        if weapon.has(kind):
+            return min(weapon.value(kind), len(target.living))
+    return max(1, weapon.value("rapid"))
+
+
+def scorer(state: WastelandState, plan: AttackPlan, shooter: WUnit) -> Score:
+    """Expected hits of one model firing ``weapon`` (used to pick weapons)."""
+    cache: dict[tuple[str, str, bool], float] = {}
+
+    def score(weapon: WeaponDef, target_id: str, indirect: bool) -> float:
+        key = (weapon.id, target_id, indirect)
+        if key not in cache:
+            target = state.units[target_id]
+            mod, _ = shoot_modifier(state, plan, shooter, target, weapon, indirect)
+            p = 1.0 if weapon.autohit else chance(weapon.hit - mod)
+            cache[key] = p * multiplier(state, weapon, target) + weapon.damage / 100
+        return cache[key]
+
+    return score
+
+
+def focus_sets(
+    state: WastelandState, plan: AttackPlan, shooter: WUnit
+) -> dict[str, frozenset[str]]:
+    if not plan.focus:
+        return {}
+    found = {}
+    for target_id in dict.fromkeys(f.target for f in plan.fires):
+        target = state.units.get(target_id)
+        if target is None or not target.on_table:
+            continue
+        models = focus_models(state, shooter, target)
+        if models is not None:
+            found[target_id] = models
+    return found
+
+
+def resolve(flow: Flow, plan: AttackPlan, *, all_in_range: bool = False) -> None:
+    """Steps 3-5 of ``plan`` as things stand now."""
+    state = flow.state
+    shooter = state.units.get(plan.unit)
+    if shooter is None or not shooter.living or not can_fire_from(state, shooter):
+        say(flow, f"{plan.unit} can no longer shoot; the Action ends.")
+        return
+    focus = focus_sets(state, plan, shooter)
+    aim = assign(
+        state,
+        shooter,
+        plan,
+        scorer(state, plan, shooter),
+        all_in_range=all_in_range,
+        visible_only=focus or None,
+    )
+    tally = Tally(rerolls=3 if shooter.strike_harder else 0)
+    if not aim.volleys:
+        say(
+            flow,
+            f"{shooter.id}: no target models remain visible and within range; the Shoot"
+            " Action ends. (004 Shoot)",
+        )
+        _after(flow, plan, tally)
+        return
+    visible = _visible(state, shooter, aim.volleys, aim.seen)
+    for volley in aim.volleys:
+        _fire(flow, plan, volley, visible.get(volley.target, frozenset()), tally, focus)
+    _terror(flow, plan, tally)
+    _after(flow, plan, tally)
+
+
+def _visible(
+    state: WastelandState,
+    shooter: WUnit,
+    volleys: list[Volley],
+    seen: dict[str, dict[str, dict[str, float]]],
+) -> dict[str, frozenset[str]]:
+    """Target models seen by a firing model, or by a spotter of an indirect volley."""
+    found: dict[str, set[str]] = {}
+    for volley in volleys:
+        mine = found.setdefault(volley.target, set())
+        if volley.indirect:
+            target = state.units[volley.target]
+            for spotter in spotters(state, shooter, target):
+                mine.update(b.id for _, b in tb.visible_pairs(state, spotter, target))
+        else:
+            for mid in volley.models:
+                mine.update(seen[volley.target].get(mid, {}))
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def _fire(
+    flow: Flow,
+    plan: AttackPlan,
+    volley: Volley,
+    visible: frozenset[str],
+    tally: Tally,
+    focus: dict[str, frozenset[str]],
+) -> None:
+    state = flow.state
+    shooter = state.units[plan.unit]
+    target = state.units[volley.target]
+    models = [m for m in volley.models if shooter.model(m).alive]
+    if not target.on_table or not models:
+        return
+    weapon = volley.weapon
+    mod, why = shoot_modifier(state, plan, shooter, target, weapon, volley.indirect)
+    each = weapon.value("rapid") if state.options.granular and weapon.has("rapid") else 1
+    count = len(models) * each
+    need = weapon.hit - mod
+    automatic = weapon.autohit or need <= 1 or need >= 11
+    rolled = not automatic or weapon.has("critical") or weapon.has("unstable")
+    verb = "fires indirectly at" if volley.indirect else "shoots"
+    dice = (
+        list(flow.dice(count, f"{shooter.id} {verb} {target.id} with {weapon.name}"))
+        if rolled
+        else []
+    )
+    rerolls = _reroll(flow, shooter, dice, need, tally) if not automatic else ""
+    if weapon.autohit or need <= 1:
+        hits = count
+    elif need >= 11:
+        hits = 0
+    else:
+        hits = sum(1 for d in dice if d >= need)
+    failures = count - hits
+    if not weapon.autohit:
+        tally.dice += count
+        tally.failed += failures
+    crit_x = weapon.value("critical")
+    crits = sum(1 for d in dice if d >= crit_x) if crit_x else 0
+    if weapon.has("slow"):
+        tally.slow.add(weapon.id)
+    if target.id not in tally.targets:
+        tally.targets.append(target.id)
+    _note_terror(tally, weapon, target.id, len(models), hits)
+    life_mod, life_why = life_modifier(state, plan, shooter, target)
+    shown = " ".join(map(str, dice)) if dice else ""
+    if weapon.autohit:
+        roll_text = "Autohit" + (f" ({shown})" if shown else "")
+    else:
+        roll_text = f"{shown or ('auto' if need <= 1 else 'no roll')} vs {need}+"
+    line = f"{shooter.id} {verb} {target.id} with {weapon.name} ×{count}: {roll_text}"
+    if why and not weapon.autohit:
+        line += f" ({', '.join(why)})"
+    line += rerolls + f" → {hits} hit{'s' if hits != 1 else ''}"
+    if crits:
+        line += f", {crits} critical"
+    if life_why:
+        line += f" (Life {', '.join(life_why)} {life_mod:+d})"
+    say(flow, line)
+    if hits:
+        s = Strike(
+            target=target.id,
+            weapon=weapon,
+            hits=hits,
+            kind=plan.kind,
+            source=shooter.id,
+            crits=crits,
+            life_modifier=life_mod,
+            grounded=target.id in plan.grounded,
+            visible=visible,
+            from_behind=_behind(state, shooter, target),
+        )
+        if target.id in focus:
+            s.life_modifier += focus_offset(flow.state, s)
+        strike(flow, s)
+    _stray(flow, plan, volley, dice, failures, need)
+    if dice and weapon.has("unstable"):
+        for i, mid in enumerate(models):
+            unstable(flow, shooter.id, mid, weapon, dice[i * each : (i + 1) * each])
+
+
+def _reroll(flow: Flow, shooter: WUnit, dice: list[int], need: int, tally: Tally) -> str:
+    """Strike harder!: re-roll up to the remaining failed dice (lowest first)."""
+    if not tally.rerolls or not dice:
+        return ""
+    failed = sorted((i for i, d in enumerate(dice) if d < need), key=lambda i: (dice[i], i))
+    chosen = failed[: tally.rerolls]
+    if not chosen:
+        return ""
+    new = flow.dice(len(chosen), f"{shooter.id} Strike harder! re-rolls")
+    changes = []
+    for i, value in zip(chosen, new, strict=True):
+        changes.append(f"{dice[i]}→{value}")
+        dice[i] = value
+    tally.rerolls -= len(chosen)
+    return f" (Strike harder! {' '.join(changes)})"
+
+
+def _behind(state: WastelandState, shooter: WUnit, target: WUnit) -> bool:
+    """Whether most of the shooter's bases are behind the target's side-to-side line."""
+    models = tb.geo(state, source(state, shooter)).models
+    middle = tb.geo(state, target).models[0].centre
+    behind = sum(1 for m in models if not tb.front_of(target, middle, m.centre))
+    return behind * 2 > len(models)
+
+
+def _stray(
+    flow: Flow, plan: AttackPlan, volley: Volley, dice: list[int], failures: int, need: int
+) -> None:
+    """Failed Shoot rolls hit the shooter's own units in base contact with the target."""
+    if failures <= 0:
+        return
+    state = flow.state
+    shooter = state.units[plan.unit]
+    target = state.units[volley.target]
+    friends = sorted(
+        (u for u in tb.contacts(state, target) if u.seat == shooter.seat and u.id != shooter.id),
+        key=lambda u: u.id,
+    )
+    if not friends:
+        return
+    stray = failures
+    rule = "004 Shoot"
+    if state.profile(target).big:
+        stray = sum(1 for d in dice if d == 1 and d < need)
+        rule = "004 Vehicle/Monster: only rolls of 1"
+    if not stray:
+        return
+    friend = friends[0]
+    say(
+        flow,
+        f"{stray} failed Shoot roll{'s' if stray != 1 else ''} hit {friend.id}, in base"
+        f" contact with {target.id}. ({rule})",
+    )
+    strike(
+        flow,
+        Strike(
+            target=friend.id,
+            weapon=volley.weapon,
+            hits=stray,
+            kind=plan.kind,
+            source=shooter.id,
+        ),
+    )
+
+
+def _note_terror(tally: Tally, weapon: WeaponDef, target: str, firings: int, hits: int) -> None:
+    x = weapon.value("suppressive") or weapon.value("terrifying")
+    if not x:
+        return
+    entry = tally.terror.setdefault(target, Terror())
+    entry.values += [x] * firings
+    entry.terrifying = entry.terrifying or weapon.has("terrifying")
+    entry.hit = entry.hit or hits > 0
+
+
+def _terror(flow: Flow, plan: AttackPlan, tally: Tally) -> None:
+    """Suppressive/Terrifying X: a Will roll at -X (+1 per further such weapon, at most -5)
+    or a Suppression marker; a Withdraw Reaction instead for Terrifying."""
+    state = flow.state
+    active = state.active
+    in_activation = active is not None and active.unit == plan.unit and plan.kind != "counter"
+    if in_activation and active is not None and active.terror_used:
+        return
+    used = False
+    for target_id, entry in tally.terror.items():
+        target = flow.state.units[target_id]
+        if not entry.hit or not target.on_table or flow.state.profile(target).big:
+            continue
+        penalty = min(MAX_TERROR, max(entry.values) + len(entry.values) - 1)
+        name = "Terrifying" if entry.terrifying else "Suppressive"
+        check = will_roll(flow, target, name, -penalty)
+        used = True
+        if check.passed:
+            say(flow, f"{target.id} holds against {name} fire: {check.text()} (-{penalty}).")
+            continue
+        say(flow, f"{target.id} fails against {name} fire: {check.text()} (-{penalty}).")
+        if entry.terrifying:
+            fearless = flow.state.profile(target).has("fearless")
+            withdraw(flow, target_id, plan.unit, "terrified")
+            if not fearless:
+                add_marker(flow, target_id, "Withdraw Reaction")
+        else:
+            add_marker(flow, target_id, "suppressed")
+    current = flow.state.active
+    if used and in_activation and current is not None:
+        flow.emit(ActivationChanged(active=current.model_copy(update={"terror_used": True})))
+
+
+def _after(flow: Flow, plan: AttackPlan, tally: Tally) -> None:
+    """Slow weapons spent, Strike harder! used, low ammunition, the last firer remembered."""
+    state = flow.state
+    shooter = state.units.get(plan.unit)
+    if shooter is None:
+        return
+    updates: dict[str, object] = {}
+    if tally.slow:
+        updates["slow_fired"] = tuple(dict.fromkeys((*shooter.slow_fired, *sorted(tally.slow))))
+    if shooter.strike_harder:
+        updates["strike_harder"] = False
+    low = "low_ammo" in state.advantages.get(shooter.seat, ())
+    if low and tally.dice and tally.failed * 2 >= tally.dice and not shooter.gone:
+        updates["low_ammo"] = shooter.low_ammo + 1
+        say(
+            flow,
+            f"{shooter.id} is running low on ammunition ({tally.failed} of {tally.dice} dice"
+            f" failed): -{shooter.low_ammo + 1} Shoot for the rest of the game."
+            " (004 Low ammunition)",
+        )
+    if updates:
+        put(flow, shooter.model_copy(update=updates))
+    if state.options.firing_positions and shooter.living and can_fire_from(state, shooter):
+        spot = centre(flow.state, shooter)
+        marked = [
+            t.model_copy(update={"last_fired_from": spot})
+            for tid in tally.targets
+            if (t := flow.state.units[tid]).on_table
+        ]
+        if marked:
+            put(flow, *marked)
