@@ -6,11 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 from renderers.circle_map import draw_circle_map
+from renderers.table import draw_table
 from renderers.track import draw_track
 
 _RENDERERS: dict[str, Callable[[Any], bytes]] = {
     "track": draw_track,
     "circle_map": draw_circle_map,
+    # Takes a TableScene, or a view whose scene() method returns one.
+    "table": draw_table,
 }
 
 

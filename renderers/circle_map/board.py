@@ -25,11 +25,11 @@ from renderers.circle_map.palette import (
     SOFT_INK,
     WALL,
     WHITE,
-    Colour,
-    blend,
     rgb,
 )
-from renderers.circle_map.text import fit, halo_label, label, width
+from renderers.circle_map.text import halo_label
+from renderers.colour import Colour, blend
+from renderers.lettering import fit, label, width
 from rules.tannhauser.content.maps import CircleDef, FeatureDef, MapDef
 from rules.tannhauser.view import SideView, TannhauserView
 

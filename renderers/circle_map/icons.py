@@ -16,9 +16,9 @@ from renderers.circle_map.palette import (
     RUBBLE,
     SMOKE_DARK,
     WHITE,
-    Colour,
 )
-from renderers.circle_map.text import bbox, label
+from renderers.colour import Colour
+from renderers.lettering import bbox, label
 from rules.tannhauser.content.maps import Modifier
 
 Point = tuple[float, float]

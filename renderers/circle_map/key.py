@@ -19,9 +19,9 @@ from renderers.circle_map.palette import (
     SMOKE,
     SOFT_INK,
     WHITE,
-    Colour,
 )
-from renderers.circle_map.text import label, shorten
+from renderers.colour import Colour
+from renderers.lettering import label, shorten
 
 PADDING = 14
 MODIFIERS = "C Combat, S Stamina, M Mental, Mv Movement: green helps, red hinders, one per icon"

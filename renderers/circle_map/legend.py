@@ -15,11 +15,11 @@ from renderers.circle_map.palette import (
     INK,
     MAP_EDGE,
     SOFT_INK,
-    Colour,
     ink_on,
     rgb,
 )
-from renderers.circle_map.text import label, shorten, width, wrap
+from renderers.colour import Colour
+from renderers.lettering import label, shorten, width, wrap
 from rules.tannhauser.view import SideView, TannhauserView, TokenView
 
 PADDING = 16

@@ -17,9 +17,9 @@ from renderers.circle_map.board import (
 )
 from renderers.circle_map.layout import Layout, Point
 from renderers.circle_map.palette import HELPS, HINDERS, INK, SOFT_INK, readable, rgb
-from renderers.circle_map.placement import Placer, preferred
 from renderers.circle_map.text import halo_label
 from renderers.circle_map.tokens import health_box, placed
+from renderers.placement import Placer, preferred
 from rules.tannhauser.content.maps import MapDef
 from rules.tannhauser.view import TannhauserView, TokenView
 

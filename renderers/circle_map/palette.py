@@ -1,8 +1,8 @@
-"""The colours of the board picture and small colour arithmetic."""
+"""The colours of the board picture and which ink reads on which."""
 
 from __future__ import annotations
 
-Colour = tuple[int, int, int]
+from renderers.colour import Colour, blend, luminance
 
 BACKGROUND: Colour = (244, 240, 230)
 MAP_FLOOR: Colour = (232, 225, 207)
@@ -44,19 +44,6 @@ def rgb(hex_colour: str | None, fallback: Colour = NEUTRAL_SIDE) -> Colour:
     except ValueError:
         return fallback
     return (value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF
-
-
-def blend(a: Colour, b: Colour, amount: float) -> Colour:
-    """``a`` moved ``amount`` (0..1) of the way towards ``b``."""
-    return (
-        round(a[0] + (b[0] - a[0]) * amount),
-        round(a[1] + (b[1] - a[1]) * amount),
-        round(a[2] + (b[2] - a[2]) * amount),
-    )
-
-
-def luminance(colour: Colour) -> float:
-    return (0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]) / 255
 
 
 def readable(colour: Colour) -> Colour:

@@ -10,8 +10,9 @@ from renderers.circle_map import board, overlay
 from renderers.circle_map.key import draw_key, key_height
 from renderers.circle_map.layout import Layout, plan
 from renderers.circle_map.legend import draw_banner, draw_legend, measure_legend
-from renderers.circle_map.palette import BACKGROUND, MAP_EDGE, WHITE, blend
+from renderers.circle_map.palette import BACKGROUND, MAP_EDGE, WHITE
 from renderers.circle_map.tokens import draw_tokens
+from renderers.colour import blend
 from rules.tannhauser.view import TannhauserView
 
 # Shapes are drawn at twice the size and scaled down, which smooths their edges.

@@ -12,11 +12,11 @@ from renderers.circle_map.palette import (
     MAP_FLOOR,
     SOFT_INK,
     WHITE,
-    blend,
     ink_on,
     rgb,
 )
-from renderers.circle_map.text import fit, label
+from renderers.colour import blend
+from renderers.lettering import fit, label
 from rules.tannhauser.view import TannhauserView, TokenView
 
 DIMMED = (236, 236, 232)

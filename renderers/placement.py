@@ -1,4 +1,4 @@
-"""Finding a free spot for each label so that names do not cover circles or each other."""
+"""Finding a free spot for each label so that it covers neither markers nor other labels."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from renderers.circle_map.text import bbox
+from renderers.lettering import bbox
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]
@@ -25,7 +25,7 @@ SPOTS = {
 ORDER = tuple(SPOTS)
 
 # How bad it is for a label to touch each kind of obstacle.
-OUTSIDE, ON_CIRCLE, ON_LABEL, ON_WALL = 100, 3, 2, 1
+OUTSIDE, ON_DISC, ON_LABEL, ON_LINE = 100, 3, 2, 1
 
 
 @dataclass(frozen=True)
@@ -103,12 +103,12 @@ class _Segment:
 
 
 _Obstacle = _Disc | _Box | _Segment
-_WEIGHT = {_Disc: ON_CIRCLE, _Box: ON_LABEL, _Segment: ON_WALL}
+_WEIGHT = {_Disc: ON_DISC, _Box: ON_LABEL, _Segment: ON_LINE}
 
 
 @dataclass
 class Placer:
-    """Obstacles on the board, bucketed in a coarse grid for quick look-ups."""
+    """Obstacles in a picture, bucketed in a coarse grid for quick look-ups."""
 
     bounds: Rect
     cell: float
@@ -144,8 +144,8 @@ class Placer:
         self._add(_Segment(start, end, half_width), box)
 
     def clashes(self, box: Rect) -> int:
-        """How badly ``box`` is placed: covering a circle or another label is worse than
-        crossing a wall, and leaving the board is worst of all."""
+        """How badly ``box`` is placed: covering a disc or another label is worse than
+        crossing a line, and leaving the bounds is worst of all."""
         bx0, by0, bx1, by1 = self.bounds
         inside = box[0] >= bx0 and box[1] >= by0 and box[2] <= bx1 and box[3] <= by1
         score = 0 if inside else OUTSIDE

@@ -1,0 +1,71 @@
+"""Plane geometry of the drawing: where to put a polygon's label, points along a line."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+
+Point = tuple[float, float]
+
+
+def centroid(points: Sequence[Point]) -> Point:
+    """The centre of mass of a polygon (the mean of its corners if it has no area)."""
+    twice_area = cx = cy = 0.0
+    for (x0, y0), (x1, y1) in itertools.pairwise((*points, points[0])):
+        cross = x0 * y1 - x1 * y0
+        twice_area += cross
+        cx += (x0 + x1) * cross
+        cy += (y0 + y1) * cross
+    if abs(twice_area) < 1e-9:
+        return sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points)
+    return cx / (3 * twice_area), cy / (3 * twice_area)
+
+
+def contains(points: Sequence[Point], xy: Point) -> bool:
+    """Whether ``xy`` lies inside the polygon (even-odd rule)."""
+    x, y = xy
+    inside = False
+    for (x0, y0), (x1, y1) in itertools.pairwise((*points, points[0])):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
+
+
+def _crossings(points: Sequence[Point], y: float) -> list[float]:
+    xs = []
+    for (x0, y0), (x1, y1) in itertools.pairwise((*points, points[0])):
+        if (y0 > y) != (y1 > y):
+            xs.append(x0 + (y - y0) * (x1 - x0) / (y1 - y0))
+    return sorted(xs)
+
+
+def inside_point(points: Sequence[Point]) -> Point:
+    """A point well inside the polygon for its label: the centroid when it is inside,
+    else the middle of the widest stretch across the polygon at the centroid's height."""
+    middle = centroid(points)
+    if contains(points, middle):
+        return middle
+    ys = sorted(p[1] for p in points)
+    best: tuple[float, Point] | None = None
+    for y in (middle[1], (ys[0] + ys[-1]) / 2):
+        xs = _crossings(points, y)
+        for left, right in zip(xs[::2], xs[1::2], strict=False):
+            if best is None or right - left > best[0]:
+                best = (right - left, ((left + right) / 2, y))
+    return best[1] if best is not None else middle
+
+
+def along(points: Sequence[Point], fraction: float) -> tuple[Point, Point]:
+    """The point ``fraction`` of the way along a polyline, and the unit direction there."""
+    lengths = [math.dist(a, b) for a, b in itertools.pairwise(points)]
+    target = sum(lengths) * fraction
+    last = max((i for i, length in enumerate(lengths) if length > 0), default=-1)
+    for index, ((a, b), length) in enumerate(zip(itertools.pairwise(points), lengths, strict=True)):
+        if length > 0 and (target <= length or index == last):
+            t = min(1.0, target / length)
+            ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), (ux, uy)
+        target -= length
+    end = points[-1]
+    return end, (1.0, 0.0)

@@ -1,0 +1,150 @@
+"""Terrain areas: ground colour by their main class, a pattern for every class, labels.
+
+Classes combine by layering: a wood (difficult and concealment) is green for concealment
+with the stipple of difficult ground on it. Buildings and impassable ground are dark and
+solid; dangerous ground carries warning stripes and a triangle with its X.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from renderers.colour import Colour, blend, luminance
+from renderers.lettering import bbox, label
+from renderers.table import marks
+from renderers.table.layout import Layout, Point
+from renderers.table.palette import HALO, INK, TERRAIN_FILL, TERRAIN_INK, WHITE, edge_of
+from renderers.table.patterns import bounds, paint_pattern, polygon_mask
+from renderers.table.scene import SceneArea
+from renderers.table.shapes import inside_point
+from rules.geometry.pieces import Terrain
+
+# The class whose colour an area takes, most telling first.
+GROUND_ORDER = (
+    Terrain.IMPASSABLE,
+    Terrain.BUILDING,
+    Terrain.RUINS,
+    Terrain.DANGEROUS,
+    Terrain.CONCEALMENT,
+    Terrain.DIFFICULT,
+    Terrain.COVER,
+    Terrain.CLEAR,
+)
+PATTERN: dict[Terrain, str] = {
+    Terrain.DIFFICULT: "dots",
+    Terrain.CONCEALMENT: "backslash",
+    Terrain.COVER: "slash",
+    Terrain.RUINS: "bricks",
+    Terrain.DANGEROUS: "stripes",
+    Terrain.IMPASSABLE: "cross",
+}
+# Layered patterns are painted broadest first so that fine ones stay on top.
+PATTERN_ORDER = (
+    Terrain.DANGEROUS,
+    Terrain.RUINS,
+    Terrain.IMPASSABLE,
+    Terrain.CONCEALMENT,
+    Terrain.COVER,
+    Terrain.DIFFICULT,
+)
+HEIGHT_NAMES = ("flat", "low", "man-high", "tall", "towering")
+
+
+def ground(classes: tuple[Terrain, ...]) -> Terrain:
+    return next(kind for kind in GROUND_ORDER if kind in classes)
+
+
+def pattern_ink(kind: Terrain, fill: Colour) -> Colour:
+    """The ink of ``kind``'s pattern, lightened on dark ground so that it shows."""
+    ink = TERRAIN_INK[kind]
+    if luminance(fill) < 0.35 and luminance(ink) < 0.35:
+        return blend(ink, WHITE, 0.55)
+    return ink
+
+
+def fill_area(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    points: list[Point],
+    classes: tuple[Terrain, ...],
+) -> None:
+    """Paint a polygon of terrain with its ground, patterns and outline."""
+    box = bounds(points, image.size)
+    if box is None:
+        return
+    fill = TERRAIN_FILL[ground(classes)]
+    draw.polygon(points, fill=fill)
+    patterned = [kind for kind in PATTERN_ORDER if kind in classes]
+    if patterned:
+        mask = polygon_mask(points, box)
+        for kind in patterned:
+            paint_pattern(image, box, mask, PATTERN[kind], pattern_ink(kind, fill), lay.ss)
+    dangerous = Terrain.DANGEROUS in classes
+    edge = INK if dangerous else edge_of(fill)
+    draw.line([*points, points[0]], fill=edge, width=lay.w(2 if dangerous else 1.5), joint="curve")
+
+
+def draw_areas(
+    image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, areas: tuple[SceneArea, ...]
+) -> None:
+    for area in areas:
+        fill_area(image, draw, lay, [lay.at(x, y) for x, y in area.points], area.classes)
+
+
+def area_text(area: SceneArea) -> str:
+    """The label with the height class after it (``Hab block h3``)."""
+    parts = [area.label] if area.label else []
+    if area.height > 0:
+        parts.append(f"h{int(area.height)}")
+    return " ".join(parts)
+
+
+def draw_area_labels(
+    image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, areas: tuple[SceneArea, ...]
+) -> None:
+    """Each area's label (and Dangerous X) at a point well inside it."""
+    size = lay.fs(12)
+    for area in areas:
+        text = area_text(area)
+        roll = area.dangerous
+        if not text and roll is None and Terrain.DANGEROUS not in area.classes:
+            continue
+        x, y = inside_point([lay.at(px, py) for px, py in area.points])
+        if Terrain.DANGEROUS in area.classes:
+            _danger(image, draw, lay, (x, y), roll, text, size)
+        if text:
+            label(draw, (x, y), text, size, INK, bold=True, halo=HALO, halo_width=lay.w(2))
+
+
+def _danger(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    centre: Point,
+    roll: int | None,
+    text: str,
+    size: int,
+) -> None:
+    """The warning triangle and X, above the label when there is one."""
+    x, y = centre
+    r = lay.u(8)
+    if text:
+        top = bbox(text, size, "mm")[1]
+        y += top - r - lay.u(2)
+    shown = str(roll) if roll is not None else ""
+    span = bbox(shown, lay.fs(13))[2] if shown else 0.0
+    tx = x - (span + lay.u(2)) / 2 if shown else x
+    marks.warning(image, lay, (tx, y), r)
+    if shown:
+        label(
+            draw,
+            (tx + r * 1.1, y + r * 0.1),
+            shown,
+            lay.fs(13),
+            INK,
+            anchor="lm",
+            bold=True,
+            halo=HALO,
+            halo_width=lay.w(2),
+        )

@@ -1,0 +1,39 @@
+"""Deployment zones: bands of felt tinted with the seat's colour, edged and labelled.
+
+Zones lie under the terrain, so their tint is the felt blended with the seat's colour.
+"""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from renderers.lettering import label
+from renderers.table import marks
+from renderers.table.layout import Layout
+from renderers.table.palette import HALO, readable, seat_colour, zone_fill
+from renderers.table.scene import TableScene
+from renderers.table.shapes import inside_point
+
+
+def draw_zone_grounds(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene) -> None:
+    """The zones' tint, laid under the terrain."""
+    for zone in scene.zones:
+        seat = scene.seat(zone.seat)
+        colour = zone_fill(seat_colour(seat.colour if seat else None))
+        draw.polygon([lay.at(x, y) for x, y in zone.points], fill=colour)
+
+
+def draw_zone_edges(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene) -> None:
+    """The zones' dashed edges and labels, drawn over the terrain."""
+    for zone in scene.zones:
+        seat = scene.seat(zone.seat)
+        colour = readable(seat_colour(seat.colour if seat else None))
+        points = [lay.at(x, y) for x, y in zone.points]
+        marks.dashed(draw, [*points, points[0]], colour, lay.w(2.5), lay.u(10), lay.u(6))
+    for zone in scene.zones:
+        if not zone.label:
+            continue
+        seat = scene.seat(zone.seat)
+        colour = readable(seat_colour(seat.colour if seat else None))
+        centre = inside_point([lay.at(x, y) for x, y in zone.points])
+        label(draw, centre, zone.label, lay.fs(18), colour, bold=True, halo=HALO)
