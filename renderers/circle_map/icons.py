@@ -6,6 +6,8 @@ import math
 
 from PIL import ImageDraw
 
+from renderers.badges import BadgeStyle, draw_badge
+from renderers.badges import badge_size as shared_badge_size
 from renderers.circle_map.palette import (
     BAG,
     CRATE,
@@ -18,7 +20,7 @@ from renderers.circle_map.palette import (
     WHITE,
 )
 from renderers.colour import Colour
-from renderers.lettering import bbox, label
+from renderers.lettering import label
 from rules.tannhauser.content.maps import Modifier
 
 Point = tuple[float, float]
@@ -32,10 +34,11 @@ def modifier_text(modifier: Modifier) -> str:
     return f"{STAT_LETTERS.get(str(modifier.stat), '?')}{sign}{modifier.icons}"
 
 
+STYLE = BadgeStyle(height=1.15, padding=0.75, rounding=2.6, stroke=9, lift=0.02)
+
+
 def badge_size(text: str, size: int) -> tuple[float, float]:
-    left, _, right, _ = bbox(text, size)
-    height = size * 1.15
-    return max(right - left + size * 0.75, height), height
+    return shared_badge_size(text, size, STYLE)
 
 
 def badge(
@@ -48,13 +51,7 @@ def badge(
     outline: Colour = INK,
 ) -> None:
     """A rounded label: ``text`` in bold on ``fill``."""
-    width, height = badge_size(text, size)
-    x, y = centre
-    box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
-    draw.rounded_rectangle(
-        box, radius=height / 2.6, fill=fill, outline=outline, width=max(1, size // 9)
-    )
-    label(draw, (x, y + size * 0.02), text, size, ink, bold=True)
+    draw_badge(draw, centre, text, size, fill, ink, outline, STYLE)
 
 
 def rubble_badge(draw: ImageDraw.ImageDraw, centre: Point, size: int) -> tuple[float, float]:

@@ -6,6 +6,7 @@ import math
 import statistics
 from dataclasses import dataclass
 
+from renderers.scaling import Scaled
 from rules.tannhauser.content.maps import MapDef
 
 IMAGE_WIDTH = 1400
@@ -24,7 +25,7 @@ Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
-class Layout:
+class Layout(Scaled):
     """Geometry of one picture, in output pixels times the drawing factor ``ss``."""
 
     ss: int
@@ -37,18 +38,6 @@ class Layout:
     legend_box: tuple[float, float, float, float]
     banner_box: tuple[float, float, float, float] | None
     size: tuple[int, int]
-
-    def u(self, pixels: float) -> float:
-        """``pixels`` of the finished picture in drawing units."""
-        return pixels * self.ss
-
-    def w(self, pixels: float) -> int:
-        """A line width of ``pixels`` in drawing units (at least one unit)."""
-        return max(1, round(pixels * self.ss))
-
-    def fs(self, pixels: float) -> int:
-        """A font size of ``pixels`` in drawing units."""
-        return max(6, round(pixels * self.ss))
 
     def at(self, x: float, y: float) -> Point:
         """Map coordinates to drawing units."""

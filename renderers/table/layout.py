@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from renderers.scaling import Scaled
 from rules.geometry.units import PER_INCH
 
 # A 72-inch table is drawn 1,440 pixels wide (20 a inch); others fit the same box.
@@ -28,7 +29,7 @@ def per_inch(width: int, depth: int) -> float:
 
 
 @dataclass(frozen=True)
-class Layout:
+class Layout(Scaled):
     """Geometry of one picture. The table and the key are drawn on canvases of their own
     at ``ss`` drawing units a pixel; the rest is in output pixels."""
 
@@ -38,18 +39,6 @@ class Layout:
     table_origin: tuple[int, int]
     legend_box: tuple[int, int, int, int]
     size: tuple[int, int]
-
-    def u(self, pixels: float) -> float:
-        """``pixels`` of the finished picture in drawing units."""
-        return pixels * self.ss
-
-    def w(self, pixels: float) -> int:
-        """A line width of ``pixels`` in drawing units (at least one unit)."""
-        return max(1, round(pixels * self.ss))
-
-    def fs(self, pixels: float) -> int:
-        """A font size of ``pixels`` in drawing units."""
-        return max(6, round(pixels * self.ss))
 
     def length(self, hundredths: float) -> float:
         """A table length in drawing units."""

@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
 
+from renderers.badges import BadgeStyle, draw_badge
+from renderers.badges import badge_size as shared_badge_size
 from renderers.colour import Colour
-from renderers.lettering import bbox, label
 from renderers.table.layout import Layout
 from renderers.table.palette import DEFENCE, DONE, HIGHLIGHT, INK, SUPPRESSION, WHITE
 from renderers.table.stamps import FACTOR, TEXT_FACTOR, quantised, stamp
@@ -29,28 +30,11 @@ def outlined(
     draw.line([*points, points[0]], fill=edge, width=width, joint="curve")
 
 
+STYLE = BadgeStyle(height=1.2, padding=0.7, rounding=2.8, stroke=10, lift=0.03)
+
+
 def badge_size(text: str, size: int) -> tuple[float, float]:
-    left, _, right, _ = bbox(text, size)
-    height = size * 1.2
-    return max(right - left + size * 0.7, height), height
-
-
-def _badge(
-    draw: ImageDraw.ImageDraw,
-    centre: Point,
-    text: str,
-    size: int,
-    fill: Colour,
-    ink: Colour = INK,
-    outline: Colour = INK,
-) -> None:
-    width, height = badge_size(text, size)
-    x, y = centre
-    box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
-    draw.rounded_rectangle(
-        box, radius=height / 2.8, fill=fill, outline=outline, width=max(1, size // 10)
-    )
-    label(draw, (x, y + size * 0.03), text, size, ink, bold=True)
+    return shared_badge_size(text, size, STYLE)
 
 
 def badge(
@@ -68,7 +52,7 @@ def badge(
     key = ("badge", text, size, fill, ink, outline)
 
     def paint(draw: ImageDraw.ImageDraw, fine: Layout, at: Point) -> None:
-        _badge(draw, at, text, size * TEXT_FACTOR, fill, ink, outline)
+        draw_badge(draw, at, text, size * TEXT_FACTOR, fill, ink, outline, STYLE)
 
     reach = (width / TEXT_FACTOR / 2, height / TEXT_FACTOR / 2)
     stamp(image, lay, centre, reach, key, paint, TEXT_FACTOR)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -93,3 +93,19 @@ def pack_files(folder: Path) -> list[Path]:
     if len(files) > MAX_PACK_FILES:
         raise PackError(folder, [("(folder)", f"holds more than {MAX_PACK_FILES} pack files")])
     return files
+
+
+def read_packs(bundled: Path, extra: Sequence[Path], model: type[M]) -> list[tuple[Path, M]]:
+    """Every pack of ``bundled`` then of each ``extra`` folder, in name order, validated."""
+    paths = [*pack_files(bundled)]
+    for folder in extra:
+        paths.extend(pack_files(folder))
+    return [(path, read_model(path, model)) for path in paths]
+
+
+def schema_json(model: type[BaseModel], schema_id: str) -> str:
+    """The JSON Schema of a pack format (with its draft and identifier), as kept in ``docs/``."""
+    schema: dict[str, Any] = model.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = schema_id
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"

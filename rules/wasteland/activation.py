@@ -15,8 +15,6 @@ from rules.wasteland.events import ActivationChanged, Measured, SeatPassed, Turn
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Activation, WastelandState, WUnit
 
-FIRST_TYPES = ("fast",)
-
 
 def must_go_first(state: WastelandState, unit: WUnit) -> bool:
     profile = state.profile(unit)
@@ -164,11 +162,7 @@ def pass_round(flow: Flow, seat: str) -> None:
 def has_turn(state: WastelandState, seat: str) -> bool:
     if seat in state.passed or seat in state.conceded:
         return False
-    return bool(ready(state, seat)) or bool(arrivals(state, seat)) or _reinforce_open(state, seat)
-
-
-def _reinforce_open(state: WastelandState, seat: str) -> bool:
-    return False
+    return bool(ready(state, seat)) or bool(arrivals(state, seat))
 
 
 def advance(flow: Flow, after: str) -> None:

@@ -15,8 +15,8 @@ from shapely import Polygon
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry import formations, moves
-from rules.geometry.measure import gap, incoherent
-from rules.geometry.pieces import Unit
+from rules.geometry.measure import closest_pair, incoherent
+from rules.geometry.pieces import Model, Unit
 from rules.geometry.units import PER_INCH, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Arrive, Deploy, HoldBack, Placement, Reinforce
@@ -125,33 +125,45 @@ def placement_problem(
             if not zone.buffer(1).contains(m.shape()):
                 return f"{m.id} would stand outside the deployment zone"
     for enemy in state.enemies(unit.seat):
-        for a in placed.models:
-            for b in tb.geo(state, enemy).models:
-                distance = gap(a, b)
-                if distance < enemy_gap:
-                    return (
-                        f"{a.id} would be {show(distance)} from {enemy.id};"
-                        f" units deploy at least {show(enemy_gap)} from the enemy"
-                    )
+        a, _, distance = _closest(placed, tb.geo(state, enemy))
+        if distance < enemy_gap:
+            return (
+                f"{a.id} would be {show(distance)} from {enemy.id};"
+                f" units deploy at least {show(enemy_gap)} from the enemy"
+            )
     return None
+
+
+def _closest(placed: Unit, other: Unit) -> tuple[Model, Model, float]:
+    pair = closest_pair(placed.models, other.models)
+    assert pair is not None  # units always have models
+    return pair
+
+
+def _waiting_unit(state: WastelandState, seat: str, unit_id: str) -> WUnit | Rejection:
+    """The seat's unit waiting to deploy, or why it cannot be placed now."""
+    if state.deploying != seat:
+        return reject(
+            RejectionCode.NOT_YOUR_TURN, f"{state.deploying} is deploying now.", "004 Step 4"
+        )
+    unit = state.units.get(unit_id)
+    if unit is None or unit.seat != seat or unit.status != "reserve":
+        names = ", ".join(u.id for u in waiting(state, seat)) or "none"
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"'{unit_id}' is not one of your units waiting to deploy ({names}).",
+            "004 Step 4",
+        )
+    return unit
 
 
 def deploy(flow: Flow, seat: str, action: Deploy) -> Rejection | None:
     from rules.wasteland.missions import zone_of
 
     state = flow.state
-    if state.deploying != seat:
-        return reject(
-            RejectionCode.NOT_YOUR_TURN, f"{state.deploying} is deploying now.", "004 Step 4"
-        )
-    unit = state.units.get(action.unit)
-    if unit is None or unit.seat != seat or unit.status != "reserve":
-        names = ", ".join(u.id for u in waiting(state, seat)) or "none"
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            f"'{action.unit}' is not one of your units waiting to deploy ({names}).",
-            "004 Step 4",
-        )
+    unit = _waiting_unit(state, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
     scouting = "scouting" in unit.orders
     if normal_waiting(state, seat) and scouting:
         return reject(
@@ -224,11 +236,7 @@ def _deploy_embarked(flow: Flow, unit: WUnit, transport: str) -> Rejection | Non
 
 
 def _put_on_table(flow: Flow, unit: WUnit, placed: Unit, facing: int | None) -> None:
-    spots = {m.id: (m.x, m.y) for m in placed.models}
-    models = tuple(
-        m.model_copy(update={"x": spots[m.id][0], "y": spots[m.id][1]}) if m.id in spots else m
-        for m in unit.models
-    )
+    models = tb.relocated(unit, placed.models)
     updates: dict[str, object] = {"models": models, "status": "table", "orders": ()}
     if facing is not None:
         updates["facing"] = facing % 360
@@ -240,15 +248,7 @@ def _put_on_table(flow: Flow, unit: WUnit, placed: Unit, facing: int | None) -> 
 
 
 def _seen_by_enemy(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
-    probe = unit.model_copy(
-        update={
-            "models": tuple(
-                m.model_copy(update={"x": p.x, "y": p.y})
-                for m, p in zip(unit.living, placed.models, strict=True)
-            ),
-            "status": "table",
-        }
-    )
+    probe = unit.model_copy(update={"models": tb.relocated(unit, placed.models), "status": "table"})
     trial = state.model_copy(update={"units": {**state.units, unit.id: probe}})
     for enemy in trial.enemies(unit.seat):
         if tb.sees(trial, enemy, probe):
@@ -258,17 +258,9 @@ def _seen_by_enemy(state: WastelandState, unit: WUnit, placed: Unit) -> str | No
 
 def hold(flow: Flow, seat: str, action: HoldBack) -> Rejection | None:
     state = flow.state
-    if state.deploying != seat:
-        return reject(
-            RejectionCode.NOT_YOUR_TURN, f"{state.deploying} is deploying now.", "004 Step 4"
-        )
-    unit = state.units.get(action.unit)
-    if unit is None or unit.seat != seat or unit.status != "reserve":
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            f"'{action.unit}' is not one of your units waiting to deploy.",
-            "004 Step 4",
-        )
+    unit = _waiting_unit(state, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
     profile = state.profile(unit)
     if profile.has("ambush"):
         put(flow, unit.model_copy(update={"status": "ambush"}))
@@ -300,8 +292,7 @@ def arrive(flow: Flow, seat: str, action: Arrive) -> Rejection | None:
         )
     placed = _placed(state, unit, action)
     scouts_near = state.profile(unit).has("scouts") or any(
-        state.profile(f).has("scouts")
-        and any(gap(a, b) <= 5 * PER_INCH for a in placed.models for b in tb.geo(state, f).models)
+        state.profile(f).has("scouts") and _closest(placed, tb.geo(state, f))[2] <= 5 * PER_INCH
         for f in state.on_table(seat)
     )
     problem = placement_problem(
@@ -329,10 +320,9 @@ def _acute(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
     for enemy in state.enemies(unit.seat):
         if not state.profile(enemy).has("acute_senses"):
             continue
-        for a in placed.models:
-            for b in tb.geo(state, enemy).models:
-                if gap(a, b) < ACUTE_GAP:
-                    return f'{enemy.id} has Acute Senses and is {show(gap(a, b))} away (15" needed)'
+        distance = _closest(placed, tb.geo(state, enemy))[2]
+        if distance < ACUTE_GAP:
+            return f'{enemy.id} has Acute Senses and is {show(distance)} away (15" needed)'
     return None
 
 

@@ -216,12 +216,6 @@ def withdraw(flow: Flow, unit_id: str, enemy_id: str, reason: str) -> None:
         say(flow, f"{target.id} withdraws ({reason}) but the way is blocked: {fatal[0]}.")
         destroy_unit(flow, unit_id, "retreat blocked")
         return
-    positions = {m.id: (m.x, m.y) for m in after.models}
-    models = tuple(
-        m.model_copy(update={"x": positions[m.id][0], "y": positions[m.id][1]})
-        if m.id in positions
-        else m
-        for m in target.models
-    )
-    put(flow, target.model_copy(update={"models": models, "moved": True}))
+    moved = tb.relocated(target, after.models)
+    put(flow, target.model_copy(update={"models": moved, "moved": True}))
     say(flow, f'{target.id} withdraws {reach / PER_INCH:.1f}" away from {enemy.id} ({reason}).')

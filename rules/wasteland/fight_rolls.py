@@ -25,15 +25,14 @@ from rules.geometry.measure import gap, in_contact
 from rules.geometry.pieces import Model
 from rules.wasteland import table as tb
 from rules.wasteland.attacks import Strike, strike, unstable
-from rules.wasteland.checks import effective_markers, judge, need, will_roll
+from rules.wasteland.checks import effective_markers, judge, need
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import add_marker, put, say, withdraw
-from rules.wasteland.events import ActivationChanged
+from rules.wasteland.effects import put, say
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
+from rules.wasteland.terror import Terror, frighten, note
 
 STRIKE_HARDER = 3
-MAX_TERROR = 5
 
 
 @dataclass
@@ -252,48 +251,13 @@ def resolve(flow: Flow, unit_id: str, ctx: Context) -> None:
 
 
 def _frighten(flow: Flow, unit_id: str, results: list[tuple[Group, int]]) -> None:
-    """Suppressive/Terrifying X, once per activation: each unit hit passes a Will roll at
-    -X (one more for each further such weapon that struck at it, at most -5) or gains a
-    marker; a Withdraw Reaction instead for Terrifying."""
+    """Suppressive/Terrifying melee weapons, tested per target in id order."""
+    terrors: dict[str, Terror] = {}
+    for group, hits in sorted(results, key=lambda r: r[0].target):
+        note(terrors, group.weapon, group.target, len(group.dice), hits)
     active = flow.state.active
     in_activation = active is not None and active.unit == unit_id
-    if in_activation and active is not None and active.terror_used:
-        return
-    values: dict[str, list[int]] = {}
-    terrifying: dict[str, bool] = {}
-    struck: set[str] = set()
-    for group, hits in results:
-        weapon = group.weapon
-        x = weapon.value("suppressive") or weapon.value("terrifying")
-        if not x:
-            continue
-        values.setdefault(group.target, []).extend([x] * len(group.dice))
-        terrifying[group.target] = terrifying.get(group.target, False) or weapon.has("terrifying")
-        if hits:
-            struck.add(group.target)
-    used = False
-    for target_id in sorted(struck):
-        target = flow.state.units[target_id]
-        if not target.on_table or flow.state.profile(target).big:
-            continue
-        penalty = min(MAX_TERROR, max(values[target_id]) + len(values[target_id]) - 1)
-        name = "Terrifying" if terrifying[target_id] else "Suppressive"
-        check = will_roll(flow, target, name, -penalty)
-        used = True
-        if check.passed:
-            say(flow, f"{target_id} holds against {name} blows: {check.text()} (-{penalty}).")
-            continue
-        say(flow, f"{target_id} fails against {name} blows: {check.text()} (-{penalty}).")
-        if terrifying[target_id]:
-            fearless = flow.state.profile(target).has("fearless")
-            withdraw(flow, target_id, unit_id, "terrified")
-            if not fearless:
-                add_marker(flow, target_id, "Withdraw Reaction")
-        else:
-            add_marker(flow, target_id, "suppressed")
-    current = flow.state.active
-    if used and in_activation and current is not None:
-        flow.emit(ActivationChanged(active=current.model_copy(update={"terror_used": True})))
+    frighten(flow, unit_id, terrors, in_activation=in_activation, noun="blows")
 
 
 def _spend(flow: Flow, unit_id: str, planned: list[Group]) -> None:

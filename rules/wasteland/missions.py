@@ -19,7 +19,8 @@ from shapely.geometry import Point as ShapelyPoint
 
 from rules.core.events import GameEnded
 from rules.core.rejection import Rejection, RejectionCode, reject
-from rules.geometry.pieces import Area, Height, Table, Terrain
+from rules.geometry import formations
+from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Interact
@@ -313,14 +314,14 @@ def _success(flow: Flow, seat: str, unit: WUnit, objective: Objective, against: 
         _set_objective(flow, objective.model_copy(update={"score": score, "removed": removed}))
         say(flow, f"{objective.name}: {score}/3" + (" — cleared!" if removed else "."))
         if all(o.removed for o in flow.state.objectives):
-            _win(flow, _attackers(flow.state), "every obstacle on the landing zone is cleared")
+            win(flow, _attackers(flow.state), "every obstacle on the landing zone is cleared")
     elif mission == "hold":
         delta = 1 if seat == state.defender else -1
         score = objective.score + delta
         _set_objective(flow, objective.model_copy(update={"score": score}))
         say(flow, f"{objective.name}: score {score}.")
         if score <= -1:
-            _win(flow, _attackers(flow.state), "the objective is destroyed")
+            win(flow, _attackers(flow.state), "the objective is destroyed")
     elif mission in ("critical_objective", "reinforcements"):
         goal = 5 if mission == "critical_objective" else 8
         if against is not None and against in scores and against != seat:
@@ -331,7 +332,7 @@ def _success(flow: Flow, seat: str, unit: WUnit, objective: Objective, against: 
             say(flow, f"{seat} scores: {scores[seat]}/{goal}.")
         flow.emit(ScoresChanged(scores=scores))
         if scores.get(seat, 0) >= goal:
-            _win(flow, (seat,), f"reached {goal}")
+            win(flow, (seat,), f"reached {goal}")
     elif mission == "salvage":
         score = objective.score + 1
         taken = score >= 2
@@ -345,7 +346,7 @@ def _success(flow: Flow, seat: str, unit: WUnit, objective: Objective, against: 
             count = sum(1 for o in flow.state.objectives if o.holder == seat)
             say(flow, f"{seat} secures {objective.name} ({count}/3).")
             if count >= 3:
-                _win(flow, (seat,), "three salvage markers secured")
+                win(flow, (seat,), "three salvage markers secured")
         else:
             say(flow, f"{objective.name}: {score}/2.")
     elif mission == "rescue":
@@ -381,7 +382,7 @@ def _attackers(state: WastelandState) -> tuple[str, ...]:
     return tuple(s for s in state.seats if s != state.defender and s not in state.conceded)
 
 
-def _win(flow: Flow, winners: tuple[str, ...], reason: str) -> None:
+def win(flow: Flow, winners: tuple[str, ...], reason: str) -> None:
     if flow.over:
         return
     flow.emit(GameEnded(winners=winners, reason=reason))
@@ -401,10 +402,10 @@ def check_victory(flow: Flow) -> None:
         units = [u for u in state.units_of(state.defender) if u.status != "deserted"]
         out = sum(1 for u in units if u.status == "evacuated")
         if out * 2 > len(units):
-            _win(flow, (state.defender,), f"{out} of {len(units)} units evacuated")
+            win(flow, (state.defender,), f"{out} of {len(units)} units evacuated")
             return
         if not _alive(state, state.defender):
-            _win(flow, _attackers(state), "the ambushed force is gone")
+            win(flow, _attackers(state), "the ambushed force is gone")
             return
     if (
         mission == "blitz"
@@ -415,14 +416,14 @@ def check_victory(flow: Flow) -> None:
             for u in _alive(state, s)
         )
     ):
-        _win(flow, (state.defender,), "no attacking scoring units remain")
+        win(flow, (state.defender,), "no attacking scoring units remain")
         return
     sides = {s for s in state.seats if s not in state.conceded and _alive(state, s)}
     hostile_left = [s for s in sides if any(state.hostile(s, o) for o in sides)]
     if len(sides) >= 1 and not hostile_left and mission not in ("evacuation", "annihilation"):
-        _win(flow, tuple(sorted(sides)), "no enemy is left standing")
+        win(flow, tuple(sorted(sides)), "no enemy is left standing")
     elif not sides:
-        _win(flow, (), "no force is left standing")
+        win(flow, (), "no force is left standing")
     elif not hostile_left and mission in ("evacuation", "annihilation"):
         finish_on_points(flow, "no enemy is left standing")
 
@@ -441,7 +442,7 @@ def end_of_round(flow: Flow) -> None:
             and all(zone.contains(ShapelyPoint(m.x, m.y)) for m in u.living)
         ]
         if len(inside) >= 3:
-            _win(flow, _attackers(state), "three scoring units hold the defender's zone")
+            win(flow, _attackers(state), "three scoring units hold the defender's zone")
             return
     if state.mission == "evacuation" and state.defender:
         point = next(o for o in state.objectives)
@@ -465,16 +466,16 @@ def time_up(flow: Flow) -> None:
     state = flow.state
     mission = MISSIONS.get(state.mission)
     if mission is None:
-        _win(flow, (), "time ran out")
+        win(flow, (), "time ran out")
         return
     if state.mission in ("landing_zone", "hold") and state.defender:
-        _win(flow, (state.defender,), "reinforcements arrived in time")
+        win(flow, (state.defender,), "reinforcements arrived in time")
     elif state.mission == "ambush" and state.defender:
-        _win(flow, _attackers(state), "the ambushed force failed to escape")
+        win(flow, _attackers(state), "the ambushed force failed to escape")
     elif state.mission in ("annihilation", "evacuation"):
         finish_on_points(flow, "time ran out")
     else:
-        _win(flow, (), "time ran out with the objective unmet: a draw")
+        win(flow, (), "time ran out with the objective unmet: a draw")
 
 
 def points_scores(state: WastelandState) -> dict[str, int]:
@@ -503,4 +504,83 @@ def finish_on_points(flow: Flow, reason: str) -> None:
     best = max(scores.values())
     winners = tuple(s for s, v in scores.items() if v == best and s not in flow.state.conceded)
     shown = ", ".join(f"{s} {v}" for s, v in scores.items())
-    _win(flow, winners if len(winners) < len(scores) else (), f"{reason}; points: {shown}")
+    win(flow, winners if len(winners) < len(scores) else (), f"{reason}; points: {shown}")
+
+
+def escort_captive(flow: Flow, unit_id: str, before: Unit, after: Unit) -> None:
+    """Rescue/Capture: a controlled captive in base contact moves with its escort (up to 6")."""
+    state = flow.state
+    if state.mission != "rescue":
+        return
+    unit = state.units[unit_id]
+    where_it_was = unit.model_copy(update={"models": tb.relocated(unit, before.models)})
+
+    for objective in state.objectives:
+        if objective.holder != unit.seat or objective.removed:
+            continue
+        if not touching(state, where_it_was, objective):
+            continue
+        bx, by = formations.centroid(before.models)
+        ax, ay = formations.centroid(after.models)
+        dx, dy = ax - bx, ay - by
+        length = math.hypot(dx, dy)
+        limit = 6 * PER_INCH
+        if length > limit:
+            dx, dy = round(dx / length * limit), round(dy / length * limit)
+        x = min(max(0, objective.x + dx), state.table.width)
+        y = min(max(0, objective.y + dy), state.table.depth)
+        moved = objective.model_copy(update={"x": x, "y": y})
+        flow.emit(
+            ObjectivesChanged(
+                objectives=tuple(moved if o.id == moved.id else o for o in state.objectives)
+            )
+        )
+        say(flow, f"{unit.id} escorts the captive to {x / PER_INCH:.1f},{y / PER_INCH:.1f}.")
+        zone = zone_of(state, unit.seat)
+        edge = (
+            x - moved.radius <= 0
+            or y - moved.radius <= 0
+            or x + moved.radius >= state.table.width
+            or y + moved.radius >= state.table.depth
+        )
+        if zone is not None and edge and zone.buffer(moved.radius + 1).contains(ShapelyPoint(x, y)):
+            win(flow, (unit.seat,), "the captive reached home")
+
+
+def evacuate(flow: Flow, unit_id: str, after: Unit) -> None:
+    """Ambush: the defender's units that touch an edge their zone does not touch escape."""
+    state = flow.state
+    unit = state.units[unit_id]
+    if state.mission != "ambush" or unit.seat != state.defender:
+        return
+    zone = zone_of(state, unit.seat)
+    if zone is None:
+        return
+    w, d = state.table.width, state.table.depth
+    minx, miny, maxx, maxy = zone.bounds
+    open_edges = [
+        name
+        for name, touched in (
+            ("west", minx <= 0),
+            ("north", miny <= 0),
+            ("east", maxx >= w),
+            ("south", maxy >= d),
+        )
+        if not touched
+    ]
+
+    def on_edge(m: Model) -> str | None:
+        x, y, r = m.x, m.y, m.radius
+        for name, hit in (
+            ("west", x - r <= 1),
+            ("north", y - r <= 1),
+            ("east", x + r >= w - 1),
+            ("south", y + r >= d - 1),
+        ):
+            if hit and name in open_edges:
+                return name
+        return None
+
+    if after.models and all(on_edge(m) for m in after.models):
+        put(flow, unit.model_copy(update={"status": "evacuated"}))
+        say(flow, f"{unit.id} slips off the table and escapes.")

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import math
 
-from shapely.geometry import Point as ShapelyPoint
-
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry import formations, moves
 from rules.geometry.measure import incoherent
-from rules.geometry.pieces import Model, Terrain, Unit
+from rules.geometry.pieces import Terrain, Unit
 from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Move
@@ -22,6 +20,7 @@ from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import destroy_models, put, say
 from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
 from rules.wasteland.flow import Flow
+from rules.wasteland.missions import escort_captive, evacuate
 from rules.wasteland.state import Measure, WastelandState, WUnit
 
 EMBARK_REACH = 3 * PER_INCH
@@ -230,8 +229,8 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     )
     say(flow, f"{unit.id} moves {show(longest.length)}" + (f" ({why})" if why else "") + ".")
     _hazards(flow, unit.id, plan, longest.length)
-    _carry_captive(flow, unit, before, after)
-    _evacuate(flow, unit.id, after)
+    escort_captive(flow, unit.id, before, after)
+    evacuate(flow, unit.id, after)
     if action.fire and flow.state.units[unit.id].on_table:
         from rules.wasteland.shooting import fire_after_move
 
@@ -244,12 +243,7 @@ def _vehicle_contact_only(state: WastelandState, unit: WUnit) -> bool:
 
 
 def _apply(flow: Flow, unit: WUnit, after: Unit, facing: int | None) -> None:
-    spots = {m.id: (m.x, m.y) for m in after.models}
-    models = tuple(
-        m.model_copy(update={"x": spots[m.id][0], "y": spots[m.id][1]}) if m.id in spots else m
-        for m in unit.models
-    )
-    updates: dict[str, object] = {"models": models}
+    updates: dict[str, object] = {"models": tb.relocated(unit, after.models)}
     if facing is not None:
         updates["facing"] = facing % 360
     elif flow.state.profile(unit).big:
@@ -422,11 +416,7 @@ def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
                 ' disembarking models stay within 3".',
                 "004 Transport",
             )
-    spots = {m.id: (m.x, m.y) for m in placed.models}
-    models = tuple(
-        m.model_copy(update={"x": spots[m.id][0], "y": spots[m.id][1]}) if m.id in spots else m
-        for m in unit.models
-    )
+    models = tb.relocated(unit, placed.models)
     put(
         flow,
         unit.model_copy(
@@ -441,98 +431,3 @@ def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
     )
     say(flow, f"{unit.id} disembarks from {carrier.id}.")
     return None
-
-
-def _carry_captive(flow: Flow, unit: WUnit, before: Unit, after: Unit) -> None:
-    """Rescue/Capture: a controlled captive in base contact moves with its escort (up to 6")."""
-    state = flow.state
-    if state.mission != "rescue":
-        return
-    from rules.wasteland.missions import touching, zone_of
-
-    for objective in state.objectives:
-        if objective.holder != unit.seat or objective.removed:
-            continue
-        if not touching(
-            state,
-            unit.model_copy(
-                update={
-                    "models": tuple(
-                        m.model_copy(update={"x": b.x, "y": b.y})
-                        for m, b in zip(unit.living, before.models, strict=False)
-                    )
-                }
-            ),
-            objective,
-        ):
-            continue
-        bx, by = formations.centroid(before.models)
-        ax, ay = formations.centroid(after.models)
-        dx, dy = ax - bx, ay - by
-        length = math.hypot(dx, dy)
-        limit = 6 * PER_INCH
-        if length > limit:
-            dx, dy = round(dx / length * limit), round(dy / length * limit)
-        x = min(max(0, objective.x + dx), state.table.width)
-        y = min(max(0, objective.y + dy), state.table.depth)
-        moved = objective.model_copy(update={"x": x, "y": y})
-        from rules.wasteland.events import ObjectivesChanged
-
-        flow.emit(
-            ObjectivesChanged(
-                objectives=tuple(moved if o.id == moved.id else o for o in state.objectives)
-            )
-        )
-        say(flow, f"{unit.id} escorts the captive to {x / PER_INCH:.1f},{y / PER_INCH:.1f}.")
-        zone = zone_of(state, unit.seat)
-        edge = (
-            x - moved.radius <= 0
-            or y - moved.radius <= 0
-            or x + moved.radius >= state.table.width
-            or y + moved.radius >= state.table.depth
-        )
-        if zone is not None and edge and zone.buffer(moved.radius + 1).contains(ShapelyPoint(x, y)):
-            from rules.wasteland.missions import _win
-
-            _win(flow, (unit.seat,), "the captive reached home")
-
-
-def _evacuate(flow: Flow, unit_id: str, after: Unit) -> None:
-    """Ambush: the defender's units that touch an edge their zone does not touch escape."""
-    state = flow.state
-    unit = state.units[unit_id]
-    if state.mission != "ambush" or unit.seat != state.defender:
-        return
-    from rules.wasteland.missions import zone_of
-
-    zone = zone_of(state, unit.seat)
-    if zone is None:
-        return
-    w, d = state.table.width, state.table.depth
-    minx, miny, maxx, maxy = zone.bounds
-    open_edges = [
-        name
-        for name, touched in (
-            ("west", minx <= 0),
-            ("north", miny <= 0),
-            ("east", maxx >= w),
-            ("south", maxy >= d),
-        )
-        if not touched
-    ]
-
-    def on_edge(m: Model) -> str | None:
-        x, y, r = m.x, m.y, m.radius
-        for name, hit in (
-            ("west", x - r <= 1),
-            ("north", y - r <= 1),
-            ("east", x + r >= w - 1),
-            ("south", y + r >= d - 1),
-        ):
-            if hit and name in open_edges:
-                return name
-        return None
-
-    if after.models and all(on_edge(m) for m in after.models):
-        put(flow, unit.model_copy(update={"status": "evacuated"}))
-        say(flow, f"{unit.id} slips off the table and escapes.")

@@ -19,11 +19,9 @@ from dataclasses import dataclass, field
 
 from rules.wasteland import table as tb
 from rules.wasteland.attacks import Strike, strike, unstable
-from rules.wasteland.checks import will_roll
 from rules.wasteland.content.special import WeaponRuleKind
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import add_marker, put, say, withdraw
-from rules.wasteland.events import ActivationChanged
+from rules.wasteland.effects import put, say
 from rules.wasteland.flow import Flow
 from rules.wasteland.shoot_fire import Score, Volley, assign, can_fire_from, source, spotters
 from rules.wasteland.shoot_mods import (
@@ -34,15 +32,7 @@ from rules.wasteland.shoot_mods import (
     shoot_modifier,
 )
 from rules.wasteland.state import AttackPlan, WastelandState, WUnit
-
-MAX_TERROR = 5
-
-
-@dataclass
-class Terror:
-    values: list[int] = field(default_factory=list)  # X of each Suppressive/Terrifying firing
-    terrifying: bool = False
-    hit: bool = False
+from rules.wasteland.terror import Terror, frighten, note
 
 
 @dataclass
@@ -196,7 +186,7 @@ def _fire(
         tally.slow.add(weapon.id)
     if target.id not in tally.targets:
         tally.targets.append(target.id)
-    _note_terror(tally, weapon, target.id, len(models), hits)
+    note(tally.terror, weapon, target.id, len(models), hits)
     life_mod, life_why = life_modifier(state, plan, shooter, target)
     shown = " ".join(map(str, dice)) if dice else ""
     if weapon.autohit:
@@ -299,47 +289,10 @@ def _stray(
     )
 
 
-def _note_terror(tally: Tally, weapon: WeaponDef, target: str, firings: int, hits: int) -> None:
-    x = weapon.value("suppressive") or weapon.value("terrifying")
-    if not x:
-        return
-    entry = tally.terror.setdefault(target, Terror())
-    entry.values += [x] * firings
-    entry.terrifying = entry.terrifying or weapon.has("terrifying")
-    entry.hit = entry.hit or hits > 0
-
-
 def _terror(flow: Flow, plan: AttackPlan, tally: Tally) -> None:
-    """Suppressive/Terrifying X: a Will roll at -X (+1 per further such weapon, at most -5)
-    or a Suppression marker; a Withdraw Reaction instead for Terrifying."""
-    state = flow.state
-    active = state.active
+    active = flow.state.active
     in_activation = active is not None and active.unit == plan.unit and plan.kind != "counter"
-    if in_activation and active is not None and active.terror_used:
-        return
-    used = False
-    for target_id, entry in tally.terror.items():
-        target = flow.state.units[target_id]
-        if not entry.hit or not target.on_table or flow.state.profile(target).big:
-            continue
-        penalty = min(MAX_TERROR, max(entry.values) + len(entry.values) - 1)
-        name = "Terrifying" if entry.terrifying else "Suppressive"
-        check = will_roll(flow, target, name, -penalty)
-        used = True
-        if check.passed:
-            say(flow, f"{target.id} holds against {name} fire: {check.text()} (-{penalty}).")
-            continue
-        say(flow, f"{target.id} fails against {name} fire: {check.text()} (-{penalty}).")
-        if entry.terrifying:
-            fearless = flow.state.profile(target).has("fearless")
-            withdraw(flow, target_id, plan.unit, "terrified")
-            if not fearless:
-                add_marker(flow, target_id, "Withdraw Reaction")
-        else:
-            add_marker(flow, target_id, "suppressed")
-    current = flow.state.active
-    if used and in_activation and current is not None:
-        flow.emit(ActivationChanged(active=current.model_copy(update={"terror_used": True})))
+    frighten(flow, plan.unit, tally.terror, in_activation=in_activation, noun="fire")
 
 
 def _after(flow: Flow, plan: AttackPlan, tally: Tally) -> None:

@@ -7,7 +7,7 @@ so a running game never depends on packs that change on disk later.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -254,7 +254,6 @@ class WastelandState(GameState):
     scores: dict[str, int] = Field(default_factory=dict)
     reinforcements_used: tuple[str, ...] = ()
     measures: tuple[Measure, ...] = ()
-    notes: dict[str, Any] = Field(default_factory=dict)
 
     def unit(self, unit_id: str) -> WUnit:
         return self.units[unit_id]

@@ -39,6 +39,15 @@ def geo(state: WastelandState, unit: WUnit) -> Unit:
     return _geo(unit.id, unit.seat, unit.models, state.profile(unit))
 
 
+def relocated(unit: WUnit, bases: Iterable[Model]) -> tuple[Fighter, ...]:
+    """The unit's models, those named in ``bases`` standing where those bases are."""
+    spots = {b.id: (b.x, b.y) for b in bases}
+    return tuple(
+        m.model_copy(update={"x": spots[m.id][0], "y": spots[m.id][1]}) if m.id in spots else m
+        for m in unit.models
+    )
+
+
 def model_of(state: WastelandState, unit: WUnit, model_id: str) -> Model:
     return next(m for m in geo(state, unit).models if m.id == model_id)
 
@@ -114,20 +123,10 @@ def friendly_contacts(state: WastelandState, unit: WUnit) -> list[WUnit]:
     return [u for u in contacts(state, unit) if not state.hostile(u.seat, unit.seat)]
 
 
-def areas_at(table: Table, model: Model) -> list[Area]:
-    point = ShapelyPoint(model.centre)
-    return [a for a in table.areas if a.polygon.contains(point)]
-
-
 def majority_in(state: WastelandState, unit: WUnit, area: Area) -> bool:
     models = geo(state, unit).models
     inside = sum(1 for m in models if area.polygon.contains(ShapelyPoint(m.centre)))
     return inside * 2 > len(models)
-
-
-def all_in(state: WastelandState, unit: WUnit, area: Area) -> bool:
-    models = geo(state, unit).models
-    return all(area.polygon.contains(ShapelyPoint(m.centre)) for m in models)
 
 
 def screening(

@@ -10,6 +10,8 @@ from rules.geometry.units import inches
 from rules.wasteland.content.special import UnitRule, WeaponRule
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.events import Report
+from rules.wasteland.flow import Flow
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.state import Activation, Fighter, WastelandState, WUnit
 
@@ -155,3 +157,28 @@ def battle(
         scores={s: 0 for s in seats},
     )
     return state.model_copy(update=updates)
+
+
+def reports(flow: Flow) -> list[str]:
+    """Every narration line the rules wrote while deciding."""
+    return [e.text for e in flow.events if isinstance(e, Report)]
+
+
+def said(flow: Flow, fragment: str) -> str:
+    """The first narration line containing ``fragment`` (the test fails if there is none)."""
+    found = [t for t in reports(flow) if fragment in t]
+    assert found, f"no report contains {fragment!r}: {reports(flow)}"
+    return found[0]
+
+
+OPEN_TRUCK = profile(
+    "truck",
+    type="fast",
+    vehicle=True,
+    open=True,
+    transport=10,
+    tough=3,
+    base_mm=60,
+    height="tall",
+    weapons=("rifle",),
+)

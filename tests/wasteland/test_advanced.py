@@ -12,14 +12,14 @@ from rules.wasteland import advanced, battle_events
 from rules.wasteland.attacks import Strike, strike
 from rules.wasteland.checks import will_modifier
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.events import Report, RoundEvent, SettingsSet
+from rules.wasteland.events import RoundEvent, SettingsSet
 from rules.wasteland.flow import Flow
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.orders import leadership_of
 from rules.wasteland.rounds import leadership
 from rules.wasteland.state import WastelandState
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import KNIFE, RIFLE, area, battle, profile, unit, weapon
+from tests.wasteland.builders import KNIFE, RIFLE, area, battle, profile, reports, unit, weapon
 
 OFFICER = profile("officer", type="command", leadership=2)
 CAPTAIN = profile("captain", type="command", leadership=1, tough=3)
@@ -37,10 +37,6 @@ WEAPONS = [RIFLE, KNIFE, CANNON]
 def run(state: WastelandState, dice: list[int]) -> tuple[Flow, ScriptedRoller]:
     roller = ScriptedRoller(dice)
     return Flow(state, roller, Catalog()), roller
-
-
-def texts(flow: Flow) -> list[str]:
-    return [e.text for e in flow.events if isinstance(e, Report)]
 
 
 def armies(**options: Any) -> WastelandState:
@@ -72,7 +68,7 @@ def test_heroic_figure_and_exhausted() -> None:
     assert advanced.move_of(state, state.units["B2"]) == 6
     assert will_modifier(state, state.units["A2"]) == -1
     assert any(isinstance(e, SettingsSet) for e in flow.events)
-    assert "bravo advantage roll 2: no advantages (and no disadvantages)." in texts(flow)
+    assert "bravo advantage roll 2: no advantages (and no disadvantages)." in reports(flow)
     assert roller.unused == []
 
 
@@ -165,7 +161,7 @@ def test_desertion_rolls_in_id_order_until_a_one() -> None:
     advanced.roll_settings(flow)
     assert flow.state.units["A1"].status == "deserted"
     assert [u.status for u in flow.state.units.values() if u.id != "A1"] == ["table"] * 4
-    assert "Desertion (A1 5, A2 3, A3 6, A1 1): A1 Officer has deserted." in texts(flow)
+    assert "Desertion (A1 5, A2 3, A3 6, A1 1): A1 Officer has deserted." in reports(flow)
     assert roller.unused == []
 
 
@@ -289,7 +285,7 @@ def test_friendly_fire_volley() -> None:
     flow, roller = run(state, [6, 2, 3])  # rifles ×2: one hit, Life 3 vs 6+ fails
     battle_events.volley(flow, "A4", "A3")
     assert len(flow.state.units["A3"].living) == 1
-    assert "A4 shoots A3 with Rifle ×2: 6 2 vs 5+ → 1 hit" in texts(flow)
+    assert "A4 shoots A3 with Rifle ×2: 6 2 vs 5+ → 1 hit" in reports(flow)
     assert roller.unused == []
 
 
@@ -313,7 +309,7 @@ def test_events_that_do_not_apply_are_rolled_again() -> None:
     advanced.round_event(flow)
     assert round_events(flow) == ["earthquake"]
     assert flow.state.event_this_round == "earthquake"
-    assert any("rolled again after 4 Breakdown" in t for t in texts(flow))
+    assert any("rolled again after 4 Breakdown" in t for t in reports(flow))
     assert roller.unused == []
 
 
@@ -332,7 +328,7 @@ def test_its_a_trap_picks_the_enemy_in_the_largest_area() -> None:
     advanced.round_event(flow)
     assert round_events(flow) == ["trap"]
     assert flow.state.dangerous_areas == {"woods": 6}
-    assert "It's a trap! woods, where B1 stands, is Dangerous Terrain 6." in texts(flow)
+    assert "It's a trap! woods, where B1 stands, is Dangerous Terrain 6." in reports(flow)
     assert roller.unused == []
 
 
@@ -380,7 +376,7 @@ def test_crippling_second_weapon_then_none_left() -> None:
     for _ in range(3):
         advanced.crippling(flow, "V1", 6, "B1")
     assert flow.state.units["V1"].broken_weapons == ("cannon", "rifle")
-    assert any("weapon destroyed, but it has none left" in t for t in texts(flow))
+    assert any("weapon destroyed, but it has none left" in t for t in reports(flow))
     assert roller.unused == []
 
 
@@ -393,7 +389,7 @@ def test_crippling_eighteen_explodes_with_a_ten() -> None:
     advanced.crippling(flow, "V1", 8, "B1")
     assert flow.state.units["V1"].status == "destroyed"
     assert flow.state.units["B2"].status == "destroyed"
-    lines = texts(flow)
+    lines = reports(flow)
     assert any(t.startswith("V1 explodes (10 vs 6+)") for t in lines)
     assert roller.unused == []
 
@@ -404,7 +400,7 @@ def test_crippling_is_rolled_after_a_deadly_hit() -> None:
     v1 = flow.state.units["V1"]
     assert v1.models[0].wounds == 2
     assert v1.immobile is True
-    assert any(t.startswith("V1 crippling damage: 10 + 4 wounds = 14") for t in texts(flow))
+    assert any(t.startswith("V1 crippling damage: 10 + 4 wounds = 14") for t in reports(flow))
     assert roller.unused == []
 
 

@@ -8,12 +8,11 @@ from rules.core.rejection import Rejection, RejectionCode
 from rules.wasteland.actions import Cast, Nullify
 from rules.wasteland.casting import cast_choices
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.events import Report
 from rules.wasteland.flow import Flow
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import CastWindow, WastelandState
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import battle, profile, unit
+from tests.wasteland.builders import battle, profile, reports, unit
 
 PSYKER = profile("psyker", caster=True, will=5)
 WITCH = profile("witch", caster=True, will=6)
@@ -41,10 +40,6 @@ def run(state: WastelandState, dice: list[int]) -> tuple[Flow, ScriptedRoller]:
     return Flow(state, roller, Catalog()), roller
 
 
-def texts(flow: Flow) -> list[str]:
-    return [e.text for e in flow.events if isinstance(e, Report)]
-
-
 def window(flow: Flow) -> CastWindow:
     first = flow.state.windows[0]
     assert isinstance(first, CastWindow)
@@ -58,7 +53,7 @@ def test_psychic_fury_hits() -> None:
     assert len(flow.state.units["B1"].living) == 2
     assert flow.state.windows == ()
     assert flow.state.active is not None and flow.state.active.actions == 1
-    lines = texts(flow)
+    lines = reports(flow)
     assert "A1 casts Psychic Fury on B1: the power is cast." in lines
     assert "A1 Psychic Fury at B1: 7 vs 6+ → 1 hit" in lines
     assert any(t.startswith("B1 Life 4 vs 16+ (D10)") for t in lines)
@@ -69,7 +64,7 @@ def test_psychic_fury_misses() -> None:
     flow, roller = run(make(), [5])
     assert decide_battle(flow, "alpha", Cast(power="fury", target="B1")) is None
     assert len(flow.state.units["B1"].living) == 3
-    assert "A1 Psychic Fury at B1: 5 vs 6+ → miss" in texts(flow)
+    assert "A1 Psychic Fury at B1: 5 vs 6+ → miss" in reports(flow)
     assert roller.unused == []
 
 
@@ -108,7 +103,7 @@ def test_war_blessing_on_a_friend_and_on_the_caster_itself() -> None:
     flow, roller = run(make(), [])
     assert decide_battle(flow, "alpha", Cast(power="blessing", target="A2")) is None
     assert flow.state.units["A2"].blessed is True
-    assert "A2 is blessed: +1 Shoot and +1 Fight during its next activation." in texts(flow)
+    assert "A2 is blessed: +1 Shoot and +1 Fight during its next activation." in reports(flow)
     assert decide_battle(flow, "alpha", Cast(power="blessing", target="A1")) is None
     a1 = flow.state.units["A1"]
     # the caster's blessing waits for its next activation
@@ -142,7 +137,7 @@ def test_nullify_override_renullify_with_unstable_destroying_the_nullifier() -> 
     assert len(flow.state.units["B2"].living) == 1
     assert flow.state.windows == ()
     assert len(flow.state.units["B1"].living) == 2
-    lines = texts(flow)
+    lines = reports(flow)
     assert "B2 Will to nullify Psychic Fury: 6 vs 5+ ✓ (+1 for 1 more Caster)." in lines
     assert "A1 Will to override the nullification of Psychic Fury: 5 vs 5+ ✓." in lines
     assert "Unstable 2 (2): B2.1 fails a Life roll and is destroyed." in lines
@@ -160,7 +155,7 @@ def test_unstable_destroys_the_caster_and_ends_its_activation() -> None:
     assert flow.state.windows == ()
     assert flow.state.active is None
     assert len(flow.state.units["B1"].living) == 3
-    assert "A1 fails to override: Psychic Fury is nullified." in texts(flow)
+    assert "A1 fails to override: Psychic Fury is nullified." in reports(flow)
     assert roller.unused == []
 
 
@@ -178,7 +173,7 @@ def test_stopping_the_chain() -> None:
     assert decide_battle(flow, "alpha", Nullify()) is None
     assert flow.state.units["A2"].blessed is False
     assert flow.state.windows == ()
-    assert "alpha gives up: War Blessing is nullified." in texts(flow)
+    assert "alpha gives up: War Blessing is nullified." in reports(flow)
     assert flow.state.active is not None and flow.state.active.actions == 1
     assert roller.unused == []
 
@@ -198,7 +193,7 @@ def test_each_extra_caster_adds_one() -> None:
     assert decide_battle(flow, "alpha", Cast(power="blessing", target="A2")) is None
     assert decide_battle(flow, "bravo", Nullify(unit="B2")) is None
     assert window(flow).cast is False
-    assert "B2 Will to nullify War Blessing: 4 vs 4+ ✓ (+2 for 2 more Casters)." in texts(flow)
+    assert "B2 Will to nullify War Blessing: 4 vs 4+ ✓ (+2 for 2 more Casters)." in reports(flow)
     assert roller.unused == []
 
 

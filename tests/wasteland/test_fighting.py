@@ -13,13 +13,22 @@ from rules.wasteland import table as tb
 from rules.wasteland.actions import Fight, React
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.units import UnitDef
-from rules.wasteland.events import Report
 from rules.wasteland.flow import Flow
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import ReactionWindow, WastelandState, WUnit
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import KNIFE, RIFLE, area, battle, profile, unit, weapon
+from tests.wasteland.builders import (
+    KNIFE,
+    RIFLE,
+    area,
+    battle,
+    profile,
+    reports,
+    said,
+    unit,
+    weapon,
+)
 
 GRUNT = profile("grunt")
 TARGET = profile("target", weapons=("rifle",))
@@ -70,16 +79,6 @@ def fight(flow: Flow, *targets: str) -> Rejection | None:
         assert isinstance(window, ReactionWindow)
         result = decide_battle(flow, window.seat, React(unit=window.unit, reaction=None))
     return result
-
-
-def reports(flow: Flow) -> list[str]:
-    return [e.text for e in flow.events if isinstance(e, Report)]
-
-
-def said(flow: Flow, fragment: str) -> str:
-    found = [t for t in reports(flow) if fragment in t]
-    assert found, f"no report contains {fragment!r}: {reports(flow)}"
-    return found[0]
 
 
 def geo_model(state: WastelandState, unit_id: str, model_id: str) -> Model:

@@ -6,13 +6,12 @@ from rules.geometry.measure import in_contact, overlaps, within
 from rules.geometry.units import inches
 from rules.wasteland import table as tb
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.events import Report
 from rules.wasteland.flow import Flow
 from rules.wasteland.medics import end_of_round
 from rules.wasteland.morale import morale_phase
 from rules.wasteland.state import Melee, WUnit
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import battle, profile, unit
+from tests.wasteland.builders import battle, profile, reports, said, unit
 
 GRUNT = profile("grunt")
 STUBBORN = profile("stubborn", stubborn=1)
@@ -37,16 +36,6 @@ def lost(u: WUnit, count: int) -> WUnit:
         m if i < keep else m.model_copy(update={"wounds": 0}) for i, m in enumerate(u.models)
     )
     return u.model_copy(update={"models": models})
-
-
-def reports(flow: Flow) -> list[str]:
-    return [e.text for e in flow.events if isinstance(e, Report)]
-
-
-def said(flow: Flow, fragment: str) -> str:
-    found = [t for t in reports(flow) if fragment in t]
-    assert found, f"no report contains {fragment!r}: {reports(flow)}"
-    return found[0]
 
 
 def where(flow: Flow, fragment: str) -> int:

@@ -7,12 +7,11 @@ from typing import Any
 from rules.core.rejection import Rejection, RejectionCode
 from rules.wasteland.actions import GiveOrder
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.events import Report
 from rules.wasteland.flow import Flow
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import WastelandState
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import battle, profile, unit
+from tests.wasteland.builders import battle, profile, reports, unit
 
 OFFICER = profile("officer", type="command", leadership=2, will=6)
 TROOPER = profile("trooper")
@@ -34,10 +33,6 @@ def run(state: WastelandState, dice: list[int]) -> tuple[Flow, ScriptedRoller]:
     return Flow(state, roller, Catalog()), roller
 
 
-def texts(flow: Flow) -> list[str]:
-    return [e.text for e in flow.events if isinstance(e, Report)]
-
-
 def order(leader: str, what: str, target: str, far: bool = False) -> GiveOrder:
     return GiveOrder(leader=leader, order=what, unit=target, far=far)
 
@@ -49,7 +44,7 @@ def test_push_forward_in_range_rolls_a_d5() -> None:
     assert a2.push_forward == 400  # D10 7 → D5 4 → 4"
     assert a2.orders == ("push",)
     assert flow.state.units["A1"].orders_issued == 1
-    assert any("Push forward!" in t and "D5 (7)" in t for t in texts(flow))
+    assert any("Push forward!" in t and "D5 (7)" in t for t in reports(flow))
     assert roller.unused == []
 
 
@@ -99,7 +94,7 @@ def test_far_order_with_a_passed_will_roll() -> None:
     assert decide_battle(flow, "alpha", order("A1", "strike", "A3", far=True)) is None
     assert flow.state.units["A3"].strike_harder is True
     assert flow.state.units["A1"].orders_issued == 1
-    assert any('reaches A3 at 9.0": Will 6 vs 6+ ✓' in t for t in texts(flow))
+    assert any('reaches A3 at 9.0": Will 6 vs 6+ ✓' in t for t in reports(flow))
     assert roller.unused == []
 
 
@@ -109,7 +104,7 @@ def test_far_order_failed_will_roll_wastes_the_order() -> None:
     a3 = flow.state.units["A3"]
     assert a3.strike_harder is False and a3.orders == ()
     assert flow.state.units["A1"].orders_issued == 1
-    assert any("the order is lost" in t for t in texts(flow))
+    assert any("the order is lost" in t for t in reports(flow))
     # the wasted order counts toward X, but the unit may be ordered again
     assert decide_battle(flow, "alpha", order("A1", "strike", "A3", far=True)) is None
     assert flow.state.units["A3"].strike_harder is True
@@ -206,7 +201,7 @@ def test_airstrike_hits_with_the_distance_penalty() -> None:
     assert b1.markers == 1
     assert b1.orders == ("airstrike",)
     assert flow.state.units["A1"].orders_issued == 1
-    lines = texts(flow)
+    lines = reports(flow)
     assert any('airstrike on B1 (19.0"): 5 -1 (distance) = 4, 3+ → on target' in t for t in lines)
     assert "Airstrike on B1 ×4: 6 7 2 3 vs 6+ → 2 hits" in lines
     assert any(t.startswith("B1 Life 9 10 vs 10+ (D4)") for t in lines)
@@ -217,7 +212,7 @@ def test_airstrike_roll_of_two_misses() -> None:
     flow, roller = run(airstrike_state(20), [3])
     assert decide_battle(flow, "alpha", order("A1", "airstrike", "B1")) is None
     assert len(flow.state.units["B1"].living) == 5
-    assert any("= 2 → it misses" in t for t in texts(flow))
+    assert any("= 2 → it misses" in t for t in reports(flow))
     assert roller.unused == []
 
 
@@ -232,7 +227,7 @@ def test_airstrike_mishap_hits_the_nearest_friendly_unit() -> None:
     assert len(flow.state.units["B1"].living) == 5
     assert len(flow.state.units["A3"].living) == 1
     assert flow.state.units["A3"].markers == 1
-    assert any("1 or less → it hits the nearest friendly unit, A3!" in t for t in texts(flow))
+    assert any("1 or less → it hits the nearest friendly unit, A3!" in t for t in reports(flow))
     assert roller.unused == []
 
 

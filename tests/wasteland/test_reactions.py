@@ -16,7 +16,7 @@ from rules.wasteland.play import decide_battle
 from rules.wasteland.reactions import reaction_choices
 from rules.wasteland.shooting import counter_attack
 from rules.wasteland.state import AttackPlan, Fire, ReactionKind, ReactionWindow, WastelandState
-from tests.wasteland.builders import profile, unit, weapon
+from tests.wasteland.builders import profile, reports, said, unit, weapon
 from tests.wasteland.test_shooting import (
     TANK,
     TROOPER,
@@ -26,8 +26,6 @@ from tests.wasteland.test_shooting import (
     make,
     pending,
     run,
-    said,
-    texts,
 )
 
 
@@ -52,7 +50,7 @@ def test_declining_costs_nothing() -> None:
     window = open_window(flow, fire("B1"))
     assert window.seat == "bravo" and window.counter_allowed
     assert react(flow, "B1", None) is None
-    assert "B1 does not react." in texts(flow)
+    assert "B1 does not react." in reports(flow)
     assert flow.state.units["B1"].markers == 0
     assert flow.state.windows == ()
     assert roller.unused == []
@@ -63,7 +61,7 @@ def test_withdraw_moves_away_and_the_shot_is_lost_out_of_range() -> None:
     flow, roller = run(state, [7])
     open_window(flow, fire("B1"))
     assert react(flow, "B1", "withdraw") is None
-    assert "B1 reacts with Withdraw: 7 vs 6+ ✓." in texts(flow)
+    assert "B1 reacts with Withdraw: 7 vs 6+ ✓." in reports(flow)
     assert said(flow, "withdraws").startswith('B1 withdraws 6.0" away from A1')
     b1 = flow.state.units["B1"]
     assert b1.models[0].y == 3600 and b1.markers == 1
@@ -87,7 +85,7 @@ def test_failed_reaction_gives_a_marker_and_the_shooting_goes_on() -> None:
     flow, roller = run(near_scene(), [3, 9, 1, 1, 1, 1, 6])
     open_window(flow, fire("B1"))
     assert react(flow, "B1", "withdraw") is None
-    assert "B1 tries to Withdraw: 3 vs 6+ ✗, fails." in texts(flow)
+    assert "B1 tries to Withdraw: 3 vs 6+ ✗, fails." in reports(flow)
     b1 = flow.state.units["B1"]
     assert b1.markers == 1 and b1.models[0].y == 2000
     assert said(flow, "B1 Life") == "B1 Life 6 vs 5+ (defending +1) → 0 failed, 0 down"
@@ -98,7 +96,7 @@ def test_go_to_ground_gives_two_life_against_this_action() -> None:
     flow, roller = run(near_scene(), [6, 9, 9, 1, 1, 1, 3, 3])
     open_window(flow, fire("B1"))
     assert react(flow, "B1", "ground") is None
-    assert "B1 goes to ground: +2 Life against this Action." in texts(flow)
+    assert "B1 goes to ground: +2 Life against this Action." in reports(flow)
     assert said(flow, "B1 Life") == (
         "B1 Life 3 3 vs 3+ (defending +1, gone to ground +2) → 0 failed, 0 down"
     )
@@ -124,11 +122,13 @@ def test_counter_attack_shoots_back_at_minus_one_then_the_shot_resolves() -> Non
     flow, roller = run(near_scene(), [7, 6, 6, 1, 1, 1, 1, 9, 1, 1, 1, 1])
     open_window(flow, fire("B1"))
     assert react(flow, "B1", "counter") is None
-    assert "B1 counter-attacks A1." in texts(flow)
-    assert "B1 shoots A1 with Rifle ×5: 6 6 1 1 1 vs 6+ (counter-attack -1) → 2 hits" in texts(flow)
+    assert "B1 counter-attacks A1." in reports(flow)
+    assert "B1 shoots A1 with Rifle ×5: 6 6 1 1 1 vs 6+ (counter-attack -1) → 2 hits" in reports(
+        flow
+    )
     assert said(flow, "A1 Life").endswith("→ 1 failed, 1 down")
     assert flow.state.units["B1"].markers == 1
-    assert "A1 shoots B1 with Rifle ×4: 1 1 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×4: 1 1 1 1 vs 5+ → 0 hits" in reports(flow)
     assert flow.state.windows == ()
     assert roller.unused == []
 
@@ -182,7 +182,7 @@ def test_units_that_never_react() -> None:
     flow, roller = run(state, [1, 1, 1, 1, 1])
     assert decide_battle(flow, "alpha", Shoot(fires=(fire("B1"),))) is None
     assert flow.state.windows == ()
-    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in reports(flow)
     state = make(five("A1", "alpha", (10, 10)), unit("B3", "bravo", TANK, (12, 22)))
     flow, roller = run(state, [1, 1, 1, 1, 1])
     assert decide_battle(flow, "alpha", Shoot(fires=(fire("B3"),))) is None
@@ -215,9 +215,9 @@ def test_each_target_answers_in_turn_and_the_plan_carries_over() -> None:
     assert react(flow, "B1", "ground") is None
     second = flow.state.windows[0]
     assert isinstance(second, ReactionWindow) and second.plan.grounded == ("B1",)
-    assert not any("shoots" in t for t in texts(flow))
+    assert not any("shoots" in t for t in reports(flow))
     assert react(flow, "B2", None) is None
-    assert "A1 shoots B1 with Rifle ×2: 9 9 vs 5+ → 2 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×2: 9 9 vs 5+ → 2 hits" in reports(flow)
     assert "gone to ground +2" in said(flow, "B1 Life")
     assert flow.state.active is not None and flow.state.active.actions == 1
     assert roller.unused == []
@@ -243,7 +243,7 @@ def test_counter_attack_against_a_fight_counts_every_weapon_in_range() -> None:
     )
     flow, roller = run(state, [6, 1, 1])
     counter_attack(flow, "B1", "A1", against_fight=True)
-    assert "B1 shoots A1 with Pistol ×2: 6 1 vs 6+ (counter-attack -1) → 1 hit" in texts(flow)
+    assert "B1 shoots A1 with Pistol ×2: 6 1 vs 6+ (counter-attack -1) → 1 hit" in reports(flow)
     assert flow.state.windows == ()
     assert roller.unused == []
     flow, roller = run(state, [])
@@ -327,6 +327,6 @@ def test_windows_close_unasked_once_a_counter_attack_destroys_the_attacker() -> 
     assert react(flow, "B1", "counter") is None
     assert flow.state.units["A1"].gone
     assert flow.state.windows == ()
-    assert "A1 can no longer shoot; the Action ends." in texts(flow)
+    assert "A1 can no longer shoot; the Action ends." in reports(flow)
     assert flow.state.active is None
     assert roller.unused == []

@@ -11,14 +11,24 @@ from rules.geometry.pieces import Height, Terrain
 from rules.geometry.units import inches
 from rules.wasteland.actions import React, Shoot
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.events import Report
 from rules.wasteland.flow import Flow
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.play import decide_battle
 from rules.wasteland.shooting import fire_after_move, resolve_friendly_fire
 from rules.wasteland.state import Fire, Measure, ReactionWindow, WastelandState
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import KNIFE, RIFLE, area, battle, profile, unit, weapon
+from tests.wasteland.builders import (
+    KNIFE,
+    OPEN_TRUCK,
+    RIFLE,
+    area,
+    battle,
+    profile,
+    reports,
+    said,
+    unit,
+    weapon,
+)
 
 TROOPER = profile("trooper")
 TANK = profile(
@@ -60,16 +70,6 @@ def run(state: WastelandState, dice: list[int]) -> tuple[Flow, ScriptedRoller]:
     return Flow(state, roller, Catalog()), roller
 
 
-def texts(flow: Flow) -> list[str]:
-    return [e.text for e in flow.events if isinstance(e, Report)]
-
-
-def said(flow: Flow, part: str) -> str:
-    found = [t for t in texts(flow) if part in t]
-    assert found, f"no report with {part!r} in {texts(flow)}"
-    return found[0]
-
-
 def fire(target: str, weapon_id: str | None = None, *models: str) -> Fire:
     return Fire(target=target, weapon=weapon_id, models=models)
 
@@ -104,7 +104,7 @@ def test_shoot_rolls_hits_and_life_rolls_and_records_the_sight_line() -> None:
         Measure(kind="sight", start=(1000, 1000), end=(1000, 3000), label='19.0"'),
     )
     decline(flow)
-    assert "A1 shoots B1 with Rifle ×5: 5 6 2 3 9 vs 5+ → 3 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 5 6 2 3 9 vs 5+ → 3 hits" in reports(flow)
     assert said(flow, "B1 Life").startswith("B1 Life 6 2 1 vs 6+")
     assert len(flow.state.units["B1"].living) == 3
     assert flow.state.active is not None and flow.state.active.actions == 1
@@ -123,7 +123,7 @@ def scene_two_targets() -> WastelandState:
 def test_closest_target_needs_no_roll() -> None:
     flow, roller = run(scene_two_targets(), [1, 1, 1, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert not any("Advanced Shooting Task" in t or "not the closest" in t for t in texts(flow))
+    assert not any("Advanced Shooting Task" in t or "not the closest" in t for t in reports(flow))
     assert roller.unused == []
 
 
@@ -135,7 +135,7 @@ def test_targeting_a_farther_unit_passes_its_will_roll() -> None:
     )
     assert pending(flow) == ["B2"]
     decline(flow)
-    assert "A1 shoots B2 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B2 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -143,10 +143,10 @@ def test_failed_target_task_falls_back_to_the_closest_with_confusion() -> None:
     flow, roller = run(scene_two_targets(), [3, 6, 6, 1, 1, 1, 2, 2])
     assert decide_battle(flow, "alpha", Shoot(fires=(fire("B2"),))) is None
     assert "not done; confusion -1 Shoot" in said(flow, "not the closest")
-    assert "A1 fires at the closest enemy unit, B1, instead." in texts(flow)
+    assert "A1 fires at the closest enemy unit, B1, instead." in reports(flow)
     assert pending(flow) == ["B1"]
     decline(flow)
-    assert "A1 shoots B1 with Rifle ×5: 6 6 1 1 1 vs 6+ (confusion -1) → 2 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 6 6 1 1 1 vs 6+ (confusion -1) → 2 hits" in reports(flow)
     assert len(flow.state.units["B1"].living) == 3
     assert roller.unused == []
 
@@ -176,8 +176,8 @@ def test_split_fire_passes() -> None:
     assert said(flow, "splits fire") == "A1 splits fire between B1, B2: 8 vs 6+ ✓."
     assert pending(flow) == ["B1", "B2"]
     decline(flow)
-    assert "A1 shoots B1 with Rifle ×2: 1 1 vs 5+ → 0 hits" in texts(flow)
-    assert "A1 shoots B2 with Rifle ×3: 1 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×2: 1 1 vs 5+ → 0 hits" in reports(flow)
+    assert "A1 shoots B2 with Rifle ×3: 1 1 1 vs 5+ → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -189,7 +189,7 @@ def test_failed_split_fire_aims_everything_at_the_first_target() -> None:
     assert "confusion -1" in said(flow, "splits fire")
     assert pending(flow) == ["B1"]
     decline(flow)
-    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 6+ (confusion -1) → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 6+ (confusion -1) → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -198,7 +198,9 @@ def test_extended_range_passes_at_minus_three() -> None:
     flow, roller = run(state, [6, 8, 8, 1, 1, 1, 9, 9])
     assert shoot(flow, fire("B1"), extend=True) is None
     assert said(flow, "extends") == 'A1 extends its ranges by 5" (-3 Shoot): 6 vs 6+ ✓.'
-    assert "A1 shoots B1 with Rifle ×5: 8 8 1 1 1 vs 8+ (extended range -3) → 2 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 8 8 1 1 1 vs 8+ (extended range -3) → 2 hits" in reports(
+        flow
+    )
     assert roller.unused == []
 
 
@@ -270,7 +272,7 @@ def brush_scene(*extra: Any, **updates: Any) -> WastelandState:
 def test_concealment_costs_two() -> None:
     flow, roller = run(brush_scene(), [1, 1, 1, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 7+ (cover -2) → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 7+ (cover -2) → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -279,7 +281,7 @@ def test_no_concealment_penalty_inside_the_same_area() -> None:
     state = make(five("A1", "alpha", (10, 10)), five("B1", "bravo", (10, 30)), areas=(field,))
     flow, roller = run(state, [1, 1, 1, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -288,7 +290,7 @@ def test_no_concealment_penalty_firing_out_of_it() -> None:
     state = make(five("A1", "alpha", (10, 10)), five("B1", "bravo", (10, 30)), areas=(hide,))
     flow, roller = run(state, [1, 1, 1, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -303,11 +305,11 @@ def test_area_effect_good_intel_and_vehicles_ignore_concealment() -> None:
     )
     flow, roller = run(state, [1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A2 shoots B1 with Grenade ×2: 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A2 shoots B1 with Grenade ×2: 1 1 vs 5+ → 0 hits" in reports(flow)
     assert roller.unused == []
     flow, roller = run(brush_scene(advantages={"alpha": ("intel",)}), [1, 1, 1, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×5: 1 1 1 1 1 vs 5+ → 0 hits" in reports(flow)
     state = make(
         five("A1", "alpha", (10, 10)),
         unit("B3", "bravo", TANK, (12, 30)),
@@ -396,15 +398,15 @@ def test_a_vehicle_fires_as_many_weapons_as_wounds_left_in_its_front_arc() -> No
     state = make(unit("A1", "alpha", TANK, (12, 10), facing=90), five("B1", "bravo", (10, 30)))
     flow, roller = run(state, [1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Cannon ×1: 1 vs 4+ → 0 hits" in texts(flow)
-    assert "A1 shoots B1 with Rifle ×1: 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Cannon ×1: 1 vs 4+ → 0 hits" in reports(flow)
+    assert "A1 shoots B1 with Rifle ×1: 1 vs 5+ → 0 hits" in reports(flow)
     assert roller.unused == []
     hurt = unit("A1", "alpha", TANK, (12, 10), facing=90)
     hurt = hurt.model_copy(update={"models": (hurt.models[0].model_copy(update={"wounds": 1}),)})
     flow, roller = run(make(hurt, five("B1", "bravo", (10, 30))), [1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Cannon ×1: 1 vs 4+ → 0 hits" in texts(flow)
-    assert not any("Rifle" in t for t in texts(flow))
+    assert "A1 shoots B1 with Cannon ×1: 1 vs 4+ → 0 hits" in reports(flow)
+    assert not any("Rifle" in t for t in reports(flow))
     assert roller.unused == []
 
 
@@ -426,7 +428,7 @@ def test_vehicle_tasks_are_free() -> None:
     assert shoot(flow, fire("B2")) is None
     assert (
         "A1 targets B2, which is not the closest enemy unit: free for a Vehicle/Monster."
-        in texts(flow)
+        in reports(flow)
     )
     assert roller.unused == []
 
@@ -452,7 +454,7 @@ def test_shooting_a_vehicle_in_base_contact_counts_as_moving() -> None:
     assert "Heavy" in problem.message
     flow, roller = run(state, [5, 6, 7, 8])
     assert shoot(flow, fire("B3")) is None
-    assert "A1 shoots B3 with Rifle ×2: 5 6 vs 5+ → 2 hits" in texts(flow)
+    assert "A1 shoots B3 with Rifle ×2: 5 6 vs 5+ → 2 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -464,7 +466,7 @@ def test_failed_shots_hit_own_units_in_base_contact_with_the_target() -> None:
     )
     flow, roller = run(state, [1, 1, 1, 6, 6, 1, 1, 1, 9, 9])
     assert shoot(flow, fire("B1")) is None
-    assert "3 failed Shoot rolls hit A2, in base contact with B1. (004 Shoot)" in texts(flow)
+    assert "3 failed Shoot rolls hit A2, in base contact with B1. (004 Shoot)" in reports(flow)
     assert len(flow.state.units["B1"].living) == 3
     assert flow.state.units["A2"].gone
     assert roller.unused == []
@@ -480,7 +482,7 @@ def test_only_rolls_of_one_hit_friends_touching_a_vehicle_target() -> None:
     assert shoot(flow, fire("B3")) is None
     assert (
         "1 failed Shoot roll hit A2, in base contact with B3. (004 Vehicle/Monster: only rolls"
-        " of 1)" in texts(flow)
+        " of 1)" in reports(flow)
     )
     assert flow.state.units["A2"].gone
     assert roller.unused == []
@@ -501,17 +503,7 @@ def test_only_visible_models_fall_and_excess_is_lost() -> None:
 
 
 def test_open_transport_passengers_shoot_from_the_transport() -> None:
-    truck = profile(
-        "truck",
-        type="fast",
-        vehicle=True,
-        open=True,
-        transport=10,
-        tough=3,
-        base_mm=60,
-        height="tall",
-        weapons=("rifle",),
-    )
+    truck = OPEN_TRUCK
     state = make(
         unit("A5", "alpha", truck, (12, 10)),
         unit("A1", "alpha", TROOPER, (0, 0), 2, status="embarked", embarked_in="A5"),
@@ -520,7 +512,7 @@ def test_open_transport_passengers_shoot_from_the_transport() -> None:
     )
     flow, roller = run(state, [5, 5, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Rifle ×2: 5 5 vs 5+ → 2 hits" in texts(flow)
+    assert "A1 shoots B1 with Rifle ×2: 5 5 vs 5+ → 2 hits" in reports(flow)
     assert roller.unused == []
     closed = truck.model_copy(update={"rules": tuple(r for r in truck.rules if r.kind != "open")})
     state = state.model_copy(update={"profiles": {**state.profiles, "truck": closed}})
@@ -556,7 +548,7 @@ def test_heavy_weapons_cannot_fire_after_moving_except_from_vehicles() -> None:
     )
     flow, roller = run(state, [1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Gun ×1: 1 vs 5+ → 0 hits" in texts(flow)
+    assert "A1 shoots B1 with Gun ×1: 1 vs 5+ → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -577,7 +569,7 @@ def test_assault_fire_after_a_move_uses_assault_weapons_once_per_round() -> None
     assert fire_after_move(flow, "A1", (fire("B1"),)) is None
     assert pending(flow) == ["B1"]
     decline(flow)
-    assert "A1 shoots B1 with Pistol ×3: 5 5 1 vs 5+ → 2 hits" in texts(flow)
+    assert "A1 shoots B1 with Pistol ×3: 5 5 1 vs 5+ → 2 hits" in reports(flow)
     assert flow.state.units["A1"].assault_fired
     assert roller.unused == []
     problem = fire_after_move(flow, "A1", (fire("B1"),))
@@ -682,7 +674,7 @@ def test_friendly_fire_incident_is_a_plain_shot_at_a_friend() -> None:
     state = state.model_copy(update={"active": None})
     flow, roller = run(state, [5, 5, 1, 1, 1, 1, 9])
     resolve_friendly_fire(flow, "A1", "A2")
-    assert "A1 shoots A2 with Rifle ×5: 5 5 1 1 1 vs 5+ → 2 hits" in texts(flow)
+    assert "A1 shoots A2 with Rifle ×5: 5 5 1 1 1 vs 5+ → 2 hits" in reports(flow)
     assert len(flow.state.units["A2"].living) == 4
     assert flow.state.windows == ()
     assert roller.unused == []

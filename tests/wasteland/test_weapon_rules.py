@@ -9,8 +9,8 @@ from rules.wasteland.actions import Shoot
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import WastelandState
-from tests.wasteland.builders import area, profile, unit, weapon
-from tests.wasteland.test_shooting import TANK, TROOPER, fire, five, make, run, said, shoot, texts
+from tests.wasteland.builders import OPEN_TRUCK, area, profile, reports, said, unit, weapon
+from tests.wasteland.test_shooting import TANK, TROOPER, fire, five, make, run, shoot
 
 BRUTE = profile("brute", tough=3)
 
@@ -32,7 +32,7 @@ def test_critical_rolls_even_when_autohitting_and_fails_life_rolls() -> None:
     flamer = weapon("flamer", range=8, hit=0, critical=9)
     flow, roller = run(armed(flamer, 2, five("B1", "bravo", (10, 16))), [9, 3, 9])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Flamer ×2: Autohit (9 3) → 2 hits, 1 critical" in texts(flow)
+    assert "A1 shoots B1 with Flamer ×2: Autohit (9 3) → 2 hits, 1 critical" in reports(flow)
     assert said(flow, "B1 Life") == "B1 Life 9 vs 6+ +1 critical → 1 failed, 1 down"
     assert roller.unused == []
 
@@ -57,7 +57,7 @@ def test_rapid_multiplies_life_rolls() -> None:
     gun = weapon("gun", hit=5, rapid=2)
     flow, roller = run(armed(gun, 1, five("B1", "bravo", (10, 20))), [6, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Gun ×1: 6 vs 5+ → 1 hit" in texts(flow)
+    assert "A1 shoots B1 with Gun ×1: 6 vs 5+ → 1 hit" in reports(flow)
     assert said(flow, "B1 Life").startswith("B1 Life 1 1 vs 6+ → 2 failed")
     assert roller.unused == []
 
@@ -68,7 +68,7 @@ def test_granular_rapid_rolls_x_dice_per_model() -> None:
     state = armed(gun, 2, five("B1", "bravo", (10, 20)), options=options)
     flow, roller = run(state, [6, 1, 1, 1, 1, 6, 1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Gun ×6: 6 1 1 1 1 6 vs 5+ → 2 hits" in texts(flow)
+    assert "A1 shoots B1 with Gun ×6: 6 1 1 1 1 6 vs 5+ → 2 hits" in reports(flow)
     assert said(flow, "B1 Life").startswith("B1 Life 1 1 vs 6+ → 2 failed")
     assert roller.unused == []
 
@@ -87,7 +87,7 @@ def test_spray_negates_cover_penalties_and_bonuses() -> None:
     state = armed(torch, 1, five("B1", "bravo", (10, 19)), areas=(wall,))
     flow, roller = run(state, [6, 6])
     assert shoot(flow, fire("B1")) is None
-    assert "A1 shoots B1 with Torch ×1: Autohit → 1 hit" in texts(flow)
+    assert "A1 shoots B1 with Torch ×1: Autohit → 1 hit" in reports(flow)
     assert said(flow, "B1 Life") == "B1 Life 6 6 vs 6+ → 0 failed, 0 down"
     assert roller.unused == []
     rifle_state = make(five("A1", "alpha", (10, 10)), five("B1", "bravo", (10, 19)), areas=(wall,))
@@ -114,8 +114,8 @@ def sniper_scene() -> WastelandState:
 def test_sniper_targets_a_single_model_that_is_not_closest_without_a_roll() -> None:
     flow, roller = run(sniper_scene(), [4, 1, 1])
     assert shoot(flow, fire("B2")) is None
-    assert not any("not the closest" in t for t in texts(flow))
-    assert "A1 shoots B2 with Scope ×2: 4 1 vs 4+ → 1 hit" in texts(flow)
+    assert not any("not the closest" in t for t in reports(flow))
+    assert "A1 shoots B2 with Scope ×2: 4 1 vs 4+ → 1 hit" in reports(flow)
     assert said(flow, "B2 Life").startswith("B2 Life 1 vs 8+ (D2)")
     assert roller.unused == []
 
@@ -123,8 +123,8 @@ def test_sniper_targets_a_single_model_that_is_not_closest_without_a_roll() -> N
 def test_a_named_sniper_weapon_needs_no_task_roll() -> None:
     flow, roller = run(sniper_scene(), [1, 1])
     assert shoot(flow, fire("B4", "scope")) is None
-    assert not any("not the closest" in t for t in texts(flow))
-    assert "A1 shoots B4 with Scope ×2: 1 1 vs 4+ → 0 hits" in texts(flow)
+    assert not any("not the closest" in t for t in reports(flow))
+    assert "A1 shoots B4 with Scope ×2: 1 1 vs 4+ → 0 hits" in reports(flow)
     assert roller.unused == []
 
 
@@ -146,7 +146,7 @@ def test_suppressive_fire_once_per_activation_with_stacked_penalty() -> None:
     assert flow.state.active is not None and flow.state.active.terror_used
     roller._faces.extend([9, 1, 1, 9])
     assert shoot(flow, fire("B1")) is None
-    assert sum(1 for t in texts(flow) if "Suppressive fire" in t) == 1
+    assert sum(1 for t in reports(flow) if "Suppressive fire" in t) == 1
     assert flow.state.units["B1"].markers == 1
     assert roller.unused == []
 
@@ -159,7 +159,7 @@ def test_suppressive_penalty_caps_at_five_and_misses_do_nothing() -> None:
     assert roller.unused == []
     flow, roller = run(armed(belt, 2, five("B1", "bravo", (10, 20))), [1, 1])
     assert shoot(flow, fire("B1")) is None
-    assert not any("Suppressive" in t for t in texts(flow))
+    assert not any("Suppressive" in t for t in reports(flow))
     assert flow.state.units["B1"].markers == 0
 
 
@@ -198,7 +198,7 @@ def mortar_scene(spotter: Any, *, seen: bool = True) -> WastelandState:
 def test_indirect_fire_with_a_spearhead_spotter_takes_minus_two() -> None:
     flow, roller = run(mortar_scene(profile("elite", type="spearhead")), [8, 8, 1, 1])
     assert shoot(flow, fire("B1"), indirect=True) is None
-    assert "A1 fires indirectly at B1 with Mortar ×2: 8 8 vs 8+ (indirect -2) → 2 hits" in texts(
+    assert "A1 fires indirectly at B1 with Mortar ×2: 8 8 vs 8+ (indirect -2) → 2 hits" in reports(
         flow
     )
     assert roller.unused == []
@@ -207,7 +207,7 @@ def test_indirect_fire_with_a_spearhead_spotter_takes_minus_two() -> None:
 def test_indirect_fire_spotted_by_scouts_has_no_penalty() -> None:
     flow, roller = run(mortar_scene(profile("spotter", scouts=True)), [6, 1, 9])
     assert shoot(flow, fire("B1"), indirect=True) is None
-    assert "A1 fires indirectly at B1 with Mortar ×2: 6 1 vs 6+ → 1 hit" in texts(flow)
+    assert "A1 fires indirectly at B1 with Mortar ×2: 6 1 vs 6+ → 1 hit" in reports(flow)
     assert roller.unused == []
 
 
@@ -236,17 +236,7 @@ def test_minimum_range_is_measured_to_the_farthest_model() -> None:
 def test_heavy_weapons_of_passengers_cannot_fire_after_the_transport_moved() -> None:
     gun = weapon("gun", range=30, hit=5, heavy=True)
     crew = profile("crew", weapons=("gun",))
-    truck = profile(
-        "truck",
-        type="fast",
-        vehicle=True,
-        open=True,
-        transport=10,
-        tough=3,
-        base_mm=60,
-        height="tall",
-        weapons=("rifle",),
-    )
+    truck = OPEN_TRUCK
     state = make(
         unit("A5", "alpha", truck, (12, 10), moved=True),
         unit("A1", "alpha", crew, (0, 0), 2, status="embarked", embarked_in="A5"),

@@ -12,18 +12,12 @@ from rules.geometry.pieces import Height, Terrain
 from rules.wasteland.content.battlefields import AreaDef, BattlefieldDef
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.units import UnitDef
+from rules.wasteland.forces import LIMITS
 
 PATROL_POINTS = 100
 PLATOON_POINTS = 1000
 # 004 Step 1: 1-2 Command, 3-6 Troops, 0-2 of each other type
-PLATOON_LIMITS = {
-    "command": (1, 2),
-    "troops": (3, 6),
-    "support": (0, 2),
-    "spearhead": (0, 2),
-    "fast": (0, 2),
-    "heavy": (0, 2),
-}
+PLATOON_LIMITS = LIMITS
 
 
 def faction_units(catalog: Catalog, faction: str) -> list[UnitDef]:

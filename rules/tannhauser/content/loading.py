@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-from rules.core.packs import pack_files, read_model
+from rules.core.packs import read_packs
 from rules.tannhauser.content.catalog import Catalog, build_catalog
 from rules.tannhauser.content.pack import ContentPack
 
@@ -20,10 +20,7 @@ BUNDLED = Path(__file__).with_name("data")
 
 def load_catalog(extra: Sequence[Path] = ()) -> Catalog:
     """The bundled packs plus the packs in ``extra`` folders."""
-    paths = [*pack_files(BUNDLED)]
-    for folder in extra:
-        paths.extend(pack_files(folder))
-    return build_catalog([(path, read_model(path, ContentPack)) for path in paths])
+    return build_catalog(read_packs(BUNDLED, extra, ContentPack))
 
 
 @cache

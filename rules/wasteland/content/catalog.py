@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 from rules.core.packs import PackError
 from rules.wasteland.content.battlefields import BattlefieldDef
@@ -16,6 +17,14 @@ from rules.wasteland.content.factions import FactionDef
 from rules.wasteland.content.pack import ContentPack
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
+
+
+class _Identified(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+Item = TypeVar("Item", bound=_Identified)
 
 
 @dataclass(frozen=True)
@@ -28,6 +37,24 @@ class Catalog:
     sources: tuple[str, ...] = ()
 
 
+def keep(
+    store: dict[str, Item],
+    origin: dict[str, Path],
+    path: Path,
+    problems: list[tuple[str, str]],
+    kind: str,
+    where: str,
+    item: Item,
+) -> bool:
+    """Keep ``item`` unless an earlier pack defined its id (a problem then); True if kept."""
+    key = f"{kind}:{item.id}"
+    if key in origin:
+        problems.append((f"{where} (id '{item.id}')", f"is already defined in {origin[key].name}"))
+        return False
+    store[item.id], origin[key] = item, path
+    return True
+
+
 def build_catalog(packs: Sequence[tuple[Path, ContentPack]]) -> Catalog:
     """Merge packs in order and check every reference; problems raise :class:`PackError`."""
     weapons: dict[str, WeaponDef] = {}
@@ -38,40 +65,32 @@ def build_catalog(packs: Sequence[tuple[Path, ContentPack]]) -> Catalog:
     origin: dict[str, Path] = {}
     pack_ids: dict[str, Path] = {}
 
-    def clash(key: str) -> str:
-        return f"is already defined in {origin[key].name}"
-
     for path, pack in packs:
         problems: list[tuple[str, str]] = []
+
         if pack.id in pack_ids:
             problems.append(
                 ("id", f"pack id '{pack.id}' is already used by {pack_ids[pack.id].name}")
             )
         pack_ids.setdefault(pack.id, path)
         for i, weapon in enumerate(pack.weapons):
-            key = f"weapon:{weapon.id}"
-            if key in origin:
-                problems.append((f"weapons[{i}] (id '{weapon.id}')", clash(key)))
-                continue
-            weapons[weapon.id], origin[key] = weapon, path
+            keep(weapons, origin, path, problems, "weapon", f"weapons[{i}]", weapon)
         for i, battlefield in enumerate(pack.battlefields):
-            key = f"battlefield:{battlefield.id}"
-            if key in origin:
-                problems.append((f"battlefields[{i}] (id '{battlefield.id}')", clash(key)))
-                continue
-            battlefields[battlefield.id], origin[key] = battlefield, path
+            keep(
+                battlefields,
+                origin,
+                path,
+                problems,
+                "battlefield",
+                f"battlefields[{i}]",
+                battlefield,
+            )
         for i, faction in enumerate(pack.factions):
-            key = f"faction:{faction.id}"
-            if key in origin:
-                problems.append((f"factions[{i}] (id '{faction.id}')", clash(key)))
+            if not keep(factions, origin, path, problems, "faction", f"factions[{i}]", faction):
                 continue
-            factions[faction.id], origin[key] = faction, path
             for j, unit in enumerate(faction.units):
-                ukey = f"unit:{unit.id}"
-                if ukey in origin:
-                    problems.append((f"factions[{i}].units[{j}] (id '{unit.id}')", clash(ukey)))
-                    continue
-                units[unit.id], unit_faction[unit.id], origin[ukey] = unit, faction.id, path
+                if keep(units, origin, path, problems, "unit", f"factions[{i}].units[{j}]", unit):
+                    unit_faction[unit.id] = faction.id
         if problems:
             raise PackError(path, problems)
     catalog = Catalog(
