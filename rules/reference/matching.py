@@ -132,10 +132,14 @@ class PhraseIndex:
         if not informative:
             return self._run_together(text, candidates, cutoff)[:limit]
         weight = len(informative) + unknown_weight * (len(query_words) - len(informative))
+        known = frozenset(choice for word in informative for choice in sims[word])
         results: list[Scored] = []
         for item in candidates:
             phrase_score = max(
-                (_phrase_score(p, text, informative, sims, weight) for p in self._phrases[item]),
+                (
+                    _phrase_score(p, text, informative, sims, weight, known)
+                    for p in self._phrases[item]
+                ),
                 default=0.0,
             )
             body_score = _body_score(self._bodies[item], informative, sims, weight)
@@ -180,16 +184,23 @@ def _phrase_score(
     informative: list[str],
     sims: dict[str, dict[str, float]],
     weight: float,
+    known: frozenset[str],
 ) -> float:
+    """``known`` holds every vocabulary word similar to some query word: a phrase with none
+    of them scores nothing on words, so the word-by-word sums are skipped."""
     if phrase.text == text:
         return 100.0
     if not phrase.tokens:
         return 0.0
-    recall = sum(max(sims[q].get(k, 0.0) for q in informative) for k in phrase.tokens) / len(
-        phrase.tokens
-    )
-    precision = sum(max(sims[q].get(k, 0.0) for k in phrase.tokens) for q in informative) / weight
-    score = 0.5 * recall + 0.5 * precision
+    score = 0.0
+    if not known.isdisjoint(phrase.tokens):
+        recall = sum(max(sims[q].get(k, 0.0) for q in informative) for k in phrase.tokens) / len(
+            phrase.tokens
+        )
+        precision = (
+            sum(max(sims[q].get(k, 0.0) for k in phrase.tokens) for q in informative) / weight
+        )
+        score = 0.5 * recall + 0.5 * precision
     if len(text) >= 2 and phrase.text.startswith(text):
         score = max(score, 85.0 + 15.0 * len(text) / len(phrase.text))
     whole = fuzz.ratio(text, phrase.text)
