@@ -100,6 +100,9 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
             problems.append(f"{model.id} would leave the table")
         for unit in others:
             for other in unit.models:
+                reach = model.radius + other.radius + 2
+                if _segment_gap(origin.centre, model.centre, other.centre) > reach:
+                    continue  # far from the whole path: no overlap, crossing or contact
                 if overlaps(model, other):
                     problems.append(f"{model.id} would end on top of {other.id}")
                 elif path.length and swept.intersection(other.shape()).area > 1:
@@ -113,6 +116,16 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
             if overlaps(a, b):
                 problems.append(f"{a.id} and {b.id} would overlap")
     return MovePlan(legs, sorted(set(problems)), contacts)
+
+
+def _segment_gap(a: tuple[int, int], b: tuple[int, int], p: tuple[int, int]) -> float:
+    """Distance from point ``p`` to the segment ``a``-``b`` (plain arithmetic, to skip the
+    exact shapely tests for models nowhere near a path)."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length))
+    return math.hypot(p[0] - (ax + t * dx), p[1] - (ay + t * dy))
 
 
 def place(unit: Unit, positions: dict[str, tuple[int, int]]) -> Unit:

@@ -7,7 +7,7 @@ than itself.
 from __future__ import annotations
 
 from enum import IntEnum, StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from shapely import Polygon
@@ -39,6 +39,12 @@ class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+@lru_cache(maxsize=8192)
+def _disc(x: int, y: int, radius: int) -> Polygon:
+    # shapely geometries are immutable, so one disc serves every base at the same spot
+    return ShapelyPoint(x, y).buffer(radius, quad_segs=8)
+
+
 class Model(Frozen):
     """One miniature: a round base at (x, y) in hundredths, ``radius`` in hundredths."""
 
@@ -57,7 +63,7 @@ class Model(Frozen):
 
     def shape(self) -> Polygon:
         """The base as a shapely disc (a 32-sided polygon)."""
-        return ShapelyPoint(self.x, self.y).buffer(self.radius, quad_segs=8)
+        return _disc(self.x, self.y, self.radius)
 
 
 class Unit(Frozen):

@@ -8,7 +8,7 @@ always visible. Distances between units run between their closest visible models
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from shapely.geometry import Point as ShapelyPoint
@@ -66,24 +66,41 @@ def blocking_units(state: WastelandState, exclude: Iterable[str] = ()) -> list[U
     return found
 
 
-def visible_pairs(state: WastelandState, viewer: WUnit, target: WUnit) -> list[tuple[Model, Model]]:
-    """(viewer model, target model) pairs that see each other."""
+_BLOCKERS: list[tuple[object, sight.Blockers]] = []
+
+
+def _blockers(state: WastelandState) -> sight.Blockers:
+    """Every sight-blocking base and unit gap of ``state``, built once per position: the
+    units mapping is replaced whenever anything moves, so its identity keys the cache."""
+    if _BLOCKERS and _BLOCKERS[0][0] is state.units:
+        return _BLOCKERS[0][1]
+    blockers = sight.Blockers.of(blocking_units(state))
+    _BLOCKERS[:] = [(state.units, blockers)]
+    return blockers
+
+
+def _pairs(state: WastelandState, viewer: WUnit, target: WUnit) -> Iterator[tuple[Model, Model]]:
     a, b = geo(state, viewer), geo(state, target)
     flying = state.profile(target).has("flying") or state.profile(viewer).has("flying")
     # a Flying model is always visible: terrain never hides it (other units still may not)
     table = Table(width=state.table.width, depth=state.table.depth) if flying else state.table
-    blockers = sight.Blockers.of(blocking_units(state, (viewer.id, target.id)))
+    blockers = _blockers(state)
     ignore = frozenset({viewer.id, target.id})
-    return [
+    return (
         (x, y)
         for x in a.models
         for y in b.models
         if sight.model_sees(x, y, table, blockers, ignore)
-    ]
+    )
+
+
+def visible_pairs(state: WastelandState, viewer: WUnit, target: WUnit) -> list[tuple[Model, Model]]:
+    """(viewer model, target model) pairs that see each other."""
+    return list(_pairs(state, viewer, target))
 
 
 def sees(state: WastelandState, viewer: WUnit, target: WUnit) -> bool:
-    return bool(visible_pairs(state, viewer, target))
+    return next(_pairs(state, viewer, target), None) is not None
 
 
 def distance(state: WastelandState, a: WUnit, b: WUnit, *, visible_only: bool = True) -> float:
