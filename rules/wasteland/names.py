@@ -277,6 +277,22 @@ class Names:
             + (f"Profiles: {listing(o.label for o in mine)}." if mine else "None are loaded."),
         )
 
+    def faction(self, text: str) -> str | Rejection:
+        """A faction of the catalog, by id or name."""
+        options = [
+            Option(f.id, f"{f.id} ({f.name})", (f.name,)) for f in self.catalog.factions.values()
+        ]
+        found = match(text, options)
+        if len(found) == 1:
+            return found[0].id
+        if found:
+            return ambiguous(text, found)
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"There is no faction called '{text.strip()[:40]}'. "
+            f"Factions: {listing(o.label for o in options)}.",
+        )
+
     def _faction_name(self, profile: str) -> str:
         faction = self.catalog.unit_faction.get(profile, "")
         found = self.catalog.factions.get(faction)

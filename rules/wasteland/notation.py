@@ -28,7 +28,8 @@ MAX_FIRES = 6
 MAX_TARGETS = 6
 
 USAGE: dict[str, str] = {
-    "army": "army <profile> x<models> [g<group>] [in <n>], <profile> x<models>, ...",
+    "army": "army <profile> x<models> [g<group>] [in <n>], <profile> x<models>, ... | "
+    "army starter <faction>",
     "add": "add <profile> [x<models>] [g<group>] [in <n>]",
     "remove": "remove <n>",
     "clear": "clear",
@@ -167,6 +168,9 @@ def _entries(read: Names, parts: Sequence[str], known: set[str]) -> list[ListEnt
 
 
 def _army(read: Names, rest: str) -> Action | Rejection:
+    head, _, faction = rest.strip().partition(" ")
+    if head.lower() == "starter":
+        return _starter(read, faction)
     parts = [p.strip() for p in re.split(r"[,;]", rest) if p.strip()]
     if not parts:
         return _usage("army")
@@ -174,6 +178,19 @@ def _army(read: Names, rest: str) -> Action | Rejection:
         return _bad(f"A list has at most {MAX_ENTRIES} entries, not {len(parts)}.")
     entries = _entries(read, parts, read.profile_factions())
     return entries if isinstance(entries, Rejection) else act.DraftList(entries=tuple(entries))
+
+
+def _starter(read: Names, text: str) -> Action | Rejection:
+    from rules.wasteland.starter_lists import starter_list
+
+    faction = read.faction(text)
+    if isinstance(faction, Rejection):
+        return faction
+    army = starter_list(read.state, read.catalog, read.seat, faction)
+    if army is None:
+        name = read.catalog.factions[faction].name
+        return _bad(f"{name} has no ready-made list for this game size; build one with `add`.")
+    return act.DraftList(entries=army.entries)
 
 
 def _add(read: Names, rest: str) -> Action | Rejection:

@@ -125,7 +125,8 @@ def submit(flow: Flow, seat: str) -> Rejection | None:
     if found:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            "The list cannot be submitted: " + " ".join(found[:4]),
+            "The list cannot be submitted: "
+            + " ".join(f.removesuffix(" (004 Step 1)") for f in found[:4]),
             "004 Step 1",
         )
     flow.emit(ListSubmitted(seat=seat))
