@@ -7,16 +7,18 @@ targets and weapons the rules allow right now.
 
 from __future__ import annotations
 
-from shapely import Polygon
-
 from rules.core.choices import ActionChoice
 from rules.geometry.units import PER_INCH, show
+from rules.wasteland import moving
 from rules.wasteland import table as tb
 from rules.wasteland.activation import allowed, arrivals
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.deployment import held_scouts, normal_waiting
+from rules.wasteland.deployment import arrival_spot, deploy_spot, held_scouts, normal_waiting
+from rules.wasteland.forces import problems
 from rules.wasteland.missions import scoring, touching
+from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandState, WUnit
+from rules.wasteland.trial import accepted
 
 
 def _c(notation: str, label: str) -> ActionChoice:
@@ -46,8 +48,10 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
                 found.append(
                     _c(f"activate {unit.id} heroic", f"{label}: heroism (Will -{unit.markers})")
                 )
-        for unit in arrivals(state, seat):
-            found.append(_c(f"arrive {unit.id} at ", f"{unit.id} {unit.name} arrives from ambush"))
+        for i, unit in enumerate(arrivals(state, seat)):
+            spot = arrival_spot(state, unit) if i < SPOTS else None
+            point = f"{spot[0] // PER_INCH},{spot[1] // PER_INCH}" if spot else ""
+            found.append(_c(f"arrive {unit.id} at {point}", f"{unit.id} {unit.name} arrives"))
         if not allowed(state, seat):
             found.append(_c("wait", "Wait (hold back the rest this round)"))
         return found + _orders(state, seat)
@@ -55,9 +59,9 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
         return []
     unit = state.units[active.unit]
     if active.actions > 0:
-        found.extend(_moves(state, unit))
-        found.extend(_shots(state, unit))
-        found.extend(_fights(state, unit))
+        found.extend(_moves(state, catalog, seat, unit))
+        found.extend(_checked(state, catalog, seat, _shots(state, unit), SHOTS))
+        found.extend(_checked(state, catalog, seat, _fights(state, unit), FIGHTS))
         profile = state.profile(unit)
         if not profile.big and not profile.has("fearless") and not profile.has("bulky"):
             found.append(_c("defend", "Defend (last Action)"))
@@ -70,8 +74,14 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
 def _lists(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
     if seat in state.submitted:
         return []
-    found = [_c("submit", "Submit the list")]
+    found: list[ActionChoice] = []
     draft = state.drafts.get(seat)
+    if draft and not problems(state, catalog, seat, draft):
+        found.append(_c("submit", "Submit the list (secret until every list is in)"))
+    if not draft or not draft.entries:
+        for faction in sorted(catalog.factions.values(), key=lambda f: f.id):
+            if starter_list(state, catalog, seat, faction.id) is not None:
+                found.append(_c(f"army starter {faction.id}", f"A ready-made {faction.name} list"))
     factions = {catalog.unit_faction[e.profile] for e in draft.entries} if draft else set()
     for pid, profile in catalog.units.items():
         if factions and catalog.unit_faction[pid] not in factions:
@@ -90,30 +100,32 @@ def _lists(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionCho
     return found
 
 
-def _zone_centre(state: WastelandState, seat: str) -> tuple[int, int] | None:
-    for zone in state.zones:
-        if zone.seat == seat:
-            c = Polygon(zone.points).representative_point()
-            return round(c.x), round(c.y)
-    return None
+MOVE_TARGETS = 5  # nearest enemies offered as move targets
+SHOTS = 12  # shooting suggestions at most
+FIGHTS = 6
+SPOTS = 3  # deployment suggestions that come with a checked free spot
 
 
 def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
     if state.deploying != seat:
         return []
     found = []
-    centre = _zone_centre(state, seat)
     scouting = not any(normal_waiting(state, s) for s in state.deploy_order)
     pool = held_scouts(state, seat) if scouting else normal_waiting(state, seat)
-    for unit in pool:
-        if centre is not None and not scouting:
-            point = f"{centre[0] / PER_INCH:.0f},{centre[1] / PER_INCH:.0f}"
-            found.append(_c(f"deploy {unit.id} at {point}", f"Deploy {unit.id} {unit.name}"))
+    for i, unit in enumerate(pool):
+        # Searching for room is the slow part: a free spot for the first few units only.
+        spot = deploy_spot(state, unit, scouting=scouting) if i < SPOTS else None
+        label = f"Deploy {unit.id} {unit.name}" + (" (out of enemy sight)" if scouting else "")
+        if spot is not None:
+            point = f"{spot[0] / PER_INCH:.0f},{spot[1] / PER_INCH:.0f}"
+            found.append(_c(f"deploy {unit.id} at {point}", label))
         else:
-            found.append(_c(f"deploy {unit.id} at ", f"Deploy {unit.id} (out of enemy sight)"))
+            found.append(_c(f"deploy {unit.id} at ", label))
         profile = state.profile(unit)
         if profile.has("ambush") or (profile.has("scouts") and not scouting):
             found.append(_c(f"hold {unit.id}", f"Hold {unit.id} back"))
+        elif i < SPOTS and spot is None and not scouting:
+            found.append(_c(f"hold {unit.id}", f"No room left: {unit.id} enters later"))
     return found
 
 
@@ -130,18 +142,30 @@ def _window(state: WastelandState, seat: str) -> list[ActionChoice]:
     return [_c(n, label) for n, label in cast_choices(state, window)]
 
 
-def _moves(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
-    found = []
-    for objective in state.objectives:
-        if not objective.removed:
-            found.append(_c(f"move toward {objective.id}", f"Move toward {objective.name}"))
+SIDESTEPS = ((3, 0), (-3, 0), (0, 3), (0, -3))
+
+
+def _moves(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> list[ActionChoice]:
+    """Moves toward objectives and the nearest enemies that would be accepted (a shorter
+    move when the full one is blocked), and short sidesteps when none is."""
+    reach = moving.base_move(state, unit) // PER_INCH
+    targets = [(o.id, o.name, "") for o in state.objectives if not o.removed]
     for enemy in sorted(
         state.enemies(unit.seat), key=lambda e: tb.distance(state, unit, e, visible_only=False)
-    )[:5]:
+    )[:MOVE_TARGETS]:
         d = tb.distance(state, unit, enemy, visible_only=False)
-        found.append(
-            _c(f"move toward {enemy.id}", f"Move toward {enemy.id} {enemy.name} ({show(d)})")
-        )
+        targets.append((enemy.id, f"{enemy.id} {enemy.name}", f" ({show(d)})"))
+    found = []
+    for ident, name, note in targets:
+        for notation in (f"move toward {ident}", f"move toward {ident} {max(1, reach // 2)}"):
+            if accepted(state, catalog, seat, notation):
+                found.append(_c(notation, f"Move toward {name}{note}"))
+                break
+    if not found:
+        for dx, dy in SIDESTEPS:
+            notation = f"move by {dx},{dy}"
+            if accepted(state, catalog, seat, notation):
+                found.append(_c(notation, f'Sidestep {dx}",{dy}"'))
     return found
 
 
@@ -167,7 +191,21 @@ def _shots(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
                         f"Shoot {enemy.id} {enemy.name} with {weapon.name} ({show(d)})",
                     )
                 )
-    return found[:12]
+    return found
+
+
+def _checked(
+    state: WastelandState, catalog: Catalog, seat: str, choices: list[ActionChoice], limit: int
+) -> list[ActionChoice]:
+    """The first ``limit`` of ``choices`` the rules would accept (closest target, Sniper,
+    sight through other units and the rest are checked by trying them)."""
+    found: list[ActionChoice] = []
+    for choice in choices:
+        if len(found) >= limit:
+            break
+        if accepted(state, catalog, seat, choice.notation):
+            found.append(choice)
+    return found
 
 
 def _fights(state: WastelandState, unit: WUnit) -> list[ActionChoice]:

@@ -10,8 +10,10 @@ within 15" of an Acute Senses model.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from shapely import Polygon
+from shapely import Point as ShapelyPoint
+from shapely import Polygon, box
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry import formations, moves
@@ -28,6 +30,8 @@ from rules.wasteland.state import WastelandState, WUnit
 ENEMY_GAP = 25 * PER_INCH
 AMBUSH_GAP = 10 * PER_INCH
 ACUTE_GAP = 15 * PER_INCH
+# A unit that found no room in its zone under the 25" rule and waits to enter it later.
+LATE = "late"
 
 
 def start(flow: Flow) -> None:
@@ -268,11 +272,19 @@ def hold(flow: Flow, seat: str, action: HoldBack) -> Rejection | None:
     elif profile.has("scouts") and "scouting" not in unit.orders:
         put(flow, unit.model_copy(update={"orders": ("scouting",)}))
         say(flow, f"{unit.id} is held back to scout ahead after everyone has deployed.")
+    elif deploy_spot(state, unit, scouting=False) is None:
+        put(flow, unit.model_copy(update={"status": "ambush", "orders": (LATE,)}))
+        say(
+            flow,
+            f'{unit.id} finds no room in its zone 25" from the enemy; it waits off the table '
+            "and may enter its zone in any later activation.",
+        )
     else:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"Only Ambush or Scouts units may be held back; {unit.id} has neither.",
-            "004 Ambush, Scouts",
+            f"Only Ambush or Scouts units may be held back, or a unit with no room left in its "
+            f"zone; {unit.id} is neither.",
+            "004 Ambush, Scouts, Step 4",
         )
     _after_placing(flow, seat)
     return None
@@ -291,26 +303,39 @@ def arrive(flow: Flow, seat: str, action: Arrive) -> Rejection | None:
             "004 Ambush",
         )
     placed = _placed(state, unit, action)
-    scouts_near = state.profile(unit).has("scouts") or any(
-        state.profile(f).has("scouts") and _closest(placed, tb.geo(state, f))[2] <= 5 * PER_INCH
-        for f in state.on_table(seat)
-    )
-    problem = placement_problem(
-        state, unit, placed, zone=None, enemy_gap=0 if scouts_near else AMBUSH_GAP
-    )
-    if problem is None:
-        problem = _acute(state, unit, placed)
+    problem = arrival_problem(state, unit, placed)
     if problem is not None:
+        rule = "004 Step 4" if LATE in unit.orders else "004 Ambush"
         return reject(
-            RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot arrive there: {problem}.", "004 Ambush"
+            RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot arrive there: {problem}.", rule
         )
     _put_on_table(flow, unit, placed, action.facing)
     say(
         flow,
-        f"{unit.id} springs its ambush at {where(action.at)}.",
+        f"{unit.id} enters its zone at {where(action.at)}."
+        if LATE in unit.orders
+        else f"{unit.id} springs its ambush at {where(action.at)}.",
     )
     begin_arrival(flow, seat, unit.id)
     return None
+
+
+def arrival_problem(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
+    """Why ``unit`` cannot arrive as ``placed``: a unit that found no room at deployment
+    enters its own zone; an Ambush unit anywhere at least 10" from the enemy (no limit with
+    Scouts within 5"), never within 15" of Acute Senses."""
+    from rules.wasteland.missions import zone_of
+
+    if LATE in unit.orders:
+        return placement_problem(state, unit, placed, zone=zone_of(state, unit.seat), enemy_gap=0)
+    scouts_near = state.profile(unit).has("scouts") or any(
+        state.profile(f).has("scouts") and _closest(placed, tb.geo(state, f))[2] <= 5 * PER_INCH
+        for f in state.on_table(unit.seat)
+    )
+    problem = placement_problem(
+        state, unit, placed, zone=None, enemy_gap=0 if scouts_near else AMBUSH_GAP
+    )
+    return problem if problem is not None else _acute(state, unit, placed)
 
 
 def _acute(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
@@ -378,3 +403,74 @@ def reinforce(flow: Flow, seat: str, action: Reinforce) -> Rejection | None:
             ActivationChanged(active=active.model_copy(update={"actions": 2, "ambush": False}))
         )
     return None
+
+
+# -- where a unit could go (suggestions) --------------------------------------------------
+SPOT_STEP = 3 * PER_INCH
+
+
+def deploy_spot(state: WastelandState, unit: WUnit, *, scouting: bool) -> tuple[int, int] | None:
+    """Where ``unit`` may deploy now (Scouts held back: anywhere out of enemy sight)."""
+    from rules.wasteland.missions import zone_of
+
+    zone = zone_of(state, unit.seat)
+    if zone is None and not scouting:
+        return None
+
+    def problem(placed: Unit) -> str | None:
+        found = placement_problem(
+            state, unit, placed, zone=None if scouting else zone, enemy_gap=ENEMY_GAP
+        )
+        return found if found is not None or not scouting else _seen_by_enemy(state, unit, placed)
+
+    return _spot(state, unit, None if scouting else zone, problem)
+
+
+def arrival_spot(state: WastelandState, unit: WUnit) -> tuple[int, int] | None:
+    """Where ``unit`` may arrive from ambush (or enter its zone after finding no room)."""
+    from rules.wasteland.missions import zone_of
+
+    field = zone_of(state, unit.seat) if LATE in unit.orders else None
+    return _spot(state, unit, field, lambda placed: arrival_problem(state, unit, placed))
+
+
+def _spot(
+    state: WastelandState,
+    unit: WUnit,
+    field: Polygon | None,
+    problem: Callable[[Unit], str | None],
+) -> tuple[int, int] | None:
+    """A whole-inch point in ``field`` (or anywhere) where ``unit`` fits in a blob, trying
+    points far from the enemy's zones first; None if none was found."""
+    table = state.table
+    area = field or box(0, 0, table.width, table.depth)
+    centre = area.representative_point()
+    left, top, right, bottom = area.bounds
+    # A coarse grid first, then the whole-inch points between its points.
+    coarse = [
+        (x, y)
+        for x in range(_whole(left), int(right) + 1, SPOT_STEP)
+        for y in range(_whole(top), int(bottom) + 1, SPOT_STEP)
+    ]
+    fine = [(x + d, y + d) for x, y in coarse for d in (PER_INCH, 2 * PER_INCH)]
+    enemy_zones = [
+        Polygon(z.points) for z in state.zones if z.seat != unit.seat and z.seat in state.seats
+    ]
+
+    def preference(p: tuple[int, int]) -> tuple[int, float, tuple[int, int]]:
+        # Far from the enemy's zones leaves room for later deployments under the 25" rule.
+        spot = ShapelyPoint(p)
+        away = min((int(z.distance(spot)) // PER_INCH for z in enemy_zones), default=0)
+        return -away, math.hypot(p[0] - centre.x, p[1] - centre.y), p
+
+    for points in (coarse, fine):
+        points.sort(key=preference)
+        for point in points:
+            if problem(_placed(state, unit, Deploy(unit=unit.id, at=point))) is None:
+                return point
+    return None
+
+
+def _whole(value: float) -> int:
+    """The first whole inch at or after ``value`` (in hundredths)."""
+    return math.ceil(value / PER_INCH) * PER_INCH
