@@ -19,6 +19,7 @@ class Settings(BaseSettings):
     admin_ids: list[int] = Field(default_factory=list, alias="UMPIRE_ADMIN_IDS")
     dev_guild_id: int | None = Field(default=None, alias="UMPIRE_DEV_GUILD")
     tannhauser_packs: str | None = Field(default=None, alias="UMPIRE_TANNHAUSER_PACKS")
+    wasteland_packs: str | None = Field(default=None, alias="UMPIRE_WASTELAND_PACKS")
 
     @property
     def token(self) -> str | None:

@@ -11,7 +11,7 @@ HELP = {
         "• Secret choices arrive by DM as menus; if your DMs are closed, `/act` in the channel "
         "answers you privately.\n"
         "• `/roll 6d10>=6` rolls dice; `/rules` and `/table` look rules up.\n"
-        "Topics: `/help topic:` game, act, tannhauser, roll, rules, table, fairness."
+        "Topics: `/help topic:` game, act, tannhauser, wasteland, roll, rules, table, fairness."
     ),
     "game": (
         "**/game**\n"
@@ -39,6 +39,25 @@ HELP = {
         "<weapon>`, `throw <grenade> at <circle>`, `pickup`, `give`, `use`, `search`, "
         "`operate` — and `end`. Command Points: `buy move`, `boost <character> <stat>`, "
         "`overwatch <character>`, `reinforce <trooper> <pack>`. `/rules system:tannhauser` "
+        "explains every rule."
+    ),
+    "wasteland": (
+        '**Wasteland Tactics** — `/game new system:wasteland options:"size=patrol '
+        'mission=random"` for 2-4 players. Options: `size=` patrol (100 points), platoon '
+        "(1,000) or company (2,000+); `points=`; `mission=` random or one of the ten; "
+        "`battlefield=` a preset, random or generated; `rounds=` (8); `defender=`; "
+        "`reaction_minutes=` (time to answer a reaction before Umpire declines; default 720). "
+        "Advanced rules, each off unless set: `granular=true firing_positions=true "
+        "partial_concealment=true occupy_buildings=true advantages=true crippling=true "
+        "close_formations=true random_events=true conditions=random handicap=alpha:+veterans`.\n"
+        "Army lists by DM, secret until all are in: `army starter cistern-wardens` (a "
+        "ready-made list) or `army warden-militia x10, warden-sluice-captain x1`, `add`, "
+        "`remove 2`, `submit`. Then `deploy <unit> at 12,40 line facing north` or "
+        "`hold <unit>`. Each activation: `activate <unit>`, two of `move to 30,20` · `move by "
+        "0,-6` · `move toward B2 4` · `shoot B2 with rifle` · `fight B2` · `defend` · "
+        "`cast fury at B2` · `interact o1 steady`, or `order <leader> push <unit>`; then "
+        "`end`. Reactions: `react <unit> withdraw|ground|counter|none`. Points are inches "
+        "from the top-left corner, as on the picture's grid. `/rules system:wasteland` "
         "explains every rule."
     ),
     "roll": (

@@ -5,9 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from rules.tannhauser.system import register_tannhauser
+from rules.wasteland.system import register_wasteland
 
 
-def install_systems(tannhauser_packs: str | None = None) -> None:
+def install_systems(
+    tannhauser_packs: str | None = None, wasteland_packs: str | None = None
+) -> None:
     """Register every production game system (the demo is registered separately)."""
-    extra = [Path(tannhauser_packs)] if tannhauser_packs else []
-    register_tannhauser(extra)
+    register_tannhauser([Path(tannhauser_packs)] if tannhauser_packs else [])
+    register_wasteland([Path(wasteland_packs)] if wasteland_packs else [])

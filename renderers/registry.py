@@ -7,6 +7,7 @@ from typing import Any
 
 from renderers.circle_map import draw_circle_map
 from renderers.table import draw_table
+from renderers.table.wasteland import draw_wasteland
 from renderers.track import draw_track
 
 _RENDERERS: dict[str, Callable[[Any], bytes]] = {
@@ -14,6 +15,7 @@ _RENDERERS: dict[str, Callable[[Any], bytes]] = {
     "circle_map": draw_circle_map,
     # Takes a TableScene, or a view whose scene() method returns one.
     "table": draw_table,
+    "measured_table": draw_wasteland,
 }
 
 
