@@ -86,5 +86,5 @@ def will_roll(
 
 def effective_markers(state: WastelandState, unit: WUnit) -> int:
     """Suppression markers as they count (Stubborn X counts X fewer)."""
-    stubborn = state.profile(unit).value("stubborn") + unit.rules_extra.count("stubborn")
+    stubborn = state.profile(unit).value("stubborn")  # rules gained in play included
     return max(0, unit.markers - stubborn)

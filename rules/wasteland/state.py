@@ -103,6 +103,7 @@ class WUnit(Frozen):
     last_fired_from: tuple[int, int] | None = None
     rules_extra: tuple[str, ...] = ()  # e.g. "stubborn" from Grizzled veterans
     heroic_figure: bool = False
+    building: str | None = None  # the area id of an occupied building (Occupying buildings)
 
     @property
     def living(self) -> tuple[Fighter, ...]:
@@ -259,7 +260,8 @@ class WastelandState(GameState):
         return self.units[unit_id]
 
     def units_of(self, seat: str) -> list[WUnit]:
-        return [u for u in self.units.values() if u.seat == seat]
+        """The seat's units (an occupied building is a transport model, not one of them)."""
+        return [u for u in self.units.values() if u.seat == seat and u.building is None]
 
     def on_table(self, seat: str | None = None) -> list[WUnit]:
         return [u for u in self.units.values() if u.on_table and (seat is None or u.seat == seat)]
@@ -276,4 +278,8 @@ class WastelandState(GameState):
         return self.defender in (a, b)
 
     def profile(self, unit: WUnit) -> UnitDef:
-        return self.profiles[unit.profile]
+        """The unit's profile with the rules it gained in play (Support X, battle-long
+        rules such as Grizzled veterans' Stubborn 1)."""
+        from rules.wasteland.support import in_play
+
+        return in_play(self, unit)
