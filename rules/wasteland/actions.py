@@ -101,6 +101,7 @@ class Move(Action):
     embark: str | None = None
     disembark: Point | None = None
     fire: tuple[Fire, ...] = Field(default=(), max_length=6)  # Assault fire after moving
+    focus: bool = False  # the Assault fire focuses on fully visible models
 
 
 class Shoot(Action):

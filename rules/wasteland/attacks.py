@@ -19,8 +19,9 @@ from typing import Literal
 from rules.geometry.measure import in_contact
 from rules.wasteland import table as tb
 from rules.wasteland.checks import in_cover, judge
+from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import destroy_models, put, say, wound
+from rules.wasteland.effects import destroy_models, destroy_unit, put, say, wound
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Fighter, Melee, WastelandState, WUnit
 
@@ -60,6 +61,15 @@ def damage(state: WastelandState, strike: Strike) -> int:
     return value
 
 
+def deadly_value(profile: UnitDef, weapon: WeaponDef) -> int:
+    """The weapon's Deadly X against this profile: Area Effect and Spray weapons gain
+    Deadly 2 against Open models (004 Open; a higher Deadly of the weapon stands)."""
+    value = weapon.value("deadly")
+    if profile.has("open") and (weapon.has("area_effect") or weapon.has("spray")):
+        return max(value, 2)
+    return value
+
+
 def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[str]]:
     """Life modifiers other than Damage, with their reasons."""
     target = state.units[strike.target]
@@ -73,7 +83,12 @@ def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[str]]:
     mod = strike.life_modifier
     why: list[str] = []
     if shooting and not bulky_lost:
-        cover = in_cover(state, target) and not profile.big and not profile.has("flying")
+        cover = (
+            target.on_table  # an embarked unit is off the table (004 Transport)
+            and in_cover(state, target)
+            and not profile.big
+            and not profile.has("flying")
+        )
         defending = target.defending or target.markers > 0
         if defending and not spray and not acute:
             bonus = 2 if cover else 1
@@ -111,7 +126,7 @@ def life_rolls_per_hit(state: WastelandState, strike: Strike) -> int:
 
 
 def _close_formation(state: WastelandState, unit: WUnit) -> bool:
-    if not state.options.close_formations or len(unit.living) <= 3:
+    if not state.options.close_formations or len(unit.living) <= 3 or not unit.on_table:
         return False
     g = tb.geo(state, unit)
     return all(any(in_contact(m, o) for o in g.models if o is not m) for m in g.models)
@@ -121,7 +136,7 @@ def _bodyguards(flow: Flow, strike: Strike) -> int:
     """Bodyguards X next to a non-Vehicle/Monster target soak hits on X+."""
     state = flow.state
     target = state.units[strike.target]
-    if state.profile(target).big or strike.hits <= 0:
+    if state.profile(target).big or strike.hits <= 0 or not target.on_table:
         return strike.hits
     guards = [
         u
@@ -189,7 +204,8 @@ def strike(flow: Flow, s: Strike) -> int:
     """Resolve ``s``; returns the number of models destroyed. Writes one report line."""
     state = flow.state
     target = state.units[s.target]
-    if not target.on_table or s.hits <= 0:
+    aboard = target.status == "embarked" and bool(target.living)  # 004 Open: free attacks
+    if not (target.on_table or aboard) or s.hits <= 0:
         return 0
     profile = state.profile(target)
     hits = _bodyguards(flow, s)
@@ -201,28 +217,34 @@ def strike(flow: Flow, s: Strike) -> int:
     modifier = bonus - dmg
     dice = flow.dice(rolls, f"{target.id} Life vs {s.weapon.name}") if rolls > 0 else ()
     failed = sum(1 for d in dice if not judge(d, profile.life, modifier)) + crit_fails
-    deadly = s.weapon.value("deadly")
+    deadly = deadly_value(profile, s.weapon)
     crit_deadly = deadly * 2 if deadly else 2
     before = len(flow.state.units[s.target].living)
     order = order_victims(flow.state, s)
     wounds_each = [crit_deadly] * crit_fails + [max(1, deadly)] * (failed - crit_fails)
-    lost_wounds = 0
     tough = profile.has("tough") or target.heroic_figure  # Heroic figure: Tough +2
+    left = {m.id: m.wounds for m in flow.state.units[s.target].models}
+    lost_wounds = 0
+    last: str | None = None
     for wounds in wounds_each:
-        current = flow.state.units[s.target]
-        if not current.on_table:
-            break
-        candidates = [mid for mid in order if current.model(mid).alive]
+        candidates = [mid for mid in order if left[mid] > 0]
         if not candidates:
             break  # excess kills are lost
         victim = candidates[0]
-        hit_model = current.model(victim)
-        lost_wounds += min(hit_model.wounds, wounds if tough else hit_model.wounds)
-        wound(flow, s.target, victim, wounds if tough else hit_model.wounds)
-    after_unit = flow.state.units[s.target]
+        taken = min(left[victim], wounds) if tough else left[victim]
+        lost_wounds += taken
+        left[victim] -= taken
+        if left[victim] == 0:
+            last = victim
+    current = flow.state.units[s.target]
+    models = tuple(m.model_copy(update={"wounds": left[m.id]}) for m in current.models)
+    after_unit = current.model_copy(
+        update={"models": models, "failed_life": current.failed_life or failed > 0}
+    )
+    if after_unit != current:
+        put(flow, after_unit)
     killed = before - len(after_unit.living)
-    if failed:
-        put(flow, after_unit.model_copy(update={"failed_life": True}))
+    wiped = not after_unit.living
     need = profile.life - modifier
     parts = [f"{target.id} Life {_dice(dice) or '—'} vs {need}+"]
     mods = [f"D{dmg}"] if dmg else []
@@ -231,8 +253,11 @@ def strike(flow: Flow, s: Strike) -> int:
         parts.append(f"({', '.join(mods)})")
     if crit_fails:
         parts.append(f"+{crit_fails} critical")
-    parts.append(f"→ {failed} failed, {killed} down" + (" · destroyed" if after_unit.gone else ""))
+    parts.append(f"→ {failed} failed, {killed} down" + (" · destroyed" if wiped else ""))
     say(flow, " ".join(parts))
+    if wiped:  # after the Life line: wrecks, death throes and bailing out follow it
+        dead = [after_unit.model(last)] if last is not None else []
+        destroy_unit(flow, s.target, "wiped out", last=dead)
     if s.kind == "fight" and s.source is not None:
         _tally(flow, s.source, s.target, killed)
     if (

@@ -34,6 +34,7 @@ from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import put, say, wound
 from rules.wasteland.events import WindowsChanged
 from rules.wasteland.flow import Flow
+from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.state import CastWindow, WastelandState, WUnit
 
 RULE = "004 Cast"
@@ -58,9 +59,14 @@ def cast(flow: Flow, seat: str, action: actions.Cast) -> Rejection | None:
     unit = state.units[active.unit]
     if not state.profile(unit).has("caster"):
         return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.id} has no Caster model.", RULE)
-    if not unit.on_table:
-        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.id} is not on the table.", RULE)
-    if tb.enemy_contacts(state, unit):
+    if not can_fire_from(state, unit):  # on the table, or aboard an Open transport
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.id} is not on the table (an embarked unit casts only from an Open"
+            " transport that took fewer than two Move Actions this round).",
+            "004 Open",
+        )
+    if tb.enemy_contacts(state, source(state, unit)):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{unit.id} is in base contact with enemy models and cannot cast.",
@@ -110,11 +116,11 @@ def _target_problem(
             f"Psychic Fury targets an enemy unit; {target.id} is friendly.",
             CASTER_RULE,
         )
-    if not tb.sees(state, unit, target):
+    if not tb.sees(state, source(state, unit), target):
         return reject(
             RejectionCode.NO_LINE_OF_SIGHT, f"{unit.id} cannot see {target.id}.", CASTER_RULE
         )
-    gap = tb.distance(state, unit, target)
+    gap = tb.distance(state, source(state, unit), target)
     if gap > inches(FURY.range or 0) + 0.001:
         return reject(
             RejectionCode.OUT_OF_RANGE,
@@ -192,7 +198,7 @@ def _oppose(flow: Flow, seat: str, window: CastWindow, unit_id: str | None) -> R
         _settle(flow, done)
         return None
     nullified = window.model_copy(update={"cast": False, "nullifier": unit.id, "seat": caster.seat})
-    if fallen or not flow.state.units[caster.id].on_table:
+    if fallen or not can_fire_from(flow.state, flow.state.units[caster.id]):
         say(flow, f"{unit.id} nullifies {name}.")
         _finish(flow, nullified, stands=False)
         return None
@@ -297,8 +303,9 @@ def _apply(flow: Flow, window: CastWindow) -> None:
         return
     caster = state.units[window.caster]
     visible: frozenset[str] | None = None
-    if caster.on_table:
-        visible = frozenset(t.id for _, t in tb.visible_pairs(state, caster, target))
+    if can_fire_from(state, caster):  # measured from an Open transport when aboard
+        eyes = source(state, caster)
+        visible = frozenset(t.id for _, t in tb.visible_pairs(state, eyes, target))
     raw = flow.dice(1, f"{caster.id} Psychic Fury at {target.id}")[0]
     hit = raw >= FURY.hit
     say(

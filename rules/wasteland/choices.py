@@ -8,14 +8,17 @@ targets and weapons the rules allow right now.
 from __future__ import annotations
 
 from rules.core.choices import ActionChoice
+from rules.geometry.pieces import Area
 from rules.geometry.units import PER_INCH, show
 from rules.wasteland import moving
 from rules.wasteland import table as tb
 from rules.wasteland.activation import allowed, arrivals
+from rules.wasteland.checks import effective_markers
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.deployment import arrival_spot, deploy_spot, held_scouts, normal_waiting
 from rules.wasteland.forces import problems
 from rules.wasteland.missions import scoring, touching
+from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandState, WUnit
 from rules.wasteland.trial import accepted
@@ -44,9 +47,10 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
         for unit in allowed(state, seat):
             label = f"{unit.id} {unit.name}"
             found.append(_c(f"activate {unit.id}", label))
-            if unit.markers and not state.profile(unit).big:
+            markers = effective_markers(state, unit)  # as activate() counts them (Stubborn)
+            if markers and not state.profile(unit).big:
                 found.append(
-                    _c(f"activate {unit.id} heroic", f"{label}: heroism (Will -{unit.markers})")
+                    _c(f"activate {unit.id} heroic", f"{label}: heroism (Will -{markers})")
                 )
         for i, unit in enumerate(arrivals(state, seat)):
             spot = arrival_spot(state, unit) if i < SPOTS else None
@@ -166,23 +170,50 @@ def _moves(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> l
             notation = f"move by {dx},{dy}"
             if accepted(state, catalog, seat, notation):
                 found.append(_c(notation, f'Sidestep {dx}",{dy}"'))
+    if state.options.occupy_buildings and unit.on_table:
+        found.extend(_occupy(state, catalog, seat, unit))
+    return found
+
+
+BUILDINGS = 2  # nearest intact buildings offered for occupation
+
+
+def _occupy(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> list[ActionChoice]:
+    """Occupying the nearest intact buildings (004 Occupying buildings)."""
+    from shapely.geometry import Point
+
+    from rules.wasteland.buildings import intact
+
+    def gap(area: Area) -> float:
+        return min(area.polygon.distance(Point(m.x, m.y)) for m in unit.living)
+
+    found = []
+    for area in sorted(intact(state), key=lambda a: (gap(a), a.id))[:BUILDINGS]:
+        notation = f"move embark {area.id}"
+        if accepted(state, catalog, seat, notation):
+            found.append(_c(notation, f"Occupy {area.id} ({show(gap(area))})"))
     return found
 
 
 def _shots(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
+    """Targets in sight and range; a unit embarked on an Open transport shoots from it
+    (004 Open), so its sight and distances are the transport's."""
     profile = state.profile(unit)
     ranged = [
         state.weapons[w]
         for w in profile.weapons
         if state.weapons[w].ranged and w not in unit.broken_weapons
     ]
-    if not ranged or tb.enemy_contacts(state, unit) or unit.status != "table":
+    if not ranged or not can_fire_from(state, unit):
+        return []
+    base = source(state, unit)
+    if tb.enemy_contacts(state, base):
         return []
     found = []
     for enemy in state.enemies(unit.seat):
-        if not tb.sees(state, unit, enemy):
+        if not tb.sees(state, base, enemy):
             continue
-        d = tb.distance(state, unit, enemy)
+        d = tb.distance(state, base, enemy)
         for weapon in ranged:
             if weapon.range is not None and d <= weapon.range * PER_INCH:
                 found.append(
@@ -225,11 +256,14 @@ def _fights(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
 
 
 def _casts(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
-    if not state.profile(unit).has("caster") or tb.enemy_contacts(state, unit):
+    if not state.profile(unit).has("caster") or not can_fire_from(state, unit):
+        return []
+    base = source(state, unit)  # aboard an Open transport: measured from it (004 Open)
+    if tb.enemy_contacts(state, base):
         return []
     found = []
     for enemy in state.enemies(unit.seat):
-        if tb.sees(state, unit, enemy) and tb.distance(state, unit, enemy) <= 20 * PER_INCH:
+        if tb.sees(state, base, enemy) and tb.distance(state, base, enemy) <= 20 * PER_INCH:
             found.append(_c(f"cast fury at {enemy.id}", f"Psychic Fury at {enemy.id}"))
     for friend in state.on_table(unit.seat):
         found.append(_c(f"cast blessing on {friend.id}", f"War Blessing on {friend.id}"))
@@ -242,12 +276,16 @@ def _interacts(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
     found = []
     for objective in state.objectives:
         if not objective.removed and touching(state, unit, objective):
+            if state.mission == "rescue" and objective.holder == unit.seat:
+                continue  # the captive is already under control (004 Rescue/Capture)
             found.append(
                 _c(
                     f"interact {objective.id} broke",
                     f"Interact with {objective.name}: go for broke (Will)",
                 )
             )
+            if state.active is not None and state.active.steady:
+                continue  # already under way: the next Interact succeeds (004 Interact)
             found.append(
                 _c(
                     f"interact {objective.id} steady",

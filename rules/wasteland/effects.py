@@ -100,8 +100,20 @@ def destroy_unit(
     models = tuple(m.model_copy(update={"wounds": 0}) for m in target.models)
     put(flow, target.model_copy(update={"models": models, "status": "destroyed", "markers": 0}))
     say(flow, f"{target.id} {target.name} is destroyed ({reason}).")
-    for passenger in [u for u in flow.state.units.values() if u.embarked_in == unit_id]:
+    for passenger in [
+        u
+        for u in flow.state.units.values()
+        if u.embarked_in == unit_id and u.status == "embarked" and u.living
+    ]:
         _bail_out(flow, passenger, target, where)
+    if target.building is not None or target.status == "embarked":
+        from rules.wasteland.buildings import building_ruined, vacate_if_empty
+
+        if target.building is not None:  # 004 Occupying buildings: it becomes Ruins
+            heavy = target.profile == "building-heavy"
+            building_ruined(flow, target.building, "heavy" if heavy else "light")
+            return
+        vacate_if_empty(flow, target.embarked_in)
     if profile.big and where:
         spot = where[0]
         size = tb.radius(profile)

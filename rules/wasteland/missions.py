@@ -213,7 +213,7 @@ def clear_for(table: Table, objectives: tuple[Objective, ...]) -> Table:
 # -- scoring --------------------------------------------------------------------------------
 def scoring(state: WastelandState, unit: WUnit) -> bool:
     """Scoring units: no Suppression markers; beyond patrols only Troops and Spearhead."""
-    if not unit.on_table or unit.markers > 0:
+    if not unit.on_table or unit.markers > 0 or unit.building is not None:
         return False
     if state.options.size == "patrol":
         return True
@@ -448,7 +448,9 @@ def end_of_round(flow: Flow) -> None:
         point = next(o for o in state.objectives)
         shape = Polygon(point.points)
         scores = dict(state.scores)
-        for unit in state.on_table(state.defender):
+        for unit in state.units_of(state.defender):
+            if not unit.on_table:
+                continue
             near = sum(
                 1 for m in unit.living if shape.distance(ShapelyPoint(m.x, m.y)) <= 5 * PER_INCH
             )
@@ -479,7 +481,12 @@ def time_up(flow: Flow) -> None:
 
 
 def points_scores(state: WastelandState) -> dict[str, int]:
-    """Total Annihilation and Evacuation points."""
+    """Total Annihilation and Evacuation points.
+
+    Total Annihilation (004 Step 2, 10): each enemy unit destroyed is worth its cost, and
+    each unit lost subtracts its cost, so a side that only lost units has a negative score.
+    Evacuation (004 Step 2, 6): the defender has the points of its evacuated units, each
+    attacker the cost of every destroyed defending unit; nobody loses points."""
     scores = {s: 0 for s in state.seats}
     if state.mission == "evacuation" and state.defender:
         scores[state.defender] = state.scores.get(state.defender, 0)
@@ -489,7 +496,7 @@ def points_scores(state: WastelandState) -> dict[str, int]:
                     scores[s] += unit.cost
         return scores
     for unit in state.units.values():
-        if unit.status != "destroyed":
+        if unit.status != "destroyed" or unit.building is not None:
             continue
         scores[unit.seat] -= unit.cost
         for s in state.seats:
@@ -504,7 +511,15 @@ def finish_on_points(flow: Flow, reason: str) -> None:
     best = max(scores.values())
     winners = tuple(s for s, v in scores.items() if v == best and s not in flow.state.conceded)
     shown = ", ".join(f"{s} {v}" for s, v in scores.items())
-    win(flow, winners if len(winners) < len(scores) else (), f"{reason}; points: {shown}")
+    if flow.state.mission == "evacuation":
+        basis = "evacuated units for the defender, destroyed defenders for the attackers"
+    else:
+        basis = "enemy units destroyed minus own units lost"
+    win(
+        flow,
+        winners if len(winners) < len(scores) else (),
+        f"{reason}; points ({basis}): {shown}",
+    )
 
 
 def escort_captive(flow: Flow, unit_id: str, before: Unit, after: Unit) -> None:

@@ -16,6 +16,7 @@ from rules.geometry.pieces import Terrain, Unit
 from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Move
+from rules.wasteland.buildings import entered, occupation, vacate_if_empty
 from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import destroy_models, put, say
 from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
@@ -154,6 +155,14 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     else:
         problems = plan.problems
     if problems:
+        building = entered(state, [m.centre for m in after.models])
+        if building is not None:
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                f"{unit.id} cannot move into {building.id}: it is impassable; occupy it"
+                f" instead with `move embark {building.id}`.",
+                "004 Occupying buildings",
+            )
         return reject(
             RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot move there: {problems[0]}.", "004 Move"
         )
@@ -234,7 +243,7 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     if action.fire and flow.state.units[unit.id].on_table:
         from rules.wasteland.shooting import fire_after_move
 
-        return fire_after_move(flow, unit.id, action.fire)
+        return fire_after_move(flow, unit.id, action.fire, focus=action.focus)
     return None
 
 
@@ -320,7 +329,10 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
 
 def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
     state = flow.state
-    carrier = state.units.get(transport_id)
+    building = occupation(state, transport_id, unit.seat)  # 004 Occupying buildings
+    if isinstance(building, Rejection):
+        return building
+    carrier = building if building is not None else state.units.get(transport_id)
     if carrier is None or not carrier.on_table or carrier.seat != unit.seat:
         return reject(
             RejectionCode.BAD_ARGUMENT,
@@ -365,6 +377,8 @@ def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
             f' it can reach {show(reach)} (Move plus 3").',
             "004 Transport",
         )
+    if building is not None and building != state.units.get(building.id):
+        put(flow, building)
     put(
         flow,
         unit.model_copy(
@@ -376,7 +390,7 @@ def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
             }
         ),
     )
-    say(flow, f"{unit.id} embarks on {carrier.id}.")
+    say(flow, f"{unit.id} {'occupies' if building is not None else 'embarks on'} {carrier.id}.")
     return None
 
 
@@ -430,4 +444,5 @@ def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
         ),
     )
     say(flow, f"{unit.id} disembarks from {carrier.id}.")
+    vacate_if_empty(flow, carrier.id)
     return None

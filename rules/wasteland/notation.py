@@ -41,9 +41,10 @@ USAGE: dict[str, str] = {
     "reinforce": "reinforce <unit> at <x,y> [line|column|blob] [facing …]",
     "activate": "activate <unit> [heroic]",
     "move": "move to <x,y> | by <dx,dy> | toward <unit|objective> [<inches>] | "
-    "<model> to <x,y>; <model> to <x,y> | embark <transport> | disembark <x,y> "
-    "[then shoot <target> [with <weapon>]]",
-    "shoot": "shoot <target> [with <weapon>] [models 3,4] [; <target> …] [extend] [indirect]",
+    "<model> to <x,y>; <model> to <x,y> | embark <transport|building> | disembark <x,y> "
+    "[then shoot <target> [with <weapon>] [focus]]",
+    "shoot": "shoot <target> [with <weapon>] [models 3,4] [; <target> …] [extend] [indirect] "
+    "[focus]",
     "fight": "fight <target>[, <target>…]",
     "defend": "defend",
     "cast": "cast fury at <target> | cast blessing on <unit>",
@@ -330,7 +331,15 @@ def _active(read: Names, why: str) -> WUnit | Rejection:
 
 
 # -- shooting -------------------------------------------------------------------------------
-_FLAGS = re.compile(r"(?<!\S)(extend(?:ed)?|indirect(?:ly)?)(?!\S)", re.IGNORECASE)
+_FLAGS = re.compile(
+    r"(?<!\S)(extend(?:ed)?|indirect(?:ly)?|focus(?:ed)?(?:\s+fire)?)(?!\S)", re.IGNORECASE
+)
+
+
+def _flag(word: str) -> str:
+    """``extended`` → extend, ``indirectly`` → indirect, ``focus fire`` → focus."""
+    lowered = word.lower()
+    return next(f for f in ("extend", "indirect", "focus") if lowered.startswith(f[:3]))
 
 
 def _fire(read: Names, clause: str) -> Fire | Rejection:
@@ -362,7 +371,7 @@ def _fire(read: Names, clause: str) -> Fire | Rejection:
 
 
 def _fires(read: Names, text: str) -> tuple[tuple[Fire, ...], set[str]] | Rejection:
-    flags = {"extend" if f.lower().startswith("ext") else "indirect" for f in _FLAGS.findall(text)}
+    flags = {_flag(f) for f in _FLAGS.findall(text)}
     clauses = [c.strip() for c in _FLAGS.sub(" ", text).split(";") if c.strip()]
     if not clauses:
         return _usage("shoot")
@@ -382,11 +391,16 @@ def _shoot(read: Names, rest: str) -> Action | Rejection:
     if isinstance(found, Rejection):
         return found
     fires, flags = found
-    return act.Shoot(fires=fires, extend="extend" in flags, indirect="indirect" in flags)
+    return act.Shoot(
+        fires=fires,
+        extend="extend" in flags,
+        indirect="indirect" in flags,
+        focus="focus" in flags,
+    )
 
 
 # -- moving ---------------------------------------------------------------------------------
-_KEYWORD = re.compile(r"(?<!\S)(to|by|towards?|embark|disembark)(?!\S)", re.IGNORECASE)
+_KEYWORD = re.compile(r"(?<!\S)(to|by|towards?|embark|disembark|occupy)(?!\S)", re.IGNORECASE)
 _MODEL_START = re.compile(r"^([A-Za-z]+\d+)?\.\d{1,3}\s+to(?!\S)", re.IGNORECASE)
 _THEN = re.compile(r"(?:^|[\s,;])then\s+(?:shoot|fire)(?!\S)", re.IGNORECASE)
 
@@ -400,9 +414,9 @@ def _move(read: Names, rest: str) -> Action | Rejection:
     fired = _fires(read, rest[then.end() :])
     if isinstance(fired, Rejection):
         return fired
-    if fired[1]:
+    if fired[1] - {"focus"}:
         return _bad("`extend` and `indirect` belong to a Shoot Action, not fire after a Move.")
-    return act.Move.model_validate(found | {"fire": fired[0]})
+    return act.Move.model_validate(found | {"fire": fired[0], "focus": "focus" in fired[1]})
 
 
 def _move_body(read: Names, text: str) -> dict[str, Any] | Rejection:
@@ -427,10 +441,25 @@ def _move_body(read: Names, text: str) -> dict[str, Any] | Rejection:
             return _bad("Spacing is only chosen when a unit is placed (deploy, arrive).")
         key = {"to": "to", "by": "by", "disembark": "disembark"}[word]
         return {key: placing.at, "formation": placing.formation, "facing": placing.facing}
-    if word == "embark":
+    if word in ("embark", "occupy"):
         carrier = read.own(body, _transports(read), "transport")
-        return carrier if isinstance(carrier, Rejection) else {"embark": carrier}
+        if isinstance(carrier, Rejection):
+            building = _building(read, body)
+            return carrier if building is None else {"embark": building}
+        return {"embark": carrier}
     return _toward(read, body)
+
+
+def _building(read: Names, text: str) -> str | None:
+    """An intact building by its area id, or an occupied one by its id (004 Occupying
+    buildings)."""
+    from rules.wasteland.buildings import find_building
+
+    unit = read.state.units.get(text.strip())
+    if unit is not None and unit.building is not None:
+        return unit.id
+    area = find_building(read.state, text)
+    return area.id if area is not None else None
 
 
 def _leading_unit(read: Names, lead: str) -> Rejection | None:

@@ -31,6 +31,7 @@ from rules.wasteland.content.special import WeaponRule
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import add_marker, put, say
 from rules.wasteland.flow import Flow
+from rules.wasteland.open_fire import free_attacks
 from rules.wasteland.state import WastelandState, WUnit
 
 RULE = "004 Leadership"
@@ -348,9 +349,19 @@ def air_attack(flow: Flow, target_id: str) -> None:
         f"Airstrike on {target_id} ×{AIRSTRIKE_DICE}: {' '.join(map(str, dice))} vs "
         f"{AIRSTRIKE.hit}+ → {hits} hit{'s' if hits != 1 else ''}",
     )
+    if hits:
+        strike(flow, Strike(target=target_id, weapon=AIRSTRIKE, hits=hits, kind="airstrike"))
+    free_attacks(
+        flow,
+        kind="airstrike",
+        shooter=None,
+        transport=target_id,
+        weapon=AIRSTRIKE,
+        count=AIRSTRIKE_DICE,
+        need=AIRSTRIKE.hit,
+    )
     if not hits:
         return
-    strike(flow, Strike(target=target_id, weapon=AIRSTRIKE, hits=hits, kind="airstrike"))
     suppress(flow, target_id, AIRSTRIKE.value("suppressive"), AIRSTRIKE.name)
 
 

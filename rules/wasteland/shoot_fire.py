@@ -44,13 +44,19 @@ def source(state: WastelandState, unit: WUnit) -> WUnit:
 
 
 def can_fire_from(state: WastelandState, unit: WUnit) -> bool:
-    """On the table, or embarked on an Open transport that is on the table."""
+    """On the table, or embarked on an Open transport that is on the table and took fewer
+    than two Move Actions this round (004 Open)."""
     if unit.on_table:
         return True
     if unit.status != "embarked" or not unit.living:
         return False
     carrier = state.units.get(unit.embarked_in or "")
-    return carrier is not None and carrier.on_table and state.profile(carrier).has("open")
+    return (
+        carrier is not None
+        and carrier.on_table
+        and state.profile(carrier).has("open")
+        and carrier.move_actions < 2
+    )
 
 
 def big(state: WastelandState, unit: WUnit) -> bool:

@@ -23,6 +23,7 @@ from rules.wasteland.content.special import WeaponRuleKind
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import put, say
 from rules.wasteland.flow import Flow
+from rules.wasteland.open_fire import free_attacks
 from rules.wasteland.shoot_fire import Score, Volley, assign, can_fire_from, source, spotters
 from rules.wasteland.shoot_mods import (
     centre,
@@ -218,6 +219,15 @@ def _fire(
         if target.id in focus:
             s.life_modifier += focus_offset(flow.state, s)
         strike(flow, s)
+    free_attacks(
+        flow,
+        kind=plan.kind,
+        shooter=shooter.id,
+        transport=target.id,
+        weapon=weapon,
+        count=count,
+        need=need,
+    )
     _stray(flow, plan, volley, dice, failures, need)
     if dice and weapon.has("unstable"):
         for i, mid in enumerate(models):

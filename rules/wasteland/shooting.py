@@ -71,9 +71,12 @@ def shoot(flow: Flow, seat: str, action: actions.Shoot) -> Rejection | None:
     )
 
 
-def fire_after_move(flow: Flow, unit_id: str, fires: tuple[Fire, ...]) -> Rejection | None:
+def fire_after_move(
+    flow: Flow, unit_id: str, fires: tuple[Fire, ...], *, focus: bool = False
+) -> Rejection | None:
     """Assault (004): once per round, Assault weapons fire for free at the end of a Move
-    Action, exactly as a Shoot Action (targets may react). After a move into, out of or
+    Action, exactly as a Shoot Action (targets may react, fire may be focused on a
+    partially concealed target's fully visible models). After a move into, out of or
     through Difficult Terrain (any move in Muddy or Rainy conditions) the shots take -2
     (004 Difficult Terrain); the move is read from the path measurements the Move
     recorded."""
@@ -95,7 +98,7 @@ def fire_after_move(flow: Flow, unit_id: str, fires: tuple[Fire, ...]) -> Reject
         kind="assault",
         extend=False,
         indirect=False,
-        focus=False,
+        focus=focus,
         difficult=rough_move(flow.state, unit),
     )
 
@@ -212,6 +215,19 @@ def _begin(
 
 def _check_shooter(state: WastelandState, shooter: WUnit, kind: str) -> Rejection | None:
     if not can_fire_from(state, shooter):
+        carrier = state.units.get(shooter.embarked_in or "")
+        if (
+            shooter.status == "embarked"
+            and carrier is not None
+            and state.profile(carrier).has("open")
+            and carrier.move_actions >= 2
+        ):
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                f"{carrier.id} took two Move Actions this round, so {shooter.id} cannot shoot"
+                " from it.",
+                "004 Open",
+            )
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{shooter.id} is not on the table (an embarked unit shoots only from an Open"
