@@ -18,6 +18,7 @@ from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.deployment import arrival_spot, deploy_spot, held_scouts, normal_waiting
 from rules.wasteland.forces import problems
 from rules.wasteland.missions import scoring, touching
+from rules.wasteland.orders import leadership_of
 from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandState, WUnit
@@ -43,7 +44,7 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
     active = state.active
     if active is None:
         if state.turn != seat:
-            return _orders(state, seat)
+            return []  # orders only on your turn or while your unit activates (004 Leadership)
         for unit in allowed(state, seat):
             label = f"{unit.id} {unit.name}"
             found.append(_c(f"activate {unit.id}", label))
@@ -67,9 +68,13 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
         found.extend(_checked(state, catalog, seat, _shots(state, unit), SHOTS))
         found.extend(_checked(state, catalog, seat, _fights(state, unit), FIGHTS))
         profile = state.profile(unit)
-        if not profile.big and not profile.has("fearless") and not profile.has("bulky"):
+        boxed = unit.status == "embarked"  # only a Move to disembark (004 Transport)
+        stoic = any(profile.has(k) for k in ("fearless", "bulky", "flying"))
+        if not boxed and not profile.big and not stoic:
             found.append(_c("defend", "Defend (last Action)"))
-        found.extend(_casts(state, unit))
+        carrier = state.units.get(unit.embarked_in or "")
+        if not boxed or (carrier is not None and state.profile(carrier).has("open")):
+            found.extend(_casts(state, unit))
         found.extend(_interacts(state, unit))
     found.append(_c("end", f"End {unit.id}'s activation"))
     return found + _orders(state, seat)
@@ -298,7 +303,7 @@ def _interacts(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
 def _orders(state: WastelandState, seat: str) -> list[ActionChoice]:
     found = []
     for leader in state.on_table(seat):
-        x = state.profile(leader).value("leadership")
+        x = leadership_of(state, leader)  # a Terrible commander's X is 0
         if not x or leader.orders_issued >= x:
             continue
         for friend in state.on_table(seat):
