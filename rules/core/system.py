@@ -79,6 +79,10 @@ class GameSystem(ABC, Generic[S]):
         """A problem with options that the model alone cannot see (e.g. an unknown map)."""
         return None
 
+    def check_start(self, options: BaseModel, seats: tuple[str, ...]) -> str | None:
+        """A problem with these options for this many players, checked at the start."""
+        return None
+
     def begin(self, state: S, roller: Roller) -> list[Event]:
         """Events that open play (setup rolls, deals). Default: none."""
         return []

@@ -70,6 +70,28 @@ class WastelandSystem(GameSystem[WastelandState]):
                 return parsed
         return None
 
+    def check_start(self, options: BaseModel, seats: tuple[str, ...]) -> str | None:
+        """Attackers share one pool of points (004 Missions): it must field a list each."""
+        from rules.wasteland.missions import MISSIONS
+        from rules.wasteland.starter_lists import starter_list
+
+        assert isinstance(options, WastelandOptions)
+        mission = MISSIONS.get(options.mission)
+        if len(seats) < 3 or (mission is not None and not mission.defender):
+            return None
+        # the defender is the first seat here; each attacker's share is what matters
+        trial = self.initial_state(options, seats).model_copy(update={"defender": seats[0]})
+        if any(starter_list(trial, self.catalog, seats[1], f) for f in self.catalog.factions):
+            return None
+        share = options.point_limit // (len(seats) - 1)
+        return (
+            f"With {len(seats)} players, a mission with a defender"
+            + (" (a random mission may have one)" if mission is None else "")
+            + f" leaves each attacker "
+            f"{share} points of the shared {options.point_limit}, too few for any list. Raise "
+            "`points=`, or choose a mission without a defender (e.g. `mission=annihilation`)."
+        )
+
     def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> WastelandState:
         assert isinstance(options, WastelandOptions)
         return WastelandState(seats=seats, options=options, scores={s: 0 for s in seats})

@@ -78,3 +78,19 @@ def test_suggestions_offer_starters_on_an_empty_draft_and_submit_only_when_legal
     army = starter_list(state, CATALOG, "alpha", "cistern-wardens")
     ready = state.model_copy(update={"drafts": {"alpha": army}})
     assert "submit" in [c.notation for c in legal(ready, CATALOG, "alpha")]
+
+
+def test_a_shared_pool_too_small_for_any_attacker_is_refused_at_the_start() -> None:
+    from rules.wasteland.system import WastelandSystem
+
+    system = WastelandSystem()
+    four = ("alpha", "bravo", "charlie", "delta")
+    patrol = WastelandOptions(size="patrol", mission="hold")
+    problem = system.check_start(patrol, four)
+    assert problem is not None and "each attacker 33 points" in problem
+    assert system.check_start(patrol, four[:2]) is None
+    assert system.check_start(WastelandOptions(size="patrol", mission="annihilation"), four) is None
+    assert (
+        system.check_start(WastelandOptions(size="patrol", points=200, mission="hold"), four)
+        is None
+    )
