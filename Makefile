@@ -4,8 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
+# crash trials in `make reliability`: each kills the bot process and checks what survived
+UMPIRE_CRASH_TRIALS ?= 50
 
-.PHONY: run test lint typecheck bench clean
+.PHONY: run test reliability lint typecheck bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +29,9 @@ test: $(STAMP_DEV)
 	$(PY) -m ruff format --check bot rules renderers tests bench
 	$(PY) -m mypy
 	$(PY) -m pytest
+
+reliability: $(STAMP_DEV)
+	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest tests/reliability -m reliability
 
 lint: $(STAMP_DEV)
 	$(PY) -m ruff check --fix bot rules renderers tests bench

@@ -55,6 +55,7 @@ class LocalSession:
         self.names: dict[int, str] = {}
         self.dice_seed = dice_seed or (lambda: secrets.token_bytes(32))
         self.closed_dms: set[str] = set()
+        self._seated_names_known = False
 
     # -- output -------------------------------------------------------------------------
     def _name(self, user_id: int) -> str:
@@ -120,6 +121,8 @@ class LocalSession:
             raise MalformedLine("say who is acting first, e.g. `@alice /game new system:demo`")
         handler = self._handler(parsed.command)
         try:
+            if not self._seated_names_known:
+                await self._learn_seated_names()
             await handler(parsed)
         except UserError as error:
             self.say(f"ephemeral:{self.user}", error.message)
@@ -133,6 +136,15 @@ class LocalSession:
                 f"Something went wrong on our side (error id `{incident}`). "
                 "The game was not changed.",
             )
+
+    async def _learn_seated_names(self) -> None:
+        """Names of the players seated before this session began (say, before a restart),
+        so their mentions and direct messages still carry their names."""
+        self._seated_names_known = True
+        db = self.service.db
+        row = await db.open_game(LOCAL_CHANNEL) or await db.latest_game(LOCAL_CHANNEL)
+        for seat in await db.seats(row.id) if row else []:
+            self.names.setdefault(seat.user_id, seat.name)
 
     def _handler(self, command: list[str]) -> Callable[[ParsedLine], Awaitable[None]]:
         head = command[0].lower()

@@ -152,15 +152,22 @@ class GameService:
         }:
             sides = ", ".join(f"`{spec.id}`" for spec in system.seat_specs)
             raise UserError(f"There is no side '{side[:40]}' in {system.name}. Sides: {sides}.")
+        wanted = (side or "").strip().lower()
+        spec = next(
+            (s for s in system.seat_specs if wanted in (s.id, s.label.lower())),
+            system.seat_specs[0],
+        )
+        position = [s.id for s in system.seat_specs].index(spec.id)
+        text = f"{player.name} set up a game of {system.name}."
+        joined = f"{player.name} joined as {spec.label}."
         async with self._lock(channel_id):
             if await self.db.open_game(channel_id) is not None:
                 raise UserError(
                     "This channel already has a game. Finish it (`/game end`) or use a thread."
                 )
             seed = self.seed_source()
-            text = f"{player.name} set up a game of {system.name}."
             try:
-                await self.db.create_game(
+                game_id = await self.db.create_game(
                     channel_id=channel_id,
                     guild_id=guild_id,
                     system=system.id,
@@ -172,11 +179,16 @@ class GameService:
                     reminder_seconds=self.default_reminder_seconds,
                     now=self.clock(),
                     meta=self._meta(player, text),
+                    creator_seat=(
+                        SeatRow(spec.id, player.user_id, player.name, position),
+                        self._meta(player, joined),
+                    ),
                 )
             except ChannelBusy:
                 raise UserError("This channel already has a game.") from None
-        outcome = await self.join(channel_id, player, side)
-        outcome.public.insert(0, text)
+        # the creator is seated in the same transaction: the game starts at version 2
+        outcome = Outcome(game_id=game_id, channel_id=channel_id, version=2, system=system.id)
+        outcome.public += [text, joined]
         return outcome
 
     async def join(self, channel_id: int, player: Player, side: str | None = None) -> Outcome:
@@ -245,6 +257,9 @@ class GameService:
                 raise UserError(
                     f"{missing} more player(s) must `/game join` before the game can start."
                 )
+            problem = game.system.check_start(game.options(), game.seat_ids())
+            if problem is not None:
+                raise UserError(problem)
             state = game.system.initial_state(game.options(), game.seat_ids())
             events = engine.begin(game.system, state, game.row.seed)
             state = engine.fold(game.system, state, events)

@@ -154,14 +154,21 @@ class Database:
         reminder_seconds: int,
         now: float,
         meta: NewRecord,
+        creator_seat: tuple[SeatRow, NewRecord] | None = None,
     ) -> int:
+        """Insert a game in its lobby with ``meta`` as batch 1 of its log.
+
+        ``creator_seat`` seats the creator in the same transaction, logged as batch 2, so
+        a crash never leaves a game whose creator is not seated.
+        """
+        version = 1 if creator_seat is None else 2
         async with self._write:
             await self._conn.execute("BEGIN IMMEDIATE")
             try:
                 cursor = await self._conn.execute(
                     "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
                     "options, creator_id, seed, commitment, version, reminder_seconds, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 1, ?, ?, ?)",
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         channel_id,
                         guild_id,
@@ -171,6 +178,7 @@ class Database:
                         creator_id,
                         seed,
                         commitment,
+                        version,
                         reminder_seconds,
                         now,
                         now,
@@ -178,7 +186,16 @@ class Database:
                 )
                 game_id = cursor.lastrowid
                 assert game_id is not None
-                await self._conn.executemany(_INSERT_EVENT, _event_rows(game_id, 0, [meta], now))
+                rows = _event_rows(game_id, 0, [meta], now)
+                if creator_seat is not None:
+                    seat, joined = creator_seat
+                    rows += _event_rows(game_id, 1, [joined], now)
+                    await self._conn.execute(
+                        "INSERT INTO seats (game_id, seat, user_id, name, position) "
+                        "VALUES (?, ?, ?, ?, ?)",
+                        (game_id, seat.seat, seat.user_id, seat.name, seat.position),
+                    )
+                await self._conn.executemany(_INSERT_EVENT, rows)
                 await self._conn.commit()
             except sqlite3.IntegrityError as exc:
                 await self._conn.rollback()
