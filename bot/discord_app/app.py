@@ -21,9 +21,9 @@ from bot.discord_app.components import (
     UndoApprove,
     choice_digest,
 )
-from bot.discord_app.delivery import deliver, game_channel
+from bot.discord_app.delivery import SEND_FAILURES, deliver, game_channel, send_in_channel
 from bot.discord_app.errors import UmpireTree, handle_error
-from bot.discord_app.mentions import mentions_only
+from bot.discord_app.pacing import ChannelMessage, ChannelPacer
 from bot.service import GameService, Player
 from bot.service.errors import ChoiceExpired
 from bot.store import Database
@@ -72,6 +72,7 @@ class UmpireBot(commands.AutoShardedBot):
         self._db: Database | None = None
         self._reminders: asyncio.Task[None] | None = None
         self._run_reminders = reminders
+        self.pacer = ChannelPacer(self._post_in_channel)
 
     @property
     def service(self) -> GameService:
@@ -103,6 +104,9 @@ class UmpireBot(commands.AutoShardedBot):
         await super().close()
         if self._db is not None:
             await self._db.close()
+
+    async def _post_in_channel(self, channel_id: int, message: ChannelMessage) -> None:
+        await send_in_channel(self, channel_id, message)
 
     # -- components ---------------------------------------------------------------------
     async def answer_prompt(
@@ -154,7 +158,10 @@ class UmpireBot(commands.AutoShardedBot):
         try:
             game = await self.service.game_by_id(game_id)
             outcome = await self.service.approve_undo(
-                game.row.channel_id, player_of(interaction), expected_version=version
+                game.row.channel_id,
+                player_of(interaction),
+                expected_version=version,
+                game_id=game_id,
             )
             await deliver(self, interaction, outcome)
         except Exception as error:
@@ -170,14 +177,14 @@ class UmpireBot(commands.AutoShardedBot):
                 continue
             pings = " ".join(f"<@{u}>" for u in users)
             hours = row.reminder_seconds / 3600
+            text = (
+                f"⏰ {pings} — the game has been waiting on you for {hours:g} hour(s). "
+                "`/game status` shows what you can do."
+            )
             try:
-                await channel.send(
-                    f"⏰ {pings} — the game has been waiting on you for {hours:g} hour(s). "
-                    "`/game status` shows what you can do.",
-                    allowed_mentions=mentions_only(users),
-                )
+                await self.pacer.send(row.channel_id, ChannelMessage(text, list(users)))
                 sent += 1
-            except discord.HTTPException:
+            except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
                 log.warning("reminder for game %s not delivered", row.id, exc_info=True)
         return sent
 

@@ -5,6 +5,13 @@ and ping only the users whose move it is; every other mention is suppressed. Pri
 lines go to the actor as an ephemeral reply and to anybody else by DM. When a DM cannot
 be delivered (closed DMs, error 50007) the player is told in the channel, without the
 private content, that `/act` works there with a private reply.
+
+An outcome is delivered after it was committed, so no Discord failure here is raised to
+the caller (whose error reply would wrongly say the game did not change). A reply the
+interaction cannot carry (it expired, Discord answered with an error, the request timed
+out) is posted in the channel instead and private lines go by DM; a picture the channel
+refuses is left out with a note; whatever still fails is logged and, where possible,
+explained to the player. Channel messages are paced (see :mod:`bot.discord_app.pacing`).
 """
 
 from __future__ import annotations
@@ -14,10 +21,12 @@ import io
 import logging
 from typing import TYPE_CHECKING
 
+import aiohttp
 import discord
 
 from bot.discord_app.components import prompt_view, undo_view
 from bot.discord_app.mentions import NO_MENTIONS, mentions_only
+from bot.discord_app.pacing import ChannelMessage, Picture
 from bot.present.posts import Post, posts_for
 from bot.service.outcome import Outcome
 from renderers import render_view
@@ -27,6 +36,14 @@ if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
 
 log = logging.getLogger("umpire.delivery")
+
+
+class ChannelUnavailable(Exception):
+    """The game's channel is gone or out of the bot's sight."""
+
+
+# what sending to Discord can raise: API errors, timeouts, broken connections
+SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, ChannelUnavailable)
 
 
 async def board_file(bot: UmpireBot, channel_id: int) -> discord.File | None:
@@ -46,9 +63,60 @@ async def game_channel(bot: UmpireBot, channel_id: int) -> discord.abc.Messageab
     if channel is None:
         try:
             channel = await bot.fetch_channel(channel_id)
-        except discord.HTTPException:
+        except SEND_FAILURES:
             return None
     return channel if isinstance(channel, discord.abc.Messageable) else None
+
+
+NO_PICTURE = (
+    "(The board picture is left out: I may not attach files in this channel. "
+    "`/game board` shows it.)"
+)
+NOT_POSTED = (
+    "Your action was recorded, but I could not post the result in <#{channel}> (the channel "
+    "may be gone, or I may not send messages there)."
+)
+
+
+async def send_in_channel(bot: UmpireBot, channel_id: int, message: ChannelMessage) -> None:
+    """Post one message in a game channel; without the picture if the channel refuses it."""
+    channel = await game_channel(bot, channel_id)
+    if channel is None:
+        raise ChannelUnavailable(channel_id)
+    allowed = mentions_only(message.mentions)
+    view = message.view or discord.utils.MISSING
+    picture = message.picture
+    if picture is None and message.board:
+        picture = await fresh_board(bot, channel_id)
+    if picture is not None:
+        try:
+            await channel.send(
+                message.text, file=picture.file(), view=view, allowed_mentions=allowed
+            )
+            return
+        except discord.Forbidden:
+            log.info("channel %s refused a picture; posting the text alone", channel_id)
+        noted = f"{message.text}\n{NO_PICTURE}"
+        await channel.send(
+            noted if len(noted) <= 2000 else message.text, view=view, allowed_mentions=allowed
+        )
+        return
+    await channel.send(message.text, view=view, allowed_mentions=allowed)
+
+
+async def fresh_board(bot: UmpireBot, channel_id: int) -> Picture | None:
+    """The board picture, or None (logged) when it cannot be drawn."""
+    try:
+        file = await board_file(bot, channel_id)
+    except Exception:
+        log.exception("the board picture in channel %s failed", channel_id)
+        return None
+    if file is None:
+        return None
+    file.reset()
+    data = file.fp.read()
+    file.close()
+    return Picture(file.filename or "board.png", data)
 
 
 async def deliver(
@@ -56,7 +124,10 @@ async def deliver(
     interaction: discord.Interaction | None,
     outcome: Outcome,
 ) -> None:
-    """Send every post of ``outcome``; the interaction (if any) is answered first."""
+    """Send every post of ``outcome``; the interaction (if any) is answered first.
+
+    Never raises for a Discord failure: the outcome is already committed.
+    """
     actor_id = interaction.user.id if interaction else None
     posts = posts_for(outcome, actor_id)
     in_game_channel = (
@@ -64,34 +135,60 @@ async def deliver(
         and interaction.guild is not None
         and interaction.channel_id == outcome.channel_id
     )
-    answered = False
-    if interaction is not None and not interaction.response.is_done():
-        await interaction.response.defer(thinking=True, ephemeral=not in_game_channel)
+    ephemeral = interaction is not None and interaction.guild is not None
+    reply = interaction  # None once the interaction can no longer be answered
+    answered = missed = False
+    if reply is not None and not reply.response.is_done():
+        try:
+            await reply.response.defer(thinking=True, ephemeral=not in_game_channel)
+        except SEND_FAILURES:
+            log.warning("could not acknowledge game %s", outcome.game_id, exc_info=True)
+            reply = None
     for post in posts:
         if post.audience == "channel":
-            file = await board_file(bot, outcome.channel_id) if post.board else None
-            view = undo_view(outcome) if outcome.undo_request else discord.utils.MISSING
-            kwargs = {"allowed_mentions": mentions_only(post.mentions), "view": view}
-            if file is not None:
-                kwargs["file"] = file
-            if in_game_channel and interaction is not None and not answered:
-                await interaction.followup.send(post.text, **kwargs)  # type: ignore[arg-type]
-                answered = True
-            else:
-                channel = await game_channel(bot, outcome.channel_id)
-                if channel is not None:
-                    await channel.send(post.text, **kwargs)  # type: ignore[arg-type]
+            view = undo_view(outcome) if outcome.undo_request else None
+            picture = None
+            if reply is not None and in_game_channel and not answered:
+                picture = await fresh_board(bot, outcome.channel_id) if post.board else None
+                try:
+                    await reply.followup.send(
+                        post.text,
+                        file=picture.file() if picture else discord.utils.MISSING,
+                        view=view or discord.utils.MISSING,
+                        allowed_mentions=mentions_only(post.mentions),
+                    )
+                    answered = True
+                    continue
+                except SEND_FAILURES:
+                    log.warning("reply on game %s failed", outcome.game_id, exc_info=True)
+                    reply = None
+            board = post.board and picture is None  # then drawn when it is sent
+            message = ChannelMessage(post.text, list(post.mentions), picture, view, board)
+            try:
+                await bot.pacer.send(outcome.channel_id, message)
+            except SEND_FAILURES:
+                log.warning("a post of game %s was not delivered", outcome.game_id, exc_info=True)
+                missed = True
         elif post.audience == "ephemeral" and interaction is not None:
-            await interaction.followup.send(
-                post.text, ephemeral=interaction.guild is not None, allowed_mentions=NO_MENTIONS
-            )
-            answered = answered or not in_game_channel
+            if reply is not None:
+                try:
+                    await reply.followup.send(
+                        post.text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS
+                    )
+                    answered = answered or not in_game_channel
+                    continue
+                except SEND_FAILURES:
+                    log.warning("private reply on game %s failed", outcome.game_id, exc_info=True)
+                    reply = None
+            await send_dm(bot, None, outcome, post)  # the private lines go by DM instead
         else:
-            await send_dm(bot, interaction, outcome, post)
-    if interaction is not None and not answered:
-        await interaction.followup.send(
-            "Done.", ephemeral=interaction.guild is not None, allowed_mentions=NO_MENTIONS
-        )
+            await send_dm(bot, reply, outcome, post)
+    if reply is not None and (missed or not answered):
+        text = NOT_POSTED.format(channel=outcome.channel_id) if missed else "Done."
+        try:
+            await reply.followup.send(text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS)
+        except SEND_FAILURES:
+            log.warning("closing reply on game %s failed", outcome.game_id, exc_info=True)
 
 
 async def send_dm(
@@ -105,19 +202,24 @@ async def send_dm(
         return
     except discord.Forbidden:
         log.info("DMs closed for user %s", post.user_id)
-    except discord.HTTPException:
+        reason = "your DMs are closed"
+    except SEND_FAILURES:
         log.warning("DM to %s failed", post.user_id, exc_info=True)
+        reason = "Discord did not take it"
     notice = (
-        "I could not send you a direct message (your DMs are closed). "
+        f"I could not send you a direct message ({reason}). "
         "Use `/act` in the game channel; my replies to you there are private."
     )
     if interaction is not None and interaction.user.id == post.user_id:
-        await interaction.followup.send(
-            notice, ephemeral=interaction.guild is not None, allowed_mentions=NO_MENTIONS
-        )
-        return
-    channel = await game_channel(bot, outcome.channel_id)
-    if channel is not None:
-        await channel.send(
-            f"<@{post.user_id}> {notice}", allowed_mentions=mentions_only([post.user_id])
-        )
+        try:
+            await interaction.followup.send(
+                notice, ephemeral=interaction.guild is not None, allowed_mentions=NO_MENTIONS
+            )
+            return
+        except SEND_FAILURES:
+            log.warning("closed-DM notice to %s failed", post.user_id, exc_info=True)
+    message = ChannelMessage(f"<@{post.user_id}> {notice}", [post.user_id])
+    try:
+        await bot.pacer.send(outcome.channel_id, message)
+    except SEND_FAILURES:
+        log.warning("closed-DM notice of game %s not posted", outcome.game_id, exc_info=True)

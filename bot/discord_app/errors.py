@@ -5,10 +5,12 @@ from __future__ import annotations
 import logging
 import secrets
 
+import aiohttp
 import discord
 from discord import app_commands
 
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.present.defuse import defuse_mentions
 from bot.service.errors import UserError
 
 log = logging.getLogger("umpire.errors")
@@ -16,6 +18,7 @@ log = logging.getLogger("umpire.errors")
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:
     """Answer only the person who asked (ephemeral; inside DMs a plain reply is private)."""
+    text = defuse_mentions(text)  # refusals often quote what was typed
     text = text if len(text) <= 2000 else text[:1999] + "…"
     ephemeral = interaction.guild is not None
     try:
@@ -25,7 +28,7 @@ async def reply_privately(interaction: discord.Interaction, text: str) -> None:
             await interaction.response.send_message(
                 text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS
             )
-    except discord.HTTPException:
+    except (discord.HTTPException, aiohttp.ClientError, OSError):  # timeouts included
         log.warning("could not deliver an error reply", exc_info=True)
 
 

@@ -13,6 +13,8 @@ from bot.config import Settings
 from bot.discord_app.app import UmpireBot, create_bot
 from bot.service import GameService
 
+from ._pace import InstantPace
+
 
 def build_bot(tmp_path: Path, service: GameService) -> UmpireBot:
     """The production bot, on the test service, with the demo system offered."""
@@ -23,6 +25,7 @@ def build_bot(tmp_path: Path, service: GameService) -> UmpireBot:
         reminders=False,
     )
     bot.shard_count = 1  # simcord needs a fixed shard count for an AutoShardedBot
+    InstantPace().install(bot.pacer)  # channel pacing moves a clock instead of sleeping
     return bot
 
 
