@@ -86,9 +86,13 @@ class GameService:
             state = decode_state(system.state_model, row.state)
         return LoadedGame(row=row, seats=seats, system=system, state=state)
 
-    async def _open(self, channel_id: int) -> LoadedGame:
+    async def _open(self, channel_id: int, *, component: bool = False) -> LoadedGame:
+        """The channel's open game; for a ``component`` (a button or menu of a game that
+        has since ended) no open game means the choice has expired."""
         row = await self.db.open_game(channel_id)
         if row is None:
+            if component:
+                raise ChoiceExpired()
             if await self.db.latest_game(channel_id) is not None:
                 raise UserError(
                     "The last game in this channel is over. Start a new one with `/game new`."
@@ -108,6 +112,8 @@ class GameService:
         return game
 
     async def game_by_id(self, game_id: int) -> LoadedGame:
+        if not 0 < game_id < 2**63:  # a nonsense id (no SQLite integer) names no game
+            raise ChoiceExpired()
         row = await self.db.game(game_id)
         if row is None:
             raise ChoiceExpired()
@@ -311,7 +317,7 @@ class GameService:
         if len(notation) > 300:
             raise UserError("That action is too long (300 characters at most).")
         async with self._lock(channel_id):
-            game = await self._open(channel_id)
+            game = await self._open(channel_id, component=game_id is not None)
             if game_id is not None and game.id != game_id:
                 raise ChoiceExpired()
             state = self._active_state(game)
@@ -551,10 +557,17 @@ class GameService:
         ]
 
     async def approve_undo(
-        self, channel_id: int, player: Player, expected_version: int | None = None
+        self,
+        channel_id: int,
+        player: Player,
+        expected_version: int | None = None,
+        game_id: int | None = None,
     ) -> Outcome:
+        """Approve the pending undo; a button passes the game and version it was posted at."""
         async with self._lock(channel_id):
-            game = await self._open(channel_id)
+            game = await self._open(channel_id, component=game_id is not None)
+            if game_id is not None and game.id != game_id:
+                raise ChoiceExpired()
             if expected_version is not None and expected_version != game.version:
                 raise ChoiceExpired()
             state = self._active_state(game)
@@ -758,11 +771,12 @@ class GameService:
                 )
             if reminder_hours is None:
                 return f"Reminders after {game.row.reminder_seconds / 3600:g} hour(s) of quiet."
-            seconds = int(reminder_hours * 3600)
-            if not MIN_REMINDER <= seconds <= MAX_REMINDER:
+            # compared before int(): NaN and infinities are refused, not raised
+            if not MIN_REMINDER <= reminder_hours * 3600 <= MAX_REMINDER:
                 raise UserError(
                     "The reminder delay must be between 1 hour and 336 hours (14 days)."
                 )
+            seconds = int(reminder_hours * 3600)
             await self.db.touch(game.id, reminder_seconds=seconds)
             return f"Reminders will be posted after {reminder_hours:g} hour(s) without a move."
 
