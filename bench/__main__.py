@@ -9,6 +9,12 @@
 * ``th_move_p50_ms`` / ``th_attack_p50_ms``: one service ``act`` of a Tannhäuser move or
   attack (with everything it triggers), sampled from greedy games on SQLite.
 * ``th_render_p50_ms`` / ``th_png_kb``: drawing a 5-versus-5 Tannhäuser board.
+* ``wt_shoot_p50_ms`` / ``wt_move_p50_ms``: one service ``act`` of a Wasteland Shoot (a
+  10-model unit firing at a 10-model unit behind a concealment area, dice and casualties
+  included) or Move, on SQLite, from a position reached through the service.
+* ``wt_visibility_p50_ms``: which of 15 units sees which of 15 enemy units on a preset
+  battlefield, on a fresh position each time (nothing cached from the last sample).
+* ``wt_render_p50_ms`` / ``wt_png_kb``: drawing that 15-versus-15 Wasteland table.
 """
 
 from __future__ import annotations
@@ -16,14 +22,18 @@ from __future__ import annotations
 import asyncio
 import json
 import platform
+import random
 import resource
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
+from shapely.geometry import Point as ShapelyPoint
+
 from bot.runtime import settle_heap
 from bot.service import GameService, Player
+from bot.service.snapshots import encode_state
 from bot.store import Database
 from bot.systems import install_systems
 from renderers import render_view
@@ -31,10 +41,14 @@ from rules.core.dice import DiceStream
 from rules.core.registry import get_system
 from rules.core.visibility import Viewer
 from rules.demo import register_demo
+from rules.geometry.units import inches
 from rules.notation import format_result, roll_expression
 from rules.reference import load_default_index
 from rules.tannhauser.greedy import choose
 from rules.tannhauser.state import TannhauserState
+from rules.wasteland import greedy
+from rules.wasteland import table as wt_table
+from rules.wasteland.state import Fighter, WastelandState, WUnit
 
 GAMES = 1000
 ACTIONS = 600
@@ -150,6 +164,176 @@ async def tannhauser_figures(path: str) -> dict[str, float]:
     }
 
 
+WT_OPTIONS = "size=platoon mission=annihilation battlefield=hollowgate-ruins rounds=6"
+WT_LISTS = {
+    "alpha": "army warden-command-section x5, warden-militia x10, warden-militia x10, "
+    "warden-pumpguard x8",
+    # Ember Pilgrims are Fearless: they never react, so a Shoot at them resolves at once
+    "bravo": "army synod-flare-deacon x1, synod-ember-pilgrims x10, synod-lampguard x10, "
+    "synod-lampguard x10",
+}
+# Where each unit stands for the timed actions (inches): A2 (Militia, long rifles) faces B2
+# (Ember Pilgrims) across the market stalls, a concealment area; everyone else is far off.
+WT_SPOTS = {
+    "A1": (28.0, 2.0),
+    "A2": (10.5, 30.0),
+    "A3": (36.0, 2.0),
+    "A4": (36.0, 6.0),
+    "B1": (62.0, 45.0),
+    "B2": (10.5, 17.5),
+    "B3": (42.0, 44.0),
+    "B4": (52.0, 44.0),
+}
+WT_SHOTS = 60
+WT_SIGHT_SAMPLES = 40
+WT_SIDE_UNITS = 15
+
+
+def placed(unit: WUnit, x: float, y: float) -> WUnit:
+    """``unit`` with its models in rows of five, 1.5" apart, from (x, y) in inches."""
+    spots = tuple(
+        m.model_copy(update={"x": inches(x + i % 5 * 1.5), "y": inches(y + i // 5 * 1.5)})
+        for i, m in enumerate(unit.models)
+    )
+    return unit.model_copy(update={"models": spots})
+
+
+async def wasteland_battle(
+    service: GameService, channel: int, players: dict[str, Player]
+) -> WastelandState:
+    """A platoon game through the service: lists, deployment, then Bravo's first activation,
+    so that Alpha is to activate a unit."""
+    await service.create(channel, 1, players["alpha"], "wasteland", WT_OPTIONS)
+    await service.join(channel, players["bravo"])
+    await service.start(channel, players["alpha"])
+    for seat, army in WT_LISTS.items():
+        await service.act(channel, players[seat], army)
+        await service.act(channel, players[seat], "submit")
+    while True:
+        game = await service.game_in(channel)
+        assert game is not None and isinstance(game.state, WastelandState)
+        state = game.state
+        if state.phase == "battle" and state.turn == "alpha" and state.active is None:
+            return state
+        seat = game.system.status(state).waiting_on[0]
+        if state.phase == "battle":  # Bravo has the first turn: one activation, no action
+            ready = [u for u in state.units.values() if u.seat == seat and not u.activated]
+            notation = f"activate {ready[0].id}" if state.active is None else "end"
+        else:
+            choices = [(c.notation, c.label) for c in game.system.legal_actions(state, seat)]
+            notation = greedy.choose(state, seat, choices) or "end"
+        await service.act(channel, players[seat], notation)
+
+
+def busy_table(state: WastelandState) -> WastelandState:
+    """15 units of 5-10 models a side spread over the whole table, clear of buildings,
+    impassable ground and each other."""
+    rng = random.Random(4)
+    walls = [a.polygon for a in state.table.areas if a.blocks_movement]
+    kinds = {
+        "alpha": ("warden-militia", "warden-pumpguard", "warden-command-section"),
+        "bravo": ("synod-lampguard", "synod-ember-pilgrims"),
+    }
+    taken: list[ShapelyPoint] = []
+    units: dict[str, WUnit] = {}
+    for number in range(1, WT_SIDE_UNITS + 1):
+        for seat, letter in (("alpha", "A"), ("bravo", "B")):
+            uid = f"{letter}{number}"
+            profile = state.profiles[kinds[seat][number % len(kinds[seat])]]
+            count = rng.randint(max(5, profile.min_models), min(10, profile.max_models))
+            blank = WUnit(
+                id=uid,
+                seat=seat,
+                profile=profile.id,
+                name=profile.name,
+                models=tuple(Fighter(id=f"{uid}.{i + 1}") for i in range(count)),
+                starting=count,
+                cost=profile.points * count,
+                status="table",
+            )
+            for _ in range(10_000):
+                unit = placed(blank, rng.uniform(1, 65), rng.uniform(1, 44))
+                spots = [ShapelyPoint(m.centre) for m in wt_table.geo(state, unit).models]
+                walled = any(w.distance(spot) < inches(1) for w in walls for spot in spots)
+                crowded = any(s.distance(other) < inches(2) for other in taken for s in spots)
+                if not walled and not crowded:
+                    break
+            else:
+                raise RuntimeError(f"no room on the table for {uid}")
+            taken += spots
+            units[uid] = unit
+    return state.model_copy(update={"units": units})
+
+
+async def wasteland_figures(path: str) -> dict[str, float]:
+    """Wasteland actions through the service, all-pairs sight and the table picture."""
+    db = await Database.open(path)
+    counter = iter(range(10**9))
+    service = GameService(db, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    players = {"alpha": Player(91, "a"), "bravo": Player(92, "b")}
+    start_state = await wasteland_battle(service, 1, players)
+    game = await service.game_in(1)
+    assert game is not None
+    units = {uid: placed(u, *WT_SPOTS[uid]) for uid, u in start_state.units.items()}
+    position = start_state.model_copy(update={"units": units})
+    timings: dict[str, list[float]] = {"shoot": [], "move": []}
+    for i in range(WT_SHOTS):
+        for verb, notation in (("shoot", "shoot B2"), ("move", "move by 5,-1")):
+            # the prepared position is stored before every sample, the dice further along
+            # the stream and a far unit (B4) nudged so that no sample repeats the last
+            # position; A2 then activates and the timed action follows
+            far = position.units["B4"]
+            nudged = tuple(m.model_copy(update={"x": m.x + i % 4 * 5}) for m in far.models)
+            units = {**position.units, "B4": far.model_copy(update={"models": nudged})}
+            fresh = position.model_copy(
+                update={"units": units, "dice_counter": position.dice_counter + 40 * i}
+            )
+            await db.touch(game.id, state=encode_state(fresh))
+            await service.act(1, players["alpha"], "activate A2")
+            start = time.perf_counter()
+            outcome = await service.act(1, players["alpha"], notation)
+            timings[verb].append((time.perf_counter() - start) * 1000)
+            said = " ".join(outcome.public)
+            assert ("shoots B2" if verb == "shoot" else "A2 moves") in said, said
+    await db.close()
+
+    busy = busy_table(start_state)
+    everyone = list(busy.units.values())
+    seeing = []
+    for i in range(WT_SIGHT_SAMPLES):
+        # nudge one unit so that every sample starts from a position never seen before
+        nudged = everyone[i % len(everyone)]
+        step = 5 if i // len(everyone) % 2 == 0 else -5
+        moved = nudged.model_copy(
+            update={"models": tuple(m.model_copy(update={"x": m.x + step}) for m in nudged.models)}
+        )
+        busy = busy.model_copy(update={"units": {**busy.units, moved.id: moved}})
+        alpha = [u for u in busy.units.values() if u.seat == "alpha"]
+        bravo = [u for u in busy.units.values() if u.seat == "bravo"]
+        start = time.perf_counter()
+        for a in alpha:
+            for b in bravo:
+                wt_table.sees(busy, a, b)
+        seeing.append((time.perf_counter() - start) * 1000)
+    system = get_system("wasteland")
+    view = system.view(busy, Viewer.spectator())
+    renders = []
+    png = b""
+    for _ in range(40):
+        start = time.perf_counter()
+        png = render_view(system.renderer, view) or b""
+        renders.append((time.perf_counter() - start) * 1000)
+    return {
+        "wt_shoot_p50_ms": statistics.median(timings["shoot"]),
+        "wt_shoot_p99_ms": percentile(timings["shoot"], 0.99),
+        "wt_move_p50_ms": statistics.median(timings["move"]),
+        "wt_move_p99_ms": percentile(timings["move"], 0.99),
+        "wt_visibility_p50_ms": statistics.median(seeing),
+        "wt_render_p50_ms": statistics.median(renders),
+        "wt_png_kb": len(png) / 1024,
+    }
+
+
 def roll_figure() -> float:
     stream = DiceStream(b"bench")
     for _ in range(200):
@@ -181,6 +365,11 @@ TARGETS = {
     "th_attack_p99_ms": ("<", 25.0),
     "th_render_p50_ms": ("<", 80.0),
     "th_png_kb": ("<", 500.0),
+    "wt_shoot_p50_ms": ("<", 30.0),
+    "wt_move_p50_ms": ("<", 30.0),
+    "wt_visibility_p50_ms": ("<", 20.0),
+    "wt_render_p50_ms": ("<", 100.0),
+    "wt_png_kb": ("<", 500.0),
     "roll_p50_us": ("<", 200.0),
     "lookup_p50_ms": ("<", 5.0),
     "rss_mb": ("<", 150.0),
@@ -194,6 +383,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         figures = asyncio.run(service_figures(str(Path(folder) / "bench.db")))
         figures.update(asyncio.run(tannhauser_figures(str(Path(folder) / "th.db"))))
+        figures.update(asyncio.run(wasteland_figures(str(Path(folder) / "wt.db"))))
     figures["roll_p50_us"] = roll_figure()
     figures["lookup_p50_ms"] = lookup_figure()
     figures["action_to_commit_ratio"] = figures["action_p50_ms"] / figures["commit_baseline_ms"]

@@ -12,6 +12,10 @@ and the four lines between the sides facing each other) is unblocked:
 * buildings and impassable areas block as solid walls up to their height.
 
 Two units see each other when any model of one sees any model of the other.
+
+:func:`model_sees`, :func:`visible_among`, :func:`any_visible` and :func:`sightings` judge
+all the lines between groups of models at once (:mod:`rules.geometry.seeing`); the answers
+are exactly those of :meth:`Blockers.blocks` and :func:`terrain_blocks` line by line.
 """
 
 from __future__ import annotations
@@ -20,16 +24,37 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from shapely import LineString, MultiPoint, STRtree
+import numpy as np
+import shapely
+from shapely import LineString, STRtree
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
+from rules.geometry.seeing import Crowd, Party, judge, judge_any
+
+_NOTHING = shapely.Point()
 
 
 def length_through(start: tuple[int, int], end: tuple[int, int], area: Area) -> float:
     """How many hundredths of the straight line from ``start`` to ``end`` lie in ``area``."""
     return float(LineString([start, end]).intersection(area.polygon).length)
+
+
+def inside(area: Area, models: Sequence[Model]) -> list[bool]:
+    """For each model: whether its centre lies inside ``area``."""
+    points = shapely.points(np.array([m.centre for m in models], dtype=np.float64))
+    found = np.asarray(shapely.contains(area.polygon, points), dtype=np.bool_)
+    return [bool(x) for x in found.tolist()]
+
+
+def behind(area: Area, eyes: Sequence[Model], models: Sequence[Model]) -> list[bool]:
+    """For each model: whether a straight line from the centre of one of ``eyes`` to its
+    centre runs through ``area`` (:func:`length_through` above nothing)."""
+    ends = np.array([(e.centre, m.centre) for m in models for e in eyes], dtype=np.float64)
+    lengths = shapely.length(shapely.intersection(shapely.linestrings(ends), area.polygon))
+    through = np.asarray(lengths, dtype=np.float64).reshape(len(models), len(eyes)) > 0
+    return [bool(row.any()) for row in through]
 
 
 def areas_crossed(
@@ -38,8 +63,13 @@ def areas_crossed(
     """Every area the line touches, with the length inside it, nearest first."""
     line = LineString([start, end])
     origin = ShapelyPoint(start)
+    low_x, high_x = sorted((start[0], end[0]))
+    low_y, high_y = sorted((start[1], end[1]))
     found = []
     for area in table.areas:
+        minx, miny, maxx, maxy = area.polygon.bounds
+        if minx > high_x or maxx < low_x or miny > high_y or maxy < low_y:
+            continue  # a line outside the area's box cannot touch it
         inside = line.intersection(area.polygon)
         if inside.is_empty:
             continue
@@ -76,6 +106,7 @@ class Blockers:
     heights: list[Height]
     owners: list[str]
     tree: STRtree = field(init=False)
+    _crowd: Crowd | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.tree = STRtree(self.shapes)
@@ -85,16 +116,27 @@ class Blockers:
         shapes: list[BaseGeometry] = []
         heights: list[Height] = []
         owners: list[str] = []
+        gaps: list[int] = []  # where each unit's gap goes
+        centres: list[tuple[int, int]] = []
+        which: list[int] = []
         for unit in units:
             for model in unit.models:
                 shapes.append(model.shape())
                 heights.append(model.height)
                 owners.append(unit.id)
             if len(unit.models) > 1:
-                hull = MultiPoint([m.centre for m in unit.models]).convex_hull
-                shapes.append(hull)
+                centres.extend(m.centre for m in unit.models)
+                which.extend([len(gaps)] * len(unit.models))
+                gaps.append(len(shapes))
+                shapes.append(_NOTHING)
                 heights.append(unit.height)
                 owners.append(unit.id)
+        if gaps:
+            # every multi-model unit's convex hull in one go (MultiPoint(...).convex_hull)
+            points = np.array(centres, dtype=np.float64)
+            hulls = np.asarray(shapely.convex_hull(shapely.multipoints(points, indices=which)))
+            for at, hull in zip(gaps, hulls.tolist(), strict=True):
+                shapes[at] = hull
         return cls(shapes, heights, owners)
 
     def blocks(self, line: LineString, target: Height, ignore: frozenset[str]) -> bool:
@@ -108,6 +150,13 @@ class Blockers:
             if line.intersection(shape).length > 0:
                 return True  # grazing a base edge does not block
         return False
+
+    @property
+    def crowd(self) -> Crowd:
+        """The shapes as arrays, for many lines at once (built on first use)."""
+        if self._crowd is None:
+            self._crowd = Crowd.of(self.shapes, self.heights, self.owners)
+        return self._crowd
 
 
 def terrain_blocks(line: LineString, shooter: Model, target: Model, table: Table) -> bool:
@@ -141,14 +190,47 @@ def model_sees(
     Sight is mutual: something blocks if it is at least as tall as the shorter of the two,
     so a tall vehicle and the short figure behind a hedge of troops hide from each other.
     """
-    low = min(shooter.height, target.height)
-    for line in sight_lines(shooter, target):
-        if blockers.blocks(line, low, ignore):
-            continue
-        if terrain_blocks(line, shooter, target, table):
-            continue
-        return True
-    return False
+    return bool(judge([shooter], [Party([target], ignore)], table, blockers.crowd)[0, 0])
+
+
+def visible_among(
+    viewers: Sequence[Model],
+    targets: Sequence[Model],
+    table: Table,
+    blockers: Blockers,
+    ignore: frozenset[str],
+) -> list[tuple[Model, Model]]:
+    """Every (viewer, target) pair that sees each other, viewer by viewer, in order."""
+    seen = judge(viewers, [Party(targets, ignore)], table, blockers.crowd).tolist()
+    return [
+        (a, b)
+        for a, row in zip(viewers, seen, strict=True)
+        for b, visible in zip(targets, row, strict=True)
+        if visible
+    ]
+
+
+def any_visible(
+    viewers: Sequence[Model],
+    targets: Sequence[Model],
+    table: Table,
+    blockers: Blockers,
+    ignore: frozenset[str],
+) -> bool:
+    """Whether any viewer sees any target."""
+    return judge_any(viewers, [Party(targets, ignore)], table, blockers.crowd)[0]
+
+
+def sightings(
+    viewers: Sequence[Model],
+    groups: Sequence[tuple[Sequence[Model], frozenset[str]]],
+    table: Table,
+    blockers: Blockers,
+) -> list[bool]:
+    """:func:`any_visible` for several groups of targets at once, each with the units that
+    never block lines to it."""
+    parties = [Party(models, ignore) for models, ignore in groups]
+    return judge_any(viewers, parties, table, blockers.crowd)
 
 
 def visible_pairs(
@@ -157,13 +239,10 @@ def visible_pairs(
     """Every (viewer model, target model) pair that can see each other."""
     blockers = Blockers.of(u for u in everyone if u.id not in (viewer.id, target.id))
     ignore = frozenset({viewer.id, target.id})
-    return [
-        (a, b)
-        for a in viewer.models
-        for b in target.models
-        if model_sees(a, b, table, blockers, ignore)
-    ]
+    return visible_among(viewer.models, target.models, table, blockers, ignore)
 
 
 def units_see(viewer: Unit, target: Unit, table: Table, everyone: Sequence[Unit]) -> bool:
-    return bool(visible_pairs(viewer, target, table, everyone))
+    blockers = Blockers.of(u for u in everyone if u.id not in (viewer.id, target.id))
+    ignore = frozenset({viewer.id, target.id})
+    return any_visible(viewer.models, target.models, table, blockers, ignore)

@@ -8,7 +8,7 @@ always visible. Distances between units run between their closest visible models
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from shapely.geometry import Point as ShapelyPoint
@@ -33,10 +33,22 @@ def _geo(uid: str, seat: str, fighters: tuple[Fighter, ...], profile: UnitDef) -
     return Unit(id=uid, side=seat, models=models or (Model(id="-", x=0, y=0, radius=r),))
 
 
+_GEO: dict[int, tuple[WUnit, UnitDef, Unit]] = {}
+
+
 def geo(state: WastelandState, unit: WUnit) -> Unit:
     """The unit's living models as geometry bases (cached per position; a unit's ``melee``
-    dict makes the unit itself unhashable)."""
-    return _geo(unit.id, unit.seat, unit.models, state.profile(unit))
+    dict makes the unit itself unhashable, so the same unit object and profile object are
+    first looked up by identity)."""
+    profile = state.profile(unit)
+    known = _GEO.get(id(unit))
+    if known is not None and known[0] is unit and known[1] is profile:
+        return known[2]
+    found = _geo(unit.id, unit.seat, unit.models, profile)
+    if len(_GEO) >= 4096:
+        _GEO.clear()
+    _GEO[id(unit)] = (unit, profile, found)  # holding the unit keeps its id from being reused
+    return found
 
 
 def relocated(unit: WUnit, bases: Iterable[Model]) -> tuple[Fighter, ...]:
@@ -79,28 +91,111 @@ def _blockers(state: WastelandState) -> sight.Blockers:
     return blockers
 
 
-def _pairs(state: WastelandState, viewer: WUnit, target: WUnit) -> Iterator[tuple[Model, Model]]:
+def _sight(
+    state: WastelandState, viewer: WUnit, target: WUnit
+) -> tuple[Unit, Unit, Table, sight.Blockers, frozenset[str]]:
     a, b = geo(state, viewer), geo(state, target)
-    flying = state.profile(target).has("flying") or state.profile(viewer).has("flying")
     # a Flying model is always visible: terrain never hides it (other units still may not)
-    table = Table(width=state.table.width, depth=state.table.depth) if flying else state.table
-    blockers = _blockers(state)
-    ignore = frozenset({viewer.id, target.id})
-    return (
-        (x, y)
-        for x in a.models
-        for y in b.models
-        if sight.model_sees(x, y, table, blockers, ignore)
+    table = _bare(state) if _flies(state, viewer, target) else state.table
+    return a, b, table, _blockers(state), frozenset({viewer.id, target.id})
+
+
+def _flies(state: WastelandState, viewer: WUnit, target: WUnit) -> bool:
+    return state.profile(target).has("flying") or state.profile(viewer).has("flying")
+
+
+def _bare(state: WastelandState) -> Table:
+    return Table(width=state.table.width, depth=state.table.depth)
+
+
+Pairs = list[tuple[Model, Model]]
+
+
+class _Answers:
+    """Sight answers already found in one position: ``sees`` and ``visible_pairs`` by
+    (viewer id, target id), and the ids of the units in contact with each unit."""
+
+    def __init__(self, layout: tuple[object, ...]) -> None:
+        self.layout = layout
+        self.seen: dict[tuple[str, str], bool] = {}
+        self.pairs: dict[tuple[str, str], Pairs] = {}
+        self.contacts: dict[str, list[str]] = {}
+
+
+_SEEN: list[_Answers] = []
+
+
+def _answers(state: WastelandState) -> _Answers:
+    """The answers of this position. They are kept while everything they depend on stays
+    the same: the table, the profiles, the defender (profiles in play depend on it) and
+    each unit's seat, status, models, profile, building and extra rules, even when a unit
+    is replaced by a copy that changed something else (a flag, a marker)."""
+    if _SEEN and _SEEN[0].layout[0] is state.units:
+        return _SEEN[0]
+    layout = (
+        state.units,
+        state.table,
+        state.profiles,
+        state.defender,
+        *((u.id, *_looks(u)) for u in state.units.values()),
     )
+    if not _SEEN or _SEEN[0].layout[1:] != layout[1:]:
+        _SEEN[:] = [_Answers(layout)]
+    else:
+        _SEEN[0].layout = layout
+    return _SEEN[0]
+
+
+def _looks(unit: WUnit) -> tuple[object, ...]:
+    """What sight depends on in a unit."""
+    return (unit.seat, unit.status, unit.models, unit.profile, unit.building, unit.rules_extra)
+
+
+def _own(state: WastelandState, *units: WUnit) -> bool:
+    """Whether these units stand in the position as they are (its own units, or copies
+    that differ only in what sight does not depend on): only their answers are kept."""
+    for unit in units:
+        mine = state.units.get(unit.id)
+        if mine is not unit and (mine is None or _looks(mine) != _looks(unit)):
+            return False
+    return True
 
 
 def visible_pairs(state: WastelandState, viewer: WUnit, target: WUnit) -> list[tuple[Model, Model]]:
     """(viewer model, target model) pairs that see each other."""
-    return list(_pairs(state, viewer, target))
+    known = _answers(state).pairs if _own(state, viewer, target) else {}
+    found = known.get((viewer.id, target.id))
+    if found is None:
+        a, b, table, blockers, ignore = _sight(state, viewer, target)
+        found = known[(viewer.id, target.id)] = sight.visible_among(
+            a.models, b.models, table, blockers, ignore
+        )
+    return list(found)
 
 
 def sees(state: WastelandState, viewer: WUnit, target: WUnit) -> bool:
-    return next(_pairs(state, viewer, target), None) is not None
+    if not _own(state, viewer, target):
+        a, b, table, blockers, ignore = _sight(state, viewer, target)
+        return sight.any_visible(a.models, b.models, table, blockers, ignore)
+    answers = _answers(state)
+    seen, pairs = answers.seen, answers.pairs
+    key = (viewer.id, target.id)
+    if key in pairs:
+        return bool(pairs[key])
+    if key not in seen:
+        # the viewer is judged against every enemy at once: rules that ask about one
+        # usually go on to ask about the others
+        others = [u for u in state.enemies(viewer.seat) if u.id not in key]
+        by_flight: dict[bool, list[WUnit]] = {}
+        for unit in [target, *others]:
+            by_flight.setdefault(_flies(state, viewer, unit), []).append(unit)
+        eyes = geo(state, viewer).models
+        for flying, units in by_flight.items():
+            groups = [(geo(state, u).models, frozenset({viewer.id, u.id})) for u in units]
+            table = _bare(state) if flying else state.table
+            found = sight.sightings(eyes, groups, table, _blockers(state))
+            seen.update(((viewer.id, u.id), f) for u, f in zip(units, found, strict=True))
+    return seen[key]
 
 
 def distance(state: WastelandState, a: WUnit, b: WUnit, *, visible_only: bool = True) -> float:
@@ -124,12 +219,16 @@ def in_contact(state: WastelandState, a: WUnit, b: WUnit) -> bool:
 
 def contacts(state: WastelandState, unit: WUnit) -> list[WUnit]:
     """Other units on the table with a model in base contact with ``unit``."""
-    mine = geo(state, unit)
-    return [
-        other
-        for other in state.on_table()
-        if other.id != unit.id and measure.units_in_contact(mine, geo(state, other))
-    ]
+    known = _answers(state).contacts if _own(state, unit) else {}
+    found = known.get(unit.id)
+    if found is None:
+        mine = geo(state, unit)
+        found = known[unit.id] = [
+            other.id
+            for other in state.on_table()
+            if other.id != unit.id and measure.units_in_contact(mine, geo(state, other))
+        ]
+    return [state.units[uid] for uid in found]
 
 
 def enemy_contacts(state: WastelandState, unit: WUnit) -> list[WUnit]:
@@ -153,24 +252,22 @@ def screening(
     from the shooter, leaving out areas the shooter stands in (004 Concealment)."""
     shooter_models = geo(state, shooter).models
     target_models = geo(state, target).models
+    xs = [m.x for m in (*shooter_models, *target_models)]
+    ys = [m.y for m in (*shooter_models, *target_models)]
     found = []
     for area in state.table.areas:
         if not any(area.has(k) for k in kinds):
             continue
         if area.has(Terrain.RUINS) and not (Terrain.COVER in kinds or Terrain.CONCEALMENT in kinds):
             continue
-        if any(area.polygon.contains(ShapelyPoint(m.centre)) for m in shooter_models):
+        minx, miny, maxx, maxy = area.polygon.bounds
+        if minx > max(xs) or maxx < min(xs) or miny > max(ys) or maxy < min(ys):
+            continue  # no centre inside and no line between them crosses it
+        if any(sight.inside(area, shooter_models)):
             continue
-        covered = 0
-        for model in target_models:
-            point = ShapelyPoint(model.centre)
-            if area.polygon.contains(point):
-                covered += 1
-                continue
-            if any(
-                sight.length_through(s.centre, model.centre, area) > 0 for s in shooter_models[:3]
-            ):
-                covered += 1
+        within = sight.inside(area, target_models)
+        seen_through = sight.behind(area, shooter_models[:3], target_models)
+        covered = sum(1 for a, b in zip(within, seen_through, strict=True) if a or b)
         if covered * 2 > len(target_models):
             found.append(area)
     return found

@@ -1,0 +1,501 @@
+"""Many sight lines at once: the arithmetic behind :mod:`rules.geometry.sight`.
+
+One viewing group of models is judged against several target groups (*parties*) in one go.
+For each party only the units and areas that could stand in the way are looked at: those
+inside the box around both groups' bases and within the band that holds every line between
+them. Each line is then tested against those units' footprints (the gaps between their
+models), then against their bases, then against the terrain, each step with array
+arithmetic (:mod:`rules.geometry.outlines`); shapely settles the few lines that come too
+close to an outline to tell. The answers are those of ``Blockers.blocks`` and
+``terrain_blocks`` line by line.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+import shapely
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
+
+from rules.geometry.outlines import HIT, MARGIN, UNSURE, Outlines, Segments, distance_to, ranks
+from rules.geometry.pieces import Area, Height, Model, Table, Terrain
+
+Numbers = npt.NDArray[np.int64]
+Floats = npt.NDArray[np.float64]
+Flags = npt.NDArray[np.bool_]
+
+
+@dataclass(frozen=True)
+class Party:
+    """Target models, and the units whose models never block lines to them."""
+
+    models: Sequence[Model]
+    ignore: frozenset[str]
+
+
+@dataclass(frozen=True)
+class _Reach:
+    """Per unit or area: its box (minx, miny, maxx, maxy), the box's middle and half its
+    diagonal (a circle holding it)."""
+
+    bounds: Floats
+    middle: Floats
+    size: Floats
+
+    @classmethod
+    def of(cls, bounds: Floats) -> _Reach:
+        middle = (bounds[:, :2] + bounds[:, 2:]) / 2
+        size = np.hypot(bounds[:, 2] - bounds[:, 0], bounds[:, 3] - bounds[:, 1]) / 2
+        return cls(bounds=bounds, middle=middle, size=size)
+
+
+@dataclass(frozen=True)
+class _Shapes:
+    """Some of the blocking shapes, unit by unit (their numbers among all of them)."""
+
+    index: Numbers
+    first: Numbers  # per unit: where its shapes start in ``index``
+    count: Numbers  # per unit
+
+    @classmethod
+    def of(cls, owner: Numbers, chosen: Flags, units: int) -> _Shapes:
+        index = np.flatnonzero(chosen)
+        index = index[np.argsort(owner[index], kind="stable")]
+        count = np.bincount(owner[index], minlength=units).astype(np.int64)
+        return cls(index=index, first=np.cumsum(count) - count, count=count)
+
+
+@dataclass(frozen=True)
+class Crowd:
+    """Blocking shapes (bases and the gaps between a unit's models) as arrays. A unit's
+    plain shapes (its footprint) are tried first, its many-sided bases only against the
+    lines the footprint has not stopped."""
+
+    shapes: Sequence[BaseGeometry]
+    outlines: Outlines
+    heights: Numbers  # per shape
+    thin: Flags  # per shape: a segment or a point
+    code: dict[str, int]  # unit id -> its number
+    reach: _Reach  # per unit
+    tallest: Numbers  # per unit
+    groups: tuple[_Shapes, _Shapes]
+
+    @classmethod
+    def of(
+        cls, shapes: Sequence[BaseGeometry], heights: Sequence[int], owners: Sequence[str]
+    ) -> Crowd:
+        code = {unit: i for i, unit in enumerate(dict.fromkeys(owners))}
+        owner = np.array([code[o] for o in owners], dtype=np.int64)
+        tall = np.array([int(h) for h in heights], dtype=np.int64)
+        geometries = np.empty(len(shapes), dtype=object)
+        geometries[:] = list(shapes)
+        types = shapely.get_type_id(geometries)
+        # a model's base is a many-sided polygon; the gap between models is not
+        round_ = (types == 3) & (shapely.get_num_coordinates(geometries) > 17)
+        outlines = Outlines.of(shapes)
+        units = len(code)
+        bounds = np.tile(np.array([np.inf, np.inf, -np.inf, -np.inf]), (units, 1))
+        tallest = np.full(units, -1, dtype=np.int64)
+        np.minimum.at(bounds[:, 0], owner, outlines.bounds[:, 0])
+        np.minimum.at(bounds[:, 1], owner, outlines.bounds[:, 1])
+        np.maximum.at(bounds[:, 2], owner, outlines.bounds[:, 2])
+        np.maximum.at(bounds[:, 3], owner, outlines.bounds[:, 3])
+        np.maximum.at(tallest, owner, tall)
+        return cls(
+            shapes=shapes,
+            outlines=outlines,
+            heights=tall,
+            thin=(types == 0) | (types == 1),
+            code=code,
+            reach=_Reach.of(bounds),
+            tallest=tallest,
+            groups=(_Shapes.of(owner, ~round_, units), _Shapes.of(owner, round_, units)),
+        )
+
+    def blocking(
+        self, lines: Segments, low: Numbers, line_at: Numbers, unit_at: Numbers
+    ) -> tuple[Flags, Numbers]:
+        """Which lines a shape of the paired unit blocks, for (line, unit) pairs; and the
+        (line, shape) pairs, as two rows, where a convex shape stops the line well inside."""
+        hit = np.zeros(len(lines), dtype=np.bool_)
+        stops: list[Numbers] = [np.zeros((2, 0), dtype=np.int64)]
+        middle = self.reach.middle[unit_at]
+        close = distance_to(lines.take(line_at), middle[:, 0], middle[:, 1]) <= (
+            self.reach.size[unit_at] + MARGIN
+        )
+        line_at, unit_at = line_at[close], unit_at[close]
+        for group in self.groups:
+            if not len(line_at):
+                break
+            self._block(group, lines, low, line_at, unit_at, hit, stops)
+            keep = ~hit[line_at]
+            line_at, unit_at = line_at[keep], unit_at[keep]
+        return hit, np.concatenate(stops, axis=1)
+
+    def _block(
+        self,
+        group: _Shapes,
+        lines: Segments,
+        low: Numbers,
+        line_at: Numbers,
+        unit_at: Numbers,
+        hit: Flags,
+        stops: list[Numbers],
+    ) -> None:
+        """Mark in ``hit`` each line that one of the group's shapes of the paired unit
+        blocks: tall enough, crossing it along some length (touching it, for a gap that is
+        a segment or a point). Add to ``stops`` the (line, shape) pairs where a convex shape
+        stops the line well inside it."""
+        counts = group.count[unit_at]
+        line_at = np.repeat(line_at, counts)
+        shape_at = group.index[np.repeat(group.first[unit_at], counts) + ranks(counts)]
+        tall = self.heights[shape_at] >= low[line_at]
+        line_at, shape_at = line_at[tall], shape_at[tall]
+        states = self.outlines.crossing(lines, line_at, shape_at)
+        hit[line_at[states == HIT]] = True
+        whole = (states == HIT) & self.outlines.whole[shape_at]
+        stops.append(np.stack([line_at[whole], shape_at[whole]]))
+        for k in np.flatnonzero(states == UNSURE).tolist():
+            i, s = int(line_at[k]), int(shape_at[k])
+            if hit[i]:
+                continue
+            line, shape = lines.line(i), self.shapes[s]
+            # the tree query of Blockers.blocks tests a prepared line (a line of no length
+            # lying on a segment meets it only then)
+            shapely.prepare(line)
+            if line.intersects(shape) and (self.thin[s] or line.intersection(shape).length > 0):
+                hit[i] = True
+
+
+@dataclass(frozen=True)
+class Ground:
+    """A table's areas as arrays."""
+
+    areas: tuple[Area, ...]
+    outlines: Outlines
+    reach: _Reach
+    heights: Numbers
+    walls: Flags  # buildings and impassable ground with some height
+    cover: Flags
+    concealment: Flags  # concealment or ruins
+
+    @classmethod
+    def of(cls, table: Table) -> Ground:
+        areas = table.areas
+        outlines = Outlines.of([a.polygon for a in areas])
+        return cls(
+            areas=areas,
+            outlines=outlines,
+            reach=_Reach.of(outlines.bounds),
+            heights=np.array([int(a.height) for a in areas], dtype=np.int64),
+            walls=np.array(
+                [a.blocks_movement and a.height > Height.FLAT for a in areas], dtype=np.bool_
+            ),
+            cover=np.array([a.has(Terrain.COVER) for a in areas], dtype=np.bool_),
+            concealment=np.array(
+                [a.has(Terrain.CONCEALMENT) or a.has(Terrain.RUINS) for a in areas],
+                dtype=np.bool_,
+            ),
+        )
+
+    def blocking(
+        self,
+        lines: Segments,
+        low: Numbers,
+        line_at: Numbers,
+        area_at: Numbers,
+        ends: tuple[Numbers, Numbers],
+        centres: Floats,
+    ) -> Flags:
+        """``terrain_blocks`` for each line, counting only the paired areas. ``ends`` holds,
+        per line, the rows of its shooter's and its target's centre in ``centres``."""
+        count = len(lines)
+        tall = self.heights[area_at] >= low[line_at]
+        line_at, area_at = line_at[tall], area_at[tall]
+        states = self.outlines.crossing(lines, line_at, area_at)
+        for k in np.flatnonzero(states == UNSURE).tolist():
+            polygon = self.areas[int(area_at[k])].polygon
+            length = lines.line(int(line_at[k])).intersection(polygon).length
+            states[k] = HIT if length > 0 else 0
+        crossed = states == HIT
+        line_at, area_at = line_at[crossed], area_at[crossed]
+        hit = np.zeros(count, dtype=np.bool_)
+        if not len(line_at):
+            return hit
+        standing = self._inside(
+            np.concatenate([ends[0][line_at], ends[1][line_at]]), area_at, centres
+        )
+        outside = ~(standing[: len(line_at)] | standing[len(line_at) :])
+        hit[line_at[outside & (self.walls[area_at] | self.cover[area_at])]] = True
+        screens = np.bincount(line_at[outside & self.concealment[area_at]], minlength=count)
+        found: Flags = hit | (screens >= 2)
+        return found
+
+    def _inside(self, model_at: Numbers, area_at: Numbers, centres: Floats) -> Flags:
+        """Whether each model's centre lies inside the matching area (``area_at`` is
+        repeated for the second half of ``model_at``)."""
+        area_at = np.concatenate([area_at, area_at])
+        key = model_at * len(self.areas) + area_at
+        unique, back = np.unique(key, return_inverse=True)
+        model, area = unique // len(self.areas), unique % len(self.areas)
+        x, y = centres[model, 0], centres[model, 1]
+        states = self.outlines.containing(x, y, area)
+        for k in np.flatnonzero(states == UNSURE).tolist():
+            point = ShapelyPoint(float(x[k]), float(y[k]))
+            states[k] = HIT if self.areas[int(area[k])].polygon.contains(point) else 0
+        inside: Flags = (states == HIT)[back.reshape(-1)]
+        return inside
+
+
+_GROUNDS: dict[int, tuple[Table, Ground]] = {}
+
+
+def ground(table: Table) -> Ground:
+    """The areas of ``table`` as arrays: looked up by the table object, then by its content
+    (a position read back from storage brings an equal table, not the same object)."""
+    if not table.areas:
+        return _BARE
+    found = _GROUNDS.get(id(table))
+    if found is not None and found[0] is table:
+        return found[1]
+    if len(_GROUNDS) >= 16:
+        _GROUNDS.clear()
+    made = _ground_of(table)
+    _GROUNDS[id(table)] = (table, made)  # holding the table keeps its id from being reused
+    return made
+
+
+@lru_cache(maxsize=16)
+def _ground_of(table: Table) -> Ground:
+    return Ground.of(table)
+
+
+_BARE = Ground.of(Table())
+
+
+def _columns(models: Sequence[Model]) -> Numbers:
+    """x, y, radius and height of each model, as four rows."""
+    return np.array([(m.x, m.y, m.radius, int(m.height)) for m in models], dtype=np.int64).T
+
+
+def _ends(a: Numbers, b: Numbers, kinds: Sequence[int]) -> Floats:
+    """The ends (x0, y0, x1, y1) of lines ``kinds`` of each pair (viewer ``a[:, i]``, target
+    ``b[:, i]``), as ``sight_lines`` draws them: the same arithmetic in the same order."""
+    ax, ay, ar, bx, by, br = a[0], a[1], a[2], b[0], b[1], b[2]
+    dx, dy = bx - ax, by - ay
+    steps = zip(dx.tolist(), dy.tolist(), strict=True)
+    length = np.array([math.hypot(x, y) or 1.0 for x, y in steps], dtype=np.float64)
+    nxa, nya = -dy / length * ar * 0.95, dx / length * ar * 0.95  # _sides(a, b)
+    nxb, nyb = dy / length * br * 0.95, -dx / length * br * 0.95  # _sides(b, a)
+    xa, ya, xb, yb = (v.astype(np.float64) for v in (ax, ay, bx, by))
+    left_a, right_a = (xa + nxa, ya + nya), (xa - nxa, ya - nya)
+    right_b, left_b = (xb + nxb, yb + nyb), (xb - nxb, yb - nyb)
+    starts = ((xa, ya), left_a, right_a, left_a, right_a)
+    stops = ((xb, yb), left_b, right_b, right_b, left_b)
+    ends = np.empty((len(dx), len(kinds), 4), dtype=np.float64)
+    for column, k in enumerate(kinds):
+        ends[:, column, 0], ends[:, column, 1] = starts[k]
+        ends[:, column, 2], ends[:, column, 3] = stops[k]
+    return ends
+
+
+def _within(bounds: Floats, boxes: Floats) -> Flags:
+    """[party, item]: whether the item's box meets the party's box."""
+    return (
+        (bounds[None, :, 0] <= boxes[:, None, 2])
+        & (bounds[None, :, 2] >= boxes[:, None, 0])
+        & (bounds[None, :, 1] <= boxes[:, None, 3])
+        & (bounds[None, :, 3] >= boxes[:, None, 1])
+    )
+
+
+def _near(reach: _Reach, boxes: Floats, middles: Segments, band: Floats) -> Flags:
+    """[party, item]: whether the item could hold part of a line between the party and the
+    viewers: its box meets theirs, and its circle meets the band along ``middles``."""
+    parties, items = len(boxes), len(reach.size)
+    row = np.repeat(np.arange(parties, dtype=np.int64), items)
+    item = np.tile(np.arange(items, dtype=np.int64), parties)
+    gap = distance_to(middles.take(row), reach.middle[item, 0], reach.middle[item, 1])
+    close = (gap <= reach.size[item] + band[row] + MARGIN).reshape(parties, items)
+    found: Flags = close & _within(reach.bounds, boxes)
+    return found
+
+
+REST = (0, 3, 4)  # the lines tried after the side lines 1 and 2 (see _View.sealed)
+
+
+@dataclass(frozen=True)
+class _View:
+    """One viewing group against some parties: what could stand in each party's way."""
+
+    a: Numbers  # viewers: x, y, radius, height rows
+    b: Numbers  # targets, party by party
+    party: Numbers  # per target
+    units: Flags  # [party, unit]: the unit could block lines to the party
+    areas: Flags  # [party, area]
+    crowd: Crowd | None
+    terrain: Ground
+    pairs: tuple[Numbers, Numbers]  # (viewer, target) with something possibly in the way
+
+    @classmethod
+    def of(
+        cls, viewers: Sequence[Model], parties: Sequence[Party], table: Table, crowd: Crowd | None
+    ) -> _View:
+        sizes = [len(p.models) for p in parties]
+        a = _columns(viewers)
+        b = _columns([m for p in parties for m in p.models])
+        party = np.repeat(np.arange(len(parties), dtype=np.int64), sizes)
+        size = np.array(sizes, dtype=np.int64)
+        first: Numbers = np.cumsum(size) - size
+        # each party's corridor: the box around both groups' bases, and a band along the
+        # segment between their middles holding every base
+        mid_a = a[:2].mean(axis=1)
+        mid_b = np.stack([np.add.reduceat(b[0], first), np.add.reduceat(b[1], first)], axis=1)
+        mid_b = mid_b / size[:, None]
+        band_a = float((np.hypot(a[0] - mid_a[0], a[1] - mid_a[1]) + a[2]).max())
+        spread = np.hypot(b[0] - mid_b[party, 0], b[1] - mid_b[party, 1]) + b[2]
+        band = np.maximum(np.maximum.reduceat(spread, first), band_a)
+        low_b, high_b = b[:2] - b[2], b[:2] + b[2]
+        boxes = np.stack(
+            [
+                np.minimum(np.minimum.reduceat(low_b[0], first), (a[0] - a[2]).min()),
+                np.minimum(np.minimum.reduceat(low_b[1], first), (a[1] - a[2]).min()),
+                np.maximum(np.maximum.reduceat(high_b[0], first), (a[0] + a[2]).max()),
+                np.maximum(np.maximum.reduceat(high_b[1], first), (a[1] + a[2]).max()),
+            ],
+            axis=1,
+        ).astype(np.float64)
+        lowest = np.minimum(np.minimum.reduceat(b[3], first), a[3].min())
+        count = len(parties)
+        middles = Segments(
+            np.full(count, mid_a[0]), np.full(count, mid_a[1]), mid_b[:, 0], mid_b[:, 1]
+        )
+        units = np.zeros((count, 0), dtype=np.bool_)
+        if crowd is not None and crowd.code:
+            units = _near(crowd.reach, boxes, middles, band) & (
+                crowd.tallest[None, :] >= lowest[:, None]
+            )
+            for row, p in enumerate(parties):
+                units[row, [crowd.code[u] for u in p.ignore if u in crowd.code]] = False
+        terrain = ground(table)
+        areas = np.zeros((count, 0), dtype=np.bool_)
+        if terrain.areas:
+            areas = _near(terrain.reach, boxes, middles, band) & (
+                terrain.heights[None, :] >= lowest[:, None]
+            )
+        busy = np.logical_or(units.any(axis=1), areas.any(axis=1))
+        chosen = np.flatnonzero(busy[party])
+        viewer = np.arange(a.shape[1], dtype=np.int64)
+        pairs = (np.repeat(viewer, len(chosen)), np.tile(chosen, len(viewer)))
+        return cls(a, b, party, units, areas, crowd, terrain, pairs)
+
+    def clear(self, at: Numbers, kinds: Sequence[int]) -> tuple[Flags, Numbers]:
+        """For the pairs ``at`` (of :attr:`pairs`), whether each of lines ``kinds`` is clear;
+        and the (pair, shape) keys, pair * shapes + shape, where a convex shape stops one of
+        those lines well inside it."""
+        viewer_at, target_at = self.pairs[0][at], self.pairs[1][at]
+        per = len(kinds)
+        ends = _ends(self.a[:, viewer_at], self.b[:, target_at], kinds).reshape(-1, 4)
+        lines = Segments(ends[:, 0], ends[:, 1], ends[:, 2], ends[:, 3])
+        pair = np.arange(len(lines), dtype=np.int64) // per
+        viewer_of, target_of = viewer_at[pair], target_at[pair]
+        low = np.minimum(self.a[3][viewer_of], self.b[3][target_of])
+        party = self.party[target_of]
+        clear = np.ones(len(lines), dtype=np.bool_)
+        stopped = np.zeros(0, dtype=np.int64)
+        if self.units.shape[1] and self.crowd is not None:
+            line_at, unit_at = np.nonzero(self.units[party])
+            hit, stops = self.crowd.blocking(
+                lines, low, line_at.astype(np.int64), unit_at.astype(np.int64)
+            )
+            clear &= ~hit
+            stopped = at[pair[stops[0]]] * len(self.crowd.shapes) + stops[1]
+        if self.areas.shape[1]:
+            line_at, area_at = np.nonzero(self.areas[party] & clear[:, None])
+            if len(line_at):
+                centres = np.concatenate([self.a[:2].T, self.b[:2].T]).astype(np.float64)
+                ends_at = (viewer_of, self.a.shape[1] + target_of)
+                clear &= ~self.terrain.blocking(
+                    lines, low, line_at.astype(np.int64), area_at.astype(np.int64), ends_at, centres
+                )
+        return clear.reshape(-1, per), stopped
+
+    def sealed(self, first: Numbers, second: Numbers) -> Numbers:
+        """The pairs where one convex shape stops both side lines (keys from :meth:`clear`
+        for lines 1 and 2): every other line of the pair then crosses it from side to side
+        (they all run between the two), so it stops them all."""
+        shapes = len(self.crowd.shapes) if self.crowd is not None else 1
+        found: Numbers = np.intersect1d(first, second) // shapes
+        return found
+
+
+FEW = 32  # pairs: so few left after line 1 that their other lines are all drawn at once
+
+
+def judge(
+    viewers: Sequence[Model], parties: Sequence[Party], table: Table, crowd: Crowd | None
+) -> Flags:
+    """[viewer, target]: whether one of the five lines between them is clear, the targets
+    being the parties' models end to end: line 1 of every pair first, then line 2, then
+    the other lines of the pairs still unseen that no one shape seals."""
+    parties = [p for p in parties if p.models]
+    seen = np.ones((len(viewers), sum(len(p.models) for p in parties)), dtype=np.bool_)
+    if not seen.size:
+        return seen
+    view = _View.of(viewers, parties, table, crowd)
+    ok = np.zeros(len(view.pairs[0]), dtype=np.bool_)
+    todo = np.arange(len(ok), dtype=np.int64)
+    if len(todo):
+        clear, first = view.clear(todo, (1,))
+        ok[todo] = clear[:, 0]
+        todo = todo[~ok[todo]]
+    kinds: tuple[int, ...] = (2, *REST)
+    if len(todo) > FEW:
+        clear, second = view.clear(todo, (2,))
+        ok[todo] = clear[:, 0]
+        sealed = np.zeros(len(ok), dtype=np.bool_)
+        sealed[view.sealed(first, second)] = True
+        todo, kinds = todo[~ok[todo] & ~sealed[todo]], REST
+    if len(todo):
+        ok[todo] = view.clear(todo, kinds)[0].any(axis=1)
+    seen[view.pairs] = ok
+    return seen
+
+
+def judge_any(
+    viewers: Sequence[Model], parties: Sequence[Party], table: Table, crowd: Crowd | None
+) -> list[bool]:
+    """Whether any viewer sees any model of each party: line 1 of every pair first, then
+    line 2, then the other lines, each only for the parties still unseen."""
+    live = [i for i, p in enumerate(parties) if p.models]
+    found = [False] * len(parties)
+    if not viewers or not live:
+        return found
+    view = _View.of(viewers, [parties[i] for i in live], table, crowd)
+    party = view.party[view.pairs[1]]
+    seen = np.ones(len(live), dtype=np.bool_)
+    seen[party] = False  # only parties with something in the way may be hidden
+    todo = np.arange(len(party), dtype=np.int64)
+    if len(todo):
+        clear, first = view.clear(todo, (1,))
+        seen[party[todo[clear[:, 0]]]] = True
+        todo = todo[~seen[party[todo]]]
+    kinds: tuple[int, ...] = (2, *REST)
+    if len(todo) > FEW:
+        clear, second = view.clear(todo, (2,))
+        seen[party[todo[clear[:, 0]]]] = True
+        sealed = np.zeros(len(party), dtype=np.bool_)
+        sealed[view.sealed(first, second)] = True
+        todo, kinds = todo[~seen[party[todo]] & ~sealed[todo]], REST
+    if len(todo):
+        clear = view.clear(todo, kinds)[0]
+        seen[party[todo[clear.any(axis=1)]]] = True
+    for row, i in enumerate(live):
+        found[i] = bool(seen[row])
+    return found
