@@ -31,7 +31,7 @@ test: $(STAMP_DEV)
 	$(PY) -m pytest
 
 reliability: $(STAMP_DEV)
-	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest tests/reliability -m reliability
+	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest tests/reliability tests/fuzz -m reliability
 
 lint: $(STAMP_DEV)
 	$(PY) -m ruff check --fix bot rules renderers tests bench

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.present.defuse import defuse_mentions
 from bot.service.outcome import Outcome, PromptDelivery
 
 Audience = Literal["channel", "dm", "ephemeral"]
@@ -42,7 +43,7 @@ def chunk(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
 def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:
     """The posts an outcome calls for; the actor's private lines become an ephemeral reply."""
     posts: list[Post] = []
-    public = list(outcome.public)
+    public = [defuse_mentions(line) for line in outcome.public]  # names are user text
     if outcome.mentions:
         public.append(
             " ".join(f"<@{uid}>" for uid in outcome.mentions) + f" — {outcome.mention_reason}."
@@ -60,7 +61,9 @@ def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:
         )
     for user_id, lines in outcome.private.items():
         audience: Audience = "ephemeral" if user_id == actor_id else "dm"
-        posts.extend(Post(audience, text, user_id=user_id) for text in chunk(lines))
+        safe = [defuse_mentions(line) for line in lines]
+        posts.extend(Post(audience, text, user_id=user_id) for text in chunk(safe))
     for delivery in outcome.prompts:
-        posts.append(Post("dm", delivery.prompt.text, user_id=delivery.user_id, prompt=delivery))
+        text = defuse_mentions(delivery.prompt.text)
+        posts.append(Post("dm", text, user_id=delivery.user_id, prompt=delivery))
     return posts

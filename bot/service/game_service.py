@@ -356,7 +356,7 @@ class GameService:
         """
         if version == game.version:
             return True
-        if version > game.version or seat not in json.loads(game.row.waiting_on):
+        if not 0 < version < game.version or seat not in json.loads(game.row.waiting_on):
             return False
         rows = await self.db.log(game.id, after_seq=version)
         return all(r.kind in ("action", "event") and r.seat not in (None, seat) for r in rows)

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 M = TypeVar("M", bound=BaseModel)
 
 MAX_PACK_BYTES = 2_000_000
+MAX_PROBLEMS = 50  # problems listed for one file
 
 
 class PackError(ValueError):
@@ -46,6 +47,10 @@ def read_json(path: Path) -> object:
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno} column {exc.colno}"
         raise PackError(path, [(where, f"invalid JSON: {exc.msg}")]) from None
+    except PackError:
+        raise
+    except ValueError as exc:  # a number with more digits than Python converts
+        raise PackError(path, [("(file)", f"cannot be read: {str(exc).split(';')[0]}")]) from None
     except RecursionError:
         raise PackError(path, [("(file)", "is nested too deeply")]) from None
 
@@ -55,7 +60,11 @@ def validate_model(path: Path, raw: object, model: type[M]) -> M:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        problems = [(describe_location(raw, error["loc"]), error["msg"]) for error in exc.errors()]
+        # a file of thousands of broken items names the first ones and counts the rest
+        errors = exc.errors(include_url=False, include_input=False, include_context=False)
+        problems = [(describe_location(raw, e["loc"]), e["msg"]) for e in errors[:MAX_PROBLEMS]]
+        if len(errors) > MAX_PROBLEMS:
+            problems.append(("(file)", f"{len(errors) - MAX_PROBLEMS:,} more problems"))
         raise PackError(path, problems) from None
 
 

@@ -92,7 +92,7 @@ async def test_unexpected_errors_get_an_id_and_the_bot_carries_on(
 async def test_everyone_in_user_text_never_pings(simcord_env, table: Table) -> None:
     rolled = await table.alice.slash(table.channel, "roll", dice="1d6 # @everyone @here")
     message = rolled.response.message
-    assert "@everyone" in message.content
+    assert "@\u200beveryone @\u200bhere" in message.content  # shown, but inert
     assert not message.mention_everyone
     assert message.role_mentions == []
 

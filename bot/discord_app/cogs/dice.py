@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.present.defuse import defuse_mentions, mention_count
 from bot.service.errors import UserError
 from rules.core.dice import DiceStream, new_seed
 from rules.notation import NotationError, format_result, roll_expression
@@ -23,7 +24,8 @@ def roll_text(expression: str, seed: bytes | None = None) -> str:
         result = roll_expression(expression, DiceStream(seed or new_seed()))
     except NotationError as error:
         raise UserError(f"{error.message}\n```\n{error.render()}\n```See `/help roll`.") from None
-    return format_result(result, limit=2000)
+    # labels and comments are echoed: defused mentions take one more character each
+    return defuse_mentions(format_result(result, limit=2000 - mention_count(expression)))
 
 
 class DiceCog(commands.Cog):

@@ -14,6 +14,7 @@ from bot.discord_app.app import player_of
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.delivery import board_file, deliver
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService
 from bot.service.errors import UserError
@@ -156,7 +157,7 @@ class GameCog(
     ) -> None:
         channel_id = channel_of(interaction)
         lines = await self.service.log_lines(channel_id, interaction.user.id, last)
-        pages = chunk(lines or ["The log is empty."], 1900)
+        pages = chunk([defuse_mentions(line) for line in lines] or ["The log is empty."], 1900)
         await interaction.response.send_message(
             pages[-1], ephemeral=True, allowed_mentions=NO_MENTIONS
         )

@@ -1,0 +1,80 @@
+"""Hostile-input runs: prepared games shared by the whole run, the long versions only when
+asked for (``-m reliability``), and how many cases each command was tried with."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from .harness import Driver, prepare_contexts
+
+# every Hypothesis run here is reproducible and writes no example database
+QUICK = settings(
+    max_examples=5,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+LONG = settings(QUICK, max_examples=300)
+
+
+def quick(examples: int) -> settings:
+    return settings(QUICK, max_examples=examples)
+
+
+def long(examples: int) -> settings:
+    return settings(LONG, max_examples=examples)
+
+
+CASES: dict[str, int] = {}
+SLOWEST: dict[str, tuple[float, str]] = {}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``reliability`` run only when a ``-m`` expression names them."""
+    if "reliability" in config.getoption("markexpr"):
+        return
+    long = [item for item in items if item.get_closest_marker("reliability")]
+    if long:
+        config.hook.pytest_deselected(items=long)
+        items[:] = [item for item in items if not item.get_closest_marker("reliability")]
+
+
+def tally(name: str, cases: int = 1, cpu: float = 0.0, what: str = "") -> None:
+    """Count cases tried for ``name`` and keep its slowest one."""
+    CASES[name] = CASES.get(name, 0) + cases
+    if cpu > SLOWEST.get(name, (-1.0, ""))[0]:
+        SLOWEST[name] = (cpu, what[:160])
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not CASES or "reliability" not in terminalreporter.config.getoption("markexpr"):
+        return
+    terminalreporter.write_sep("-", "hostile input: cases tried per command")
+    for name in sorted(CASES):
+        cpu, what = SLOWEST.get(name, (0.0, ""))
+        terminalreporter.write_line(
+            f"{name:<36} {CASES[name]:>6} cases; slowest {cpu * 1000:7.1f} ms CPU  {what}"
+        )
+    terminalreporter.write_line(f"{'total':<36} {sum(CASES.values()):>6} cases")
+
+
+@pytest.fixture(scope="session")
+def fuzz_contexts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return prepare_contexts(tmp_path_factory.mktemp("fuzz-contexts"))
+
+
+@pytest.fixture
+def driver(fuzz_contexts: dict[str, Path], tmp_path: Path) -> Iterator[Driver]:
+    runner = Driver(fuzz_contexts, tmp_path)
+    try:
+        yield runner
+    finally:
+        for name, count in runner.counts.items():
+            cpu, what = runner.slowest[name]
+            tally(name, count, cpu, what)
+        runner.close()
