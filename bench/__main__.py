@@ -28,6 +28,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from shapely.geometry import Point as ShapelyPoint
 
@@ -146,14 +147,7 @@ async def tannhauser_figures(path: str) -> dict[str, float]:
                 timings[verb].append((time.perf_counter() - start) * 1000)
     await db.close()
     assert full_board is not None
-    system = get_system("tannhauser")
-    view = system.view(full_board, Viewer.spectator())
-    renders = []
-    png = b""
-    for _ in range(40):
-        start = time.perf_counter()
-        png = render_view(system.renderer, view) or b""
-        renders.append((time.perf_counter() - start) * 1000)
+    renders, png = render_samples("tannhauser", full_board)
     return {
         "th_move_p50_ms": statistics.median(timings["move"]),
         "th_move_p99_ms": percentile(timings["move"], 0.99),
@@ -315,14 +309,7 @@ async def wasteland_figures(path: str) -> dict[str, float]:
             for b in bravo:
                 wt_table.sees(busy, a, b)
         seeing.append((time.perf_counter() - start) * 1000)
-    system = get_system("wasteland")
-    view = system.view(busy, Viewer.spectator())
-    renders = []
-    png = b""
-    for _ in range(40):
-        start = time.perf_counter()
-        png = render_view(system.renderer, view) or b""
-        renders.append((time.perf_counter() - start) * 1000)
+    renders, png = render_samples("wasteland", busy)
     return {
         "wt_shoot_p50_ms": statistics.median(timings["shoot"]),
         "wt_shoot_p99_ms": percentile(timings["shoot"], 0.99),
@@ -332,6 +319,19 @@ async def wasteland_figures(path: str) -> dict[str, float]:
         "wt_render_p50_ms": statistics.median(renders),
         "wt_png_kb": len(png) / 1024,
     }
+
+
+def render_samples(system_id: str, state: Any) -> tuple[list[float], bytes]:
+    """Milliseconds of 40 drawings of the public view of ``state``, and the last PNG."""
+    system = get_system(system_id)
+    view = system.view(state, Viewer.spectator())
+    renders = []
+    png = b""
+    for _ in range(40):
+        start = time.perf_counter()
+        png = render_view(system.renderer, view) or b""
+        renders.append((time.perf_counter() - start) * 1000)
+    return renders, png
 
 
 def roll_figure() -> float:
