@@ -13,7 +13,7 @@ from .harness import Driver, prepare_contexts
 
 # every Hypothesis run here is reproducible and writes no example database
 QUICK = settings(
-    max_examples=5,
+    max_examples=4,
     derandomize=True,
     deadline=None,
     database=None,
@@ -68,9 +68,12 @@ def fuzz_contexts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return prepare_contexts(tmp_path_factory.mktemp("fuzz-contexts"))
 
 
-@pytest.fixture
-def driver(fuzz_contexts: dict[str, Path], tmp_path: Path) -> Iterator[Driver]:
-    runner = Driver(fuzz_contexts, tmp_path)
+@pytest.fixture(scope="session")
+def driver(
+    fuzz_contexts: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Driver]:
+    """One bot for the whole run; every command it runs starts from a fresh database."""
+    runner = Driver(fuzz_contexts, tmp_path_factory.mktemp("fuzz-work"))
     try:
         yield runner
     finally:

@@ -350,9 +350,8 @@ class Driver:
         self._legal: dict[tuple[str, int], list[str]] = {}
         self.bot = self.run(self._bot())
         self.commands = walk_commands(self.bot)
-        self._board_file = delivery.board_file
-        if not real_board:  # drawing is measured on its own; elsewhere only its presence counts
-            delivery.board_file = _tiny_board  # type: ignore[assignment]
+        # drawing is measured on its own; elsewhere only the picture's presence counts
+        self._board_file = delivery.board_file if real_board else _tiny_board
 
     async def _bot(self) -> UmpireBot:
         self._db = await Database.open(str(self.work / "bootstrap.db"))
@@ -362,7 +361,6 @@ class Driver:
         return self.loop.run_until_complete(coro)
 
     def close(self) -> None:
-        delivery.board_file = self._board_file  # type: ignore[assignment]
         if self._db is not None:
             self.run(self._db.close())
         self.loop.close()
@@ -512,6 +510,7 @@ class Driver:
             await handle_error(it, error)
 
         app_module.handle_error = recording  # the components' own handler, observed
+        board_file, delivery.board_file = delivery.board_file, self._board_file  # type: ignore[assignment]
         start = time.process_time()
         try:
             await invoke(interaction)
@@ -520,6 +519,7 @@ class Driver:
         finally:
             cpu = time.process_time() - start
             app_module.handle_error = handle_error
+            delivery.board_file = board_file  # type: ignore[assignment]
             await db.close()
         return (errors[0] if errors else None), cpu
 

@@ -186,6 +186,14 @@ async def _prepare_local(path: Path) -> None:
         await db.close()
 
 
+def local_template(driver: Driver) -> Path:
+    """A database with a Tannhäuser game under way in the terminal's channel (made once)."""
+    template = driver.work / "local-template.db"
+    if not template.exists():
+        driver.run(_prepare_local(template))
+    return template
+
+
 async def _local(path: Path, line: str) -> list[str]:
     said: list[str] = []
     db = await Database.open(str(path))
@@ -207,8 +215,7 @@ async def _local(path: Path, line: str) -> list[str]:
 
 
 def fuzz_local(driver: Driver, settings: Any) -> None:
-    template = driver.work / "local-template.db"
-    driver.run(_prepare_local(template))
+    template = local_template(driver)
 
     @settings
     @given(line=local_lines())
@@ -260,9 +267,8 @@ def test_an_answer_for_a_version_that_never_was_has_expired(driver: Driver, vers
 
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e309"])
 def test_local_mode_refuses_a_reminder_that_is_not_a_number(driver: Driver, value: str) -> None:
-    template = driver.work / "local-template.db"
-    driver.run(_prepare_local(template))
-    said = driver.run(_local(template, f"@alice /game settings reminder:{value}"))
+    template = local_template(driver)
+    said = driver.run(_local(driver.fresh(template), f"@alice /game settings reminder:{value}"))
     assert said == [
         "[ephemeral:alice] The reminder delay must be between 1 hour and 336 hours (14 days)."
     ]
