@@ -547,7 +547,8 @@ def test_hostile_pack_files(case: str, tmp_path: Path) -> None:
 def _many_invalid_items(tmp_path: Path, count: int) -> None:
     """Each item breaks four rules: the first problems are named, the rest counted."""
     (tmp_path / "extra.json").write_text(_invalid_items(count), encoding="utf-8")
-    error = check_loading(lambda: LOADERS["wasteland"]([tmp_path]), "extra.json")[0]
+    load = LOADERS["wasteland"]
+    error = check_loading(lambda: load([tmp_path]), "extra.json", kind="wasteland pack files")[0]
     assert len(error.problems) == 51
     assert error.problems[-1] == ("(file)", f"{count * 4 - 50:,} more problems")
 

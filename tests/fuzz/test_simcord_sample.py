@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -192,12 +193,11 @@ def fuzz(settings: Any, tmp: Path) -> None:
                 options = data.draw(options_for(leaves[name], name, []), label="options")
             room = data.draw(st.sampled_from(ROOMS), label="room")
             who = data.draw(st.sampled_from(sorted(server.members)), label="who")
+            start = time.process_time()
             with server.env.time_context():
                 runner.run(_one(server, name, options, room, who, autocomplete))
-            tally(
-                f"simcord /{name}"
-                + (f" [{next(iter(options))} autocomplete]" if autocomplete else "")
-            )
+            label = f" [{next(iter(options))} autocomplete]" if autocomplete else ""
+            tally(f"simcord /{name}{label}", 1, time.process_time() - start, repr(options))
 
         case()
     finally:
