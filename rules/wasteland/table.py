@@ -78,17 +78,12 @@ def blocking_units(state: WastelandState, exclude: Iterable[str] = ()) -> list[U
     return found
 
 
-_BLOCKERS: list[tuple[object, sight.Blockers]] = []
-
-
 def _blockers(state: WastelandState) -> sight.Blockers:
-    """Every sight-blocking base and unit gap of ``state``, built once per position: the
-    units mapping is replaced whenever anything moves, so its identity keys the cache."""
-    if _BLOCKERS and _BLOCKERS[0][0] is state.units:
-        return _BLOCKERS[0][1]
-    blockers = sight.Blockers.of(blocking_units(state))
-    _BLOCKERS[:] = [(state.units, blockers)]
-    return blockers
+    """Every sight-blocking base and unit gap of ``state``, built once per position."""
+    answers = _answers(state)
+    if answers.blockers is None:
+        answers.blockers = sight.Blockers.of(blocking_units(state))
+    return answers.blockers
 
 
 def _sight(
@@ -112,11 +107,13 @@ Pairs = list[tuple[Model, Model]]
 
 
 class _Answers:
-    """Sight answers already found in one position: ``sees`` and ``visible_pairs`` by
-    (viewer id, target id), and the ids of the units in contact with each unit."""
+    """Sight answers already found in one position: the blockers, ``sees`` and
+    ``visible_pairs`` by (viewer id, target id), and the ids of the units in contact with
+    each unit."""
 
     def __init__(self, layout: tuple[object, ...]) -> None:
         self.layout = layout
+        self.blockers: sight.Blockers | None = None
         self.seen: dict[tuple[str, str], bool] = {}
         self.pairs: dict[tuple[str, str], Pairs] = {}
         self.contacts: dict[str, list[str]] = {}

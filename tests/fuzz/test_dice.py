@@ -8,10 +8,6 @@ or a result that fits a Discord message, within generous bounds of CPU time and 
 
 from __future__ import annotations
 
-import time
-import tracemalloc
-from collections.abc import Callable
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -21,6 +17,7 @@ from bot.service.errors import UserError
 from rules.core.dice import DiceStream
 from rules.notation import NotationError, roll_expression
 
+from .bounds import measured
 from .conftest import long, quick, tally
 from .hostile import DISCORD_CONTENT, GENERIC, RAW_BROADCAST, RAW_ROLE, RAW_USER, hostile_text
 
@@ -111,20 +108,6 @@ any_expression = st.one_of(
     ),
     hostile_text(1, 500),
 )
-
-
-def measured(action: Callable[[], object]) -> tuple[float, int]:
-    """CPU seconds of ``action``, then its peak allocation in a second, traced run."""
-    start = time.process_time()
-    action()
-    cpu = time.process_time() - start
-    tracemalloc.start()
-    try:
-        action()
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-    return cpu, peak
 
 
 def check_roll(expression: str) -> None:

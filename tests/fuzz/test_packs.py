@@ -18,8 +18,6 @@ import copy
 import json
 import os
 import shutil
-import time
-import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -37,6 +35,7 @@ from rules.wasteland.content import catalog as wasteland_catalog
 from rules.wasteland.content import loading as wasteland_loading
 from rules.wasteland.content.pack import ContentPack as WastelandPack
 
+from .bounds import measured
 from .conftest import long, quick, tally
 from .hostile import hostile_text
 
@@ -187,23 +186,6 @@ def broken_pack(draw: st.DrawFn, system: str) -> tuple[str, bytes]:
         text = text.replace(": 1", ": " + "1" * 5000, 1)
     raw = text.encode("latin-1", "replace") if damage == "latin-1" else text.encode("utf-8")
     return name, raw
-
-
-def measured(
-    action: Callable[[], object], traced: Callable[[], object] | None = None
-) -> tuple[float, int]:
-    """CPU seconds of ``action``; then the peak allocation of ``traced`` (by default the
-    same action again) in a second run under tracemalloc."""
-    start = time.process_time()
-    action()
-    cpu = time.process_time() - start
-    tracemalloc.start()
-    try:
-        (traced or action)()
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-    return cpu, peak
 
 
 def check_loading(
