@@ -296,10 +296,10 @@ async def wasteland_figures(path: str) -> dict[str, float]:
     seeing = []
     for i in range(WT_SIGHT_SAMPLES):
         # nudge one unit so that every sample starts from a position never seen before
-        nudged = everyone[i % len(everyone)]
+        shifted = everyone[i % len(everyone)]
         step = 5 if i // len(everyone) % 2 == 0 else -5
-        moved = nudged.model_copy(
-            update={"models": tuple(m.model_copy(update={"x": m.x + step}) for m in nudged.models)}
+        moved = shifted.model_copy(
+            update={"models": tuple(m.model_copy(update={"x": m.x + step}) for m in shifted.models)}
         )
         busy = busy.model_copy(update={"units": {**busy.units, moved.id: moved}})
         alpha = [u for u in busy.units.values() if u.seat == "alpha"]
