@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.service.authority import Pause, refuse_while_paused, require_steward, span, tidy_reason
 from bot.service.errors import ActionRefused, ChoiceExpired, UserError
 from bot.service.loaded import (
     LoadedGame,
@@ -292,6 +293,7 @@ class GameService:
             raise UserError("The game has not started yet. Use `/game start` when all are seated.")
         if game.row.status == "finished":
             raise UserError("This game is over.")
+        refuse_while_paused(game)
         return game.state
 
     @staticmethod
@@ -359,7 +361,11 @@ class GameService:
         if not 0 < version < game.version or seat not in json.loads(game.row.waiting_on):
             return False
         rows = await self.db.log(game.id, after_seq=version)
-        return all(r.kind in ("action", "event") and r.seat not in (None, seat) for r in rows)
+        # other seats' moves and notes such as a pause leave this seat's question open
+        return all(
+            r.kind == "meta" or (r.kind in ("action", "event") and r.seat not in (None, seat))
+            for r in rows
+        )
 
     async def concede(self, channel_id: int, player: Player) -> Outcome:
         async with self._lock(channel_id):
@@ -377,10 +383,7 @@ class GameService:
     async def end(self, channel_id: int, player: Player) -> Outcome:
         async with self._lock(channel_id):
             game = await self._open(channel_id)
-            if player.user_id != game.row.creator_id and not player.manager:
-                raise UserError(
-                    "Only the game's creator or a member with Manage Server can end it."
-                )
+            require_steward(game, player, "end it")
             text = f"{player.name} ended the game."
             if game.state is None:
                 version = await self._append(
@@ -430,6 +433,7 @@ class GameService:
         if new_state.finished:
             updates["status"] = "finished"
             updates["ended_at"] = now
+            updates["paused"] = None
         version = await self._append(game, records, updates=updates)
 
         outcome = self._outcome(game, version)
@@ -495,6 +499,122 @@ class GameService:
                 "Someone else changed the game at the same moment; nothing of yours was "
                 "applied. Look at the game and try again."
             ) from None
+
+    # -- stewardship ------------------------------------------------------------------
+    async def pause(self, channel_id: int, player: Player, reason: str | None = None) -> Outcome:
+        """Stop play (creator or Manage Server): no actions, reminders or deadlines."""
+        why = tidy_reason(reason)
+        async with self._lock(channel_id):
+            game = await self._open(channel_id)
+            require_steward(game, player, "pause it")
+            if game.row.status != "active":
+                raise UserError("Only a game under way can be paused; this one has not started.")
+            current = Pause.of(game)
+            if current is not None:
+                raise UserError(f"The game is already {current.describe()}.")
+            pause = Pause(player.user_id, player.name, self.clock(), why)
+            text = (
+                f"⏸️ {player.name} paused the game{': ' + why if why else ''}"
+                f"{'' if why[-1:] in ('.', '!', '?') else '.'} "
+                "Nobody can act, and no reminder or answer deadline runs, until the game's "
+                "creator or a member with Manage Server uses `/game resume`."
+            )
+            version = await self._append(
+                game, [self._meta(player, text)], updates={"paused": pause.to_json()}
+            )
+        outcome = self._outcome(game, version)
+        outcome.public.append(text)
+        return outcome
+
+    async def resume(self, channel_id: int, player: Player) -> Outcome:
+        """Play on after a pause; answer deadlines and reminders do not count the pause."""
+        async with self._lock(channel_id):
+            game = await self._open(channel_id)
+            require_steward(game, player, "resume it")
+            pause = Pause.of(game)
+            if pause is None:
+                raise UserError("The game is not paused.")
+            now = self.clock()
+            updates: dict[str, Any] = {"paused": None, "reminded_at": None}
+            if game.row.waiting_since is not None:
+                updates["waiting_since"] = game.row.waiting_since + max(0.0, now - pause.at)
+            text = f"▶️ {player.name} resumed the game after {span(now - pause.at)}."
+            version = await self._append(game, [self._meta(player, text)], updates=updates)
+        outcome = self._outcome(game, version)
+        outcome.public.append(text)
+        waiting = json.loads(game.row.waiting_on)
+        outcome.mentions = [r.user_id for s in waiting if (r := game.user_of(s))]
+        outcome.mention_reason = "the game goes on: your move"
+        return outcome
+
+    async def kick(
+        self,
+        channel_id: int,
+        player: Player,
+        member: Player,
+        replacement: Player | None = None,
+    ) -> Outcome:
+        """Take ``member``'s seat away: freed in the lobby, else handed to ``replacement``.
+
+        Stewards may do it for anyone; a seated player may hand their own seat over.
+        """
+        async with self._lock(channel_id):
+            game = await self._open(channel_id)
+            if not (member.user_id == player.user_id and replacement is not None):
+                require_steward(game, player, "take a seat from a player")
+            seat = game.seat_of(member.user_id)
+            if seat is None:
+                raise UserError(f"{member.name} does not hold a seat in this game.")
+            label = game.system.seat_label(seat)
+            if replacement is None:
+                if game.row.status != "lobby":
+                    raise UserError(
+                        f"The game is under way, so {label} needs a new player: name a "
+                        "`replacement` (a member of this server), or end the game with "
+                        "`/game end`."
+                    )
+                text = f"{player.name} removed {member.name} from {label}."
+                version = await self._append(
+                    game, [self._meta(player, text)], seat_changes=[("remove", seat)]
+                )
+                outcome = self._outcome(game, version)
+                outcome.public.append(text)
+                return outcome
+            if replacement.user_id == member.user_id:
+                raise UserError(f"{member.name} already holds {label}.")
+            held = game.seat_of(replacement.user_id)
+            if held is not None:
+                raise UserError(
+                    f"{replacement.name} already holds {game.system.seat_label(held)}; "
+                    "a member holds one seat at most."
+                )
+            position = next(row.position for row in game.seats if row.seat == seat)
+            text = f"{player.name} handed {label} from {member.name} to {replacement.name}."
+            version = await self._append(
+                game,
+                [self._meta(player, text, seat=seat, to_user=replacement.user_id)],
+                seat_changes=[
+                    ("hand", SeatRow(seat, replacement.user_id, replacement.name, position))
+                ],
+            )
+        outcome = self._outcome(game, version)
+        outcome.public.append(text)
+        if game.state is None:
+            return outcome
+        outcome.tell(
+            replacement.user_id,
+            f"You now hold {label} in game #{game.id}. `/game log` shows what this seat "
+            "has seen so far and `/game status` what you can do.",
+        )
+        if seat in json.loads(game.row.waiting_on):
+            outcome.mentions = [replacement.user_id]
+            outcome.mention_reason = f"you now hold {label}: your move"
+        for prompt in game.system.prompts(game.state):
+            if prompt.seat == seat and prompt.private:
+                outcome.prompts.append(
+                    PromptDelivery(replacement.user_id, seat, game.id, version, prompt)
+                )
+        return outcome
 
     # -- undo -------------------------------------------------------------------------
     async def undo(self, channel_id: int, player: Player, count: int = 1) -> Outcome:
@@ -642,6 +762,9 @@ class GameService:
             "commitment": game.row.commitment,
             "reminder_hours": game.row.reminder_seconds / 3600,
         }
+        pause = Pause.of(game)
+        if pause is not None and game.row.status == "active":
+            info["paused"] = pause.describe()
         if game.state is not None:
             turn = game.system.status(game.state)
             info["phase"] = turn.phase

@@ -31,6 +31,7 @@ _UPDATABLE = frozenset(
         "undo_request",
         "ended_at",
         "seed",
+        "paused",
     }
 )
 
@@ -122,13 +123,13 @@ class Database:
         (with ``minimum_seconds``) for at least that long, whatever the reminder delay."""
         if minimum_seconds is not None:
             rows = await self._all(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
                 "AND waiting_since IS NOT NULL AND waiting_since + ? <= ?",
                 (minimum_seconds, now),
             )
             return [GameRow(*row) for row in rows]
         rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
             "AND waiting_since IS NOT NULL "
             "AND MAX(waiting_since, COALESCE(reminded_at, 0)) + reminder_seconds <= ?",
             (now,),
@@ -218,7 +219,8 @@ class Database:
         """Append ``records`` as one batch if the game is still at ``expected_version``.
 
         ``updates`` sets game columns in the same transaction; ``seat_changes`` holds
-        ``("add", SeatRow)`` or ``("remove", seat_id)``. Returns the new version.
+        ``("add", SeatRow)``, ``("remove", seat_id)`` or ``("hand", SeatRow)`` (the seat
+        passes to another member). Returns the new version.
         """
         updates = dict(updates or {})
         unknown = set(updates) - _UPDATABLE
@@ -304,6 +306,11 @@ def _append_in_thread(
                 )
             elif change == "remove" and isinstance(value, str):
                 conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, value))
+            elif change == "hand" and isinstance(value, SeatRow):
+                conn.execute(
+                    "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
+                    (value.user_id, value.name, game_id, value.seat),
+                )
         conn.commit()
     except sqlite3.IntegrityError as exc:
         conn.rollback()

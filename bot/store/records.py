@@ -35,6 +35,7 @@ class GameRow:
     created_at: float
     updated_at: float
     ended_at: float | None
+    paused: str | None = None  # JSON: who paused the game, when and why
 
 
 @dataclass(frozen=True, slots=True)

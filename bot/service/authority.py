@@ -1,0 +1,80 @@
+"""Who may run a game: its creator and members who can manage the server.
+
+Seated players act for their own seat only, and everybody else watches. Stewards (the
+creator and anyone with Manage Server) may also end a game, pause and resume it, and
+take a seat away from an absent player or hand it to another member. A pause is stored
+with the game as :class:`Pause`; while it lasts nobody can act and no clock runs.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+
+from bot.service.errors import UserError
+from bot.service.loaded import LoadedGame
+from bot.service.player import Player
+
+REASON_LIMIT = 200
+
+
+def is_steward(game: LoadedGame, player: Player) -> bool:
+    return player.user_id == game.row.creator_id or player.manager
+
+
+def require_steward(game: LoadedGame, player: Player, doing: str) -> None:
+    """Refuse unless ``player`` created the game or manages the server."""
+    if not is_steward(game, player):
+        raise UserError(f"Only the game's creator or a member with Manage Server can {doing}.")
+
+
+def tidy_reason(reason: str | None) -> str:
+    """A pause reason on one line, at most 200 characters."""
+    text = " ".join((reason or "").split())
+    if len(text) > REASON_LIMIT:
+        raise UserError(f"Keep the reason to {REASON_LIMIT} characters.")
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Pause:
+    """Who paused the game, their name then, when (epoch seconds) and why."""
+
+    by: int
+    name: str
+    at: float
+    reason: str = ""
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def of(cls, game: LoadedGame) -> Pause | None:
+        if not game.row.paused:
+            return None
+        data = json.loads(game.row.paused)
+        return cls(int(data["by"]), str(data["name"]), float(data["at"]), str(data["reason"]))
+
+    def describe(self) -> str:
+        why = f": {self.reason}" if self.reason else ""
+        return f"paused by {self.name}{why}"
+
+
+def refuse_while_paused(game: LoadedGame) -> None:
+    pause = Pause.of(game)
+    if pause is not None and game.row.status == "active":
+        raise UserError(
+            f"The game is {pause.describe()}. Nothing can be played until the game's "
+            "creator or a member with Manage Server uses `/game resume`."
+        )
+
+
+def span(seconds: float) -> str:
+    """A rough, readable length of time: '40 minutes', '3 hours', '2 days'."""
+    minutes = max(0, round(seconds / 60))
+    if minutes < 90:
+        return f"{minutes} minute{'s' * (minutes != 1)}"
+    hours = round(minutes / 60)
+    if hours < 48:
+        return f"{hours} hours"
+    return f"{round(hours / 24)} days"
