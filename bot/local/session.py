@@ -210,6 +210,8 @@ class LocalSession:
         if "phase" in info:
             waiting = ", ".join(w["label"] for w in info.get("waiting_on", [])) or "nobody"
             lines.append(f"Phase: {info['phase']}; waiting on {waiting}. {info.get('summary', '')}")
+        if info.get("paused"):
+            lines.append(f"The game is {info['paused']}.")
         if info.get("legal"):
             lines.append("You can: " + ", ".join(info["legal"]))
         self.say(f"ephemeral:{self.user}", "\n".join(lines))
@@ -242,6 +244,28 @@ class LocalSession:
     async def game_end(self, parsed: ParsedLine) -> None:
         self._only(parsed)
         await self.show(await self.service.end(LOCAL_CHANNEL, self.player()))
+
+    async def game_pause(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "reason")
+        reason = parsed.options.get("reason") or " ".join(parsed.command[2:]) or None
+        await self.show(await self.service.pause(LOCAL_CHANNEL, self.player(), reason))
+
+    async def game_resume(self, parsed: ParsedLine) -> None:
+        self._only(parsed)
+        await self.show(await self.service.resume(LOCAL_CHANNEL, self.player()))
+
+    async def game_kick(self, parsed: ParsedLine) -> None:
+        self._only(parsed, "player", "replacement")
+        named = parsed.options.get("player", "").lstrip("@")
+        if not named:
+            raise UserError("Name the seated player: `/game kick player:@name`.")
+        member = Player(user_id_for(named), named)
+        replacement = None
+        if parsed.options.get("replacement"):
+            name = parsed.options["replacement"].lstrip("@")
+            replacement = Player(user_id_for(name), name)
+            self.names[replacement.user_id] = name
+        await self.show(await self.service.kick(LOCAL_CHANNEL, self.player(), member, replacement))
 
     async def game_export(self, parsed: ParsedLine) -> None:
         self._only(parsed)

@@ -13,6 +13,7 @@ cannot ping everyone, here, a role or anybody it did not mean to.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -41,6 +42,9 @@ COMMANDS = (
     "game verify",
     "game list",
     "game settings",
+    "game pause",
+    "game resume",
+    "game kick",
     "act",
     "roll",
     "rules",
@@ -106,8 +110,24 @@ def _plausible(command: str, option: str, legal: list[str]) -> st.SearchStrategy
     return None
 
 
+def members() -> st.SearchStrategy[SimpleNamespace]:
+    """A member picked in a user option: a player, a stranger or a bot, any display name."""
+    ids = st.one_of(
+        st.sampled_from([actor.user_id for actor in ACTORS.values()]), st.integers(1, 2**63 - 1)
+    )
+    names = st.one_of(st.sampled_from([a.name for a in ACTORS.values()]), display_names())
+    return st.builds(
+        lambda uid, name, bot: SimpleNamespace(id=uid, display_name=name, name=name, bot=bot),
+        ids,
+        names,
+        st.booleans(),
+    )
+
+
 def _value(command: str, parameter: app_commands.Parameter, legal: list[str]) -> Any:
     kind = parameter.type
+    if kind == AppCommandOptionType.user:
+        return members()
     if kind == AppCommandOptionType.string:
         if parameter.choices and not parameter.autocomplete:
             return st.sampled_from([choice.value for choice in parameter.choices])

@@ -15,6 +15,7 @@ import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -33,7 +34,15 @@ from bot.store import Database
 from tests.conftest import FakeClock, fixed_seeds
 
 from .conftest import long, quick, tally
-from .harness import TANNHAUSER_OPTIONS, WASTELAND_OPTIONS, Sent, check_message, greedy, snapshot
+from .harness import (
+    TANNHAUSER_OPTIONS,
+    WASTELAND_OPTIONS,
+    Sent,
+    check_message,
+    greedy,
+    seated_users,
+    snapshot,
+)
 from .hostile import GENERIC
 from .test_commands import AUTOCOMPLETES, COMMANDS, options_for
 
@@ -156,7 +165,7 @@ async def _one(
     errors = [unwrap(e) for e in server.env.errors_since(cursor)]
     server.env.errors  # noqa: B018 - acknowledge what this case produced
     assert all(isinstance(e, UserError) for e in errors), (errors, why)
-    seated = {server.members["alice"].id, server.members["bob"].id}
+    seated = {server.members["alice"].id, server.members["bob"].id} | seated_users(path)
     new = [m for key, m in _bot_messages(server).items() if key not in before]
     for message in new:
         assert not message.mention_everyone and not message.ping_role_ids, why
@@ -191,6 +200,10 @@ def fuzz(settings: Any, tmp: Path) -> None:
             else:
                 name = data.draw(st.sampled_from(COMMANDS), label="command")
                 options = data.draw(options_for(leaves[name], name, []), label="options")
+                for key, value in options.items():  # a user option names a server member
+                    if isinstance(value, SimpleNamespace):
+                        who_named = data.draw(st.sampled_from(sorted(server.members)), label=key)
+                        options[key] = server.members[who_named]
             room = data.draw(st.sampled_from(ROOMS), label="room")
             who = data.draw(st.sampled_from(sorted(server.members)), label="who")
             start = time.process_time()

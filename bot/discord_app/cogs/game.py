@@ -16,7 +16,7 @@ from bot.discord_app.delivery import board_file, deliver
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
-from bot.service import GameService
+from bot.service import GameService, Player
 from bot.service.errors import UserError
 from rules.core.registry import available_systems
 
@@ -30,6 +30,13 @@ def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
         for system in available_systems()
         if bot.show_demo or system.id != "demo"
     ]
+
+
+def member_player(member: discord.Member | discord.User, role: str) -> Player:
+    """A member named in an option, as a player; bots never hold seats."""
+    if member.bot:
+        raise UserError(f"{member.display_name} is a bot; the {role} must be a person.")
+    return Player(member.id, member.display_name)
 
 
 def channel_of(interaction: discord.Interaction) -> int:
@@ -111,6 +118,8 @@ class GameCog(
         info = await self.service.status(channel_id, interaction.user.id)
         embed = discord.Embed(title=f"{info['system']} — game #{info['game_id']}")
         embed.add_field(name="Status", value=info["status"])
+        if info.get("paused"):
+            embed.add_field(name="⏸️ Paused", value=info["paused"][:1024], inline=False)
         if "phase" in info:
             embed.add_field(name="Phase", value=info["phase"][:1024])
         seats = "\n".join(f"{s['label']}: <@{s['user_id']}>" for s in info["seats"]) or "nobody yet"
@@ -195,6 +204,45 @@ class GameCog(
         outcome = await self.service.end(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
+    @app_commands.command(name="pause", description="Pause play (its creator or a server manager)")
+    @app_commands.describe(reason="Why, shown to everyone (e.g. 'waiting for Sam until Friday')")
+    async def pause(
+        self,
+        interaction: discord.Interaction,
+        reason: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        channel_id = channel_of(interaction)
+        outcome = await self.service.pause(channel_id, player_of(interaction), reason)
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(name="resume", description="Resume a paused game")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        channel_id = channel_of(interaction)
+        outcome = await self.service.resume(channel_id, player_of(interaction))
+        await deliver(self.bot, interaction, outcome)
+
+    @app_commands.command(
+        name="kick", description="Free an absent player's seat, or hand it to another member"
+    )
+    @app_commands.describe(
+        player="The seated player to remove",
+        replacement="Who takes over the seat (needed once the game has started)",
+    )
+    async def kick(
+        self,
+        interaction: discord.Interaction,
+        player: discord.Member,
+        replacement: discord.Member | None = None,
+    ) -> None:
+        channel_id = channel_of(interaction)
+        outcome = await self.service.kick(
+            channel_id,
+            player_of(interaction),
+            Player(player.id, player.display_name),
+            member_player(replacement, "replacement") if replacement else None,
+        )
+        await deliver(self.bot, interaction, outcome)
+
     @app_commands.command(name="export", description="Download the game's setup and log as JSON")
     async def export(self, interaction: discord.Interaction) -> None:
         channel_id = channel_of(interaction)
@@ -249,6 +297,8 @@ class GameCog(
         lines = []
         for info in games[:25]:
             marker = "👉 your move" if info["your_move"] else info.get("phase", info["status"])
+            if info.get("paused"):
+                marker = f"⏸️ {info['paused']}"
             lines.append(f"<#{info['channel_id']}> — {info['system']} #{info['game_id']}: {marker}")
         await interaction.response.send_message(
             "\n".join(lines)[:2000],
