@@ -94,3 +94,34 @@ def test_no_token_no_terminal_exits_2(tmp_path: Path) -> None:
     result = run(stdin="", env={"UMPIRE_DATABASE": str(tmp_path / "x.db")})
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr
+
+
+def test_pause_resume_and_handing_a_seat_over(tmp_path: Path) -> None:
+    script = "\n".join(
+        [
+            "@alice /game new system:demo",
+            "@bob /game join",
+            "@alice /game start",
+            "@bob /game pause reason:tea",
+            "@alice /game pause reason:tea",
+            "@bob /act pick attack",
+            "@alice /game resume",
+            "@alice /game kick player:@bob replacement:@carol",
+            "@bob /act pick attack",
+            "@carol /act pick attack",
+            "@alice /act pick feint",
+            "",
+        ]
+    )
+    result = run("local", "--demo", "--db", str(tmp_path / "g.db"), stdin=script)
+    out = result.stdout
+    assert result.returncode == 0, result.stderr
+    assert "[ephemeral:bob] Only the game's creator or a member with Manage Server" in out
+    assert "[channel] ⏸️ alice paused the game: tea." in out
+    assert "[ephemeral:bob] The game is paused by alice: tea." in out
+    assert "[channel] ▶️ alice resumed the game" in out
+    assert "[channel] alice handed Blue from bob to carol." in out
+    assert "[dm:carol] You now hold Blue" in out
+    assert "[ephemeral:bob] You are not seated in this game" in out
+    assert "[ephemeral:carol] You picked **attack**." in out
+    assert "Stances revealed" in out

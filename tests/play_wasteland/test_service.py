@@ -207,3 +207,20 @@ async def test_an_unanswered_reaction_is_declined_after_the_deadline(
     last_action = [r for r in rows if r.kind == "action"][-1]
     assert json.loads(last_action.payload)["notation"] == f"react {window.unit} none"
     assert last_action.seat == window.seat
+
+
+async def test_a_pause_stops_the_reaction_deadline(service: GameService, clock: FakeClock) -> None:
+    await new_game(service, PATROL + " reaction_minutes=30")
+    await greedy_until(
+        service, lambda s: bool(s.windows) and isinstance(s.windows[0], ReactionWindow)
+    )
+    clock.advance(20 * 60)
+    await service.pause(CHANNEL, ALICE, "lunch")
+    clock.advance(5 * 3600)
+    assert await service.expire_prompts() == []  # nothing runs out while paused
+    await service.resume(CHANNEL, ALICE)
+    clock.advance(9 * 60)
+    assert await service.expire_prompts() == []  # 29 minutes of play so far
+    clock.advance(2 * 60)
+    [outcome] = await service.expire_prompts()
+    assert "did not answer within 30 minute(s)" in outcome.public[0]
