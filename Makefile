@@ -31,7 +31,8 @@ test: $(STAMP_DEV)
 	$(PY) -m pytest
 
 reliability: $(STAMP_DEV)
-	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest tests/reliability tests/fuzz -m reliability
+	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest -m "reliability or fault_scenario or concurrency" \
+		tests/reliability tests/fuzz tests/service tests/discord tests/wire
 
 lint: $(STAMP_DEV)
 	$(PY) -m ruff check --fix bot rules renderers tests bench

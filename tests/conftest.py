@@ -11,6 +11,7 @@ from bot.service import GameService, Player
 from bot.store import Database
 from bot.systems import install_systems
 from rules.demo import register_demo
+from tests import figures
 
 register_demo()
 install_systems()
@@ -58,3 +59,11 @@ async def started_demo(service: GameService, channel: int = CHANNEL) -> None:
     await service.create(channel, 1, ALICE, "demo")
     await service.join(channel, BOB)
     await service.start(channel, ALICE)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    figures.note_fault_scenario(report)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    figures.write_table(terminalreporter)

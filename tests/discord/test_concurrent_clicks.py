@@ -34,6 +34,8 @@ from ._support import (
 )
 from .conftest import Table
 
+pytestmark = pytest.mark.concurrency
+
 EXPIRED = ChoiceExpired().message
 NOT_YOUR_TURN = ("It is Red's turn.", "It is Blue's turn.")
 OVER = "The last game in this channel is over."

@@ -40,6 +40,8 @@ from ._support import (
 )
 from .conftest import Table
 
+pytestmark = pytest.mark.fault_scenario
+
 DAY = 24 * 3600
 NOT_POSTED = "Your action was recorded, but I could not post the result"
 CLOSED_DMS = "could not send you a direct message"

@@ -11,6 +11,8 @@ from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture, merge
 
 from ._pace import InstantPace
 
+pytestmark = pytest.mark.fault_scenario
+
 A, B = 1001, 1002
 OLD, NEW = Picture("board-v1.png", b"\x89PNG old"), Picture("board-v2.png", b"\x89PNG new")
 

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+from tests import figures
+
 from .harness import Driver, prepare_contexts
 
 # every Hypothesis run here is reproducible and writes no example database
@@ -47,6 +49,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def tally(name: str, cases: int = 1, cpu: float = 0.0, what: str = "") -> None:
     """Count cases tried for ``name`` and keep its slowest one."""
     CASES[name] = CASES.get(name, 0) + cases
+    figures.add("fuzz", **{name: cases})
     if cpu > SLOWEST.get(name, (-1.0, ""))[0]:
         SLOWEST[name] = (cpu, what[:160])
 

@@ -21,3 +21,4 @@ async def test_2000_commands_across_200_channels(service: GameService, tmp_path:
     assert figures.applied + figures.refused == 2000 and not figures.failed, figures.line()
     assert figures.applied >= 400 and figures.refused >= 400, figures.line()
     assert figures.cpu_seconds < 300, figures.line()  # generous: a few seconds on a laptop
+    figures.record(channels=200)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import figures
 from tests.reliability.crash_harness import run_trials
 
 QUICK_TRIALS = 3
@@ -24,6 +25,13 @@ def _seed() -> int:
 def _trials(count: int, folder: Path, summaries: list[str]) -> None:
     report = run_trials(count, _seed(), folder)
     summaries.append(report.summary())
+    figures.add(
+        "crash",
+        trials=len(report.trials),
+        survived=sum(1 for t in report.trials if not t.problems),
+        acknowledged=sum(t.acknowledged for t in report.trials),
+        recovered=sum(t.recovered for t in report.trials),
+    )
     assert report.ok, f"{report.summary()}\n{report.failures()}"
     missed = sum(run.missed for run in report.runs)
     assert len(report.trials) + missed == count

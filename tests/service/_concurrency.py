@@ -20,6 +20,7 @@ from bot.service.loaded import rebuild_state
 from bot.store import Database
 from bot.store.records import LogRow
 from tests.conftest import FakeClock
+from tests.figures import add as add_figures
 
 TANNHAUSER = "map=hollowmere"
 WASTELAND = "size=patrol mission=annihilation battlefield=hollowgate-ruins rounds=6"
@@ -62,6 +63,17 @@ class Figures:
     failed: list[str] = field(default_factory=list)
     reasons: Counter[str] = field(default_factory=Counter)
     cpu_seconds: float = 0.0
+
+    def record(self, channels: int) -> None:
+        """Count this rush in the reliability report."""
+        add_figures(
+            "concurrency",
+            sent=self.sent,
+            applied=self.applied,
+            refused=self.refused,
+            failed=len(self.failed),
+            channels=channels,
+        )
 
     def line(self) -> str:
         common = ", ".join(f"{count}× {reason!r}" for reason, count in self.reasons.most_common(4))

@@ -11,6 +11,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.service import ActionRefused, GameService, Outcome, UserError
 from bot.store import Database
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, FakeClock, fixed_seeds
@@ -24,6 +26,8 @@ from ._concurrency import (
     replay_matches,
     set_up,
 )
+
+pytestmark = pytest.mark.concurrency
 
 MOVES = ("step", "step", "dash", "end")
 CLEAR = re.compile(
@@ -162,3 +166,4 @@ async def test_200_commands_across_50_channels(service: GameService, tmp_path: P
     assert figures.applied + figures.refused == 200 and not figures.failed, figures.line()
     assert figures.applied >= 60 and figures.refused >= 20, figures.line()  # a real mix
     assert figures.cpu_seconds < 60, figures.line()  # generous: about 1 s on a laptop
+    figures.record(channels=50)

@@ -38,6 +38,8 @@ from tests.wire.fake_discord import (
     text_channel_payload,
 )
 
+pytestmark = pytest.mark.fault_scenario
+
 STEP = 10.0  # generous bound on each wait; nothing here is timed
 OTHER_CHANNEL_ID = CHANNEL_ID + 1
 ALICE_ID = 600_000_000_000_000_101

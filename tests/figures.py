@@ -1,0 +1,107 @@
+"""Figures the reliability suites measure, and the table ``make reliability`` prints.
+
+Suites call :func:`add` with what they tried and found; Discord fault tests carry the
+``fault_scenario`` marker and are counted as they pass. At the end of a run that asked for
+``-m reliability`` the table is printed and written to ``umpire-out/reliability.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+RESULTS = Path(__file__).resolve().parents[1] / "umpire-out" / "reliability.json"
+TOTALS: defaultdict[str, defaultdict[str, float]] = defaultdict(lambda: defaultdict(float))
+FAULTS = {"passed": 0, "run": 0}
+
+
+def add(section: str, **values: float) -> None:
+    """Add ``values`` to the running totals of ``section``."""
+    for key, value in values.items():
+        TOTALS[section][key] += value
+
+
+def note_fault_scenario(report: pytest.TestReport) -> None:
+    if report.when == "call" and "fault_scenario" in report.keywords:
+        FAULTS["run"] += 1
+        FAULTS["passed"] += int(report.passed)
+
+
+def _n(section: str, key: str) -> int:
+    return int(TOTALS[section][key])
+
+
+def rows() -> list[tuple[str, str, bool]]:
+    """(what, figure, as required) for every section that ran."""
+    found: list[tuple[str, str, bool]] = []
+    if "crash" in TOTALS:
+        run, survived = _n("crash", "trials"), _n("crash", "survived")
+        found.append(("crash trials survived / run", f"{survived} / {run}", survived == run))
+        acked, recovered = _n("crash", "acknowledged"), _n("crash", "recovered")
+        found.append(
+            ("actions acknowledged / recovered", f"{acked} / {recovered}", acked == recovered)
+        )
+    if "concurrency" in TOTALS:
+        sent, once = _n("concurrency", "sent"), _n("concurrency", "applied")
+        refused, failed = _n("concurrency", "refused"), _n("concurrency", "failed")
+        found.append(
+            (
+                "concurrent commands: applied exactly once / refused with a message / failed",
+                f"{once} / {refused} / {failed} of {sent} ({_n('concurrency', 'channels')} "
+                "channels)",
+                failed == 0 and once + refused == sent,
+            )
+        )
+    if "fuzz" in TOTALS:
+        counts = TOTALS["fuzz"]
+        fewest = min(counts, key=lambda name: counts[name])
+        found.append(
+            (
+                "hostile-input cases tried",
+                f"{int(sum(counts.values()))} over {len(counts)} commands, inputs and handlers "
+                f"(fewest: {int(counts[fewest])}, {fewest})",
+                True,
+            )
+        )
+    if "hidden" in TOTALS:
+        leaks = _n("hidden", "leaks")
+        found.append(
+            (
+                "hidden-information leaks",
+                f"{leaks} in {_n('hidden', 'outputs')} outputs of {_n('hidden', 'games')} games",
+                leaks == 0,
+            )
+        )
+    if FAULTS["run"]:
+        found.append(
+            (
+                "Discord fault scenarios passed",
+                f"{FAULTS['passed']} / {FAULTS['run']}",
+                FAULTS["passed"] == FAULTS["run"],
+            )
+        )
+    return found
+
+
+def write_table(terminal: pytest.TerminalReporter) -> None:
+    if "reliability" not in terminal.config.getoption("markexpr"):
+        return
+    table = rows()
+    if not table:
+        return
+    width = max(len(what) for what, _, _ in table)
+    terminal.write_sep("=", "reliability report")
+    for what, figure, good in table:
+        terminal.write_line(f"{'ok' if good else 'FAILED':<6}  {what:<{width}}  {figure}")
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    data: dict[str, Any] = {
+        "rows": [{"check": w, "figure": f, "ok": g} for w, f, g in table],
+        "totals": {section: dict(values) for section, values in TOTALS.items()},
+        "fault_scenarios": dict(FAULTS),
+    }
+    RESULTS.write_text(json.dumps(data, indent=1) + "\n")
+    terminal.write_line(f"written to {RESULTS}")
