@@ -212,30 +212,35 @@ class Ground:
         area_at: Numbers,
         ends: tuple[Numbers, Numbers],
         centres: Floats,
-    ) -> Flags:
+    ) -> tuple[Flags, Numbers]:
         """``terrain_blocks`` for each line, counting only the paired areas. ``ends`` holds,
-        per line, the rows of its shooter's and its target's centre in ``centres``."""
+        per line, the rows of its shooter's and its target's centre in ``centres``. Also
+        the (line, area) pairs, as two rows, where a convex area that blocks on its own (a
+        wall or cover neither end stands in) stops the line well inside it."""
         count = len(lines)
         tall = self.heights[area_at] >= low[line_at]
         line_at, area_at = line_at[tall], area_at[tall]
         states = self.outlines.crossing(lines, line_at, area_at)
+        deep = (states == HIT) & self.outlines.whole[area_at]
         for k in np.flatnonzero(states == UNSURE).tolist():
             polygon = self.areas[int(area_at[k])].polygon
             length = lines.line(int(line_at[k])).intersection(polygon).length
             states[k] = HIT if length > 0 else 0
         crossed = states == HIT
-        line_at, area_at = line_at[crossed], area_at[crossed]
+        line_at, area_at, deep = line_at[crossed], area_at[crossed], deep[crossed]
         hit = np.zeros(count, dtype=np.bool_)
         if not len(line_at):
-            return hit
+            return hit, np.zeros((2, 0), dtype=np.int64)
         standing = self._inside(
             np.concatenate([ends[0][line_at], ends[1][line_at]]), area_at, centres
         )
         outside = ~(standing[: len(line_at)] | standing[len(line_at) :])
-        hit[line_at[outside & (self.walls[area_at] | self.cover[area_at])]] = True
+        alone = outside & (self.walls[area_at] | self.cover[area_at])
+        hit[line_at[alone]] = True
         screens = np.bincount(line_at[outside & self.concealment[area_at]], minlength=count)
         found: Flags = hit | (screens >= 2)
-        return found
+        stops = np.stack([line_at[alone & deep], area_at[alone & deep]])
+        return found, stops
 
     def _inside(self, model_at: Numbers, area_at: Numbers, centres: Floats) -> Flags:
         """Whether each model's centre lies inside the matching area (``area_at`` is
@@ -289,8 +294,7 @@ def _ends(a: Numbers, b: Numbers, kinds: Sequence[int]) -> Floats:
     ``b[:, i]``), as ``sight_lines`` draws them: the same arithmetic in the same order."""
     ax, ay, ar, bx, by, br = a[0], a[1], a[2], b[0], b[1], b[2]
     dx, dy = bx - ax, by - ay
-    steps = zip(dx.tolist(), dy.tolist(), strict=True)
-    length = np.array([math.hypot(x, y) or 1.0 for x, y in steps], dtype=np.float64)
+    length = _hypot(dx, dy)
     nxa, nya = -dy / length * ar * 0.95, dx / length * ar * 0.95  # _sides(a, b)
     nxb, nyb = dy / length * br * 0.95, -dx / length * br * 0.95  # _sides(b, a)
     xa, ya, xb, yb = (v.astype(np.float64) for v in (ax, ay, bx, by))
@@ -303,6 +307,21 @@ def _ends(a: Numbers, b: Numbers, kinds: Sequence[int]) -> Floats:
         ends[:, column, 0], ends[:, column, 1] = starts[k]
         ends[:, column, 2], ends[:, column, 3] = stops[k]
     return ends
+
+
+EXACT = 7200  # |dx|, |dy| up to this: sqrt(dx² + dy²) is exactly math.hypot(dx, dy)
+
+
+def _hypot(dx: Numbers, dy: Numbers) -> Floats:
+    """``math.hypot(dx, dy) or 1.0`` for each pair of whole numbers. Within ``EXACT`` the
+    sum of squares is exact and its correctly rounded root is what ``math.hypot`` gives
+    (checked for every pair in that range); farther pairs ask ``math.hypot`` itself."""
+    length: Floats = np.sqrt((dx * dx + dy * dy).astype(np.float64))
+    far = np.flatnonzero((np.abs(dx) > EXACT) | (np.abs(dy) > EXACT))
+    for k in far.tolist():
+        length[k] = math.hypot(int(dx[k]), int(dy[k]))
+    length[length == 0] = 1.0
+    return length
 
 
 def _within(bounds: Floats, boxes: Floats) -> Flags:
@@ -327,14 +346,43 @@ def _near(reach: _Reach, boxes: Floats, middles: Segments, band: Floats) -> Flag
     return found
 
 
+def _gather(groups: Sequence[Sequence[Model]]) -> tuple[Numbers, Numbers]:
+    """The models of all groups end to end (x, y, radius, height rows), and each one's group."""
+    sizes = [len(g) for g in groups]
+    rows = _columns([m for g in groups for m in g])
+    return rows, np.repeat(np.arange(len(groups), dtype=np.int64), sizes)
+
+
+def _spread(rows: Numbers, group: Numbers, count: int) -> tuple[Floats, Floats, Floats, Numbers]:
+    """Per group of models: the middle of their centres, how far the farthest base reaches
+    from it, the box around the bases and the lowest height."""
+    size = np.bincount(group, minlength=count).astype(np.float64)
+    x, y, r = rows[0], rows[1], rows[2]
+    middle = np.stack(
+        [np.bincount(group, x, count) / size, np.bincount(group, y, count) / size], axis=1
+    )
+    reach = np.hypot(x - middle[group, 0], y - middle[group, 1]) + r
+    band = np.full(count, -np.inf)
+    np.maximum.at(band, group, reach)
+    box = np.tile(np.array([np.inf, np.inf, -np.inf, -np.inf]), (count, 1))
+    np.minimum.at(box[:, 0], group, (x - r).astype(np.float64))
+    np.minimum.at(box[:, 1], group, (y - r).astype(np.float64))
+    np.maximum.at(box[:, 2], group, (x + r).astype(np.float64))
+    np.maximum.at(box[:, 3], group, (y + r).astype(np.float64))
+    low = np.full(count, np.iinfo(np.int64).max, dtype=np.int64)
+    np.minimum.at(low, group, rows[3])
+    return middle, band, box, low
+
+
 REST = (0, 3, 4)  # the lines tried after the side lines 1 and 2 (see _View.sealed)
 
 
 @dataclass(frozen=True)
 class _View:
-    """One viewing group against some parties: what could stand in each party's way."""
+    """Viewing groups against parties (each party seen by one of the groups): what could
+    stand in each party's way."""
 
-    a: Numbers  # viewers: x, y, radius, height rows
+    a: Numbers  # viewers, group by group: x, y, radius, height rows
     b: Numbers  # targets, party by party
     party: Numbers  # per target
     units: Flags  # [party, unit]: the unit could block lines to the party
@@ -345,55 +393,58 @@ class _View:
 
     @classmethod
     def of(
-        cls, viewers: Sequence[Model], parties: Sequence[Party], table: Table, crowd: Crowd | None
+        cls,
+        groups: Sequence[Sequence[Model]],
+        parties: Sequence[Party],
+        eyes: Sequence[int],
+        table: Table,
+        crowd: Crowd | None,
     ) -> _View:
-        sizes = [len(p.models) for p in parties]
-        a = _columns(viewers)
-        b = _columns([m for p in parties for m in p.models])
-        party = np.repeat(np.arange(len(parties), dtype=np.int64), sizes)
-        size = np.array(sizes, dtype=np.int64)
-        first: Numbers = np.cumsum(size) - size
+        """``eyes[i]`` is the group that looks at ``parties[i]`` (every group has models)."""
+        a, grouped = _gather(groups)
+        b, party = _gather([p.models for p in parties])
+        look = np.array(eyes, dtype=np.int64)
         # each party's corridor: the box around both groups' bases, and a band along the
         # segment between their middles holding every base
-        mid_a = a[:2].mean(axis=1)
-        mid_b = np.stack([np.add.reduceat(b[0], first), np.add.reduceat(b[1], first)], axis=1)
-        mid_b = mid_b / size[:, None]
-        band_a = float((np.hypot(a[0] - mid_a[0], a[1] - mid_a[1]) + a[2]).max())
-        spread = np.hypot(b[0] - mid_b[party, 0], b[1] - mid_b[party, 1]) + b[2]
-        band = np.maximum(np.maximum.reduceat(spread, first), band_a)
-        low_b, high_b = b[:2] - b[2], b[:2] + b[2]
-        boxes = np.stack(
-            [
-                np.minimum(np.minimum.reduceat(low_b[0], first), (a[0] - a[2]).min()),
-                np.minimum(np.minimum.reduceat(low_b[1], first), (a[1] - a[2]).min()),
-                np.maximum(np.maximum.reduceat(high_b[0], first), (a[0] + a[2]).max()),
-                np.maximum(np.maximum.reduceat(high_b[1], first), (a[1] + a[2]).max()),
-            ],
+        g_mid, g_band, g_box, g_low = _spread(a, grouped, len(groups))
+        p_mid, p_band, p_box, p_low = _spread(b, party, len(parties))
+        band = np.maximum(p_band, g_band[look])
+        boxes = np.concatenate(
+            [np.minimum(p_box[:, :2], g_box[look, :2]), np.maximum(p_box[:, 2:], g_box[look, 2:])],
             axis=1,
-        ).astype(np.float64)
-        lowest = np.minimum(np.minimum.reduceat(b[3], first), a[3].min())
-        count = len(parties)
-        middles = Segments(
-            np.full(count, mid_a[0]), np.full(count, mid_a[1]), mid_b[:, 0], mid_b[:, 1]
         )
+        lowest = np.minimum(p_low, g_low[look])
+        middles = Segments(g_mid[look, 0], g_mid[look, 1], p_mid[:, 0], p_mid[:, 1])
+        count = len(parties)
         units = np.zeros((count, 0), dtype=np.bool_)
         if crowd is not None and crowd.code:
             units = _near(crowd.reach, boxes, middles, band) & (
                 crowd.tallest[None, :] >= lowest[:, None]
             )
+            rows, codes = [], []
             for row, p in enumerate(parties):
-                units[row, [crowd.code[u] for u in p.ignore if u in crowd.code]] = False
+                for u in p.ignore:
+                    if u in crowd.code:
+                        rows.append(row)
+                        codes.append(crowd.code[u])
+            units[rows, codes] = False
         terrain = ground(table)
         areas = np.zeros((count, 0), dtype=np.bool_)
         if terrain.areas:
             areas = _near(terrain.reach, boxes, middles, band) & (
                 terrain.heights[None, :] >= lowest[:, None]
             )
-        busy = np.logical_or(units.any(axis=1), areas.any(axis=1))
-        chosen = np.flatnonzero(busy[party])
-        viewer = np.arange(a.shape[1], dtype=np.int64)
-        pairs = (np.repeat(viewer, len(chosen)), np.tile(chosen, len(viewer)))
-        return cls(a, b, party, units, areas, crowd, terrain, pairs)
+        busy = np.flatnonzero(np.logical_or(units.any(axis=1), areas.any(axis=1)))
+        # every (viewer, target) pair of the busy parties, viewer by viewer
+        g_size = np.bincount(grouped, minlength=len(groups)).astype(np.int64)
+        p_size = np.bincount(party, minlength=count).astype(np.int64)
+        seeing, seen = g_size[look[busy]], p_size[busy]
+        counts = seeing * seen
+        rank = ranks(counts)
+        width = np.repeat(seen, counts)
+        viewer = np.repeat((np.cumsum(g_size) - g_size)[look[busy]], counts) + rank // width
+        target = np.repeat((np.cumsum(p_size) - p_size)[busy], counts) + rank % width
+        return cls(a, b, party, units, areas, crowd, terrain, (viewer, target))
 
     def clear(self, at: Numbers, kinds: Sequence[int]) -> tuple[Flags, Numbers]:
         """For the pairs ``at`` (of :attr:`pairs`), whether each of lines ``kinds`` is clear;
@@ -408,31 +459,45 @@ class _View:
         low = np.minimum(self.a[3][viewer_of], self.b[3][target_of])
         party = self.party[target_of]
         clear = np.ones(len(lines), dtype=np.bool_)
-        stopped = np.zeros(0, dtype=np.int64)
-        if self.units.shape[1] and self.crowd is not None:
-            line_at, unit_at = np.nonzero(self.units[party])
-            hit, stops = self.crowd.blocking(
-                lines, low, line_at.astype(np.int64), unit_at.astype(np.int64)
-            )
-            clear &= ~hit
-            stopped = at[pair[stops[0]]] * len(self.crowd.shapes) + stops[1]
+        found = [np.zeros(0, dtype=np.int64)]
+        settled = np.zeros(len(lines), dtype=np.bool_)
+        # shapes are numbered bases and gaps first, then areas (see :meth:`sealed`)
+        shapes = len(self.crowd.shapes) if self.crowd is not None else 0
         if self.areas.shape[1]:
-            line_at, area_at = np.nonzero(self.areas[party] & clear[:, None])
+            line_at, area_at = np.nonzero(self.areas[party])
             if len(line_at):
                 centres = np.concatenate([self.a[:2].T, self.b[:2].T]).astype(np.float64)
                 ends_at = (viewer_of, self.a.shape[1] + target_of)
-                clear &= ~self.terrain.blocking(
+                hit, stops = self.terrain.blocking(
                     lines, low, line_at.astype(np.int64), area_at.astype(np.int64), ends_at, centres
                 )
+                clear &= ~hit
+                found.append(at[pair[stops[0]]] * self._shapes + shapes + stops[1])
+                settled[stops[0]] = True
+        if self.units.shape[1] and self.crowd is not None:
+            # units are still tried on lines the terrain blocks, unless an area could seal
+            # the pair on its own: a unit may seal it instead
+            line_at, unit_at = np.nonzero(self.units[party] & ~settled[:, None])
+            if len(line_at):
+                hit, stops = self.crowd.blocking(
+                    lines, low, line_at.astype(np.int64), unit_at.astype(np.int64)
+                )
+                clear &= ~hit
+                found.append(at[pair[stops[0]]] * self._shapes + stops[1])
+        stopped = np.concatenate(found)
         return clear.reshape(-1, per), stopped
 
     def sealed(self, first: Numbers, second: Numbers) -> Numbers:
         """The pairs where one convex shape stops both side lines (keys from :meth:`clear`
         for lines 1 and 2): every other line of the pair then crosses it from side to side
         (they all run between the two), so it stops them all."""
-        shapes = len(self.crowd.shapes) if self.crowd is not None else 1
-        found: Numbers = np.intersect1d(first, second) // shapes
+        found: Numbers = np.intersect1d(first, second) // self._shapes
         return found
+
+    @property
+    def _shapes(self) -> int:
+        """How many shapes (bases, gaps and areas) can stop a line."""
+        return (len(self.crowd.shapes) if self.crowd is not None else 0) + len(self.terrain.areas)
 
 
 FEW = 32  # pairs: so few left after line 1 that their other lines are all drawn at once
@@ -448,7 +513,7 @@ def judge(
     seen = np.ones((len(viewers), sum(len(p.models) for p in parties)), dtype=np.bool_)
     if not seen.size:
         return seen
-    view = _View.of(viewers, parties, table, crowd)
+    view = _View.of([viewers], parties, [0] * len(parties), table, crowd)
     ok = np.zeros(len(view.pairs[0]), dtype=np.bool_)
     todo = np.arange(len(ok), dtype=np.int64)
     if len(todo):
@@ -471,17 +536,46 @@ def judge(
 def judge_any(
     viewers: Sequence[Model], parties: Sequence[Party], table: Table, crowd: Crowd | None
 ) -> list[bool]:
-    """Whether any viewer sees any model of each party: line 1 of every pair first, then
-    line 2, then the other lines, each only for the parties still unseen."""
-    live = [i for i, p in enumerate(parties) if p.models]
+    """Whether any viewer sees any model of each party."""
+    return judge_each([viewers], parties, [0] * len(parties), table, crowd)
+
+
+def judge_each(
+    groups: Sequence[Sequence[Model]],
+    parties: Sequence[Party],
+    eyes: Sequence[int],
+    table: Table,
+    crowd: Crowd | None,
+) -> list[bool]:
+    """Whether any model of group ``eyes[i]`` sees any model of ``parties[i]``, for each
+    party: line 1 of every pair first, then line 2, then the other lines, each only for the
+    parties still unseen."""
+    live = [i for i, p in enumerate(parties) if p.models and groups[eyes[i]]]
     found = [False] * len(parties)
-    if not viewers or not live:
+    if not live:
         return found
-    view = _View.of(viewers, [parties[i] for i in live], table, crowd)
+    used = sorted({eyes[i] for i in live})
+    renumber = {g: k for k, g in enumerate(used)}
+    view = _View.of(
+        [groups[g] for g in used],
+        [parties[i] for i in live],
+        [renumber[eyes[i]] for i in live],
+        table,
+        crowd,
+    )
     party = view.party[view.pairs[1]]
     seen = np.ones(len(live), dtype=np.bool_)
     seen[party] = False  # only parties with something in the way may be hidden
     todo = np.arange(len(party), dtype=np.int64)
+    if len(todo) > FEW:
+        # first the closest pair of each party: most parties in plain sight show it there
+        viewer_at, target_at = view.pairs
+        gap = np.hypot(*(view.a[:2, viewer_at] - view.b[:2, target_at]).astype(np.float64))
+        order = np.lexsort((gap, party))
+        leading = order[np.flatnonzero(np.diff(party[order], prepend=-1))]
+        clear = view.clear(leading, (1, 0, 2))[0]
+        seen[party[leading[clear.any(axis=1)]]] = True
+        todo = todo[~seen[party]]
     if len(todo):
         clear, first = view.clear(todo, (1,))
         seen[party[todo[clear[:, 0]]]] = True

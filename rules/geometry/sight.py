@@ -31,7 +31,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
-from rules.geometry.seeing import Crowd, Party, judge, judge_any
+from rules.geometry.seeing import Crowd, Party, judge, judge_any, judge_each
 
 _NOTHING = shapely.Point()
 
@@ -231,6 +231,18 @@ def sightings(
     never block lines to it."""
     parties = [Party(models, ignore) for models, ignore in groups]
     return judge_any(viewers, parties, table, blockers.crowd)
+
+
+def sightings_each(
+    groups: Sequence[Sequence[Model]],
+    parties: Sequence[Party],
+    eyes: Sequence[int],
+    table: Table,
+    blockers: Blockers,
+) -> list[bool]:
+    """Whether any model of ``groups[eyes[i]]`` sees any model of ``parties[i]``, for each
+    party (its ``ignore`` units never block lines to it)."""
+    return judge_each(groups, parties, eyes, table, blockers.crowd)
 
 
 def visible_pairs(

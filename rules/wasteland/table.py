@@ -15,6 +15,7 @@ from shapely.geometry import Point as ShapelyPoint
 
 from rules.geometry import measure, sight
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
+from rules.geometry.seeing import Party
 from rules.geometry.units import mm
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.state import Fighter, WastelandState, WUnit
@@ -117,6 +118,7 @@ class _Answers:
         self.seen: dict[tuple[str, str], bool] = {}
         self.pairs: dict[tuple[str, str], Pairs] = {}
         self.contacts: dict[str, list[str]] = {}
+        self.viewers: set[str] = set()  # judged against every enemy
 
 
 _SEEN: list[_Answers] = []
@@ -181,18 +183,48 @@ def sees(state: WastelandState, viewer: WUnit, target: WUnit) -> bool:
         return bool(pairs[key])
     if key not in seen:
         # the viewer is judged against every enemy at once: rules that ask about one
-        # usually go on to ask about the others
+        # usually go on to ask about the others; once a second viewer is asked about,
+        # every unit of its side is judged too (all-pairs questions)
         others = [u for u in state.enemies(viewer.seat) if u.id not in key]
-        by_flight: dict[bool, list[WUnit]] = {}
-        for unit in [target, *others]:
-            by_flight.setdefault(_flies(state, viewer, unit), []).append(unit)
-        eyes = geo(state, viewer).models
-        for flying, units in by_flight.items():
-            groups = [(geo(state, u).models, frozenset({viewer.id, u.id})) for u in units]
-            table = _bare(state) if flying else state.table
-            found = sight.sightings(eyes, groups, table, _blockers(state))
-            seen.update(((viewer.id, u.id), f) for u, f in zip(units, found, strict=True))
+        asks = [(viewer, [target, *others])]
+        if answers.viewers:
+            asks += [
+                (u, [e for e in state.enemies(u.seat) if e.id != u.id])
+                for u in state.on_table(viewer.seat)
+                if u.id != viewer.id and u.id not in answers.viewers
+            ]
+        _judge(state, asks, seen)
+        answers.viewers.update(u.id for u, _ in asks)
     return seen[key]
+
+
+def _judge(
+    state: WastelandState, asks: list[tuple[WUnit, list[WUnit]]], seen: dict[tuple[str, str], bool]
+) -> None:
+    """Whether each viewer sees each of its units, all in one go (Flying apart)."""
+    blockers = _blockers(state)
+    wings = {u.id: state.profile(u).has("flying") for u, _ in asks}
+    for _, units in asks:
+        wings.update((u.id, state.profile(u).has("flying")) for u in units if u.id not in wings)
+    by_flight: dict[
+        bool, tuple[list[Sequence[Model]], list[Party], list[int], list[tuple[str, str]]]
+    ] = {}
+    for viewer, units in asks:
+        eyes = geo(state, viewer).models
+        placed: dict[bool, int] = {}
+        for unit in units:
+            flying = wings[viewer.id] or wings[unit.id]
+            groups, parties, looks, keys = by_flight.setdefault(flying, ([], [], [], []))
+            if flying not in placed:
+                placed[flying] = len(groups)
+                groups.append(eyes)
+            parties.append(Party(geo(state, unit).models, frozenset({viewer.id, unit.id})))
+            looks.append(placed[flying])
+            keys.append((viewer.id, unit.id))
+    for flying, (groups, parties, looks, keys) in by_flight.items():
+        table = _bare(state) if flying else state.table
+        found = sight.sightings_each(groups, parties, looks, table, blockers)
+        seen.update(zip(keys, found, strict=True))
 
 
 def distance(state: WastelandState, a: WUnit, b: WUnit, *, visible_only: bool = True) -> float:

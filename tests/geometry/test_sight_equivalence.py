@@ -1,0 +1,184 @@
+"""The batched sight answers against the rule followed literally, line by line.
+
+The reference draws the five lines of every model pair with shapely (``sight_lines``) and
+asks :meth:`Blockers.blocks` (other units' bases and the gaps between their models) and
+:func:`terrain_blocks` (cover, two concealment areas, walls; heights) about each one; a
+model sees another when one line is blocked by neither, a unit sees another when one of
+its models sees one of the other's.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from shapely.geometry import Point
+
+from rules.geometry import seeing
+from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
+from rules.geometry.sight import (
+    Blockers,
+    any_visible,
+    sight_lines,
+    terrain_blocks,
+    visible_among,
+)
+from rules.geometry.units import inches
+from rules.wasteland import table as wt_table
+from rules.wasteland.content.loading import bundled_catalog
+from rules.wasteland.state import WastelandState, WUnit
+from tests.wasteland.builders import battle, profile, unit
+
+
+def reference_pair(
+    a: Model, b: Model, table: Table, blockers: Blockers, ignore: frozenset[str]
+) -> bool:
+    low = min(a.height, b.height)
+    return any(
+        not blockers.blocks(line, low, ignore) and not terrain_blocks(line, a, b, table)
+        for line in sight_lines(a, b)
+    )
+
+
+def reference_units(viewer: Unit, target: Unit, table: Table, everyone: list[Unit]) -> bool:
+    blockers = Blockers.of(u for u in everyone if u.id not in (viewer.id, target.id))
+    ignore = frozenset({viewer.id, target.id})
+    return any(
+        reference_pair(a, b, table, blockers, ignore) for a in viewer.models for b in target.models
+    )
+
+
+HEIGHTS = st.sampled_from([Height.LOW, Height.MAN, Height.TALL])
+KINDS = st.sampled_from(
+    [
+        (Terrain.COVER,),
+        (Terrain.CONCEALMENT,),
+        (Terrain.RUINS, Terrain.COVER),
+        (Terrain.BUILDING,),
+        (Terrain.IMPASSABLE,),
+        (Terrain.DIFFICULT,),
+    ]
+)
+
+
+@st.composite
+def units(draw: st.DrawFn, name: str) -> Unit:
+    """A unit of 1-5 bases, in a loose row or on top of one another's edges."""
+    x, y = draw(st.integers(200, 2200)), draw(st.integers(200, 2200))
+    radius = draw(st.sampled_from([50, 98, 200]))
+    height = draw(HEIGHTS)
+    count = draw(st.integers(1, 5))
+    step = draw(st.sampled_from([0, 2 * radius, 150, 300]))
+    tilt = draw(st.integers(-150, 150))
+    models = tuple(
+        Model(id=f"{name}.{i}", x=x + i * step, y=y + i * tilt, radius=radius, height=height)
+        for i in range(count)
+    )
+    return Unit(id=name, side=name, models=models)
+
+
+@st.composite
+def areas(draw: st.DrawFn, name: str) -> Area:
+    x, y = draw(st.integers(0, 2400)), draw(st.integers(0, 2400))
+    w, h = draw(st.integers(40, 900)), draw(st.integers(40, 900))
+    if draw(st.booleans()):
+        points: tuple[tuple[int, int], ...] = ((x, y), (x + w, y), (x + w, y + h), (x, y + h))
+    else:  # an L: not convex
+        points = ((x, y), (x + w, y), (x + w, y + h // 3), (x + w // 3, y + h // 3))
+        points += ((x + w // 3, y + h), (x, y + h))
+    return Area(id=name, points=points, classes=draw(KINDS), height=draw(HEIGHTS))
+
+
+@st.composite
+def layouts(draw: st.DrawFn) -> tuple[list[Unit], Table]:
+    crowd = [draw(units(f"u{i}")) for i in range(draw(st.integers(2, 6)))]
+    terrain = tuple(draw(areas(f"t{i}")) for i in range(draw(st.integers(0, 5))))
+    return crowd, Table(areas=terrain)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(layouts())
+def test_batched_answers_follow_the_rule_line_by_line(layout: tuple[list[Unit], Table]) -> None:
+    crowd, table = layout
+    for viewer in crowd:
+        others = [u for u in crowd if u.id != viewer.id]
+        expected = [reference_units(viewer, t, table, crowd) for t in others]
+        blockers = Blockers.of(u for u in crowd if u.id != viewer.id)
+        parties = [seeing.Party(t.models, frozenset({viewer.id, t.id})) for t in others]
+        assert seeing.judge_any(viewer.models, parties, table, blockers.crowd) == expected
+        every = Blockers.of(crowd)
+        groups = [u.models for u in crowd]
+        eyes = [crowd.index(viewer)] * len(others)
+        assert seeing.judge_each(groups, parties, eyes, table, every.crowd) == expected
+        for target, seen in zip(others, expected, strict=True):
+            alone = Blockers.of(u for u in crowd if u.id not in (viewer.id, target.id))
+            ignore = frozenset({viewer.id, target.id})
+            assert any_visible(viewer.models, target.models, table, alone, ignore) == seen
+            pairs = visible_among(viewer.models, target.models, table, alone, ignore)
+            assert pairs == [
+                (a, b)
+                for a in viewer.models
+                for b in target.models
+                if reference_pair(a, b, table, alone, ignore)
+            ]
+
+
+def busy_position(seed: int, per_side: int) -> WastelandState:
+    """Units of 5-10 models a side in rows of five on the bundled ruined town, clear of
+    buildings and each other (as in the all-pairs sight figure)."""
+    rng = random.Random(seed)
+    table = bundled_catalog().battlefields["hollowgate-ruins"].table()
+    walls = [a.polygon for a in table.areas if a.blocks_movement]
+    figure, tall = profile("figure"), profile("hulk", height="tall", base_mm=50)
+    placed: list[WUnit] = []
+    spots: list[tuple[float, float]] = []
+    for number in range(per_side * 2):
+        seat, letter = ("alpha", "A") if number % 2 == 0 else ("bravo", "B")
+        kind = tall if number % 5 == 4 else figure
+        count = rng.randint(5, 10)
+        for _ in range(10_000):
+            x, y = rng.uniform(1, 65), rng.uniform(1, 44)
+            mine = [(x + i % 5 * 1.5, y + i // 5 * 1.5) for i in range(count)]
+            if all(
+                min(w.distance(Point(inches(p[0]), inches(p[1]))) for w in walls) >= inches(1)
+                and all(abs(p[0] - q[0]) + abs(p[1] - q[1]) >= 2.5 for q in spots)
+                for p in mine
+            ):
+                break
+        spots += mine
+        placed.append(unit(f"{letter}{number // 2 + 1}", seat, kind, (x, y), count))
+    state = battle(placed, [figure, tall])
+    return state.model_copy(update={"table": table})
+
+
+def test_all_pairs_on_busy_tables_follow_the_rule() -> None:
+    for seed in (4, 7):
+        state = busy_position(seed, per_side=5)
+        for step in (0, -5):
+            shifted = state.units["A1"]
+            nudged = tuple(m.model_copy(update={"x": m.x + step}) for m in shifted.models)
+            units_now = {**state.units, "A1": shifted.model_copy(update={"models": nudged})}
+            position = state.model_copy(update={"units": units_now})
+            everyone = [wt_table.geo(position, u) for u in position.units.values()]
+            alpha = [u for u in position.units.values() if u.seat == "alpha"]
+            bravo = [u for u in position.units.values() if u.seat == "bravo"]
+            for a in alpha:
+                for b in bravo:
+                    expected = reference_units(
+                        wt_table.geo(position, a),
+                        wt_table.geo(position, b),
+                        position.table,
+                        everyone,
+                    )
+                    assert wt_table.sees(position, a, b) == expected, (seed, step, a.id, b.id)
+            # the other way round, asked one pair at a time on a fresh copy of the position
+            fresh = position.model_copy(update={"units": dict(position.units)})
+            for b in bravo:
+                for a in alpha:
+                    expected = reference_units(
+                        wt_table.geo(fresh, b), wt_table.geo(fresh, a), fresh.table, everyone
+                    )
+                    assert wt_table.sees(fresh, b, a) == expected, (seed, step, b.id, a.id)
+                    pairs = wt_table.visible_pairs(fresh, b, a)
+                    assert bool(pairs) == expected
