@@ -242,6 +242,51 @@ class Outlines:
         states[mine] = np.where(inside[mine], HIT, np.where(near[mine], UNSURE, CLEAR))
         return states
 
+    def seals(self, shape_at: Ints, a: Floats, b: Floats, tangents: Tangents) -> Flags:
+        """For each (shape, disc ``a``, disc ``b``) — discs as rows x, y, radius, with their
+        :func:`tangents`: whether, certainly, the shape is a convex polygon clear of both
+        discs (by ``MARGIN``) that every segment from a point of one disc to a point of the
+        other passes ``2 * MARGIN`` deep into.
+
+        The two outer tangents of the discs bound the union of those segments (the discs'
+        convex hull); when both reach that deep into the polygon, the chord between those
+        two deep points lies inside it, runs from one side of the hull to the other and
+        misses both discs, so every segment from one disc to the other meets the chord."""
+        ok = (self.kinds[shape_at] == POLYGON) & (self.count[shape_at] == 1) & tangents.ok
+        ax, ay, ar = a[0], a[1], a[2] * (1 + 1e-9) + 1e-6
+        bx, by, br = b[0], b[1], b[2] * (1 + 1e-9) + 1e-6
+        piece = self.first[shape_at]
+        cx, cy, inner, outer = self.cx[piece], self.cy[piece], self.inner[piece], self.outer[piece]
+        # the piece's circles settle most: a piece too far from a disc's centre to touch
+        # the disc, with both tangents passing well inside its inner circle, seals; one
+        # whose outer circle misses a tangent does not
+        sure = (np.hypot(cx - ax, cy - ay) > outer + ar + MARGIN) & (
+            np.hypot(cx - bx, cy - by) > outer + br + MARGIN
+        )
+        for tangent in tangents.sides:
+            gap = distance_to(tangent, cx, cy)
+            ok &= gap <= outer + MARGIN
+            sure &= gap <= inner - 3 * MARGIN
+        found: Flags = ok & sure
+        rest = np.flatnonzero(ok & ~sure)
+        if not len(rest):
+            return found
+        p = piece[rest]
+        width = int(self.edges[p].max())
+        nx, ny, off = self.nx[p, :width], self.ny[p, :width], self.off[p, :width]
+        # a disc is clear of the polygon when its centre lies beyond one edge's line by
+        # more than its radius
+        good = np.ones(len(rest), dtype=np.bool_)
+        for x, y, r in ((ax, ay, ar), (bx, by, br)):
+            good &= (nx * x[rest, None] + ny * y[rest, None] - off).max(axis=1) > r[rest] + MARGIN
+        for tangent in tangents.sides:
+            t = tangent.take(rest)
+            start = nx * t.x0[:, None] + ny * t.y0[:, None] - off
+            slope = nx * (t.x1 - t.x0)[:, None] + ny * (t.y1 - t.y0)[:, None]
+            good &= _reaches(start, slope, -2 * MARGIN)
+        found[rest[good]] = True
+        return found
+
     def _polygons(self, lines: Segments, piece: Ints) -> States:
         px, py = lines.x0, lines.y0
         dx, dy = lines.x1 - px, lines.y1 - py
@@ -427,6 +472,40 @@ def distance_to(lines: Segments, x: Floats, y: Floats) -> Floats:
     t = np.clip(t, 0.0, 1.0)
     found: Floats = np.hypot(px + t * dx - x, py + t * dy - y)
     return found
+
+
+@dataclass(frozen=True)
+class Tangents:
+    """The two outer tangents of pairs of discs, each from its touching point on the first
+    disc to the one on the second; ``ok`` where they exist (neither disc holds the other)."""
+
+    sides: tuple[Segments, Segments]
+    ok: Flags
+
+    def take(self, at: Ints) -> Tangents:
+        return Tangents((self.sides[0].take(at), self.sides[1].take(at)), self.ok[at])
+
+
+def tangents(a: Floats, b: Floats) -> Tangents:
+    """The outer tangents of discs ``a`` and ``b`` (rows x, y, radius), each radius grown a
+    little beyond rounding error (see :meth:`Outlines.seals`)."""
+    ax, ay, ar = a[0], a[1], a[2] * (1 + 1e-9) + 1e-6
+    bx, by, br = b[0], b[1], b[2] * (1 + 1e-9) + 1e-6
+    dx, dy = bx - ax, by - ay
+    length = np.hypot(dx, dy)
+    ok = length > np.abs(ar - br) + MARGIN
+    sides = []
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ux, uy = dx / length, dy / length
+        k = (ar - br) / length
+        s = np.sqrt(np.clip(1 - k * k, 0.0, 1.0))
+        for sign in (1.0, -1.0):
+            # the tangent's outward normal: n . centre + radius is the same for both
+            tx, ty = k * ux - sign * s * uy, k * uy + sign * s * ux
+            side = Segments(ax + ar * tx, ay + ar * ty, bx + br * tx, by + br * ty)
+            ok &= np.isfinite(side.x0 + side.y0 + side.x1 + side.y1)
+            sides.append(side)
+    return Tangents((sides[0], sides[1]), ok)
 
 
 def _split(u: Floats, v: Floats, *, same: bool) -> Flags:

@@ -23,7 +23,16 @@ import shapely
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
-from rules.geometry.outlines import HIT, MARGIN, UNSURE, Outlines, Segments, distance_to, ranks
+from rules.geometry.outlines import (
+    HIT,
+    MARGIN,
+    UNSURE,
+    Outlines,
+    Segments,
+    distance_to,
+    ranks,
+    tangents,
+)
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain
 
 Numbers = npt.NDArray[np.int64]
@@ -353,9 +362,11 @@ def _gather(groups: Sequence[Sequence[Model]]) -> tuple[Numbers, Numbers]:
     return rows, np.repeat(np.arange(len(groups), dtype=np.int64), sizes)
 
 
-def _spread(rows: Numbers, group: Numbers, count: int) -> tuple[Floats, Floats, Floats, Numbers]:
+def _spread(
+    rows: Numbers, group: Numbers, count: int
+) -> tuple[Floats, Floats, Floats, Numbers, Numbers]:
     """Per group of models: the middle of their centres, how far the farthest base reaches
-    from it, the box around the bases and the lowest height."""
+    from it, the box around the bases, the lowest height and the highest."""
     size = np.bincount(group, minlength=count).astype(np.float64)
     x, y, r = rows[0], rows[1], rows[2]
     middle = np.stack(
@@ -371,7 +382,9 @@ def _spread(rows: Numbers, group: Numbers, count: int) -> tuple[Floats, Floats, 
     np.maximum.at(box[:, 3], group, (y + r).astype(np.float64))
     low = np.full(count, np.iinfo(np.int64).max, dtype=np.int64)
     np.minimum.at(low, group, rows[3])
-    return middle, band, box, low
+    high = np.full(count, np.iinfo(np.int64).min, dtype=np.int64)
+    np.maximum.at(high, group, rows[3])
+    return middle, band, box, low, high
 
 
 REST = (0, 3, 4)  # the lines tried after the side lines 1 and 2 (see _View.sealed)
@@ -390,6 +403,9 @@ class _View:
     crowd: Crowd | None
     terrain: Ground
     pairs: tuple[Numbers, Numbers]  # (viewer, target) with something possibly in the way
+    look: Numbers  # per party: its viewing group
+    reach: tuple[Floats, Floats]  # per group, per party: a disc (x, y, radius rows) holding it
+    high: tuple[Numbers, Numbers]  # per group, per party: its tallest model
 
     @classmethod
     def of(
@@ -406,8 +422,8 @@ class _View:
         look = np.array(eyes, dtype=np.int64)
         # each party's corridor: the box around both groups' bases, and a band along the
         # segment between their middles holding every base
-        g_mid, g_band, g_box, g_low = _spread(a, grouped, len(groups))
-        p_mid, p_band, p_box, p_low = _spread(b, party, len(parties))
+        g_mid, g_band, g_box, g_low, g_high = _spread(a, grouped, len(groups))
+        p_mid, p_band, p_box, p_low, p_high = _spread(b, party, len(parties))
         band = np.maximum(p_band, g_band[look])
         boxes = np.concatenate(
             [np.minimum(p_box[:, :2], g_box[look, :2]), np.maximum(p_box[:, 2:], g_box[look, 2:])],
@@ -444,7 +460,57 @@ class _View:
         width = np.repeat(seen, counts)
         viewer = np.repeat((np.cumsum(g_size) - g_size)[look[busy]], counts) + rank // width
         target = np.repeat((np.cumsum(p_size) - p_size)[busy], counts) + rank % width
-        return cls(a, b, party, units, areas, crowd, terrain, (viewer, target))
+        reach = (np.vstack([g_mid.T, g_band]), np.vstack([p_mid.T, p_band]))
+        return cls(
+            a,
+            b,
+            party,
+            units,
+            areas,
+            crowd,
+            terrain,
+            (viewer, target),
+            look,
+            reach,
+            (g_high, p_high),
+        )
+
+    def hidden(self, party_at: Numbers, eyes: Floats, target: Floats, need: Numbers) -> Flags:
+        """For each (party, disc ``eyes[:, i]`` holding some of its viewers' lines' ends,
+        disc ``target[:, i]`` holding some of its models' lines' ends, the height ``need``
+        of the tallest of those lines' shorter ends): whether one shape that blocks on its
+        own, tall enough, seals one disc off from the other: every line between them
+        passes deep through it (a base or footprint of a unit in the way, or a wall or
+        cover area neither end stands in)."""
+        found = np.zeros(len(party_at), dtype=np.bool_)
+        sides = tangents(eyes, target)
+        if self.crowd is not None and self.units.shape[1]:
+            crowd = self.crowd
+            row, unit = np.nonzero(self.units[party_at] & sides.ok[:, None])
+            # only units reaching both tangents can hold a shape that seals
+            middle, size = crowd.reach.middle[unit], crowd.reach.size[unit] + MARGIN
+            for side in sides.sides:
+                near = distance_to(side.take(row), middle[:, 0], middle[:, 1]) <= size
+                row, unit, middle, size = row[near], unit[near], middle[near], size[near]
+            for group in crowd.groups:
+                counts = group.count[unit]
+                at = np.repeat(row, counts)
+                shape = group.index[np.repeat(group.first[unit], counts) + ranks(counts)]
+                keep = crowd.outlines.whole[shape] & (crowd.heights[shape] >= need[at])
+                keep &= ~found[at]
+                at, shape = at[keep], shape[keep]
+                sealed = crowd.outlines.seals(shape, eyes[:, at], target[:, at], sides.take(at))
+                found[at[sealed]] = True
+        terrain = self.terrain
+        if self.areas.shape[1]:
+            row, area = np.nonzero(self.areas[party_at] & sides.ok[:, None])
+            alone = terrain.walls[area] | terrain.cover[area]
+            keep = alone & (terrain.heights[area] >= need[row]) & ~found[row]
+            row, area = row[keep], area[keep]
+            # a disc clear of the area holds no centre inside it
+            sealed = terrain.outlines.seals(area, eyes[:, row], target[:, row], sides.take(row))
+            found[row[sealed]] = True
+        return found
 
     def clear(self, at: Numbers, kinds: Sequence[int]) -> tuple[Flags, Numbers]:
         """For the pairs ``at`` (of :attr:`pairs`), whether each of lines ``kinds`` is clear;
@@ -533,6 +599,37 @@ def judge(
     return seen
 
 
+def _unsealed(view: _View, todo: Numbers) -> Numbers:
+    """The pairs ``todo`` less those one shape seals off: first whole parties from their
+    viewing group, then single viewers from a party."""
+    if not len(todo):
+        return todo
+    party = view.party[view.pairs[1][todo]]
+    rest = np.unique(party)
+    group = view.look[rest]
+    need = np.minimum(view.high[0][group], view.high[1][rest])
+    shut = np.zeros(len(view.look), dtype=np.bool_)
+    shut[rest[view.hidden(rest, view.reach[0][:, group], view.reach[1][:, rest], need)]] = True
+    keep = ~shut[party]
+    todo, party = todo[keep], party[keep]
+    # then each viewer against its party, and each target against its viewing group
+    for side in (0, 1):
+        if not len(todo):
+            break
+        model = view.pairs[side][todo]
+        key, back = np.unique(model * len(view.look) + party, return_inverse=True)
+        one, rest = key // len(view.look), key % len(view.look)
+        if side == 0:
+            need = np.minimum(view.a[3][one], view.high[1][rest])
+            eyes, target = view.a[:3, one].astype(np.float64), view.reach[1][:, rest]
+        else:
+            need = np.minimum(view.high[0][view.look[rest]], view.b[3][one])
+            eyes, target = view.reach[0][:, view.look[rest]], view.b[:3, one].astype(np.float64)
+        keep = ~view.hidden(rest, eyes, target, need)[back.reshape(-1)]
+        todo, party = todo[keep], party[keep]
+    return todo
+
+
 def judge_any(
     viewers: Sequence[Model], parties: Sequence[Party], table: Table, crowd: Crowd | None
 ) -> list[bool]:
@@ -576,6 +673,7 @@ def judge_each(
         clear = view.clear(leading, (1, 0, 2))[0]
         seen[party[leading[clear.any(axis=1)]]] = True
         todo = todo[~seen[party]]
+    todo = _unsealed(view, todo)
     if len(todo):
         clear, first = view.clear(todo, (1,))
         seen[party[todo[clear[:, 0]]]] = True

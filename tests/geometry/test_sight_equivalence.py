@@ -9,13 +9,18 @@ its models sees one of the other's.
 
 from __future__ import annotations
 
+import math
 import random
 
+import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from shapely import LineString, Polygon
 from shapely.geometry import Point
 
 from rules.geometry import seeing
+from rules.geometry.outlines import Outlines, tangents
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.sight import (
     Blockers,
@@ -182,3 +187,141 @@ def test_all_pairs_on_busy_tables_follow_the_rule() -> None:
                     assert wt_table.sees(fresh, b, a) == expected, (seed, step, b.id, a.id)
                     pairs = wt_table.visible_pairs(fresh, b, a)
                     assert bool(pairs) == expected
+
+
+def _row(name: str, x: int, y: int, count: int, radius: int, step: int) -> Unit:
+    models = tuple(
+        Model(id=f"{name}.{i}", x=x + i * step, y=y, radius=radius) for i in range(count)
+    )
+    return Unit(id=name, side=name, models=models)
+
+
+def _wall(name: str, x0: int, x1: int, y0: int, y1: int, kinds: tuple[Terrain, ...]) -> Area:
+    return Area(
+        id=name, points=((x0, y0), (x1, y0), (x1, y1), (x0, y1)), classes=kinds, height=Height.TALL
+    )
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many times a shape sealed something off (the whole-unit proofs were used)."""
+    sealed = [0]
+    original = seeing._View.hidden
+
+    def hidden(self: seeing._View, *args: object) -> object:
+        found = original(self, *args)  # type: ignore[arg-type]
+        sealed[0] += int(found.sum())
+        return found
+
+    monkeypatch.setattr(seeing._View, "hidden", hidden)
+    return sealed
+
+
+def _agree(crowd: list[Unit], table: Table) -> None:
+    viewer = crowd[0]
+    others = crowd[1:]
+    expected = [reference_units(viewer, t, table, crowd) for t in others]
+    parties = [seeing.Party(t.models, frozenset({viewer.id, t.id})) for t in others]
+    every = Blockers.of(crowd)
+    groups = [u.models for u in crowd]
+    assert seeing.judge_each(groups, parties, [0] * len(others), table, every.crowd) == expected
+    blockers = Blockers.of(others)
+    assert seeing.judge_any(viewer.models, parties, table, blockers.crowd) == expected
+
+
+def test_walls_that_almost_seal_a_unit_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wall, a cover area, a concealment area or a unit between two rows of models, from
+    far too narrow to wide enough to hide every model of one row from the other, its edges
+    sweeping across the outer lines: the answers stay the rule's, and the whole-unit and
+    single-model proofs are used."""
+    sealed = _counting(monkeypatch)
+    viewer = _row("v", 400, 300, 5, 98, 150)
+    target = _row("t", 500, 2100, 6, 98, 150)
+    decoy = _row("d", 2000, 2100, 1, 98, 0)  # far off to the side: plainly visible
+    for half in range(100, 900, 37):
+        for kinds in ((Terrain.BUILDING,), (Terrain.COVER,), (Terrain.CONCEALMENT,)):
+            wall = _wall("w", 800 - half, 800 + half, 1100, 1300, kinds)
+            _agree([viewer, target, decoy], Table(areas=(wall,)))
+        screen = _row("s", 800 - half, 1200, max(2, 2 * half // 150), 98, 150)
+        _agree([viewer, target, decoy, screen], Table())
+    # one model each side: the wall's edges sweep across the side lines and the tangents
+    for radius in (98, 200):
+        alone = _row("t", 800, 2100, 1, radius, 0)
+        for half in range(30, 260, 3):
+            for kinds in ((Terrain.BUILDING,), (Terrain.COVER,)):
+                wall = _wall("w", 800 - half, 800 + half, 1100, 1300, kinds)
+                _agree([_row("v", 800, 300, 1, 98, 0), alone], Table(areas=(wall,)))
+    # a wall touching the viewers' bases, and one holding a viewer, never seals
+    _agree([viewer, target], Table(areas=(_wall("w", 0, 1800, 380, 600, (Terrain.BUILDING,)),)))
+    _agree([viewer, target], Table(areas=(_wall("w", 0, 1800, 250, 600, (Terrain.COVER,)),)))
+    assert sealed[0] > 0
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(
+    st.integers(-300, 300),
+    st.integers(0, 1500),
+    st.integers(20, 900),
+    st.integers(700, 1700),
+    st.integers(20, 400),
+    KINDS,
+    HEIGHTS,
+)
+def test_one_area_between_two_units(
+    shift: int, x: int, width: int, y: int, depth: int, kinds: tuple[Terrain, ...], tall: Height
+) -> None:
+    viewer = _row("v", 300, 300, 5, 98, 150)
+    target = _row("t", 300 + shift, 2100, 4, 200, 300)
+    points = ((x, y), (x + width, y), (x + width, y + depth), (x, y + depth))
+    area = Area(id="a", points=points, classes=kinds, height=tall)
+    _agree([viewer, target], Table(areas=(area,)))
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(
+    st.floats(0, 2500),
+    st.floats(0, 2500),
+    st.floats(0, 300),
+    st.floats(0, 2500),
+    st.floats(0, 2500),
+    st.floats(0, 300),
+    st.integers(0, 2400),
+    st.integers(0, 2400),
+    st.integers(10, 1500),
+    st.integers(10, 1500),
+)
+def test_seals_hold_for_every_segment_between_the_discs(
+    ax: float,
+    ay: float,
+    ar: float,
+    bx: float,
+    by: float,
+    br: float,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+) -> None:
+    """Whenever a polygon is said to seal two discs apart, segments between their points
+    (the outer tangents, the centre line, random ones) all cross it along some length
+    and neither disc meets it."""
+    polygon = Polygon([(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
+    shapes = Outlines.of([polygon])
+    a, b = np.array([[ax], [ay], [ar]]), np.array([[bx], [by], [br]])
+    sides = tangents(a, b)
+    if not shapes.seals(np.zeros(1, dtype=np.int64), a, b, sides)[0]:
+        return
+    assert Point(ax, ay).distance(polygon) > ar and Point(bx, by).distance(polygon) > br
+    rng = random.Random(int(ax + ay + bx + by))
+    ends = [((ax, ay), (bx, by))]
+    ends += [((s.x0[0], s.y0[0]), (s.x1[0], s.y1[0])) for s in sides.sides]
+    for _ in range(30):
+        u, v = rng.uniform(0, 2 * math.pi), rng.uniform(0, 2 * math.pi)
+        p, q = rng.random() ** 0.5 * ar, rng.random() ** 0.5 * br
+        ends.append(
+            (
+                (ax + p * math.cos(u) * 0.999, ay + p * math.sin(u) * 0.999),
+                (bx + q * math.cos(v) * 0.999, by + q * math.sin(v) * 0.999),
+            )
+        )
+    for start, end in ends:
+        assert LineString([start, end]).intersection(polygon).length > 0
