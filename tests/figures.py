@@ -58,12 +58,10 @@ def rows() -> list[tuple[str, str, bool]]:
         )
     if "fuzz" in TOTALS:
         counts = TOTALS["fuzz"]
-        fewest = min(counts, key=lambda name: counts[name])
         found.append(
             (
-                "hostile-input cases tried",
-                f"{int(sum(counts.values()))} over {len(counts)} commands, inputs and handlers "
-                f"(fewest: {int(counts[fewest])}, {fewest})",
+                "hostile-input cases tried (per command: the list above)",
+                f"{int(sum(counts.values()))} over {len(counts)} commands, inputs and handlers",
                 True,
             )
         )
