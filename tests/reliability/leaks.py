@@ -31,6 +31,7 @@ from rules.demo.model import STANCES, DemoState, StancePicked
 from rules.tannhauser import events as tev
 from rules.tannhauser.content.characters import PACK_KINDS
 from rules.tannhauser.greedy import choose as tannhauser_choice
+from rules.tannhauser.items import crate_text
 from rules.tannhauser.names import pretty
 from rules.tannhauser.state import TannhauserState
 from rules.wasteland.events import DraftUpdated
@@ -184,7 +185,7 @@ def tannhauser_secrets(state: TannhauserState, seen: dict[str, frozenset[str]]) 
                 )
             )
     for feature, crate in state.crates.items():
-        contents = tannhauser_crate_text(state, feature)
+        contents = crate_text(state, feature)
         holders = seen.get(feature, frozenset())
         found.append(
             Secret(
@@ -202,15 +203,6 @@ def tannhauser_secrets(state: TannhauserState, seen: dict[str, frozenset[str]]) 
         # the referee's draw that dealt the crates
         found.append(Secret("referee dice", "the crate draw", spelled("crate draw")))
     return found
-
-
-def tannhauser_crate_text(state: TannhauserState, feature: str) -> str:
-    crate = state.crate_defs[state.crates[feature]]
-    if crate.command_points is not None:
-        return f"{crate.command_points} Command Point(s)"
-    assert crate.equipment is not None
-    gear = state.gear.get(crate.equipment)
-    return gear.name if gear else crate.equipment
 
 
 def draft_line(seat: str, army: ArmyList) -> str:
