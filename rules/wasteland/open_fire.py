@@ -16,6 +16,7 @@ from rules.wasteland.attacks import Kind, Strike, strike
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import say
 from rules.wasteland.flow import Flow
+from rules.wasteland.shot_hits import criticals, shot_hits
 from rules.wasteland.state import WastelandState, WUnit
 
 
@@ -61,14 +62,8 @@ def free_attacks(
             if rolled
             else ()
         )
-        if weapon.autohit or need <= 1:
-            hits = count
-        elif need >= 11:
-            hits = 0
-        else:
-            hits = sum(1 for d in dice if d >= need)
-        crit_x = weapon.value("critical")
-        crits = sum(1 for d in dice if d >= crit_x) if crit_x else 0
+        hits = shot_hits(weapon, need, count, dice)
+        crits = criticals(weapon, dice)
         shown = " ".join(map(str, dice))
         if weapon.autohit:
             roll = "Autohit" + (f" ({shown})" if shown else "")

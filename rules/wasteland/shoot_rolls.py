@@ -32,6 +32,7 @@ from rules.wasteland.shoot_mods import (
     life_modifier,
     shoot_modifier,
 )
+from rules.wasteland.shot_hits import criticals, shot_hits
 from rules.wasteland.state import AttackPlan, WastelandState, WUnit
 from rules.wasteland.terror import Terror, frighten, note
 
@@ -171,18 +172,12 @@ def _fire(
         else []
     )
     rerolls = _reroll(flow, shooter, dice, need, tally) if not automatic else ""
-    if weapon.autohit or need <= 1:
-        hits = count
-    elif need >= 11:
-        hits = 0
-    else:
-        hits = sum(1 for d in dice if d >= need)
+    hits = shot_hits(weapon, need, count, dice)
     failures = count - hits
     if not weapon.autohit:
         tally.dice += count
         tally.failed += failures
-    crit_x = weapon.value("critical")
-    crits = sum(1 for d in dice if d >= crit_x) if crit_x else 0
+    crits = criticals(weapon, dice)
     if weapon.has("slow"):
         tally.slow.add(weapon.id)
     if target.id not in tally.targets:
