@@ -13,7 +13,7 @@ and the four lines between the sides facing each other) is unblocked:
 
 Two units see each other when any model of one sees any model of the other.
 
-:func:`model_sees`, :func:`visible_among`, :func:`any_visible` and :func:`sightings` judge
+:func:`model_sees`, :func:`visible_among`, :func:`any_visible` and :func:`sightings_each` judge
 all the lines between groups of models at once (:mod:`rules.geometry.seeing`); the answers
 are exactly those of :meth:`Blockers.blocks` and :func:`terrain_blocks` line by line.
 """
@@ -219,18 +219,6 @@ def any_visible(
 ) -> bool:
     """Whether any viewer sees any target."""
     return judge_any(viewers, [Party(targets, ignore)], table, blockers.crowd)[0]
-
-
-def sightings(
-    viewers: Sequence[Model],
-    groups: Sequence[tuple[Sequence[Model], frozenset[str]]],
-    table: Table,
-    blockers: Blockers,
-) -> list[bool]:
-    """:func:`any_visible` for several groups of targets at once, each with the units that
-    never block lines to it."""
-    parties = [Party(models, ignore) for models, ignore in groups]
-    return judge_any(viewers, parties, table, blockers.crowd)
 
 
 def sightings_each(
