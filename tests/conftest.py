@@ -61,6 +61,17 @@ async def started_demo(service: GameService, channel: int = CHANNEL) -> None:
     await service.start(channel, ALICE)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``reliability`` run only when a ``-m`` expression names them, as
+    ``make reliability`` does with ``-m reliability``; plain ``pytest`` leaves them out."""
+    if "reliability" in config.getoption("markexpr"):
+        return
+    long = [item for item in items if item.get_closest_marker("reliability")]
+    if long:
+        config.hook.pytest_deselected(items=long)
+        items[:] = [item for item in items if not item.get_closest_marker("reliability")]
+
+
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     figures.note_fault_scenario(report)
 

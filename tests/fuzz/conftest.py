@@ -1,5 +1,5 @@
-"""Hostile-input runs: prepared games shared by the whole run, the long versions only when
-asked for (``-m reliability``), and how many cases each command was tried with."""
+"""Hostile-input runs: prepared games shared by the whole run and how many cases each
+command was tried with."""
 
 from __future__ import annotations
 
@@ -34,16 +34,6 @@ def long(examples: int) -> settings:
 
 CASES: dict[str, int] = {}
 SLOWEST: dict[str, tuple[float, str]] = {}
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Tests marked ``reliability`` run only when a ``-m`` expression names them."""
-    if "reliability" in config.getoption("markexpr"):
-        return
-    long = [item for item in items if item.get_closest_marker("reliability")]
-    if long:
-        config.hook.pytest_deselected(items=long)
-        items[:] = [item for item in items if not item.get_closest_marker("reliability")]
 
 
 def tally(name: str, cases: int = 1, cpu: float = 0.0, what: str = "") -> None:
