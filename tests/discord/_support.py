@@ -39,6 +39,19 @@ def dm_history(actor: MemberActor) -> list[discord.Message]:
     return actor.user.dm_channel.history()
 
 
+def close_dms(env: Any, *actors: MemberActor) -> None:
+    """These players have closed DMs from server members: Discord answers 50007."""
+    for actor in actors:
+        env.inject_error(
+            "POST",
+            f"/channels/{actor.user.dm_channel.id}/messages",
+            status=403,
+            code=50007,
+            message="Cannot send messages to this user",
+            times=None,
+        )
+
+
 def prompt_in(actor: MemberActor) -> discord.Message:
     """The latest DM carrying a select menu."""
     with_menus = [m for m in dm_history(actor) if m.components]

@@ -30,6 +30,7 @@ from bot.store.records import LogRow
 from tests.conftest import FakeClock
 
 from ._support import (
+    close_dms,
     dm_history,
     mover,
     pick_both,
@@ -320,18 +321,6 @@ async def test_reminders_reach_the_other_channels_when_one_times_out(
 
 
 # -- closed DMs -----------------------------------------------------------------------------
-
-
-def close_dms(env: Any, *actors: Any) -> None:
-    for actor in actors:
-        env.inject_error(
-            "POST",
-            f"/channels/{actor.user.dm_channel.id}/messages",
-            status=403,
-            code=50007,
-            message="Cannot send messages to this user",
-            times=None,
-        )
 
 
 async def test_closed_dms_tell_the_actor_privately_and_the_other_in_the_channel(

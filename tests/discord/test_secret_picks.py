@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ._support import (
     STANCE,
+    close_dms,
     dm_history,
     mover,
     prompt_in,
@@ -15,18 +16,6 @@ from ._support import (
 from .conftest import Table
 
 EXPIRED = "This choice has expired"
-
-
-def close_dms(env, actor) -> None:  # type: ignore[no-untyped-def]
-    """The player has closed DMs from server members: Discord answers 50007."""
-    env.inject_error(
-        "POST",
-        f"/channels/{actor.user.dm_channel.id}/messages",
-        status=403,
-        code=50007,
-        message="Cannot send messages to this user",
-        times=None,
-    )
 
 
 async def test_start_sends_each_player_a_dm_menu(simcord_env, table: Table) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.service import ActionRefused, GameService, UserError
+from bot.service.loaded import LoadedGame
 from rules.core.rejection import RejectionCode
 from rules.wasteland.greedy import choose
 from rules.wasteland.state import ReactionWindow, WastelandState
@@ -125,13 +126,19 @@ async def test_a_draft_is_refused_once_submitted(service: GameService) -> None:
     assert await version_of(service) == before
 
 
-async def test_board_pictures_follow_activations_not_every_step(service: GameService) -> None:
-    await new_game(service)
+async def first_battle_turn(service: GameService) -> tuple[WastelandState, str, LoadedGame]:
+    """Play greedily until the battle begins: the state, the seat to activate, the game."""
     state = await greedy_until(service, lambda s: s.phase == "battle")
     seat = state.turn
     assert seat is not None
     game = await service.game_in(CHANNEL)
     assert game is not None
+    return state, seat, game
+
+
+async def test_board_pictures_follow_activations_not_every_step(service: GameService) -> None:
+    await new_game(service)
+    state, seat, game = await first_battle_turn(service)
     activate = next(
         c.notation
         for c in game.system.legal_actions(state, seat)
@@ -155,11 +162,7 @@ async def test_board_pictures_follow_activations_not_every_step(service: GameSer
 
 async def test_an_over_long_move_is_refused_with_the_measure(service: GameService) -> None:
     await new_game(service)
-    state = await greedy_until(service, lambda s: s.phase == "battle")
-    seat = state.turn
-    assert seat is not None
-    game = await service.game_in(CHANNEL)
-    assert game is not None
+    state, seat, game = await first_battle_turn(service)
     unit = next(
         c.notation.split()[1]
         for c in game.system.legal_actions(state, seat)

@@ -6,20 +6,15 @@ gateway address are pointed at it for the duration of each test.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
-import discord
 import pytest
-import yarl
 
-from bot.config import Settings
-from bot.discord_app import create_bot
 from bot.discord_app.app import UmpireBot
 from bot.service import GameService
+from tests.wire.bot_on_fake import bot_on
 from tests.wire.fake_discord import APP_ID, CHANNEL_ID, Call, FakeDiscord
 
 READY_TIMEOUT = 10.0
@@ -38,33 +33,8 @@ class Wire:
 @pytest.fixture
 async def wire(monkeypatch: pytest.MonkeyPatch, service: GameService) -> AsyncIterator[Wire]:
     async with FakeDiscord() as fake:
-        monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-        monkeypatch.setattr(
-            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url)
-        )
-        settings = Settings(_env_file=None)  # type: ignore[call-arg]
-        bot = create_bot(settings, service=service, show_demo=True, reminders=False)
-        bot._connection.guild_ready_timeout = 0.05
-        runner = asyncio.create_task(bot.start("fake-token"))
-        try:
-            ready = asyncio.ensure_future(bot.wait_until_ready())
-            done, _ = await asyncio.wait(
-                {ready, runner}, timeout=READY_TIMEOUT, return_when=asyncio.FIRST_COMPLETED
-            )
-            if ready not in done:
-                ready.cancel()
-                if runner in done:
-                    runner.result()  # surfaces the start-up failure
-                raise AssertionError(
-                    f"the bot did not become ready; requests: {fake.calls!r}; "
-                    f"unimplemented: {fake.unimplemented!r}"
-                )
+        async with bot_on(fake, service, monkeypatch, READY_TIMEOUT) as bot:
             yield Wire(fake, bot)
-        finally:
-            await asyncio.wait_for(bot.close(), STEP_TIMEOUT)
-            runner.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await asyncio.wait_for(runner, STEP_TIMEOUT)
         assert fake.unimplemented == [], f"routes the fake does not implement: {fake.unimplemented}"
 
 

@@ -21,14 +21,12 @@ from typing import Any
 import aiohttp
 import discord
 import pytest
-import yarl
 from aiohttp import web
 
-from bot.config import Settings
-from bot.discord_app import create_bot
 from bot.discord_app.app import UmpireBot
 from bot.service import GameService
 from tests.wire import fake_discord
+from tests.wire.bot_on_fake import bot_on
 from tests.wire.fake_discord import (
     APP_ID,
     CHANNEL_ID,
@@ -238,37 +236,13 @@ async def wire(monkeypatch: pytest.MonkeyPatch, service: GameService) -> AsyncIt
     monkeypatch.setattr(discord.webhook.async_, "asyncio", slept)
     monkeypatch.setattr(fake_discord, "guild_payload", two_channel_guild)
     async with FaultyDiscord() as fake:
-        monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
-        monkeypatch.setattr(
-            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url)
-        )
-        bot = create_bot(
-            Settings(_env_file=None),  # type: ignore[call-arg]
-            service=service,
-            show_demo=True,
-            reminders=False,
-        )
-        bot._connection.guild_ready_timeout = 0.05
-        runner = asyncio.create_task(bot.start("fake-token"))
-        try:
-            ready = asyncio.ensure_future(bot.wait_until_ready())
-            done, _ = await asyncio.wait(
-                {ready, runner}, timeout=STEP, return_when=asyncio.FIRST_COMPLETED
-            )
-            if ready not in done:
-                ready.cancel()
-                if runner in done:
-                    runner.result()
-                raise AssertionError(f"the bot did not become ready: {fake.calls!r}")
-            fake.add_user(ALICE_ID, "alice")
-            fake.add_user(BOB_ID, "bob")
-            yield Wire(fake, bot, service, slept)
-        finally:
-            fake.released.set()
-            await asyncio.wait_for(bot.close(), STEP)
-            runner.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await asyncio.wait_for(runner, STEP)
+        async with bot_on(fake, service, monkeypatch, STEP) as bot:
+            try:
+                fake.add_user(ALICE_ID, "alice")
+                fake.add_user(BOB_ID, "bob")
+                yield Wire(fake, bot, service, slept)
+            finally:
+                fake.released.set()
         assert fake.unimplemented == [], fake.unimplemented
 
 
