@@ -13,6 +13,7 @@ import json
 import pytest
 
 from bot.service import GameService, Player, UserError
+from bot.service.authority import span
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, FakeClock, started_demo
 
 MOD = Player(404, "mod", manager=True)
@@ -186,3 +187,12 @@ async def test_another_seats_open_menu_survives_a_handover_and_a_pause(
         CHANNEL, ALICE, "pick defend", expected_version=sent_at, game_id=game.id
     )
     assert outcome.private[ALICE.user_id] == ["You picked **defend**."]
+
+
+def test_the_length_of_a_pause_reads_plainly() -> None:
+    assert span(59) == "1 minute"
+    assert span(40 * 60) == "40 minutes"
+    assert span(89 * 60) == "89 minutes"
+    assert span(3 * 3600) == "3 hours"
+    assert span(47 * 3600) == "47 hours"
+    assert span(5 * 24 * 3600) == "5 days"
