@@ -41,7 +41,10 @@ def geo(state: WastelandState, unit: WUnit) -> Unit:
     """The unit's living models as geometry bases (cached per position; a unit's ``melee``
     dict makes the unit itself unhashable, so the same unit object and profile object are
     first looked up by identity)."""
-    profile = state.profile(unit)
+    return _geo_of(unit, state.profile(unit))
+
+
+def _geo_of(unit: WUnit, profile: UnitDef) -> Unit:
     known = _GEO.get(id(unit))
     if known is not None and known[0] is unit and known[1] is profile:
         return known[2]
@@ -75,7 +78,7 @@ def blocking_units(state: WastelandState, exclude: Iterable[str] = ()) -> list[U
         profile = state.profile(unit)
         if profile.has("bodyguards") or profile.has("flying"):
             continue
-        found.append(geo(state, unit))
+        found.append(_geo_of(unit, profile))
     return found
 
 
@@ -185,13 +188,14 @@ def sees(state: WastelandState, viewer: WUnit, target: WUnit) -> bool:
         # the viewer is judged against every enemy at once: rules that ask about one
         # usually go on to ask about the others; once a second viewer is asked about,
         # every unit of its side is judged too (all-pairs questions)
-        others = [u for u in state.enemies(viewer.seat) if u.id not in key]
-        asks = [(viewer, [target, *others])]
+        placed = state.on_table()
+        enemies = [u for u in placed if state.hostile(u.seat, viewer.seat)]
+        asks = [(viewer, [target, *(u for u in enemies if u.id not in key)])]
         if answers.viewers:
             asks += [
-                (u, [e for e in state.enemies(u.seat) if e.id != u.id])
-                for u in state.on_table(viewer.seat)
-                if u.id != viewer.id and u.id not in answers.viewers
+                (u, [e for e in enemies if e.id != u.id])
+                for u in placed
+                if u.seat == viewer.seat and u.id != viewer.id and u.id not in answers.viewers
             ]
         _judge(state, asks, seen)
         answers.viewers.update(u.id for u, _ in asks)
@@ -203,14 +207,19 @@ def _judge(
 ) -> None:
     """Whether each viewer sees each of its units, all in one go (Flying apart)."""
     blockers = _blockers(state)
-    wings = {u.id: state.profile(u).has("flying") for u, _ in asks}
-    for _, units in asks:
-        wings.update((u.id, state.profile(u).has("flying")) for u in units if u.id not in wings)
+    wings: dict[str, bool] = {}
+    bases: dict[str, Sequence[Model]] = {}
+    for viewer, units in asks:
+        for unit in (viewer, *units):
+            if unit.id not in wings:
+                profile = state.profile(unit)
+                wings[unit.id] = profile.has("flying")
+                bases[unit.id] = _geo_of(unit, profile).models
     by_flight: dict[
         bool, tuple[list[Sequence[Model]], list[Party], list[int], list[tuple[str, str]]]
     ] = {}
     for viewer, units in asks:
-        eyes = geo(state, viewer).models
+        eyes = bases[viewer.id]
         placed: dict[bool, int] = {}
         for unit in units:
             flying = wings[viewer.id] or wings[unit.id]
@@ -218,7 +227,7 @@ def _judge(
             if flying not in placed:
                 placed[flying] = len(groups)
                 groups.append(eyes)
-            parties.append(Party(geo(state, unit).models, frozenset({viewer.id, unit.id})))
+            parties.append(Party(bases[unit.id], frozenset({viewer.id, unit.id})))
             looks.append(placed[flying])
             keys.append((viewer.id, unit.id))
     for flying, (groups, parties, looks, keys) in by_flight.items():
