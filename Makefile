@@ -13,11 +13,14 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-$(STAMP_RUN): pyproject.toml | $(PY)
+# the sight-line kernel is compiled when the package is installed
+KERNEL := setup.py rules/geometry/_sightlines.c
+
+$(STAMP_RUN): pyproject.toml $(KERNEL) | $(PY)
 	$(PY) -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_DEV): pyproject.toml | $(PY)
+$(STAMP_DEV): pyproject.toml $(KERNEL) | $(PY)
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $@ $(STAMP_RUN)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -23,6 +23,7 @@ import shapely
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
+from rules.geometry import compiled
 from rules.geometry.outlines import (
     HIT,
     MARGIN,
@@ -97,8 +98,13 @@ class Crowd:
 
     @classmethod
     def of(
-        cls, shapes: Sequence[BaseGeometry], heights: Sequence[int], owners: Sequence[str]
+        cls,
+        shapes: Sequence[BaseGeometry],
+        heights: Sequence[int],
+        owners: Sequence[str],
+        outlines: Outlines | None = None,
     ) -> Crowd:
+        """``outlines`` are those of ``shapes`` when they are known already."""
         code = {unit: i for i, unit in enumerate(dict.fromkeys(owners))}
         owner = np.array([code[o] for o in owners], dtype=np.int64)
         tall = np.array([int(h) for h in heights], dtype=np.int64)
@@ -107,7 +113,8 @@ class Crowd:
         types = shapely.get_type_id(geometries)
         # a model's base is a many-sided polygon; the gap between models is not
         round_ = (types == 3) & (shapely.get_num_coordinates(geometries) > 17)
-        outlines = Outlines.of(shapes)
+        if outlines is None:
+            outlines = Outlines.of(shapes)
         units = len(code)
         bounds = np.tile(np.array([np.inf, np.inf, -np.inf, -np.inf]), (units, 1))
         tallest = np.full(units, -1, dtype=np.int64)
@@ -126,6 +133,11 @@ class Crowd:
             tallest=tallest,
             groups=(_Shapes.of(owner, ~round_, units), _Shapes.of(owner, round_, units)),
         )
+
+    @cached_property
+    def kernel(self) -> compiled.CrowdArrays:
+        """The shapes as the compiled kernel reads them (built on first use)."""
+        return compiled.CrowdArrays.of(self)
 
     def blocking(
         self, lines: Segments, low: Numbers, line_at: Numbers, unit_at: Numbers
@@ -213,6 +225,11 @@ class Ground:
             ),
         )
 
+    @cached_property
+    def kernel(self) -> compiled.GroundArrays:
+        """The areas as the compiled kernel reads them (built on first use)."""
+        return compiled.GroundArrays.of(self)
+
     def blocking(
         self,
         lines: Segments,
@@ -295,7 +312,8 @@ _BARE = Ground.of(Table())
 
 def _columns(models: Sequence[Model]) -> Numbers:
     """x, y, radius and height of each model, as four rows."""
-    return np.array([(m.x, m.y, m.radius, int(m.height)) for m in models], dtype=np.int64).T
+    rows = [(m.x, m.y, m.radius, int(m.height)) for m in models]
+    return np.array(rows, dtype=np.int64).reshape(-1, 4).T
 
 
 def _ends(a: Numbers, b: Numbers, kinds: Sequence[int]) -> Floats:
@@ -358,8 +376,26 @@ def _near(reach: _Reach, boxes: Floats, middles: Segments, band: Floats) -> Flag
 def _gather(groups: Sequence[Sequence[Model]]) -> tuple[Numbers, Numbers]:
     """The models of all groups end to end (x, y, radius, height rows), and each one's group."""
     sizes = [len(g) for g in groups]
-    rows = _columns([m for g in groups for m in g])
+    rows = np.concatenate([_group_columns(g) for g in groups], axis=1) if groups else _columns([])
     return rows, np.repeat(np.arange(len(groups), dtype=np.int64), sizes)
+
+
+_COLUMNS: dict[int, tuple[Sequence[Model], Numbers]] = {}
+
+
+def _group_columns(models: Sequence[Model]) -> Numbers:
+    """``_columns(models)``, worked out once per group (a unit's models are an immutable
+    tuple: the same tuple found again holds the same models)."""
+    if not isinstance(models, tuple):
+        return _columns(models)
+    known = _COLUMNS.get(id(models))
+    if known is not None and known[0] is models:
+        return known[1]
+    if len(_COLUMNS) >= 4096:
+        _COLUMNS.clear()
+    found = _columns(models)
+    _COLUMNS[id(models)] = (models, found)  # holding the tuple keeps its id from being reused
+    return found
 
 
 def _spread(
@@ -396,6 +432,7 @@ class _View:
     stand in each party's way."""
 
     a: Numbers  # viewers, group by group: x, y, radius, height rows
+    grouped: Numbers  # per viewer: its group
     b: Numbers  # targets, party by party
     party: Numbers  # per target
     units: Flags  # [party, unit]: the unit could block lines to the party
@@ -463,6 +500,7 @@ class _View:
         reach = (np.vstack([g_mid.T, g_band]), np.vstack([p_mid.T, p_band]))
         return cls(
             a,
+            grouped,
             b,
             party,
             units,
@@ -579,6 +617,26 @@ def judge(
     seen = np.ones((len(viewers), sum(len(p.models) for p in parties)), dtype=np.bool_)
     if not seen.size:
         return seen
+    if compiled.AVAILABLE:
+        found = compiled.judge_pairs(
+            _gather([viewers])[0],
+            [len(viewers)],
+            _gather([p.models for p in parties])[0],
+            parties,
+            [0] * len(parties),
+            crowd,
+            ground(table),
+        )
+        if not (found == compiled.DOUBT).any():
+            # party by party, viewer by viewer
+            blocks, at = [], 0
+            for p in parties:
+                size = len(viewers) * len(p.models)
+                blocks.append(found[at : at + size].reshape(len(viewers), len(p.models)))
+                at += size
+            visible: Flags = np.concatenate(blocks, axis=1) == compiled.VISIBLE
+            return visible
+        # a line too close to an outline for the kernel: the array code settles them all
     view = _View.of([viewers], parties, [0] * len(parties), table, crowd)
     ok = np.zeros(len(view.pairs[0]), dtype=np.bool_)
     todo = np.arange(len(ok), dtype=np.int64)
@@ -653,15 +711,37 @@ def judge_each(
         return found
     used = sorted({eyes[i] for i in live})
     renumber = {g: k for k, g in enumerate(used)}
-    view = _View.of(
-        [groups[g] for g in used],
-        [parties[i] for i in live],
-        [renumber[eyes[i]] for i in live],
-        table,
-        crowd,
-    )
+    chosen = [groups[g] for g in used]
+    looks = [renumber[eyes[i]] for i in live]
+    targets = [parties[i] for i in live]
+    if not compiled.AVAILABLE:
+        seen = _settle(_View.of(chosen, targets, looks, table, crowd))
+    else:
+        viewers = _gather(chosen)[0]
+        models = _gather([p.models for p in targets])[0]
+        sizes = [len(g) for g in chosen]
+        verdicts = compiled.judge_parties(
+            viewers, sizes, models, targets, looks, crowd, ground(table)
+        )
+        seen = verdicts == compiled.VISIBLE
+        doubt = np.flatnonzero(verdicts == compiled.DOUBT)
+        if len(doubt):
+            # lines too close to an outline for the kernel: the array code settles them
+            rows = doubt.tolist()
+            view = _View.of(
+                chosen, [targets[r] for r in rows], [looks[r] for r in rows], table, crowd
+            )
+            seen[doubt] = _settle(view)
+    for row, i in enumerate(live):
+        found[i] = bool(seen[row])
+    return found
+
+
+def _settle(view: _View) -> Flags:
+    """Whether each party of ``view`` is seen, with array arithmetic: line 1 of every pair
+    first, then line 2, then the other lines, each only for the parties still unseen."""
     party = view.party[view.pairs[1]]
-    seen = np.ones(len(live), dtype=np.bool_)
+    seen = np.ones(len(view.look), dtype=np.bool_)
     seen[party] = False  # only parties with something in the way may be hidden
     todo = np.arange(len(party), dtype=np.int64)
     if len(todo) > FEW:
@@ -688,6 +768,4 @@ def judge_each(
     if len(todo):
         clear = view.clear(todo, kinds)[0]
         seen[party[todo[clear.any(axis=1)]]] = True
-    for row, i in enumerate(live):
-        found[i] = bool(seen[row])
-    return found
+    return seen

@@ -30,10 +30,9 @@ from shapely import LineString, STRtree
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
+from rules.geometry.outlines import Outlines
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.seeing import Crowd, Party, judge, judge_any, judge_each
-
-_NOTHING = shapely.Point()
 
 
 def length_through(start: tuple[int, int], end: tuple[int, int], area: Area) -> float:
@@ -98,6 +97,41 @@ def sight_lines(a: Model, b: Model) -> list[LineString]:
     ]
 
 
+@dataclass(frozen=True)
+class _UnitShapes:
+    """One unit's blocking shapes (its bases, then the gap between its models when it has
+    more than one) with their heights, and their outlines as arrays."""
+
+    shapes: tuple[BaseGeometry, ...]
+    heights: tuple[Height, ...]
+    outlines: Outlines
+
+    @classmethod
+    def of(cls, unit: Unit) -> _UnitShapes:
+        shapes: list[BaseGeometry] = [model.shape() for model in unit.models]
+        heights = [model.height for model in unit.models]
+        if len(unit.models) > 1:
+            shapes.append(shapely.MultiPoint([m.centre for m in unit.models]).convex_hull)
+            heights.append(unit.height)
+        return cls(tuple(shapes), tuple(heights), Outlines.of(shapes))
+
+
+_UNIT_SHAPES: dict[int, tuple[Unit, _UnitShapes]] = {}
+
+
+def _unit_shapes(unit: Unit) -> _UnitShapes:
+    """The unit's shapes, worked out once per unit (a unit is immutable: the same object
+    found again is the same unit, so a unit that has not moved keeps its outlines)."""
+    known = _UNIT_SHAPES.get(id(unit))
+    if known is not None and known[0] is unit:
+        return known[1]
+    if len(_UNIT_SHAPES) >= 4096:
+        _UNIT_SHAPES.clear()
+    found = _UnitShapes.of(unit)
+    _UNIT_SHAPES[id(unit)] = (unit, found)  # holding the unit keeps its id from being reused
+    return found
+
+
 @dataclass
 class Blockers:
     """Everything that can stand in the way, indexed for quick line queries."""
@@ -105,39 +139,30 @@ class Blockers:
     shapes: list[BaseGeometry]
     heights: list[Height]
     owners: list[str]
-    tree: STRtree = field(init=False)
+    outlines: Outlines | None = field(default=None, repr=False)
+    _tree: STRtree | None = field(default=None, init=False, repr=False)
     _crowd: Crowd | None = field(default=None, init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        self.tree = STRtree(self.shapes)
 
     @classmethod
     def of(cls, units: Iterable[Unit]) -> Blockers:
         shapes: list[BaseGeometry] = []
         heights: list[Height] = []
         owners: list[str] = []
-        gaps: list[int] = []  # where each unit's gap goes
-        centres: list[tuple[int, int]] = []
-        which: list[int] = []
+        parts: list[Outlines] = []
         for unit in units:
-            for model in unit.models:
-                shapes.append(model.shape())
-                heights.append(model.height)
-                owners.append(unit.id)
-            if len(unit.models) > 1:
-                centres.extend(m.centre for m in unit.models)
-                which.extend([len(gaps)] * len(unit.models))
-                gaps.append(len(shapes))
-                shapes.append(_NOTHING)
-                heights.append(unit.height)
-                owners.append(unit.id)
-        if gaps:
-            # every multi-model unit's convex hull in one go (MultiPoint(...).convex_hull)
-            points = np.array(centres, dtype=np.float64)
-            hulls = np.asarray(shapely.convex_hull(shapely.multipoints(points, indices=which)))
-            for at, hull in zip(gaps, hulls.tolist(), strict=True):
-                shapes[at] = hull
-        return cls(shapes, heights, owners)
+            mine = _unit_shapes(unit)
+            shapes.extend(mine.shapes)
+            heights.extend(mine.heights)
+            owners.extend([unit.id] * len(mine.shapes))
+            parts.append(mine.outlines)
+        return cls(shapes, heights, owners, Outlines.joined(parts) if parts else None)
+
+    @property
+    def tree(self) -> STRtree:
+        """The shapes in a search tree, for line-by-line queries (built on first use)."""
+        if self._tree is None:
+            self._tree = STRtree(self.shapes)
+        return self._tree
 
     def blocks(self, line: LineString, target: Height, ignore: frozenset[str]) -> bool:
         for index in self.tree.query(line, predicate="intersects"):
@@ -155,7 +180,7 @@ class Blockers:
     def crowd(self) -> Crowd:
         """The shapes as arrays, for many lines at once (built on first use)."""
         if self._crowd is None:
-            self._crowd = Crowd.of(self.shapes, self.heights, self.owners)
+            self._crowd = Crowd.of(self.shapes, self.heights, self.owners, self.outlines)
         return self._crowd
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from shapely import LineString, Polygon
 from shapely.geometry import Point
 
-from rules.geometry import seeing
+from rules.geometry import compiled, seeing
 from rules.geometry.outlines import Outlines, tangents
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.sight import (
@@ -34,6 +34,26 @@ from rules.wasteland import table as wt_table
 from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.state import WastelandState, WUnit
 from tests.wasteland.builders import battle, profile, unit
+
+ENGINES = [
+    "arrays",
+    pytest.param(
+        "compiled",
+        marks=pytest.mark.skipif(not compiled.AVAILABLE, reason="built without a C compiler"),
+    ),
+]
+
+
+@pytest.fixture(scope="module", params=ENGINES, autouse=True)
+def engine(request: pytest.FixtureRequest) -> object:
+    """Every test here runs against the array code alone and against the compiled kernel
+    (which hands what it cannot tell to the array code)."""
+    before = compiled.AVAILABLE
+    compiled.AVAILABLE = request.param == "compiled"
+    wt_table._SEEN.clear()  # answers found by the other engine are not reused
+    yield request.param
+    compiled.AVAILABLE = before
+    wt_table._SEEN.clear()
 
 
 def reference_pair(
@@ -228,11 +248,11 @@ def _agree(crowd: list[Unit], table: Table) -> None:
     assert seeing.judge_any(viewer.models, parties, table, blockers.crowd) == expected
 
 
-def test_walls_that_almost_seal_a_unit_off(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_walls_that_almost_seal_a_unit_off(monkeypatch: pytest.MonkeyPatch, engine: str) -> None:
     """A wall, a cover area, a concealment area or a unit between two rows of models, from
     far too narrow to wide enough to hide every model of one row from the other, its edges
-    sweeping across the outer lines: the answers stay the rule's, and the whole-unit and
-    single-model proofs are used."""
+    sweeping across the outer lines: the answers stay the rule's, and (in the array code)
+    the whole-unit and single-model proofs are used."""
     sealed = _counting(monkeypatch)
     viewer = _row("v", 400, 300, 5, 98, 150)
     target = _row("t", 500, 2100, 6, 98, 150)
@@ -253,7 +273,68 @@ def test_walls_that_almost_seal_a_unit_off(monkeypatch: pytest.MonkeyPatch) -> N
     # a wall touching the viewers' bases, and one holding a viewer, never seals
     _agree([viewer, target], Table(areas=(_wall("w", 0, 1800, 380, 600, (Terrain.BUILDING,)),)))
     _agree([viewer, target], Table(areas=(_wall("w", 0, 1800, 250, 600, (Terrain.COVER,)),)))
-    assert sealed[0] > 0
+    assert sealed[0] > 0 or engine == "compiled"
+
+
+def test_a_wall_across_one_side_line_only() -> None:
+    """A wall stops one side line well inside; its other edge sweeps across the other side
+    line: the pair is hidden only once the wall holds both."""
+    viewer, target = _row("v", 800, 300, 1, 98, 0), _row("t", 800, 2100, 1, 98, 0)
+    for edge in range(-150, 151, 10):
+        for wall in (
+            _wall("w", 400, 800 + edge, 1100, 1300, (Terrain.BUILDING,)),
+            _wall("w", 800 - edge, 1200, 1100, 1300, (Terrain.COVER,)),
+        ):
+            _agree([viewer, target], Table(areas=(wall,)))
+
+
+def test_a_cover_area_one_target_stands_in() -> None:
+    """A cover area hides the closest target model; another target model stands inside it,
+    where the cover does not count for it: the unit is seen."""
+    viewer = _row("v", 800, 300, 1, 98, 0)
+    target = Unit(
+        id="t",
+        side="t",
+        models=(
+            Model(id="t.1", x=800, y=1700, radius=98),
+            Model(id="t.2", x=2300, y=1550, radius=98),
+        ),
+    )
+    cover = Area(
+        id="c",
+        points=((0, 1000), (2400, 1000), (2400, 1600), (0, 1600)),
+        classes=(Terrain.COVER,),
+        height=Height.TALL,
+    )
+    table = Table(areas=(cover,))
+    assert reference_units(viewer, target, table, [viewer, target]) is True
+    _agree([viewer, target], table)
+
+
+def test_lines_too_close_to_tell_are_settled_by_the_array_code(engine: str) -> None:
+    """Two walls meet on the line between two models' centres: the side lines and the
+    crossing lines go through a wall, the centre line runs along both walls' edges. The
+    kernel cannot tell that line by its margins and hands the pair on; the answer is the
+    rule's (a line along a wall's edge runs through it for some length: hidden)."""
+    viewer, target = _row("v", 500, 300, 1, 98, 0), _row("t", 500, 2100, 1, 98, 0)
+    walls = (
+        _wall("w", 100, 500, 1100, 1300, (Terrain.BUILDING,)),
+        _wall("e", 500, 900, 1100, 1300, (Terrain.BUILDING,)),
+    )
+    table = Table(areas=walls)
+    if engine == "compiled":
+        eyes = np.array([[500], [300], [98], [int(Height.MAN)]], dtype=np.int64)
+        seen = eyes.copy()
+        seen[1] = 2100
+        party = seeing.Party(target.models, frozenset({"v", "t"}))
+        verdicts = compiled.judge_parties(eyes, [1], seen, [party], [0], None, seeing.ground(table))
+        assert verdicts.tolist() == [compiled.DOUBT]
+        pairs = compiled.judge_pairs(eyes, [1], seen, [party], [0], None, seeing.ground(table))
+        assert pairs.tolist() == [compiled.DOUBT]
+    assert reference_units(viewer, target, table, [viewer, target]) is False
+    _agree([viewer, target], table)
+    nobody = Blockers.of([])
+    assert visible_among(viewer.models, target.models, table, nobody, frozenset()) == []
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)
