@@ -224,6 +224,26 @@ class Outlines:
             off=np.concatenate([widen(p.off) for p in parts]),
         )
 
+    def part(self, start: int, stop: int) -> Outlines:
+        """The outlines of shapes ``start`` to ``stop`` (excluded) alone."""
+        low = int(self.first[start]) if stop > start else 0
+        high = int(self.first[stop - 1] + self.count[stop - 1]) if stop > start else 0
+        return Outlines(
+            kinds=self.kinds[start:stop],
+            first=self.first[start:stop] - low,
+            count=self.count[start:stop],
+            whole=self.whole[start:stop],
+            bounds=self.bounds[start:stop],
+            cx=self.cx[low:high],
+            cy=self.cy[low:high],
+            inner=self.inner[low:high],
+            outer=self.outer[low:high],
+            edges=self.edges[low:high],
+            nx=self.nx[low:high],
+            ny=self.ny[low:high],
+            off=self.off[low:high],
+        )
+
     def overlapping(self, box: tuple[float, float, float, float]) -> Flags:
         """Which shapes' bounding boxes meet ``box`` (minx, miny, maxx, maxy)."""
         b = self.bounds

@@ -106,30 +106,40 @@ class _UnitShapes:
     heights: tuple[Height, ...]
     outlines: Outlines
 
-    @classmethod
-    def of(cls, unit: Unit) -> _UnitShapes:
-        shapes: list[BaseGeometry] = [model.shape() for model in unit.models]
-        heights = [model.height for model in unit.models]
-        if len(unit.models) > 1:
-            shapes.append(shapely.MultiPoint([m.centre for m in unit.models]).convex_hull)
-            heights.append(unit.height)
-        return cls(tuple(shapes), tuple(heights), Outlines.of(shapes))
-
 
 _UNIT_SHAPES: dict[int, tuple[Unit, _UnitShapes]] = {}
 
 
-def _unit_shapes(unit: Unit) -> _UnitShapes:
-    """The unit's shapes, worked out once per unit (a unit is immutable: the same object
-    found again is the same unit, so a unit that has not moved keeps its outlines)."""
-    known = _UNIT_SHAPES.get(id(unit))
-    if known is not None and known[0] is unit:
-        return known[1]
-    if len(_UNIT_SHAPES) >= 4096:
-        _UNIT_SHAPES.clear()
-    found = _UnitShapes.of(unit)
-    _UNIT_SHAPES[id(unit)] = (unit, found)  # holding the unit keeps its id from being reused
-    return found
+def _units_shapes(units: Sequence[Unit]) -> list[_UnitShapes]:
+    """Each unit's shapes. They are worked out once per unit (a unit is immutable: the same
+    object found again is the same unit, so a unit that has not moved keeps its outlines),
+    the outlines of all the new ones in one go."""
+    found: list[_UnitShapes | None] = []
+    for unit in units:
+        known = _UNIT_SHAPES.get(id(unit))
+        found.append(known[1] if known is not None and known[0] is unit else None)
+    missing = [i for i, known in enumerate(found) if known is None]
+    if missing:
+        made: list[tuple[list[BaseGeometry], list[Height]]] = []
+        for i in missing:
+            models = units[i].models
+            shapes: list[BaseGeometry] = [model.shape() for model in models]
+            heights = [model.height for model in models]
+            if len(models) > 1:
+                shapes.append(shapely.MultiPoint([m.centre for m in models]).convex_hull)
+                heights.append(units[i].height)
+            made.append((shapes, heights))
+        outlines = Outlines.of([shape for shapes, _ in made for shape in shapes])
+        if len(_UNIT_SHAPES) + len(missing) > 4096:
+            _UNIT_SHAPES.clear()
+        at = 0
+        for i, (shapes, heights) in zip(missing, made, strict=True):
+            mine = _UnitShapes(tuple(shapes), tuple(heights), outlines.part(at, at + len(shapes)))
+            at += len(shapes)
+            found[i] = mine
+            # holding the unit keeps its id from being reused
+            _UNIT_SHAPES[id(units[i])] = (units[i], mine)
+    return [known for known in found if known is not None]
 
 
 @dataclass
@@ -149,8 +159,8 @@ class Blockers:
         heights: list[Height] = []
         owners: list[str] = []
         parts: list[Outlines] = []
-        for unit in units:
-            mine = _unit_shapes(unit)
+        chosen = list(units)
+        for unit, mine in zip(chosen, _units_shapes(chosen), strict=True):
             shapes.extend(mine.shapes)
             heights.extend(mine.heights)
             owners.extend([unit.id] * len(mine.shapes))
