@@ -32,7 +32,6 @@
 #define MAX_STOPS 8
 #define UNIT_COLUMNS 8
 #define AREA_COLUMNS 7
-#define MAX_AREAS 64
 
 typedef struct {
     const double *cx, *cy, *inner, *outer, *nx, *ny, *off;
@@ -190,7 +189,7 @@ typedef struct {
     const int64_t *areas;
     Py_ssize_t n_areas;
     /* per candidate area: whether the viewer's / target's centre is inside (-2: not known) */
-    int inside_a[MAX_AREAS], inside_b[MAX_AREAS];
+    int *inside_a, *inside_b;
     const double *a, *b; /* the pair's two models */
 } Pair;
 
@@ -479,14 +478,20 @@ static PyObject *judge_parties(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "out is shorter than parties");
         goto done;
     }
-    int64_t *party_units = PyMem_Malloc(sizeof(int64_t) * (2 * w.n_units + 2 * w.n_areas + 4));
-    if (!party_units) {
+    /* candidates of the party and of the pair, and per candidate area whether each end
+       stands in it */
+    Py_ssize_t units_room = w.n_units + 1, areas_room = w.n_areas + 1;
+    int64_t *party_units = PyMem_Malloc(sizeof(int64_t) * 2 * (units_room + areas_room));
+    int *inside = PyMem_Malloc(sizeof(int) * 2 * areas_room);
+    if (!party_units || !inside) {
+        PyMem_Free(party_units);
+        PyMem_Free(inside);
         PyErr_NoMemory();
         goto done;
     }
-    int64_t *pair_units = party_units + w.n_units + 1;
-    int64_t *party_areas = pair_units + w.n_units + 1;
-    int64_t pair_areas[MAX_AREAS];
+    int64_t *pair_units = party_units + units_room;
+    int64_t *party_areas = pair_units + units_room;
+    int64_t *pair_areas = party_areas + areas_room;
     Py_BEGIN_ALLOW_THREADS;
     for (Py_ssize_t i = 0; i < n_parties; i++) {
         const int64_t *row = parties + 5 * i;
@@ -559,7 +564,9 @@ static PyObject *judge_parties(PyObject *self, PyObject *args) {
                         pair_units[p.n_units++] = party_units[j];
                 }
                 p.n_areas = 0;
-                for (int64_t j = 0; j < n_party_areas && j < MAX_AREAS; j++) {
+                p.inside_a = inside;
+                p.inside_b = inside + areas_room;
+                for (int64_t j = 0; j < n_party_areas; j++) {
                     const double *r = w.area_reach + AREA_COLUMNS * party_areas[j];
                     if (distance_to(&axis, r[0], r[1]) <= r[2] + spread) {
                         p.inside_a[p.n_areas] = p.inside_b[p.n_areas] = -2;
@@ -570,7 +577,6 @@ static PyObject *judge_parties(PyObject *self, PyObject *args) {
                 p.areas = pair_areas;
                 found = judge_pair(&w, &p, lines, &hint, &has_hint);
             }
-            if (n_party_areas > MAX_AREAS && found != VISIBLE) found = DOUBT;
             if (every) pairs_out[offset + v * row[2] + t] = (int8_t)found;
             if (found == VISIBLE) verdict = VISIBLE;
             else if (found == DOUBT && verdict != VISIBLE) verdict = DOUBT;
@@ -580,6 +586,7 @@ static PyObject *judge_parties(PyObject *self, PyObject *args) {
     }
     Py_END_ALLOW_THREADS;
     PyMem_Free(party_units);
+    PyMem_Free(inside);
     result = Py_None;
     Py_INCREF(result);
 done:

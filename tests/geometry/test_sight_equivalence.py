@@ -311,6 +311,26 @@ def test_a_cover_area_one_target_stands_in() -> None:
     _agree([viewer, target], table)
 
 
+def test_many_areas_between_two_models() -> None:
+    """Seventy small patches of difficult ground beside the line between two models and a
+    cover area across it: every area in the way is looked at, however many there are."""
+    viewer, target = _row("v", 500, 300, 1, 98, 0), _row("t", 500, 2100, 1, 98, 0)
+    patches = tuple(
+        Area(
+            id=f"p{i}",
+            points=((410, 400 + 10 * i), (420, 400 + 10 * i), (420, 405 + 10 * i)),
+            classes=(Terrain.DIFFICULT,),
+            height=Height.MAN,
+        )
+        for i in range(70)
+    )
+    for kind in (Terrain.COVER, Terrain.BUILDING):
+        across = _wall("c", 300, 700, 1100, 1300, (kind,))
+        table = Table(areas=(*patches, across))
+        assert reference_units(viewer, target, table, [viewer, target]) is False
+        _agree([viewer, target], table)
+
+
 def test_lines_too_close_to_tell_are_settled_by_the_array_code(engine: str) -> None:
     """Two walls meet on the line between two models' centres: the side lines and the
     crossing lines go through a wall, the centre line runs along both walls' edges. The
