@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from renderers.circle_map import board, overlay
@@ -13,6 +11,7 @@ from renderers.circle_map.legend import draw_banner, draw_legend, measure_legend
 from renderers.circle_map.palette import BACKGROUND, MAP_EDGE, WHITE
 from renderers.circle_map.tokens import draw_tokens
 from renderers.colour import blend
+from renderers.flat_png import flat_png
 from rules.tannhauser.view import TannhauserView
 
 # Shapes are drawn at twice the size and scaled down, which smooths their edges.
@@ -22,12 +21,7 @@ LEGEND_FILL = blend(BACKGROUND, WHITE, 0.6)
 
 def draw_circle_map(view: TannhauserView) -> bytes:
     """PNG bytes of the public view: the map with everything on it, and its legend."""
-    image = render(view)
-    # The board is flat colour: 256 palette entries keep it sharp, small and quick to encode.
-    indexed = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    indexed.save(buffer, format="PNG", compress_level=3)
-    return buffer.getvalue()
+    return flat_png(render(view))
 
 
 def layout_for(view: TannhauserView, supersample: int = SUPERSAMPLE) -> Layout:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
+from renderers.flat_png import flat_png
 from renderers.placement import Placer
 from renderers.table import (
     grid,
@@ -25,7 +24,6 @@ from renderers.table.scene import SceneSource, TableScene
 # about half as much time again on a busy table; bases, markers, icons and badges are
 # smoothed one by one instead (see stamps).
 SUPERSAMPLE = 1
-PALETTE_SAMPLE = 3
 
 
 def draw_table(scene: TableScene | SceneSource) -> bytes:
@@ -36,22 +34,7 @@ def draw_table(scene: TableScene | SceneSource) -> bytes:
     one (a system's public view, for instance), so the renderer can be registered for
     systems that hand it their own view objects.
     """
-    buffer = io.BytesIO()
-    indexed(render(as_scene(scene))).save(buffer, format="PNG", compress_level=3)
-    return buffer.getvalue()
-
-
-def indexed(image: Image.Image) -> Image.Image:
-    """``image`` with 256 colours, which keeps flat colour sharp, small and quick to encode.
-
-    The palette is chosen from a third-size copy (three times quicker, and the flat colours
-    that fill the picture are all still there), then every pixel takes its nearest entry.
-    """
-    sample = image.reduce(PALETTE_SAMPLE)
-    palette = sample.quantize(
-        colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-    )
-    return image.quantize(palette=palette, dither=Image.Dither.NONE)
+    return flat_png(render(as_scene(scene)))
 
 
 def as_scene(scene: TableScene | SceneSource) -> TableScene:
