@@ -160,37 +160,7 @@ class GroundArrays:
 _NOTHING: CrowdArrays | None = None
 
 
-def judge_parties(
-    viewers: Numbers,
-    groups: Sequence[int],
-    targets: Numbers,
-    parties: Sequence[Party],
-    eyes: Sequence[int],
-    crowd: Crowd | None,
-    ground: Ground,
-) -> Verdicts:
-    """HIDDEN, VISIBLE or DOUBT for each party: whether a model of its viewing group
-    (``eyes[i]``) sees one of its models. ``viewers`` and ``targets`` hold the groups' and
-    the parties' models end to end (x, y, radius and height rows), ``groups`` the size of
-    each group; every group and party has models."""
-    return _judge(viewers, groups, targets, parties, eyes, crowd, ground, every=False)[0]
-
-
-def judge_pairs(
-    viewers: Numbers,
-    groups: Sequence[int],
-    targets: Numbers,
-    parties: Sequence[Party],
-    eyes: Sequence[int],
-    crowd: Crowd | None,
-    ground: Ground,
-) -> Verdicts:
-    """HIDDEN, VISIBLE or DOUBT for every (viewer, target) pair, party by party and viewer
-    by viewer (as :func:`judge_parties`, without stopping at the first pair in sight)."""
-    return _judge(viewers, groups, targets, parties, eyes, crowd, ground, every=True)[1]
-
-
-def _judge(
+def judge(
     viewers: Numbers,
     groups: Sequence[int],
     targets: Numbers,
@@ -199,8 +169,14 @@ def _judge(
     crowd: Crowd | None,
     ground: Ground,
     *,
-    every: bool,
+    every: bool = False,
 ) -> tuple[Verdicts, Verdicts]:
+    """HIDDEN, VISIBLE or DOUBT for each party: whether a model of its viewing group
+    (``eyes[i]``) sees one of its models. ``viewers`` and ``targets`` hold the groups' and
+    the parties' models end to end (x, y, radius and height rows), ``groups`` the size of
+    each group; every group and party has models. With ``every``, also the verdict of every
+    (viewer, target) pair, party by party and viewer by viewer (no party then stops at its
+    first pair in sight); else the second array is empty."""
     global _NOTHING
     assert _sightlines is not None
     g_size = np.array(groups, dtype=np.int64)

@@ -198,14 +198,9 @@ class Outlines:
             return parts[0]
         pieces = np.array([len(p.cx) for p in parts], dtype=np.int64)
         offset = np.cumsum(pieces) - pieces
-        width = max(2, *(p.nx.shape[1] for p in parts))
-
-        def widen(a: Floats) -> Floats:
-            # short pieces repeat their first edge (the same limit twice changes nothing)
-            if a.shape[1] == width or not len(a):
-                return a.reshape(len(a), width) if not len(a) else a
-            return np.concatenate([a, np.repeat(a[:, :1], width - a.shape[1], axis=1)], axis=1)
-
+        merged = _merge(
+            [_Block(p.cx, p.cy, p.inner, p.outer, p.edges, p.nx, p.ny, p.off) for p in parts]
+        )
         return cls(
             kinds=np.concatenate([p.kinds for p in parts]),
             first=np.concatenate(
@@ -214,14 +209,14 @@ class Outlines:
             count=np.concatenate([p.count for p in parts]),
             whole=np.concatenate([p.whole for p in parts]),
             bounds=np.concatenate([p.bounds for p in parts]),
-            cx=np.concatenate([p.cx for p in parts]),
-            cy=np.concatenate([p.cy for p in parts]),
-            inner=np.concatenate([p.inner for p in parts]),
-            outer=np.concatenate([p.outer for p in parts]),
-            edges=np.concatenate([p.edges for p in parts]),
-            nx=np.concatenate([widen(p.nx) for p in parts]),
-            ny=np.concatenate([widen(p.ny) for p in parts]),
-            off=np.concatenate([widen(p.off) for p in parts]),
+            cx=merged.cx,
+            cy=merged.cy,
+            inner=merged.inner,
+            outer=merged.outer,
+            edges=merged.edges,
+            nx=merged.nx,
+            ny=merged.ny,
+            off=merged.off,
         )
 
     def part(self, start: int, stop: int) -> Outlines:

@@ -24,6 +24,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from rules.geometry import compiled
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.outlines import (
     HIT,
     MARGIN,
@@ -284,7 +285,7 @@ class Ground:
         return inside
 
 
-_GROUNDS: dict[int, tuple[Table, Ground]] = {}
+_GROUNDS: ByIdentity[Table, Ground] = ByIdentity(16)
 
 
 def ground(table: Table) -> Ground:
@@ -292,14 +293,8 @@ def ground(table: Table) -> Ground:
     (a position read back from storage brings an equal table, not the same object)."""
     if not table.areas:
         return _BARE
-    found = _GROUNDS.get(id(table))
-    if found is not None and found[0] is table:
-        return found[1]
-    if len(_GROUNDS) >= 16:
-        _GROUNDS.clear()
-    made = _ground_of(table)
-    _GROUNDS[id(table)] = (table, made)  # holding the table keeps its id from being reused
-    return made
+    known = _GROUNDS.get(table)
+    return known if known is not None else _GROUNDS.put(table, _ground_of(table))
 
 
 @lru_cache(maxsize=16)
@@ -380,7 +375,7 @@ def _gather(groups: Sequence[Sequence[Model]]) -> tuple[Numbers, Numbers]:
     return rows, np.repeat(np.arange(len(groups), dtype=np.int64), sizes)
 
 
-_COLUMNS: dict[int, tuple[Sequence[Model], Numbers]] = {}
+_COLUMNS: ByIdentity[Sequence[Model], Numbers] = ByIdentity(4096)
 
 
 def _group_columns(models: Sequence[Model]) -> Numbers:
@@ -388,14 +383,8 @@ def _group_columns(models: Sequence[Model]) -> Numbers:
     tuple: the same tuple found again holds the same models)."""
     if not isinstance(models, tuple):
         return _columns(models)
-    known = _COLUMNS.get(id(models))
-    if known is not None and known[0] is models:
-        return known[1]
-    if len(_COLUMNS) >= 4096:
-        _COLUMNS.clear()
-    found = _columns(models)
-    _COLUMNS[id(models)] = (models, found)  # holding the tuple keeps its id from being reused
-    return found
+    known = _COLUMNS.get(models)
+    return known if known is not None else _COLUMNS.put(models, _columns(models))
 
 
 def _spread(
@@ -618,7 +607,7 @@ def judge(
     if not seen.size:
         return seen
     if compiled.AVAILABLE:
-        found = compiled.judge_pairs(
+        found = compiled.judge(
             _gather([viewers])[0],
             [len(viewers)],
             _gather([p.models for p in parties])[0],
@@ -626,7 +615,8 @@ def judge(
             [0] * len(parties),
             crowd,
             ground(table),
-        )
+            every=True,
+        )[1]
         if not (found == compiled.DOUBT).any():
             # party by party, viewer by viewer
             blocks, at = [], 0
@@ -720,9 +710,7 @@ def judge_each(
         viewers = _gather(chosen)[0]
         models = _gather([p.models for p in targets])[0]
         sizes = [len(g) for g in chosen]
-        verdicts = compiled.judge_parties(
-            viewers, sizes, models, targets, looks, crowd, ground(table)
-        )
+        verdicts = compiled.judge(viewers, sizes, models, targets, looks, crowd, ground(table))[0]
         seen = verdicts == compiled.VISIBLE
         doubt = np.flatnonzero(verdicts == compiled.DOUBT)
         if len(doubt):

@@ -30,6 +30,7 @@ from shapely import LineString, STRtree
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.outlines import Outlines
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.seeing import Crowd, Party, judge, judge_any, judge_each
@@ -107,17 +108,14 @@ class _UnitShapes:
     outlines: Outlines
 
 
-_UNIT_SHAPES: dict[int, tuple[Unit, _UnitShapes]] = {}
+_UNIT_SHAPES: ByIdentity[Unit, _UnitShapes] = ByIdentity(4096)
 
 
 def _units_shapes(units: Sequence[Unit]) -> list[_UnitShapes]:
     """Each unit's shapes. They are worked out once per unit (a unit is immutable: the same
     object found again is the same unit, so a unit that has not moved keeps its outlines),
     the outlines of all the new ones in one go."""
-    found: list[_UnitShapes | None] = []
-    for unit in units:
-        known = _UNIT_SHAPES.get(id(unit))
-        found.append(known[1] if known is not None and known[0] is unit else None)
+    found = [_UNIT_SHAPES.get(unit) for unit in units]
     missing = [i for i, known in enumerate(found) if known is None]
     if missing:
         made: list[tuple[list[BaseGeometry], list[Height]]] = []
@@ -130,15 +128,11 @@ def _units_shapes(units: Sequence[Unit]) -> list[_UnitShapes]:
                 heights.append(units[i].height)
             made.append((shapes, heights))
         outlines = Outlines.of([shape for shapes, _ in made for shape in shapes])
-        if len(_UNIT_SHAPES) + len(missing) > 4096:
-            _UNIT_SHAPES.clear()
         at = 0
         for i, (shapes, heights) in zip(missing, made, strict=True):
             mine = _UnitShapes(tuple(shapes), tuple(heights), outlines.part(at, at + len(shapes)))
             at += len(shapes)
-            found[i] = mine
-            # holding the unit keeps its id from being reused
-            _UNIT_SHAPES[id(units[i])] = (units[i], mine)
+            found[i] = _UNIT_SHAPES.put(units[i], mine)
     return [known for known in found if known is not None]
 
 

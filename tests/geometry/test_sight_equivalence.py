@@ -347,9 +347,10 @@ def test_lines_too_close_to_tell_are_settled_by_the_array_code(engine: str) -> N
         seen = eyes.copy()
         seen[1] = 2100
         party = seeing.Party(target.models, frozenset({"v", "t"}))
-        verdicts = compiled.judge_parties(eyes, [1], seen, [party], [0], None, seeing.ground(table))
+        flat = seeing.ground(table)
+        verdicts = compiled.judge(eyes, [1], seen, [party], [0], None, flat)[0]
         assert verdicts.tolist() == [compiled.DOUBT]
-        pairs = compiled.judge_pairs(eyes, [1], seen, [party], [0], None, seeing.ground(table))
+        pairs = compiled.judge(eyes, [1], seen, [party], [0], None, flat, every=True)[1]
         assert pairs.tolist() == [compiled.DOUBT]
     assert reference_units(viewer, target, table, [viewer, target]) is False
     _agree([viewer, target], table)
