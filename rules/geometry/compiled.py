@@ -157,7 +157,7 @@ class GroundArrays:
         )
 
 
-_NOTHING: CrowdArrays | None = None
+_NOTHING = CrowdArrays.of_nothing()  # no unit stands in the way
 
 
 def judge(
@@ -177,7 +177,6 @@ def judge(
     each group; every group and party has models. With ``every``, also the verdict of every
     (viewer, target) pair, party by party and viewer by viewer (no party then stops at its
     first pair in sight); else the second array is empty."""
-    global _NOTHING
     assert _sightlines is not None
     g_size = np.array(groups, dtype=np.int64)
     p_size = np.array([len(p.models) for p in parties], dtype=np.int64)
@@ -195,12 +194,7 @@ def judge(
             np.array(spans, dtype=np.int64).reshape(-1, 2),
         ]
     )
-    if crowd is not None:
-        people = crowd.kernel
-    else:
-        if _NOTHING is None:
-            _NOTHING = CrowdArrays.of_nothing()
-        people = _NOTHING
+    people = crowd.kernel if crowd is not None else _NOTHING
     terrain = ground.kernel
     out = np.zeros(len(parties), dtype=np.int8)
     pairs = np.zeros(int((g_size[rows[:, 0]] * p_size).sum()) if every else 0, dtype=np.int8)

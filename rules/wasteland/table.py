@@ -14,6 +14,7 @@ from functools import lru_cache
 from shapely.geometry import Point as ShapelyPoint
 
 from rules.geometry import measure, sight
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.seeing import Party
 from rules.geometry.units import mm
@@ -34,7 +35,7 @@ def _geo(uid: str, seat: str, fighters: tuple[Fighter, ...], profile: UnitDef) -
     return Unit(id=uid, side=seat, models=models or (Model(id="-", x=0, y=0, radius=r),))
 
 
-_GEO: dict[int, tuple[WUnit, UnitDef, Unit]] = {}
+_GEO: ByIdentity[WUnit, tuple[UnitDef, Unit]] = ByIdentity(4096)
 
 
 def geo(state: WastelandState, unit: WUnit) -> Unit:
@@ -45,14 +46,10 @@ def geo(state: WastelandState, unit: WUnit) -> Unit:
 
 
 def _geo_of(unit: WUnit, profile: UnitDef) -> Unit:
-    known = _GEO.get(id(unit))
-    if known is not None and known[0] is unit and known[1] is profile:
-        return known[2]
-    found = _geo(unit.id, unit.seat, unit.models, profile)
-    if len(_GEO) >= 4096:
-        _GEO.clear()
-    _GEO[id(unit)] = (unit, profile, found)  # holding the unit keeps its id from being reused
-    return found
+    known = _GEO.get(unit)
+    if known is not None and known[0] is profile:
+        return known[1]
+    return _GEO.put(unit, (profile, _geo(unit.id, unit.seat, unit.models, profile)))[1]
 
 
 def relocated(unit: WUnit, bases: Iterable[Model]) -> tuple[Fighter, ...]:
