@@ -1,0 +1,170 @@
+"""The example games as fixed references: what each script prints, draws and verifies.
+
+Each example runs in local mode with its seed. Its transcript (with the picture folder
+written as ``<out>``) and the SHA-256 of every board picture are kept under ``recorded/``,
+so any change that alters what players see, which dice they get or what ``/game verify``
+says shows up as a difference. A database cut half-way through each game, written by an
+earlier release, is kept too: the rest of the script played on it must print exactly the
+rest of the reference transcript.
+
+``python -m tests.golden.examples`` records everything anew; only do that for a change
+that is meant to alter the games, and say which lines changed and why.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+RECORDED = Path(__file__).resolve().parent / "recorded"
+OUT_MARK = "<out>"
+
+
+@dataclass(frozen=True)
+class Example:
+    name: str
+    seed: int
+    demo: bool = False
+
+    @property
+    def script(self) -> Path:
+        return ROOT / "examples" / f"{self.name}.txt"
+
+    def lines(self) -> list[str]:
+        return self.script.read_text(encoding="utf-8").splitlines()
+
+    def cut(self) -> int:
+        """The script line after which the upgrade database was written: the middle command."""
+        commands = [n for n, line in enumerate(self.lines()) if line.startswith("@")]
+        return commands[len(commands) // 2]
+
+
+EXAMPLES = (
+    Example("demo", 7, demo=True),
+    Example("tannhauser-deathmatch", 7),
+    Example("wasteland-patrol", 11),
+    Example("wasteland-platoon", 11),
+)
+
+
+@dataclass(frozen=True)
+class Played:
+    transcript: str
+    boards: dict[str, str]
+    code: int
+    errors: str
+
+
+def play(example: Example, script: Path, folder: Path, db: Path) -> Played:
+    """Run ``script`` in local mode on ``db``; pictures go to ``folder/out``."""
+    out = folder / "out"
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "UMPIRE_DATABASE")}
+    command = [sys.executable, "-m", "bot", "local", "--script", str(script)]
+    command += ["--seed", str(example.seed), "--out", str(out), "--db", str(db)]
+    if example.demo:
+        command.append("--demo")
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, env=env, timeout=600)
+    text = done.stdout.decode("utf-8").replace(str(out), OUT_MARK)
+    boards = {}
+    if out.is_dir():
+        for path in sorted(out.glob("*.png")):
+            boards[path.name] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return Played(text, boards, done.returncode, done.stderr.decode("utf-8", "replace"))
+
+
+def ad_hoc(line: str) -> bool:
+    """A ``/roll`` line: its dice come from the process, not the game, so a second process
+    rolls other ones; the half-way comparison leaves these lines out."""
+    return " /roll " in f"{line} "
+
+
+def tail_script(example: Example, folder: Path) -> Path:
+    """The script from the line after the cut on, without ``/roll`` lines."""
+    path = folder / f"{example.name}-tail.txt"
+    rest = [line for line in example.lines()[example.cut() + 1 :] if not ad_hoc(line)]
+    path.write_text("\n".join(rest) + "\n", encoding="utf-8")
+    return path
+
+
+def head_script(example: Example, folder: Path) -> Path:
+    path = folder / f"{example.name}-head.txt"
+    path.write_text("\n".join(example.lines()[: example.cut() + 1]) + "\n", encoding="utf-8")
+    return path
+
+
+def transcript_after(transcript: str, example: Example) -> str:
+    """The part of a whole game's transcript printed for the lines after the cut."""
+    following = next(line for line in example.lines()[example.cut() + 1 :] if line.startswith("@"))
+    marker = f"> {following.strip()}\n"
+    lines = transcript.splitlines(keepends=True)
+    # the cut's own command and everything before it come first; find the echo of the next
+    before = sum(1 for line in example.lines()[: example.cut() + 1] if line.startswith("@"))
+    echoes = [n for n, line in enumerate(lines) if line.startswith("> ")]
+    start = echoes[before]
+    assert lines[start] == marker, (lines[start], marker)
+    kept: list[str] = []
+    skipping = False
+    for line in lines[start:]:
+        if line.startswith("> "):
+            skipping = ad_hoc(line.strip())
+        if not skipping:
+            kept.append(line)
+    return "".join(kept)
+
+
+def recorded_transcript(example: Example) -> str:
+    return (RECORDED / f"{example.name}.transcript").read_text(encoding="utf-8")
+
+
+def recorded_boards(example: Example) -> dict[str, str]:
+    boards: dict[str, str] = json.loads((RECORDED / f"{example.name}.boards.json").read_text())
+    return boards
+
+
+def recorded_database(example: Example, folder: Path) -> Path:
+    """A copy of the half-way database written by the release that recorded it."""
+    target = folder / f"{example.name}.db"
+    with gzip.open(RECORDED / f"{example.name}.half.db.gz", "rb") as source:
+        target.write_bytes(source.read())
+    return target
+
+
+def record() -> None:
+    RECORDED.mkdir(exist_ok=True)
+    for example in EXAMPLES:
+        with tempfile.TemporaryDirectory() as name:
+            folder = Path(name)
+            whole = play(example, example.script, folder / "whole", folder / "whole.db")
+            if whole.code != 0:
+                raise SystemExit(f"{example.name} failed:\n{whole.errors}")
+            (RECORDED / f"{example.name}.transcript").write_text(whole.transcript, "utf-8")
+            boards = json.dumps(whole.boards, indent=1, sort_keys=True) + "\n"
+            (RECORDED / f"{example.name}.boards.json").write_text(boards, "utf-8")
+            half_db = folder / "half.db"
+            half = play(example, head_script(example, folder), folder / "half", half_db)
+            if half.code != 0:
+                raise SystemExit(f"{example.name} (first half) failed:\n{half.errors}")
+            for suffix in ("-wal", "-shm"):
+                leftover = Path(f"{half_db}{suffix}")
+                if leftover.exists():
+                    raise SystemExit(f"{leftover} was left behind; the database is not closed")
+            packed = RECORDED / f"{example.name}.half.db.gz"
+            with half_db.open("rb") as source, gzip.GzipFile(packed, "wb", mtime=0) as target:
+                shutil.copyfileobj(source, target)
+            print(
+                f"{example.name}: {len(whole.transcript.splitlines())} lines, "
+                f"{len(whole.boards)} boards, cut after line {example.cut() + 1}"
+            )
+
+
+if __name__ == "__main__":
+    record()
