@@ -53,5 +53,15 @@ class GameEnded(Event):
     barrier: ClassVar[bool] = True
 
 
+class UnknownEvent(TypeError):
+    """A fold met an event it has no rule for: every event a system emits must be folded
+    (or deliberately ignored) by name, so a forgotten case fails loudly instead of being
+    dropped from the state."""
+
+    def __init__(self, system: str, event: Event) -> None:
+        super().__init__(f"{system}: no fold for event {event.type!r} ({type(event).__name__})")
+        self.event = event
+
+
 CoreEvent = DiceRolled | SeatConceded | GameEnded
 CORE_EVENT_TYPES = frozenset({"dice", "conceded", "ended"})
