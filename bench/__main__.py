@@ -41,7 +41,6 @@ from renderers import render_view
 from rules.core.dice import DiceStream
 from rules.core.registry import get_system
 from rules.core.visibility import Viewer
-from rules.demo import register_demo
 from rules.geometry import compiled
 from rules.geometry.units import inches
 from rules.notation import format_result, roll_expression
@@ -378,8 +377,7 @@ TARGETS = {
 
 
 def main() -> int:
-    register_demo()
-    install_systems()
+    install_systems(unlisted=True)
     settle_heap()  # as the bot does at start-up
     with tempfile.TemporaryDirectory() as folder:
         figures = asyncio.run(service_figures(str(Path(folder) / "bench.db")))

@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         stream=sys.stderr,
     )
     try:
-        install_systems(settings.tannhauser_packs, settings.wasteland_packs)
+        install_systems(unlisted=args.mode == "local" and args.demo)
     except PackError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

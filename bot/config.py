@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
+from dotenv import dotenv_values
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ENV_FILE = ".env"
 
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+        env_file=ENV_FILE, env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
     )
 
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
@@ -18,8 +24,6 @@ class Settings(BaseSettings):
     owner_ids: list[int] = Field(default_factory=list, alias="UMPIRE_OWNER_IDS")
     admin_ids: list[int] = Field(default_factory=list, alias="UMPIRE_ADMIN_IDS")
     dev_guild_id: int | None = Field(default=None, alias="UMPIRE_DEV_GUILD")
-    tannhauser_packs: str | None = Field(default=None, alias="UMPIRE_TANNHAUSER_PACKS")
-    wasteland_packs: str | None = Field(default=None, alias="UMPIRE_WASTELAND_PACKS")
 
     @property
     def token(self) -> str | None:
@@ -27,3 +31,14 @@ class Settings(BaseSettings):
             return None
         value = self.discord_token.get_secret_value().strip()
         return value or None
+
+
+def setting(name: str) -> str | None:
+    """A setting that only an installed game system knows the name of (such as its
+    ``UMPIRE_<ID>_PACKS``): the environment first, then ``.env``; empty means unset."""
+    value = os.environ.get(name)
+    if value is None and Path(ENV_FILE).is_file():
+        value = dotenv_values(ENV_FILE).get(name)
+    if value is None or not value.strip():
+        return None
+    return value.strip()

@@ -10,11 +10,9 @@ import pytest
 from bot.service import GameService, Player
 from bot.store import Database
 from bot.systems import install_systems
-from rules.demo import register_demo
 from tests import figures
 
-register_demo()
-install_systems()
+install_systems(unlisted=True)
 
 ALICE = Player(101, "alice")
 BOB = Player(202, "bob")

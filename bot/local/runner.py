@@ -40,10 +40,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 async def run_local(args: argparse.Namespace, database_path: str, reminder_hours: float) -> int:
-    if args.demo:
-        from rules.demo import register_demo
-
-        register_demo()
     seeds = seeds_from(args.seed)
     db = await Database.open(args.db or database_path)
     service = GameService(

@@ -172,7 +172,7 @@ class LocalSession:
     async def game_new(self, parsed: ParsedLine) -> None:
         self._only(parsed, "system", "options", "side")
         system = parsed.options.get("system", "")
-        listed = {s.id for s in available_systems() if self.show_demo or s.id != "demo"}
+        listed = {s.id for s in available_systems(unlisted=self.show_demo)}
         if system not in listed:
             names = ", ".join(sorted(listed)) or "none installed yet"
             raise UserError(f"There is no game system '{system}'. Available: {names}.")

@@ -4,6 +4,6 @@ It is registered only by tests and by local mode started with ``--demo``; it nev
 appears in the Discord bot's list of systems.
 """
 
-from rules.demo.system import DemoSystem, register_demo
+from rules.demo.system import DemoSystem
 
-__all__ = ["DemoSystem", "register_demo"]
+__all__ = ["DemoSystem"]

@@ -16,7 +16,6 @@ from rules.core.choices import ActionChoice
 from rules.core.d10 import d5
 from rules.core.events import DiceRolled, Event, GameEnded
 from rules.core.prompts import Prompt
-from rules.core.registry import register
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
@@ -282,10 +281,3 @@ class DemoSystem(GameSystem[DemoState]):
         if isinstance(event, DiceRolled):
             return None
         return None
-
-
-def register_demo() -> DemoSystem:
-    """Register the demo system (tests and ``local --demo`` only)."""
-    system = DemoSystem()
-    register(system)
-    return system

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
@@ -12,7 +10,6 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
 from rules.core.prompts import Prompt
-from rules.core.registry import register
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
@@ -23,7 +20,7 @@ from rules.tannhauser import setup_phase as setup
 from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
-from rules.tannhauser.content.loading import bundled_catalog, load_catalog
+from rules.tannhauser.content.loading import bundled_catalog
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.fold import evolve
 from rules.tannhauser.names import display_names
@@ -167,11 +164,3 @@ class TannhauserSystem(GameSystem[TannhauserState]):
 
     def describe(self, event: Event, state: TannhauserState | None = None) -> str | None:
         return describe(event, display_names(state, self.catalog))
-
-
-def register_tannhauser(extra_packs: Sequence[Path] = ()) -> TannhauserSystem:
-    """Register the system with the bundled content plus packs from ``extra_packs``."""
-    catalog = load_catalog(extra_packs) if extra_packs else bundled_catalog()
-    system = TannhauserSystem(catalog)
-    register(system)
-    return system

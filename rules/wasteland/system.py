@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
-
 from pydantic import BaseModel, TypeAdapter
 
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
 from rules.core.prompts import Prompt
-from rules.core.registry import register
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
@@ -21,7 +17,7 @@ from rules.wasteland import events as ev
 from rules.wasteland.actions import ACTIONS
 from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.content.loading import bundled_catalog, load_catalog
+from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
 from rules.wasteland.options import WastelandOptions
@@ -182,11 +178,3 @@ class WastelandSystem(GameSystem[WastelandState]):
         if isinstance(event, ev.TurnPassed) and event.seat:
             return f"{event.seat} to activate a unit."
         return None
-
-
-def register_wasteland(extra_packs: Sequence[Path] = ()) -> WastelandSystem:
-    """Register the system with the bundled content plus packs from ``extra_packs``."""
-    catalog = load_catalog(extra_packs) if extra_packs else bundled_catalog()
-    system = WastelandSystem(catalog)
-    register(system)
-    return system

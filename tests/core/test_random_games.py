@@ -15,9 +15,7 @@ from rules.core.rejection import Rejection
 from rules.core.state import GameState
 from rules.core.system import GameSystem
 from rules.core.visibility import Viewer
-from rules.demo import register_demo
 
-register_demo()
 SYSTEMS = [s for s in available_systems() if s.id == "demo"]
 
 

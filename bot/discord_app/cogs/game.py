@@ -25,11 +25,7 @@ if TYPE_CHECKING:
 
 
 def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
-    return [
-        (system.id, system.name)
-        for system in available_systems()
-        if bot.show_demo or system.id != "demo"
-    ]
+    return [(system.id, system.name) for system in available_systems(unlisted=bot.show_demo)]
 
 
 def member_player(member: discord.Member | discord.User, role: str) -> Player:

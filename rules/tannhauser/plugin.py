@@ -1,0 +1,29 @@
+"""Tannhäuser as the product finds it: the system, built with any extra content packs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from rules.core.plugin import ContentPacks, SystemPlugin
+from rules.tannhauser.content.loading import BUNDLED, bundled_catalog, load_catalog
+from rules.tannhauser.content.pack import ContentPack
+from rules.tannhauser.content.schema import SCHEMA_ID
+from rules.tannhauser.system import TannhauserSystem
+
+
+def build(extra_packs: Sequence[Path]) -> TannhauserSystem:
+    return TannhauserSystem(load_catalog(extra_packs) if extra_packs else bundled_catalog())
+
+
+PLUGIN = SystemPlugin(
+    id=TannhauserSystem.id,
+    name=TannhauserSystem.name,
+    build=build,
+    packs=ContentPacks(
+        bundled=BUNDLED,
+        model=ContentPack,
+        schema_id=SCHEMA_ID,
+        schema_file="tannhauser-pack.schema.json",
+    ),
+)
