@@ -14,8 +14,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from rules.core.actions import Action
+from rules.core.core_fold import fold_core
 from rules.core.dice import DiceStream, commitment
 from rules.core.events import CORE_EVENT_TYPES, DiceRolled, Event, GameEnded, SeatConceded
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.state import GameState
@@ -27,6 +29,9 @@ class UnreportedDice(RuntimeError):
 
 
 def parse_event(system: GameSystem[Any], data: dict[str, Any]) -> Event:
+    """Rebuild an event from its JSON form, older forms first brought up to date by the
+    system's :meth:`~rules.core.system.GameSystem.upcast`."""
+    data = system.upcast(data)
     kind = data.get("type")
     if kind == "dice":
         return DiceRolled.model_validate(data)
@@ -34,19 +39,19 @@ def parse_event(system: GameSystem[Any], data: dict[str, Any]) -> Event:
         return SeatConceded.model_validate(data)
     if kind == "ended":
         return GameEnded.model_validate(data)
+    if kind == "frame_opened":
+        frame = system.parse_frame(data["frame"])
+        return FrameOpened.model_validate({**data, "frame": frame})
+    if kind == "frame_closed":
+        return FrameClosed.model_validate(data)
     return system.parse_event(data)
 
 
 def evolve(system: GameSystem[Any], state: GameState, event: Event) -> GameState:
     """Fold one event, core or system."""
-    if isinstance(event, DiceRolled):
-        return state.model_copy(update={"dice_counter": event.counter_end})
-    if isinstance(event, SeatConceded):
-        return state.model_copy(update={"conceded": (*state.conceded, event.seat)})
-    if isinstance(event, GameEnded):
-        return state.model_copy(
-            update={"finished": True, "winners": event.winners, "end_reason": event.reason}
-        )
+    folded = fold_core(state, event)
+    if folded is not None:
+        return folded
     if event.type in CORE_EVENT_TYPES:  # pragma: no cover - guarded by parse_event
         raise TypeError(f"core event {event.type} of unexpected class")
     evolved: GameState = system.evolve(state, event)

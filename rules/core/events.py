@@ -64,4 +64,4 @@ class UnknownEvent(TypeError):
 
 
 CoreEvent = DiceRolled | SeatConceded | GameEnded
-CORE_EVENT_TYPES = frozenset({"dice", "conceded", "ended"})
+CORE_EVENT_TYPES = frozenset({"dice", "conceded", "ended", "frame_opened", "frame_closed"})

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from rules.core.core_fold import fold_core
 from rules.core.events import DiceRolled, Event, GameEnded
 from rules.core.roller import Roller
 from rules.core.state import GameState
@@ -28,12 +29,20 @@ class Flow(Generic[S]):
     def emit(self, *events: Event) -> None:
         for event in events:
             self.events.append(event)
-            self.state = self._evolve(self.state, event)
+            folded = fold_core(self.state, event)
+            self.state = self._evolve(self.state, event) if folded is None else folded
 
     def roll(
-        self, count: int, *, purpose: str, seat: str | None = None, visibility: Visibility = PUBLIC
+        self,
+        count: int,
+        sides: int = 10,
+        *,
+        purpose: str,
+        seat: str | None = None,
+        visibility: Visibility = PUBLIC,
     ) -> DiceRolled:
-        event = self.roller.roll(count, 10, purpose=purpose, seat=seat, visibility=visibility)
+        """Roll ``count`` dice of ``sides`` faces from the game's stream and record them."""
+        event = self.roller.roll(count, sides, purpose=purpose, seat=seat, visibility=visibility)
         self.emit(event)
         return event
 

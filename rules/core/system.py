@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
+from rules.core.frames import Frame
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
@@ -65,6 +66,8 @@ class GameSystem(ABC, Generic[S]):
     # validators of the system's own event and action unions (discriminated by ``type``)
     event_adapter: ClassVar[TypeAdapter[Any]]
     action_adapter: ClassVar[TypeAdapter[Any]]
+    # validator of the system's frame union (discriminated by ``frame``), for staged states
+    frame_adapter: ClassVar[TypeAdapter[Any] | None] = None
     renderer: ClassVar[str | None] = None
     # True when the system's own events already show every die (raw rolls are then not
     # narrated separately)
@@ -92,6 +95,18 @@ class GameSystem(ABC, Generic[S]):
         """Rebuild one of this system's events from its JSON form."""
         event: Event = self.event_adapter.validate_python(data)
         return event
+
+    def parse_frame(self, data: dict[str, Any]) -> Frame:
+        """Rebuild one of this system's pending frames from its JSON form."""
+        if self.frame_adapter is None:
+            raise ValueError(f"{self.id} keeps no pending frames")
+        frame: Frame = self.frame_adapter.validate_python(data)
+        return frame
+
+    def upcast(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Bring an event's JSON form written by an earlier release up to date (default:
+        unchanged). Logs are never rewritten; old forms are read through this."""
+        return data
 
     def parse_action(self, data: dict[str, Any]) -> Action:
         """Rebuild one of this system's actions from its JSON form."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rules.core.d10 import count_pool
 from rules.core.events import GameEnded
+from rules.core.frames import FrameOpened
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.equipment import HAND_TO_HAND
 from rules.tannhauser.content.stats import Stat
@@ -92,8 +93,8 @@ def start_attack(flow: Flow, plan: AttackPlan) -> None:
     plan = plan.model_copy(update={"successes": result.successes})
     if wounds and may_shake_off(flow, target):
         flow.emit(
-            ev.WindowOpened(
-                window=ShakeOffWindow(
+            FrameOpened(
+                frame=ShakeOffWindow(
                     seat=target.seat,
                     victim=target.key,
                     wounds=wounds,
@@ -195,9 +196,7 @@ def after_attack(flow: Flow, plan: AttackPlan) -> None:
     if not attack_options(state, target, attacker, "counter"):
         return
     flow.emit(
-        ev.WindowOpened(
-            window=CounterWindow(seat=target.seat, counter=target.key, target=attacker.key)
-        )
+        FrameOpened(frame=CounterWindow(seat=target.seat, counter=target.key, target=attacker.key))
     )
 
 

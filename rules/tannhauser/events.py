@@ -14,7 +14,7 @@ from rules.core.events import Event
 from rules.tannhauser.content.characters import CharacterDef, PackKind
 from rules.tannhauser.content.equipment import CrateDef, EquipmentDef
 from rules.tannhauser.content.maps import MapDef
-from rules.tannhauser.state import BonusPick, Phase, Smoke, Token, Window
+from rules.tannhauser.state import BonusPick, Phase, Smoke, Token
 
 
 class PhaseBegan(Event):
@@ -313,16 +313,6 @@ class Announced(Event):
     action: str
 
 
-class WindowOpened(Event):
-    type: Literal["th_window"] = "th_window"
-    window: Window
-
-
-class WindowClosed(Event):
-    type: Literal["th_window_closed"] = "th_window_closed"
-    answer: str = ""
-
-
 class AttackDeclared(Event):
     type: Literal["th_attack"] = "th_attack"
     attacker: str
@@ -505,8 +495,6 @@ TannhauserEvent = Annotated[
     | MovementBought
     | Boosted
     | Announced
-    | WindowOpened
-    | WindowClosed
     | AttackDeclared
     | AttackRolled
     | ShockRolled

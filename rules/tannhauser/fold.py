@@ -13,10 +13,6 @@ def _token(state: TannhauserState, key: str, **changes: Any) -> dict[str, Token]
     return {**state.tokens, key: state.tokens[key].model_copy(update=changes)}
 
 
-def _pop(state: TannhauserState) -> TannhauserState:
-    return state.model_copy(update={"windows": state.windows[:-1]})
-
-
 def evolve(state: TannhauserState, event: Event) -> TannhauserState:
     handler = _HANDLERS.get(type(event))
     if handler is None:
@@ -257,14 +253,6 @@ def _announced(s: TannhauserState, e: ev.Announced) -> TannhauserState:
     return _with_activation(s, acted=True)
 
 
-def _window(s: TannhauserState, e: ev.WindowOpened) -> TannhauserState:
-    return s.model_copy(update={"windows": (*s.windows, e.window)})
-
-
-def _window_closed(s: TannhauserState, e: ev.WindowClosed) -> TannhauserState:
-    return _pop(s)
-
-
 def _wounded(s: TannhauserState, e: ev.Wounded) -> TannhauserState:
     return s.model_copy(update={"tokens": _token(s, e.key, row=e.row_after)})
 
@@ -370,8 +358,6 @@ _HANDLERS: dict[type[Event], Any] = {
     ev.MovementBought: _move_bought,
     ev.Boosted: _boost,
     ev.Announced: _announced,
-    ev.WindowOpened: _window,
-    ev.WindowClosed: _window_closed,
     ev.Wounded: _wounded,
     ev.Killed: _killed,
     ev.Healed: _healed,

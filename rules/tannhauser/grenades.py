@@ -11,6 +11,7 @@ and the next two. Throwing is not an attack, so nobody may counterattack.
 
 from __future__ import annotations
 
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import events as ev
 from rules.tannhauser.combat import may_shake_off, shock, wound
@@ -98,9 +99,9 @@ def resume(flow: Flow, plan: GrenadePlan) -> None:
         if wounds and may_shake_off(flow, target):
             rest = plan.model_copy(update={"victims": tuple(victims)})
             flow.emit(
-                ev.WindowOpened(window=PendingGrenade(plan=rest)),
-                ev.WindowOpened(
-                    window=ShakeOffWindow(
+                FrameOpened(frame=PendingGrenade(plan=rest)),
+                FrameOpened(
+                    frame=ShakeOffWindow(
                         seat=target.seat, victim=key, wounds=wounds, floor=target.row
                     )
                 ),

@@ -7,6 +7,7 @@ an action carrying more tokens than equipment slots.
 
 from __future__ import annotations
 
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 from rules.tannhauser import actions as act
@@ -293,7 +294,7 @@ def search(flow: Flow, token: Token, feature: str) -> None:
             contents=crate_text(state, feature),
             visibility=only(token.seat),
         ),
-        ev.WindowOpened(window=CrateWindow(seat=token.seat, searcher=token.key, feature=feature)),
+        FrameOpened(frame=CrateWindow(seat=token.seat, searcher=token.key, feature=feature)),
     )
 
 
@@ -303,7 +304,7 @@ def crate_choice(flow: Flow, window: CrateWindow, action: act.CrateChoice) -> Re
     crate = state.crate_defs[state.crates[window.feature]]
     if action.choice == "return":
         flow.emit(
-            ev.WindowClosed(answer="return"),
+            FrameClosed(answer="return"),
             ev.CrateReturned(key=token.key, feature=window.feature),
         )
         return None
@@ -315,7 +316,7 @@ def crate_choice(flow: Flow, window: CrateWindow, action: act.CrateChoice) -> Re
                 R_CRATE,
             )
         flow.emit(
-            ev.WindowClosed(answer="points"),
+            FrameClosed(answer="points"),
             ev.CrateTaken(
                 key=token.key,
                 feature=window.feature,
@@ -351,7 +352,7 @@ def crate_choice(flow: Flow, window: CrateWindow, action: act.CrateChoice) -> Re
         )
     name = state.gear[crate.equipment].name
     flow.emit(
-        ev.WindowClosed(answer="take"),
+        FrameClosed(answer="take"),
         ev.CrateTaken(key=token.key, feature=window.feature, contents=name),
         ev.InventoryChanged(
             what="crate",

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from rules.core.d10 import PoolResult, count_pool
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.stats import Stat
@@ -239,8 +240,8 @@ def bull_rush(flow: Flow, through: str, to: str) -> None:
 
     if free_melee_weapons(flow.state, target, flow.state.tokens[rusher.key]):
         flow.emit(
-            ev.WindowOpened(
-                window=FreeMeleeWindow(seat=target.seat, striker=target.key, target=rusher.key)
+            FrameOpened(
+                frame=FreeMeleeWindow(seat=target.seat, striker=target.key, target=rusher.key)
             )
         )
 

@@ -10,8 +10,16 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.core.events import DiceRolled, Event
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.tannhauser import events as ev
 from rules.tannhauser.names import pretty
+from rules.tannhauser.state import (
+    CounterWindow,
+    FreeMeleeWindow,
+    OverwatchWindow,
+    RerollWindow,
+    ShakeOffWindow,
+)
 
 Names = Callable[[str], str]
 
@@ -132,19 +140,18 @@ def _grenade(e: ev.GrenadeThrown, n: Names) -> str:
     )
 
 
-def _window(e: ev.WindowOpened, n: Names) -> str | None:
-    window = e.window
-    frame = window.frame
-    if frame == "overwatch":
-        return f"⚠️ {n(window.seat)} may fire from overwatch at {n(window.target)}."  # type: ignore[union-attr]
-    if frame == "shake_off":
-        return f"⚠️ {n(window.seat)} may shake off a wound of {n(window.victim)} (1 CP)."  # type: ignore[union-attr]
-    if frame == "counter":
-        return f"⚠️ {n(window.seat)} may counterattack with {n(window.counter)} (1 CP)."  # type: ignore[union-attr]
-    if frame == "free_melee":
-        return f"⚠️ {n(window.seat)} may strike {n(window.target)} for free."  # type: ignore[union-attr]
-    if frame == "reroll":
-        return f"⚠️ {n(window.seat)} rolled lower and may re-roll for 1 CP."  # type: ignore[union-attr]
+def _window(e: FrameOpened, n: Names) -> str | None:
+    w = e.frame
+    if isinstance(w, OverwatchWindow):
+        return f"⚠️ {n(w.seat)} may fire from overwatch at {n(w.target)}."
+    if isinstance(w, ShakeOffWindow):
+        return f"⚠️ {n(w.seat)} may shake off a wound of {n(w.victim)} (1 CP)."
+    if isinstance(w, CounterWindow):
+        return f"⚠️ {n(w.seat)} may counterattack with {n(w.counter)} (1 CP)."
+    if isinstance(w, FreeMeleeWindow):
+        return f"⚠️ {n(w.seat)} may strike {n(w.target)} for free."
+    if isinstance(w, RerollWindow):
+        return f"⚠️ {n(w.seat)} rolled lower and may re-roll for 1 CP."
     return None
 
 
@@ -237,8 +244,8 @@ _LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
         f"{n(e.key)} gets {e.amount:+d} {e.stat.title()} this activation ({e.source})."
     ),
     ev.Announced: lambda e, n: None,
-    ev.WindowOpened: _window,
-    ev.WindowClosed: lambda e, n: None,
+    FrameOpened: _window,
+    FrameClosed: lambda e, n: None,
     ev.AttackDeclared: lambda e, n: (
         f"⚔️ {n(e.attacker)} {KIND[e.kind]} {n(e.target)} with "
         + (n(e.weapon) if e.weapon else "bare hands")

@@ -8,10 +8,10 @@ characters that could make it; Mental and Heavy weapons are not allowed.
 
 from __future__ import annotations
 
-from rules.tannhauser import events as ev
+from rules.core.frames import FrameOpened
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.sight import attack_options, board
-from rules.tannhauser.state import OverwatchWindow, TannhauserState, Token, Window
+from rules.tannhauser.state import OverwatchWindow, PendingFrame, TannhauserState, Token
 
 
 def shooters_against(state: TannhauserState, mover: Token) -> tuple[str, ...]:
@@ -33,7 +33,9 @@ def shooters_against(state: TannhauserState, mover: Token) -> tuple[str, ...]:
     return tuple(found)
 
 
-def open_window(flow: Flow, mover: Token, trigger: str, pending: Window | None = None) -> bool:
+def open_window(
+    flow: Flow, mover: Token, trigger: str, pending: PendingFrame | None = None
+) -> bool:
     """Open an overwatch window if anyone may shoot; returns whether play must wait.
 
     ``pending`` (the rest of a move, or the announced action) is parked under the window
@@ -44,10 +46,10 @@ def open_window(flow: Flow, mover: Token, trigger: str, pending: Window | None =
         return False
     seat = flow.state.tokens[shooters[0]].seat
     if pending is not None:
-        flow.emit(ev.WindowOpened(window=pending))
+        flow.emit(FrameOpened(frame=pending))
     flow.emit(
-        ev.WindowOpened(
-            window=OverwatchWindow(
+        FrameOpened(
+            frame=OverwatchWindow(
                 seat=seat,
                 target=mover.key,
                 trigger="move" if trigger == "move" else "announce",

@@ -8,7 +8,10 @@ ends the activation of a character that died, and checks whether the activation 
 from __future__ import annotations
 
 from rules.core.actions import Action
+from rules.core.frames import FrameClosed
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.settle import StepTable
+from rules.core.settle import settle as carry_on
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
 from rules.tannhauser.actions import ACTIONS
@@ -46,7 +49,6 @@ from rules.tannhauser.overwatch import open_window
 from rules.tannhauser.rolls import keep, reroll
 from rules.tannhauser.sight import R_TARGET, attack_options, target_problem, weapon_problem
 from rules.tannhauser.state import (
-    INPUT_FRAMES,
     AttackPlan,
     CounterWindow,
     CrateWindow,
@@ -89,7 +91,7 @@ def decide_play(flow: Flow, seat: str, action: Action) -> Rejection | None:
         boost(flow, seat, action)
         return None
     if window is not None:
-        if window.frame not in INPUT_FRAMES:  # pragma: no cover - settle always runs them
+        if not window.awaits:  # pragma: no cover - settle always runs them
             return reject(RejectionCode.WRONG_PHASE, "The game is still resolving a step.")
         if getattr(window, "seat", None) != seat:
             return reject(
@@ -457,7 +459,7 @@ def _answer_reroll(flow: Flow, seat: str, action: Action) -> Rejection | None:
 def _answer_overwatch(flow: Flow, window: OverwatchWindow, action: Action) -> Rejection | None:
     state = flow.state
     if isinstance(action, act.Decline):
-        flow.emit(ev.WindowClosed(answer="declined"))
+        flow.emit(FrameClosed(answer="declined"))
         return None
     if not isinstance(action, act.OverwatchFire):
         return reject(
@@ -479,13 +481,13 @@ def _answer_overwatch(flow: Flow, window: OverwatchWindow, action: Action) -> Re
     if weapon not in weapons:
         why = weapon_problem(state, shooter, weapon, "overwatch") or "it cannot reach the target"
         return reject(RejectionCode.BAD_ARGUMENT, f"Not with that weapon: {why}.", R_OVERWATCH)
-    flow.emit(ev.WindowClosed(answer="fire"))
+    flow.emit(FrameClosed(answer="fire"))
     if (
         window.trigger == "move"
         and flow.state.windows
         and isinstance(flow.state.windows[-1], PendingRoute)
     ):
-        flow.emit(ev.WindowClosed(answer="route interrupted"))
+        flow.emit(FrameClosed(answer="route interrupted"))
     start_attack(
         flow, AttackPlan(attacker=shooter.key, target=target.key, weapon=weapon, kind="overwatch")
     )
@@ -495,13 +497,13 @@ def _answer_overwatch(flow: Flow, window: OverwatchWindow, action: Action) -> Re
 def _answer_shake(flow: Flow, window: ShakeOffWindow, action: Action) -> Rejection | None:
     if isinstance(action, act.ShakeOff):
         flow.emit(
-            ev.WindowClosed(answer="shake"),
+            FrameClosed(answer="shake"),
             ev.CommandPointsSpent(seat=window.seat, amount=1, effect="shake", label="shake off"),
             ev.WoundShaken(key=window.victim),
         )
         wounds = window.wounds - 1
     elif isinstance(action, act.Decline):
-        flow.emit(ev.WindowClosed(answer="declined"))
+        flow.emit(FrameClosed(answer="declined"))
         wounds = window.wounds
     else:
         return reject(
@@ -556,7 +558,7 @@ def _strike_back(
     """Answer a counterattack or free-melee window: decline, or attack with a weapon."""
     verb, question, rule = offer
     if isinstance(action, act.Decline):
-        flow.emit(ev.WindowClosed(answer="declined"))
+        flow.emit(FrameClosed(answer="declined"))
         return None
     if not isinstance(action, expected):
         return reject(RejectionCode.WRONG_PHASE, question, rule, [verb, "decline"])
@@ -568,7 +570,7 @@ def _strike_back(
             rule,
             [f"{verb} with {w}" if w else f"{verb} with hands" for w in weapons],
         )
-    flow.emit(ev.WindowClosed(answer=verb))
+    flow.emit(FrameClosed(answer=verb))
     if plan.kind == "counter":
         seat = flow.state.tokens[plan.attacker].seat
         flow.emit(
@@ -586,26 +588,31 @@ def _pick_weapon(named: str | None, unarmed: bool, weapons: list[str | None]) ->
 
 
 # -- carrying on --------------------------------------------------------------------------
+def _resume_route(flow: Flow, step: PendingRoute) -> None:
+    if not flow.state.tokens[step.key].dead:
+        walk(flow, step.key, step.route)
+
+
+def _resume_action(flow: Flow, step: PendingAction) -> None:
+    actor = flow.state.tokens[step.key]
+    if not actor.dead:
+        carry_out(flow, actor, ACTIONS.validate_python(step.action))
+
+
+def _resume_grenade(flow: Flow, step: PendingGrenade) -> None:
+    resume_grenade(flow, step.plan)
+
+
+STEPS: StepTable[Flow] = {
+    PendingRoute: _resume_route,
+    PendingAction: _resume_action,
+    PendingGrenade: _resume_grenade,
+}
+
+
 def settle(flow: Flow) -> None:
     """Run parked steps until a window waits for input; then see if the activation ended."""
-    for _ in range(200):
-        if flow.over:
-            return
-        state = flow.state
-        top = state.windows[-1] if state.windows else None
-        if top is None or top.frame in INPUT_FRAMES:
-            break
-        flow.emit(ev.WindowClosed(answer="resume"))
-        if isinstance(top, PendingRoute):
-            if not flow.state.tokens[top.key].dead:
-                walk(flow, top.key, top.route)
-        elif isinstance(top, PendingAction):
-            actor = flow.state.tokens[top.key]
-            if not actor.dead:
-                parsed = ACTIONS.validate_python(top.action)
-                carry_out(flow, actor, parsed)
-        elif isinstance(top, PendingGrenade):
-            resume_grenade(flow, top.plan)
+    carry_on(flow, STEPS)
     state = flow.state
     if state.windows or state.activation is None or flow.over:
         return

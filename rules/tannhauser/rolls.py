@@ -8,6 +8,7 @@ roller may then pay one Command Point, once, to re-roll, and the second result s
 
 from __future__ import annotations
 
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.tannhauser import events as ev
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.state import RerollWindow
@@ -74,7 +75,7 @@ def settle_roll(flow: Flow) -> str | None:
     if roll.totals[high] == roll.totals[low]:  # still tied after many re-rolls
         high = flow.state.seats[0]
     elif not roll.rerolled and flow.state.command_points.get(low, 0) >= 1:
-        flow.emit(ev.WindowOpened(window=RerollWindow(seat=low)))
+        flow.emit(FrameOpened(frame=RerollWindow(seat=low)))
         return None
     flow.emit(ev.RollWon(purpose=roll.purpose, seat=high))
     return high
@@ -84,7 +85,7 @@ def reroll(flow: Flow, seat: str) -> str | None:
     """The low roller pays a Command Point and rolls again; the new result stands."""
     roll = flow.state.roll
     assert roll is not None
-    flow.emit(ev.WindowClosed(answer="reroll"))
+    flow.emit(FrameClosed(answer="reroll"))
     flow.emit(
         ev.CommandPointsSpent(seat=seat, amount=1, effect="reroll", label=f"{roll.purpose} re-roll")
     )
@@ -95,7 +96,7 @@ def reroll(flow: Flow, seat: str) -> str | None:
 def keep(flow: Flow) -> str:
     roll = flow.state.roll
     assert roll is not None
-    flow.emit(ev.WindowClosed(answer="keep"))
+    flow.emit(FrameClosed(answer="keep"))
     high = max(flow.state.seats, key=lambda s: roll.totals[s])
     flow.emit(ev.RollWon(purpose=roll.purpose, seat=high))
     return high

@@ -451,8 +451,7 @@ def mode_setup(flow: Flow) -> None:
         for feature in features:
             if not pool:
                 break
-            draw = flow.roller.roll(1, len(pool), purpose="crate draw", visibility=REFEREE)
-            flow.emit(draw)
+            draw = flow.roll(1, len(pool), purpose="crate draw", visibility=REFEREE)
             dealt[feature] = pool.pop(draw.values[0] - 1)
         if dealt:
             defs = {c: catalog.crates[c] for c in dealt.values()}

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.core.state import GameState
+from rules.core.frames import Frame, StagedState, Window
 from rules.tannhauser.content.characters import CharacterDef, PackKind
 from rules.tannhauser.content.equipment import CrateDef, EquipmentDef
 from rules.tannhauser.content.maps import MapDef
@@ -104,7 +104,7 @@ class AttackPlan(Frozen):
     successes: int = 0
 
 
-class OverwatchWindow(Frozen):
+class OverwatchWindow(Window):
     frame: Literal["overwatch"] = "overwatch"
     seat: str
     target: str
@@ -118,7 +118,7 @@ class GrenadePlan(Frozen):
     victims: tuple[str, ...]
 
 
-class ShakeOffWindow(Frozen):
+class ShakeOffWindow(Window):
     frame: Literal["shake_off"] = "shake_off"
     seat: str
     victim: str
@@ -127,34 +127,34 @@ class ShakeOffWindow(Frozen):
     attack: AttackPlan | None = None  # None for grenade damage
 
 
-class CounterWindow(Frozen):
+class CounterWindow(Window):
     frame: Literal["counter"] = "counter"
     seat: str
     counter: str  # the attacked character, who may strike back
     target: str  # the original attacker
 
 
-class FreeMeleeWindow(Frozen):
+class FreeMeleeWindow(Window):
     frame: Literal["free_melee"] = "free_melee"
     seat: str
     striker: str
     target: str
 
 
-class CrateWindow(Frozen):
+class CrateWindow(Window):
     frame: Literal["crate"] = "crate"
     seat: str
     searcher: str
     feature: str
 
 
-class RerollWindow(Frozen):
+class RerollWindow(Window):
     frame: Literal["reroll"] = "reroll"
     seat: str
 
 
 # -- pending steps: work that resumes once the windows above it are answered ------------
-class PendingAction(Frozen):
+class PendingAction(Frame):
     """An announced action, carried out after the overwatch window it triggered."""
 
     frame: Literal["pending_action"] = "pending_action"
@@ -162,7 +162,7 @@ class PendingAction(Frozen):
     action: dict[str, Any]
 
 
-class PendingRoute(Frozen):
+class PendingRoute(Frame):
     """The rest of a move; continued if an overwatch window on the way is declined."""
 
     frame: Literal["pending_route"] = "pending_route"
@@ -170,16 +170,14 @@ class PendingRoute(Frozen):
     route: tuple[str, ...]
 
 
-class PendingGrenade(Frozen):
+class PendingGrenade(Frame):
     """Grenade victims still to make their shock rolls; rubble follows the last."""
 
     frame: Literal["pending_grenade"] = "pending_grenade"
     plan: GrenadePlan
 
 
-INPUT_FRAMES = frozenset({"overwatch", "shake_off", "counter", "free_melee", "crate", "reroll"})
-
-Window = Annotated[
+PendingFrame = Annotated[
     OverwatchWindow
     | ShakeOffWindow
     | CounterWindow
@@ -193,7 +191,7 @@ Window = Annotated[
 ]
 
 
-class TannhauserState(GameState):
+class TannhauserState(StagedState):
     options: TannhauserOptions = TannhauserOptions()
     mode: ModeDef = DEATHMATCH
     phase: Phase = "factions"
@@ -239,7 +237,7 @@ class TannhauserState(GameState):
     cp_effects: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     # token key -> characteristic -> bonus until the end of the current activation
     boosts: dict[str, dict[str, int]] = Field(default_factory=dict)
-    windows: tuple[Window, ...] = ()
+    windows: tuple[PendingFrame, ...] = ()
 
     def token(self, key: str) -> Token:
         return self.tokens[key]

@@ -28,7 +28,7 @@ from rules.tannhauser.narrate import describe
 from rules.tannhauser.notation import parse
 from rules.tannhauser.play import decide_play
 from rules.tannhauser.present import prompts, status, view
-from rules.tannhauser.state import TannhauserOptions, TannhauserState
+from rules.tannhauser.state import PendingFrame, TannhauserOptions, TannhauserState
 from rules.tannhauser.view import TannhauserView
 
 BOARD_EVENTS = (
@@ -51,6 +51,7 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     options_model = TannhauserOptions
     event_adapter = TypeAdapter(ev.TannhauserEvent)
     action_adapter = ACTIONS
+    frame_adapter = TypeAdapter(PendingFrame)
     state_model = TannhauserState
     renderer = "circle_map"
     narrates_dice = True
@@ -94,6 +95,16 @@ class TannhauserSystem(GameSystem[TannhauserState]):
         return flow.events
 
     # -- parsing ----------------------------------------------------------------------
+    def upcast(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Windows were this system's own events before the core kept pending frames."""
+        kind = data.get("type")
+        if kind == "th_window":
+            rest = {k: v for k, v in data.items() if k not in ("type", "window")}
+            return {**rest, "type": "frame_opened", "frame": data["window"]}
+        if kind == "th_window_closed":
+            return {**data, "type": "frame_closed"}
+        return data
+
     def parse_notation(self, text: str, state: TannhauserState, seat: str) -> Action | Rejection:
         return parse(text, state, self.catalog, seat)
 
