@@ -9,14 +9,13 @@ from pydantic import BaseModel, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
+from rules.core.phases import dispatch
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
-from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
-from rules.tannhauser import setup_phase as setup
 from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
@@ -26,6 +25,7 @@ from rules.tannhauser.fold import evolve
 from rules.tannhauser.names import display_names
 from rules.tannhauser.narrate import describe
 from rules.tannhauser.notation import parse
+from rules.tannhauser.phases import SETUP
 from rules.tannhauser.play import decide_play
 from rules.tannhauser.present import prompts, status, view
 from rules.tannhauser.state import PendingFrame, TannhauserOptions, TannhauserState
@@ -39,7 +39,6 @@ BOARD_EVENTS = (
     ev.Killed,
     GameEnded,
 )
-SETUP_PHASES = ("factions", "teams", "mercenaries", "packs", "bonus", "entry")
 
 
 class TannhauserSystem(GameSystem[TannhauserState]):
@@ -121,37 +120,17 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     def _decide(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
         state = flow.state
         phase = state.phase
-        if phase in SETUP_PHASES:
-            return self._setup(flow, seat, action)
+        if phase in SETUP:
+            return dispatch(
+                flow,
+                seat,
+                action,
+                SETUP[phase],
+                lambda: [c.notation for c in self.legal_actions(flow.state, seat)],
+            )
         if phase in ("setup_roll", "initiative") and not state.windows:
             return reject(RejectionCode.WRONG_PHASE, "The roll is being made.", "000 Setup rolls")
         return decide_play(flow, seat, action)
-
-    def _setup(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
-        phase = flow.state.phase
-        handlers: dict[str, dict[type[Action], Any]] = {
-            "factions": {act.ChooseFaction: setup.choose_faction},
-            "teams": {act.Recruit: setup.recruit, act.Dismiss: setup.dismiss},
-            "mercenaries": {act.ReplaceMercenary: setup.replace_mercenary},
-            "packs": {act.ChoosePack: setup.choose_pack},
-            "bonus": {
-                act.ChooseBonus: setup.choose_bonus,
-                act.DropBonus: setup.drop_bonus,
-                act.BonusDone: lambda f, s, _a: setup.bonus_done(f, s),
-            },
-            "entry": {act.ChooseEntry: setup.choose_entry},
-        }
-        handler = handlers[phase].get(type(action))
-        if handler is None:
-            options = [c.notation for c in self.legal_actions(flow.state, seat)][:10]
-            return reject(
-                RejectionCode.WRONG_PHASE,
-                f"The game is in setup ({phase}); that action is not possible now.",
-                "000 Setup",
-                options,
-            )
-        result: Rejection | None = handler(flow, seat, action)
-        return result
 
     def evolve(self, state: TannhauserState, event: Event) -> TannhauserState:
         return evolve(state, event)
