@@ -31,6 +31,7 @@ test: $(STAMP_DEV)
 	$(PY) -m ruff check bot rules renderers tests bench
 	$(PY) -m ruff format --check bot rules renderers tests bench
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports --no-logo
 	$(PY) -m pytest
 
 reliability: $(STAMP_DEV)
