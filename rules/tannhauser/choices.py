@@ -8,6 +8,7 @@ grenade range, and the answers to an open window.
 from __future__ import annotations
 
 from rules.core.choices import ActionChoice
+from rules.core.names import pretty
 from rules.tannhauser import actions as act
 from rules.tannhauser.combat import free_melee_weapons
 from rules.tannhauser.command import boost_problem, reinforcement_choices
@@ -22,7 +23,6 @@ from rules.tannhauser.movement import (
     friend_circles,
     in_rushed_circle,
 )
-from rules.tannhauser.names import pretty
 from rules.tannhauser.play import action_problem
 from rules.tannhauser.setup_phase import (
     MAX_BONUS,

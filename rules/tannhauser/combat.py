@@ -14,11 +14,11 @@ from __future__ import annotations
 from rules.core.d10 import count_pool
 from rules.core.events import GameEnded
 from rules.core.frames import FrameOpened
+from rules.core.names import pretty
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.equipment import HAND_TO_HAND
 from rules.tannhauser.content.stats import Stat
 from rules.tannhauser.flow import Flow
-from rules.tannhauser.names import pretty
 from rules.tannhauser.sight import attack_options, smoky_circles
 from rules.tannhauser.state import (
     AttackPlan,

@@ -6,12 +6,12 @@ The same effect may be bought at most once per activation by each player.
 
 from __future__ import annotations
 
+from rules.core.names import pretty
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.stats import Stat
 from rules.tannhauser.flow import Flow
-from rules.tannhauser.names import pretty
 from rules.tannhauser.state import TannhauserState, Token
 from rules.tannhauser.values import printed
 

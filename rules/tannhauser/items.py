@@ -8,12 +8,12 @@ an action carrying more tokens than equipment slots.
 from __future__ import annotations
 
 from rules.core.frames import FrameClosed, FrameOpened
+from rules.core.names import pretty
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
 from rules.tannhauser.flow import Flow
-from rules.tannhauser.names import pretty
 from rules.tannhauser.sight import board
 from rules.tannhauser.state import CrateWindow, TannhauserState, Token
 from rules.tannhauser.values import skill_problem

@@ -11,8 +11,8 @@ from typing import Any
 
 from rules.core.events import DiceRolled, Event
 from rules.core.frames import FrameClosed, FrameOpened
+from rules.core.names import pretty
 from rules.tannhauser import events as ev
-from rules.tannhauser.names import pretty
 from rules.tannhauser.state import (
     CounterWindow,
     FreeMeleeWindow,

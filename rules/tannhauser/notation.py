@@ -8,15 +8,15 @@ enough). Every mistake becomes a refusal that shows the accepted forms.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from rules.core.actions import Action
+from rules.core.names import Option, find
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import actions as act
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.characters import PACK_KINDS, PackKind
 from rules.tannhauser.content.stats import Stat
-from rules.tannhauser.names import find
 from rules.tannhauser.state import TannhauserState
 
 FORMS = (
@@ -51,6 +51,11 @@ FORMS = (
 )
 
 
+def _option(ident: str, *names: str) -> Option:
+    """Ids are what players see listed; names and prefixes work as well."""
+    return Option(ident, ident, names)
+
+
 class Reader:
     """Resolves names against the state (and the catalog during setup)."""
 
@@ -61,23 +66,25 @@ class Reader:
 
     def character(self, text: str) -> str | Rejection:
         if self.state.tokens:
-            options: Iterable[tuple[str, Iterable[str]]] = [
-                (t.key, [self.state.sheets[t.character].name]) for t in self.state.tokens.values()
+            options = [
+                _option(t.key, self.state.sheets[t.character].name)
+                for t in self.state.tokens.values()
             ]
         else:
-            options = [(c.id, [c.name]) for c in self.catalog.characters.values()]
+            options = [_option(c.id, c.name) for c in self.catalog.characters.values()]
         return find(text, options, "character")
 
     def catalog_character(self, text: str) -> str | Rejection:
-        return find(text, [(c.id, [c.name]) for c in self.catalog.characters.values()], "character")
+        options = [_option(c.id, c.name) for c in self.catalog.characters.values()]
+        return find(text, options, "character")
 
     def item(self, text: str) -> str | Rejection:
         gear = {**self.catalog.equipment, **self.state.gear}
-        return find(text, [(g.id, [g.name]) for g in gear.values()], "equipment token")
+        return find(text, [_option(g.id, g.name) for g in gear.values()], "equipment token")
 
     def bonus(self, text: str) -> str | Rejection:
         options = [
-            (b.id, [self.catalog.equipment[b.equipment].name, b.equipment])
+            _option(b.id, self.catalog.equipment[b.equipment].name, b.equipment)
             for b in self.catalog.bonus_tokens.values()
             if b.equipment in self.catalog.equipment
         ]
@@ -86,17 +93,20 @@ class Reader:
     def circle(self, text: str) -> str | Rejection:
         if self.state.map is None:
             return reject(RejectionCode.WRONG_PHASE, "No map has been chosen yet.")
-        options = [(c.id, [n for n in (c.label, c.entry) if n]) for c in self.state.map.circles]
+        options = [
+            _option(c.id, *(n for n in (c.label, c.entry) if n)) for c in self.state.map.circles
+        ]
         return find(text, options, "circle")
 
     def feature(self, text: str) -> str | Rejection:
         if self.state.map is None:
             return reject(RejectionCode.WRONG_PHASE, "No map has been chosen yet.")
-        options = [(f.id, [f.label] if f.label else []) for f in self.state.map.features]
+        options = [_option(f.id, *([f.label] if f.label else [])) for f in self.state.map.features]
         return find(text, options, "Objective or Action circle")
 
     def faction(self, text: str) -> str | Rejection:
-        return find(text, [(f.id, [f.name]) for f in self.catalog.factions.values()], "faction")
+        options = [_option(f.id, f.name) for f in self.catalog.factions.values()]
+        return find(text, options, "faction")
 
 
 def _split_list(text: str) -> list[str]:

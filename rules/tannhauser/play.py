@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.core.actions import Action
 from rules.core.frames import FrameClosed
+from rules.core.names import pretty
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.settle import StepTable
 from rules.core.settle import settle as carry_on
@@ -44,7 +45,6 @@ from rules.tannhauser.movement import (
     rush_problem,
     walk,
 )
-from rules.tannhauser.names import pretty
 from rules.tannhauser.overwatch import open_window
 from rules.tannhauser.rolls import keep, reroll
 from rules.tannhauser.sight import R_TARGET, attack_options, target_problem, weapon_problem

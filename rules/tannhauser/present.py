@@ -7,13 +7,13 @@ revealed.
 
 from __future__ import annotations
 
+from rules.core.names import pretty
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.core.visibility import Viewer
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.stats import Stat
-from rules.tannhauser.names import pretty
 from rules.tannhauser.setup_phase import TEAM_SHAPE, entry_chooser
 from rules.tannhauser.sight import smoky_circles
 from rules.tannhauser.state import (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules.core.names import pretty
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import REFEREE, only
 from rules.tannhauser import actions as act
@@ -18,7 +19,6 @@ from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.characters import PACK_KINDS, CharacterDef, Kind
 from rules.tannhauser.content.equipment import BonusTokenDef
 from rules.tannhauser.flow import Flow
-from rules.tannhauser.names import pretty
 from rules.tannhauser.rolls import roll_off, start_roll
 from rules.tannhauser.state import BonusPick, TannhauserState, Token
 

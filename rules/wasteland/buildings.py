@@ -34,6 +34,7 @@ from typing import Literal
 from shapely import maximum_inscribed_circle
 from shapely.geometry import Point as ShapelyPoint
 
+from rules.core.names import normal
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.pieces import Area, Terrain
 from rules.wasteland.content.special import UnitRule
@@ -42,7 +43,6 @@ from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import put, say
 from rules.wasteland.events import TableSet
 from rules.wasteland.flow import Flow
-from rules.wasteland.names import normal
 from rules.wasteland.state import Fighter, WastelandState, WUnit
 
 BuildingKind = Literal["light", "heavy"]

@@ -1,113 +1,30 @@
 """Finding units, profiles, weapons, objectives and seats from what a player typed.
 
-Exact ids win (the exact case decides between a unit ``C4`` and a counter ``c4``); then
-whole names; then a unique prefix of an id or a name; then word prefixes (``scr rai`` for
-"Scrap Raiders"). Misses and ambiguity become refusals that list what would have matched.
+Names are matched as every system matches them (:mod:`rules.core.names`); this module
+says which units, models, objectives, weapons and profiles a seat may name where.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 
+from rules.core.names import Option, ambiguous, find, match, missing, normal
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.state import WastelandState, WUnit
 
-SHOWN = 20  # how many options a refusal lists
 _MODEL = re.compile(r"(?:([A-Za-z]+\d+)\.|\.)?(\d{1,3})")
-
-
-@dataclass(frozen=True)
-class Option:
-    id: str
-    label: str  # how a refusal shows it, e.g. "A3 Scrap Raiders"
-    names: tuple[str, ...] = ()
 
 
 def _bad(message: str) -> Rejection:
     return reject(RejectionCode.BAD_ARGUMENT, message)
 
 
-def normal(text: str) -> str:
-    return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
-
-
 def unit_label(state: WastelandState, unit_id: str) -> str:
     """``A3 Scrap Raiders`` (just the id for a unit that does not exist)."""
     unit = state.units.get(unit_id)
     return f"{unit_id} {unit.name}" if unit is not None else unit_id
-
-
-def listing(labels: Iterable[str]) -> str:
-    shown = list(labels)
-    more = f" and {len(shown) - SHOWN} more" if len(shown) > SHOWN else ""
-    return ", ".join(shown[:SHOWN]) + more
-
-
-def _word_prefixes(typed: str, name: str) -> bool:
-    words, parts = typed.split(), name.split()
-    return len(words) == len(parts) and all(
-        p.startswith(w) for w, p in zip(words, parts, strict=True)
-    )
-
-
-def _distinct(options: Iterable[Option]) -> list[Option]:
-    seen: dict[str, Option] = {}
-    for option in options:
-        seen.setdefault(option.id, option)
-    return list(seen.values())
-
-
-def match(text: str, options: Sequence[Option]) -> list[Option]:
-    """The options ``text`` could mean at the best tier that matches anything: one is a
-    hit, several are ambiguous, none is a miss."""
-    wanted = normal(text)
-    if not wanted:
-        return []
-    by_id = _distinct(o for o in options if normal(o.id) == wanted)
-    if len(by_id) > 1:
-        exact = [o for o in by_id if o.id == text.strip()]
-        return exact if len(exact) == 1 else by_id
-    if by_id:
-        return by_id
-    named = [(o, [normal(n) for n in (o.id, *o.names)]) for o in options]
-    tiers: tuple[Callable[[str], bool], ...] = (
-        lambda n: n == wanted,
-        lambda n: n.startswith(wanted),
-        lambda n: _word_prefixes(wanted, n) or n.endswith(" " + wanted),
-    )
-    for tier in tiers:
-        found = _distinct(o for o, names in named if any(tier(n) for n in names))
-        if found:
-            return found
-    return []
-
-
-def ambiguous(text: str, found: Sequence[Option]) -> Rejection:
-    return reject(
-        RejectionCode.BAD_ARGUMENT,
-        f"'{text.strip()[:40]}' could be any of: {listing(o.label for o in found)}. "
-        "Be more specific (ids always work).",
-    )
-
-
-def find(text: str, options: Sequence[Option], what: str, known: str) -> str | Rejection:
-    """The id among ``options`` that ``text`` means; ``known`` introduces the list of
-    options in a miss (e.g. "Objectives")."""
-    if not normal(text):
-        return reject(RejectionCode.BAD_ARGUMENT, f"Name the {what}.")
-    found = match(text, options)
-    if len(found) == 1:
-        return found[0].id
-    if found:
-        return ambiguous(text, found)
-    known_text = f" {known}: {listing(o.label for o in options)}." if options else ""
-    return reject(
-        RejectionCode.BAD_ARGUMENT,
-        f"There is no {what} called '{text.strip()[:40]}'.{known_text}",
-    )
 
 
 def unit_option(state: WastelandState, unit: WUnit) -> Option:
@@ -146,12 +63,7 @@ class Names:
                 return found[0].id
             if found:
                 return ambiguous(text, found)
-        labels = listing(unit_label(self.state, u.id) for u in wider)
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            f"There is no {what}{whose} called '{text.strip()[:40]}'. "
-            + (f"{known}: {labels}." if wider else "There are none."),
-        )
+        return missing(text, f"{what}{whose}", known, [unit_option(self.state, u) for u in wider])
 
     def own(
         self, text: str, keep: Callable[[WUnit], bool] | None = None, what: str = "unit"
@@ -271,27 +183,14 @@ class Names:
         if not normal(text):
             return reject(RejectionCode.BAD_ARGUMENT, "Name the unit profile.")
         mine = [o for o in options if catalog.unit_faction.get(o.id) in factions] or options
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            f"There is no unit profile called '{text.strip()[:40]}'. "
-            + (f"Profiles: {listing(o.label for o in mine)}." if mine else "None are loaded."),
-        )
+        return missing(text, "unit profile", "Profiles", mine)
 
     def faction(self, text: str) -> str | Rejection:
         """A faction of the catalog, by id or name."""
         options = [
             Option(f.id, f"{f.id} ({f.name})", (f.name,)) for f in self.catalog.factions.values()
         ]
-        found = match(text, options)
-        if len(found) == 1:
-            return found[0].id
-        if found:
-            return ambiguous(text, found)
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            f"There is no faction called '{text.strip()[:40]}'. "
-            f"Factions: {listing(o.label for o in options)}.",
-        )
+        return find(text, options, "faction", "Factions")
 
     def _faction_name(self, profile: str) -> str:
         faction = self.catalog.unit_faction.get(profile, "")

@@ -13,10 +13,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.core.actions import Action
+from rules.core.names import normal
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.wasteland import actions as act
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.names import Names, normal, unit_label
+from rules.wasteland.names import Names, unit_label
 from rules.wasteland.points import NUMBER, describe_point, read_length, read_placing
 from rules.wasteland.state import Fire, ListEntry, WastelandState, WUnit
 

@@ -24,6 +24,7 @@ from bot.service.loaded import LoadedGame
 from bot.store import Database
 from renderers import render_view
 from rules.core.events import Event
+from rules.core.names import pretty
 from rules.core.registry import get_system
 from rules.core.state import GameState
 from rules.core.visibility import Viewer
@@ -32,7 +33,6 @@ from rules.tannhauser import events as tev
 from rules.tannhauser.content.characters import PACK_KINDS
 from rules.tannhauser.greedy import choose as tannhauser_choice
 from rules.tannhauser.items import crate_text
-from rules.tannhauser.names import pretty
 from rules.tannhauser.state import TannhauserState
 from rules.wasteland.events import DraftUpdated
 from rules.wasteland.state import ArmyList, WastelandState

@@ -233,7 +233,7 @@ def test_points_off_the_table_show_its_size() -> None:
 def test_deploy_with_formation_facing_and_spacing() -> None:
     found = read("deploy scrap raiders at 36,24 line facing north spacing 1", DEPLOYING)
     assert isinstance(found, Rejection)  # two units are called Scrap Raiders
-    assert "A1 Scrap Raiders, A2 Scrap Raiders" in found.message
+    assert "did you mean A1 Scrap Raiders or A2 Scrap Raiders?" in found.message
     found = read('Deploy A1 at (36, 24) column facing 45 spacing 0.5"', DEPLOYING)
     assert found == act.Deploy(
         unit="A1", at=(3600, 2400), formation="column", facing=45, spacing=50
@@ -289,11 +289,11 @@ def test_unknown_and_ambiguous_units_are_explained() -> None:
         "A2 Scrap Raiders, A3 Gun Truck, A4 War Boss, A5 Sneaks."
     )
     assert refused("activate scrap", IDLE) == (
-        "'scrap' could be any of: A1 Scrap Raiders, A2 Scrap Raiders. "
+        "'scrap' is ambiguous: did you mean A1 Scrap Raiders or A2 Scrap Raiders? "
         "Be more specific (ids always work)."
     )
     target = refused("shoot mutant")
-    assert "B1 Mutant Horde, B2 Mutant Brutes" in target
+    assert "did you mean B1 Mutant Horde or B2 Mutant Brutes?" in target
     assert refused("fight goblins") == (
         "There is no target called 'goblins'. Enemy units: B1 Mutant Horde, B2 Mutant Brutes."
     )
@@ -340,7 +340,7 @@ def test_move_toward_units_and_objectives() -> None:
     assert read("move toward salvage 1") == act.Move(toward="o1")
     assert read('move toward o2 4.5"') == act.Move(toward="o2", distance=450)
     assert "Salvage 3" not in refused("move toward salvage 7")
-    assert "could be any of: o1 Salvage 1, o2 Salvage 2" in refused("move toward salvage")
+    assert "did you mean o1 Salvage 1 or o2 Salvage 2?" in refused("move toward salvage")
 
 
 def test_move_model_by_model() -> None:
