@@ -97,6 +97,21 @@ def decide(
     return outcome
 
 
+TRIAL_SEED = b"umpire-trial"
+"""The dice of a trial: a fixed stream, since a trial's events are thrown away."""
+
+
+def accepts(system: GameSystem[Any], state: GameState, seat: str, action: Action | str) -> bool:
+    """Whether ``seat`` doing ``action`` (or typing it) now would be accepted, tried on the
+    immutable state with dice of its own, so suggestions list only what would work."""
+    if isinstance(action, str):
+        parsed = system.parse_notation(action, state, seat)
+        if isinstance(parsed, Rejection):
+            return False
+        action = parsed
+    return not isinstance(decide(system, state, TRIAL_SEED, seat, action), Rejection)
+
+
 def concede(state: GameState, seat: str) -> list[Event] | Rejection:
     """A seat gives up; when one seat remains it wins."""
     if state.finished:

@@ -70,3 +70,13 @@ def test_acting_out_of_turn_is_refused() -> None:
     state = racing("attack", "defend", [9, 1])
     refused = SYSTEM.decide(state, "blue", Step(), ScriptedRoller([]))
     assert isinstance(refused, Rejection) and refused.code == RejectionCode.NOT_YOUR_TURN
+
+
+def test_accepts_tries_an_action_without_changing_the_game() -> None:
+    state = SYSTEM.initial_state(DemoOptions(), ("red", "blue"))
+    assert engine.accepts(SYSTEM, state, "red", "pick feint")
+    assert not engine.accepts(SYSTEM, state, "red", "pick sideways")
+    assert not engine.accepts(SYSTEM, state, "red", "dash")
+    assert not engine.accepts(SYSTEM, state, "green", "pick feint")
+    assert engine.accepts(SYSTEM, state, "blue", Pick(stance="attack"))
+    assert state == SYSTEM.initial_state(DemoOptions(), ("red", "blue"))
