@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PIL import Image, ImageDraw
 
 from renderers.flat_png import flat_png
@@ -18,12 +20,18 @@ from renderers.table import (
 )
 from renderers.table.layout import Layout, content_width, plan
 from renderers.table.palette import BACKGROUND, FELT, TABLE_EDGE
-from renderers.table.scene import SceneSource, TableScene
+from rules.geometry.scene import TableScene
 
 # Drawing the whole table larger and scaling it down would smooth every edge but costs
 # about half as much time again on a busy table; bases, markers, icons and badges are
 # smoothed one by one instead (see stamps).
 SUPERSAMPLE = 1
+
+
+class SceneSource(Protocol):
+    """Anything that can describe itself as a table scene, such as a system's public view."""
+
+    def scene(self) -> TableScene: ...
 
 
 def draw_table(scene: TableScene | SceneSource) -> bytes:

@@ -7,7 +7,8 @@ numbers cannot reach the picture: the view has already left them out.
 from __future__ import annotations
 
 from renderers.table.picture import draw_table
-from renderers.table.scene import (
+from rules.geometry.pieces import Height
+from rules.geometry.scene import (
     SEAT_COLOURS,
     SceneArea,
     SceneMeasure,
@@ -18,7 +19,6 @@ from renderers.table.scene import (
     SceneZone,
     TableScene,
 )
-from rules.geometry.pieces import Height
 from rules.wasteland.missions import MISSIONS
 from rules.wasteland.state import Objective
 from rules.wasteland.view import UnitView, WastelandView

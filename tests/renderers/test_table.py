@@ -10,7 +10,12 @@ from PIL import Image, ImageChops
 from pydantic import ValidationError
 
 from renderers import render_view
-from renderers.table import (
+from renderers.table import draw_table
+from renderers.table.grid import steps
+from renderers.table.palette import SEAT
+from renderers.table.picture import layout_for
+from renderers.table.shapes import centroid, contains, inside_point
+from rules.geometry.scene import (
     SceneArea,
     SceneMeasure,
     SceneModel,
@@ -19,12 +24,7 @@ from renderers.table import (
     SceneUnit,
     SceneZone,
     TableScene,
-    draw_table,
 )
-from renderers.table.grid import steps
-from renderers.table.palette import SEAT
-from renderers.table.picture import layout_for
-from renderers.table.shapes import centroid, contains, inside_point
 from rules.geometry.units import inches
 
 SEATS = (
