@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from renderers import render_view
-from renderers.table.wasteland import wasteland_scene
 from rules.core.visibility import Viewer
 from rules.geometry.pieces import Terrain
 from rules.geometry.units import inches
+from rules.wasteland.picture import wasteland_scene
 from rules.wasteland.state import Objective, WastelandState, Zone
 from rules.wasteland.view import view
 from tests.wasteland.builders import area, battle, profile, unit
