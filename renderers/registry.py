@@ -8,11 +8,12 @@ from typing import Any
 from renderers.circle_map import draw_circle_map
 from renderers.table import draw_table
 from renderers.track import draw_track
+from rules.tannhauser.picture import tannhauser_scene
 from rules.wasteland.picture import wasteland_scene
 
 _RENDERERS: dict[str, Callable[[Any], bytes]] = {
     "track": draw_track,
-    "circle_map": draw_circle_map,
+    "circle_map": lambda view: draw_circle_map(tannhauser_scene(view)),
     # Takes a TableScene, or a view whose scene() method returns one.
     "table": draw_table,
     "measured_table": lambda view: draw_table(wasteland_scene(view)),

@@ -1,6 +1,7 @@
-"""Circle-and-path boards (Tannhäuser): the map, its markers, the characters and a legend.
+"""Circle-and-path boards: the map, its markers, the characters, a legend and a key.
 
-Drawn from the public :class:`~rules.tannhauser.view.TannhauserView` alone.
+Drawn from a :class:`~rules.pathmap.scene.CircleMapScene` alone, which any game system
+played on such a map can build from its public view; nothing here knows a particular game.
 """
 
 from renderers.circle_map.picture import draw_circle_map

@@ -1,4 +1,5 @@
-"""The circle-and-path board picture: valid, small, deterministic, and drawn from the view."""
+"""The circle-and-path board picture: valid, small, deterministic, and drawn from the scene
+Tannhäuser builds from its public view."""
 
 from __future__ import annotations
 
@@ -10,16 +11,11 @@ from renderers import render_view
 from renderers.circle_map import draw_circle_map
 from renderers.circle_map.layout import IMAGE_WIDTH
 from renderers.circle_map.picture import layout_for
-from rules.tannhauser.content.maps import (
-    CircleDef,
-    DoorDef,
-    FeatureDef,
-    MapDef,
-    Modifier,
-    PathDef,
-    WallDef,
-)
+from rules.pathmap.maps import DoorDef, PathDef, WallDef
+from rules.pathmap.scene import CircleMapScene
+from rules.tannhauser.content.maps import CircleDef, FeatureDef, MapDef, Modifier
 from rules.tannhauser.content.stats import Stat
+from rules.tannhauser.picture import tannhauser_scene
 from rules.tannhauser.view import SideView, SmokeView, TannhauserView, TokenView
 
 
@@ -173,8 +169,12 @@ def sample_view(**changes: object) -> TannhauserView:
     return TannhauserView.model_validate(fields)
 
 
+def sample_scene(**changes: object) -> CircleMapScene:
+    return tannhauser_scene(sample_view(**changes))
+
+
 def test_picture_is_a_small_png_of_the_expected_width() -> None:
-    png = draw_circle_map(sample_view())
+    png = draw_circle_map(sample_scene())
     assert png.startswith(b"\x89PNG")
     assert len(png) < 500_000
     with Image.open(io.BytesIO(png)) as image:
@@ -187,18 +187,18 @@ def test_picture_is_a_small_png_of_the_expected_width() -> None:
 
 def test_registered_under_circle_map() -> None:
     view = sample_view()
-    assert render_view("circle_map", view) == draw_circle_map(view)
+    assert render_view("circle_map", view) == draw_circle_map(tannhauser_scene(view))
 
 
-def test_same_view_gives_identical_bytes() -> None:
-    view = sample_view()
-    copy = TannhauserView.model_validate_json(view.model_dump_json())
-    assert draw_circle_map(view) == draw_circle_map(copy)
+def test_same_scene_gives_identical_bytes() -> None:
+    scene = sample_scene()
+    copy = CircleMapScene.model_validate_json(scene.model_dump_json())
+    assert draw_circle_map(scene) == draw_circle_map(copy)
 
 
 def test_smoke_is_drawn() -> None:
-    smoky = sample_view()
-    clear = sample_view(smoke=(), smoky_circles=())
+    smoky = sample_scene()
+    clear = sample_scene(smoke=(), smoky_circles=())
     lay = layout_for(smoky)
     assert lay == layout_for(clear)
     circle = sample_map().circle("c10")
@@ -214,8 +214,8 @@ def test_smoke_is_drawn() -> None:
 
 
 def test_finished_game_and_missing_map_still_draw() -> None:
-    over = sample_view(finished=True, winners=("red",), phase="finished")
-    lobby = sample_view(map=None, tokens=(), phase="setup", turn=0)
+    over = sample_scene(finished=True, winners=("red",), phase="finished")
+    lobby = sample_scene(map=None, tokens=(), phase="setup", turn=0)
     for view in (over, lobby):
         with Image.open(io.BytesIO(draw_circle_map(view))) as image:
             assert image.width == IMAGE_WIDTH
@@ -227,7 +227,7 @@ def test_crowded_and_unusual_views_still_draw() -> None:
         for i, name in enumerate(("Ägidius Müller", "Łukasz — the Quiet", "Zoë", "Jean-Émile"))
     )
     stray = _token("s1", "blue", "Nobody", "no-such-circle")
-    view = sample_view(
+    view = sample_scene(
         tokens=(*crowd, stray),
         initiative="nobody",
         sides=(
