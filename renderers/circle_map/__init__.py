@@ -5,5 +5,9 @@ played on such a map can build from its public view; nothing here knows a partic
 """
 
 from renderers.circle_map.picture import draw_circle_map
+from renderers.registry import register
+from rules.pathmap.scene import CircleMapScene
+
+register(CircleMapScene, draw_circle_map)
 
 __all__ = ["draw_circle_map"]

@@ -5,6 +5,10 @@ Drawn from a :class:`~rules.geometry.scene.TableScene` alone, which any game sys
 build from its public view; nothing here knows a particular game.
 """
 
+from renderers.registry import register
 from renderers.table.picture import draw_table
+from rules.geometry.scene import TableScene
+
+register(TableScene, draw_table)
 
 __all__ = ["draw_table"]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from PIL import Image, ImageDraw
 
 from renderers.flat_png import flat_png
@@ -28,34 +26,10 @@ from rules.geometry.scene import TableScene
 SUPERSAMPLE = 1
 
 
-class SceneSource(Protocol):
-    """Anything that can describe itself as a table scene, such as a system's public view."""
-
-    def scene(self) -> TableScene: ...
-
-
-def draw_table(scene: TableScene | SceneSource) -> bytes:
+def draw_table(scene: TableScene) -> bytes:
     """PNG bytes of a measured table: terrain, zones, objectives, units, measured lines,
-    the inch grid with its rulers, and a key under the table.
-
-    ``scene`` is a :class:`TableScene`, or any object with a ``scene()`` method returning
-    one (a system's public view, for instance), so the renderer can be registered for
-    systems that hand it their own view objects.
-    """
-    return flat_png(render(as_scene(scene)))
-
-
-def as_scene(scene: TableScene | SceneSource) -> TableScene:
-    if isinstance(scene, TableScene):
-        return scene
-    method = getattr(scene, "scene", None)
-    made = method() if callable(method) else None
-    if not isinstance(made, TableScene):
-        raise TypeError(
-            "draw_table needs a TableScene or an object whose scene() returns one, "
-            f"not {type(scene).__name__}"
-        )
-    return made
+    the inch grid with its rulers, and a key under the table."""
+    return flat_png(render(scene))
 
 
 def layout_for(scene: TableScene, supersample: int = SUPERSAMPLE) -> Layout:

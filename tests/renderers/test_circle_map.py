@@ -7,7 +7,7 @@ import io
 
 from PIL import Image
 
-from renderers import render_view
+from renderers import draw
 from renderers.circle_map import draw_circle_map
 from renderers.circle_map.layout import IMAGE_WIDTH
 from renderers.circle_map.picture import layout_for
@@ -185,9 +185,9 @@ def test_picture_is_a_small_png_of_the_expected_width() -> None:
         assert 400 <= image.height <= 1400
 
 
-def test_registered_under_circle_map() -> None:
-    view = sample_view()
-    assert render_view("circle_map", view) == draw_circle_map(tannhauser_scene(view))
+def test_registered_for_circle_map_scenes() -> None:
+    scene = sample_scene()
+    assert draw(scene) == draw_circle_map(scene)
 
 
 def test_same_scene_gives_identical_bytes() -> None:
