@@ -1,4 +1,4 @@
-"""The Wasteland table picture is drawn from the public view only."""
+"""The Wasteland board picture is built from the public view only."""
 
 from __future__ import annotations
 
