@@ -37,7 +37,7 @@ from bot.service import GameService, Player
 from bot.service.snapshots import encode_state
 from bot.store import Database
 from bot.systems import install_systems
-from renderers import render_view
+from renderers import draw
 from rules.core.dice import DiceStream
 from rules.core.registry import get_system
 from rules.core.visibility import Viewer
@@ -329,7 +329,7 @@ def render_samples(system_id: str, state: Any) -> tuple[list[float], bytes]:
     png = b""
     for _ in range(40):
         start = time.perf_counter()
-        png = render_view(system.renderer, view) or b""
+        png = draw(system.scene(view)) or b""
         renders.append((time.perf_counter() - start) * 1000)
     return renders, png
 

@@ -14,7 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from renderers.table import (
+from renderers.table import draw_table
+from rules.geometry.scene import (
     SceneArea,
     SceneMeasure,
     SceneModel,
@@ -23,7 +24,6 @@ from renderers.table import (
     SceneUnit,
     SceneZone,
     TableScene,
-    draw_table,
 )
 from rules.geometry.units import inches, mm
 

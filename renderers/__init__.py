@@ -1,5 +1,7 @@
-"""Pictures of public game views: PNG bytes out, nothing hidden in."""
+"""Pictures of scenes that systems build from their public views: PNG bytes out, nothing
+hidden in. Importing the package registers every renderer's drawing."""
 
-from renderers.registry import render_view
+from renderers import circle_map, table, track
+from renderers.registry import draw
 
-__all__ = ["render_view"]
+__all__ = ["circle_map", "draw", "table", "track"]

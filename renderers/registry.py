@@ -1,30 +1,30 @@
-"""Which drawing function draws which system's view."""
+"""Which drawing draws which type of scene; each renderer package registers its own."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
-from renderers.circle_map import draw_circle_map
-from renderers.table import draw_table
-from renderers.table.wasteland import draw_wasteland
-from renderers.track import draw_track
+from pydantic import BaseModel
 
-_RENDERERS: dict[str, Callable[[Any], bytes]] = {
-    "track": draw_track,
-    "circle_map": draw_circle_map,
-    # Takes a TableScene, or a view whose scene() method returns one.
-    "table": draw_table,
-    "measured_table": draw_wasteland,
-}
+SceneT = TypeVar("SceneT", bound=BaseModel)
+
+_DRAWINGS: dict[type[BaseModel], Callable[[Any], bytes]] = {}
 
 
-def register_renderer(name: str, draw: Callable[[Any], bytes]) -> None:
-    _RENDERERS[name] = draw
+def register(scene_type: type[SceneT], drawing: Callable[[SceneT], bytes]) -> None:
+    """``drawing`` turns scenes of exactly ``scene_type`` into PNG bytes."""
+    _DRAWINGS[scene_type] = drawing
 
 
-def render_view(name: str | None, view: Any) -> bytes | None:
-    """PNG bytes of ``view`` with the named renderer, or None if the system has none."""
-    if name is None or name not in _RENDERERS:
+def draw(scene: BaseModel | None) -> bytes | None:
+    """PNG bytes of ``scene``, or None when there is no scene (a system without pictures).
+
+    A scene of a type no renderer registered is a mistake in the system that made it.
+    """
+    if scene is None:
         return None
-    return _RENDERERS[name](view)
+    drawing = _DRAWINGS.get(type(scene))
+    if drawing is None:
+        raise TypeError(f"no renderer draws a {type(scene).__name__}")
+    return drawing(scene)

@@ -29,7 +29,7 @@ from bot.discord_app.mentions import NO_MENTIONS, mentions_only
 from bot.discord_app.pacing import ChannelMessage, Picture
 from bot.present.posts import Post, posts_for
 from bot.service.outcome import Outcome
-from renderers import render_view
+from renderers import draw
 from rules.core.visibility import Viewer
 
 if TYPE_CHECKING:
@@ -48,11 +48,11 @@ SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, ChannelUna
 
 async def board_file(bot: UmpireBot, channel_id: int) -> discord.File | None:
     game = await bot.service.game_in(channel_id)
-    if game is None or game.state is None or game.system.renderer is None:
+    if game is None or game.state is None:
         return None
     view = game.system.view(game.state, Viewer.spectator())
     loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(None, render_view, game.system.renderer, view)
+    png = await loop.run_in_executor(None, draw, game.system.scene(view))
     if png is None:
         return None
     return discord.File(io.BytesIO(png), filename=f"board-{game.id}-v{game.version}.png")

@@ -22,7 +22,7 @@ from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
-from renderers import render_view
+from renderers import draw
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
 
@@ -76,9 +76,9 @@ class LocalSession:
 
     async def board(self) -> None:
         game = await self.service.game_in(LOCAL_CHANNEL)
-        if game is None or game.state is None or game.system.renderer is None:
+        if game is None or game.state is None:
             return
-        png = render_view(game.system.renderer, game.system.view(game.state, Viewer.spectator()))
+        png = draw(game.system.scene(game.system.view(game.state, Viewer.spectator())))
         if png is None:
             return
         self.out_dir.mkdir(parents=True, exist_ok=True)

@@ -1,8 +1,13 @@
-"""Circle-and-path boards (Tannhäuser): the map, its markers, the characters and a legend.
+"""Circle-and-path boards: the map, its markers, the characters, a legend and a key.
 
-Drawn from the public :class:`~rules.tannhauser.view.TannhauserView` alone.
+Drawn from a :class:`~rules.pathmap.scene.CircleMapScene` alone, which any game system
+played on such a map can build from its public view; nothing here knows a particular game.
 """
 
 from renderers.circle_map.picture import draw_circle_map
+from renderers.registry import register
+from rules.pathmap.scene import CircleMapScene
+
+register(CircleMapScene, draw_circle_map)
 
 __all__ = ["draw_circle_map"]

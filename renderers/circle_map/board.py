@@ -30,21 +30,20 @@ from renderers.circle_map.palette import (
 from renderers.circle_map.text import halo_label
 from renderers.colour import Colour, blend
 from renderers.lettering import fit, label, width
-from rules.tannhauser.content.maps import CircleDef, FeatureDef, MapDef
-from rules.tannhauser.view import SideView, TannhauserView
+from rules.pathmap.scene import CircleMapScene, SceneCircle, SceneFeature, SceneMap, SceneSide
 
 ENTRY_RING = 8.0
 FEATURE_SCALE = 1.2
 
 
-def positions(lay: Layout, game_map: MapDef) -> dict[str, Point]:
+def positions(lay: Layout, game_map: SceneMap) -> dict[str, Point]:
     return {c.id: lay.at(c.x, c.y) for c in game_map.circles}
 
 
-def entry_owners(view: TannhauserView) -> dict[str, SideView]:
+def entry_owners(scene: CircleMapScene) -> dict[str, SceneSide]:
     """Which side each entry circle belongs to (the first side listing it)."""
-    owners: dict[str, SideView] = {}
-    for side in view.sides:
+    owners: dict[str, SceneSide] = {}
+    for side in scene.sides:
         for circle in side.entry_points:
             owners.setdefault(circle, side)
     return owners
@@ -62,30 +61,30 @@ def draw_no_map(draw: ImageDraw.ImageDraw, lay: Layout) -> None:
 
 
 def draw_under(
-    draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView, game_map: MapDef
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, game_map: SceneMap
 ) -> None:
     """Everything below the tokens: lines, smoke, walls, circles and features."""
     where = positions(lay, game_map)
     _adjacency(draw, lay, game_map, where)
     _feature_links(draw, lay, game_map, where)
-    for smoky_id in sorted(set(view.smoky_circles) & where.keys()):
+    for smoky_id in sorted(set(scene.smoky_circles) & where.keys()):
         icons.cloud(draw, where[smoky_id], lay.radius * 1.6, SMOKE)
     _walls(draw, lay, game_map)
-    owners = entry_owners(view)
+    owners = entry_owners(scene)
     paths = {p.id: rgb(p.colour) for p in game_map.paths}
-    smoky, rubble = set(view.smoky_circles), set(view.rubble)
+    smoky, rubble = set(scene.smoky_circles), set(scene.rubble)
     for circle in game_map.circles:
         if circle.entry is not None:
             side = owners.get(circle.id)
             _entry_ring(draw, lay, where[circle.id], rgb(side.colour) if side else SOFT_INK)
         _circle(draw, lay, circle, where[circle.id], paths, circle.id in smoky, circle.id in rubble)
-    crates = set(view.crates)
+    crates = set(scene.crates)
     for feature in game_map.features:
         _feature(draw, lay, feature, feature.id in crates)
 
 
 def _adjacency(
-    draw: ImageDraw.ImageDraw, lay: Layout, game_map: MapDef, where: dict[str, Point]
+    draw: ImageDraw.ImageDraw, lay: Layout, game_map: SceneMap, where: dict[str, Point]
 ) -> None:
     line = lay.w(3)
     for a, b in game_map.adjacency:
@@ -94,7 +93,7 @@ def _adjacency(
 
 
 def _feature_links(
-    draw: ImageDraw.ImageDraw, lay: Layout, game_map: MapDef, where: dict[str, Point]
+    draw: ImageDraw.ImageDraw, lay: Layout, game_map: SceneMap, where: dict[str, Point]
 ) -> None:
     for feature in game_map.features:
         colour = blend(_feature_colour(feature), INK, 0.35)
@@ -108,7 +107,7 @@ def wall_width(lay: Layout) -> int:
     return lay.w(max(7.0, lay.radius / lay.ss * 0.42))
 
 
-def _walls(draw: ImageDraw.ImageDraw, lay: Layout, game_map: MapDef) -> None:
+def _walls(draw: ImageDraw.ImageDraw, lay: Layout, game_map: SceneMap) -> None:
     thickness = wall_width(lay)
     for wall in game_map.walls:
         points = [lay.at(x, y) for x, y in wall.points]
@@ -148,7 +147,7 @@ def inner_id_size(lay: Layout, circle_id: str) -> int | None:
 def _circle(
     draw: ImageDraw.ImageDraw,
     lay: Layout,
-    circle: CircleDef,
+    circle: SceneCircle,
     centre: Point,
     paths: dict[str, Colour],
     smoky: bool,
@@ -178,7 +177,7 @@ def _circle(
         label(draw, (x, y), circle.id, size, INK, halo=face if rubble else None)
 
 
-def _feature_colour(feature: FeatureDef) -> Colour:
+def _feature_colour(feature: SceneFeature) -> Colour:
     if feature.kind == "action":
         return ACTION
     return PRIMARY if feature.grade == "primary" else SECONDARY
@@ -189,7 +188,7 @@ def feature_reach(lay: Layout) -> float:
     return lay.radius * FEATURE_SCALE * 1.12
 
 
-def _feature(draw: ImageDraw.ImageDraw, lay: Layout, feature: FeatureDef, crate: bool) -> None:
+def _feature(draw: ImageDraw.ImageDraw, lay: Layout, feature: SceneFeature, crate: bool) -> None:
     x, y = lay.at(feature.x, feature.y)
     r = lay.radius * FEATURE_SCALE
     colour = _feature_colour(feature)

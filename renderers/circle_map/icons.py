@@ -21,18 +21,8 @@ from renderers.circle_map.palette import (
 )
 from renderers.colour import Colour
 from renderers.lettering import label
-from rules.tannhauser.content.maps import Modifier
 
 Point = tuple[float, float]
-
-STAT_LETTERS = {"combat": "C", "stamina": "S", "mental": "M", "movement": "Mv"}
-
-
-def modifier_text(modifier: Modifier) -> str:
-    """``C+2`` for two green Combat icons, ``Mv-1`` for one red Movement icon."""
-    sign = "+" if modifier.colour == "green" else "-"
-    return f"{STAT_LETTERS.get(str(modifier.stat), '?')}{sign}{modifier.icons}"
-
 
 STYLE = BadgeStyle(height=1.15, padding=0.75, rounding=2.6, stroke=9, lift=0.02)
 

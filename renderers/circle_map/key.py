@@ -22,9 +22,9 @@ from renderers.circle_map.palette import (
 )
 from renderers.colour import Colour
 from renderers.lettering import label, shorten
+from rules.pathmap.scene import MapKey
 
 PADDING = 14
-MODIFIERS = "C Combat, S Stamina, M Mental, Mv Movement: green helps, red hinders, one per icon"
 
 Sample = Callable[[ImageDraw.ImageDraw, Layout, Point], None]
 
@@ -35,20 +35,20 @@ def key_height() -> float:
     return 2 * PADDING + KEY_ROW * (1 + rows)
 
 
-def draw_key(draw: ImageDraw.ImageDraw, lay: Layout) -> None:
+def draw_key(draw: ImageDraw.ImageDraw, lay: Layout, key: MapKey) -> None:
     x0, y0, x1, _ = lay.key_box
     left, right = x0 + lay.u(PADDING), x1 - lay.u(PADDING)
     y = y0 + lay.u(PADDING) + lay.u(KEY_ROW) / 2
     label(draw, (left, y), "Key", lay.fs(19), INK, anchor="lm", bold=True)
     x = left + lay.u(52)
     fs = lay.fs(16)
-    for text, colour in (("C+1", HELPS), ("Mv-2", HINDERS)):
-        span = icons.badge_size(text, fs)[0]
-        icons.badge(draw, (x + span / 2, y), text, fs, colour)
+    for badge in key.badges:
+        span = icons.badge_size(badge.text, fs)[0]
+        icons.badge(draw, (x + span / 2, y), badge.text, fs, HELPS if badge.helps else HINDERS)
         x += span + lay.u(8)
     small = lay.fs(15)
     label(
-        draw, (x + lay.u(4), y), shorten(MODIFIERS, right - x, small), small, SOFT_INK, anchor="lm"
+        draw, (x + lay.u(4), y), shorten(key.text, right - x, small), small, SOFT_INK, anchor="lm"
     )
     top = y + lay.u(KEY_ROW) / 2
     column = (right - left) / KEY_COLUMNS

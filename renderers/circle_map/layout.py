@@ -7,7 +7,7 @@ import statistics
 from dataclasses import dataclass
 
 from renderers.scaling import Scaled
-from rules.tannhauser.content.maps import MapDef
+from rules.pathmap.scene import SceneMap
 
 IMAGE_WIDTH = 1400
 LEGEND_WIDTH = 360
@@ -44,7 +44,7 @@ class Layout(Scaled):
         return self.origin[0] + x * self.scale, self.origin[1] + y * self.scale
 
 
-def _spacings(game_map: MapDef) -> tuple[float, float]:
+def _spacings(game_map: SceneMap) -> tuple[float, float]:
     """Median and smallest distance from a circle to its nearest neighbour (map units)."""
     points = sorted((c.x, c.y) for c in game_map.circles)
     nearest: list[float] = []
@@ -68,7 +68,7 @@ def _radius(spacing: tuple[float, float], scale: float) -> float:
     return max(radius, 13.0)
 
 
-def _bounds(game_map: MapDef) -> tuple[float, float, float, float]:
+def _bounds(game_map: SceneMap) -> tuple[float, float, float, float]:
     """The box around everything drawn on the map (map units); empty margins are cut."""
     xs = [c.x for c in game_map.circles] + [f.x for f in game_map.features]
     ys = [c.y for c in game_map.circles] + [f.y for f in game_map.features]
@@ -83,7 +83,7 @@ def _bounds(game_map: MapDef) -> tuple[float, float, float, float]:
 
 
 def plan(
-    game_map: MapDef | None, legend_height: float, key_height: float, finished: bool, ss: int
+    game_map: SceneMap | None, legend_height: float, key_height: float, finished: bool, ss: int
 ) -> Layout:
     """The layout for a map (or none yet) with the key under it and the legend beside it;
     heights are in output pixels, the result in drawing units (``ss`` per pixel)."""

@@ -20,7 +20,7 @@ from renderers.circle_map.palette import (
 )
 from renderers.colour import Colour
 from renderers.lettering import label, shorten, width, wrap
-from rules.tannhauser.view import SideView, TannhauserView, TokenView
+from rules.pathmap.scene import CircleMapScene, SceneSide, SceneToken
 
 PADDING = 16
 
@@ -73,37 +73,37 @@ class Pen:
         self.gap(10)
 
 
-def measure_legend(lay: Layout, view: TannhauserView) -> float:
+def measure_legend(lay: Layout, scene: CircleMapScene) -> float:
     """The height (output pixels) the legend needs."""
-    return _legend(ImageDraw.Draw(Image.new("RGB", (1, 1))), lay, view, live=False)
+    return _legend(ImageDraw.Draw(Image.new("RGB", (1, 1))), lay, scene, live=False)
 
 
-def draw_legend(draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView) -> float:
+def draw_legend(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene) -> float:
     """Draw the legend in ``lay.legend_box``; returns the height it used (output pixels)."""
-    return _legend(draw, lay, view, live=True)
+    return _legend(draw, lay, scene, live=True)
 
 
-def _legend(draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView, live: bool) -> float:
+def _legend(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, live: bool) -> float:
     x0, y0, x1, _ = lay.legend_box
     pen = Pen(draw, lay, x0 + lay.u(PADDING), x1 - lay.u(PADDING), y0 + lay.u(PADDING), live)
-    pen.text(view.map.name if view.map is not None else "Tannhauser", 26, bold=True)
+    pen.text(scene.title, 26, bold=True)
     pen.gap(2)
-    phase = view.phase.replace("_", " ").strip().capitalize() or "-"
-    pen.text(f"Turn {view.turn} - {phase}" if view.turn else phase, 22, bold=True)
-    sides = {side.seat: side for side in view.sides}
-    if view.initiative is not None:
-        side = sides.get(view.initiative)
-        _swatched(pen, "Initiative: " + (side.label if side else view.initiative), side, 19)
+    phase = scene.phase.replace("_", " ").strip().capitalize() or "-"
+    pen.text(f"Turn {scene.turn} - {phase}" if scene.turn else phase, 22, bold=True)
+    sides = {side.seat: side for side in scene.sides}
+    if scene.initiative is not None:
+        side = sides.get(scene.initiative)
+        _swatched(pen, "Initiative: " + (side.label if side else scene.initiative), side, 19)
     pen.rule()
-    for side in view.sides:
-        _side(pen, side, [t for t in view.tokens if t.seat == side.seat])
-    if view.map is not None:
+    for side in scene.sides:
+        _side(pen, side, [t for t in scene.tokens if t.seat == side.seat])
+    if scene.map is not None:
         pen.rule()
-        _paths(pen, view)
+        _paths(pen, scene)
     return (pen.y - y0) / lay.ss + PADDING
 
 
-def _swatched(pen: Pen, text: str, side: SideView | None, size: float) -> None:
+def _swatched(pen: Pen, text: str, side: SceneSide | None, size: float) -> None:
     """A line of bold text after a disc in the side's colour."""
     fs = pen.lay.fs(size)
     middle = pen.y + fs * 0.6
@@ -122,7 +122,7 @@ def _swatched(pen: Pen, text: str, side: SideView | None, size: float) -> None:
     pen.y += fs * 1.3
 
 
-def _side(pen: Pen, side: SideView, tokens: list[TokenView]) -> None:
+def _side(pen: Pen, side: SceneSide, tokens: list[SceneToken]) -> None:
     fs = pen.lay.fs(22)
     cp = f"CP {side.command_points}"
     cp_width = icons.badge_size(cp, fs)[0]
@@ -145,17 +145,17 @@ def _side(pen: Pen, side: SideView, tokens: list[TokenView]) -> None:
     pen.gap(8)
 
 
-def _who(token: TokenView) -> str:
+def _who(token: SceneToken) -> str:
     if token.short.casefold() == token.name.casefold():
         return token.name
     return f"{token.name} ({token.short})"
 
 
-def _paths(pen: Pen, view: TannhauserView) -> None:
-    if view.map is None:
+def _paths(pen: Pen, scene: CircleMapScene) -> None:
+    if scene.map is None:
         return
     pen.text("Paths", 19, bold=True)
-    paths = view.map.paths
+    paths = scene.map.paths
     fs = pen.lay.fs(18)
     r = pen.u(10)
     # Two columns when every name fits in one, else one path a line.
@@ -178,7 +178,7 @@ def _paths(pen: Pen, view: TannhauserView) -> None:
     pen.y += line * ((len(paths) + columns - 1) // columns) + pen.u(4)
 
 
-def draw_banner(draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView) -> None:
+def draw_banner(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene) -> None:
     """The end-of-game banner across the top of the picture."""
     if lay.banner_box is None:
         return
@@ -186,8 +186,8 @@ def draw_banner(draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView) ->
     draw.rounded_rectangle(
         lay.banner_box, radius=lay.u(12), fill=BANNER, outline=INK, width=lay.w(3)
     )
-    sides = {side.seat: side for side in view.sides}
-    names = [sides[seat].label if seat in sides else seat for seat in view.winners]
+    sides = {side.seat: side for side in scene.sides}
+    names = [sides[seat].label if seat in sides else seat for seat in scene.winners]
     if not names:
         text = "Game over - a draw"
     elif len(names) == 1:

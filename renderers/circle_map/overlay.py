@@ -20,26 +20,25 @@ from renderers.circle_map.palette import HELPS, HINDERS, INK, SOFT_INK, readable
 from renderers.circle_map.text import halo_label
 from renderers.circle_map.tokens import health_box, placed
 from renderers.placement import Placer, preferred
-from rules.tannhauser.content.maps import MapDef
-from rules.tannhauser.view import TannhauserView, TokenView
+from rules.pathmap.scene import CircleMapScene, SceneMap, SceneToken
 
 
 def draw_over(
-    draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView, game_map: MapDef
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, game_map: SceneMap
 ) -> None:
     """What must stay visible above the tokens: modifier and other badges, then the names
     of entry points and features and the ids too long to fit in their circle, each put
     where it covers the least."""
     where = positions(lay, game_map)
-    tokens = placed(lay, view, where)
+    tokens = placed(lay, scene, where)
     placer = _obstacles(lay, game_map, where, tokens)
     # Badges sit just above the circle, or above the tokens crowded on it.
     tops = {c: y - lay.radius for c, (_, y) in where.items()}
     for token, (_, y), radius in tokens:
         if token.circle is not None:
             tops[token.circle] = min(tops[token.circle], y - radius)
-    _badges(draw, lay, view, game_map, where, tops, placer)
-    owners = entry_owners(view)
+    _badges(draw, lay, scene, game_map, where, tops, placer)
+    owners = entry_owners(scene)
     xs = [x for x, _ in where.values()]
     ys = [y for _, y in where.values()]
     middle = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
@@ -72,9 +71,9 @@ def draw_over(
 
 def _obstacles(
     lay: Layout,
-    game_map: MapDef,
+    game_map: SceneMap,
     where: dict[str, Point],
-    tokens: list[tuple[TokenView, Point, float]],
+    tokens: list[tuple[SceneToken, Point, float]],
 ) -> Placer:
     x0, y0, x1, y1 = lay.map_box
     inset = lay.u(6)
@@ -98,15 +97,15 @@ def _obstacles(
 def _badges(
     draw: ImageDraw.ImageDraw,
     lay: Layout,
-    view: TannhauserView,
-    game_map: MapDef,
+    scene: CircleMapScene,
+    game_map: SceneMap,
     where: dict[str, Point],
     tops: dict[str, float],
     placer: Placer,
 ) -> None:
     """A row of badges above each circle: modifier (or rubble), smoke turns, dropped kit."""
-    smoke_turns = {s.circle: s.turns_left for s in view.smoke}
-    rubble = set(view.rubble)
+    smoke_turns = {s.circle: s.turns_left for s in scene.smoke}
+    rubble = set(scene.rubble)
     size = lay.fs(15)
     height = size * 1.15
     gap = lay.u(3)
@@ -115,14 +114,14 @@ def _badges(
         if circle.id in rubble:
             row.append(("rubble", "", height * 1.5))
         elif circle.modifier is not None:
-            text = icons.modifier_text(circle.modifier)
+            text = circle.modifier.text
             row.append(("modifier", text, icons.badge_size(text, size)[0]))
         if circle.id in smoke_turns:
             text = str(smoke_turns[circle.id])
             row.append(("smoke", text, icons.badge_size(f"{text}t", size)[0]))
-        items = view.ground.get(circle.id, ())
-        if items:
-            row.append(("bag", str(len(items)), height * 1.1))
+        lying = scene.ground.get(circle.id, 0)
+        if lying:
+            row.append(("bag", str(lying), height * 1.1))
         if not row:
             continue
         cx = where[circle.id][0]
@@ -133,7 +132,7 @@ def _badges(
         for kind, value, span in row:
             middle = (x + span / 2, y)
             if kind == "modifier":
-                green = circle.modifier is not None and circle.modifier.colour == "green"
+                green = circle.modifier is not None and circle.modifier.helps
                 icons.badge(draw, middle, value, size, HELPS if green else HINDERS)
             elif kind == "rubble":
                 icons.rubble_badge(draw, middle, size)

@@ -12,50 +12,50 @@ from renderers.circle_map.palette import BACKGROUND, MAP_EDGE, WHITE
 from renderers.circle_map.tokens import draw_tokens
 from renderers.colour import blend
 from renderers.flat_png import flat_png
-from rules.tannhauser.view import TannhauserView
+from rules.pathmap.scene import CircleMapScene
 
 # Shapes are drawn at twice the size and scaled down, which smooths their edges.
 SUPERSAMPLE = 2
 LEGEND_FILL = blend(BACKGROUND, WHITE, 0.6)
 
 
-def draw_circle_map(view: TannhauserView) -> bytes:
-    """PNG bytes of the public view: the map with everything on it, and its legend."""
-    return flat_png(render(view))
+def draw_circle_map(scene: CircleMapScene) -> bytes:
+    """PNG bytes of the public scene: the map with everything on it, and its legend."""
+    return flat_png(render(scene))
 
 
-def layout_for(view: TannhauserView, supersample: int = SUPERSAMPLE) -> Layout:
-    """The layout of ``view``'s picture, sized to fit the map and the legend."""
+def layout_for(scene: CircleMapScene, supersample: int = SUPERSAMPLE) -> Layout:
+    """The layout of ``scene``'s picture, sized to fit the map and the legend."""
     key = key_height()
-    legend_height = measure_legend(plan(view.map, 0, key, view.finished, supersample), view)
-    return plan(view.map, legend_height, key, view.finished, supersample)
+    legend_height = measure_legend(plan(scene.map, 0, key, scene.finished, supersample), scene)
+    return plan(scene.map, legend_height, key, scene.finished, supersample)
 
 
-def render(view: TannhauserView, supersample: int = SUPERSAMPLE) -> Image.Image:
-    """The picture of ``view`` at its final size."""
-    lay = layout_for(view, supersample)
+def render(scene: CircleMapScene, supersample: int = SUPERSAMPLE) -> Image.Image:
+    """The picture of ``scene`` at its final size."""
+    lay = layout_for(scene, supersample)
     image = Image.new("RGB", lay.size, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    _draw(draw, lay, view)
+    _draw(draw, lay, scene)
     if supersample > 1:
         image = image.reduce(supersample)
     return image
 
 
-def _draw(draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView) -> None:
-    draw_banner(draw, lay, view)
+def _draw(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene) -> None:
+    draw_banner(draw, lay, scene)
     draw.rounded_rectangle(
         lay.legend_box, radius=lay.u(14), fill=LEGEND_FILL, outline=MAP_EDGE, width=lay.w(2)
     )
-    draw_legend(draw, lay, view)
+    draw_legend(draw, lay, scene)
     draw.rounded_rectangle(
         lay.key_box, radius=lay.u(14), fill=LEGEND_FILL, outline=MAP_EDGE, width=lay.w(2)
     )
-    draw_key(draw, lay)
+    draw_key(draw, lay, scene.key)
     board.draw_floor(draw, lay)
-    if view.map is None:
+    if scene.map is None:
         board.draw_no_map(draw, lay)
         return
-    board.draw_under(draw, lay, view, view.map)
-    draw_tokens(draw, lay, view, board.positions(lay, view.map))
-    overlay.draw_over(draw, lay, view, view.map)
+    board.draw_under(draw, lay, scene, scene.map)
+    draw_tokens(draw, lay, scene, board.positions(lay, scene.map))
+    overlay.draw_over(draw, lay, scene, scene.map)

@@ -17,33 +17,33 @@ from renderers.circle_map.palette import (
 )
 from renderers.colour import blend
 from renderers.lettering import fit, label
-from rules.tannhauser.view import TannhauserView, TokenView
+from rules.pathmap.scene import CircleMapScene, SceneToken
 
 DIMMED = (236, 236, 232)
 SHADOW = blend(MAP_FLOOR, INK, 0.5)
 
 
-def on_board(view: TannhauserView, circles: set[str]) -> dict[str, list[TokenView]]:
+def on_board(scene: CircleMapScene, circles: set[str]) -> dict[str, list[SceneToken]]:
     """Living tokens standing on a known circle, grouped by circle in view order."""
-    groups: dict[str, list[TokenView]] = {}
-    for token in view.tokens:
+    groups: dict[str, list[SceneToken]] = {}
+    for token in scene.tokens:
         if not token.dead and token.circle is not None and token.circle in circles:
             groups.setdefault(token.circle, []).append(token)
     return groups
 
 
-def health(token: TokenView) -> str:
+def health(token: SceneToken) -> str:
     """The current health row counted from the top: ``1/4`` is fresh, ``4/4`` the last row."""
     return f"{token.row + 1}/{token.rows}"
 
 
 def placed(
-    lay: Layout, view: TannhauserView, where: dict[str, Point]
-) -> list[tuple[TokenView, Point, float]]:
+    lay: Layout, scene: CircleMapScene, where: dict[str, Point]
+) -> list[tuple[SceneToken, Point, float]]:
     """Each token on the board with its centre and radius; tokens sharing a circle are
     spread around it. The active character comes last so that nothing covers it."""
-    out: list[tuple[TokenView, Point, float]] = []
-    groups = on_board(view, set(where))
+    out: list[tuple[SceneToken, Point, float]] = []
+    groups = on_board(scene, set(where))
     for circle, tokens in sorted(groups.items(), key=lambda item: any(t.active for t in item[1])):
         x, y = where[circle]
         radius, offsets = spread(len(tokens), lay.token_radius, lay.ss)
@@ -57,7 +57,7 @@ def health_size(lay: Layout, radius: float) -> int:
 
 
 def health_box(
-    lay: Layout, token: TokenView, centre: Point, radius: float
+    lay: Layout, token: SceneToken, centre: Point, radius: float
 ) -> tuple[float, float, float, float]:
     """Where the health badge under a token goes."""
     x, y = centre
@@ -67,10 +67,10 @@ def health_box(
 
 
 def draw_tokens(
-    draw: ImageDraw.ImageDraw, lay: Layout, view: TannhauserView, where: dict[str, Point]
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, where: dict[str, Point]
 ) -> None:
-    colours = {side.seat: rgb(side.colour) for side in view.sides}
-    tokens = placed(lay, view, where)
+    colours = {side.seat: rgb(side.colour) for side in scene.sides}
+    tokens = placed(lay, scene, where)
     for token, centre, radius in tokens:
         if token.active:
             _ring(draw, lay, centre, radius)
@@ -89,7 +89,7 @@ def _ring(draw: ImageDraw.ImageDraw, lay: Layout, centre: Point, radius: float) 
 def _token(
     draw: ImageDraw.ImageDraw,
     lay: Layout,
-    token: TokenView,
+    token: SceneToken,
     centre: Point,
     radius: float,
     colour: tuple[int, int, int],

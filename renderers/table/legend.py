@@ -18,7 +18,7 @@ from renderers.table.grid import steps
 from renderers.table.layout import Layout, per_inch
 from renderers.table.palette import INK, LEGEND_FILL, SOFT_INK, TABLE_EDGE
 from renderers.table.samples import Entry, marker_entries, seat_entries, terrain_entries
-from renderers.table.scene import TableScene
+from rules.geometry.scene import TableScene
 
 PADDING = 12
 HEADING = 16

@@ -10,8 +10,8 @@ from renderers.placement import Placer
 from renderers.table import marks
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import MEASURE, WHITE
-from renderers.table.scene import SceneMeasure, TableScene
 from renderers.table.shapes import along
+from rules.geometry.scene import SceneMeasure, TableScene
 
 LABEL_FONT = 13
 

@@ -24,8 +24,8 @@ from renderers.table.palette import (
     readable,
     seat_colour,
 )
-from renderers.table.scene import SceneObjective, TableScene
 from renderers.table.stamps import FACTOR, quantised, stamp
+from rules.geometry.scene import SceneObjective, TableScene
 
 MIN_RADIUS = 8.0
 TAG_FONT = 13

@@ -18,7 +18,7 @@ from renderers.table import (
 )
 from renderers.table.layout import Layout, content_width, plan
 from renderers.table.palette import BACKGROUND, FELT, TABLE_EDGE
-from renderers.table.scene import SceneSource, TableScene
+from rules.geometry.scene import TableScene
 
 # Drawing the whole table larger and scaling it down would smooth every edge but costs
 # about half as much time again on a busy table; bases, markers, icons and badges are
@@ -26,28 +26,10 @@ from renderers.table.scene import SceneSource, TableScene
 SUPERSAMPLE = 1
 
 
-def draw_table(scene: TableScene | SceneSource) -> bytes:
+def draw_table(scene: TableScene) -> bytes:
     """PNG bytes of a measured table: terrain, zones, objectives, units, measured lines,
-    the inch grid with its rulers, and a key under the table.
-
-    ``scene`` is a :class:`TableScene`, or any object with a ``scene()`` method returning
-    one (a system's public view, for instance), so the renderer can be registered for
-    systems that hand it their own view objects.
-    """
-    return flat_png(render(as_scene(scene)))
-
-
-def as_scene(scene: TableScene | SceneSource) -> TableScene:
-    if isinstance(scene, TableScene):
-        return scene
-    method = getattr(scene, "scene", None)
-    made = method() if callable(method) else None
-    if not isinstance(made, TableScene):
-        raise TypeError(
-            "draw_table needs a TableScene or an object whose scene() returns one, "
-            f"not {type(scene).__name__}"
-        )
-    return made
+    the inch grid with its rulers, and a key under the table."""
+    return flat_png(render(scene))
 
 
 def layout_for(scene: TableScene, supersample: int = SUPERSAMPLE) -> Layout:

@@ -15,10 +15,10 @@ from renderers.lettering import label
 from renderers.table import marks, measures, objectives, units
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import INK, WHITE, readable, seat_colour, zone_fill
-from renderers.table.scene import TableScene
 from renderers.table.terrain import HEIGHT_NAMES, fill_area
 from renderers.table.unit_labels import ICON, LABEL_FONT, PIP, PIP_STEP
 from rules.geometry.pieces import Height, Terrain
+from rules.geometry.scene import TableScene
 
 # Draws a sample centred on a point: (picture, its drawing context, layout, centre).
 Sample = Callable[[Image.Image, ImageDraw.ImageDraw, Layout, Point], None]

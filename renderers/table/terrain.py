@@ -15,9 +15,9 @@ from renderers.table import marks
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import HALO, INK, TERRAIN_FILL, TERRAIN_INK, WHITE, edge_of
 from renderers.table.patterns import bounds, paint_pattern, polygon_mask
-from renderers.table.scene import SceneArea
 from renderers.table.shapes import inside_point
 from rules.geometry.pieces import Terrain
+from rules.geometry.scene import SceneArea
 
 # The class whose colour an area takes, most telling first.
 GROUND_ORDER = (

@@ -17,8 +17,8 @@ from renderers.placement import Placer
 from renderers.table import marks
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import INK, WHITE, dimmed, ink_on
-from renderers.table.scene import SceneUnit, TableScene
 from renderers.table.units import bases, unit_colour
+from rules.geometry.scene import SceneUnit, TableScene
 
 LABEL_FONT = 14
 EXTRA_FONT = 11

@@ -19,9 +19,9 @@ from renderers.table.palette import (
     dimmed,
     seat_colour,
 )
-from renderers.table.scene import SceneUnit, TableScene
 from renderers.table.stamps import FACTOR, quantised, stamp
 from rules.geometry.pieces import Height
+from rules.geometry.scene import SceneUnit, TableScene
 
 MIN_BASE = 3.0
 

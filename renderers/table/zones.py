@@ -11,8 +11,8 @@ from renderers.lettering import label
 from renderers.table import marks
 from renderers.table.layout import Layout
 from renderers.table.palette import HALO, readable, seat_colour, zone_fill
-from renderers.table.scene import TableScene
 from renderers.table.shapes import inside_point
+from rules.geometry.scene import TableScene
 
 
 def draw_zone_grounds(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene) -> None:

@@ -12,6 +12,8 @@ whose legal-move listing drives the user interface):
   views ever leave the service, so hidden information cannot leak by accident.
 * :meth:`GameSystem.legal_actions` and :meth:`GameSystem.prompts` drive autocomplete,
   buttons and DMs.
+* :meth:`GameSystem.scene` describes what the board picture of a view shows; a renderer
+  draws the scene.
 """
 
 from __future__ import annotations
@@ -68,7 +70,6 @@ class GameSystem(ABC, Generic[S]):
     action_adapter: ClassVar[TypeAdapter[Any]]
     # validator of the system's frame union (discriminated by ``frame``), for staged states
     frame_adapter: ClassVar[TypeAdapter[Any] | None] = None
-    renderer: ClassVar[str | None] = None
     # True when the system's own events already show every die (raw rolls are then not
     # narrated separately)
     narrates_dice: ClassVar[bool] = False
@@ -144,6 +145,12 @@ class GameSystem(ABC, Generic[S]):
     @abstractmethod
     def view(self, state: S, viewer: Viewer) -> BaseModel:
         """The state as ``viewer`` may see it; hidden information removed."""
+
+    def scene(self, view: BaseModel) -> BaseModel | None:
+        """What the board picture of ``view`` (one of this system's views) shows: a scene,
+        plain data built from the view alone, which the renderer for its type draws.
+        Default: None, the system has no picture."""
+        return None
 
     @abstractmethod
     def describe(self, event: Event, state: S | None = None) -> str | None:

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter
+from pydantic import BaseModel, TypeAdapter
 
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
@@ -19,6 +19,7 @@ from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
+from rules.core.track import TrackScene
 from rules.core.visibility import Viewer, only
 from rules.demo.model import (
     STANCES,
@@ -37,24 +38,11 @@ from rules.demo.model import (
     Step,
     TurnBegan,
 )
+from rules.demo.picture import track_scene
+from rules.demo.view import DemoView
 
 RULE_PICK = "Demo §1 Stances"
 RULE_TURN = "Demo §3 Turns"
-
-
-class DemoView(BaseModel):
-    """What a viewer may see of the race."""
-
-    model_config = ConfigDict(frozen=True)
-
-    phase: str
-    goal: int
-    positions: dict[str, int]
-    stances: dict[str, str]
-    active: str | None
-    turn: int
-    finished: bool
-    winners: tuple[str, ...]
 
 
 class DemoSystem(GameSystem[DemoState]):
@@ -67,7 +55,6 @@ class DemoSystem(GameSystem[DemoState]):
     event_adapter = TypeAdapter(DemoEvent)
     action_adapter = TypeAdapter(DemoAction)
     state_model = DemoState
-    renderer = "track"
 
     def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> DemoState:
         assert isinstance(options, DemoOptions)
@@ -263,6 +250,10 @@ class DemoSystem(GameSystem[DemoState]):
             finished=state.finished,
             winners=state.winners,
         )
+
+    def scene(self, view: BaseModel) -> TrackScene:
+        assert isinstance(view, DemoView)
+        return track_scene(view)
 
     def describe(self, event: Event, state: DemoState | None = None) -> str | None:
         label = self.seat_label

@@ -15,6 +15,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
+from rules.pathmap.scene import CircleMapScene
 from rules.tannhauser import events as ev
 from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.choices import legal
@@ -26,6 +27,7 @@ from rules.tannhauser.names import display_names
 from rules.tannhauser.narrate import describe
 from rules.tannhauser.notation import parse
 from rules.tannhauser.phases import SETUP
+from rules.tannhauser.picture import tannhauser_scene
 from rules.tannhauser.play import decide_play
 from rules.tannhauser.present import prompts, status, view
 from rules.tannhauser.state import PendingFrame, TannhauserOptions, TannhauserState
@@ -52,7 +54,6 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     action_adapter = ACTIONS
     frame_adapter = TypeAdapter(PendingFrame)
     state_model = TannhauserState
-    renderer = "circle_map"
     narrates_dice = True
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -147,6 +148,10 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     # -- presenting -------------------------------------------------------------------
     def view(self, state: TannhauserState, viewer: Viewer) -> TannhauserView:
         return view(state, self.catalog, viewer)
+
+    def scene(self, view: BaseModel) -> CircleMapScene:
+        assert isinstance(view, TannhauserView)
+        return tannhauser_scene(view)
 
     def board_after(self, events: list[Event]) -> bool:
         """A picture after each activation, each turn, when tokens appear, and at the end."""

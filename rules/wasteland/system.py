@@ -12,6 +12,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
+from rules.geometry.scene import TableScene
 from rules.wasteland import actions as act
 from rules.wasteland import events as ev
 from rules.wasteland.actions import ACTIONS
@@ -21,6 +22,7 @@ from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
 from rules.wasteland.options import WastelandOptions
+from rules.wasteland.picture import wasteland_scene
 from rules.wasteland.present import prompts, status
 from rules.wasteland.state import WastelandState
 from rules.wasteland.view import WastelandView, view
@@ -43,7 +45,6 @@ class WastelandSystem(GameSystem[WastelandState]):
     state_model = WastelandState
     event_adapter = TypeAdapter(ev.WastelandEvent)
     action_adapter = ACTIONS
-    renderer = "measured_table"
     narrates_dice = True
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -158,6 +159,10 @@ class WastelandSystem(GameSystem[WastelandState]):
 
     def view(self, state: WastelandState, viewer: Viewer) -> WastelandView:
         return view(state, viewer)
+
+    def scene(self, view: BaseModel) -> TableScene:
+        assert isinstance(view, WastelandView)
+        return wasteland_scene(view)
 
     def board_after(self, events: list[Event]) -> bool:
         """A picture after each activation, each deployment turn, each round and the end."""

@@ -29,6 +29,7 @@ from bot.discord_app.app import COGS, UmpireBot, create_bot
 from bot.discord_app.errors import handle_error, unwrap
 from bot.service import GameService, Player, UserError
 from bot.store import Database
+from rules.core.visibility import Viewer
 from rules.tannhauser.greedy import choose as tannhauser_choose
 from rules.wasteland.greedy import choose as wasteland_choose
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, FakeClock, fixed_seeds
@@ -220,7 +221,9 @@ async def load_bot(service: GameService) -> UmpireBot:
 
 async def _tiny_board(bot: UmpireBot, channel_id: int) -> discord.File | None:
     game = await bot.service.game_in(channel_id)
-    if game is None or game.state is None or game.system.renderer is None:
+    if game is None or game.state is None:
+        return None
+    if game.system.scene(game.system.view(game.state, Viewer.spectator())) is None:
         return None
     return discord.File(io.BytesIO(b"\x89PNG"), filename="board.png")
 

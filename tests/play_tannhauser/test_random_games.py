@@ -16,7 +16,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from renderers import render_view
+from renderers import draw
 from rules.core import engine
 from rules.core.events import Event
 from rules.core.rejection import Rejection
@@ -84,7 +84,7 @@ def play(seed: int, randomness: float, render_every: int = 0) -> tuple[Tannhause
         log.extend(events)
         check_no_leak(state, events)
         if render_every and step % render_every == 0:
-            png = render_view(SYSTEM.renderer, SYSTEM.view(state, Viewer.spectator()))
+            png = draw(SYSTEM.scene(SYSTEM.view(state, Viewer.spectator())))
             assert png is not None and png.startswith(b"\x89PNG")
     fresh = SYSTEM.initial_state(options, ("alpha", "bravo"))
     assert engine.fold(SYSTEM, fresh, log) == state

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from renderers.registry import render_view
+from renderers import draw
 from rules.core import engine
 from rules.core.events import DiceRolled, Event
 from rules.core.registry import get_system
@@ -159,7 +159,7 @@ def play(
         log.extend(events)
         check_no_leak(before, state, events)
         if render_every and step % render_every == 0:
-            png = render_view(SYSTEM.renderer, SYSTEM.view(state, Viewer.spectator()))
+            png = draw(SYSTEM.scene(SYSTEM.view(state, Viewer.spectator())))
             assert png is not None and png.startswith(b"\x89PNG\r\n\x1a\n"), step
             assert len(png) < 500_000, len(png)
     else:

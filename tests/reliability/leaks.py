@@ -22,7 +22,7 @@ from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from bot.service.loaded import LoadedGame
 from bot.store import Database
-from renderers import render_view
+from renderers import draw
 from rules.core.events import Event
 from rules.core.names import pretty
 from rules.core.registry import get_system
@@ -555,7 +555,7 @@ class WatchedGame:
         if render:
             self.renders += 1
             self.watch.outputs += 1
-            if render_view(system.renderer, seen) != render_view(system.renderer, twin):
+            if draw(system.scene(seen)) != draw(system.scene(twin)):
                 self.watch.leaks.append(
                     Leak("disguise", "board picture", "the channel", "hidden state", "")
                 )

@@ -1,4 +1,4 @@
-"""The circle-and-path board picture: valid, small, deterministic, and drawn from the view."""
+"""The circle-and-path board picture: valid, small, deterministic, and drawn from the scene."""
 
 from __future__ import annotations
 
@@ -6,21 +6,22 @@ import io
 
 from PIL import Image
 
-from renderers import render_view
+from renderers import draw
 from renderers.circle_map import draw_circle_map
 from renderers.circle_map.layout import IMAGE_WIDTH
 from renderers.circle_map.picture import layout_for
-from rules.tannhauser.content.maps import (
-    CircleDef,
-    DoorDef,
-    FeatureDef,
-    MapDef,
-    Modifier,
-    PathDef,
-    WallDef,
+from rules.pathmap.maps import DoorDef, PathDef, WallDef
+from rules.pathmap.scene import (
+    Badge,
+    CircleMapScene,
+    MapKey,
+    SceneCircle,
+    SceneFeature,
+    SceneMap,
+    SceneSide,
+    SceneSmoke,
+    SceneToken,
 )
-from rules.tannhauser.content.stats import Stat
-from rules.tannhauser.view import SideView, SmokeView, TannhauserView, TokenView
 
 
 def _circle(
@@ -28,32 +29,28 @@ def _circle(
     x: float,
     y: float,
     *paths: str,
-    modifier: Modifier | None = None,
+    modifier: Badge | None = None,
     entry: str | None = None,
-) -> CircleDef:
-    return CircleDef(id=ident, x=x, y=y, paths=paths, modifier=modifier, entry=entry)
+) -> SceneCircle:
+    return SceneCircle(id=ident, x=x, y=y, paths=paths, modifier=modifier, entry=entry)
 
 
-def _mod(stat: Stat, colour: str, icons: int) -> Modifier:
-    return Modifier.model_validate({"stat": stat, "colour": colour, "icons": icons})
-
-
-def sample_map() -> MapDef:
+def sample_map() -> SceneMap:
     circles = (
         _circle("c1", 150, 150, "red", entry="north gate"),
         _circle("c2", 350, 150, "red"),
         _circle("c3", 550, 150, "red", "blue"),
-        _circle("c4", 750, 150, "blue", modifier=_mod(Stat.COMBAT, "green", 2)),
+        _circle("c4", 750, 150, "blue", modifier=Badge(text="C+2", helps=True)),
         _circle("c5", 950, 150, "blue"),
         _circle("c6", 150, 400, "red", "green"),
-        _circle("c7", 350, 400, "green", modifier=_mod(Stat.MOVEMENT, "red", 1)),
+        _circle("c7", 350, 400, "green", modifier=Badge(text="Mv-1", helps=False)),
         _circle("c8", 550, 400, "red", "blue", "green"),
         _circle("c9", 750, 400, "green"),
         _circle("c10", 950, 400, "blue", "green"),
         _circle("c11", 150, 650, "green"),
-        _circle("c12", 350, 650, "green", modifier=_mod(Stat.MENTAL, "green", 1)),
+        _circle("c12", 350, 650, "green", modifier=Badge(text="M+1", helps=True)),
         _circle("c13", 550, 650, "blue"),
-        _circle("c14", 750, 650, "blue", modifier=_mod(Stat.STAMINA, "red", 2)),
+        _circle("c14", 750, 650, "blue", modifier=Badge(text="S-2", helps=False)),
         _circle("c15", 1050, 650, "blue", entry="south gate"),
     )
     adjacency = (
@@ -63,11 +60,7 @@ def sample_map() -> MapDef:
         ("c1", "c6"), ("c2", "c7"), ("c3", "c8"), ("c4", "c9"), ("c5", "c10"),
         ("c6", "c11"), ("c7", "c12"), ("c8", "c13"), ("c9", "c14"), ("c10", "c15"),
     )  # fmt: skip
-    return MapDef(
-        id="test-yard",
-        name="Test Yard",
-        width=1200,
-        height=800,
+    return SceneMap(
         paths=(
             PathDef(id="red", name="Red path", colour="#d23c32"),
             PathDef(id="blue", name="Blue path", colour="#2f6fd6"),
@@ -76,26 +69,24 @@ def sample_map() -> MapDef:
         circles=circles,
         adjacency=adjacency,
         features=(
-            FeatureDef(
+            SceneFeature(
                 id="relic",
                 kind="objective",
                 x=450,
                 y=275,
                 adjacent=("c2", "c3", "c7", "c8"),
                 grade="primary",
-                skill="archaeology",
                 label="Relic",
             ),
-            FeatureDef(
+            SceneFeature(
                 id="cache",
                 kind="objective",
                 x=1100,
                 y=270,
                 adjacent=("c5", "c10"),
                 grade="secondary",
-                skill="engineering",
             ),
-            FeatureDef(
+            SceneFeature(
                 id="lever", kind="action", x=250, y=530, adjacent=("c6", "c7", "c11", "c12")
             ),
         ),
@@ -107,16 +98,13 @@ def sample_map() -> MapDef:
     )
 
 
-def _token(key: str, seat: str, name: str, circle: str | None, **flags: object) -> TokenView:
+def _token(seat: str, name: str, circle: str | None, **flags: object) -> SceneToken:
     rows = 4 if flags.pop("hero", False) else 3
-    return TokenView.model_validate(
+    return SceneToken.model_validate(
         {
-            "key": key,
             "seat": seat,
-            "character": key,
             "name": name,
             "short": name[:2].upper(),
-            "kind": "hero" if rows == 4 else "trooper",
             "circle": circle,
             "row": flags.pop("row", 1),
             "rows": rows,
@@ -125,26 +113,31 @@ def _token(key: str, seat: str, name: str, circle: str | None, **flags: object) 
     )
 
 
-def sample_view(**changes: object) -> TannhauserView:
+def sample_scene(**changes: object) -> CircleMapScene:
     """A 5-versus-5 game mid-turn with every kind of marker on the board."""
     tokens = (
-        _token("r1", "red", "Hauptmann", "c1", hero=True, active=True),
-        _token("r2", "red", "Sturm", "c8", overwatch=True),
-        _token("r3", "red", "Klaus", "c8", activated=True, row=2),
-        _token("r4", "red", "Eva", None, dead=True),
-        _token("r5", "red", "Otto", None),
-        _token("b1", "blue", "Kowalski", "c15", hero=True, activated=True),
-        _token("b2", "blue", "Reese", "c13", hero=True, row=2),
-        _token("b3", "blue", "Jones", "c4", overwatch=True),
-        _token("b4", "blue", "Miller", None, dead=True),
-        _token("b5", "blue", "Scout", None),
+        _token("red", "Hauptmann", "c1", hero=True, active=True),
+        _token("red", "Sturm", "c8", overwatch=True),
+        _token("red", "Klaus", "c8", activated=True, row=2),
+        _token("red", "Eva", None, dead=True),
+        _token("red", "Otto", None),
+        _token("blue", "Kowalski", "c15", hero=True, activated=True),
+        _token("blue", "Reese", "c13", hero=True, row=2),
+        _token("blue", "Jones", "c4", overwatch=True),
+        _token("blue", "Miller", None, dead=True),
+        _token("blue", "Scout", None),
     )
     fields: dict[str, object] = {
+        "title": "Test Yard",
         "phase": "activation",
         "turn": 3,
         "map": sample_map(),
+        "key": MapKey(
+            badges=(Badge(text="C+1", helps=True), Badge(text="Mv-2", helps=False)),
+            text="C Combat, Mv Movement: green helps, red hinders",
+        ),
         "sides": (
-            SideView(
+            SceneSide(
                 seat="red",
                 label="alice",
                 faction_name="Das Reich",
@@ -152,7 +145,7 @@ def sample_view(**changes: object) -> TannhauserView:
                 command_points=3,
                 entry_points=("c1",),
             ),
-            SideView(
+            SceneSide(
                 seat="blue",
                 label="bob",
                 faction_name="Union",
@@ -163,18 +156,18 @@ def sample_view(**changes: object) -> TannhauserView:
         ),
         "tokens": tokens,
         "crates": ("cache", "lever"),
-        "smoke": (SmokeView(circle="c9", turns_left=2),),
+        "smoke": (SceneSmoke(circle="c9", turns_left=2),),
         "smoky_circles": ("c9", "c10"),
         "rubble": ("c14",),
-        "ground": {"c12": ("Luger", "Medkit")},
+        "ground": {"c12": 2},
         "initiative": "red",
     }
     fields.update(changes)
-    return TannhauserView.model_validate(fields)
+    return CircleMapScene.model_validate(fields)
 
 
 def test_picture_is_a_small_png_of_the_expected_width() -> None:
-    png = draw_circle_map(sample_view())
+    png = draw_circle_map(sample_scene())
     assert png.startswith(b"\x89PNG")
     assert len(png) < 500_000
     with Image.open(io.BytesIO(png)) as image:
@@ -185,23 +178,23 @@ def test_picture_is_a_small_png_of_the_expected_width() -> None:
         assert 400 <= image.height <= 1400
 
 
-def test_registered_under_circle_map() -> None:
-    view = sample_view()
-    assert render_view("circle_map", view) == draw_circle_map(view)
+def test_registered_for_circle_map_scenes() -> None:
+    scene = sample_scene()
+    assert draw(scene) == draw_circle_map(scene)
 
 
-def test_same_view_gives_identical_bytes() -> None:
-    view = sample_view()
-    copy = TannhauserView.model_validate_json(view.model_dump_json())
-    assert draw_circle_map(view) == draw_circle_map(copy)
+def test_same_scene_gives_identical_bytes() -> None:
+    scene = sample_scene()
+    copy = CircleMapScene.model_validate_json(scene.model_dump_json())
+    assert draw_circle_map(scene) == draw_circle_map(copy)
 
 
 def test_smoke_is_drawn() -> None:
-    smoky = sample_view()
-    clear = sample_view(smoke=(), smoky_circles=())
+    smoky = sample_scene()
+    clear = sample_scene(smoke=(), smoky_circles=())
     lay = layout_for(smoky)
     assert lay == layout_for(clear)
-    circle = sample_map().circle("c10")
+    circle = next(c for c in sample_map().circles if c.id == "c10")
     x, y = lay.at(circle.x, circle.y)
     # Just outside the circle's rim, where only the smoke cloud reaches.
     reach = lay.radius * 0.8
@@ -214,27 +207,27 @@ def test_smoke_is_drawn() -> None:
 
 
 def test_finished_game_and_missing_map_still_draw() -> None:
-    over = sample_view(finished=True, winners=("red",), phase="finished")
-    lobby = sample_view(map=None, tokens=(), phase="setup", turn=0)
-    for view in (over, lobby):
-        with Image.open(io.BytesIO(draw_circle_map(view))) as image:
+    over = sample_scene(finished=True, winners=("red",), phase="finished")
+    lobby = sample_scene(map=None, tokens=(), phase="setup", turn=0)
+    for scene in (over, lobby):
+        with Image.open(io.BytesIO(draw_circle_map(scene))) as image:
             assert image.width == IMAGE_WIDTH
 
 
-def test_crowded_and_unusual_views_still_draw() -> None:
+def test_crowded_and_unusual_scenes_still_draw() -> None:
     crowd = tuple(
-        _token(f"x{i}", "red", name, "c5")
-        for i, name in enumerate(("Ägidius Müller", "Łukasz — the Quiet", "Zoë", "Jean-Émile"))
+        _token("red", name, "c5")
+        for name in ("Ägidius Müller", "Łukasz — the Quiet", "Zoë", "Jean-Émile")
     )
-    stray = _token("s1", "blue", "Nobody", "no-such-circle")
-    view = sample_view(
+    stray = _token("blue", "Nobody", "no-such-circle")
+    scene = sample_scene(
         tokens=(*crowd, stray),
         initiative="nobody",
         sides=(
-            SideView(seat="red", label="Ålice", colour="#f0e68c", entry_points=("c1",)),
-            SideView(seat="blue", label="bob", colour="not a colour"),
+            SceneSide(seat="red", label="Ålice", colour="#f0e68c", entry_points=("c1",)),
+            SceneSide(seat="blue", label="bob", colour="not a colour"),
         ),
-        ground={"c5": tuple("abcdefghijkl")},
+        ground={"c5": 12},
     )
-    with Image.open(io.BytesIO(draw_circle_map(view))) as image:
+    with Image.open(io.BytesIO(draw_circle_map(scene))) as image:
         assert image.width == IMAGE_WIDTH

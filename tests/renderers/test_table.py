@@ -9,8 +9,13 @@ import pytest
 from PIL import Image, ImageChops
 from pydantic import ValidationError
 
-from renderers import render_view
-from renderers.table import (
+from renderers import draw
+from renderers.table import draw_table
+from renderers.table.grid import steps
+from renderers.table.palette import SEAT
+from renderers.table.picture import layout_for
+from renderers.table.shapes import centroid, contains, inside_point
+from rules.geometry.scene import (
     SceneArea,
     SceneMeasure,
     SceneModel,
@@ -19,12 +24,7 @@ from renderers.table import (
     SceneUnit,
     SceneZone,
     TableScene,
-    draw_table,
 )
-from renderers.table.grid import steps
-from renderers.table.palette import SEAT
-from renderers.table.picture import layout_for
-from renderers.table.shapes import centroid, contains, inside_point
 from rules.geometry.units import inches
 
 SEATS = (
@@ -201,18 +201,12 @@ def test_same_scene_gives_identical_bytes() -> None:
     assert draw_table(scene) == draw_table(copy)
 
 
-def test_registered_as_table_and_accepts_views_with_a_scene() -> None:
+def test_registered_for_table_scenes() -> None:
     scene = small_scene()
-
-    class View:
-        def scene(self) -> TableScene:
-            return scene
-
-    png = draw_table(scene)
-    assert render_view("table", scene) == png
-    assert render_view("table", View()) == png
+    assert draw(scene) == draw_table(scene)
+    assert draw(None) is None
     with pytest.raises(TypeError):
-        draw_table(object())  # type: ignore[arg-type]
+        draw(SceneSeat(id="ash", name="Ash Wardens", colour=0))
 
 
 def test_face_down_counters_ignore_their_label_and_id() -> None:

@@ -5,29 +5,22 @@ belongs to, the explicit adjacency between circles (the map's tactical diagram),
 doors for drawing, Objective and Action circles with the movement circles next to them,
 and which circles are entry points. Validation checks the diagram is usable: every
 reference resolves, the circles form one connected board, and no adjacency line crosses
-a wall (circles on opposite sides of a wall are never adjacent).
+a wall (circles on opposite sides of a wall are never adjacent). Paths, walls and doors
+are the parts every circle-and-path map shares (:mod:`rules.pathmap.maps`).
 """
 
 from __future__ import annotations
 
 from collections import deque
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 from shapely import LineString
 
-from rules.core.content import Colour, ContentModel, Ident, Name, Text
+from rules.core.content import ContentModel, Ident, Name, Text
+from rules.pathmap.maps import Coordinate, DoorDef, PathDef, WallDef
 from rules.tannhauser.content.skills import Skill
 from rules.tannhauser.content.stats import Stat
-
-Coordinate = Annotated[float, Field(ge=0, le=4000)]
-Point = tuple[Coordinate, Coordinate]
-
-
-class PathDef(ContentModel):
-    id: Ident
-    name: Name
-    colour: Colour
 
 
 class Modifier(ContentModel):
@@ -75,19 +68,6 @@ class FeatureDef(ContentModel):
         if self.kind == "action" and self.grade is not None:
             raise ValueError("only objective circles have a grade")
         return self
-
-
-class WallDef(ContentModel):
-    """A wall drawn as a polyline; adjacency lines may not cross it."""
-
-    points: tuple[Point, ...] = Field(min_length=2, max_length=64)
-
-
-class DoorDef(ContentModel):
-    """A decorative door between two points; it does not change adjacency."""
-
-    a: Point
-    b: Point
 
 
 class MapDef(ContentModel):

@@ -1,12 +1,12 @@
-"""The Wasteland table picture is drawn from the public view only."""
+"""The Wasteland board picture is built from the public view only."""
 
 from __future__ import annotations
 
-from renderers import render_view
-from renderers.table.wasteland import wasteland_scene
+from renderers import draw
 from rules.core.visibility import Viewer
 from rules.geometry.pieces import Terrain
 from rules.geometry.units import inches
+from rules.wasteland.picture import wasteland_scene
 from rules.wasteland.state import Objective, WastelandState, Zone
 from rules.wasteland.view import view
 from tests.wasteland.builders import area, battle, profile, unit
@@ -74,8 +74,8 @@ def test_unturned_rescue_counters_are_face_down_and_identical() -> None:
 def test_the_picture_does_not_depend_on_hidden_counter_numbers() -> None:
     state = _state()
     other = state.model_copy(update={"counter_numbers": {"c1": 2, "c2": 4}, "counter_key": 2})
-    first = render_view("measured_table", view(state, Viewer()))
-    second = render_view("measured_table", view(other, Viewer()))
+    first = draw(wasteland_scene(view(state, Viewer())))
+    second = draw(wasteland_scene(view(other, Viewer())))
     assert first is not None and first.startswith(PNG)
     assert first == second
     assert len(first) < 500 * 1024

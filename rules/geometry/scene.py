@@ -1,7 +1,7 @@
 """What a picture of a measured table shows, independent of any one game.
 
-A system turns its public view into a :class:`TableScene`; the renderer draws the scene
-and nothing else, so whatever a scene leaves out cannot appear in the picture.
+A system turns its public view into a :class:`TableScene`; the table renderer draws the
+scene and nothing else, so whatever a scene leaves out cannot appear in the picture.
 
 Positions and lengths are whole hundredths of an inch with the origin at the table's
 top-left corner, x to the right and y downwards (the convention of ``rules.geometry``).
@@ -11,7 +11,7 @@ Facings are compass degrees: 0 points up the table (towards y = 0), 90 to the ri
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Literal, Protocol
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -163,12 +163,6 @@ class TableScene(Frozen):
 
     def seat(self, seat_id: str | None) -> SceneSeat | None:
         return next((s for s in self.seats if s.id == seat_id), None)
-
-
-class SceneSource(Protocol):
-    """Anything that can describe itself as a table scene, such as a system's public view."""
-
-    def scene(self) -> TableScene: ...
 
 
 def _distinct(kind: str, ids: Iterable[str]) -> None:

@@ -1,4 +1,4 @@
-"""The Wasteland public view as a table scene, and its picture.
+"""The Wasteland public view as a measured-table scene, which the board picture draws.
 
 Only the public view is read, so army lists before the reveal and face-down Rescue
 numbers cannot reach the picture: the view has already left them out.
@@ -6,8 +6,8 @@ numbers cannot reach the picture: the view has already left them out.
 
 from __future__ import annotations
 
-from renderers.table.picture import draw_table
-from renderers.table.scene import (
+from rules.geometry.pieces import Height
+from rules.geometry.scene import (
     SEAT_COLOURS,
     SceneArea,
     SceneMeasure,
@@ -18,7 +18,6 @@ from renderers.table.scene import (
     SceneZone,
     TableScene,
 )
-from rules.geometry.pieces import Height
 from rules.wasteland.missions import MISSIONS
 from rules.wasteland.state import Objective
 from rules.wasteland.view import UnitView, WastelandView
@@ -33,12 +32,8 @@ PHASE_NAMES = {
 }
 
 
-def draw_wasteland(view: WastelandView) -> bytes:
-    """PNG bytes of the table as every player sees it."""
-    return draw_table(wasteland_scene(view))
-
-
 def wasteland_scene(view: WastelandView) -> TableScene:
+    """The table as every player sees it."""
     seats = tuple(
         SceneSeat(id=seat, name=seat.title(), colour=i % SEAT_COLOURS)
         for i, seat in enumerate(view.seats)
