@@ -31,6 +31,7 @@ from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.state import GameState
+from rules.core.verbs import VerbTable
 from rules.core.visibility import Viewer
 
 S = TypeVar("S", bound=GameState)
@@ -68,6 +69,8 @@ class GameSystem(ABC, Generic[S]):
     # validators of the system's own event and action unions (discriminated by ``type``)
     event_adapter: ClassVar[TypeAdapter[Any]]
     action_adapter: ClassVar[TypeAdapter[Any]]
+    # the verbs /act reads: parsing, usage in refusals and typing hints
+    verbs: ClassVar[VerbTable[Any] | None] = None
     # validator of the system's frame union (discriminated by ``frame``), for staged states
     frame_adapter: ClassVar[TypeAdapter[Any] | None] = None
     # True when the system's own events already show every die (raw rolls are then not
@@ -117,6 +120,16 @@ class GameSystem(ABC, Generic[S]):
     @abstractmethod
     def parse_notation(self, text: str, state: S, seat: str) -> Action | Rejection:
         """Read an action typed by a player (``/act``) for ``seat``."""
+
+    def verbs_now(self, state: S, seat: str) -> tuple[str, ...]:
+        """The words of :attr:`verbs` that make sense for ``seat`` now."""
+        return ()
+
+    def typing_hints(self, state: S, seat: str, typed: str) -> list[str]:
+        """Usage forms of the verbs ``seat`` could be typing now (``move <circle>``)."""
+        if self.verbs is None:
+            return []
+        return self.verbs.hints(typed, self.verbs_now(state, seat))
 
     # -- rules ------------------------------------------------------------------------
     @abstractmethod

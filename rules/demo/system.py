@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import BaseModel, TypeAdapter
 
 from rules.core.actions import Action
@@ -20,6 +22,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.track import TrackScene
+from rules.core.verbs import Verb, VerbTable
 from rules.core.visibility import Viewer, only
 from rules.demo.model import (
     STANCES,
@@ -45,6 +48,35 @@ RULE_PICK = "Demo §1 Stances"
 RULE_TURN = "Demo §3 Turns"
 
 
+def _pick(state: DemoState, rest: str) -> Action | Rejection:
+    words = rest.lower().split()
+    if len(words) != 1 or words[0] not in STANCES:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Pick one stance: attack, defend or feint.",
+            RULE_PICK,
+            [f"pick {s}" for s in STANCES],
+        )
+    return Pick(stance=words[0])
+
+
+def _bare(word: str, action: Action) -> Callable[[DemoState, str], Action | Rejection]:
+    def read(state: DemoState, rest: str) -> Action | Rejection:
+        return action if not rest else VERBS.usage(word, RULE_TURN)
+
+    return read
+
+
+VERBS: VerbTable[DemoState] = VerbTable(
+    [
+        Verb("pick", "pick attack|defend|feint", _pick),
+        Verb("step", "step", _bare("step", Step())),
+        Verb("dash", "dash", _bare("dash", Dash())),
+        Verb("end", "end", _bare("end", EndTurn())),
+    ]
+)
+
+
 class DemoSystem(GameSystem[DemoState]):
     id = "demo"
     name = "Demo race"
@@ -54,6 +86,7 @@ class DemoSystem(GameSystem[DemoState]):
     options_model = DemoOptions
     event_adapter = TypeAdapter(DemoEvent)
     action_adapter = TypeAdapter(DemoAction)
+    verbs = VERBS
     state_model = DemoState
 
     def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> DemoState:
@@ -62,24 +95,14 @@ class DemoSystem(GameSystem[DemoState]):
 
     # -- parsing ----------------------------------------------------------------------
     def parse_notation(self, text: str, state: DemoState, seat: str) -> Action | Rejection:
-        words = text.strip().lower().split()
-        if not words:
-            return reject(RejectionCode.UNKNOWN_ACTION, "Say what to do, e.g. `step`.")
-        verb, args = words[0], words[1:]
-        if verb == "pick":
-            if len(args) != 1 or args[0] not in STANCES:
-                return reject(
-                    RejectionCode.BAD_ARGUMENT,
-                    "Pick one stance: attack, defend or feint.",
-                    RULE_PICK,
-                    [f"pick {s}" for s in STANCES],
-                )
-            return Pick(stance=args[0])
-        simple: dict[str, Action] = {"step": Step(), "dash": Dash(), "end": EndTurn()}
-        if verb in simple and not args:
-            return simple[verb]
-        legal = [choice.notation for choice in self.legal_actions(state, seat)]
-        return reject(RejectionCode.UNKNOWN_ACTION, f"Unknown action '{text.strip()}'.", "", legal)
+        return VERBS.read(text, state, self.verbs_now(state, seat))
+
+    def verbs_now(self, state: DemoState, seat: str) -> tuple[str, ...]:
+        if state.finished or seat not in state.seats_in_play():
+            return ()
+        if state.phase == "pick":
+            return () if seat in state.picks else ("pick",)
+        return ("step", "dash", "end") if state.active == seat else ()
 
     # -- rules ------------------------------------------------------------------------
     def decide(

@@ -11,43 +11,22 @@ import re
 from collections.abc import Callable
 
 from rules.core.actions import Action
+from rules.core.frames import Window
 from rules.core.names import Option, find
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.verbs import Verb, VerbTable
 from rules.tannhauser import actions as act
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.characters import PACK_KINDS, PackKind
 from rules.tannhauser.content.stats import Stat
-from rules.tannhauser.state import TannhauserState
-
-FORMS = (
-    "faction <faction>",
-    "team <c1>, <c2>, <c3>, <c4>, <c5>",
-    "recruit <character>",
-    "dismiss <character>|all",
-    "replace <character>",
-    "pack <character> combat|stamina|command",
-    "bonus <token> <character> [replacing <item>]",
-    "bonus drop <token>|all",
-    "bonus done",
-    "entry <circle>",
-    "reroll | keep",
-    "overwatch <character> | decline",
-    "activate <character>",
-    "reinforce <trooper> combat|stamina|command",
-    "move <circle> | move <c1> <c2> ... (explicit route)",
-    "rush <circle> <beyond circle>",
-    "buy move",
-    "boost <character> combat|stamina|mental",
-    "attack <target> [with <weapon>]",
-    "throw <grenade> at <circle>",
-    "pickup <item> [from <circle>], ... [drop <item>, ...] | drop <item>, ...",
-    "give <item>, ... to <character> [take <item>, ...] [drop <item>, ...]",
-    "use <item> [on <character>]",
-    "search <crate circle>",
-    "operate <action circle>",
-    "end",
-    "fire <character> [with <weapon>] | shake | counter [with <weapon>] | strike [with <weapon>]",
-    "crate return|take|points [drop <item>]",
+from rules.tannhauser.state import (
+    CounterWindow,
+    CrateWindow,
+    FreeMeleeWindow,
+    OverwatchWindow,
+    RerollWindow,
+    ShakeOffWindow,
+    TannhauserState,
 )
 
 
@@ -149,20 +128,26 @@ def _weapon_split(text: str) -> tuple[str, str | None]:
     return text.strip(), None
 
 
+def verbs_now(state: TannhauserState, seat: str) -> tuple[str, ...]:
+    """The verbs that make sense for ``seat`` now, for refusals and typing hints."""
+    if state.phase in SETUP_VERBS:
+        return SETUP_VERBS[state.phase]
+    window = state.waiting_window()
+    if window is not None:
+        return WINDOW_VERBS.get(type(window), ()) if window.seat == seat else ()
+    if state.phase == "overwatch":
+        return ("overwatch", "decline")
+    if state.phase != "activations":
+        return ()
+    if state.activation is None:
+        return ("activate", "reinforce") if state.next_seat == seat else ()
+    if state.activation.seat != seat:
+        return ("boost",)
+    return ACTIVATION_VERBS
+
+
 def parse(text: str, state: TannhauserState, catalog: Catalog, seat: str) -> Action | Rejection:
-    words = text.strip().split(maxsplit=1)
-    if not words:
-        return reject(RejectionCode.UNKNOWN_ACTION, "Say what to do, e.g. `end`.", "", FORMS[:6])
-    verb = words[0].lower()
-    rest = words[1].strip() if len(words) > 1 else ""
-    read = Reader(state, catalog, seat)
-    handler = _VERBS.get(verb)
-    if handler is None:
-        return reject(
-            RejectionCode.UNKNOWN_ACTION,
-            f"Unknown action '{verb[:30]}'. Forms: " + "; ".join(f"`{f}`" for f in FORMS[:12]),
-        )
-    return handler(read, rest)
+    return VERBS.read(text, Reader(state, catalog, seat), verbs_now(state, seat))
 
 
 def _team(read: Reader, rest: str) -> Action | Rejection:
@@ -480,39 +465,108 @@ def _simple(action: Action) -> Callable[[Reader, str], Action | Rejection]:
     return build
 
 
-_VERBS: dict[str, Callable[[Reader, str], Action | Rejection]] = {
-    "faction": _naming(Reader.faction, lambda f: act.ChooseFaction(faction=f)),
-    "team": _team,
-    "recruit": _team,
-    "dismiss": _dismiss,
-    "replace": _naming(Reader.catalog_character, lambda c: act.ReplaceMercenary(character=c)),
-    "pack": _pack_verb,
-    "bonus": _bonus,
-    "entry": _naming(Reader.circle, lambda c: act.ChooseEntry(circle=c)),
-    "reroll": _simple(act.Reroll()),
-    "keep": _simple(act.KeepRoll()),
-    "overwatch": _naming(Reader.character, lambda k: act.SetOverwatch(key=k)),
-    "decline": _simple(act.Decline()),
-    "no": _simple(act.Decline()),
-    "activate": _naming(Reader.character, lambda k: act.Activate(key=k)),
-    "reinforce": _reinforce,
-    "move": _move,
-    "rush": _rush,
-    "buy": _buy,
-    "boost": _boost,
-    "attack": _attack,
-    "throw": _throw,
-    "pickup": _pickup,
-    "pick": _pickup,
-    "drop": _drop,
-    "give": _give,
-    "use": _use,
-    "search": _naming(Reader.feature, lambda f: act.Search(feature=f)),
-    "operate": _naming(Reader.feature, lambda f: act.OperateCircle(feature=f)),
-    "end": _simple(act.EndActivation()),
-    "fire": _fire,
-    "shake": _simple(act.ShakeOff()),
-    "counter": _counter,
-    "strike": _strike,
-    "crate": _crate,
+VERBS: VerbTable[Reader] = VerbTable(
+    [
+        Verb(
+            "faction",
+            "faction <faction>",
+            _naming(Reader.faction, lambda f: act.ChooseFaction(faction=f)),
+        ),
+        Verb("team", "team <c1>, <c2>, <c3>, <c4>, <c5>", _team),
+        Verb("recruit", "recruit <character>", _team),
+        Verb("dismiss", "dismiss <character>|all", _dismiss),
+        Verb(
+            "replace",
+            "replace <character>",
+            _naming(Reader.catalog_character, lambda c: act.ReplaceMercenary(character=c)),
+        ),
+        Verb("pack", "pack <character> combat|stamina|command", _pack_verb),
+        Verb(
+            "bonus",
+            "bonus <token> <character> [replacing <item>] | bonus drop <token>|all | bonus done",
+            _bonus,
+        ),
+        Verb(
+            "entry", "entry <circle>", _naming(Reader.circle, lambda c: act.ChooseEntry(circle=c))
+        ),
+        Verb("reroll", "reroll", _simple(act.Reroll())),
+        Verb("keep", "keep", _simple(act.KeepRoll())),
+        Verb(
+            "overwatch",
+            "overwatch <character>",
+            _naming(Reader.character, lambda k: act.SetOverwatch(key=k)),
+        ),
+        Verb("decline", "decline", _simple(act.Decline()), aliases=("no",)),
+        Verb(
+            "activate",
+            "activate <character>",
+            _naming(Reader.character, lambda k: act.Activate(key=k)),
+        ),
+        Verb("reinforce", "reinforce <trooper> combat|stamina|command", _reinforce),
+        Verb("move", "move <circle> | move <c1> <c2> ... (explicit route)", _move),
+        Verb("rush", "rush <circle> <beyond circle>", _rush),
+        Verb("buy", "buy move", _buy),
+        Verb("boost", "boost <character> combat|stamina|mental", _boost),
+        Verb("attack", "attack <target> [with <weapon>]", _attack),
+        Verb("throw", "throw <grenade> at <circle>", _throw),
+        Verb(
+            "pickup",
+            "pickup <item> [from <circle>], ... [drop <item>, ...]",
+            _pickup,
+            aliases=("pick",),
+        ),
+        Verb("drop", "drop <item>, ...", _drop),
+        Verb(
+            "give", "give <item>, ... to <character> [take <item>, ...] [drop <item>, ...]", _give
+        ),
+        Verb("use", "use <item> [on <character>]", _use),
+        Verb(
+            "search",
+            "search <crate circle>",
+            _naming(Reader.feature, lambda f: act.Search(feature=f)),
+        ),
+        Verb(
+            "operate",
+            "operate <action circle>",
+            _naming(Reader.feature, lambda f: act.OperateCircle(feature=f)),
+        ),
+        Verb("end", "end", _simple(act.EndActivation())),
+        Verb("fire", "fire <character> [with <weapon>]", _fire),
+        Verb("shake", "shake", _simple(act.ShakeOff())),
+        Verb("counter", "counter [with <weapon>]", _counter),
+        Verb("strike", "strike [with <weapon>]", _strike),
+        Verb("crate", "crate return|take|points [drop <item>]", _crate),
+    ]
+)
+
+SETUP_VERBS: dict[str, tuple[str, ...]] = {
+    "factions": ("faction",),
+    "teams": ("team", "recruit", "dismiss"),
+    "mercenaries": ("replace",),
+    "packs": ("pack",),
+    "bonus": ("bonus",),
+    "entry": ("entry",),
 }
+WINDOW_VERBS: dict[type[Window], tuple[str, ...]] = {
+    OverwatchWindow: ("fire", "decline"),
+    ShakeOffWindow: ("shake", "decline"),
+    CounterWindow: ("counter", "decline"),
+    FreeMeleeWindow: ("strike", "decline"),
+    CrateWindow: ("crate",),
+    RerollWindow: ("reroll", "keep"),
+}
+ACTIVATION_VERBS = (
+    "move",
+    "rush",
+    "buy",
+    "boost",
+    "attack",
+    "throw",
+    "pickup",
+    "drop",
+    "give",
+    "use",
+    "search",
+    "operate",
+    "end",
+)

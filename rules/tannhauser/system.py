@@ -25,7 +25,7 @@ from rules.tannhauser.flow import Flow
 from rules.tannhauser.fold import evolve
 from rules.tannhauser.names import display_names
 from rules.tannhauser.narrate import describe
-from rules.tannhauser.notation import parse
+from rules.tannhauser.notation import VERBS, parse, verbs_now
 from rules.tannhauser.phases import SETUP
 from rules.tannhauser.picture import tannhauser_scene
 from rules.tannhauser.play import decide_play
@@ -53,6 +53,7 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     event_adapter = TypeAdapter(ev.TannhauserEvent)
     action_adapter = ACTIONS
     frame_adapter = TypeAdapter(PendingFrame)
+    verbs = VERBS
     state_model = TannhauserState
     narrates_dice = True
 
@@ -107,6 +108,9 @@ class TannhauserSystem(GameSystem[TannhauserState]):
 
     def parse_notation(self, text: str, state: TannhauserState, seat: str) -> Action | Rejection:
         return parse(text, state, self.catalog, seat)
+
+    def verbs_now(self, state: TannhauserState, seat: str) -> tuple[str, ...]:
+        return verbs_now(state, seat)
 
     # -- rules ------------------------------------------------------------------------
     def decide(

@@ -15,47 +15,20 @@ from typing import Any
 from rules.core.actions import Action
 from rules.core.names import normal
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.verbs import Verb, VerbTable
 from rules.wasteland import actions as act
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.names import Names, unit_label
 from rules.wasteland.points import NUMBER, describe_point, read_length, read_placing
 from rules.wasteland.state import Fire, ListEntry, WastelandState, WUnit
 
-__all__ = ["USAGE", "describe_point", "parse", "unit_label", "verbs_now"]
+__all__ = ["VERBS", "describe_point", "parse", "unit_label", "verbs_now"]
 
 MAX_LENGTH = 500
 MAX_ENTRIES = 60
 MAX_FIRES = 6
 MAX_TARGETS = 6
 
-USAGE: dict[str, str] = {
-    "army": "army <profile> x<models> [g<group>] [in <n>], <profile> x<models>, ... | "
-    "army starter <faction>",
-    "add": "add <profile> [x<models>] [g<group>] [in <n>]",
-    "remove": "remove <n>",
-    "clear": "clear",
-    "submit": "submit",
-    "deploy": "deploy <unit> at <x,y> [line|column|blob] [facing <deg|north|…>] "
-    "[spacing <inches>] | deploy <unit> in <transport>",
-    "hold": "hold <unit>",
-    "arrive": "arrive <unit> at <x,y> [line|column|blob] [facing …]",
-    "reinforce": "reinforce <unit> at <x,y> [line|column|blob] [facing …]",
-    "activate": "activate <unit> [heroic]",
-    "move": "move to <x,y> | by <dx,dy> | toward <unit|objective> [<inches>] | "
-    "<model> to <x,y>; <model> to <x,y> | embark <transport|building> | disembark <x,y> "
-    "[then shoot <target> [with <weapon>] [focus]]",
-    "shoot": "shoot <target> [with <weapon>] [models 3,4] [; <target> …] [extend] [indirect] "
-    "[focus]",
-    "fight": "fight <target>[, <target>…]",
-    "defend": "defend",
-    "cast": "cast fury at <target> | cast blessing on <unit>",
-    "interact": "interact <objective> [steady|broke] [against <seat>]",
-    "order": "order <leader> push|strike|regroup|seize|airstrike <unit> [far]",
-    "end": "end",
-    "wait": "wait",
-    "react": "react <unit> none|withdraw|ground|counter",
-    "nullify": "nullify <unit> | nullify none",
-}
 
 Reader = Callable[[Names, str], Action | Rejection]
 
@@ -76,7 +49,7 @@ def verbs_now(state: WastelandState, seat: str) -> tuple[str, ...]:
 
 
 def _forms(verbs: Sequence[str]) -> str:
-    return "; ".join(f"`{USAGE[v]}`" for v in verbs)
+    return VERBS.forms(verbs)
 
 
 def _bad(message: str, rule: str = "") -> Rejection:
@@ -84,7 +57,7 @@ def _bad(message: str, rule: str = "") -> Rejection:
 
 
 def _usage(verb: str) -> Rejection:
-    return _bad(f"Use {_forms([verb])}.")
+    return VERBS.usage(verb)
 
 
 def parse(text: str, state: WastelandState, catalog: Catalog, seat: str) -> Action | Rejection:
@@ -98,18 +71,8 @@ def parse(text: str, state: WastelandState, catalog: Catalog, seat: str) -> Acti
 
 
 def _parse(text: str, read: Names) -> Action | Rejection:
-    words = " ".join(text.replace("×", " x").split()).split(maxsplit=1)
-    now = verbs_now(read.state, read.seat)
-    if not words:
-        hint = f" Now: {_forms(now)}." if now else ""
-        return reject(RejectionCode.UNKNOWN_ACTION, "Say what to do." + hint)
-    verb = words[0].lower()
-    rest = words[1] if len(words) > 1 else ""
-    handler = _VERBS.get(verb)
-    if handler is None:
-        hint = f" Now you can: {_forms(now)}." if now else " There is nothing to do now."
-        return reject(RejectionCode.UNKNOWN_ACTION, f"Unknown action '{verb[:30]}'.{hint}")
-    return handler(read, rest)
+    cleaned = " ".join(text.replace("×", " x").split())
+    return VERBS.read(cleaned, read, verbs_now(read.state, read.seat))
 
 
 # -- army lists ---------------------------------------------------------------------------
@@ -687,29 +650,55 @@ def _nullify(read: Names, rest: str) -> Action | Rejection:
     return unit if isinstance(unit, Rejection) else act.Nullify(unit=unit)
 
 
-_VERBS: dict[str, Reader] = {
-    "army": _army,
-    "add": _add,
-    "remove": _remove,
-    "clear": _bare(act.RemoveUnit(index=0), "clear", ("all", "list", "draft")),
-    "submit": _bare(act.SubmitList(), "submit", ("list", "army", "draft")),
-    "deploy": _deploy,
-    "hold": _hold,
-    "arrive": _arrive,
-    "reinforce": _reinforce,
-    "activate": _activate,
-    "move": _move,
-    "shoot": _shoot,
-    "fire": _shoot,
-    "fight": _fight,
-    "charge": _fight,
-    "defend": _bare(act.Defend(), "defend"),
-    "cast": _cast,
-    "interact": _interact,
-    "order": _order,
-    "end": _bare(act.EndActivation(), "end", ("activation", "turn")),
-    "done": _bare(act.EndActivation(), "done"),
-    "wait": _bare(act.EndActivation(), "wait"),
-    "react": _react,
-    "nullify": _nullify,
-}
+VERBS: VerbTable[Names] = VerbTable(
+    [
+        Verb(
+            "army",
+            "army <profile> x<models> [g<group>] [in <n>], <profile> x<models>, ... | "
+            "army starter <faction>",
+            _army,
+        ),
+        Verb("add", "add <profile> [x<models>] [g<group>] [in <n>]", _add),
+        Verb("remove", "remove <n>", _remove),
+        Verb("clear", "clear", _bare(act.RemoveUnit(index=0), "clear", ("all", "list", "draft"))),
+        Verb("submit", "submit", _bare(act.SubmitList(), "submit", ("list", "army", "draft"))),
+        Verb(
+            "deploy",
+            "deploy <unit> at <x,y> [line|column|blob] [facing <deg|north|…>] "
+            "[spacing <inches>] | deploy <unit> in <transport>",
+            _deploy,
+        ),
+        Verb("hold", "hold <unit>", _hold),
+        Verb("arrive", "arrive <unit> at <x,y> [line|column|blob] [facing …]", _arrive),
+        Verb("reinforce", "reinforce <unit> at <x,y> [line|column|blob] [facing …]", _reinforce),
+        Verb("activate", "activate <unit> [heroic]", _activate),
+        Verb(
+            "move",
+            "move to <x,y> | by <dx,dy> | toward <unit|objective> [<inches>] | "
+            "<model> to <x,y>; <model> to <x,y> | embark <transport|building> | "
+            "disembark <x,y> [then shoot <target> [with <weapon>] [focus]]",
+            _move,
+        ),
+        Verb(
+            "shoot",
+            "shoot <target> [with <weapon>] [models 3,4] [; <target> …] [extend] "
+            "[indirect] [focus]",
+            _shoot,
+            aliases=("fire",),
+        ),
+        Verb("fight", "fight <target>[, <target>…]", _fight, aliases=("charge",)),
+        Verb("defend", "defend", _bare(act.Defend(), "defend")),
+        Verb("cast", "cast fury at <target> | cast blessing on <unit>", _cast),
+        Verb("interact", "interact <objective> [steady|broke] [against <seat>]", _interact),
+        Verb("order", "order <leader> push|strike|regroup|seize|airstrike <unit> [far]", _order),
+        Verb(
+            "end",
+            "end",
+            _bare(act.EndActivation(), "end", ("activation", "turn")),
+            aliases=("done",),
+        ),
+        Verb("wait", "wait", _bare(act.EndActivation(), "wait")),
+        Verb("react", "react <unit> none|withdraw|ground|counter", _react),
+        Verb("nullify", "nullify <unit> | nullify none", _nullify),
+    ]
+)

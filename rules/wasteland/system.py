@@ -21,6 +21,7 @@ from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
+from rules.wasteland.notation import VERBS, parse, verbs_now
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.picture import wasteland_scene
 from rules.wasteland.present import prompts, status
@@ -42,6 +43,7 @@ class WastelandSystem(GameSystem[WastelandState]):
     )
     min_seats = 2
     options_model = WastelandOptions
+    verbs = VERBS
     state_model = WastelandState
     event_adapter = TypeAdapter(ev.WastelandEvent)
     action_adapter = ACTIONS
@@ -101,9 +103,10 @@ class WastelandSystem(GameSystem[WastelandState]):
         return flow.events
 
     def parse_notation(self, text: str, state: WastelandState, seat: str) -> Action | Rejection:
-        from rules.wasteland.notation import parse
-
         return parse(text, state, self.catalog, seat)
+
+    def verbs_now(self, state: WastelandState, seat: str) -> tuple[str, ...]:
+        return verbs_now(state, seat)
 
     def decide(
         self, state: WastelandState, seat: str, action: Action, roller: Roller

@@ -12,7 +12,7 @@ from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import finish_on_points
-from rules.wasteland.notation import USAGE, parse
+from rules.wasteland.notation import VERBS, parse
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import Fire, ReactionWindow, WastelandState
@@ -79,7 +79,7 @@ def test_focus_is_part_of_the_shoot_notation_and_its_usage() -> None:
     assert read(state, "shoot B1 focus fire").focus is True
     assert read(state, "shoot B1 focused extend").extend is True
     assert read(state, "shoot B1").focus is False
-    assert "[focus]" in USAGE["shoot"] and "[focus]" in USAGE["move"]
+    assert "[focus]" in VERBS.forms(["shoot"]) and "[focus]" in VERBS.forms(["move"])
 
 
 def test_focused_fire_drops_the_concealment_penalty_and_hides_the_other_models() -> None:
