@@ -19,6 +19,7 @@ whose legal-move listing drives the user interface):
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
@@ -30,6 +31,7 @@ from rules.core.frames import Frame
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
+from rules.core.secrets import Secret
 from rules.core.state import GameState
 from rules.core.verbs import VerbTable
 from rules.core.visibility import Viewer
@@ -171,6 +173,17 @@ class GameSystem(ABC, Generic[S]):
 
         ``state`` (when given) is a state at or after the event, for looking up names.
         """
+
+    # -- hidden information -------------------------------------------------------------
+    def secrets(self, state: S, log: Sequence[Event]) -> list[Secret]:
+        """Everything hidden at this moment and who may know it, given the live events so
+        far (a seat that was shown a secret privately holds it). Default: nothing."""
+        return []
+
+    def disguise(self, state: S) -> S | None:
+        """The same game with every hidden thing changed and every public thing kept, or
+        None when nothing is hidden. Anyone not entitled to a secret must see no difference."""
+        return None
 
     def board_after(self, events: list[Event]) -> bool:
         """Whether these events call for a fresh board picture. Default: always."""

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from pydantic import BaseModel, TypeAdapter
 
@@ -20,10 +20,12 @@ from rules.core.events import DiceRolled, Event, GameEnded
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
+from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.track import TrackScene
 from rules.core.verbs import Verb, VerbTable
 from rules.core.visibility import Viewer, only
+from rules.demo import secrets as hidden
 from rules.demo.model import (
     STANCES,
     STEP_LIMIT,
@@ -277,6 +279,12 @@ class DemoSystem(GameSystem[DemoState]):
     def scene(self, view: BaseModel) -> TrackScene:
         assert isinstance(view, DemoView)
         return track_scene(view)
+
+    def secrets(self, state: DemoState, log: Sequence[Event]) -> list[Secret]:
+        return hidden.secrets(state, self.describe)
+
+    def disguise(self, state: DemoState) -> DemoState | None:
+        return hidden.disguise(state)
 
     def describe(self, event: Event, state: DemoState | None = None) -> str | None:
         label = self.seat_label

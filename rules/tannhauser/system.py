@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
@@ -13,10 +14,12 @@ from rules.core.phases import dispatch
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
+from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
 from rules.pathmap.scene import CircleMapScene
 from rules.tannhauser import events as ev
+from rules.tannhauser import secrets as hidden
 from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
@@ -160,6 +163,12 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     def board_after(self, events: list[Event]) -> bool:
         """A picture after each activation, each turn, when tokens appear, and at the end."""
         return any(isinstance(e, BOARD_EVENTS) for e in events)
+
+    def secrets(self, state: TannhauserState, log: Sequence[Event]) -> list[Secret]:
+        return hidden.secrets(state, log, lambda e: self.describe(e, state) or "")
+
+    def disguise(self, state: TannhauserState) -> TannhauserState | None:
+        return hidden.disguise(state, self.catalog)
 
     def describe(self, event: Event, state: TannhauserState | None = None) -> str | None:
         return describe(event, display_names(state, self.catalog))

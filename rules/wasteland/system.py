@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pydantic import BaseModel, TypeAdapter
 
 from rules.core.actions import Action
@@ -10,11 +12,13 @@ from rules.core.events import Event, GameEnded
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
+from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
 from rules.wasteland import actions as act
 from rules.wasteland import events as ev
+from rules.wasteland import secrets as hidden
 from rules.wasteland.actions import ACTIONS
 from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
@@ -172,6 +176,12 @@ class WastelandSystem(GameSystem[WastelandState]):
         if any(isinstance(e, BOARD_EVENTS) for e in events):
             return True
         return any(isinstance(e, ev.ActivationChanged) and e.active is None for e in events)
+
+    def secrets(self, state: WastelandState, log: Sequence[Event]) -> list[Secret]:
+        return hidden.secrets(state, lambda e: self.describe(e, state) or "")
+
+    def disguise(self, state: WastelandState) -> WastelandState | None:
+        return hidden.disguise(state)
 
     def describe(self, event: Event, state: WastelandState | None = None) -> str | None:
         if isinstance(event, ev.Report):
