@@ -7,7 +7,8 @@ from pydantic import BaseModel, ConfigDict
 
 class ActionChoice(BaseModel):
     """An action a seat may take: ``notation`` is what the player types or the bot submits,
-    ``label`` and ``description`` are what people read."""
+    ``label`` and ``description`` are what people read. A suggestion that still needs
+    something typed after it (``deploy A4 at``, awaiting a point) is not ``complete``."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -15,3 +16,4 @@ class ActionChoice(BaseModel):
     label: str
     description: str = ""
     private: bool = False
+    complete: bool = True

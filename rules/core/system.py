@@ -18,6 +18,7 @@ whose legal-move listing drives the user interface):
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
@@ -173,6 +174,23 @@ class GameSystem(ABC, Generic[S]):
 
         ``state`` (when given) is a state at or after the event, for looking up names.
         """
+
+    # -- a simple automatic player -------------------------------------------------------
+    def automatic_action(
+        self,
+        state: S,
+        seat: str,
+        choices: Sequence[ActionChoice],
+        rnd: random.Random,
+        randomness: float = 0.0,
+    ) -> str | None:
+        """What a simple player would type among the legal ``choices`` (None: nothing).
+
+        With ``randomness`` (0 to 1) it plays that share of its moves at random from
+        ``rnd``; the rest are the system's own sensible picks, so test games, benchmarks
+        and examples reach an end. Default: always at random."""
+        complete = [c.notation for c in choices if c.complete]
+        return rnd.choice(complete) if complete else None
 
     # -- hidden information -------------------------------------------------------------
     def secrets(self, state: S, log: Sequence[Event]) -> list[Secret]:

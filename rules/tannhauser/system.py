@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,6 +20,7 @@ from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
 from rules.pathmap.scene import CircleMapScene
 from rules.tannhauser import events as ev
+from rules.tannhauser import greedy
 from rules.tannhauser import secrets as hidden
 from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.choices import legal
@@ -163,6 +165,21 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     def board_after(self, events: list[Event]) -> bool:
         """A picture after each activation, each turn, when tokens appear, and at the end."""
         return any(isinstance(e, BOARD_EVENTS) for e in events)
+
+    def automatic_action(
+        self,
+        state: TannhauserState,
+        seat: str,
+        choices: Sequence[ActionChoice],
+        rnd: random.Random,
+        randomness: float = 0.0,
+    ) -> str | None:
+        notations = [c.notation for c in choices if c.complete]
+        if not notations:
+            return None
+        if rnd.random() < randomness:
+            return rnd.choice(notations)
+        return greedy.choose(state, seat, notations)
 
     def secrets(self, state: TannhauserState, log: Sequence[Event]) -> list[Secret]:
         return hidden.secrets(state, log, lambda e: self.describe(e, state) or "")

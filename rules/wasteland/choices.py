@@ -25,8 +25,8 @@ from rules.wasteland.state import WastelandState, WUnit
 from rules.wasteland.trial import accepted
 
 
-def _c(notation: str, label: str) -> ActionChoice:
-    return ActionChoice(notation=notation, label=label[:100])
+def _c(notation: str, label: str, complete: bool = True) -> ActionChoice:
+    return ActionChoice(notation=notation, label=label[:100], complete=complete)
 
 
 def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
@@ -56,7 +56,9 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
         for i, unit in enumerate(arrivals(state, seat)):
             spot = arrival_spot(state, unit) if i < SPOTS else None
             point = f"{spot[0] // PER_INCH},{spot[1] // PER_INCH}" if spot else ""
-            found.append(_c(f"arrive {unit.id} at {point}", f"{unit.id} {unit.name} arrives"))
+            found.append(
+                _c(f"arrive {unit.id} at {point}", f"{unit.id} {unit.name} arrives", bool(point))
+            )
         if not allowed(state, seat):
             found.append(_c("wait", "Wait (hold back the rest this round)"))
         return found + _orders(state, seat)
@@ -129,7 +131,7 @@ def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
             point = f"{spot[0] / PER_INCH:.0f},{spot[1] / PER_INCH:.0f}"
             found.append(_c(f"deploy {unit.id} at {point}", label))
         else:
-            found.append(_c(f"deploy {unit.id} at ", label))
+            found.append(_c(f"deploy {unit.id} at ", label, complete=False))
         profile = state.profile(unit)
         if profile.has("ambush") or (profile.has("scouts") and not scouting):
             found.append(_c(f"hold {unit.id}", f"Hold {unit.id} back"))

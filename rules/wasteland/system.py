@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from pydantic import BaseModel, TypeAdapter
@@ -18,6 +19,7 @@ from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
 from rules.wasteland import actions as act
 from rules.wasteland import events as ev
+from rules.wasteland import greedy
 from rules.wasteland import secrets as hidden
 from rules.wasteland.actions import ACTIONS
 from rules.wasteland.choices import legal
@@ -176,6 +178,27 @@ class WastelandSystem(GameSystem[WastelandState]):
         if any(isinstance(e, BOARD_EVENTS) for e in events):
             return True
         return any(isinstance(e, ev.ActivationChanged) and e.active is None for e in events)
+
+    def automatic_action(
+        self,
+        state: WastelandState,
+        seat: str,
+        choices: Sequence[ActionChoice],
+        rnd: random.Random,
+        randomness: float = 0.0,
+    ) -> str | None:
+        pairs = [(c.notation, c.label) for c in choices if c.complete]
+        if not pairs:
+            return None
+        if rnd.random() < randomness:
+            return rnd.choice(pairs)[0]
+        notation = greedy.choose(state, seat, pairs)
+        if notation is not None:
+            return notation
+        # The greedy player gives up on a draft it cannot submit (over the points, say):
+        # taking entries out leads back to a ready-made list, adding more rarely does.
+        removals = [p for p in pairs if p[0].startswith("remove")] if state.phase == "lists" else []
+        return rnd.choice(removals or pairs)[0]
 
     def secrets(self, state: WastelandState, log: Sequence[Event]) -> list[Secret]:
         return hidden.secrets(state, lambda e: self.describe(e, state) or "")
