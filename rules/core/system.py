@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
@@ -76,6 +77,10 @@ class GameSystem(ABC, Generic[S]):
     verbs: ClassVar[VerbTable[Any] | None] = None
     # validator of the system's frame union (discriminated by ``frame``), for staged states
     frame_adapter: ClassVar[TypeAdapter[Any] | None] = None
+    # the /help page of the system: how to start a game, its options and its actions
+    help_text: ClassVar[str] = ""
+    # the folder of the system's rules-reference entries (``rules_<id>.json``) for /rules
+    reference: ClassVar[Path | None] = None
     # True when the system's own events already show every die (raw rolls are then not
     # narrated separately)
     narrates_dice: ClassVar[bool] = False

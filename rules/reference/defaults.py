@@ -1,4 +1,5 @@
-"""The bundled data folder and cached loaders for it, optionally with an extra pack folder."""
+"""The bundled reference data, each installed game system's own entries, and cached
+loaders for them, optionally with an extra pack folder."""
 
 from __future__ import annotations
 
@@ -6,15 +7,23 @@ import os
 from functools import cache
 from pathlib import Path
 
+from rules.core.registry import available_systems
 from rules.reference.book import TableBook
 from rules.reference.index import RulesIndex
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
-"""Bundled ``rules_<system>.json`` and ``tables_<system>.json`` files."""
+"""Bundled ``rules_<topic>.json`` and ``tables_<topic>.json`` files that belong to no
+installed game system (dice conventions, sources still to be played)."""
+
+
+def system_folders() -> tuple[Path, ...]:
+    """The reference folders the registered game systems declare."""
+    return tuple(s.reference for s in available_systems() if s.reference is not None)
 
 
 def _folders(extra: str | os.PathLike[str] | None) -> tuple[Path, ...]:
-    return (DATA_DIR,) if extra is None else (DATA_DIR, Path(extra).resolve())
+    bundled = (DATA_DIR, *system_folders())
+    return bundled if extra is None else (*bundled, Path(extra).resolve())
 
 
 def load_default_index(extra: str | os.PathLike[str] | None = None) -> RulesIndex:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
@@ -59,6 +60,20 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     action_adapter = ACTIONS
     frame_adapter = TypeAdapter(PendingFrame)
     verbs = VERBS
+    help_text = (
+        '**Tannhäuser** — `/game new system:tannhauser options:"map=hollowmere"`. Options: '
+        "`map=` hollowmere (2 entry points), harrowpeak (4) or random; `rush=true` "
+        "(rush-and-go, 4-entry maps); `reaction_minutes=` (time to answer an overwatch "
+        "chance, shake-off, counterattack or crate before Umpire declines; default "
+        "720).\nSetup by DM: faction, team (3 heroes + 2 troopers), a pack per character, "
+        "bonus tokens; then entry points and the setup roll. Each activation: `activate "
+        "<character>`, then `move <circle>` (or a route), at most one action — `attack "
+        "<target> with <weapon>`, `throw <grenade> at <circle>`, `pickup`, `give`, `use`, "
+        "`search`, `operate` — and `end`. Command Points: `buy move`, `boost <character> "
+        "<stat>`, `overwatch <character>`, `reinforce <trooper> <pack>`. `/rules "
+        "system:tannhauser` explains every rule."
+    )
+    reference = Path(__file__).with_name("reference")
     state_model = TannhauserState
     narrates_dice = True
 

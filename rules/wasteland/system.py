@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter
 
@@ -50,6 +51,26 @@ class WastelandSystem(GameSystem[WastelandState]):
     min_seats = 2
     options_model = WastelandOptions
     verbs = VERBS
+    help_text = (
+        '**Wasteland Tactics** — `/game new system:wasteland options:"size=patrol '
+        'mission=random"` for 2-4 players. Options: `size=` patrol (100 points), platoon '
+        "(1,000) or company (2,000+); `points=`; `mission=` random or one of the ten; "
+        "`battlefield=` a preset, random or generated; `rounds=` (8); `defender=`; "
+        "`reaction_minutes=` (time to answer a reaction before Umpire declines; default "
+        "720). Advanced rules, each off unless set: `granular=true firing_positions=true "
+        "partial_concealment=true occupy_buildings=true advantages=true crippling=true "
+        "close_formations=true random_events=true conditions=random "
+        "handicap=alpha:+veterans`.\nArmy lists by DM, secret until all are in: `army starter "
+        "cistern-wardens` (a ready-made list) or `army warden-militia x10, "
+        "warden-sluice-captain x1`, `add`, `remove 2`, `submit`. Then `deploy <unit> at "
+        "12,40 line facing north` or `hold <unit>`. Each activation: `activate <unit>`, two "
+        "of `move to 30,20` · `move by 0,-6` · `move toward B2 4` · `shoot B2 with rifle` · "
+        "`fight B2` · `defend` · `cast fury at B2` · `interact o1 steady`, or `order "
+        "<leader> push <unit>`; then `end`. Reactions: `react <unit> "
+        "withdraw|ground|counter|none`. Points are inches from the top-left corner, as on "
+        "the picture's grid. `/rules system:wasteland` explains every rule."
+    )
+    reference = Path(__file__).with_name("reference")
     state_model = WastelandState
     event_adapter = TypeAdapter(ev.WastelandEvent)
     action_adapter = ACTIONS

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from rules.core.registry import get_system
 from rules.reference import DATA_DIR, RulesIndex, RulesPack, load_default_index
+from rules.reference.defaults import system_folders
 from rules.reference.loading import RULES_PREFIX, read_pack
 
 SYSTEM = "wasteland"
@@ -109,14 +111,16 @@ def wasteland_ids() -> set[str]:
 
 
 def test_pack_loads_with_its_name() -> None:
-    loaded = read_pack(DATA_DIR / "rules_wasteland.json", RulesPack, RULES_PREFIX)
+    folder = get_system(SYSTEM).reference
+    assert folder is not None
+    loaded = read_pack(folder / "rules_wasteland.json", RulesPack, RULES_PREFIX)
     assert loaded.pack.system == SYSTEM
     assert loaded.pack.name == "Wasteland Tactics"
     assert 90 <= len(loaded.pack.entries) <= 115
     index = load_default_index()
     assert (SYSTEM, "Wasteland Tactics") in index.systems()
     assert index.system_name(SYSTEM) == "Wasteland Tactics"
-    assert len(RulesIndex.from_folders(DATA_DIR)) == len(index)
+    assert len(RulesIndex.from_folders(DATA_DIR, *system_folders())) == len(index)
 
 
 def test_entries_cite_the_source_and_fit_discord() -> None:

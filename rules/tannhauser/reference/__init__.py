@@ -1,0 +1,1 @@
+"""The Tannhäuser rules-reference entries behind /rules (a data folder)."""

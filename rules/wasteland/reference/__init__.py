@@ -1,0 +1,1 @@
+"""The Wasteland Tactics rules-reference entries behind /rules (a data folder)."""
