@@ -30,6 +30,7 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
 from rules.core.frames import Frame
+from rules.core.options import OptionSpec, option_specs
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
@@ -89,6 +90,14 @@ class GameSystem(ABC, Generic[S]):
     @abstractmethod
     def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> S:
         """The state before any event, for these seats in seating order."""
+
+    def option_values(self) -> dict[str, tuple[str, ...]]:
+        """Allowed values of options that depend on content (maps, battlefields)."""
+        return {}
+
+    def options(self) -> list[OptionSpec]:
+        """The options ``/game new`` offers, from the options model and its content."""
+        return option_specs(self.options_model, self.option_values())
 
     def check_options(self, options: BaseModel) -> str | None:
         """A problem with options that the model alone cannot see (e.g. an unknown map)."""

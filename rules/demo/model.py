@@ -20,7 +20,7 @@ class DemoOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    goal: int = Field(default=10, ge=3, le=30)
+    goal: int = Field(default=10, ge=3, le=30, description="The position that wins the race.")
 
 
 class DemoState(GameState):

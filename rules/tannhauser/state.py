@@ -42,10 +42,19 @@ class TannhauserOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    mode: str = Field(default="deathmatch", max_length=40)
-    map: str = Field(default="random", max_length=40)
-    rush: bool = False
-    reaction_minutes: int = Field(default=720, ge=1, le=20160)
+    mode: str = Field(default="deathmatch", max_length=40, description="The game mode.")
+    map: str = Field(
+        default="random", max_length=40, description="The map, or random (rolled for)."
+    )
+    rush: bool = Field(
+        default=False, description="The rush-and-go variant (maps with four entry points)."
+    )
+    reaction_minutes: int = Field(
+        default=720,
+        ge=1,
+        le=20160,
+        description="Minutes to answer an overwatch chance, shake-off, counterattack or crate.",
+    )
 
 
 class Token(Frozen):

@@ -81,6 +81,9 @@ class TannhauserSystem(GameSystem[TannhauserState]):
         self.catalog = catalog or bundled_catalog()
 
     # -- building ---------------------------------------------------------------------
+    def option_values(self) -> dict[str, tuple[str, ...]]:
+        return {"mode": tuple(self.catalog.modes), "map": ("random", *self.catalog.maps)}
+
     def check_options(self, options: BaseModel) -> str | None:
         assert isinstance(options, TannhauserOptions)
         if options.mode not in self.catalog.modes:

@@ -30,11 +30,11 @@ DEFAULT_POINTS: dict[str, int] = {"patrol": 100, "platoon": 1000, "company": 200
 class WastelandOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    size: Size = "patrol"
+    size: Size = Field(default="patrol", description="Patrol 100, platoon 1,000, company 2,000.")
     points: int | None = Field(
         default=None, ge=50, le=10000, description="Points per side; by size when not given."
     )
-    mission: MissionChoice = "random"
+    mission: MissionChoice = Field(default="random", description="The mission, or random.")
     defender: str = Field(
         default="random", max_length=20, description="Seat of the defender, or random."
     )
@@ -42,22 +42,28 @@ class WastelandOptions(BaseModel):
         default="random", max_length=40, description="A preset id, random, or generated."
     )
     rounds: int = Field(default=8, ge=1, le=20, description="Rounds before time runs out.")
-    reaction_minutes: int = Field(default=720, ge=1, le=20160)
+    reaction_minutes: int = Field(
+        default=720, ge=1, le=20160, description="Minutes to answer a reaction."
+    )
     # advanced rules
-    granular: bool = False
-    firing_positions: bool = False
-    partial_concealment: bool = False
-    occupy_buildings: bool = False
-    advantages: bool = False
+    granular: bool = Field(default=False, description="Advanced rule: granular activation.")
+    firing_positions: bool = Field(default=False, description="Advanced rule: firing positions.")
+    partial_concealment: bool = Field(
+        default=False, description="Advanced rule: partial concealment."
+    )
+    occupy_buildings: bool = Field(default=False, description="Advanced rule: occupy buildings.")
+    advantages: bool = Field(
+        default=False, description="Advanced rule: rolled advantages and disadvantages."
+    )
     handicap: str = Field(
         default="",
         max_length=200,
         description="seat:disadvantage or seat:+advantage, comma separated.",
     )
-    conditions: Conditions = "none"
-    random_events: bool = False
-    crippling: bool = False
-    close_formations: bool = False
+    conditions: Conditions = Field(default="none", description="Battlefield conditions.")
+    random_events: bool = Field(default=False, description="Advanced rule: random events.")
+    crippling: bool = Field(default=False, description="Advanced rule: crippling damage.")
+    close_formations: bool = Field(default=False, description="Advanced rule: close formations.")
 
     @property
     def point_limit(self) -> int:

@@ -79,6 +79,10 @@ class WastelandSystem(GameSystem[WastelandState]):
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or bundled_catalog()
 
+    def option_values(self) -> dict[str, tuple[str, ...]]:
+        presets = tuple(sorted(self.catalog.battlefields))
+        return {"battlefield": ("random", "generated", *presets)}
+
     def check_options(self, options: BaseModel) -> str | None:
         from rules.wasteland.advanced import parse_handicap
         from rules.wasteland.setup_phase import GENERATED
