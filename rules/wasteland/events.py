@@ -2,8 +2,12 @@
 
 Events carry results, never decisions: a unit's new positions, wounds and markers come
 whole in :class:`UnitsChanged`, so folding needs no rules knowledge and a replay never
-re-decides anything. :class:`Report` lines carry the compact narration the rules wrote
-while deciding (dice, modifiers, hits, Life rolls, casualties).
+re-decides anything. What the rules rolled and decided while deciding (dice, modifiers,
+hits, Life rolls, casualties) comes as typed facts (:mod:`rules.wasteland.facts`), told by
+:mod:`rules.wasteland.narrate`.
+
+:class:`Report` is the prose line earlier releases wrote instead; games saved by them
+still hold it, so it is read and told as it was, but nothing emits it any more.
 """
 
 from __future__ import annotations
@@ -178,7 +182,7 @@ class Measured(Event):
 
 
 class Report(Event):
-    """A line of narration written by the rules while deciding."""
+    """Legacy: a line of narration written by earlier releases (read, never emitted)."""
 
     type: Literal["wt_report"] = "wt_report"
     text: str

@@ -1,10 +1,18 @@
-"""Folding Wasteland events into the state. No rules knowledge lives here."""
+"""Folding Wasteland events into the state. No rules knowledge lives here.
+
+The fold is exhaustive: every event of :data:`~rules.wasteland.events.WastelandEvent` is
+named here, those that change nothing as well, and any other event is an error. A flow
+deciding a move passes the core's events (dice, the end) through here too: the core folds
+those itself (:func:`rules.core.engine.evolve`).
+"""
 
 from __future__ import annotations
 
-from rules.core.events import Event
+from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded, UnknownEvent
 from rules.wasteland import events as ev
 from rules.wasteland.state import WastelandState
+
+SYSTEM_ID = "wasteland"
 
 
 def evolve(state: WastelandState, event: Event) -> WastelandState:
@@ -74,4 +82,8 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             return {"reinforcements_used": (*state.reinforcements_used, seat)}
         case ev.Measured(measures=measures):
             return {"measures": measures}
-    return {}
+        case ev.Report():  # legacy narration: told, changes nothing
+            return {}
+        case DiceRolled() | SeatConceded() | GameEnded():  # the core folds its own events
+            return {}
+    raise UnknownEvent(SYSTEM_ID, event)

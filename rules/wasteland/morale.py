@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from rules.geometry.measure import gap
 from rules.geometry.units import PER_INCH
 from rules.wasteland import table as tb
-from rules.wasteland.checks import Check, effective_markers, will_roll
+from rules.wasteland.checks import effective_markers, will_roll
 from rules.wasteland.effects import add_marker, destroy_models, destroy_unit, put, say, withdraw
+from rules.wasteland.facts.base import Check
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Melee, WastelandState, WUnit
 

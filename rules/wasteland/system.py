@@ -24,6 +24,7 @@ from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.loading import bundled_catalog, load_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
+from rules.wasteland.narrate import describe
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.present import prompts, status
 from rules.wasteland.state import WastelandState
@@ -170,18 +171,7 @@ class WastelandSystem(GameSystem[WastelandState]):
         return any(isinstance(e, ev.ActivationChanged) and e.active is None for e in events)
 
     def describe(self, event: Event, state: WastelandState | None = None) -> str | None:
-        if isinstance(event, ev.Report):
-            return event.text
-        if isinstance(event, ev.ListSubmitted):
-            return f"{event.seat} has submitted an army list."
-        if isinstance(event, ev.DraftUpdated):
-            names = ", ".join(f"{e.profile}×{e.models}" for e in event.army.entries) or "empty"
-            return f"Your draft: {names}."
-        if isinstance(event, ev.DeployTurn) and event.seat:
-            return f"{event.seat} deploys."
-        if isinstance(event, ev.TurnPassed) and event.seat:
-            return f"{event.seat} to activate a unit."
-        return None
+        return describe(event, state)
 
 
 def register_wasteland(extra_packs: Sequence[Path] = ()) -> WastelandSystem:
