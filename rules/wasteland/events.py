@@ -18,6 +18,7 @@ from rules.core.events import Event
 from rules.geometry.pieces import Area, Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.facts.units import UnitFact
 from rules.wasteland.state import (
     Activation,
     ArmyList,
@@ -213,4 +214,5 @@ WastelandEvent = (
     | ReinforcementUsed
     | Measured
     | Report
+    | UnitFact
 )

@@ -22,6 +22,7 @@ from rules.wasteland.actions import Fight
 from rules.wasteland.charge import span
 from rules.wasteland.effects import destroy_models, put, say
 from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
+from rules.wasteland.facts.units import DangerousTerrain, GroundTested
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import AttackPlan, Fire, Measure, WastelandState, WUnit
 
@@ -247,10 +248,7 @@ def _hazards(flow: Flow, unit_id: str, charge: ch.Charge) -> None:
             continue
         dice = flow.dice(len(alive), f"{unit_id} dangerous terrain {x}+")
         lost = sum(1 for raw in dice if raw >= x)
-        say(
-            flow,
-            f"{unit_id} dangerous terrain: {' '.join(map(str, dice))} vs {x}+ → {lost} lost.",
-        )
+        flow.emit(DangerousTerrain(unit=unit_id, during="charge", dice=dice, need=x, lost=lost))
         if lost:
             destroy_models(flow, unit_id, expendable(flow.state, unit)[:lost])
 
@@ -282,9 +280,7 @@ def _dangerous_ground(flow: Flow, charge: ch.Charge) -> None:
         raw = flow.dice(1, f"dangerous ground: {area_id}")[0]
         if raw >= 7:
             flow.emit(AreaDangerous(area=area_id, roll=8))
-            say(flow, f"{area_id} turns treacherous ({raw}): Dangerous Terrain 8 from now on.")
-        else:
-            say(flow, f"{area_id} holds ({raw}).")
+        flow.emit(GroundTested(area=area_id, roll=raw, treacherous=raw >= 7))
 
 
 def _clear(flow: Flow, unit_id: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded, UnknownEvent
 from rules.wasteland import events as ev
+from rules.wasteland.facts import units as fu
 from rules.wasteland.state import WastelandState
 
 SYSTEM_ID = "wasteland"
@@ -83,6 +84,29 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
         case ev.Measured(measures=measures):
             return {"measures": measures}
         case ev.Report():  # legacy narration: told, changes nothing
+            return {}
+        case (
+            fu.MarkerGained()
+            | fu.FearlessStood()
+            | fu.UnitDestroyed()
+            | fu.DeathThroes()
+            | fu.LifeRollsLost()
+            | fu.BailedOut()
+            | fu.Withdrew()
+            | fu.Activated()
+            | fu.Heroism()
+            | fu.BreakAway()
+            | fu.Moved()
+            | fu.DangerousTerrain()
+            | fu.GroundTested()
+            | fu.Boarded()
+            | fu.Disembarked()
+            | fu.Defending()
+            | fu.Regrouped()
+            | fu.Tended()
+            | fu.BuildingEmptied()
+            | fu.BuildingRuined()
+        ):  # told; the units they touch change through UnitsChanged
             return {}
         case DiceRolled() | SeatConceded() | GameEnded():  # the core folds its own events
             return {}

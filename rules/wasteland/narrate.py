@@ -8,14 +8,11 @@ told as it was written.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from rules.core.events import Event
 from rules.wasteland import events as ev
+from rules.wasteland.narration import units
+from rules.wasteland.narration.lines import Line
 from rules.wasteland.state import WastelandState
-
-Line = Callable[[Any], str | None]
 
 
 def _draft(e: ev.DraftUpdated) -> str:
@@ -29,6 +26,7 @@ _LINES: dict[type[Event], Line] = {
     ev.DraftUpdated: _draft,
     ev.DeployTurn: lambda e: f"{e.seat} deploys." if e.seat else None,
     ev.TurnPassed: lambda e: f"{e.seat} to activate a unit." if e.seat else None,
+    **units.LINES,
 }
 
 

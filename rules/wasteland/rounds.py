@@ -12,6 +12,7 @@ from rules.geometry.measure import incoherent
 from rules.wasteland import table as tb
 from rules.wasteland.effects import add_marker, put, say
 from rules.wasteland.events import RoundBegan, TurnPassed
+from rules.wasteland.facts.units import Regrouped
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -127,7 +128,7 @@ def _regroup(flow: Flow, unit: WUnit) -> None:
             m = m.model_copy(update={"x": (m.x + 2 * cx) // 3, "y": (m.y + 2 * cy) // 3})
         models.append(m)
     put(flow, unit.model_copy(update={"models": tuple(models)}))
-    say(flow, f"{unit.id} pulls {len(stray)} straggler(s) back into coherency.")
+    flow.emit(Regrouped(unit=unit.id, stragglers=len(stray)))
     add_marker(flow, unit.id, "regrouping")
 
 
