@@ -31,6 +31,7 @@ from rules.wasteland.conditions import move_of
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import add_marker, put, say, withdraw
 from rules.wasteland.events import AreaDangerous, RoundEvent
+from rules.wasteland.facts.combat import RuleWill
 from rules.wasteland.flow import Flow
 from rules.wasteland.orders import suppress
 from rules.wasteland.state import WastelandState, WUnit
@@ -229,7 +230,7 @@ def _frighten(flow: Flow, shooter_id: str, target_id: str, weapon: WeaponDef) ->
     if not x or not target.on_table or flow.state.profile(target).big:
         return
     check = will_roll(flow, target, f"Terrifying {x} ({weapon.name})", -x)
-    say(flow, f"{target_id} Will {check.text()} (Terrifying -{x}).")
+    flow.emit(RuleWill(unit=target_id, rule="Terrifying", x=x, check=check))
     if not check.passed:
         withdraw(flow, target_id, shooter_id, f"terrified by {weapon.name}")
         if flow.state.units[target_id].on_table:

@@ -18,6 +18,8 @@ from rules.core.events import Event
 from rules.geometry.pieces import Area, Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.facts.combat import CombatFact
+from rules.wasteland.facts.command import CommandFact
 from rules.wasteland.facts.units import UnitFact
 from rules.wasteland.state import (
     Activation,
@@ -215,4 +217,6 @@ WastelandEvent = (
     | Measured
     | Report
     | UnitFact
+    | CombatFact
+    | CommandFact
 )

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded, UnknownEvent
 from rules.wasteland import events as ev
+from rules.wasteland.facts import combat as fc
+from rules.wasteland.facts import command as fm
 from rules.wasteland.facts import units as fu
 from rules.wasteland.state import WastelandState
 
@@ -107,6 +109,51 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             | fu.BuildingEmptied()
             | fu.BuildingRuined()
         ):  # told; the units they touch change through UnitsChanged
+            return {}
+        case (
+            fc.VolleyFired()
+            | fc.LifeRolled()
+            | fc.BodyguardsSaved()
+            | fc.Backfired()
+            | fc.StrayHits()
+            | fc.LowAmmo()
+            | fc.ShootingStopped()
+            | fc.FreeAttack()
+            | fc.TargetTest()
+            | fc.FireRedirected()
+            | fc.CounterAttack()
+            | fc.FightDeclared()
+            | fc.FightStopped()
+            | fc.FellShort()
+            | fc.Charged()
+            | fc.NoStrikers()
+            | fc.Blows()
+            | fc.ReactionsOffered()
+            | fc.ReactionTried()
+            | fc.WentToGround()
+            | fc.Overrun()
+            | fc.TerrorTested()
+            | fc.RuleWill()
+        ):  # told; what they touch changes through its own events
+            return {}
+        case (
+            fm.OrderReached()
+            | fm.OrderCarried()
+            | fm.AirstrikeCalled()
+            | fm.AirstrikeRolled()
+            | fm.PowerCast()
+            | fm.NullifyOffered()
+            | fm.PowerContested()
+            | fm.ChainRolled()
+            | fm.CasterUnstable()
+            | fm.PowerFizzled()
+            | fm.Blessed()
+            | fm.FuryRolled()
+            | fm.MoralePhase()
+            | fm.MoraleTest()
+            | fm.StubbornCounted()
+            | fm.PriceOfFailure()
+        ):  # told; what they touch changes through its own events
             return {}
         case DiceRolled() | SeatConceded() | GameEnded():  # the core folds its own events
             return {}

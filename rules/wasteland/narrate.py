@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.core.events import Event
 from rules.wasteland import events as ev
-from rules.wasteland.narration import units
+from rules.wasteland.narration import combat, command, units
 from rules.wasteland.narration.lines import Line
 from rules.wasteland.state import WastelandState
 
@@ -20,17 +20,19 @@ def _draft(e: ev.DraftUpdated) -> str:
     return f"Your draft: {names}."
 
 
-_LINES: dict[type[Event], Line] = {
+LINES: dict[type[Event], Line] = {
     ev.Report: lambda e: e.text,
     ev.ListSubmitted: lambda e: f"{e.seat} has submitted an army list.",
     ev.DraftUpdated: _draft,
     ev.DeployTurn: lambda e: f"{e.seat} deploys." if e.seat else None,
     ev.TurnPassed: lambda e: f"{e.seat} to activate a unit." if e.seat else None,
     **units.LINES,
+    **command.LINES,
+    **combat.LINES,
 }
 
 
 def describe(event: Event, state: WastelandState | None = None) -> str | None:
     """The line for ``event`` (None for events told only by the pictures and views)."""
-    line = _LINES.get(type(event))
+    line = LINES.get(type(event))
     return line(event) if line else None

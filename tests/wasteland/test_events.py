@@ -11,8 +11,9 @@ from pydantic import BaseModel
 
 from rules.core.events import Event, UnknownEvent
 from rules.wasteland import events as ev
+from rules.wasteland.facts.base import Fact
 from rules.wasteland.fold import evolve
-from rules.wasteland.narrate import describe
+from rules.wasteland.narrate import LINES, describe
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.state import WastelandState
 from rules.wasteland.system import WastelandSystem
@@ -59,6 +60,12 @@ def test_the_union_has_no_duplicate_type() -> None:
 def test_the_fold_names_every_event(member: type[Event]) -> None:
     event = _instance(member)
     assert isinstance(evolve(_state(), event), WastelandState)
+
+
+def test_every_narrated_fact_is_an_event_of_the_game_and_has_a_line() -> None:
+    facts = set(Fact.__subclasses__())
+    assert facts <= set(MEMBERS), facts - set(MEMBERS)
+    assert all(fact in LINES for fact in facts), [f for f in facts if f not in LINES]
 
 
 def test_an_unknown_event_is_refused() -> None:
