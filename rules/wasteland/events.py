@@ -20,6 +20,7 @@ from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.facts.combat import CombatFact
 from rules.wasteland.facts.command import CommandFact
+from rules.wasteland.facts.setup import SetupFact
 from rules.wasteland.facts.units import UnitFact
 from rules.wasteland.state import (
     Activation,
@@ -219,4 +220,5 @@ WastelandEvent = (
     | UnitFact
     | CombatFact
     | CommandFact
+    | SetupFact
 )

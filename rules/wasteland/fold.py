@@ -12,6 +12,7 @@ from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded, Unknow
 from rules.wasteland import events as ev
 from rules.wasteland.facts import combat as fc
 from rules.wasteland.facts import command as fm
+from rules.wasteland.facts import setup as fs
 from rules.wasteland.facts import units as fu
 from rules.wasteland.state import WastelandState
 
@@ -153,6 +154,28 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             | fm.MoraleTest()
             | fm.StubbornCounted()
             | fm.PriceOfFailure()
+        ):  # told; what they touch changes through its own events
+            return {}
+        case (
+            fs.MissionRolled()
+            | fs.DefenderRolled()
+            | fs.MissionAnnounced()
+            | fs.ListRevealed()
+            | fs.AdvantagesRolled()
+            | fs.HandicapIgnored()
+            | fs.HandicapApplied()
+            | fs.ConditionSet()
+            | fs.HeroicFigure()
+            | fs.VeteransGranted()
+            | fs.DesertionRolled()
+            | fs.Crippled()
+            | fs.DeploymentOrder()
+            | fs.CaptiveNumbered()
+            | fs.Deployed()
+            | fs.EmbarkedAtStart()
+            | fs.HeldBack()
+            | fs.Arrived()
+            | fs.Reinforced()
         ):  # told; what they touch changes through its own events
             return {}
         case DiceRolled() | SeatConceded() | GameEnded():  # the core folds its own events
