@@ -18,6 +18,7 @@ from rules.core.events import Event
 from rules.geometry.pieces import Area, Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.facts.battle import BattleFact
 from rules.wasteland.facts.combat import CombatFact
 from rules.wasteland.facts.command import CommandFact
 from rules.wasteland.facts.setup import SetupFact
@@ -221,4 +222,5 @@ WastelandEvent = (
     | CombatFact
     | CommandFact
     | SetupFact
+    | BattleFact
 )

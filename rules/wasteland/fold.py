@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded, UnknownEvent
 from rules.wasteland import events as ev
+from rules.wasteland.facts import battle as fb
 from rules.wasteland.facts import combat as fc
 from rules.wasteland.facts import command as fm
 from rules.wasteland.facts import setup as fs
@@ -176,6 +177,25 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             | fs.HeldBack()
             | fs.Arrived()
             | fs.Reinforced()
+        ):  # told; what they touch changes through its own events
+            return {}
+        case (
+            fb.RoundAnnounced()
+            | fb.BattleEventRolled()
+            | fb.BrokeDown()
+            | fb.BattleEventInForce()
+            | fb.TrapSprung()
+            | fb.FriendlyFireOpened()
+            | fb.FriendlyVolley()
+            | fb.Interacted()
+            | fb.ObjectiveProgress()
+            | fb.SeatScored()
+            | fb.SalvageSecured()
+            | fb.CounterTurned()
+            | fb.NothingScored()
+            | fb.Evacuated()
+            | fb.CaptiveEscorted()
+            | fb.Escaped()
         ):  # told; what they touch changes through its own events
             return {}
         case DiceRolled() | SeatConceded() | GameEnded():  # the core folds its own events

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rules.core.events import Event
 from rules.wasteland import events as ev
-from rules.wasteland.narration import combat, command, setup, units
+from rules.wasteland.narration import battle, combat, command, setup, units
 from rules.wasteland.narration.lines import Line
 from rules.wasteland.state import WastelandState
 
@@ -27,6 +27,7 @@ LINES: dict[type[Event], Line] = {
     ev.DeployTurn: lambda e: f"{e.seat} deploys." if e.seat else None,
     ev.TurnPassed: lambda e: f"{e.seat} to activate a unit." if e.seat else None,
     **units.LINES,
+    **battle.LINES,
     **setup.LINES,
     **command.LINES,
     **combat.LINES,
