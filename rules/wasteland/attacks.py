@@ -196,7 +196,7 @@ def order_victims(state: WastelandState, strike: Strike) -> list[str]:
 
 
 def strike(flow: Flow, s: Strike) -> int:
-    """Resolve ``s``; returns the number of models destroyed. Writes one report line."""
+    """Resolve ``s``; returns the number of models destroyed. Records one Life-roll fact."""
     state = flow.state
     target = state.units[s.target]
     aboard = target.status == "embarked" and bool(target.living)  # 004 Open: free attacks

@@ -14,7 +14,7 @@ from rules.geometry.pieces import Area, Height, Terrain
 from rules.geometry.units import PER_INCH, inches
 from rules.wasteland import table as tb
 from rules.wasteland.checks import judge
-from rules.wasteland.events import AreaAdded, Report, UnitsChanged
+from rules.wasteland.events import AreaAdded, UnitsChanged
 from rules.wasteland.facts.units import (
     BailedOut,
     DeathThroes,
@@ -30,10 +30,6 @@ from rules.wasteland.state import Fighter, WUnit
 
 def put(flow: Flow, *units: WUnit) -> None:
     flow.emit(UnitsChanged(units=units))
-
-
-def say(flow: Flow, text: str) -> None:
-    flow.emit(Report(text=text))
 
 
 def unit(flow: Flow, unit_id: str) -> WUnit:

@@ -1,7 +1,7 @@
 """Resolving a Shoot Action once its targets have reacted (004 Shoot steps 3-5).
 
-Models firing the same weapon at the same target roll together; each volley writes one
-line with its dice, the number needed and the modifiers. Hits go to
+Models firing the same weapon at the same target roll together; each volley is recorded
+as one fact with its dice, the number needed and the modifiers. Hits go to
 :func:`~rules.wasteland.attacks.strike`; failed Shoot rolls become hits on the shooter's
 own units in base contact with the target (only rolls of 1 when the target is a
 Vehicle/Monster); only target models seen by a firing model (or by the spotter of an

@@ -10,7 +10,6 @@ from rules.geometry.units import inches
 from rules.wasteland.content.special import UnitRule, WeaponRule
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.events import Report
 from rules.wasteland.facts.base import Fact
 from rules.wasteland.flow import Flow
 from rules.wasteland.narrate import describe
@@ -166,7 +165,7 @@ def reports(flow: Flow) -> list[str]:
     return [
         line
         for e in flow.events
-        if isinstance(e, Fact | Report) and (line := describe(e, flow.state)) is not None
+        if isinstance(e, Fact) and (line := describe(e, flow.state)) is not None
     ]
 
 

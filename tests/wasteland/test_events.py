@@ -4,6 +4,7 @@ games saved by earlier releases hold are still read and told."""
 from __future__ import annotations
 
 import types
+from pathlib import Path
 from typing import Any, Literal, Union, get_args, get_origin
 
 import pytest
@@ -19,6 +20,7 @@ from rules.wasteland.state import WastelandState
 from rules.wasteland.system import WastelandSystem
 
 MEMBERS: tuple[type[Event], ...] = get_args(ev.WastelandEvent)
+RULES = Path(__file__).resolve().parents[2] / "rules" / "wasteland"
 
 
 def _sample(annotation: Any) -> Any:
@@ -85,3 +87,12 @@ def test_a_saved_report_is_read_folded_and_told_as_written() -> None:
     assert evolve(state, event) == state
     assert describe(event, state) == line
     assert WastelandSystem().describe(event) == line
+
+
+def test_no_rules_module_writes_prose_reports() -> None:
+    writers = [
+        path.name
+        for path in RULES.rglob("*.py")
+        if "Report(text" in path.read_text() and path.name != "events.py"
+    ]
+    assert writers == []
