@@ -35,6 +35,9 @@ LINES: dict[type[Event], Line] = {
 
 
 def describe(event: Event, state: WastelandState | None = None) -> str | None:
-    """The line for ``event`` (None for events told only by the pictures and views)."""
+    """The line for ``event`` (None for events told only by the pictures and views).
+
+    The names a line needs travel in its event, so ``state`` is not read: a line is the
+    same whatever state it is told against, or none."""
     line = LINES.get(type(event))
     return line(event) if line else None
