@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter
 
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
@@ -46,7 +47,8 @@ class WastelandSystem(GameSystem[WastelandState]):
     min_seats = 2
     options_model = WastelandOptions
     state_model = WastelandState
-    event_adapter = TypeAdapter(ev.WastelandEvent)
+    # read by the event's type alone: the union is large, and each type names one class
+    event_adapter = TypeAdapter(Annotated[ev.WastelandEvent, Field(discriminator="type")])
     action_adapter = ACTIONS
     renderer = "measured_table"
     narrates_dice = True
