@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.wasteland.checks import effective_markers, will_roll
-from rules.wasteland.effects import add_marker, put, say
+from rules.wasteland.effects import add_marker, put
 from rules.wasteland.events import ActivationChanged, Measured, SeatPassed, TurnPassed
+from rules.wasteland.facts.units import Activated, Heroism
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Activation, WastelandState, WUnit
 
@@ -96,20 +97,17 @@ def activate(flow: Flow, seat: str, unit_id: str, heroic: bool) -> Rejection | N
     if heroic:
         check = will_roll(flow, unit, "heroism", -markers)
         if not check.passed:
-            say(flow, f"{unit.id} tries heroism: {check.text()}, fails and freezes.")
+            flow.emit(Heroism(unit=unit.id, check=check))
             add_marker(flow, unit.id, "failed heroism")
             finish(flow, unit.id)
             return None
-        say(flow, f"{unit.id} is gripped by heroism ({check.text()}): markers ignored.")
+        flow.emit(Heroism(unit=unit.id, check=check))
     else:
         actions = max(0, 2 - markers)
     active = Activation(unit=unit.id, seat=seat, actions=actions, heroic=heroic)
     flow.emit(ActivationChanged(active=active))
-    lost = "" if heroic or not markers else f", {markers} lost to suppression"
-    say(
-        flow,
-        f"{unit.id} {unit.name} activates ({actions} Action{'s' if actions != 1 else ''}{lost}).",
-    )
+    lost = 0 if heroic else markers
+    flow.emit(Activated(unit=unit.id, name=unit.name, actions=actions, suppressed=lost))
     if actions == 0:
         finish(flow, unit.id)
     return None

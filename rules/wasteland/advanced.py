@@ -20,11 +20,21 @@ import re
 from rules.wasteland.battle_events import round_event as round_event
 from rules.wasteland.buildings import building_profile as building_profile
 from rules.wasteland.buildings import building_ruined as building_ruined
-from rules.wasteland.conditions import CONDITION_NAMES, choose_condition
+from rules.wasteland.conditions import choose_condition
 from rules.wasteland.conditions import move_of as move_of
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import destroy_unit, put, say
+from rules.wasteland.effects import destroy_unit, put
 from rules.wasteland.events import SettingsSet
+from rules.wasteland.facts.setup import (
+    AdvantagesRolled,
+    ConditionSet,
+    Crippled,
+    DesertionRolled,
+    HandicapApplied,
+    HandicapIgnored,
+    HeroicFigure,
+    VeteransGranted,
+)
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -114,16 +124,15 @@ def roll_settings(flow: Flow) -> None:
             chosen[seat] += _roll_for(flow, seat)
     handicap = parse_handicap(state.options.handicap, tuple(state.seats))
     if isinstance(handicap, str):
-        say(flow, f"Handicap ignored: {handicap}")
+        flow.emit(HandicapIgnored(problem=handicap))
         handicap = {}
     for seat, keys in handicap.items():
         added = [k for k in keys if k not in chosen.get(seat, [])]
         if seat in chosen and added:
             chosen[seat] += added
-            say(flow, f"{seat} handicap: {', '.join(LABELS[k] for k in added)}.")
+            flow.emit(HandicapApplied(seat=seat, keys=tuple(added)))
     condition, roll = choose_condition(flow)
-    rolled = f" (roll {roll})" if roll is not None else ""
-    say(flow, f"Battlefield condition: {CONDITION_NAMES[condition]}{rolled}.")
+    flow.emit(ConditionSet(condition=condition, roll=roll))
     advantages = {seat: tuple(keys) for seat, keys in chosen.items()}
     flow.emit(SettingsSet(advantages=advantages, condition=condition))
     for seat, keys in advantages.items():
@@ -138,13 +147,12 @@ def roll_settings(flow: Flow) -> None:
 def _roll_for(flow: Flow, seat: str) -> list[str]:
     raw = flow.dice(1, f"{seat} advantage")[0]
     if raw not in ADVANTAGE_ROLLS:
-        say(flow, f"{seat} advantage roll {raw}: no advantages (and no disadvantages).")
+        flow.emit(AdvantagesRolled(seat=seat, roll=raw))
         return []
     second = flow.dice(1, f"{seat} disadvantage")[0]
     good, bad = ADVANTAGE_ROLLS[raw], DISADVANTAGE_ROLLS[second]
-    say(
-        flow,
-        f"{seat} advantage roll {raw}: {LABELS[good]}; disadvantage roll {second}: {LABELS[bad]}.",
+    flow.emit(
+        AdvantagesRolled(seat=seat, roll=raw, advantage=good, second=second, disadvantage=bad)
     )
     return [good, bad]
 
@@ -164,17 +172,16 @@ def _heroic(flow: Flow, seat: str) -> None:
     state = flow.state
     commands = [u for u in _fielded(state, seat) if state.profile(u).type == "command"]
     if not commands:
-        say(flow, f"{seat} has no Command unit for its Heroic figure.")
+        flow.emit(HeroicFigure(seat=seat))
         return
     hero = min(commands, key=lambda u: (-state.profile(u).value("leadership"), _natural(u.id)))
     updates: dict[str, object] = {"heroic_figure": True}
-    extra = ""
+    wounds = None
     if len(hero.models) == 1:
         wounds = state.profile(hero).value("tough") + 2
         updates["models"] = (hero.models[0].model_copy(update={"wounds": wounds}),)
-        extra = f", Tough +2 ({wounds} wounds)"
     put(flow, hero.model_copy(update=updates))
-    say(flow, f"{hero.id} {hero.name} is a Heroic figure: Leadership +1, +1 Shoot/Fight{extra}.")
+    flow.emit(HeroicFigure(seat=seat, unit=hero.id, name=hero.name, wounds=wounds))
 
 
 def _veterans(flow: Flow, seat: str) -> None:
@@ -184,23 +191,25 @@ def _veterans(flow: Flow, seat: str) -> None:
     ]
     if units:
         put(flow, *units)
-    say(flow, f"{seat}'s units are Grizzled veterans: Stubborn 1.")
+    flow.emit(VeteransGranted(seat=seat))
 
 
 def _desertion(flow: Flow, seat: str) -> None:
     units = _fielded(flow.state, seat)
     if not units:
         return
-    rolls: list[str] = []
+    rolls: list[tuple[str, int]] = []
+    told = DesertionRolled(seat=seat, rolls=(), limit=DESERTION_LIMIT)
     for i in range(DESERTION_LIMIT):
         unit = units[i % len(units)]
         raw = flow.dice(1, f"{seat} desertion: {unit.id}")[0]
-        rolls.append(f"{unit.id} {raw}")
+        rolls.append((unit.id, raw))
         if raw == 1:
             _desert(flow, unit.id)
-            say(flow, f"Desertion ({', '.join(rolls)}): {unit.id} {unit.name} has deserted.")
+            deserter = {"deserter": unit.id, "name": unit.name}
+            flow.emit(told.model_copy(update={"rolls": tuple(rolls), **deserter}))
             return
-    say(flow, f"Desertion: no 1 in {DESERTION_LIMIT} dice; nobody deserts.")
+    flow.emit(told.model_copy(update={"rolls": tuple(rolls)}))
 
 
 def _desert(flow: Flow, unit_id: str) -> None:
@@ -223,22 +232,22 @@ def crippling(flow: Flow, unit_id: str, wounds: int, source: str | None) -> None
         return
     raw = flow.dice(1, f"{unit_id} crippling damage")[0]
     total = raw + wounds
-    head = f"{unit_id} crippling damage: {raw} + {wounds} wounds = {total}"
+    told = Crippled(unit=unit_id, roll=raw, wounds=wounds)
     if total <= 11:
-        say(flow, f"{head} → no additional effect.")
+        flow.emit(told)
     elif total <= 14:
         put(flow, unit.model_copy(update={"immobile": True}))
-        say(flow, f"{head} → immobilized: its Move is 0 for the rest of the game.")
+        flow.emit(told)
     elif total <= 17:
         weapon = best_weapon(flow.state, unit)
         if weapon is None:
-            say(flow, f"{head} → weapon destroyed, but it has none left.")
+            flow.emit(told)
             return
         put(flow, unit.model_copy(update={"broken_weapons": (*unit.broken_weapons, weapon)}))
         name = flow.state.weapons[weapon].name if weapon in flow.state.weapons else weapon
-        say(flow, f"{head} → weapon destroyed: {name} may not be used for the rest of the game.")
+        flow.emit(told.model_copy(update={"weapon": name}))
     else:
-        say(flow, f"{head} → it explodes!")
+        flow.emit(told)
         destroy_unit(flow, unit_id, "crippling damage", explosion_roll=10)
 
 

@@ -21,7 +21,9 @@ from rules.wasteland import table as tb
 from rules.wasteland.checks import in_cover, judge
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import destroy_models, destroy_unit, put, say, wound
+from rules.wasteland.effects import destroy_models, destroy_unit, put, wound
+from rules.wasteland.facts.base import Modifier
+from rules.wasteland.facts.combat import Backfired, BodyguardsSaved, LifeRolled
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Fighter, Melee, WastelandState, WUnit
 
@@ -70,7 +72,7 @@ def deadly_value(profile: UnitDef, weapon: WeaponDef) -> int:
     return value
 
 
-def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[str]]:
+def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[Modifier]]:
     """Life modifiers other than Damage, with their reasons."""
     target = state.units[strike.target]
     profile = state.profile(target)
@@ -81,7 +83,7 @@ def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[str]]:
     acute = source is not None and state.profile(source).has("acute_senses")
     bulky_lost = profile.has("bulky") and target.markers > 0
     mod = strike.life_modifier
-    why: list[str] = []
+    why: list[Modifier] = []
     if shooting and not bulky_lost:
         cover = (
             target.on_table  # an embarked unit is off the table (004 Transport)
@@ -93,20 +95,20 @@ def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[str]]:
         if defending and not spray and not acute:
             bonus = 2 if cover else 1
             mod += bonus
-            why.append(f"defending +{bonus}")
+            why.append(Modifier(label="defending", value=bonus))
         if cover and not spray:
             mod += 1
-            why.append("cover +1")
+            why.append(Modifier(label="cover", value=1))
     if strike.grounded and not spray and not acute and not bulky_lost:
         mod += 2
-        why.append("gone to ground +2")
+        why.append(Modifier(label="gone to ground", value=2))
     vulnerable = profile.value("vulnerable")
     if vulnerable and (strike.kind == "fight" or weapon.has("indirect") or strike.from_behind):
         mod -= vulnerable
-        why.append(f"vulnerable -{vulnerable}")
+        why.append(Modifier(label="vulnerable", value=-vulnerable))
     if state.condition == "corrosive":
         mod -= 1
-        why.append("corrosive -1")
+        why.append(Modifier(label="corrosive", value=-1))
     return mod, why
 
 
@@ -152,18 +154,11 @@ def _bodyguards(flow: Flow, strike: Strike) -> int:
         if saved:
             victims = [m.id for m in flow.state.units[guard.id].living][:saved]
             destroy_models(flow, guard.id, victims)
-            say(
-                flow,
-                f"{guard.id} Bodyguards {_dice(dice)} vs {x}+: {saved} take the hits.",
-            )
+            flow.emit(BodyguardsSaved(guard=guard.id, dice=dice, x=x, saved=saved))
         hits -= saved
         if hits <= 0:
             break
     return max(0, hits)
-
-
-def _dice(values: tuple[int, ...] | list[int]) -> str:
-    return " ".join(str(v) for v in values)
 
 
 def order_victims(state: WastelandState, strike: Strike) -> list[str]:
@@ -201,7 +196,7 @@ def order_victims(state: WastelandState, strike: Strike) -> list[str]:
 
 
 def strike(flow: Flow, s: Strike) -> int:
-    """Resolve ``s``; returns the number of models destroyed. Writes one report line."""
+    """Resolve ``s``; returns the number of models destroyed. Records one Life-roll fact."""
     state = flow.state
     target = state.units[s.target]
     aboard = target.status == "embarked" and bool(target.living)  # 004 Open: free attacks
@@ -246,15 +241,19 @@ def strike(flow: Flow, s: Strike) -> int:
     killed = before - len(after_unit.living)
     wiped = not after_unit.living
     need = profile.life - modifier
-    parts = [f"{target.id} Life {_dice(dice) or '—'} vs {need}+"]
-    mods = [f"D{dmg}"] if dmg else []
-    mods += why
-    if mods:
-        parts.append(f"({', '.join(mods)})")
-    if crit_fails:
-        parts.append(f"+{crit_fails} critical")
-    parts.append(f"→ {failed} failed, {killed} down" + (" · destroyed" if wiped else ""))
-    say(flow, " ".join(parts))
+    flow.emit(
+        LifeRolled(
+            target=target.id,
+            dice=dice,
+            need=need,
+            damage=dmg,
+            modifiers=tuple(why),
+            crits=crit_fails,
+            failed=failed,
+            killed=killed,
+            destroyed=wiped,
+        )
+    )
     if wiped:  # after the Life line: wrecks, death throes and bailing out follow it
         dead = [after_unit.model(last)] if last is not None else []
         destroy_unit(flow, s.target, "wiped out", last=dead)
@@ -310,7 +309,7 @@ def unstable(
     unit = flow.state.units[shooter]
     if not unit.on_table or not unit.model(model_id).alive:
         return
-    say(flow, f"{shooter} {weapon.name} is Unstable {x}: {blows} backfire(s) on {model_id}.")
+    flow.emit(Backfired(unit=shooter, weapon=weapon.name, x=x, blows=blows, model=model_id))
     for _ in range(blows):
         current = flow.state.units[shooter]
         if not current.on_table or not current.model(model_id).alive:

@@ -29,8 +29,17 @@ from rules.wasteland.attacks import Strike, strike
 from rules.wasteland.checks import will_roll
 from rules.wasteland.conditions import move_of
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import add_marker, put, say, withdraw
+from rules.wasteland.effects import add_marker, put, withdraw
 from rules.wasteland.events import AreaDangerous, RoundEvent
+from rules.wasteland.facts.battle import (
+    BattleEventInForce,
+    BattleEventRolled,
+    BrokeDown,
+    FriendlyFireOpened,
+    FriendlyVolley,
+    TrapSprung,
+)
+from rules.wasteland.facts.combat import RuleWill
 from rules.wasteland.flow import Flow
 from rules.wasteland.orders import suppress
 from rules.wasteland.state import WastelandState, WUnit
@@ -61,22 +70,25 @@ def round_event(flow: Flow) -> None:
     seat = state.order[0]
     raw = flow.dice(1, f"{seat} random battle event")[0]
     if raw < TRIGGER:
-        say(flow, f"Battle events: {seat} rolls {raw} vs {TRIGGER}+ → no event.")
+        flow.emit(BattleEventRolled(seat=seat, roll=raw, trigger=TRIGGER))
         return
     possible = [e for e in EVENT_KEYS if applies(state, seat, e)]
     if not possible:
-        say(flow, f"Battle events: {seat} rolls {raw} vs {TRIGGER}+, but no event can apply.")
+        flow.emit(BattleEventRolled(seat=seat, roll=raw, trigger=TRIGGER, result=None))
         return
-    tried: list[str] = []
+    tried: list[tuple[int, str]] = []
     while True:
         roll = flow.dice(1, "battle event table")[0]
         event = event_for_roll(roll)
         if event in possible:
             break
-        tried.append(f"{roll} {EVENT_NAMES[event]}")
-    skipped = f" (rolled again after {', '.join(tried)}: does not apply)" if tried else ""
+        tried.append((roll, event))
     flow.emit(RoundEvent(event=event))
-    say(flow, f"Battle event ({raw} vs {TRIGGER}+): {roll} → {EVENT_NAMES[event]}{skipped}.")
+    flow.emit(
+        BattleEventRolled(
+            seat=seat, roll=raw, trigger=TRIGGER, result=roll, event=event, tried=tuple(tried)
+        )
+    )
     _resolve(flow, seat, event)
 
 
@@ -102,17 +114,17 @@ def _resolve(flow: Flow, seat: str, event: str) -> None:
         unit = breakdown_unit(state, seat)
         assert unit is not None
         put(flow, unit.model_copy(update={"immobile": True}))
-        say(flow, f"{unit.id} {unit.name} breaks down: its Move is 0 for the rest of the game.")
+        flow.emit(BrokeDown(unit=unit.id, name=unit.name))
     elif event == "earthquake":
-        say(flow, "The ground shakes: every unit that moves this round is in Dangerous Terrain 8.")
+        flow.emit(BattleEventInForce(event="earthquake"))
     elif event == "comms_down":
-        say(flow, 'Comms are down: no orders beyond 5" and no airstrikes this round.')
+        flow.emit(BattleEventInForce(event="comms_down"))
     else:
         pick = trap_pick(state, seat)
         assert pick is not None
         unit, area = pick
         flow.emit(AreaDangerous(area=area.id, roll=TRAP_DANGER))
-        say(flow, f"It's a trap! {area.id}, where {unit.id} stands, is Dangerous Terrain 6.")
+        flow.emit(TrapSprung(area=area.id, unit=unit.id, danger=TRAP_DANGER))
 
 
 # -- friendly fire -------------------------------------------------------------------------
@@ -160,7 +172,7 @@ def _resolver() -> FriendlyFire:
 
 
 def friendly_fire(flow: Flow, shooter_id: str, target_id: str) -> None:
-    say(flow, f"Friendly fire! {shooter_id} opens fire on {target_id}.")
+    flow.emit(FriendlyFireOpened(shooter=shooter_id, target=target_id))
     _resolver()(flow, shooter_id, target_id)
     if flow.state.units[shooter_id].on_table:
         add_marker(flow, shooter_id, "friendly fire")
@@ -189,7 +201,7 @@ def volley(flow: Flow, shooter_id: str, target_id: str) -> None:
         if weapon is not None:
             firing.setdefault(weapon.id, []).append(model_id)
     if not firing:
-        say(flow, f"{shooter_id} has no shot at {target_id}.")
+        flow.emit(FriendlyFireOpened(shooter=shooter_id, target=target_id, shot=False))
         return
     for wid, models in firing.items():
         weapon = state.weapons[wid]
@@ -197,11 +209,16 @@ def volley(flow: Flow, shooter_id: str, target_id: str) -> None:
         hits = len(dice) if weapon.autohit else sum(1 for d in dice if d >= weapon.hit)
         crit = weapon.value("critical")
         crits = sum(1 for d in dice if d >= crit) if crit else 0
-        need = "autohit" if weapon.autohit else f"{weapon.hit}+"
-        say(
-            flow,
-            f"{shooter_id} shoots {target_id} with {weapon.name} ×{len(models)}: "
-            f"{' '.join(map(str, dice))} vs {need} → {hits} hit{'s' if hits != 1 else ''}",
+        flow.emit(
+            FriendlyVolley(
+                shooter=shooter_id,
+                target=target_id,
+                weapon=weapon.name,
+                dice=dice,
+                need=weapon.hit,
+                autohit=weapon.autohit,
+                hits=hits,
+            )
         )
         if not hits or not flow.state.units[target_id].on_table:
             continue
@@ -229,7 +246,7 @@ def _frighten(flow: Flow, shooter_id: str, target_id: str, weapon: WeaponDef) ->
     if not x or not target.on_table or flow.state.profile(target).big:
         return
     check = will_roll(flow, target, f"Terrifying {x} ({weapon.name})", -x)
-    say(flow, f"{target_id} Will {check.text()} (Terrifying -{x}).")
+    flow.emit(RuleWill(unit=target_id, rule="Terrifying", x=x, check=check))
     if not check.passed:
         withdraw(flow, target_id, shooter_id, f"terrified by {weapon.name}")
         if flow.state.units[target_id].on_table:

@@ -40,8 +40,9 @@ from rules.geometry.pieces import Area, Terrain
 from rules.wasteland.content.special import UnitRule
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import put, say
+from rules.wasteland.effects import put
 from rules.wasteland.events import TableSet
+from rules.wasteland.facts.units import BuildingEmptied, BuildingRuined
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Fighter, WastelandState, WUnit
 
@@ -210,7 +211,7 @@ def vacate_if_empty(flow: Flow, carrier_id: str | None) -> None:
     if occupants(flow.state, building.id):
         return
     put(flow, building.model_copy(update={"status": "reserve"}))
-    say(flow, f"{building.id} stands empty.")
+    flow.emit(BuildingEmptied(building=building.id))
 
 
 def building_ruined(flow: Flow, area_id: str, kind: BuildingKind = "heavy") -> None:
@@ -229,4 +230,4 @@ def building_ruined(flow: Flow, area_id: str, kind: BuildingKind = "heavy") -> N
     table = flow.state.table
     areas = tuple(ruins if a.id == area_id else a for a in table.areas)
     flow.emit(TableSet(table=table.model_copy(update={"areas": areas})))
-    say(flow, f"{area.id} collapses into ruins ({screen.value}, difficult terrain).")
+    flow.emit(BuildingRuined(area=area.id, screen=screen))

@@ -31,8 +31,23 @@ from rules.wasteland.attacks import Strike, strike
 from rules.wasteland.checks import need, will_modifier, will_roll
 from rules.wasteland.content.special import WeaponRule
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import put, say, wound
+from rules.wasteland.effects import put, wound
 from rules.wasteland.events import WindowsChanged
+from rules.wasteland.facts.command import (
+    POWER_NAMES,
+    Attempt,
+    Blessed,
+    CasterUnstable,
+    ChainRolled,
+    FuryRolled,
+    NullifyOffered,
+    Power,
+    PowerCast,
+    PowerContested,
+    PowerFizzled,
+    Step,
+    chain_purpose,
+)
 from rules.wasteland.flow import Flow
 from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.state import CastWindow, WastelandState, WUnit
@@ -40,7 +55,6 @@ from rules.wasteland.state import CastWindow, WastelandState, WUnit
 RULE = "004 Cast"
 CASTER_RULE = "004 Caster"
 UNSTABLE = 2
-POWER_NAMES = {"fury": "Psychic Fury", "blessing": "War Blessing"}
 FURY = WeaponDef(
     id="psychic-fury",
     name="Psychic Fury",
@@ -78,8 +92,7 @@ def cast(flow: Flow, seat: str, action: actions.Cast) -> Rejection | None:
     problem = _target_problem(state, unit, target, action.power)
     if problem is not None:
         return problem
-    name = POWER_NAMES[action.power]
-    say(flow, f"{unit.id} casts {name} on {target.id}: the power is cast.")
+    flow.emit(PowerCast(unit=unit.id, power=action.power, target=target.id))
     window = CastWindow(
         seat=seat,
         caster=unit.id,
@@ -94,7 +107,7 @@ def cast(flow: Flow, seat: str, action: actions.Cast) -> Rejection | None:
         return None
     window = window.model_copy(update={"seat": following})
     flow.emit(WindowsChanged(windows=(*flow.state.windows, window)))
-    say(flow, f"{following} may try to nullify {name}.")
+    flow.emit(NullifyOffered(seat=following, power=action.power))
     return None
 
 
@@ -169,10 +182,9 @@ def nullify(flow: Flow, seat: str, action: actions.Nullify) -> Rejection | None:
 def _oppose(flow: Flow, seat: str, window: CastWindow, unit_id: str | None) -> Rejection | None:
     """The power stands: ``seat`` nullifies (or re-nullifies) it, or lets it be."""
     state = flow.state
-    name = POWER_NAMES[window.power]
     done = window.model_copy(update={"declined": (*window.declined, seat), "nullifier": None})
     if unit_id is None:
-        say(flow, f"{seat} lets {name} stand.")
+        flow.emit(PowerContested(step="let_stand", by=seat, power=window.power))
         _settle(flow, done)
         return None
     caster = state.units[window.caster]
@@ -191,18 +203,27 @@ def _oppose(flow: Flow, seat: str, window: CastWindow, unit_id: str | None) -> R
             RULE,
             legal=[n for n, _ in cast_choices(state, window)],
         )
-    verb = "nullify" if window.nullifier is None else "re-nullify"
-    passed, fallen = _chain_roll(flow, unit, f"{verb} {name}")
+    verb: Attempt = "nullify" if window.nullifier is None else "re-nullify"
+    passed, fallen = _chain_roll(flow, unit, verb, window.power)
     if not passed:
-        say(flow, f"{unit.id} fails to {verb} {name}: the power stands.")
+        step: Step = "nullify_failed" if verb == "nullify" else "renullify_failed"
+        flow.emit(PowerContested(step=step, by=unit.id, power=window.power))
         _settle(flow, done)
         return None
     nullified = window.model_copy(update={"cast": False, "nullifier": unit.id, "seat": caster.seat})
     if fallen or not can_fire_from(flow.state, flow.state.units[caster.id]):
-        say(flow, f"{unit.id} nullifies {name}.")
+        flow.emit(PowerContested(step="nullified", by=unit.id, power=window.power))
         _finish(flow, nullified, stands=False)
         return None
-    say(flow, f"{unit.id} nullifies {name}; {caster.seat} may override with {caster.id}.")
+    flow.emit(
+        PowerContested(
+            step="nullified_open",
+            by=unit.id,
+            power=window.power,
+            seat=caster.seat,
+            unit=caster.id,
+        )
+    )
     _replace(flow, nullified)
     return None
 
@@ -210,9 +231,8 @@ def _oppose(flow: Flow, seat: str, window: CastWindow, unit_id: str | None) -> R
 def _override(flow: Flow, seat: str, window: CastWindow, unit_id: str | None) -> Rejection | None:
     """The power is nullified: the casting unit overrides, or its side gives up."""
     state = flow.state
-    name = POWER_NAMES[window.power]
     if unit_id is None:
-        say(flow, f"{seat} gives up: {name} is nullified.")
+        flow.emit(PowerContested(step="given_up", by=seat, power=window.power))
         _finish(flow, window, stands=False)
         return None
     if unit_id != window.caster:
@@ -223,15 +243,15 @@ def _override(flow: Flow, seat: str, window: CastWindow, unit_id: str | None) ->
             legal=[n for n, _ in cast_choices(state, window)],
         )
     caster = state.units[window.caster]
-    passed, fallen = _chain_roll(flow, caster, f"override the nullification of {name}")
+    passed, fallen = _chain_roll(flow, caster, "override", window.power)
     if not passed:
-        say(flow, f"{caster.id} fails to override: {name} is nullified.")
+        flow.emit(PowerContested(step="override_failed", by=caster.id, power=window.power))
         _finish(flow, window, stands=False)
         return None
     assert window.nullifier is not None
     nullifier = flow.state.units[window.nullifier]
     if fallen or not nullifier.on_table:
-        say(flow, f"{caster.id} overrides the nullification: {name} stands.")
+        flow.emit(PowerContested(step="overridden", by=caster.id, power=window.power))
         _settle(
             flow,
             window.model_copy(
@@ -243,30 +263,33 @@ def _override(flow: Flow, seat: str, window: CastWindow, unit_id: str | None) ->
             ),
         )
         return None
-    say(
-        flow,
-        f"{caster.id} overrides the nullification; {nullifier.seat} may nullify again with "
-        f"{nullifier.id}.",
+    flow.emit(
+        PowerContested(
+            step="overridden_open",
+            by=caster.id,
+            power=window.power,
+            seat=nullifier.seat,
+            unit=nullifier.id,
+        )
     )
     _replace(flow, window.model_copy(update={"cast": True, "seat": nullifier.seat}))
     return None
 
 
-def _chain_roll(flow: Flow, unit: WUnit, purpose: str) -> tuple[bool, bool]:
+def _chain_roll(flow: Flow, unit: WUnit, attempt: Attempt, power: Power) -> tuple[bool, bool]:
     """One Will roll of the chain: (passed, the rolling model was destroyed)."""
+    purpose = chain_purpose(attempt, power)
     bonus = len(unit.living) - 1
     model = unit.living[0]
     check = will_roll(flow, unit, purpose, bonus, casting=True)
     raw = check.raw
     if raw is None and check.passed:  # Unstable: roll anyway
         raw = flow.dice(1, f"{unit.id} Unstable {UNSTABLE} ({purpose})")[0]
-    extra = f" (+{bonus} for {bonus} more Caster{'s' if bonus > 1 else ''})" if bonus else ""
-    say(flow, f"{unit.id} Will to {purpose}: {check.text()}{extra}.")
+    flow.emit(ChainRolled(unit=unit.id, attempt=attempt, power=power, check=check, bonus=bonus))
     if raw is None or raw > UNSTABLE:
         return check.passed, False
     fallen = wound(flow, unit.id, model.id, 1)
-    outcome = "destroyed" if fallen else "wounded"
-    say(flow, f"Unstable {UNSTABLE} ({raw}): {model.id} fails a Life roll and is {outcome}.")
+    flow.emit(CasterUnstable(x=UNSTABLE, roll=raw, model=model.id, destroyed=fallen))
     return check.passed, fallen
 
 
@@ -276,7 +299,7 @@ def _settle(flow: Flow, window: CastWindow) -> None:
     if following is None:
         _finish(flow, window.model_copy(update={"cast": True}), stands=True)
         return
-    say(flow, f"{following} may try to nullify {POWER_NAMES[window.power]}.")
+    flow.emit(NullifyOffered(seat=following, power=window.power))
     _replace(flow, window.model_copy(update={"seat": following, "nullifier": None, "cast": True}))
 
 
@@ -295,11 +318,11 @@ def _apply(flow: Flow, window: CastWindow) -> None:
     state = flow.state
     target = state.units[window.target]
     if not target.on_table:
-        say(flow, f"{POWER_NAMES[window.power]} finds no target: {target.id} is gone.")
+        flow.emit(PowerFizzled(power=window.power, target=target.id))
         return
     if window.power == "blessing":
         put(flow, target.model_copy(update={"blessed": True}))
-        say(flow, f"{target.id} is blessed: +1 Shoot and +1 Fight during its next activation.")
+        flow.emit(Blessed(unit=target.id))
         return
     caster = state.units[window.caster]
     visible: frozenset[str] | None = None
@@ -308,11 +331,7 @@ def _apply(flow: Flow, window: CastWindow) -> None:
         visible = frozenset(t.id for _, t in tb.visible_pairs(state, eyes, target))
     raw = flow.dice(1, f"{caster.id} Psychic Fury at {target.id}")[0]
     hit = raw >= FURY.hit
-    say(
-        flow,
-        f"{caster.id} Psychic Fury at {target.id}: {raw} vs {FURY.hit}+ → "
-        f"{'1 hit' if hit else 'miss'}",
-    )
+    flow.emit(FuryRolled(caster=caster.id, target=target.id, roll=raw, need=FURY.hit))
     if hit:
         strike(
             flow,

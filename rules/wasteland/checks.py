@@ -8,27 +8,11 @@ each take 1 off.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.geometry.pieces import Terrain
 from rules.wasteland import table as tb
+from rules.wasteland.facts.base import Check
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
-
-
-@dataclass(frozen=True)
-class Check:
-    """A rolled (or automatic) single test: ``need`` after modifiers, the die, the result."""
-
-    need: int
-    raw: int | None
-    passed: bool
-
-    def text(self) -> str:
-        if self.raw is None:
-            return "auto pass" if self.passed else "auto fail"
-        mark = "✓" if self.passed else "✗"
-        return f"{self.raw} vs {self.need}+ {mark}"
 
 
 def need(target: int, modifier: int) -> int:
@@ -48,9 +32,9 @@ def judge(raw: int, target: int, modifier: int) -> bool:
 def roll_check(flow: Flow, target: int, modifier: int, purpose: str) -> Check:
     n = need(target, modifier)
     if n <= 1 or n >= 11:
-        return Check(n, None, n <= 1)
+        return Check(need=n, raw=None, passed=n <= 1)
     raw = flow.dice(1, purpose)[0]
-    return Check(n, raw, raw >= n)
+    return Check(need=n, raw=raw, passed=raw >= n)
 
 
 def in_cover(state: WastelandState, unit: WUnit) -> bool:

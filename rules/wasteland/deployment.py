@@ -22,8 +22,17 @@ from rules.geometry.pieces import Model, Unit
 from rules.geometry.units import PER_INCH, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Arrive, Deploy, HoldBack, Placement, Reinforce
-from rules.wasteland.effects import put, say
+from rules.wasteland.effects import put
 from rules.wasteland.events import CountersNumbered, DeployTurn, PhaseBegan, ReinforcementUsed
+from rules.wasteland.facts.setup import (
+    Arrived,
+    CaptiveNumbered,
+    Deployed,
+    DeploymentOrder,
+    EmbarkedAtStart,
+    HeldBack,
+    Reinforced,
+)
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -41,8 +50,7 @@ def start(flow: Flow) -> None:
     order, totals = initiative_order(flow, "deployment", bonus)
     deploy_order = tuple(reversed(order))
     flow.emit(PhaseBegan(phase="deployment"))
-    shown = ", ".join(f"{s} {totals[s]}" for s in deploy_order)
-    say(flow, f"Deployment order (lowest initiative first): {shown}.")
+    flow.emit(DeploymentOrder(order=deploy_order, totals=totals))
     _next(flow, deploy_order, None)
 
 
@@ -99,7 +107,7 @@ def _number_counters(flow: Flow) -> None:
             numbers=dict(zip(counters, shuffled, strict=True)), key=key, visibility=referee
         )
     )
-    say(flow, f"The captive is counter number {key}; the counters lie face down.")
+    flow.emit(CaptiveNumbered(key=key))
 
 
 def _placed(state: WastelandState, unit: WUnit, action: Placement) -> Unit:
@@ -188,11 +196,13 @@ def deploy(flow: Flow, seat: str, action: Deploy) -> Rejection | None:
         )
     _put_on_table(flow, unit, placed, action.facing)
     passengers = [u for u in flow.state.units.values() if u.embarked_in == unit.id]
-    say(
-        flow,
-        f"{unit.id} {unit.name} deploys at {where(action.at)}"
-        + (f" carrying {', '.join(p.id for p in passengers)}" if passengers else "")
-        + ".",
+    flow.emit(
+        Deployed(
+            unit=unit.id,
+            name=unit.name,
+            at=action.at,
+            passengers=tuple(p.id for p in passengers),
+        )
     )
     _after_placing(flow, seat)
     return None
@@ -234,7 +244,7 @@ def _deploy_embarked(flow: Flow, unit: WUnit, transport: str) -> Rejection | Non
             "004 Transport",
         )
     put(flow, unit.model_copy(update={"status": "embarked", "embarked_in": carrier.id}))
-    say(flow, f"{unit.id} starts the game embarked on {carrier.id}.")
+    flow.emit(EmbarkedAtStart(unit=unit.id, carrier=carrier.id))
     _after_placing(flow, unit.seat)
     return None
 
@@ -268,17 +278,13 @@ def hold(flow: Flow, seat: str, action: HoldBack) -> Rejection | None:
     profile = state.profile(unit)
     if profile.has("ambush"):
         put(flow, unit.model_copy(update={"status": "ambush"}))
-        say(flow, f"{unit.id} lies in ambush off the table.")
+        flow.emit(HeldBack(unit=unit.id, why="ambush"))
     elif profile.has("scouts") and "scouting" not in unit.orders:
         put(flow, unit.model_copy(update={"orders": ("scouting",)}))
-        say(flow, f"{unit.id} is held back to scout ahead after everyone has deployed.")
+        flow.emit(HeldBack(unit=unit.id, why="scouts"))
     elif deploy_spot(state, unit, scouting=False) is None:
         put(flow, unit.model_copy(update={"status": "ambush", "orders": (LATE,)}))
-        say(
-            flow,
-            f'{unit.id} finds no room in its zone 25" from the enemy; it waits off the table '
-            "and may enter its zone in any later activation.",
-        )
+        flow.emit(HeldBack(unit=unit.id, why="no_room"))
     else:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -310,12 +316,7 @@ def arrive(flow: Flow, seat: str, action: Arrive) -> Rejection | None:
             RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot arrive there: {problem}.", rule
         )
     _put_on_table(flow, unit, placed, action.facing)
-    say(
-        flow,
-        f"{unit.id} enters its zone at {where(action.at)}."
-        if LATE in unit.orders
-        else f"{unit.id} springs its ambush at {where(action.at)}.",
-    )
+    flow.emit(Arrived(unit=unit.id, at=action.at, late=LATE in unit.orders))
     begin_arrival(flow, seat, unit.id)
     return None
 
@@ -393,7 +394,7 @@ def reinforce(flow: Flow, seat: str, action: Reinforce) -> Rejection | None:
     put(flow, fresh)
     _put_on_table(flow, fresh, placed, action.facing)
     flow.emit(ReinforcementUsed(seat=seat))
-    say(flow, f"Reinforcements: {unit.id} {unit.name} returns to the fight.")
+    flow.emit(Reinforced(unit=unit.id, name=unit.name))
     begin_arrival(flow, seat, unit.id)
     active = flow.state.active
     if active is not None:

@@ -14,17 +14,22 @@ from rules.geometry.pieces import Area, Height, Terrain
 from rules.geometry.units import PER_INCH, inches
 from rules.wasteland import table as tb
 from rules.wasteland.checks import judge
-from rules.wasteland.events import AreaAdded, Report, UnitsChanged
+from rules.wasteland.events import AreaAdded, UnitsChanged
+from rules.wasteland.facts.units import (
+    BailedOut,
+    DeathThroes,
+    FearlessStood,
+    LifeRollsLost,
+    MarkerGained,
+    UnitDestroyed,
+    Withdrew,
+)
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Fighter, WUnit
 
 
 def put(flow: Flow, *units: WUnit) -> None:
     flow.emit(UnitsChanged(units=units))
-
-
-def say(flow: Flow, text: str) -> None:
-    flow.emit(Report(text=text))
 
 
 def unit(flow: Flow, unit_id: str) -> WUnit:
@@ -39,11 +44,11 @@ def add_marker(flow: Flow, unit_id: str, reason: str) -> None:
     if target.gone or profile.big:
         return
     if profile.has("fearless"):
-        say(flow, f"{target.id} is Fearless: a model falls instead of a marker ({reason}).")
+        flow.emit(FearlessStood(unit=target.id, reason=reason, instead_of="marker"))
         lose_one(flow, unit_id)
         return
     put(flow, target.model_copy(update={"markers": target.markers + 1}))
-    say(flow, f"{target.id} gains a Suppression marker ({reason}) → {target.markers + 1}.")
+    flow.emit(MarkerGained(unit=target.id, reason=reason, markers=target.markers + 1))
 
 
 def lose_one(flow: Flow, unit_id: str) -> None:
@@ -99,7 +104,7 @@ def destroy_unit(
     where = last or list(target.living)
     models = tuple(m.model_copy(update={"wounds": 0}) for m in target.models)
     put(flow, target.model_copy(update={"models": models, "status": "destroyed", "markers": 0}))
-    say(flow, f"{target.id} {target.name} is destroyed ({reason}).")
+    flow.emit(UnitDestroyed(unit=target.id, name=target.name, reason=reason))
     for passenger in [
         u
         for u in flow.state.units.values()
@@ -139,10 +144,9 @@ def _square(x: int, y: int, r: int) -> tuple[tuple[int, int], ...]:
 def _explode(flow: Flow, wreck: WUnit, spot: Fighter, x: int, fixed: int | None = None) -> None:
     """Vehicle/Monster X: on X+ every model even partly within 4" takes a Life roll at -1."""
     roll = fixed if fixed is not None else flow.dice(1, f"{wreck.id} death throes")[0]
+    flow.emit(DeathThroes(unit=wreck.id, roll=roll, x=x))
     if roll < x:
-        say(flow, f"{wreck.id} death throes: {roll} vs {x}+, nothing happens.")
         return
-    say(flow, f'{wreck.id} explodes ({roll} vs {x}+): everything within 4" rolls Life at -1.')
     reach = 4 * PER_INCH
     for other in flow.state.on_table():
         profile = flow.state.profile(other)
@@ -155,10 +159,8 @@ def _explode(flow: Flow, wreck: WUnit, spot: Fighter, x: int, fixed: int | None 
             mid for mid, raw in zip(near, dice, strict=True) if not judge(raw, profile.life, -1)
         ]
         if dead:
-            say(
-                flow,
-                f"{other.id}: Life {' '.join(map(str, dice))} vs {profile.life + 1}+"
-                f" → {len(dead)} lost.",
+            flow.emit(
+                LifeRollsLost(unit=other.id, dice=dice, need=profile.life + 1, lost=len(dead))
             )
             for mid in dead:
                 if unit(flow, other.id).on_table:
@@ -177,7 +179,7 @@ def _bail_out(flow: Flow, passenger: WUnit, transport: WUnit, where: list[Fighte
         flow,
         passenger.model_copy(update={"models": models, "status": "table", "embarked_in": None}),
     )
-    say(flow, f"{passenger.id} bails out of the wreck.")
+    flow.emit(BailedOut(unit=passenger.id))
     add_marker(flow, passenger.id, "transport destroyed")
 
 
@@ -198,7 +200,7 @@ def withdraw(flow: Flow, unit_id: str, enemy_id: str, reason: str) -> None:
     target = unit(flow, unit_id)
     profile = flow.state.profile(target)
     if profile.has("fearless"):
-        say(flow, f"{target.id} is Fearless and stands: a model falls instead ({reason}).")
+        flow.emit(FearlessStood(unit=target.id, reason=reason, instead_of="withdraw"))
         lose_one(flow, unit_id)
         return
     enemy = unit(flow, enemy_id)
@@ -225,9 +227,9 @@ def withdraw(flow: Flow, unit_id: str, enemy_id: str, reason: str) -> None:
     fatal += [f"contact with {other}" for _, other in check.contacts if other in enemies]
     fatal += [p for p in check.problems if p.split()[-1] in enemies]
     if fatal:
-        say(flow, f"{target.id} withdraws ({reason}) but the way is blocked: {fatal[0]}.")
+        flow.emit(Withdrew(unit=target.id, reason=reason, enemy=enemy.id, blocked=fatal[0]))
         destroy_unit(flow, unit_id, "retreat blocked")
         return
     moved = tb.relocated(target, after.models)
     put(flow, target.model_copy(update={"models": moved, "moved": True}))
-    say(flow, f'{target.id} withdraws {reach / PER_INCH:.1f}" away from {enemy.id} ({reason}).')
+    flow.emit(Withdrew(unit=target.id, reason=reason, enemy=enemy.id, distance=reach))

@@ -2,8 +2,12 @@
 
 Events carry results, never decisions: a unit's new positions, wounds and markers come
 whole in :class:`UnitsChanged`, so folding needs no rules knowledge and a replay never
-re-decides anything. :class:`Report` lines carry the compact narration the rules wrote
-while deciding (dice, modifiers, hits, Life rolls, casualties).
+re-decides anything. What the rules rolled and decided while deciding (dice, modifiers,
+hits, Life rolls, casualties) comes as typed facts (:mod:`rules.wasteland.facts`), told by
+:mod:`rules.wasteland.narrate`.
+
+:class:`Report` is the prose line earlier releases wrote instead; games saved by them
+still hold it, so it is read and told as it was, but nothing emits it any more.
 """
 
 from __future__ import annotations
@@ -14,6 +18,11 @@ from rules.core.events import Event
 from rules.geometry.pieces import Area, Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.facts.battle import BattleFact
+from rules.wasteland.facts.combat import CombatFact
+from rules.wasteland.facts.command import CommandFact
+from rules.wasteland.facts.setup import SetupFact
+from rules.wasteland.facts.units import UnitFact
 from rules.wasteland.state import (
     Activation,
     ArmyList,
@@ -178,7 +187,7 @@ class Measured(Event):
 
 
 class Report(Event):
-    """A line of narration written by the rules while deciding."""
+    """Legacy: a line of narration written by earlier releases (read, never emitted)."""
 
     type: Literal["wt_report"] = "wt_report"
     text: str
@@ -209,4 +218,9 @@ WastelandEvent = (
     | ReinforcementUsed
     | Measured
     | Report
+    | UnitFact
+    | CombatFact
+    | CommandFact
+    | SetupFact
+    | BattleFact
 )

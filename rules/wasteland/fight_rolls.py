@@ -27,7 +27,9 @@ from rules.wasteland import table as tb
 from rules.wasteland.attacks import Strike, strike, unstable
 from rules.wasteland.checks import effective_markers, judge, need
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import put, say
+from rules.wasteland.effects import put
+from rules.wasteland.facts.base import Modifier
+from rules.wasteland.facts.combat import Blows, NoStrikers
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
 from rules.wasteland.terror import Terror, frighten, note
@@ -176,16 +178,12 @@ def groups(flow: Flow, unit: WUnit, ctx: Context) -> list[Group]:
     return list(found.values())
 
 
-def _text(dice: list[int]) -> str:
-    return " ".join(str(d) for d in dice)
-
-
 def resolve(flow: Flow, unit_id: str, ctx: Context) -> None:
     """Roll every group, then make the Life rolls (004 Fight steps 3-5)."""
     unit = flow.state.units[unit_id]
     planned = groups(flow, unit, ctx)
     if not planned:
-        say(flow, f"{unit.id} has no model able to strike.")
+        flow.emit(NoStrikers(unit=unit.id))
         return
     rerolls = STRIKE_HARDER if unit.strike_harder else 0
     results: list[tuple[Group, int, int]] = []
@@ -206,7 +204,8 @@ def resolve(flow: Flow, unit_id: str, ctx: Context) -> None:
         def hit(raw: int, w: WeaponDef = weapon, m: int = modifier) -> bool:
             return w.autohit or judge(raw, w.hit, m)
 
-        note = ""
+        before: list[int] = []
+        again: tuple[int, ...] = ()
         if rerolls and dice:
             misses = [i for i, d in enumerate(dice) if not hit(d)]
             failed = sorted(misses, key=lambda i: (dice[i], i))[:rerolls]
@@ -216,15 +215,25 @@ def resolve(flow: Flow, unit_id: str, ctx: Context) -> None:
                 for i, value in zip(failed, again, strict=True):
                     dice[i] = value
                 rerolls -= len(failed)
-                note = f" · Strike harder! re-rolls {_text(before)} → {_text(list(again))}"
         hits = group.count if weapon.autohit else sum(1 for d in dice if hit(d))
         crit_x = weapon.value("critical")
         crits = sum(1 for d in dice if crit_x and d >= crit_x and hit(d))
-        need_text = "autohit" if weapon.autohit else f"{need(weapon.hit, modifier)}+"
-        shown = f"{_text(first)} vs {need_text}" if dice else need_text
-        why = f" ({', '.join(f'{v:+d} {n}' for v, n in mods)})" if mods else ""
-        extra = f", {crits} critical" if crits else ""
-        say(flow, f"{label}: {shown}{why}{note} → {hits} hit{'s' if hits != 1 else ''}{extra}")
+        flow.emit(
+            Blows(
+                unit=unit.id,
+                target=target.id,
+                weapon=weapon.name,
+                count=group.count,
+                autohit=weapon.autohit,
+                dice=tuple(first),
+                need=need(weapon.hit, modifier),
+                modifiers=tuple(Modifier(label=n, value=v) for v, n in mods),
+                rerolled=tuple(before),
+                again=again,
+                hits=hits,
+                crits=crits,
+            )
+        )
         results.append((group, hits, crits))
         if weapon.has("unstable") and dice:
             start = 0

@@ -20,8 +20,16 @@ from rules.wasteland import fight_rolls
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Fight
 from rules.wasteland.charge import span
-from rules.wasteland.effects import destroy_models, put, say
+from rules.wasteland.effects import destroy_models, put
 from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
+from rules.wasteland.facts.combat import (
+    Charged,
+    ChargeReach,
+    FellShort,
+    FightDeclared,
+    FightStopped,
+)
+from rules.wasteland.facts.units import DangerousTerrain, GroundTested
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import AttackPlan, Fire, Measure, WastelandState, WUnit
 
@@ -62,7 +70,7 @@ def fight(flow: Flow, seat: str, action: Fight) -> Rejection | None:
                 "004 Fight",
             )
     plan = AttackPlan(kind="fight", unit=unit.id, fires=tuple(Fire(target=t.id) for t in targets))
-    say(flow, f"{unit.id} declares a Fight against {', '.join(t.id for t in targets)}.")
+    flow.emit(FightDeclared(unit=unit.id, targets=tuple(t.id for t in targets)))
     from rules.wasteland.reactions import offer
 
     offer(flow, plan)
@@ -147,11 +155,11 @@ def resume(flow: Flow, plan: AttackPlan) -> None:
     state = flow.state
     unit = state.units.get(plan.unit)
     if unit is None or not unit.on_table:
-        say(flow, f"{plan.unit} is gone: the Fight Action ends.")
+        flow.emit(FightStopped(unit=plan.unit, reason="gone"))
         return
     targets = [state.units[f.target] for f in plan.fires if state.units[f.target].on_table]
     if not targets:
-        say(flow, f"{unit.id} has no target left: the Fight Action ends.")
+        flow.emit(FightStopped(unit=unit.id, reason="no_target"))
         _clear(flow, unit.id)
         return
     grounded = frozenset(plan.grounded)
@@ -172,11 +180,7 @@ def resume(flow: Flow, plan: AttackPlan) -> None:
         if targets:
             near = min(targets, key=lambda t: tb.closest_models(state, unit, t)[2])
             gap = tb.closest_models(state, unit, near)[2]
-            say(
-                flow,
-                f"{unit.id} falls short: {span(gap)} from {near.id}, no model in base contact. "
-                "The Fight Action ends.",
-            )
+            flow.emit(FellShort(unit=unit.id, gap=gap, near=near.id))
         _clear(flow, unit.id)
         return
     bloodthirsty = 0 if was_engaged else state.profile(unit).value("bloodthirsty")
@@ -217,16 +221,23 @@ def _move(flow: Flow, unit: WUnit, targets: list[WUnit], charge: ch.Charge, chos
     if paths:
         flow.emit(Measured(measures=(*flow.state.measures, *paths)))
     moved = [leg for leg in charge.legs if leg.length > 0]
-    names = ", ".join(t.id for t in targets)
-    notes = "".join(f"; {n}" for n in charge.notes if chose)
-    if not moved:
-        say(flow, f"{unit.id} is already locked with {names}: no model moves{notes}.")
-        return
-    say(
-        flow,
-        f"{unit.id} charges {names}: {len(moved)} model{'s move' if len(moved) != 1 else ' moves'} "
-        f"up to {span(charge.longest)} (reach {span(charge.reach.total)}: {charge.reach.text()})"
-        f"{notes}; {charge.contacts} in base contact.",
+    reach = charge.reach
+    flow.emit(
+        Charged(
+            unit=unit.id,
+            targets=tuple(t.id for t in targets),
+            moved=len(moved),
+            longest=charge.longest,
+            reach=ChargeReach(
+                move=reach.move,
+                push=reach.push,
+                bloodthirsty=reach.bloodthirsty,
+                penalty=reach.penalty,
+                why=reach.why,
+            ),
+            notes=tuple(charge.notes) if chose else (),
+            contacts=charge.contacts,
+        )
     )
 
 
@@ -247,10 +258,7 @@ def _hazards(flow: Flow, unit_id: str, charge: ch.Charge) -> None:
             continue
         dice = flow.dice(len(alive), f"{unit_id} dangerous terrain {x}+")
         lost = sum(1 for raw in dice if raw >= x)
-        say(
-            flow,
-            f"{unit_id} dangerous terrain: {' '.join(map(str, dice))} vs {x}+ → {lost} lost.",
-        )
+        flow.emit(DangerousTerrain(unit=unit_id, during="charge", dice=dice, need=x, lost=lost))
         if lost:
             destroy_models(flow, unit_id, expendable(flow.state, unit)[:lost])
 
@@ -282,9 +290,7 @@ def _dangerous_ground(flow: Flow, charge: ch.Charge) -> None:
         raw = flow.dice(1, f"dangerous ground: {area_id}")[0]
         if raw >= 7:
             flow.emit(AreaDangerous(area=area_id, roll=8))
-            say(flow, f"{area_id} turns treacherous ({raw}): Dangerous Terrain 8 from now on.")
-        else:
-            say(flow, f"{area_id} holds ({raw}).")
+        flow.emit(GroundTested(area=area_id, roll=raw, treacherous=raw >= 7))
 
 
 def _clear(flow: Flow, unit_id: str) -> None:

@@ -1,10 +1,23 @@
-"""Folding Wasteland events into the state. No rules knowledge lives here."""
+"""Folding Wasteland events into the state. No rules knowledge lives here.
+
+The fold is exhaustive: every event of :data:`~rules.wasteland.events.WastelandEvent` is
+named here, those that change nothing as well, and any other event is an error. A flow
+deciding a move passes the core's events (dice, the end) through here too: the core folds
+those itself (:func:`rules.core.engine.evolve`).
+"""
 
 from __future__ import annotations
 
-from rules.core.events import Event
+from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded, UnknownEvent
 from rules.wasteland import events as ev
+from rules.wasteland.facts import battle as fb
+from rules.wasteland.facts import combat as fc
+from rules.wasteland.facts import command as fm
+from rules.wasteland.facts import setup as fs
+from rules.wasteland.facts import units as fu
 from rules.wasteland.state import WastelandState
+
+SYSTEM_ID = "wasteland"
 
 
 def evolve(state: WastelandState, event: Event) -> WastelandState:
@@ -74,4 +87,117 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             return {"reinforcements_used": (*state.reinforcements_used, seat)}
         case ev.Measured(measures=measures):
             return {"measures": measures}
-    return {}
+        case ev.Report():  # legacy narration: told, changes nothing
+            return {}
+        case (
+            fu.MarkerGained()
+            | fu.FearlessStood()
+            | fu.UnitDestroyed()
+            | fu.DeathThroes()
+            | fu.LifeRollsLost()
+            | fu.BailedOut()
+            | fu.Withdrew()
+            | fu.Activated()
+            | fu.Heroism()
+            | fu.BreakAway()
+            | fu.Moved()
+            | fu.DangerousTerrain()
+            | fu.GroundTested()
+            | fu.Boarded()
+            | fu.Disembarked()
+            | fu.Defending()
+            | fu.Regrouped()
+            | fu.Tended()
+            | fu.BuildingEmptied()
+            | fu.BuildingRuined()
+        ):  # told; the units they touch change through UnitsChanged
+            return {}
+        case (
+            fc.VolleyFired()
+            | fc.LifeRolled()
+            | fc.BodyguardsSaved()
+            | fc.Backfired()
+            | fc.StrayHits()
+            | fc.LowAmmo()
+            | fc.ShootingStopped()
+            | fc.FreeAttack()
+            | fc.TargetTest()
+            | fc.FireRedirected()
+            | fc.CounterAttack()
+            | fc.FightDeclared()
+            | fc.FightStopped()
+            | fc.FellShort()
+            | fc.Charged()
+            | fc.NoStrikers()
+            | fc.Blows()
+            | fc.ReactionsOffered()
+            | fc.ReactionTried()
+            | fc.WentToGround()
+            | fc.Overrun()
+            | fc.TerrorTested()
+            | fc.RuleWill()
+        ):  # told; what they touch changes through its own events
+            return {}
+        case (
+            fm.OrderReached()
+            | fm.OrderCarried()
+            | fm.AirstrikeCalled()
+            | fm.AirstrikeRolled()
+            | fm.PowerCast()
+            | fm.NullifyOffered()
+            | fm.PowerContested()
+            | fm.ChainRolled()
+            | fm.CasterUnstable()
+            | fm.PowerFizzled()
+            | fm.Blessed()
+            | fm.FuryRolled()
+            | fm.MoralePhase()
+            | fm.MoraleTest()
+            | fm.StubbornCounted()
+            | fm.PriceOfFailure()
+        ):  # told; what they touch changes through its own events
+            return {}
+        case (
+            fs.MissionRolled()
+            | fs.DefenderRolled()
+            | fs.MissionAnnounced()
+            | fs.ListRevealed()
+            | fs.AdvantagesRolled()
+            | fs.HandicapIgnored()
+            | fs.HandicapApplied()
+            | fs.ConditionSet()
+            | fs.HeroicFigure()
+            | fs.VeteransGranted()
+            | fs.DesertionRolled()
+            | fs.Crippled()
+            | fs.DeploymentOrder()
+            | fs.CaptiveNumbered()
+            | fs.Deployed()
+            | fs.EmbarkedAtStart()
+            | fs.HeldBack()
+            | fs.Arrived()
+            | fs.Reinforced()
+        ):  # told; what they touch changes through its own events
+            return {}
+        case (
+            fb.RoundAnnounced()
+            | fb.BattleEventRolled()
+            | fb.BrokeDown()
+            | fb.BattleEventInForce()
+            | fb.TrapSprung()
+            | fb.FriendlyFireOpened()
+            | fb.FriendlyVolley()
+            | fb.Interacted()
+            | fb.ObjectiveProgress()
+            | fb.SeatScored()
+            | fb.SalvageSecured()
+            | fb.CounterTurned()
+            | fb.NothingScored()
+            | fb.Evacuated()
+            | fb.CaptiveEscorted()
+            | fb.Escaped()
+        ):  # told; what they touch changes through its own events
+            return {}
+        case DiceRolled() | SeatConceded() | GameEnded():  # the core folds its own events
+            return {}
+    raise UnknownEvent(SYSTEM_ID, event)

@@ -13,12 +13,14 @@ destroyed.
 from __future__ import annotations
 
 import math
+from typing import Literal
 
 from rules.geometry.measure import overlaps
 from rules.geometry.pieces import Model
 from rules.geometry.units import PER_INCH
 from rules.wasteland import table as tb
-from rules.wasteland.effects import put, say
+from rules.wasteland.effects import put
+from rules.wasteland.facts.units import Tended
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -71,20 +73,23 @@ def _tend(flow: Flow, unit: WUnit, kind: str, x: int) -> None:
     needy = patients(state, unit, kind)
     if not needy:
         return
-    name = "Medic" if kind == "medic" else "Repair"
+    name: Literal["Medic", "Repair"] = "Medic" if kind == "medic" else "Repair"
     raw = flow.dice(1, f"{unit.id} {name} {x}+")[0]
+    told = Tended(
+        unit=unit.id, kind=name, x=x, roll=raw, outcome="failed" if raw < x else "no_room"
+    )
     if raw < x:
-        say(flow, f"{unit.id} {name} {x}+: {raw} → no help this round.")
+        flow.emit(told)
         return
     for patient in needy:
-        if _revive(flow, patient, f"{unit.id} {name} {x}+: {raw}"):
+        if _revive(flow, patient, told):
             return
-        if _heal(flow, patient, f"{unit.id} {name} {x}+: {raw}"):
+        if _heal(flow, patient, told):
             return
-    say(flow, f"{unit.id} {name} {x}+: {raw} → no room to bring anyone back.")
+    flow.emit(told)
 
 
-def _revive(flow: Flow, patient: WUnit, head: str) -> bool:
+def _revive(flow: Flow, patient: WUnit, told: Tended) -> bool:
     state = flow.state
     dead = [m for m in patient.models if not m.alive]
     if not dead:
@@ -98,11 +103,13 @@ def _revive(flow: Flow, patient: WUnit, head: str) -> bool:
         for m in patient.models
     )
     put(flow, patient.model_copy(update={"models": models}))
-    say(flow, f"{head} → {back.id} returns to {patient.id} with one wound.")
+    flow.emit(
+        told.model_copy(update={"outcome": "revived", "patient": patient.id, "model": back.id})
+    )
     return True
 
 
-def _heal(flow: Flow, patient: WUnit, head: str) -> bool:
+def _heal(flow: Flow, patient: WUnit, told: Tended) -> bool:
     full = full_wounds(flow.state, patient)
     hurt = [m for m in patient.living if m.wounds < full]
     if not hurt:
@@ -113,7 +120,8 @@ def _heal(flow: Flow, patient: WUnit, head: str) -> bool:
         for m in patient.models
     )
     put(flow, patient.model_copy(update={"models": models}))
-    say(flow, f"{head} → {model.id} regains a wound ({model.wounds + 1}/{full}).")
+    healed = {"outcome": "healed", "patient": patient.id, "model": model.id}
+    flow.emit(told.model_copy(update={**healed, "wounds": model.wounds + 1, "full": full}))
     return True
 
 

@@ -25,8 +25,19 @@ from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Interact
 from rules.wasteland.checks import will_roll
-from rules.wasteland.effects import put, say
+from rules.wasteland.effects import put
 from rules.wasteland.events import ActivationChanged, ObjectivesChanged, ScoresChanged, TableSet
+from rules.wasteland.facts.battle import (
+    CaptiveEscorted,
+    CounterTurned,
+    Escaped,
+    Evacuated,
+    Interacted,
+    NothingScored,
+    ObjectiveProgress,
+    SalvageSecured,
+    SeatScored,
+)
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Objective, WastelandState, WUnit, Zone
 
@@ -286,17 +297,14 @@ def interact(flow: Flow, seat: str, action: Interact) -> Rejection | None:
                 "004 Interact",
             )
         flow.emit(ActivationChanged(active=active.model_copy(update={"steady": True})))
-        say(
-            flow,
-            f"{unit.id} works slow and steady at {objective.name}: its next Interact succeeds.",
-        )
+        flow.emit(Interacted(unit=unit.id, objective=objective.name, mode="steady_begun"))
         return None
     if active.steady:
-        say(flow, f"{unit.id} interacts with {objective.name}: slow and steady pays off.")
+        flow.emit(Interacted(unit=unit.id, objective=objective.name, mode="steady_done"))
         succeeded = True
     else:
         check = will_roll(flow, unit, "go for broke")
-        say(flow, f"{unit.id} goes for broke at {objective.name}: Will {check.text()}.")
+        flow.emit(Interacted(unit=unit.id, objective=objective.name, mode="broke", check=check))
         succeeded = check.passed
     if succeeded:
         _success(flow, seat, unit, objective, action.against)
@@ -312,24 +320,24 @@ def _success(flow: Flow, seat: str, unit: WUnit, objective: Objective, against: 
         score = max(0, objective.score + delta)
         removed = score >= 3
         _set_objective(flow, objective.model_copy(update={"score": score, "removed": removed}))
-        say(flow, f"{objective.name}: {score}/3" + (" — cleared!" if removed else "."))
+        flow.emit(ObjectiveProgress(objective=objective.name, score=score, goal=3, cleared=removed))
         if all(o.removed for o in flow.state.objectives):
             win(flow, _attackers(flow.state), "every obstacle on the landing zone is cleared")
     elif mission == "hold":
         delta = 1 if seat == state.defender else -1
         score = objective.score + delta
         _set_objective(flow, objective.model_copy(update={"score": score}))
-        say(flow, f"{objective.name}: score {score}.")
+        flow.emit(ObjectiveProgress(objective=objective.name, score=score))
         if score <= -1:
             win(flow, _attackers(flow.state), "the objective is destroyed")
     elif mission in ("critical_objective", "reinforcements"):
         goal = 5 if mission == "critical_objective" else 8
         if against is not None and against in scores and against != seat:
             scores[against] = max(0, scores[against] - 2)
-            say(flow, f"{seat} cuts {against}'s score to {scores[against]}.")
+            flow.emit(SeatScored(seat=seat, score=scores[against], goal=goal, against=against))
         else:
             scores[seat] = scores.get(seat, 0) + 1
-            say(flow, f"{seat} scores: {scores[seat]}/{goal}.")
+            flow.emit(SeatScored(seat=seat, score=scores[seat], goal=goal))
         flow.emit(ScoresChanged(scores=scores))
         if scores.get(seat, 0) >= goal:
             win(flow, (seat,), f"reached {goal}")
@@ -344,23 +352,23 @@ def _success(flow: Flow, seat: str, unit: WUnit, objective: Objective, against: 
         )
         if taken:
             count = sum(1 for o in flow.state.objectives if o.holder == seat)
-            say(flow, f"{seat} secures {objective.name} ({count}/3).")
+            flow.emit(SalvageSecured(seat=seat, objective=objective.name, count=count))
             if count >= 3:
                 win(flow, (seat,), "three salvage markers secured")
         else:
-            say(flow, f"{objective.name}: {score}/2.")
+            flow.emit(ObjectiveProgress(objective=objective.name, score=score, goal=2))
     elif mission == "rescue":
         number = state.counter_numbers.get(objective.id)
         if not objective.revealed:
             objective = objective.model_copy(update={"revealed": True, "number": number})
         if number == state.counter_key:
             _set_objective(flow, objective.model_copy(update={"holder": seat}))
-            say(flow, f"{objective.name} shows {number}: the captive! {seat} takes control.")
+            flow.emit(CounterTurned(objective=objective.name, number=number, seat=seat))
         else:
             _set_objective(flow, objective.model_copy(update={"removed": True}))
-            say(flow, f"{objective.name} shows {number}: nobody there.")
+            flow.emit(CounterTurned(objective=objective.name, number=number))
     else:
-        say(flow, "This mission scores nothing for Interact Actions.")
+        flow.emit(NothingScored())
 
 
 def _set_objective(flow: Flow, objective: Objective) -> None:
@@ -458,7 +466,7 @@ def end_of_round(flow: Flow) -> None:
                 value = 3 * unit.cost * len(unit.living) // unit.starting
                 scores[state.defender] = scores.get(state.defender, 0) + value
                 put(flow, unit.model_copy(update={"status": "evacuated"}))
-                say(flow, f"{unit.id} is evacuated: +{value} points.")
+                flow.emit(Evacuated(unit=unit.id, points=value))
         flow.emit(ScoresChanged(scores=scores))
     check_victory(flow)
 
@@ -550,7 +558,7 @@ def escort_captive(flow: Flow, unit_id: str, before: Unit, after: Unit) -> None:
                 objectives=tuple(moved if o.id == moved.id else o for o in state.objectives)
             )
         )
-        say(flow, f"{unit.id} escorts the captive to {x / PER_INCH:.1f},{y / PER_INCH:.1f}.")
+        flow.emit(CaptiveEscorted(unit=unit.id, x=x, y=y))
         zone = zone_of(state, unit.seat)
         edge = (
             x - moved.radius <= 0
@@ -598,4 +606,4 @@ def evacuate(flow: Flow, unit_id: str, after: Unit) -> None:
 
     if after.models and all(on_edge(m) for m in after.models):
         put(flow, unit.model_copy(update={"status": "evacuated"}))
-        say(flow, f"{unit.id} slips off the table and escapes.")
+        flow.emit(Escaped(unit=unit.id))

@@ -21,8 +21,10 @@ from dataclasses import dataclass
 from rules.geometry.measure import gap
 from rules.geometry.units import PER_INCH
 from rules.wasteland import table as tb
-from rules.wasteland.checks import Check, effective_markers, will_roll
-from rules.wasteland.effects import add_marker, destroy_models, destroy_unit, put, say, withdraw
+from rules.wasteland.checks import effective_markers, will_roll
+from rules.wasteland.effects import add_marker, destroy_models, destroy_unit, put, withdraw
+from rules.wasteland.facts.base import Check
+from rules.wasteland.facts.command import MoralePhase, MoraleTest, PriceOfFailure, StubbornCounted
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import Melee, WastelandState, WUnit
 
@@ -34,7 +36,7 @@ def morale_phase(flow: Flow) -> None:
     """Phase 3 of the round, then the end-of-round Medic/Repair rolls."""
     from rules.wasteland.medics import end_of_round
 
-    say(flow, "Morale phase.")
+    flow.emit(MoralePhase())
     _rally(flow)
     _break(flow)
     _melee_losers(flow)
@@ -65,10 +67,15 @@ def _rally(flow: Flow) -> None:
         if unit is None or unit.markers <= 0:
             continue
         roll = morale_roll(flow, unit, "rally")
-        if roll.passed:
-            say(flow, f"{unit_id} rallies: Will {roll.text} → {unit.markers - 1} marker(s) left.")
-        else:
-            say(flow, f"{unit_id} rallies: Will {roll.text} → keeps {unit.markers} marker(s).")
+        flow.emit(
+            MoraleTest(
+                unit=unit_id,
+                test="rally",
+                check=roll.check,
+                enforced=roll.enforced,
+                markers=unit.markers,
+            )
+        )
         pay(flow, unit_id, roll)
         unit = _current(flow, unit_id)
         if unit is not None and roll.passed:
@@ -88,7 +95,7 @@ def _break(flow: Flow) -> None:
                 flow, unit_id, f"{unit.markers} Suppression markers{counted}: it breaks and flees"
             )
         elif unit.markers >= BREAKING_POINT:
-            say(flow, f"{unit_id} is Stubborn: {unit.markers} markers count as {markers}.")
+            flow.emit(StubbornCounted(unit=unit_id, markers=unit.markers, counted=markers))
 
 
 def melee_loss(state: WastelandState, unit: WUnit) -> str | None:
@@ -118,12 +125,20 @@ def _melee_losers(flow: Flow) -> None:
             continue
         tally = unit.melee[enemy_id]
         roll = morale_roll(flow, unit, f"lost the melee to {enemy_id}")
-        head = f"{unit_id} lost the melee to {enemy_id} (lost {tally.lost}, killed {tally.killed})"
+        flow.emit(
+            MoraleTest(
+                unit=unit_id,
+                test="melee",
+                check=roll.check,
+                enforced=roll.enforced,
+                enemy=enemy_id,
+                lost=tally.lost,
+                killed=tally.killed,
+            )
+        )
         if roll.passed:
-            say(flow, f"{head}: Will {roll.text} → holds.")
             pay(flow, unit_id, roll)
             continue
-        say(flow, f"{head}: Will {roll.text} → withdraws.")
         fearless = flow.state.profile(unit).has("fearless")
         withdraw(flow, unit_id, enemy_id, "lost the melee")
         if not fearless:
@@ -139,12 +154,20 @@ def _shaken(flow: Flow) -> None:
         lost = unit.starting - len(unit.living)
         heavy = 2 * lost > unit.starting
         roll = morale_roll(flow, unit, "casualties", -1 if heavy else 0)
-        why = f" (-1: {lost} of {unit.starting} lost)" if heavy else ""
+        flow.emit(
+            MoraleTest(
+                unit=unit_id,
+                test="casualties",
+                check=roll.check,
+                enforced=roll.enforced,
+                lost=lost,
+                starting=unit.starting,
+                heavy=heavy,
+            )
+        )
         if roll.passed:
-            say(flow, f"{unit_id} took casualties: Will {roll.text}{why} → steady.")
             pay(flow, unit_id, roll)
             continue
-        say(flow, f"{unit_id} took casualties: Will {roll.text}{why} → shaken.")
         add_marker(flow, unit_id, "failed morale")
 
 
@@ -160,10 +183,9 @@ class MoraleRoll:
         return self.check.passed or self.enforcer is not None
 
     @property
-    def text(self) -> str:
-        if self.check.passed or self.enforcer is None:
-            return self.check.text()
-        return f"{self.check.text()}, passed by Price of Failure"
+    def enforced(self) -> bool:
+        """A failure turned into a pass by Price of Failure."""
+        return not self.check.passed and self.enforcer is not None
 
 
 def morale_roll(flow: Flow, unit: WUnit, purpose: str, modifier: int = 0) -> MoraleRoll:
@@ -215,11 +237,10 @@ def punish(flow: Flow, unit_id: str, enforcer_id: str, model_id: str, x: int) ->
         (m for m in tb.geo(state, unit).models if m.id != model_id),
         key=lambda m: (gap(m, enforcer), m.id),
     )[:x]
-    names = ", ".join(m.id for m in victims)
-    say(
-        flow,
-        f"{enforcer_id} Price of Failure {x}: {unit_id} loses {len(victims)} model(s) "
-        f"({names or 'none'}) and counts as passing.",
+    flow.emit(
+        PriceOfFailure(
+            enforcer=enforcer_id, x=x, unit=unit_id, victims=tuple(m.id for m in victims)
+        )
     )
     if victims:
         destroy_models(flow, unit_id, [m.id for m in victims])

@@ -18,8 +18,16 @@ from rules.wasteland import table as tb
 from rules.wasteland.actions import Move
 from rules.wasteland.buildings import entered, occupation, vacate_if_empty
 from rules.wasteland.checks import will_roll
-from rules.wasteland.effects import destroy_models, put, say
+from rules.wasteland.effects import destroy_models, put
 from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
+from rules.wasteland.facts.units import (
+    Boarded,
+    BreakAway,
+    DangerousTerrain,
+    Disembarked,
+    GroundTested,
+    Moved,
+)
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import escort_captive, evacuate
 from rules.wasteland.state import Measure, WastelandState, WUnit
@@ -216,9 +224,9 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     ):
         check = will_roll(flow, unit, "leave base contact")
         if not check.passed:
-            say(flow, f"{unit.id} tries to break away: Will {check.text()}, the Move is wasted.")
+            flow.emit(BreakAway(unit=unit.id, check=check))
             return None
-        say(flow, f"{unit.id} breaks away: Will {check.text()}.")
+        flow.emit(BreakAway(unit=unit.id, check=check))
     _apply(flow, unit, after, action.facing)
     unit = flow.state.units[unit.id]
     put(
@@ -236,7 +244,7 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
             )[:12]
         )
     )
-    say(flow, f"{unit.id} moves {show(longest.length)}" + (f" ({why})" if why else "") + ".")
+    flow.emit(Moved(unit=unit.id, longest=longest.length, terrain=why))
     _hazards(flow, unit.id, plan, longest.length)
     escort_captive(flow, unit.id, before, after)
     evacuate(flow, unit.id, after)
@@ -303,11 +311,10 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
         models = sorted(x_for)
         dice = flow.dice(len(models), f"{unit_id} dangerous terrain")
         dead = [mid for mid, raw in zip(models, dice, strict=True) if raw >= x_for[mid]]
-        shown = " ".join(f"{raw}" for raw in dice)
-        say(
-            flow,
-            f"{unit_id} crosses dangerous ground: {shown} vs {min(x_for.values())}+"
-            f" → {len(dead)} lost.",
+        flow.emit(
+            DangerousTerrain(
+                unit=unit_id, during="move", dice=dice, need=min(x_for.values()), lost=len(dead)
+            )
         )
         if dead:
             destroy_models(flow, unit_id, dead[: len(flow.state.units[unit_id].living)])
@@ -321,10 +328,7 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
                 raw = flow.dice(1, f"dangerous ground: {area_id}")[0]
                 if raw >= 7:
                     flow.emit(AreaDangerous(area=area_id, roll=8))
-                    say(
-                        flow,
-                        f"{area_id} turns treacherous ({raw}): Dangerous Terrain 8 from now on.",
-                    )
+                    flow.emit(GroundTested(area=area_id, roll=raw, treacherous=True))
 
 
 def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
@@ -390,7 +394,7 @@ def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
             }
         ),
     )
-    say(flow, f"{unit.id} {'occupies' if building is not None else 'embarks on'} {carrier.id}.")
+    flow.emit(Boarded(unit=unit.id, carrier=carrier.id, building=building is not None))
     return None
 
 
@@ -443,6 +447,6 @@ def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
             }
         ),
     )
-    say(flow, f"{unit.id} disembarks from {carrier.id}.")
+    flow.emit(Disembarked(unit=unit.id, carrier=carrier.id))
     vacate_if_empty(flow, carrier.id)
     return None

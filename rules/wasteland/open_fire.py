@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from rules.wasteland.attacks import Kind, Strike, strike
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import say
+from rules.wasteland.facts.combat import FreeAttack
 from rules.wasteland.flow import Flow
 from rules.wasteland.shot_hits import criticals, shot_hits
 from rules.wasteland.state import WastelandState, WUnit
@@ -64,15 +64,18 @@ def free_attacks(
         )
         hits = shot_hits(weapon, need, count, dice)
         crits = criticals(weapon, dice)
-        shown = " ".join(map(str, dice))
-        if weapon.autohit:
-            roll = "Autohit" + (f" ({shown})" if shown else "")
-        else:
-            roll = f"{shown or 'auto'} vs {need}+"
-        say(
-            flow,
-            f"{who} {weapon.name} makes a free attack on {passenger.id} inside {transport}"
-            f" (Open) ×{count}: {roll} → {hits} hit{'s' if hits != 1 else ''}",
+        flow.emit(
+            FreeAttack(
+                attacker=shooter,
+                weapon=weapon.name,
+                passenger=passenger.id,
+                transport=transport,
+                count=count,
+                dice=dice,
+                need=need,
+                autohit=weapon.autohit,
+                hits=hits,
+            )
         )
         if hits:
             strike(

@@ -29,7 +29,15 @@ from rules.wasteland.attacks import Strike, strike
 from rules.wasteland.checks import will_roll
 from rules.wasteland.content.special import WeaponRule
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import add_marker, put, say
+from rules.wasteland.effects import add_marker, put
+from rules.wasteland.facts.combat import RuleWill
+from rules.wasteland.facts.command import (
+    AirstrikeCalled,
+    AirstrikeRolled,
+    Order,
+    OrderCarried,
+    OrderReached,
+)
 from rules.wasteland.flow import Flow
 from rules.wasteland.open_fire import free_attacks
 from rules.wasteland.state import WastelandState, WUnit
@@ -209,15 +217,14 @@ def give_order(flow: Flow, seat: str, action: actions.GiveOrder) -> Rejection | 
         if problem is not None:
             return problem
         check = will_roll(flow, leader, f"{name} to {target.id} at {show(gap)}")
+        told = OrderReached(
+            leader=leader.id, target=target.id, gap=gap, order=action.order, check=check
+        )
         if not check.passed:
             _count_issued(flow, leader.id)
-            say(
-                flow,
-                f"{leader.id} orders {target.id} ({show(gap)}): {name} — Will {check.text()}, "
-                "the order is lost.",
-            )
+            flow.emit(told)
             return None
-        say(flow, f"{leader.id} reaches {target.id} at {show(gap)}: Will {check.text()}.")
+        flow.emit(told)
     _count_issued(flow, leader.id)
     _carry_out(flow, leader.id, target.id, action.order)
     return None
@@ -255,26 +262,24 @@ def _count_issued(flow: Flow, leader_id: str) -> None:
     put(flow, leader.model_copy(update={"orders_issued": leader.orders_issued + 1}))
 
 
-def _carry_out(flow: Flow, leader_id: str, target_id: str, order: str) -> None:
+def _carry_out(flow: Flow, leader_id: str, target_id: str, order: Order) -> None:
     target = flow.state.units[target_id]
     updates: dict[str, object] = {"orders": (*target.orders, order)}
-    name = ORDER_NAMES[order]
+    told = OrderCarried(leader=leader_id, target=target_id, order=order)
     if order == "push":
         raw = flow.dice(1, f"{target_id} Push forward D5")[0]
         extra = d5(raw)
         updates["push_forward"] = target.push_forward + inches(extra)
-        text = f'D5 ({raw}) → {extra}" more on its next Move or Fight Action'
+        told = told.model_copy(update={"roll": raw, "extra": extra})
     elif order == "strike":
         updates["strike_harder"] = True
-        text = "it may re-roll up to 3 dice in its next Shoot or Fight Action"
     elif order == "regroup":
         updates["markers"] = max(0, target.markers - 1)
-        text = f"it loses a Suppression marker → {max(0, target.markers - 1)}"
+        told = told.model_copy(update={"markers": max(0, target.markers - 1)})
     else:
         updates["seize"] = True
-        text = "it may activate next"
     put(flow, target.model_copy(update=updates))
-    say(flow, f"{leader_id} orders {target_id}: {name} — {text}.")
+    flow.emit(told)
 
 
 # -- Call in an airstrike! ------------------------------------------------------------------
@@ -313,21 +318,18 @@ def _airstrike(flow: Flow, leader: WUnit, target_id: str) -> Rejection | None:
     put(flow, fresh.model_copy(update={"orders": (*fresh.orders, "airstrike")}))
     raw = flow.dice(1, f"{leader.id} calls an airstrike on {target.id}")[0]
     total = raw - penalty
-    head = f"{leader.id} calls in an airstrike on {target.id} ({show(gap)}): {raw}"
-    if penalty:
-        head += f" -{penalty} (distance) = {total}"
+    told = AirstrikeCalled(leader=leader.id, target=target.id, gap=gap, roll=raw, penalty=penalty)
     if total >= 3:
-        say(flow, f"{head}, 3+ → on target.")
+        flow.emit(told)
         air_attack(flow, target.id)
     elif total <= 1:
         victim = nearest_friend(flow.state, leader.seat, target.id)
+        flow.emit(told.model_copy(update={"victim": victim}))
         if victim is None:
-            say(flow, f"{head}, 1 or less → it goes astray, but no friendly unit is near.")
             return None
-        say(flow, f"{head}, 1 or less → it hits the nearest friendly unit, {victim}!")
         air_attack(flow, victim)
     else:
-        say(flow, f"{head} → it misses.")
+        flow.emit(told)
     return None
 
 
@@ -344,11 +346,7 @@ def air_attack(flow: Flow, target_id: str) -> None:
     Suppressive Will roll."""
     dice = flow.dice(AIRSTRIKE_DICE, f"Airstrike on {target_id}")
     hits = sum(1 for d in dice if d >= AIRSTRIKE.hit)
-    say(
-        flow,
-        f"Airstrike on {target_id} ×{AIRSTRIKE_DICE}: {' '.join(map(str, dice))} vs "
-        f"{AIRSTRIKE.hit}+ → {hits} hit{'s' if hits != 1 else ''}",
-    )
+    flow.emit(AirstrikeRolled(target=target_id, dice=dice, need=AIRSTRIKE.hit, hits=hits))
     if hits:
         strike(flow, Strike(target=target_id, weapon=AIRSTRIKE, hits=hits, kind="airstrike"))
     free_attacks(
@@ -372,8 +370,7 @@ def suppress(flow: Flow, unit_id: str, x: int, what: str) -> None:
     if not unit.on_table or flow.state.profile(unit).big:
         return
     check = will_roll(flow, unit, f"Suppressive {x} ({what})", -x)
+    flow.emit(RuleWill(unit=unit_id, rule="Suppressive", x=x, check=check))
     if check.passed:
-        say(flow, f"{unit_id} Will {check.text()} (Suppressive -{x}): holds.")
         return
-    say(flow, f"{unit_id} Will {check.text()} (Suppressive -{x}): fails.")
     add_marker(flow, unit_id, f"Suppressive {what}")

@@ -14,6 +14,7 @@ from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.wasteland import actions as act
 from rules.wasteland.activation import activate, after_action, pass_round, spend
+from rules.wasteland.facts.units import Defending
 from rules.wasteland.flow import Flow
 
 Handler = Callable[[Flow, str, Any], Rejection | None]
@@ -131,7 +132,7 @@ def decide_battle(flow: Flow, seat: str, action: Action) -> Rejection | None:
 
 def defend(flow: Flow, seat: str, action: act.Defend) -> Rejection | None:
     """Defend (004): the last Action; +1 Life against shooting and +1 Will this round."""
-    from rules.wasteland.effects import put, say
+    from rules.wasteland.effects import put
 
     active = flow.state.active
     assert active is not None
@@ -151,5 +152,5 @@ def defend(flow: Flow, seat: str, action: act.Defend) -> Rejection | None:
                 f"004 {label}",
             )
     put(flow, unit.model_copy(update={"defending": True}))
-    say(flow, f"{unit.id} takes cover and defends (+1 Life against shooting, +1 Will this round).")
+    flow.emit(Defending(unit=unit.id))
     return None

@@ -20,8 +20,9 @@ from rules.geometry.units import inches, show
 from rules.wasteland import actions
 from rules.wasteland import table as tb
 from rules.wasteland.checks import will_roll
-from rules.wasteland.effects import add_marker, destroy_unit, say, withdraw
+from rules.wasteland.effects import add_marker, destroy_unit, withdraw
 from rules.wasteland.events import WindowsChanged
+from rules.wasteland.facts.combat import Overrun, ReactionsOffered, ReactionTried, WentToGround
 from rules.wasteland.flow import Flow
 from rules.wasteland.shoot_fire import locked, ranged_weapons, source
 from rules.wasteland.state import AttackPlan, ReactionWindow, WastelandState, WUnit
@@ -65,7 +66,7 @@ def offer(flow: Flow, plan: AttackPlan) -> None:
         for t in reacting
     )
     flow.emit(WindowsChanged(windows=(*state.windows, *windows)))
-    say(flow, f"{', '.join(reacting)} may react to {attacker.id}.")
+    flow.emit(ReactionsOffered(units=tuple(reacting), attacker=attacker.id))
 
 
 def _resume(flow: Flow, plan: AttackPlan) -> None:
@@ -176,7 +177,7 @@ def react(flow: Flow, seat: str, action: actions.React) -> Rejection | None:
             return problem
     plan = window.plan
     if kind is None:
-        say(flow, f"{unit.id} does not react.")
+        flow.emit(ReactionTried(unit=unit.id))
     else:
         plan = _attempt(flow, window, kind)
     _close(flow, window, plan)
@@ -189,27 +190,23 @@ def _attempt(flow: Flow, window: ReactionWindow, kind: str) -> AttackPlan:
     plan = window.plan
     name = NAMES[kind]
     check = will_roll(flow, unit, f"{name} reaction")
+    flow.emit(ReactionTried(unit=unit.id, reaction=kind, check=check))
     if not check.passed:
-        say(flow, f"{unit.id} tries to {name}: {check.text()}, fails.")
         add_marker(flow, unit.id, "failed reaction")
         return plan
-    say(flow, f"{unit.id} reacts with {name}: {check.text()}.")
     if kind == "withdraw":
         withdraw(flow, unit.id, window.attacker, "reaction")
         plan = plan.model_copy(update={"withdrawn": (*plan.withdrawn, unit.id)})
     elif kind == "ground":
         plan = plan.model_copy(update={"grounded": (*plan.grounded, unit.id)})
-        say(flow, f"{unit.id} goes to ground: +2 Life against this Action.")
+        flow.emit(WentToGround(unit=unit.id))
     else:
         from rules.wasteland.shooting import counter_attack
 
         counter_attack(flow, unit.id, window.attacker, against_fight=plan.kind == "fight")
         attacker = flow.state.units[window.attacker]
         if _against_big_fight(flow.state, window) and not attacker.gone:
-            say(
-                flow,
-                f"{unit.id}'s Counter-Attack did not stop {attacker.id}: it is overrun.",
-            )
+            flow.emit(Overrun(unit=unit.id, attacker=attacker.id))
             destroy_unit(flow, unit.id, "overrun by a Vehicle/Monster (004 Vehicle/Monster)")
     if not flow.state.units[unit.id].gone:
         add_marker(flow, unit.id, f"{name} reaction")

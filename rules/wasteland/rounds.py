@@ -10,8 +10,10 @@ from __future__ import annotations
 from rules.geometry.formations import centroid
 from rules.geometry.measure import incoherent
 from rules.wasteland import table as tb
-from rules.wasteland.effects import add_marker, put, say
+from rules.wasteland.effects import add_marker, put
 from rules.wasteland.events import RoundBegan, TurnPassed
+from rules.wasteland.facts.battle import RoundAnnounced
+from rules.wasteland.facts.units import Regrouped
 from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -96,8 +98,7 @@ def begin_round(flow: Flow) -> None:
         _regroup(flow, unit)
     order, totals = initiative_order(flow, "initiative")
     flow.emit(RoundBegan(round=number, order=order, totals=totals))
-    shown = ", ".join(f"{s} {totals[s]}" for s in order)
-    say(flow, f"Round {number}. Initiative (Leadership): {shown}; {order[0]} goes first.")
+    flow.emit(RoundAnnounced(round=number, order=order, totals=totals))
     if flow.state.options.random_events:
         round_event(flow)
     if flow.over:
@@ -127,7 +128,7 @@ def _regroup(flow: Flow, unit: WUnit) -> None:
             m = m.model_copy(update={"x": (m.x + 2 * cx) // 3, "y": (m.y + 2 * cy) // 3})
         models.append(m)
     put(flow, unit.model_copy(update={"models": tuple(models)}))
-    say(flow, f"{unit.id} pulls {len(stray)} straggler(s) back into coherency.")
+    flow.emit(Regrouped(unit=unit.id, stragglers=len(stray)))
     add_marker(flow, unit.id, "regrouping")
 
 

@@ -13,13 +13,18 @@ from rules.core.visibility import Visibility
 from rules.wasteland import actions as act
 from rules.wasteland.content.battlefields import BattlefieldDef
 from rules.wasteland.content.generator import generate_battlefield
-from rules.wasteland.effects import say
 from rules.wasteland.events import (
     DraftUpdated,
     ListsRevealed,
     ListSubmitted,
     MissionSet,
     PhaseBegan,
+)
+from rules.wasteland.facts.setup import (
+    DefenderRolled,
+    ListRevealed,
+    MissionAnnounced,
+    MissionRolled,
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.forces import build_units, problems
@@ -35,7 +40,7 @@ def begin(flow: Flow) -> None:
     if options.mission == "random":
         die = flow.dice(1, "random mission")[0]
         mission = BY_NUMBER[die]
-        say(flow, f"Mission roll {die}: {mission.number}. {mission.name}.")
+        flow.emit(MissionRolled(die=die, mission=mission.id))
     else:
         mission = MISSIONS[options.mission]
     defender = None
@@ -45,7 +50,7 @@ def begin(flow: Flow) -> None:
         else:
             die = flow.dice(1, "defender")[0]
             defender = state.seats[(die - 1) % len(state.seats)]
-            say(flow, f"Defender roll {die}: {defender} defends.")
+            flow.emit(DefenderRolled(die=die, seat=defender))
     battlefield = _battlefield(flow)
     table = battlefield.table()
     zones = zones_for(mission.id, state.seats, defender, table)
@@ -61,10 +66,7 @@ def begin(flow: Flow) -> None:
             objectives=objectives,
         )
     )
-    say(
-        flow,
-        f"{mission.name} on {battlefield.name}." + (f" {defender} defends." if defender else ""),
-    )
+    flow.emit(MissionAnnounced(mission=mission.id, battlefield=battlefield.name, defender=defender))
     flow.emit(PhaseBegan(phase="lists"))
 
 
@@ -150,7 +152,7 @@ def reveal(flow: Flow) -> None:
     )
     for seat in state.seats:
         army = flow.state.lists.get(seat, ArmyList())
-        names = ", ".join(f"{profiles[e.profile].name}×{e.models}" for e in army.entries)
-        say(flow, f"{seat} reveals {army.points(profiles)} points: {names}.")
+        entries = tuple((profiles[e.profile].name, e.models) for e in army.entries)
+        flow.emit(ListRevealed(seat=seat, points=army.points(profiles), entries=entries))
     roll_settings(flow)
     start(flow)

@@ -27,6 +27,7 @@ from rules.geometry.units import PER_INCH
 from rules.wasteland import table as tb
 from rules.wasteland.attacks import Strike, life_bonus
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.facts.base import Modifier
 from rules.wasteland.shoot_fire import source, spotters
 from rules.wasteland.state import AttackPlan, WastelandState, WUnit
 
@@ -84,8 +85,8 @@ def shoot_modifier(
     target: WUnit,
     weapon: WeaponDef,
     indirect: bool,
-) -> tuple[int, list[str]]:
-    """The total Shoot modifier and its parts, as labels like ``cover -2``."""
+) -> tuple[int, list[Modifier]]:
+    """The total Shoot modifier and its parts (``cover`` -2)."""
     parts: list[tuple[int, str]] = []
     if plan.penalty:
         parts.append((plan.penalty, "confusion"))
@@ -137,7 +138,7 @@ def shoot_modifier(
         if wide(state, shooter, target):
             parts.append((1, "wide firing line"))
     total = sum(v for v, _ in parts)
-    return total, [f"{label} {v:+d}" for v, label in parts]
+    return total, [Modifier(label=label, value=v) for v, label in parts]
 
 
 def close_formation(state: WastelandState, unit: WUnit) -> bool:

@@ -1,7 +1,7 @@
 """Resolving a Shoot Action once its targets have reacted (004 Shoot steps 3-5).
 
-Models firing the same weapon at the same target roll together; each volley writes one
-line with its dice, the number needed and the modifiers. Hits go to
+Models firing the same weapon at the same target roll together; each volley is recorded
+as one fact with its dice, the number needed and the modifiers. Hits go to
 :func:`~rules.wasteland.attacks.strike`; failed Shoot rolls become hits on the shooter's
 own units in base contact with the target (only rolls of 1 when the target is a
 Vehicle/Monster); only target models seen by a firing model (or by the spotter of an
@@ -21,7 +21,8 @@ from rules.wasteland import table as tb
 from rules.wasteland.attacks import Strike, strike, unstable
 from rules.wasteland.content.special import WeaponRuleKind
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import put, say
+from rules.wasteland.effects import put
+from rules.wasteland.facts.combat import LowAmmo, ShootingStopped, StrayHits, VolleyFired
 from rules.wasteland.flow import Flow
 from rules.wasteland.open_fire import free_attacks
 from rules.wasteland.shoot_fire import Score, Volley, assign, can_fire_from, source, spotters
@@ -97,7 +98,7 @@ def resolve(flow: Flow, plan: AttackPlan, *, all_in_range: bool = False) -> None
     state = flow.state
     shooter = state.units.get(plan.unit)
     if shooter is None or not shooter.living or not can_fire_from(state, shooter):
-        say(flow, f"{plan.unit} can no longer shoot; the Action ends.")
+        flow.emit(ShootingStopped(unit=plan.unit, reason="cannot_shoot"))
         return
     focus = focus_sets(state, plan, shooter)
     aim = assign(
@@ -110,11 +111,7 @@ def resolve(flow: Flow, plan: AttackPlan, *, all_in_range: bool = False) -> None
     )
     tally = Tally(rerolls=3 if shooter.strike_harder else 0)
     if not aim.volleys:
-        say(
-            flow,
-            f"{shooter.id}: no target models remain visible and within range; the Shoot"
-            " Action ends. (004 Shoot)",
-        )
+        flow.emit(ShootingStopped(unit=shooter.id, reason="no_targets"))
         _after(flow, plan, tally)
         return
     visible = _visible(state, shooter, aim.volleys, aim.seen)
@@ -171,7 +168,7 @@ def _fire(
         if rolled
         else []
     )
-    rerolls = _reroll(flow, shooter, dice, need, tally) if not automatic else ""
+    rerolls = _reroll(flow, shooter, dice, need, tally) if not automatic else ()
     hits = shot_hits(weapon, need, count, dice)
     failures = count - hits
     if not weapon.autohit:
@@ -184,20 +181,24 @@ def _fire(
         tally.targets.append(target.id)
     note(tally.terror, weapon, target.id, len(models), hits)
     life_mod, life_why = life_modifier(state, plan, shooter, target)
-    shown = " ".join(map(str, dice)) if dice else ""
-    if weapon.autohit:
-        roll_text = "Autohit" + (f" ({shown})" if shown else "")
-    else:
-        roll_text = f"{shown or ('auto' if need <= 1 else 'no roll')} vs {need}+"
-    line = f"{shooter.id} {verb} {target.id} with {weapon.name} ×{count}: {roll_text}"
-    if why and not weapon.autohit:
-        line += f" ({', '.join(why)})"
-    line += rerolls + f" → {hits} hit{'s' if hits != 1 else ''}"
-    if crits:
-        line += f", {crits} critical"
-    if life_why:
-        line += f" (Life {', '.join(life_why)} {life_mod:+d})"
-    say(flow, line)
+    flow.emit(
+        VolleyFired(
+            shooter=shooter.id,
+            target=target.id,
+            weapon=weapon.name,
+            count=count,
+            indirect=volley.indirect,
+            autohit=weapon.autohit,
+            dice=tuple(dice),
+            need=need,
+            modifiers=tuple(why),
+            rerolls=rerolls,
+            hits=hits,
+            crits=crits,
+            life=tuple(life_why),
+            life_modifier=life_mod,
+        )
+    )
     if hits:
         s = Strike(
             target=target.id,
@@ -229,21 +230,24 @@ def _fire(
             unstable(flow, shooter.id, mid, weapon, dice[i * each : (i + 1) * each])
 
 
-def _reroll(flow: Flow, shooter: WUnit, dice: list[int], need: int, tally: Tally) -> str:
-    """Strike harder!: re-roll up to the remaining failed dice (lowest first)."""
+def _reroll(
+    flow: Flow, shooter: WUnit, dice: list[int], need: int, tally: Tally
+) -> tuple[tuple[int, int], ...]:
+    """Strike harder!: re-roll up to the remaining failed dice (lowest first); the
+    (old, new) value of each die rolled again."""
     if not tally.rerolls or not dice:
-        return ""
+        return ()
     failed = sorted((i for i, d in enumerate(dice) if d < need), key=lambda i: (dice[i], i))
     chosen = failed[: tally.rerolls]
     if not chosen:
-        return ""
+        return ()
     new = flow.dice(len(chosen), f"{shooter.id} Strike harder! re-rolls")
     changes = []
     for i, value in zip(chosen, new, strict=True):
-        changes.append(f"{dice[i]}→{value}")
+        changes.append((dice[i], value))
         dice[i] = value
     tally.rerolls -= len(chosen)
-    return f" (Strike harder! {' '.join(changes)})"
+    return tuple(changes)
 
 
 def _behind(state: WastelandState, shooter: WUnit, target: WUnit) -> bool:
@@ -270,18 +274,13 @@ def _stray(
     if not friends:
         return
     stray = failures
-    rule = "004 Shoot"
-    if state.profile(target).big:
+    big = state.profile(target).big
+    if big:
         stray = sum(1 for d in dice if d == 1 and d < need)
-        rule = "004 Vehicle/Monster: only rolls of 1"
     if not stray:
         return
     friend = friends[0]
-    say(
-        flow,
-        f"{stray} failed Shoot roll{'s' if stray != 1 else ''} hit {friend.id}, in base"
-        f" contact with {target.id}. ({rule})",
-    )
+    flow.emit(StrayHits(hits=stray, friend=friend.id, target=target.id, big=big))
     strike(
         flow,
         Strike(
@@ -314,11 +313,10 @@ def _after(flow: Flow, plan: AttackPlan, tally: Tally) -> None:
     low = "low_ammo" in state.advantages.get(shooter.seat, ())
     if low and tally.dice and tally.failed * 2 >= tally.dice and not shooter.gone:
         updates["low_ammo"] = shooter.low_ammo + 1
-        say(
-            flow,
-            f"{shooter.id} is running low on ammunition ({tally.failed} of {tally.dice} dice"
-            f" failed): -{shooter.low_ammo + 1} Shoot for the rest of the game."
-            " (004 Low ammunition)",
+        flow.emit(
+            LowAmmo(
+                unit=shooter.id, failed=tally.failed, dice=tally.dice, penalty=shooter.low_ammo + 1
+            )
         )
     if updates:
         put(flow, shooter.model_copy(update=updates))

@@ -34,8 +34,9 @@ from rules.geometry.units import show
 from rules.wasteland import actions, reactions
 from rules.wasteland import table as tb
 from rules.wasteland.checks import will_roll
-from rules.wasteland.effects import put, say
+from rules.wasteland.effects import put
 from rules.wasteland.events import Measured
+from rules.wasteland.facts.combat import CounterAttack, FireRedirected, TargetTest, shooting_task
 from rules.wasteland.flow import Flow
 from rules.wasteland.shoot_fire import (
     assign,
@@ -110,7 +111,7 @@ def counter_attack(flow: Flow, unit_id: str, attacker_id: str, against_fight: bo
     Umpire's reading: a counter-attack's target may not react in turn, which would let
     two units trade reactions without end."""
     unit = flow.state.units[unit_id]
-    say(flow, f"{unit.id} counter-attacks {attacker_id}.")
+    flow.emit(CounterAttack(unit=unit.id, attacker=attacker_id))
     plan = AttackPlan(kind="counter", unit=unit_id, fires=(Fire(target=attacker_id),))
     _measure(flow, unit, [attacker_id])
     resolve(flow, plan, all_in_range=against_fight)
@@ -448,38 +449,41 @@ def _tasks(
     penalty = 0
     extended = plan.extended
 
-    def attempt(what: str) -> bool:
+    def attempt(
+        choice: Literal["split", "not_closest", "extend"], targets: tuple[str, ...] = ()
+    ) -> bool:
         nonlocal penalty
+        told = TargetTest(unit=shooter.id, choice=choice, targets=targets)
         if free:
-            say(flow, f"{shooter.id} {what}: free for a Vehicle/Monster.")
+            flow.emit(told)
             return True
+        what = shooting_task(choice, targets)
         check = will_roll(flow, flow.state.units[shooter.id], what)
+        flow.emit(told.model_copy(update={"check": check}))
         if check.passed:
-            say(flow, f"{shooter.id} {what}: {check.text()}.")
             return True
         penalty -= 1
-        say(flow, f"{shooter.id} {what}: {check.text()}, not done; confusion -1 Shoot.")
         return False
 
     targets = _targets(fires)
-    if len(targets) > 1 and not attempt(f"splits fire between {', '.join(targets)}"):
+    if len(targets) > 1 and not attempt("split", tuple(targets)):
         fires = tuple(f.model_copy(update={"target": targets[0]}) for f in fires)
         fires = _merge(fires)
     fallback = min(closest, key=lambda k: (closest[k], k)) if closest else None
     for target in _targets(fires):
         if target not in needs:
             continue
-        if attempt(f"targets {target}, which is not the closest enemy unit"):
+        if attempt("not_closest", (target,)):
             continue
         if fallback is not None:
-            say(flow, f"{shooter.id} fires at the closest enemy unit, {fallback}, instead.")
+            flow.emit(FireRedirected(unit=shooter.id, target=fallback))
             fires = _merge(
                 tuple(
                     f.model_copy(update={"target": fallback}) if f.target == target else f
                     for f in fires
                 )
             )
-    if extended and not attempt('extends its ranges by 5" (-3 Shoot)'):
+    if extended and not attempt("extend"):
         extended = False
     return plan.model_copy(update={"fires": fires, "penalty": penalty, "extended": extended})
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter
 
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
@@ -28,6 +29,7 @@ from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
+from rules.wasteland.narrate import describe
 from rules.wasteland.notation import VERBS, parse, verbs_now
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.picture import wasteland_scene
@@ -72,7 +74,8 @@ class WastelandSystem(GameSystem[WastelandState]):
     )
     reference = Path(__file__).with_name("reference")
     state_model = WastelandState
-    event_adapter = TypeAdapter(ev.WastelandEvent)
+    # read by the event's type alone: the union is large, and each type names one class
+    event_adapter = TypeAdapter(Annotated[ev.WastelandEvent, Field(discriminator="type")])
     action_adapter = ACTIONS
     narrates_dice = True
 
@@ -232,15 +235,4 @@ class WastelandSystem(GameSystem[WastelandState]):
         return hidden.disguise(state)
 
     def describe(self, event: Event, state: WastelandState | None = None) -> str | None:
-        if isinstance(event, ev.Report):
-            return event.text
-        if isinstance(event, ev.ListSubmitted):
-            return f"{event.seat} has submitted an army list."
-        if isinstance(event, ev.DraftUpdated):
-            names = ", ".join(f"{e.profile}×{e.models}" for e in event.army.entries) or "empty"
-            return f"Your draft: {names}."
-        if isinstance(event, ev.DeployTurn) and event.seat:
-            return f"{event.seat} deploys."
-        if isinstance(event, ev.TurnPassed) and event.seat:
-            return f"{event.seat} to activate a unit."
-        return None
+        return describe(event, state)

@@ -9,11 +9,13 @@ marker).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from rules.wasteland.checks import will_roll
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import add_marker, say, withdraw
+from rules.wasteland.effects import add_marker, withdraw
 from rules.wasteland.events import ActivationChanged
+from rules.wasteland.facts.combat import TerrorTested
 from rules.wasteland.flow import Flow
 
 MAX_TERROR = 5
@@ -40,7 +42,12 @@ def note(
 
 
 def frighten(
-    flow: Flow, attacker: str, terrors: dict[str, Terror], *, in_activation: bool, noun: str
+    flow: Flow,
+    attacker: str,
+    terrors: dict[str, Terror],
+    *,
+    in_activation: bool,
+    noun: Literal["fire", "blows"],
 ) -> None:
     """Test every unit hit, in the order of ``terrors``; ``noun`` is "fire" or "blows"."""
     active = flow.state.active
@@ -52,13 +59,14 @@ def frighten(
         if not entry.hit or not target.on_table or flow.state.profile(target).big:
             continue
         penalty = min(MAX_TERROR, max(entry.values) + len(entry.values) - 1)
-        name = "Terrifying" if entry.terrifying else "Suppressive"
+        name: Literal["Terrifying", "Suppressive"] = (
+            "Terrifying" if entry.terrifying else "Suppressive"
+        )
         check = will_roll(flow, target, name, -penalty)
         used = True
+        flow.emit(TerrorTested(unit=target_id, rule=name, noun=noun, check=check, penalty=penalty))
         if check.passed:
-            say(flow, f"{target_id} holds against {name} {noun}: {check.text()} (-{penalty}).")
             continue
-        say(flow, f"{target_id} fails against {name} {noun}: {check.text()} (-{penalty}).")
         if entry.terrifying:
             fearless = flow.state.profile(target).has("fearless")
             withdraw(flow, target_id, attacker, "terrified")

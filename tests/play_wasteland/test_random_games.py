@@ -103,10 +103,10 @@ def check_no_leak(before: WastelandState, state: WastelandState, events: list[Ev
         if isinstance(event, ev.MissionSet | ev.ObjectivesChanged):
             for objective in event.objectives:
                 assert objective.revealed or objective.number is None, objective
-        if isinstance(event, ev.Report):
-            for name, number in SHOWS.findall(event.text):
-                turned = next(o for o in state.objectives if o.name == name)
-                assert turned.revealed and turned.number == int(number), event.text
+        line = SYSTEM.describe(event, state) or ""
+        for name, number in SHOWS.findall(line):
+            turned = next(o for o in state.objectives if o.name == name)
+            assert turned.revealed and turned.number == int(number), line
     public = SYSTEM.view(state, Viewer.spectator())
     for objective in public.objectives:
         assert objective.revealed or objective.number is None, objective

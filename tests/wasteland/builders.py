@@ -10,8 +10,9 @@ from rules.geometry.units import inches
 from rules.wasteland.content.special import UnitRule, WeaponRule
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.events import Report
+from rules.wasteland.facts.base import Fact
 from rules.wasteland.flow import Flow
+from rules.wasteland.narrate import describe
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.state import Activation, Fighter, WastelandState, WUnit
 
@@ -160,8 +161,12 @@ def battle(
 
 
 def reports(flow: Flow) -> list[str]:
-    """Every narration line the rules wrote while deciding."""
-    return [e.text for e in flow.events if isinstance(e, Report)]
+    """The told facts of what the rules rolled and decided, one line each."""
+    return [
+        line
+        for e in flow.events
+        if isinstance(e, Fact) and (line := describe(e, flow.state)) is not None
+    ]
 
 
 def said(flow: Flow, fragment: str) -> str:

@@ -1,0 +1,197 @@
+"""Facts about units: markers, losses, withdrawals, activations, moves and repairs."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.geometry.pieces import Terrain
+from rules.wasteland.facts.base import Check, Fact
+
+
+class MarkerGained(Fact):
+    """A Suppression marker (``markers``: how many the unit has now)."""
+
+    type: Literal["wt_marker_gained"] = "wt_marker_gained"
+    unit: str
+    reason: str
+    markers: int
+
+
+class FearlessStood(Fact):
+    """A Fearless unit loses a model in place of a marker or of withdrawing."""
+
+    type: Literal["wt_fearless"] = "wt_fearless"
+    unit: str
+    reason: str
+    instead_of: Literal["marker", "withdraw"]
+
+
+class UnitDestroyed(Fact):
+    type: Literal["wt_destroyed"] = "wt_destroyed"
+    unit: str
+    name: str
+    reason: str
+
+
+class DeathThroes(Fact):
+    """A destroyed Vehicle/Monster X: ``roll`` against X+; on X+ it explodes."""
+
+    type: Literal["wt_death_throes"] = "wt_death_throes"
+    unit: str
+    roll: int
+    x: int
+
+
+class LifeRollsLost(Fact):
+    """Life rolls against an explosion (at -1) that lost models."""
+
+    type: Literal["wt_explosion_life"] = "wt_explosion_life"
+    unit: str
+    dice: tuple[int, ...]
+    need: int
+    lost: int
+
+
+class BailedOut(Fact):
+    type: Literal["wt_bailed_out"] = "wt_bailed_out"
+    unit: str
+
+
+class Withdrew(Fact):
+    """The Withdraw reaction: ``distance`` in hundredths, or the problem that blocked it."""
+
+    type: Literal["wt_withdrew"] = "wt_withdrew"
+    unit: str
+    reason: str
+    enemy: str
+    distance: int = 0
+    blocked: str | None = None
+
+
+class Activated(Fact):
+    """A unit activates with ``actions`` (``suppressed``: Actions lost to its markers)."""
+
+    type: Literal["wt_activated"] = "wt_activated"
+    unit: str
+    name: str
+    actions: int
+    suppressed: int
+
+
+class Heroism(Fact):
+    type: Literal["wt_heroism"] = "wt_heroism"
+    unit: str
+    check: Check
+
+
+class BreakAway(Fact):
+    """A Will roll to leave base contact with a Move."""
+
+    type: Literal["wt_break_away"] = "wt_break_away"
+    unit: str
+    check: Check
+
+
+class Moved(Fact):
+    """A Move: the longest model path in hundredths, and what the terrain cost."""
+
+    type: Literal["wt_moved"] = "wt_moved"
+    unit: str
+    longest: float
+    terrain: str = ""
+
+
+class DangerousTerrain(Fact):
+    """Dangerous Terrain rolls (``need``: the lowest X+ among the models rolling)."""
+
+    type: Literal["wt_dangerous_terrain"] = "wt_dangerous_terrain"
+    unit: str
+    during: Literal["move", "charge"]
+    dice: tuple[int, ...]
+    need: int
+    lost: int
+
+
+class GroundTested(Fact):
+    """Dangerous ground: an area entered for the first time turns treacherous on 7+."""
+
+    type: Literal["wt_ground_tested"] = "wt_ground_tested"
+    area: str
+    roll: int
+    treacherous: bool
+
+
+class Boarded(Fact):
+    type: Literal["wt_boarded"] = "wt_boarded"
+    unit: str
+    carrier: str
+    building: bool
+
+
+class Disembarked(Fact):
+    type: Literal["wt_disembarked"] = "wt_disembarked"
+    unit: str
+    carrier: str
+
+
+class Defending(Fact):
+    type: Literal["wt_defending"] = "wt_defending"
+    unit: str
+
+
+class Regrouped(Fact):
+    """Stragglers pulled back into coherency at the start of a round."""
+
+    type: Literal["wt_regrouped"] = "wt_regrouped"
+    unit: str
+    stragglers: int
+
+
+class Tended(Fact):
+    """An end-of-round Medic/Repair X roll and what came of it."""
+
+    type: Literal["wt_tended"] = "wt_tended"
+    unit: str
+    kind: Literal["Medic", "Repair"]
+    x: int
+    roll: int
+    outcome: Literal["failed", "no_room", "revived", "healed"]
+    patient: str | None = None
+    model: str | None = None
+    wounds: int = 0
+    full: int = 0
+
+
+class BuildingEmptied(Fact):
+    type: Literal["wt_building_emptied"] = "wt_building_emptied"
+    building: str
+
+
+class BuildingRuined(Fact):
+    type: Literal["wt_building_ruined"] = "wt_building_ruined"
+    area: str
+    screen: Terrain
+
+
+UnitFact = (
+    MarkerGained
+    | FearlessStood
+    | UnitDestroyed
+    | DeathThroes
+    | LifeRollsLost
+    | BailedOut
+    | Withdrew
+    | Activated
+    | Heroism
+    | BreakAway
+    | Moved
+    | DangerousTerrain
+    | GroundTested
+    | Boarded
+    | Disembarked
+    | Defending
+    | Regrouped
+    | Tended
+    | BuildingEmptied
+    | BuildingRuined
+)
