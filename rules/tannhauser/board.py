@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rules.geometry.by_identity import ByIdentity
 from rules.tannhauser.content.maps import MapDef
 from rules.tannhauser.content.stats import Stat
 
@@ -140,19 +141,12 @@ def _bfs(
     return seen
 
 
-_RECENT: dict[int, tuple[MapDef, Board]] = {}
+_RECENT: ByIdentity[MapDef, Board] = ByIdentity(32)
 
 
 def board_of(map_def: MapDef) -> Board:
     """The graph of ``map_def``; the same map object is looked up without hashing it."""
-    recent = _RECENT.get(id(map_def))
-    if recent is not None and recent[0] is map_def:
-        return recent[1]
-    board = _board_of(map_def)
-    if len(_RECENT) > 32:
-        _RECENT.clear()
-    _RECENT[id(map_def)] = (map_def, board)
-    return board
+    return _RECENT.get(map_def) or _RECENT.put(map_def, _board_of(map_def))
 
 
 @lru_cache(maxsize=16)
