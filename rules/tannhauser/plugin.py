@@ -7,8 +7,7 @@ from pathlib import Path
 
 from rules.core.plugin import ContentPacks, SystemPlugin
 from rules.tannhauser.content.loading import BUNDLED, bundled_catalog, load_catalog
-from rules.tannhauser.content.pack import ContentPack
-from rules.tannhauser.content.schema import SCHEMA_ID
+from rules.tannhauser.content.pack import SCHEMA_ID, ContentPack
 from rules.tannhauser.system import TannhauserSystem
 
 

@@ -7,8 +7,7 @@ from pathlib import Path
 
 from rules.core.plugin import ContentPacks, SystemPlugin
 from rules.wasteland.content.loading import BUNDLED, bundled_catalog, load_catalog
-from rules.wasteland.content.pack import ContentPack
-from rules.wasteland.content.schema import SCHEMA_ID
+from rules.wasteland.content.pack import SCHEMA_ID, ContentPack
 from rules.wasteland.system import WastelandSystem
 
 

@@ -9,9 +9,6 @@ import pytest
 
 from rules.core.packs import PackError
 from rules.wasteland.content.loading import load_catalog
-from rules.wasteland.content.schema import schema_text
-
-SCHEMA_COPY = Path(__file__).resolve().parents[2] / "docs" / "wasteland-pack.schema.json"
 
 
 def _pack(**sections: object) -> dict[str, object]:
@@ -149,9 +146,3 @@ def test_an_extra_folder_adds_content(tmp_path: Path) -> None:
 def test_a_missing_folder_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(PackError, match="does not exist"):
         load_catalog([tmp_path / "missing"])
-
-
-def test_the_published_schema_is_current() -> None:
-    assert SCHEMA_COPY.read_text(encoding="utf-8") == schema_text(), (
-        "regenerate docs/wasteland-pack.schema.json with `python -m rules.wasteland.content.schema`"
-    )

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rules.core.packs import PackError
+from rules.core.pack_merge import PackMerge, check_references
 from rules.tannhauser.content.characters import (
     PACK_KINDS,
     AffiliationDef,
@@ -60,39 +60,14 @@ SECTIONS = (
 
 def build_catalog(packs: Sequence[tuple[Path, ContentPack]]) -> Catalog:
     """Merge packs in order and check every reference; problems raise :class:`PackError`."""
-    merged: dict[str, dict[str, object]] = {name: {} for name in SECTIONS}
-    merged["modes"][DEATHMATCH.id] = DEATHMATCH
-    origin: dict[tuple[str, str], Path] = {}
-    pack_ids: dict[str, Path] = {}
+    merge = PackMerge(SECTIONS, {"modes": {DEATHMATCH.id: DEATHMATCH}})
     for path, pack in packs:
-        problems: list[tuple[str, str]] = []
-        if pack.id in pack_ids:
-            problems.append(
-                ("id", f"pack id '{pack.id}' is already used by {pack_ids[pack.id].name}")
-            )
-        pack_ids.setdefault(pack.id, path)
-        for section in SECTIONS:
-            for index, item in enumerate(getattr(pack, section)):
-                key = (section, item.id)
-                if item.id in merged[section]:
-                    first = origin.get(key)
-                    where = f"{first.name}" if first else "the built-in content"
-                    problems.append(
-                        (f"{section}[{index}] (id '{item.id}')", f"is already defined in {where}")
-                    )
-                    continue
-                merged[section][item.id] = item
-                origin[key] = path
-        if problems:
-            raise PackError(path, problems)
+        merge.add(path, pack)
     catalog = Catalog(
-        **{name: dict(items) for name, items in merged.items()},  # type: ignore[arg-type]
+        **{name: dict(items) for name, items in merge.items.items()},
         sources=tuple(p.name for p, _ in packs),
     )
-    for path, pack in packs:
-        problems = list(_reference_problems(catalog, pack))
-        if problems:
-            raise PackError(path, problems)
+    check_references(packs, lambda pack: _reference_problems(catalog, pack))
     return catalog
 
 

@@ -12,6 +12,9 @@ from rules.tannhauser.content.equipment import BonusTokenDef, CrateDef, Equipmen
 from rules.tannhauser.content.maps import MapDef
 from rules.tannhauser.content.modes import ModeDef
 
+SCHEMA_ID = "https://umpire.invalid/schemas/tannhauser-pack-1.json"
+"""The identifier of the published JSON Schema of this pack format."""
+
 
 class ContentPack(ContentModel):
     """The top level of a ``*.json`` content file for system ``tannhauser``."""

@@ -9,22 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, TypeVar
 
-from rules.core.packs import PackError
+from rules.core.pack_merge import PackMerge, Problem, check_references
 from rules.wasteland.content.battlefields import BattlefieldDef
 from rules.wasteland.content.factions import FactionDef
 from rules.wasteland.content.pack import ContentPack
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
-
-
-class _Identified(Protocol):
-    @property
-    def id(self) -> str: ...
-
-
-Item = TypeVar("Item", bound=_Identified)
 
 
 @dataclass(frozen=True)
@@ -37,74 +28,36 @@ class Catalog:
     sources: tuple[str, ...] = ()
 
 
-def keep(
-    store: dict[str, Item],
-    origin: dict[str, Path],
-    path: Path,
-    problems: list[tuple[str, str]],
-    kind: str,
-    where: str,
-    item: Item,
-) -> bool:
-    """Keep ``item`` unless an earlier pack defined its id (a problem then); True if kept."""
-    key = f"{kind}:{item.id}"
-    if key in origin:
-        problems.append((f"{where} (id '{item.id}')", f"is already defined in {origin[key].name}"))
-        return False
-    store[item.id], origin[key] = item, path
-    return True
+SECTIONS = ("weapons", "battlefields", "factions", "units")
+
+
+def _units(merge: PackMerge, path: Path, pack: ContentPack, problems: list[Problem]) -> None:
+    """Unit profiles live inside their factions; their ids are global too."""
+    for i, faction in enumerate(pack.factions):
+        if merge.items["factions"].get(faction.id) is not faction:
+            continue  # a faction refused as a duplicate brings no units
+        for j, unit in enumerate(faction.units):
+            merge.keep("units", f"factions[{i}].units[{j}]", unit, path, problems)
 
 
 def build_catalog(packs: Sequence[tuple[Path, ContentPack]]) -> Catalog:
     """Merge packs in order and check every reference; problems raise :class:`PackError`."""
-    weapons: dict[str, WeaponDef] = {}
-    factions: dict[str, FactionDef] = {}
-    battlefields: dict[str, BattlefieldDef] = {}
-    units: dict[str, UnitDef] = {}
-    unit_faction: dict[str, str] = {}
-    origin: dict[str, Path] = {}
-    pack_ids: dict[str, Path] = {}
-
+    merge = PackMerge(SECTIONS)
     for path, pack in packs:
-        problems: list[tuple[str, str]] = []
-
-        if pack.id in pack_ids:
-            problems.append(
-                ("id", f"pack id '{pack.id}' is already used by {pack_ids[pack.id].name}")
-            )
-        pack_ids.setdefault(pack.id, path)
-        for i, weapon in enumerate(pack.weapons):
-            keep(weapons, origin, path, problems, "weapon", f"weapons[{i}]", weapon)
-        for i, battlefield in enumerate(pack.battlefields):
-            keep(
-                battlefields,
-                origin,
-                path,
-                problems,
-                "battlefield",
-                f"battlefields[{i}]",
-                battlefield,
-            )
-        for i, faction in enumerate(pack.factions):
-            if not keep(factions, origin, path, problems, "faction", f"factions[{i}]", faction):
-                continue
-            for j, unit in enumerate(faction.units):
-                if keep(units, origin, path, problems, "unit", f"factions[{i}].units[{j}]", unit):
-                    unit_faction[unit.id] = faction.id
-        if problems:
-            raise PackError(path, problems)
+        merge.add(path, pack, ("weapons", "battlefields", "factions"), _units)
+    factions: dict[str, FactionDef] = merge.items["factions"]
+    units: dict[str, UnitDef] = merge.items["units"]
     catalog = Catalog(
-        weapons=weapons,
+        weapons=merge.items["weapons"],
         factions=factions,
-        battlefields=battlefields,
+        battlefields=merge.items["battlefields"],
         units=units,
-        unit_faction=unit_faction,
+        unit_faction={
+            u.id: f.id for f in factions.values() for u in f.units if units.get(u.id) is u
+        },
         sources=tuple(p.name for p, _ in packs),
     )
-    for path, pack in packs:
-        found = list(_reference_problems(catalog, pack))
-        if found:
-            raise PackError(path, found)
+    check_references(packs, lambda pack: _reference_problems(catalog, pack))
     return catalog
 
 

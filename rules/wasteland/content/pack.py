@@ -11,6 +11,9 @@ from rules.wasteland.content.battlefields import BattlefieldDef
 from rules.wasteland.content.factions import FactionDef
 from rules.wasteland.content.weapons import WeaponDef
 
+SCHEMA_ID = "https://umpire.invalid/schemas/wasteland-pack-1.json"
+"""The identifier of the published JSON Schema of this pack format."""
+
 
 class ContentPack(ContentModel):
     """The top level of a ``*.json`` content file for system ``wasteland``."""
