@@ -171,21 +171,20 @@ class UmpireBot(commands.AutoShardedBot):
     async def send_reminders(self) -> int:
         """Post a reminder in each game whose awaited players have been quiet too long."""
         sent = 0
-        for row, users in await self.service.due_reminders():
-            channel = await game_channel(self, row.channel_id)
+        for due in await self.service.due_reminders():
+            channel = await game_channel(self, due.channel_id)
             if channel is None:
                 continue
-            pings = " ".join(f"<@{u}>" for u in users)
-            hours = row.reminder_seconds / 3600
+            pings = " ".join(f"<@{u}>" for u in due.users)
             text = (
-                f"⏰ {pings} — the game has been waiting on you for {hours:g} hour(s). "
-                "`/game status` shows what you can do."
+                f"⏰ {pings} — the game has been waiting on you for {due.reminder_hours:g} "
+                "hour(s). `/game status` shows what you can do."
             )
             try:
-                await self.pacer.send(row.channel_id, ChannelMessage(text, list(users)))
+                await self.pacer.send(due.channel_id, ChannelMessage(text, list(due.users)))
                 sent += 1
             except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
-                log.warning("reminder for game %s not delivered", row.id, exc_info=True)
+                log.warning("reminder for game %s not delivered", due.game_id, exc_info=True)
         return sent
 
     async def expire_prompts(self) -> int:

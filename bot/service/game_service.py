@@ -24,14 +24,21 @@ from bot.service.lobby import Lobby
 from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
+from bot.service.read_models import (
+    DueReminder,
+    GameExport,
+    GameStatus,
+    ListedGame,
+    LogPage,
+    ReminderSetting,
+    Verification,
+)
 from bot.service.settings import GameSettings
 from bot.service.standing import Standing, describe_status, viewer_for
 from bot.service.stewardship import Stewardship
 from bot.service.timers import Timers
 from bot.service.undo import Undo
 from bot.store.database import Database
-from bot.store.records import GameRow
-from rules.core import engine
 from rules.core.dice import new_seed
 from rules.core.visibility import Viewer
 
@@ -147,33 +154,35 @@ class GameService:
     def viewer_for(self, game: LoadedGame, user_id: int | None) -> Viewer:
         return viewer_for(game, user_id)
 
-    async def status(self, channel_id: int, user_id: int | None) -> dict[str, Any]:
+    async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
         return await self.standing.status(channel_id, user_id)
 
-    def describe_status(self, game: LoadedGame, user_id: int | None) -> dict[str, Any]:
+    def describe_status(self, game: LoadedGame, user_id: int | None) -> GameStatus:
         return describe_status(game, user_id)
 
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
         return await self.standing.view(channel_id, viewer)
 
-    async def games_of(self, user_id: int) -> list[dict[str, Any]]:
+    async def games_of(self, user_id: int) -> list[ListedGame]:
         return await self.standing.games_of(user_id)
 
-    async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> list[str]:
+    async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> LogPage:
         return await self.history.log_lines(channel_id, user_id, last)
 
-    async def export(self, channel_id: int, user_id: int | None) -> dict[str, Any]:
+    async def export(self, channel_id: int, user_id: int | None) -> GameExport:
         return await self.history.export(channel_id, user_id)
 
-    async def verify(self, channel_id: int) -> tuple[LoadedGame, engine.VerifyReport | None, bool]:
+    async def verify(self, channel_id: int) -> Verification:
         return await self.history.verify(channel_id)
 
     # -- settings and timers ----------------------------------------------------------
-    async def settings(self, channel_id: int, player: Player, reminder_hours: float | None) -> str:
+    async def settings(
+        self, channel_id: int, player: Player, reminder_hours: float | None
+    ) -> ReminderSetting:
         return await self.game_settings.settings(channel_id, player, reminder_hours)
 
     async def expire_prompts(self) -> list[Outcome]:
         return await self.timers.expire_prompts()
 
-    async def due_reminders(self) -> list[tuple[GameRow, list[int]]]:
+    async def due_reminders(self) -> list[DueReminder]:
         return await self.timers.due_reminders()

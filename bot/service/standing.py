@@ -9,6 +9,7 @@ from bot.service.access import GameAccess
 from bot.service.authority import Pause
 from bot.service.errors import UserError
 from bot.service.loaded import LoadedGame
+from bot.service.read_models import AwaitedSeat, GameStatus, ListedGame, Progress, SeatHolder
 from rules.core.visibility import Viewer
 
 
@@ -18,52 +19,51 @@ def viewer_for(game: LoadedGame, user_id: int | None) -> Viewer:
     return Viewer.of_seat(seat) if seat else Viewer.spectator()
 
 
-def describe_status(game: LoadedGame, user_id: int | None) -> dict[str, Any]:
-    seats = [
-        {"seat": s.seat, "label": game.system.seat_label(s.seat), "user_id": s.user_id}
-        for s in game.seats
-    ]
-    info: dict[str, Any] = {
-        "game_id": game.id,
-        "system": game.system.name,
-        "status": game.row.status,
-        "version": game.version,
-        "seats": seats,
-        "free": [spec.label for spec in game.system.seat_specs if spec.id not in game.seat_ids()],
-        "commitment": game.row.commitment,
-        "reminder_hours": game.row.reminder_seconds / 3600,
-    }
+def describe_status(game: LoadedGame, user_id: int | None) -> GameStatus:
+    """``game`` as ``user_id`` may see it (their legal actions only if they hold a seat)."""
     pause = Pause.of(game)
-    if pause is not None and game.row.status == "active":
-        info["paused"] = pause.describe()
+    progress = None
     if game.state is not None:
         turn = game.system.status(game.state)
-        info["phase"] = turn.phase
-        info["summary"] = turn.summary
-        info["waiting_on"] = [
-            {
-                "seat": s,
-                "label": game.system.seat_label(s),
-                "user_id": getattr(r, "user_id", None),
-            }
-            for s in turn.waiting_on
-            for r in [game.user_of(s)]
-        ]
         viewer_seat = game.seat_of(user_id) if user_id is not None else None
-        info["legal"] = (
-            [c.notation for c in game.system.legal_actions(game.state, viewer_seat)]
+        progress = Progress(
+            phase=turn.phase,
+            summary=turn.summary,
+            waiting_on=tuple(
+                AwaitedSeat(
+                    seat=s,
+                    label=game.system.seat_label(s),
+                    user_id=holder.user_id if (holder := game.user_of(s)) else None,
+                )
+                for s in turn.waiting_on
+            ),
+            legal=tuple(c.notation for c in game.system.legal_actions(game.state, viewer_seat))
             if viewer_seat
-            else []
+            else (),
+            winners=tuple(game.system.seat_label(s) for s in game.state.winners),
         )
-        info["winners"] = [game.system.seat_label(s) for s in game.state.winners]
-    return info
+    return GameStatus(
+        game_id=game.id,
+        system=game.system.name,
+        status=game.row.status,
+        version=game.version,
+        seats=tuple(
+            SeatHolder(seat=s.seat, label=game.system.seat_label(s.seat), user_id=s.user_id)
+            for s in game.seats
+        ),
+        free=tuple(spec.label for spec in game.system.seat_specs if spec.id not in game.seat_ids()),
+        commitment=game.row.commitment,
+        reminder_hours=game.row.reminder_seconds / 3600,
+        paused=pause.describe() if pause is not None and game.row.status == "active" else None,
+        progress=progress,
+    )
 
 
 class Standing:
     def __init__(self, access: GameAccess) -> None:
         self.access = access
 
-    async def status(self, channel_id: int, user_id: int | None) -> dict[str, Any]:
+    async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
         game = await self.access.any(channel_id)
         return describe_status(game, user_id)
 
@@ -73,12 +73,13 @@ class Standing:
             raise UserError("The game has not started, so there is no board yet.")
         return game, game.system.view(game.state, viewer or Viewer.spectator())
 
-    async def games_of(self, user_id: int) -> list[dict[str, Any]]:
+    async def games_of(self, user_id: int) -> list[ListedGame]:
+        """The user's open games across channels, and whether each waits on them."""
         found = []
         for row in await self.access.db.games_of_user(user_id):
             game = await self.access.load(row)
-            info = describe_status(game, user_id)
-            info["channel_id"] = row.channel_id
-            info["your_move"] = any(w["user_id"] == user_id for w in info.get("waiting_on", []))
-            found.append(info)
+            status = describe_status(game, user_id)
+            waiting = status.progress.waiting_on if status.progress else ()
+            your_move = any(w.user_id == user_id for w in waiting)
+            found.append(ListedGame(channel_id=row.channel_id, your_move=your_move, game=status))
         return found

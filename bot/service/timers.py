@@ -10,7 +10,7 @@ from bot.service.errors import UserError
 from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
-from bot.store.records import GameRow
+from bot.service.read_models import DueReminder
 
 
 class Timers:
@@ -55,7 +55,7 @@ class Timers:
                 break
         return outcomes
 
-    async def due_reminders(self) -> list[tuple[GameRow, list[int]]]:
+    async def due_reminders(self) -> list[DueReminder]:
         """Games whose awaited players have been quiet too long; marks them reminded."""
         now = self.access.clock()
         due = []
@@ -64,5 +64,12 @@ class Timers:
             users = [seats[s] for s in json.loads(row.waiting_on) if s in seats]
             await self.access.db.touch(row.id, reminded_at=now)
             if users:
-                due.append((row, users))
+                due.append(
+                    DueReminder(
+                        game_id=row.id,
+                        channel_id=row.channel_id,
+                        reminder_hours=row.reminder_seconds / 3600,
+                        users=tuple(users),
+                    )
+                )
         return due

@@ -128,7 +128,7 @@ async def saved(service: GameService, channel_id: int) -> Saved:
     game = await service.game_in(channel_id)
     assert game is not None
     log: list[LogRow] = await service.db.log(game.id)
-    _, _, consistent = await service.verify(channel_id)
+    consistent = (await service.verify(channel_id)).consistent
     assert consistent, "the snapshot differs from a replay of the log"
     actions = tuple(row.payload for row in log if row.kind == "action")
     return Saved(game.version, actions, game.row.status)
