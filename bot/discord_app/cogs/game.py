@@ -9,10 +9,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_app.app import player_of
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.delivery import board_file, deliver
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.players import player_of
 from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService, Player
@@ -57,7 +57,7 @@ class GameCog(
         return self.bot.service
 
     async def system_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         return matching_choices(((n, sid) for sid, n in listed_systems(self.bot)), current)
 
@@ -70,7 +70,7 @@ class GameCog(
     @app_commands.autocomplete(system=system_autocomplete)
     async def new(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         system: app_commands.Range[str, 1, 40],
         options: app_commands.Range[str, 0, 300] | None = None,
         side: app_commands.Range[str, 1, 40] | None = None,
@@ -93,26 +93,28 @@ class GameCog(
     @app_commands.command(name="join", description="Take a seat in this channel's game")
     @app_commands.describe(side="The side to take (default: the first free one)")
     async def join(
-        self, interaction: discord.Interaction, side: app_commands.Range[str, 1, 40] | None = None
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        side: app_commands.Range[str, 1, 40] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.join(channel_id, player_of(interaction), side)
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
-    async def leave(self, interaction: discord.Interaction) -> None:
+    async def leave(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.leave(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="start", description="Start the game once the seats are filled")
-    async def start(self, interaction: discord.Interaction) -> None:
+    async def start(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.start(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="status", description="Phase, seats and whose move it is")
-    async def status(self, interaction: discord.Interaction) -> None:
+    async def status(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         info = await self.service.status(channel_id, interaction.user.id)
         progress = info.progress
@@ -146,7 +148,7 @@ class GameCog(
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="board", description="Show the current board")
-    async def board(self, interaction: discord.Interaction) -> None:
+    async def board(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         await self.service.view(channel_id)  # refuses before the game starts
         await interaction.response.defer(thinking=True)
@@ -159,7 +161,9 @@ class GameCog(
     @app_commands.command(name="log", description="The game's log (your private lines included)")
     @app_commands.describe(last="How many lines (default 20, at most 200)")
     async def log(
-        self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 200] = 20
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        last: app_commands.Range[int, 1, 200] = 20,
     ) -> None:
         channel_id = channel_of(interaction)
         page = await self.service.log_lines(channel_id, interaction.user.id, last)
@@ -176,7 +180,7 @@ class GameCog(
     )
     async def undo(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         count: app_commands.Range[int, 1, 20] = 1,
         approve: bool = False,
     ) -> None:
@@ -190,13 +194,13 @@ class GameCog(
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="concede", description="Give up this game")
-    async def concede(self, interaction: discord.Interaction) -> None:
+    async def concede(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.concede(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="end", description="End the game (its creator or a server manager)")
-    async def end(self, interaction: discord.Interaction) -> None:
+    async def end(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.end(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
@@ -205,7 +209,7 @@ class GameCog(
     @app_commands.describe(reason="Why, shown to everyone (e.g. 'waiting for Sam until Friday')")
     async def pause(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         reason: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
@@ -213,7 +217,7 @@ class GameCog(
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="resume", description="Resume a paused game")
-    async def resume(self, interaction: discord.Interaction) -> None:
+    async def resume(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.resume(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
@@ -227,7 +231,7 @@ class GameCog(
     )
     async def kick(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         player: discord.Member,
         replacement: discord.Member | None = None,
     ) -> None:
@@ -241,7 +245,7 @@ class GameCog(
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="export", description="Download the game's setup and log as JSON")
-    async def export(self, interaction: discord.Interaction) -> None:
+    async def export(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         export = await self.service.export(channel_id, interaction.user.id)
         raw = export.to_json().encode()
@@ -254,7 +258,7 @@ class GameCog(
         )
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
-    async def verify(self, interaction: discord.Interaction) -> None:
+    async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         checked = await self.service.verify(channel_id)
         report = checked.report
@@ -287,7 +291,7 @@ class GameCog(
     @app_commands.command(
         name="list", description="Your games across channels, and whose move it is"
     )
-    async def list_games(self, interaction: discord.Interaction) -> None:
+    async def list_games(self, interaction: discord.Interaction[UmpireBot]) -> None:
         games = await self.service.games_of(interaction.user.id)
         if not games:
             await interaction.response.send_message("You are not in any open game.", ephemeral=True)
@@ -311,7 +315,7 @@ class GameCog(
     @app_commands.describe(reminder="Hours without a move before the waiting player is reminded")
     async def settings(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         reminder: app_commands.Range[float, 1, 336] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
