@@ -29,7 +29,12 @@ ANSWERS_COG = "Answers"
 
 @runtime_checkable
 class Answers(Protocol):
-    """What a click runs: the answers cog, found on the bot under :data:`ANSWERS_COG`."""
+    """What a click runs: the answers cog, found on the bot under :data:`ANSWERS_COG`.
+
+    The cog imports these components (to register them) and the delivery that builds them
+    into messages, so the components name only what they need of it; the cog is loaded
+    as an extension, whose class is not the one an import here would see anyway.
+    """
 
     async def answer_prompt(
         self, interaction: discord.Interaction, game_id: int, version: int, notation: str

@@ -74,7 +74,7 @@ class GameAccess:
         row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
         return await self.load(row) if row else None
 
-    async def any(self, channel_id: int) -> LoadedGame:
+    async def open_or_last(self, channel_id: int) -> LoadedGame:
         """The channel's open or most recent game; refused when there never was one."""
         game = await self.game_in(channel_id)
         if game is None:

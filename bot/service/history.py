@@ -47,14 +47,14 @@ class History:
 
     async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> LogPage:
         """The game's log as ``user_id`` may read it (public lines plus their seat's)."""
-        game = await self.access.any(channel_id)
+        game = await self.access.open_or_last(channel_id)
         viewer = viewer_for(game, user_id)
         lines = log_lines_of(game, await self.access.db.log(game.id), viewer)
         return LogPage(lines=tuple(lines[-max(1, min(last, 200)) :]))
 
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:
         """Setup and log; secrets appear only for their seat or after the end."""
-        game = await self.access.any(channel_id)
+        game = await self.access.open_or_last(channel_id)
         finished = game.row.status == "finished"
         viewer = Viewer.as_referee() if finished else viewer_for(game, user_id)
         rows = await self.access.db.log(game.id)
@@ -92,7 +92,7 @@ class History:
 
     async def verify(self, channel_id: int) -> Verification:
         """Re-derive every roll (after the end) and compare the snapshot with the log."""
-        game = await self.access.any(channel_id)
+        game = await self.access.open_or_last(channel_id)
         rows = await self.access.db.log(game.id)
         consistent = True
         if game.state is not None:

@@ -64,11 +64,11 @@ class Standing:
         self.access = access
 
     async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
-        game = await self.access.any(channel_id)
+        game = await self.access.open_or_last(channel_id)
         return describe_status(game, user_id)
 
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
-        game = await self.access.any(channel_id)
+        game = await self.access.open_or_last(channel_id)
         if game.state is None:
             raise UserError("The game has not started, so there is no board yet.")
         return game, game.system.view(game.state, viewer or Viewer.spectator())
