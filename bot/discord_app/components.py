@@ -2,21 +2,20 @@
 
 Each component carries the game id and the game version in its ``custom_id`` and is a
 :class:`discord.ui.DynamicItem`, so the bot answers clicks on messages it sent before a
-restart. The service reloads the game and refuses a component whose version is no longer
-current with "this choice has expired".
+restart. A click is handed to the answers cog (:mod:`bot.discord_app.cogs.answers`), which
+registers these items; the service reloads the game and refuses a component whose version
+is no longer current with "this choice has expired".
 """
 
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, runtime_checkable
 
 import discord
+from discord.ext import commands
 
 from bot.service.outcome import Outcome, PromptDelivery
-
-if TYPE_CHECKING:
-    from bot.discord_app.app import UmpireBot
 
 PROMPT_ID = r"umpire:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>[A-Za-z0-9_-]{1,20})"
 BUTTON_ID = (
@@ -25,6 +24,45 @@ BUTTON_ID = (
 )
 MAX_BUTTONS = 5
 UNDO_ID = r"umpire:u:(?P<game>\d+):(?P<version>\d+)"
+ANSWERS_COG = "Answers"
+
+
+@runtime_checkable
+class Answers(Protocol):
+    """What a click runs: the answers cog, found on the bot under :data:`ANSWERS_COG`.
+
+    The cog imports these components (to register them) and the delivery that builds them
+    into messages, so the components name only what they need of it; the cog is loaded
+    as an extension, whose class is not the one an import here would see anyway.
+    """
+
+    async def answer_prompt(
+        self, interaction: discord.Interaction, game_id: int, version: int, notation: str
+    ) -> None: ...
+
+    async def answer_prompt_button(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        seat: str,
+        index: int,
+        digest: str,
+    ) -> None: ...
+
+    async def approve_undo(
+        self, interaction: discord.Interaction, game_id: int, version: int
+    ) -> None: ...
+
+
+def answers_for(interaction: discord.Interaction) -> Answers:
+    """The loaded answers cog of the bot that received ``interaction``."""
+    client = interaction.client
+    bots = (commands.Bot, commands.AutoShardedBot)
+    cog = client.get_cog(ANSWERS_COG) if isinstance(client, bots) else None
+    if not isinstance(cog, Answers):
+        raise RuntimeError(f"a component was clicked but the {ANSWERS_COG} cog is not loaded")
+    return cog
 
 
 class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROMPT_ID):
@@ -54,8 +92,8 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
         return cls(int(match["game"]), int(match["version"]), match["seat"], options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: UmpireBot = interaction.client  # type: ignore[assignment]
-        await bot.answer_prompt(interaction, self.game_id, self.version, self.item.values[0])
+        answers = answers_for(interaction)
+        await answers.answer_prompt(interaction, self.game_id, self.version, self.item.values[0])
 
 
 def choice_digest(notation: str) -> str:
@@ -105,8 +143,7 @@ class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: UmpireBot = interaction.client  # type: ignore[assignment]
-        await bot.answer_prompt_button(
+        await answers_for(interaction).answer_prompt_button(
             interaction, self.game_id, self.version, self.seat, self.index, self.digest
         )
 
@@ -131,8 +168,7 @@ class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: UmpireBot = interaction.client  # type: ignore[assignment]
-        await bot.approve_undo(interaction, self.game_id, self.version)
+        await answers_for(interaction).approve_undo(interaction, self.game_id, self.version)
 
 
 def prompt_view(delivery: PromptDelivery) -> discord.ui.View:

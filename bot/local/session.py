@@ -8,7 +8,6 @@ information only ever appears on ``dm`` and ``ephemeral`` lines, exactly as on D
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import re
 import secrets
@@ -203,17 +202,16 @@ class LocalSession:
     async def game_status(self, parsed: ParsedLine) -> None:
         self._only(parsed)
         info = await self.service.status(LOCAL_CHANNEL, self.player().user_id)
-        seats = ", ".join(f"{s['label']}: @{self._name(s['user_id'])}" for s in info["seats"])
-        lines = [
-            f"{info['system']} #{info['game_id']} — {info['status']}; seats: {seats or 'none'}"
-        ]
-        if "phase" in info:
-            waiting = ", ".join(w["label"] for w in info.get("waiting_on", [])) or "nobody"
-            lines.append(f"Phase: {info['phase']}; waiting on {waiting}. {info.get('summary', '')}")
-        if info.get("paused"):
-            lines.append(f"The game is {info['paused']}.")
-        if info.get("legal"):
-            lines.append("You can: " + ", ".join(info["legal"]))
+        progress = info.progress
+        seats = ", ".join(f"{s.label}: @{self._name(s.user_id)}" for s in info.seats)
+        lines = [f"{info.system} #{info.game_id} — {info.status}; seats: {seats or 'none'}"]
+        if progress is not None:
+            waiting = ", ".join(w.label for w in progress.waiting_on) or "nobody"
+            lines.append(f"Phase: {progress.phase}; waiting on {waiting}. {progress.summary}")
+        if info.paused:
+            lines.append(f"The game is {info.paused}.")
+        if progress is not None and progress.legal:
+            lines.append("You can: " + ", ".join(progress.legal))
         self.say(f"ephemeral:{self.user}", "\n".join(lines))
 
     async def game_board(self, parsed: ParsedLine) -> None:
@@ -224,8 +222,8 @@ class LocalSession:
     async def game_log(self, parsed: ParsedLine) -> None:
         self._only(parsed, "last")
         last = self._int(parsed, "last", 20)
-        lines = await self.service.log_lines(LOCAL_CHANNEL, self.player().user_id, last)
-        self.say(f"ephemeral:{self.user}", "\n".join(lines) or "The log is empty.")
+        page = await self.service.log_lines(LOCAL_CHANNEL, self.player().user_id, last)
+        self.say(f"ephemeral:{self.user}", "\n".join(page.lines) or "The log is empty.")
 
     async def game_undo(self, parsed: ParsedLine) -> None:
         self._only(parsed, "count", "approve")
@@ -269,19 +267,20 @@ class LocalSession:
 
     async def game_export(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        data = await self.service.export(LOCAL_CHANNEL, self.player().user_id)
+        export = await self.service.export(LOCAL_CHANNEL, self.player().user_id)
         self.out_dir.mkdir(parents=True, exist_ok=True)
-        path = self.out_dir / f"game-{data['game_id']}.json"
-        path.write_text(json.dumps(data, indent=1))
-        self.say(f"ephemeral:{self.user}", f"Exported {len(data['log'])} log records to {path}")
+        path = self.out_dir / f"game-{export.game_id}.json"
+        path.write_text(export.to_json())
+        self.say(f"ephemeral:{self.user}", f"Exported {len(export.log)} log records to {path}")
 
     async def game_verify(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        game, report, consistent = await self.service.verify(LOCAL_CHANNEL)
-        state = "state matches the log" if consistent else "STATE DIFFERS FROM THE LOG"
+        checked = await self.service.verify(LOCAL_CHANNEL)
+        report = checked.report
+        state = "state matches the log" if checked.consistent else "STATE DIFFERS FROM THE LOG"
         if report is None:
             self.say(
-                "channel", f"Seed secret until the end; commitment {game.row.commitment}; {state}."
+                "channel", f"Seed secret until the end; commitment {checked.commitment}; {state}."
             )
         elif report.ok:
             self.say(
@@ -298,9 +297,12 @@ class LocalSession:
         self._only(parsed)
         games = await self.service.games_of(self.player().user_id)
         lines = []
-        for g in games:
-            where = "your move" if g["your_move"] else g.get("phase", g["status"])
-            lines.append(f"#{g['game_id']} {g['system']}: {where}")
+        for listed in games:
+            game = listed.game
+            where = game.progress.phase if game.progress is not None else game.status
+            if listed.your_move:
+                where = "your move"
+            lines.append(f"#{game.game_id} {game.system}: {where}")
         self.say(f"ephemeral:{self.user}", "\n".join(lines) or "You are not in any open game.")
 
     async def game_settings(self, parsed: ParsedLine) -> None:
@@ -311,8 +313,8 @@ class LocalSession:
                 hours = float(parsed.options["reminder"])
             except ValueError:
                 raise UserError("`reminder` is a number of hours.") from None
-        text = await self.service.settings(LOCAL_CHANNEL, self.player(), hours)
-        self.say(f"ephemeral:{self.user}" if hours is None else "channel", text)
+        setting = await self.service.settings(LOCAL_CHANNEL, self.player(), hours)
+        self.say(f"ephemeral:{self.user}" if hours is None else "channel", setting.describe())
 
     async def cmd_act(self, parsed: ParsedLine) -> None:
         self._only(parsed, "action")

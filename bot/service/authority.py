@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 from bot.service.errors import UserError
 from bot.service.loaded import LoadedGame
 from bot.service.player import Player
+from rules.core.state import GameState
 
 REASON_LIMIT = 200
 
@@ -78,3 +79,21 @@ def span(seconds: float) -> str:
     if hours < 48:
         return f"{hours} hours"
     return f"{round(hours / 24)} days"
+
+
+def require_seat(game: LoadedGame, player: Player) -> str:
+    """The seat ``player`` holds; spectators are refused."""
+    seat = game.seat_of(player.user_id)
+    if seat is None:
+        raise UserError("You are not seated in this game; spectators can only watch.")
+    return seat
+
+
+def require_under_way(game: LoadedGame) -> GameState:
+    """The state of a game that has started, has not ended and is not paused."""
+    if game.row.status == "lobby" or game.state is None:
+        raise UserError("The game has not started yet. Use `/game start` when all are seated.")
+    if game.row.status == "finished":
+        raise UserError("This game is over.")
+    refuse_while_paused(game)
+    return game.state

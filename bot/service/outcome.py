@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.service.loaded import LoadedGame
 from rules.core.prompts import Prompt
 
 
@@ -39,6 +40,13 @@ class Outcome:
     finished: bool = False
     mention_reason: str = "your move"
     undo_request: bool = False  # the others are asked to approve an undo
+
+    @classmethod
+    def of(cls, game: LoadedGame, version: int) -> Outcome:
+        """An outcome of ``game`` at ``version`` with nothing to say yet."""
+        return cls(
+            game_id=game.id, channel_id=game.row.channel_id, version=version, system=game.system.id
+        )
 
     def tell(self, user_id: int, line: str) -> None:
         self.private.setdefault(user_id, []).append(line)

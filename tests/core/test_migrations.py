@@ -37,9 +37,12 @@ async def _play_until_over(service: GameService, channel: int) -> None:
     players = {ALICE.user_id: ALICE, BOB.user_id: BOB}
     for _ in range(200):
         info = await service.status(channel, None)
-        if info["status"] == "finished":
+        if info.status == "finished":
             return
-        await service.act(channel, players[info["waiting_on"][0]["user_id"]], "dash")
+        assert info.progress is not None
+        awaited = info.progress.waiting_on[0].user_id
+        assert awaited is not None
+        await service.act(channel, players[awaited], "dash")
     raise AssertionError("the demo race did not end")
 
 
@@ -55,7 +58,9 @@ async def _representative_games(path: Path) -> None:
             await service.start(channel, ALICE)
             await service.act(channel, ALICE, "pick feint")
             await service.act(channel, BOB, "pick attack")
-        waiting = (await service.status(FINISHED, None))["waiting_on"][0]["user_id"]
+        progress = (await service.status(FINISHED, None)).progress
+        assert progress is not None
+        waiting = progress.waiting_on[0].user_id
         mover = ALICE if waiting == ALICE.user_id else BOB
         await service.act(FINISHED, mover, "step")
         await service.undo(FINISHED, mover)
@@ -123,20 +128,20 @@ async def test_every_older_schema_migrates_with_its_games_intact(
             assert await db.count_games() == 0
             return
         service = GameService(db, seed_source=fixed_seeds())  # type: ignore[arg-type]
-        game, report, consistent = await service.verify(FINISHED)
-        assert game.row.status == "finished" and consistent
+        checked = await service.verify(FINISHED)
+        report = checked.report
+        assert checked.status == "finished" and checked.consistent
         assert report is not None and report.ok and report.checks
-        game, report, consistent = await service.verify(ACTIVE)
-        assert game.row.status == "active" and consistent and report is None
+        checked = await service.verify(ACTIVE)
+        assert checked.status == "active" and checked.consistent and checked.report is None
         lobby = await service.status(LOBBY, ALICE.user_id)
-        assert lobby["status"] == "lobby" and [s["user_id"] for s in lobby["seats"]] == [
-            ALICE.user_id
-        ]
+        assert lobby.status == "lobby" and [s.user_id for s in lobby.seats] == [ALICE.user_id]
         await _play_until_over(service, ACTIVE)  # an old game plays on to its end
-        game, report, consistent = await service.verify(ACTIVE)
-        assert consistent and report is not None and report.ok
+        checked = await service.verify(ACTIVE)
+        report = checked.report
+        assert checked.consistent and report is not None and report.ok
         log = await service.log_lines(FINISHED, None, 200)
-        assert any("took back" in line for line in log)
+        assert any("took back" in line for line in log.lines)
     finally:
         await db.close()
     again = await Database.open(str(path))  # opening once more changes nothing

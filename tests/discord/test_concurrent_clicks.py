@@ -323,7 +323,7 @@ class SlowDiscord:
     def __init__(self, env: Any, service: GameService) -> None:
         self.env = env
         self.locks: dict[int, WatchedLock] = {}
-        service._lock = self._lock  # type: ignore[method-assign]
+        service.access.lock = self._lock  # type: ignore[method-assign]
         self.requests = 0
         self.under_lock: list[str] = []
         self.held: list[str] = []
@@ -421,7 +421,7 @@ async def test_the_watch_sees_a_discord_call_under_a_game_lock(
 ) -> None:
     """The check above would catch a front end that talks to Discord inside the lock."""
     await start_demo(table)
-    async with service._lock(table.channel.id):
+    async with service.access.lock(table.channel.id):
         await simcord_env.bot.fetch_channel(table.channel.id)
     assert len(slow_discord.under_lock) == 1
     assert slow_discord.under_lock[0].startswith(f"GET /channels/{table.channel.id}")

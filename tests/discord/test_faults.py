@@ -43,6 +43,14 @@ from .conftest import Table
 
 pytestmark = pytest.mark.fault_scenario
 
+
+def timers(bot: UmpireBot) -> Any:
+    """The bot's timers cog (loaded as an extension, so a class of its own loading)."""
+    cog = bot.get_cog("Timers")
+    assert cog is not None
+    return cog
+
+
 DAY = 24 * 3600
 NOT_POSTED = "Your action was recorded, but I could not post the result"
 CLOSED_DMS = "could not send you a direct message"
@@ -128,7 +136,7 @@ async def saved(service: GameService, channel_id: int) -> Saved:
     game = await service.game_in(channel_id)
     assert game is not None
     log: list[LogRow] = await service.db.log(game.id)
-    _, _, consistent = await service.verify(channel_id)
+    consistent = (await service.verify(channel_id)).consistent
     assert consistent, "the snapshot differs from a replay of the log"
     actions = tuple(row.payload for row in log if row.kind == "action")
     return Saved(game.version, actions, game.row.status)
@@ -312,7 +320,7 @@ async def test_reminders_reach_the_other_channels_when_one_times_out(
     trouble.time_out("POST", f"/channels/{table.channel.id}/messages", times=None)
     clock.advance(2 * DAY)
 
-    assert await simcord_bot.send_reminders() == 1
+    assert await timers(simcord_bot).send_reminders() == 1
 
     assert trouble.hits == [f"POST /channels/{table.channel.id}/messages"]
     [reminder] = [t for t in texts(other, table.carol) if t.startswith("⏰")]
@@ -401,13 +409,13 @@ async def test_a_deleted_channel_keeps_its_game_consistent(
     assert revealed.status == "active" and len(revealed.actions) == len(after.actions) + 1
 
     clock.advance(2 * DAY)
-    assert await simcord_bot.send_reminders() == 0  # nowhere to remind anyone
-    assert await simcord_bot.expire_prompts() == 0
+    assert await timers(simcord_bot).send_reminders() == 0  # nowhere to remind anyone
+    assert await timers(simcord_bot).expire_prompts() == 0
     assert (await saved(service, gone)) == revealed
     assert simcord_env.errors == []
     await plays_on(table, service)
     clock.advance(2 * DAY)
-    assert await simcord_bot.send_reminders() == 1  # the other channel is still served
+    assert await timers(simcord_bot).send_reminders() == 1  # the other channel is still served
 
 
 async def test_a_channel_deleted_behind_the_bots_back(

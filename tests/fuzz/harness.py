@@ -26,6 +26,7 @@ from bot.config import Settings
 from bot.discord_app import app as app_module
 from bot.discord_app import delivery
 from bot.discord_app.app import COGS, UmpireBot, create_bot
+from bot.discord_app.components import ANSWERS_COG, Answers
 from bot.discord_app.errors import handle_error, unwrap
 from bot.service import GameService, Player, UserError
 from bot.store import Database
@@ -448,18 +449,19 @@ class Driver:
     def component(self, kind: str, args: dict[str, Any], context: str, actor: Actor) -> Call:
         """A click on a prompt menu (``prompt``), a prompt button or an undo approval,
         whose ``custom_id`` carried ``args``; the bot answers it through its own handler."""
-        bot = self.bot
+        answers = self.bot.get_cog(ANSWERS_COG)
+        assert isinstance(answers, Answers)
 
         async def invoke(interaction: FakeInteraction) -> None:
             it: Any = interaction
             if kind == "prompt":
-                await bot.answer_prompt(it, args["game"], args["version"], args["notation"])
+                await answers.answer_prompt(it, args["game"], args["version"], args["notation"])
             elif kind == "button":
-                await bot.answer_prompt_button(
+                await answers.answer_prompt_button(
                     it, args["game"], args["version"], args["seat"], args["index"], args["digest"]
                 )
             else:
-                await bot.approve_undo(it, args["game"], args["version"])
+                await answers.approve_undo(it, args["game"], args["version"])
 
         return self._call(f"component {kind}", args, context, actor, invoke)
 

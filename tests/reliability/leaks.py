@@ -522,15 +522,16 @@ class WatchedGame:
         """Status embeds, logs, exports and views for a spectator and every seat."""
         for user_id, seat in self.audiences(game):
             status = await self.service.status(CHANNEL, user_id)
-            self.watch.check("status embed", seat, status)
+            self.watch.check("status embed", seat, status.model_dump(mode="json"))
             lines = await self.service.log_lines(CHANNEL, user_id, last=200)
-            self.watch.check("game log", seat, lines)
+            self.watch.check("game log", seat, list(lines.lines))
             exported = await self.service.export(CHANNEL, user_id)
-            self.watch.check("export", seat, exported)
+            self.watch.check("export", seat, exported.model_dump(mode="json"))
             viewer = Viewer.of_seat(seat) if seat else Viewer.spectator()
             _, view = await self.service.view(CHANNEL, viewer)
             self.watch.check("view", seat, view.model_dump(mode="json"))
-            self.watch.check("list of games", seat, await self.service.games_of(user_id))
+            listed = await self.service.games_of(user_id)
+            self.watch.check("list of games", seat, [g.model_dump(mode="json") for g in listed])
 
     def check_disguise(self, game: LoadedGame, render: bool) -> bool:
         """The same game with other hidden things looks the same to the channel: status,
@@ -694,11 +695,12 @@ async def play_watched(
             await watched.refresh(game)
             watched.check_outcome("end", ended, creator.user_id, game)
         watched.actions = actions
-        _, report, consistent = await service.verify(CHANNEL)
+        checked = await service.verify(CHANNEL)
+        report, consistent = checked.report, checked.consistent
         assert report is not None and report.ok, report
         assert consistent
         exported = await service.export(CHANNEL, None)
-        assert exported["seed"] == dice_seed.hex()
+        assert exported.seed == dice_seed.hex()
         return watch, watched
     finally:
         await db.close()

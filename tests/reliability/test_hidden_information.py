@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from bot.present.posts import Post, posts_for
 from bot.service import Outcome
-from bot.service import game_service as service_module
+from bot.service import history as service_module
 from rules.core.registry import get_system
 from rules.core.visibility import PUBLIC, Viewer
 from rules.demo.model import DemoState

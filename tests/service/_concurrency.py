@@ -232,7 +232,7 @@ async def replay_matches(original: GameService, tables: list[Table], path: Path)
             assert game is not None
             rows = await original.db.log(game.id)
             seed = game.row.seed
-            again.seed_source = lambda seed=seed: seed  # type: ignore[misc]
+            again.access.seed_source = lambda seed=seed: seed  # type: ignore[misc]
             await again.create(table.channel, 1, table.red, table.system, table.options)
             await again.join(table.channel, table.blue)
             await again.start(table.channel, table.red)

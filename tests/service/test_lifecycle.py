@@ -54,12 +54,12 @@ async def test_secret_pick_reaches_only_its_seat(service: GameService) -> None:
     outcome = await service.act(CHANNEL, ALICE, "pick feint")
     assert "feint" not in " ".join(outcome.public)
     assert outcome.private == {ALICE.user_id: ["You picked **feint**."]}
-    spectator_log = " ".join(await service.log_lines(CHANNEL, None))
-    bob_log = " ".join(await service.log_lines(CHANNEL, BOB.user_id))
-    alice_log = " ".join(await service.log_lines(CHANNEL, ALICE.user_id))
+    spectator_log = " ".join((await service.log_lines(CHANNEL, None)).lines)
+    bob_log = " ".join((await service.log_lines(CHANNEL, BOB.user_id)).lines)
+    alice_log = " ".join((await service.log_lines(CHANNEL, ALICE.user_id)).lines)
     assert "feint" not in spectator_log and "feint" not in bob_log
     assert "feint" in alice_log
-    export = json.dumps(await service.export(CHANNEL, BOB.user_id))
+    export = (await service.export(CHANNEL, BOB.user_id)).to_json()
     assert "feint" not in export and '"seed": null' in export
     _, view = await service.view(CHANNEL)
     assert view.stances == {"red": "chosen"}
@@ -148,10 +148,11 @@ async def test_game_to_the_end_then_verify(service: GameService) -> None:
         player = ALICE if seat == "red" else BOB
         await service.act(CHANNEL, player, "dash")
     assert finished
-    game, report, consistent = await service.verify(CHANNEL)
+    checked = await service.verify(CHANNEL)
+    report, consistent = checked.report, checked.consistent
     assert consistent and report is not None and report.ok and len(report.checks) >= 3
     export = await service.export(CHANNEL, None)
-    assert export["seed"] == game.row.seed.hex()
+    assert export.seed == game.row.seed.hex()
     with pytest.raises(UserError, match="over"):
         await service.act(CHANNEL, ALICE, "step")
     # a new game may now start in the same channel
@@ -174,7 +175,8 @@ async def test_tampered_roll_fails_verification(service: GameService, db: Databa
         "UPDATE events SET payload=? WHERE game_id=? AND seq=?", (json.dumps(data), game.id, seq)
     )
     await conn.commit()
-    _, report, _ = await service.verify(CHANNEL)
+    checked = await service.verify(CHANNEL)
+    report = checked.report
     assert report is not None and not report.ok and len(report.mismatches) == 1
 
 
@@ -209,9 +211,9 @@ async def test_reminders_follow_the_delay(service: GameService, clock: FakeClock
     assert await service.due_reminders() == []
     clock.advance(24 * 3600 + 1)
     due = await service.due_reminders()
-    assert len(due) == 1 and sorted(due[0][1]) == [ALICE.user_id, BOB.user_id]
+    assert len(due) == 1 and sorted(due[0].users) == [ALICE.user_id, BOB.user_id]
     assert await service.due_reminders() == []  # not again until another delay passes
-    assert "2 hour" in await service.settings(CHANNEL, ALICE, 2)
+    assert "2 hour" in (await service.settings(CHANNEL, ALICE, 2)).describe()
     clock.advance(2 * 3600 + 1)
     assert len(await service.due_reminders()) == 1
     with pytest.raises(UserError, match="between 1 hour"):
@@ -223,8 +225,8 @@ async def test_game_list_shows_whose_move(service: GameService) -> None:
     await service.create(CHANNEL + 1, 1, ALICE, "demo")
     await service.act(CHANNEL, ALICE, "pick attack")
     games = await service.games_of(ALICE.user_id)
-    assert {g["channel_id"] for g in games} == {CHANNEL, CHANNEL + 1}
-    started = next(g for g in games if g["channel_id"] == CHANNEL)
-    assert started["your_move"] is False
+    assert {g.channel_id for g in games} == {CHANNEL, CHANNEL + 1}
+    started = next(g for g in games if g.channel_id == CHANNEL)
+    assert started.your_move is False
     bob_games = await service.games_of(BOB.user_id)
-    assert bob_games[0]["your_move"] is True
+    assert bob_games[0].your_move is True

@@ -8,8 +8,6 @@ seat. Every refusal is specific and changes nothing.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from bot.service import GameService, Player, UserError
@@ -49,10 +47,11 @@ async def test_a_spectator_can_read_but_never_change_the_game(service: GameServi
     await refused(service, service.settings(CHANNEL, CAROL, 5), "players, creator")
     # reading is open to everyone, with the spectator's view of hidden things
     info = await service.status(CHANNEL, CAROL.user_id)
-    assert info["legal"] == [] and info["status"] == "active"
-    assert "feint" not in " ".join(await service.log_lines(CHANNEL, CAROL.user_id))
-    assert "feint" not in json.dumps(await service.export(CHANNEL, CAROL.user_id))
-    _, report, consistent = await service.verify(CHANNEL)
+    assert info.progress is not None and info.progress.legal == () and info.status == "active"
+    assert "feint" not in " ".join((await service.log_lines(CHANNEL, CAROL.user_id)).lines)
+    assert "feint" not in (await service.export(CHANNEL, CAROL.user_id)).to_json()
+    checked = await service.verify(CHANNEL)
+    report, consistent = checked.report, checked.consistent
     assert report is None and consistent
     await service.view(CHANNEL)
 
@@ -78,16 +77,16 @@ async def test_pause_stops_play_until_a_steward_resumes(service: GameService) ->
     await refused(service, service.pause(CHANNEL, MOD), "already paused by alice")
     await refused(service, service.resume(CHANNEL, BOB), "creator or a member")
     info = await service.status(CHANNEL, BOB.user_id)
-    assert info["paused"] == message
+    assert info.paused == message
     listed = await service.games_of(BOB.user_id)
-    assert listed[0]["paused"] == message
+    assert listed[0].game.paused == message
     resumed = await service.resume(CHANNEL, MOD)  # a server manager may resume it too
     assert "mod resumed the game" in resumed.public[0]
     assert resumed.mentions == [BOB.user_id]  # the awaited player hears that play goes on
     await refused(service, service.resume(CHANNEL, ALICE), "not paused")
-    assert "paused" not in await service.status(CHANNEL, BOB.user_id)
+    assert (await service.status(CHANNEL, BOB.user_id)).paused is None
     await service.act(CHANNEL, BOB, "pick attack")
-    log = " ".join(await service.log_lines(CHANNEL, CAROL.user_id))
+    log = " ".join((await service.log_lines(CHANNEL, CAROL.user_id)).lines)
     assert "alice paused the game" in log and "mod resumed the game" in log
 
 
@@ -104,7 +103,8 @@ async def test_only_a_game_under_way_can_be_paused_and_a_paused_game_can_end(
     assert ended.finished
     game = await service.game_in(CHANNEL)
     assert game is not None and game.row.status == "finished" and game.row.paused is None
-    _, report, consistent = await service.verify(CHANNEL)
+    checked = await service.verify(CHANNEL)
+    report, consistent = checked.report, checked.consistent
     assert report is not None and report.ok and consistent
 
 
@@ -120,8 +120,8 @@ async def test_no_reminder_while_paused_and_the_pause_does_not_count(
     clock.advance(3 * 3600)
     assert await service.due_reminders() == []  # 23 hours of play so far
     clock.advance(3600 + 1)
-    [(_row, users)] = await service.due_reminders()
-    assert sorted(users) == [ALICE.user_id, BOB.user_id]
+    [due] = await service.due_reminders()
+    assert sorted(due.users) == [ALICE.user_id, BOB.user_id]
 
 
 async def test_kicking_in_the_lobby_frees_the_seat(service: GameService) -> None:
@@ -132,7 +132,7 @@ async def test_kicking_in_the_lobby_frees_the_seat(service: GameService) -> None
     assert kicked.public == ["alice removed bob from Blue."]
     await service.join(CHANNEL, CAROL)
     info = await service.status(CHANNEL, None)
-    assert [s["user_id"] for s in info["seats"]] == [ALICE.user_id, CAROL.user_id]
+    assert [s.user_id for s in info.seats] == [ALICE.user_id, CAROL.user_id]
 
 
 async def test_a_seat_is_handed_over_with_its_private_questions(service: GameService) -> None:
@@ -153,12 +153,13 @@ async def test_a_seat_is_handed_over_with_its_private_questions(service: GameSer
     assert "You now hold Blue" in handed.private[CAROL.user_id][0]
     await refused(service, service.act(CHANNEL, BOB, "pick attack"), "not seated")
     # alice's own earlier pick stays hers: carol cannot read Red's secret
-    assert "feint" not in " ".join(await service.log_lines(CHANNEL, CAROL.user_id))
+    assert "feint" not in " ".join((await service.log_lines(CHANNEL, CAROL.user_id)).lines)
     revealed = await service.act(
         CHANNEL, CAROL, "pick attack", expected_version=prompt.version, game_id=prompt.game_id
     )
     assert any("Stances revealed" in line for line in revealed.public)
-    _, report, consistent = await service.verify(CHANNEL)
+    checked = await service.verify(CHANNEL)
+    report, consistent = checked.report, checked.consistent
     assert report is None and consistent
 
 
@@ -167,8 +168,8 @@ async def test_a_player_may_hand_over_their_own_seat(service: GameService) -> No
     handed = await service.kick(CHANNEL, BOB, BOB, DAVE)
     assert handed.public == ["bob handed Blue from bob to dave."]
     info = await service.status(CHANNEL, DAVE.user_id)
-    assert [s["user_id"] for s in info["seats"]] == [ALICE.user_id, DAVE.user_id]
-    assert info["legal"]  # dave may act for Blue now
+    assert [s.user_id for s in info.seats] == [ALICE.user_id, DAVE.user_id]
+    assert info.progress is not None and info.progress.legal  # dave may act for Blue now
 
 
 async def test_another_seats_open_menu_survives_a_handover_and_a_pause(

@@ -22,7 +22,9 @@ class AdminCog(commands.Cog):
     @app_commands.command(name="help", description="How to use Umpire")
     @app_commands.describe(topic="A topic: " + ", ".join(HELP_TOPICS))
     @app_commands.choices(topic=[app_commands.Choice(name=t, value=t) for t in HELP_TOPICS])
-    async def help(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+    async def help(
+        self, interaction: discord.Interaction[UmpireBot], topic: str | None = None
+    ) -> None:
         await interaction.response.send_message(
             help_text(topic),
             ephemeral=interaction.guild is not None,
@@ -32,7 +34,7 @@ class AdminCog(commands.Cog):
     admin = app_commands.Group(name="admin", description="Bot owners only")
 
     @admin.command(name="stats", description="How many games the bot holds")
-    async def stats(self, interaction: discord.Interaction) -> None:
+    async def stats(self, interaction: discord.Interaction[UmpireBot]) -> None:
         allowed = set(self.bot.settings.owner_ids) | set(self.bot.settings.admin_ids)
         if interaction.user.id not in allowed:
             raise UserError("Only the bot's owners and admins can use /admin.")

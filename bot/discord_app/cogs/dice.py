@@ -38,7 +38,7 @@ class DiceCog(commands.Cog):
     @app_commands.describe(dice="Dice notation (see /help roll)", private="Only you see the result")
     async def roll(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         dice: app_commands.Range[str, 1, 500],
         private: bool = False,
     ) -> None:

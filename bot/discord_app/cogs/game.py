@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import io
-import json
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_app.app import player_of
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.delivery import board_file, deliver
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.players import player_of
 from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService, Player
@@ -54,7 +53,7 @@ class GameCog(
         return self.bot.service
 
     async def system_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         return matching_choices(((n, sid) for sid, n in listed_systems(self.bot)), current)
 
@@ -67,7 +66,7 @@ class GameCog(
     @app_commands.autocomplete(system=system_autocomplete)
     async def new(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         system: app_commands.Range[str, 1, 40],
         options: app_commands.Range[str, 0, 300] | None = None,
         side: app_commands.Range[str, 1, 40] | None = None,
@@ -90,62 +89,62 @@ class GameCog(
     @app_commands.command(name="join", description="Take a seat in this channel's game")
     @app_commands.describe(side="The side to take (default: the first free one)")
     async def join(
-        self, interaction: discord.Interaction, side: app_commands.Range[str, 1, 40] | None = None
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        side: app_commands.Range[str, 1, 40] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.join(channel_id, player_of(interaction), side)
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
-    async def leave(self, interaction: discord.Interaction) -> None:
+    async def leave(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.leave(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="start", description="Start the game once the seats are filled")
-    async def start(self, interaction: discord.Interaction) -> None:
+    async def start(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.start(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="status", description="Phase, seats and whose move it is")
-    async def status(self, interaction: discord.Interaction) -> None:
+    async def status(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         info = await self.service.status(channel_id, interaction.user.id)
-        embed = discord.Embed(title=f"{info['system']} — game #{info['game_id']}")
-        embed.add_field(name="Status", value=info["status"])
-        if info.get("paused"):
-            embed.add_field(name="⏸️ Paused", value=info["paused"][:1024], inline=False)
-        if "phase" in info:
-            embed.add_field(name="Phase", value=info["phase"][:1024])
-        seats = "\n".join(f"{s['label']}: <@{s['user_id']}>" for s in info["seats"]) or "nobody yet"
+        progress = info.progress
+        embed = discord.Embed(title=f"{info.system} — game #{info.game_id}")
+        embed.add_field(name="Status", value=info.status)
+        if info.paused:
+            embed.add_field(name="⏸️ Paused", value=info.paused[:1024], inline=False)
+        if progress is not None:
+            embed.add_field(name="Phase", value=progress.phase[:1024])
+        seats = "\n".join(f"{s.label}: <@{s.user_id}>" for s in info.seats) or "nobody yet"
         embed.add_field(name="Seats", value=seats[:1024], inline=False)
-        if info["free"] and info["status"] == "lobby":
-            embed.add_field(name="Free sides", value=", ".join(info["free"])[:1024])
-        if info.get("summary"):
-            embed.add_field(name="Standing", value=info["summary"][:1024], inline=False)
-        waiting = info.get("waiting_on") or []
-        if waiting:
+        if info.free and info.status == "lobby":
+            embed.add_field(name="Free sides", value=", ".join(info.free)[:1024])
+        if progress is not None and progress.summary:
+            embed.add_field(name="Standing", value=progress.summary[:1024], inline=False)
+        if progress is not None and progress.waiting_on:
             embed.add_field(
                 name="Waiting on",
-                value=", ".join(f"{w['label']} (<@{w['user_id']}>)" for w in waiting)[:1024],
+                value=", ".join(f"{w.label} (<@{w.user_id}>)" for w in progress.waiting_on)[:1024],
                 inline=False,
             )
-        if info.get("legal"):
+        if progress is not None and progress.legal:
             embed.add_field(
                 name="You can",
-                value=", ".join(f"`{n}`" for n in info["legal"])[:1024],
+                value=", ".join(f"`{n}`" for n in progress.legal)[:1024],
                 inline=False,
             )
-        if info.get("winners"):
-            embed.add_field(name="Winners", value=", ".join(info["winners"]))
-        embed.set_footer(
-            text=f"Dice commitment {info['commitment'][:16]}… · version {info['version']}"
-        )
+        if progress is not None and progress.winners:
+            embed.add_field(name="Winners", value=", ".join(progress.winners))
+        embed.set_footer(text=f"Dice commitment {info.commitment[:16]}… · version {info.version}")
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="board", description="Show the current board")
-    async def board(self, interaction: discord.Interaction) -> None:
+    async def board(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         await self.service.view(channel_id)  # refuses before the game starts
         await interaction.response.defer(thinking=True)
@@ -158,11 +157,13 @@ class GameCog(
     @app_commands.command(name="log", description="The game's log (your private lines included)")
     @app_commands.describe(last="How many lines (default 20, at most 200)")
     async def log(
-        self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 200] = 20
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        last: app_commands.Range[int, 1, 200] = 20,
     ) -> None:
         channel_id = channel_of(interaction)
-        lines = await self.service.log_lines(channel_id, interaction.user.id, last)
-        pages = chunk([defuse_mentions(line) for line in lines] or ["The log is empty."], 1900)
+        page = await self.service.log_lines(channel_id, interaction.user.id, last)
+        pages = chunk([defuse_mentions(line) for line in page.lines] or ["The log is empty."], 1900)
         await interaction.response.send_message(
             pages[-1], ephemeral=True, allowed_mentions=NO_MENTIONS
         )
@@ -175,7 +176,7 @@ class GameCog(
     )
     async def undo(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         count: app_commands.Range[int, 1, 20] = 1,
         approve: bool = False,
     ) -> None:
@@ -189,13 +190,13 @@ class GameCog(
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="concede", description="Give up this game")
-    async def concede(self, interaction: discord.Interaction) -> None:
+    async def concede(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.concede(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="end", description="End the game (its creator or a server manager)")
-    async def end(self, interaction: discord.Interaction) -> None:
+    async def end(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.end(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
@@ -204,7 +205,7 @@ class GameCog(
     @app_commands.describe(reason="Why, shown to everyone (e.g. 'waiting for Sam until Friday')")
     async def pause(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         reason: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
@@ -212,7 +213,7 @@ class GameCog(
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="resume", description="Resume a paused game")
-    async def resume(self, interaction: discord.Interaction) -> None:
+    async def resume(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         outcome = await self.service.resume(channel_id, player_of(interaction))
         await deliver(self.bot, interaction, outcome)
@@ -226,7 +227,7 @@ class GameCog(
     )
     async def kick(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         player: discord.Member,
         replacement: discord.Member | None = None,
     ) -> None:
@@ -240,37 +241,38 @@ class GameCog(
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="export", description="Download the game's setup and log as JSON")
-    async def export(self, interaction: discord.Interaction) -> None:
+    async def export(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        data = await self.service.export(channel_id, interaction.user.id)
-        raw = json.dumps(data, indent=1).encode()
-        file = discord.File(io.BytesIO(raw), filename=f"umpire-game-{data['game_id']}.json")
-        note = "" if data["seed"] else " Hidden information you may not see is left out."
+        export = await self.service.export(channel_id, interaction.user.id)
+        raw = export.to_json().encode()
+        file = discord.File(io.BytesIO(raw), filename=f"umpire-game-{export.game_id}.json")
+        note = "" if export.seed else " Hidden information you may not see is left out."
         await interaction.response.send_message(
-            f"Game #{data['game_id']} ({len(data['log'])} log records).{note}",
+            f"Game #{export.game_id} ({len(export.log)} log records).{note}",
             file=file,
             ephemeral=True,
         )
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
-    async def verify(self, interaction: discord.Interaction) -> None:
+    async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        game, report, consistent = await self.service.verify(channel_id)
+        checked = await self.service.verify(channel_id)
+        report = checked.report
         state_line = (
             "The saved state equals a fresh replay of the log."
-            if consistent
+            if checked.consistent
             else "⚠️ The saved state differs from a replay of the log."
         )
         if report is None:
             text = (
                 f"The seed stays secret until the game ends; its commitment is "
-                f"`{game.row.commitment}`. {state_line}"
+                f"`{checked.commitment}`. {state_line}"
             )
         elif report.ok:
             text = (
                 f"✅ All {len(report.checks)} recorded rolls match the seed "
-                f"`{game.row.seed.hex()}`, whose SHA-256 is the commitment "
-                f"`{game.row.commitment}` shown at the start. {state_line}"
+                f"`{checked.seed}`, whose SHA-256 is the commitment "
+                f"`{checked.commitment}` shown at the start. {state_line}"
             )
         else:
             bad = report.mismatches[:5]
@@ -285,17 +287,20 @@ class GameCog(
     @app_commands.command(
         name="list", description="Your games across channels, and whose move it is"
     )
-    async def list_games(self, interaction: discord.Interaction) -> None:
+    async def list_games(self, interaction: discord.Interaction[UmpireBot]) -> None:
         games = await self.service.games_of(interaction.user.id)
         if not games:
             await interaction.response.send_message("You are not in any open game.", ephemeral=True)
             return
         lines = []
-        for info in games[:25]:
-            marker = "👉 your move" if info["your_move"] else info.get("phase", info["status"])
-            if info.get("paused"):
-                marker = f"⏸️ {info['paused']}"
-            lines.append(f"<#{info['channel_id']}> — {info['system']} #{info['game_id']}: {marker}")
+        for listed in games[:25]:
+            game = listed.game
+            marker = game.progress.phase if game.progress is not None else game.status
+            if listed.your_move:
+                marker = "👉 your move"
+            if game.paused:
+                marker = f"⏸️ {game.paused}"
+            lines.append(f"<#{listed.channel_id}> — {game.system} #{game.game_id}: {marker}")
         await interaction.response.send_message(
             "\n".join(lines)[:2000],
             ephemeral=interaction.guild is not None,
@@ -306,12 +311,12 @@ class GameCog(
     @app_commands.describe(reminder="Hours without a move before the waiting player is reminded")
     async def settings(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         reminder: app_commands.Range[float, 1, 336] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
-        text = await self.service.settings(channel_id, player_of(interaction), reminder)
-        await interaction.response.send_message(text, ephemeral=reminder is None)
+        setting = await self.service.settings(channel_id, player_of(interaction), reminder)
+        await interaction.response.send_message(setting.describe(), ephemeral=reminder is None)
 
 
 async def setup(bot: UmpireBot) -> None:

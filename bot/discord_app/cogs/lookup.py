@@ -50,19 +50,19 @@ class LookupCog(commands.Cog):
         self.bot = bot
 
     async def topic_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         system = getattr(interaction.namespace, "system", None)
         pairs = load_default_index().autocomplete(current, system=system)
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
 
     async def system_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         return matching_choices(((n, sid) for sid, n in load_default_index().systems()), current)
 
     async def table_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         pairs = load_default_tables().autocomplete(current)
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
@@ -72,7 +72,7 @@ class LookupCog(commands.Cog):
     @app_commands.autocomplete(topic=topic_autocomplete, system=system_autocomplete)
     async def rules(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         topic: app_commands.Range[str, 1, 100],
         system: app_commands.Range[str, 1, 40] | None = None,
     ) -> None:
@@ -89,7 +89,7 @@ class LookupCog(commands.Cog):
     @app_commands.autocomplete(name=table_autocomplete)
     async def table(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[UmpireBot],
         name: app_commands.Range[str, 1, 100],
         row: app_commands.Range[str, 1, 60] | None = None,
         column: app_commands.Range[str, 1, 60] | None = None,

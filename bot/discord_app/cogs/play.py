@@ -13,9 +13,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_app.app import player_of
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.delivery import deliver
+from bot.discord_app.players import player_of
 from bot.service.errors import UserError
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ class PlayCog(commands.Cog):
         self.bot = bot
 
     async def action_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         if interaction.channel_id is None:
             return []
@@ -44,7 +44,7 @@ class PlayCog(commands.Cog):
     @app_commands.describe(action="What to do (suggestions list what is legal now)")
     @app_commands.autocomplete(action=action_autocomplete)
     async def act(
-        self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 300]
+        self, interaction: discord.Interaction[UmpireBot], action: app_commands.Range[str, 1, 300]
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise UserError("Use `/act` in the game's channel (DM choices come as menus).")

@@ -1,0 +1,107 @@
+"""Answers given by clicking: a choice in a prompt menu, a prompt button, an undo approval.
+
+The components themselves (:mod:`bot.discord_app.components`) are registered here when the
+cog loads, so clicks on messages sent before a restart are answered too; a click is handed
+to this cog, which checks it is still current and plays it through the service.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.discord_app.components import (
+    ANSWERS_COG,
+    PromptButton,
+    PromptSelect,
+    UndoApprove,
+    choice_digest,
+)
+from bot.discord_app.delivery import deliver
+from bot.discord_app.errors import handle_error
+from bot.discord_app.players import player_of
+from bot.service.errors import ChoiceExpired
+
+if TYPE_CHECKING:
+    from bot.discord_app.app import UmpireBot
+
+COMPONENTS = (PromptSelect, PromptButton, UndoApprove)
+
+
+class AnswersCog(commands.Cog, name=ANSWERS_COG):
+    def __init__(self, bot: UmpireBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*COMPONENTS)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*COMPONENTS)
+
+    async def answer_prompt(
+        self, interaction: discord.Interaction, game_id: int, version: int, notation: str
+    ) -> None:
+        """A choice from a prompt menu (or a button's answer): played as the clicker."""
+        service = self.bot.service
+        try:
+            game = await service.game_by_id(game_id)
+            outcome = await service.act(
+                game.row.channel_id,
+                player_of(interaction),
+                notation,
+                expected_version=version,
+                game_id=game_id,
+            )
+            await deliver(self.bot, interaction, outcome)
+        except Exception as error:  # one handler for every failure, as for commands
+            await handle_error(interaction, error)
+
+    async def answer_prompt_button(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        seat: str,
+        index: int,
+        digest: str,
+    ) -> None:
+        """A prompt button names its answer by position; check it still means the same."""
+        try:
+            game = await self.bot.service.game_by_id(game_id)
+            notation = None
+            if game.state is not None and not game.state.finished:
+                for prompt in game.system.prompts(game.state):
+                    choices = prompt.choices
+                    if prompt.seat == seat and index < len(choices):
+                        if choice_digest(choices[index].notation) == digest:
+                            notation = choices[index].notation
+                        break
+            if notation is None:
+                raise ChoiceExpired()
+        except Exception as error:
+            await handle_error(interaction, error)
+            return
+        await self.answer_prompt(interaction, game_id, version, notation)
+
+    async def approve_undo(
+        self, interaction: discord.Interaction, game_id: int, version: int
+    ) -> None:
+        """The undo approval button, valid only at the version it was posted at."""
+        service = self.bot.service
+        try:
+            game = await service.game_by_id(game_id)
+            outcome = await service.approve_undo(
+                game.row.channel_id,
+                player_of(interaction),
+                expected_version=version,
+                game_id=game_id,
+            )
+            await deliver(self.bot, interaction, outcome)
+        except Exception as error:
+            await handle_error(interaction, error)
+
+
+async def setup(bot: UmpireBot) -> None:
+    await bot.add_cog(AnswersCog(bot))

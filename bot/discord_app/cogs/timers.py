@@ -1,0 +1,86 @@
+"""What runs on the clock: overdue prompts answered for the awaited player (e.g. an
+overwatch chance declined) about every minute, and reminders to players who have been
+quiet too long about every five minutes."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.discord_app.delivery import SEND_FAILURES, deliver, game_channel
+from bot.discord_app.pacing import ChannelMessage
+
+if TYPE_CHECKING:
+    from bot.discord_app.app import UmpireBot
+
+log = logging.getLogger("umpire.bot")
+PROMPT_INTERVAL = 60.0  # overdue prompts are answered within about a minute
+REMINDER_EVERY = 5  # reminders every fifth pass, about every five minutes
+
+
+class TimersCog(commands.Cog, name="Timers"):
+    def __init__(self, bot: UmpireBot) -> None:
+        self.bot = bot
+        self._task: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        if self.bot.run_timers:
+            self._task = asyncio.create_task(self._run_forever(), name="umpire-reminders")
+
+    async def cog_unload(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def send_reminders(self) -> int:
+        """Post a reminder in each game whose awaited players have been quiet too long."""
+        sent = 0
+        for due in await self.bot.service.due_reminders():
+            channel = await game_channel(self.bot, due.channel_id)
+            if channel is None:
+                continue
+            pings = " ".join(f"<@{u}>" for u in due.users)
+            text = (
+                f"⏰ {pings} — the game has been waiting on you for {due.reminder_hours:g} "
+                "hour(s). `/game status` shows what you can do."
+            )
+            try:
+                await self.bot.pacer.send(due.channel_id, ChannelMessage(text, list(due.users)))
+                sent += 1
+            except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
+                log.warning("reminder for game %s not delivered", due.game_id, exc_info=True)
+        return sent
+
+    async def expire_prompts(self) -> int:
+        """Answer overdue prompts (e.g. decline an overwatch attack) and post the results."""
+        outcomes = await self.bot.service.expire_prompts()
+        for outcome in outcomes:
+            try:
+                await deliver(self.bot, None, outcome)
+            except discord.HTTPException:
+                log.warning("timeout result for game %s not posted", outcome.game_id)
+        return len(outcomes)
+
+    async def _run_forever(self) -> None:
+        await self.bot.wait_until_ready()
+        passes = 0
+        while not self.bot.is_closed():
+            try:
+                await self.expire_prompts()
+                if passes % REMINDER_EVERY == 0:
+                    await self.send_reminders()
+            except Exception:
+                log.exception("reminder pass failed")
+            passes += 1
+            await asyncio.sleep(PROMPT_INTERVAL)
+
+
+async def setup(bot: UmpireBot) -> None:
+    await bot.add_cog(TimersCog(bot))

@@ -1,0 +1,115 @@
+"""What every part of the service shares: the store, the per-channel locks, the clock and
+the seed source, and the two ways of touching a game: loading it and appending a batch.
+
+Each part of the service (lobby, play, stewardship, undo, …) holds one :class:`GameAccess`;
+changes to a channel's game run under :meth:`GameAccess.lock` so they happen one at a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from bot.service.errors import ChoiceExpired, UserError
+from bot.service.loaded import LoadedGame
+from bot.service.snapshots import decode_state
+from bot.store.database import Database, VersionConflict
+from bot.store.records import GameRow, NewRecord, SeatRow
+from rules.core.registry import UnknownSystem, get_system
+
+
+class GameAccess:
+    def __init__(
+        self,
+        db: Database,
+        *,
+        default_reminder_seconds: int,
+        clock: Callable[[], float],
+        seed_source: Callable[[], bytes],
+    ) -> None:
+        self.db = db
+        self.default_reminder_seconds = default_reminder_seconds
+        self.clock = clock
+        self.seed_source = seed_source
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """The lock every change to ``channel_id``'s game runs under."""
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    # -- loading ----------------------------------------------------------------------
+    async def load(self, row: GameRow) -> LoadedGame:
+        try:
+            system = get_system(row.system)
+        except UnknownSystem:
+            raise UserError(
+                f"This channel's game uses the system '{row.system}', which is not installed."
+            ) from None
+        seats = await self.db.seats(row.id)
+        state = None
+        if row.state is not None:
+            state = decode_state(system.state_model, row.state)
+        return LoadedGame(row=row, seats=seats, system=system, state=state)
+
+    async def open(self, channel_id: int, *, component: bool = False) -> LoadedGame:
+        """The channel's open game; for a ``component`` (a button or menu of a game that
+        has since ended) no open game means the choice has expired."""
+        row = await self.db.open_game(channel_id)
+        if row is None:
+            if component:
+                raise ChoiceExpired()
+            if await self.db.latest_game(channel_id) is not None:
+                raise UserError(
+                    "The last game in this channel is over. Start a new one with `/game new`."
+                )
+            raise UserError("There is no game in this channel. Start one with `/game new`.")
+        return await self.load(row)
+
+    async def game_in(self, channel_id: int) -> LoadedGame | None:
+        """The channel's open game, else its most recent one, else None."""
+        row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
+        return await self.load(row) if row else None
+
+    async def open_or_last(self, channel_id: int) -> LoadedGame:
+        """The channel's open or most recent game; refused when there never was one."""
+        game = await self.game_in(channel_id)
+        if game is None:
+            raise UserError("No game has been played in this channel yet.")
+        return game
+
+    async def game_by_id(self, game_id: int) -> LoadedGame:
+        if not 0 < game_id < 2**63:  # a nonsense id (no SQLite integer) names no game
+            raise ChoiceExpired()
+        row = await self.db.game(game_id)
+        if row is None:
+            raise ChoiceExpired()
+        return await self.load(row)
+
+    # -- writing ----------------------------------------------------------------------
+    async def append(
+        self,
+        game: LoadedGame,
+        records: list[NewRecord],
+        *,
+        updates: dict[str, Any] | None = None,
+        seat_changes: list[tuple[str, SeatRow | str]] | None = None,
+    ) -> int:
+        """Append one batch at the game's next version; returns that version."""
+        try:
+            return await self.db.append(
+                game.id,
+                game.version,
+                records,
+                self.clock(),
+                updates=updates,
+                seat_changes=seat_changes or [],
+            )
+        except VersionConflict:
+            raise UserError(
+                "Someone else changed the game at the same moment; nothing of yours was "
+                "applied. Look at the game and try again."
+            ) from None

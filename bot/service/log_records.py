@@ -1,0 +1,34 @@
+"""The records a batch appends to a game's log: notes in words and engine events."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.service.loaded import scope_of
+from bot.service.player import Player
+from bot.store.records import NewRecord
+from rules.core.events import Event
+
+
+def meta_record(player: Player | None, text: str, **extra: Any) -> NewRecord:
+    """A public note such as "alice joined as Red", with any ``extra`` fields."""
+    payload = {"text": text, **extra}
+    return NewRecord(
+        kind="meta",
+        seat=None,
+        user_id=player.user_id if player else None,
+        scope="public",
+        payload=json.dumps(payload),
+    )
+
+
+def event_record(seat: str | None, user_id: int | None, event: Event) -> NewRecord:
+    """An engine event, visible to whom the event says."""
+    return NewRecord(
+        kind="event",
+        seat=seat,
+        user_id=user_id,
+        scope=scope_of(event.visibility),
+        payload=json.dumps(event.model_dump(mode="json")),
+    )

@@ -1,0 +1,157 @@
+"""What the service answers when asked about games, as typed, frozen values.
+
+Front ends word these for their audience (an embed, a terminal line, a file); the service
+only decides what each user may read.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.core.engine import VerifyReport
+
+
+class ReadModel(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+# -- status ---------------------------------------------------------------------------
+class SeatHolder(ReadModel):
+    """A taken seat: its id, the side's label and the member holding it."""
+
+    seat: str
+    label: str
+    user_id: int
+
+
+class AwaitedSeat(ReadModel):
+    """A seat the game waits on; ``user_id`` is None when nobody holds it."""
+
+    seat: str
+    label: str
+    user_id: int | None
+
+
+class Progress(ReadModel):
+    """Where a started game stands, as one user sees it."""
+
+    phase: str
+    summary: str
+    waiting_on: tuple[AwaitedSeat, ...]
+    legal: tuple[str, ...]  # the asking user's legal actions (none for spectators)
+    winners: tuple[str, ...]  # labels of the winning sides
+
+
+class GameStatus(ReadModel):
+    """A game's status: seats, free sides, the dice commitment and, once started, its
+    progress."""
+
+    game_id: int
+    system: str  # the system's name
+    status: str  # lobby, active or finished
+    version: int
+    seats: tuple[SeatHolder, ...]
+    free: tuple[str, ...]  # labels of the sides nobody holds
+    commitment: str
+    reminder_hours: float
+    paused: str | None = None  # "paused by …" while a game under way is paused
+    progress: Progress | None = None  # None until the game starts
+
+
+class ListedGame(ReadModel):
+    """One of a user's games in the list across channels."""
+
+    channel_id: int
+    your_move: bool
+    game: GameStatus
+
+
+# -- the record -----------------------------------------------------------------------
+class LogPage(ReadModel):
+    """The last lines of a game's log that one user may read, oldest first."""
+
+    lines: tuple[str, ...]
+
+
+class ExportedSeat(ReadModel):
+    seat: str
+    user_id: int
+    name: str
+
+
+class ExportedRecord(ReadModel):
+    """A log record the reader may see, with its payload as stored."""
+
+    seq: int
+    batch: int
+    kind: str
+    seat: str | None
+    user_id: int | None
+    visibility: str
+    at: float
+    payload: Any
+
+
+class HiddenRecord(ReadModel):
+    """A log record the reader may not see: only its place in the log."""
+
+    seq: int
+    batch: int
+    kind: str
+    hidden: Literal[True] = True
+
+
+class GameExport(ReadModel):
+    """A game's setup and log; the seed appears once the game is over."""
+
+    format: str
+    game_id: int
+    system: str  # the system's id
+    rules_version: str
+    options: dict[str, Any]
+    seats: tuple[ExportedSeat, ...]
+    status: str
+    commitment: str
+    seed: str | None  # hex, after the end
+    log: tuple[ExportedRecord | HiddenRecord, ...]
+
+    def to_json(self) -> str:
+        """The export file's text."""
+        return json.dumps(self.model_dump(mode="json"), indent=1)
+
+
+class Verification(ReadModel):
+    """Whether the snapshot equals a replay of the log and, after the end, whether every
+    roll matches the revealed seed (``report``; None while the seed is secret)."""
+
+    game_id: int
+    status: str
+    commitment: str
+    seed: str | None  # hex, after the end
+    report: VerifyReport | None
+    consistent: bool
+
+
+# -- settings and timers --------------------------------------------------------------
+class ReminderSetting(ReadModel):
+    """The reminder delay in hours, and whether this call changed it."""
+
+    hours: float
+    changed: bool
+
+    def describe(self) -> str:
+        if self.changed:
+            return f"Reminders will be posted after {self.hours:g} hour(s) without a move."
+        return f"Reminders after {self.hours:g} hour(s) of quiet."
+
+
+class DueReminder(ReadModel):
+    """A game whose awaited players have been quiet for its reminder delay."""
+
+    game_id: int
+    channel_id: int
+    reminder_hours: float
+    users: tuple[int, ...]  # the awaited players to ping

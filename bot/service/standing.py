@@ -1,0 +1,85 @@
+"""Reading where games stand: a game's status for one user, the board view, and the list
+of a user's games across channels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.access import GameAccess
+from bot.service.authority import Pause
+from bot.service.errors import UserError
+from bot.service.loaded import LoadedGame
+from bot.service.read_models import AwaitedSeat, GameStatus, ListedGame, Progress, SeatHolder
+from rules.core.visibility import Viewer
+
+
+def viewer_for(game: LoadedGame, user_id: int | None) -> Viewer:
+    """What ``user_id`` may see of ``game``: their seat's view, else a spectator's."""
+    seat = game.seat_of(user_id) if user_id is not None else None
+    return Viewer.of_seat(seat) if seat else Viewer.spectator()
+
+
+def describe_status(game: LoadedGame, user_id: int | None) -> GameStatus:
+    """``game`` as ``user_id`` may see it (their legal actions only if they hold a seat)."""
+    pause = Pause.of(game)
+    progress = None
+    if game.state is not None:
+        turn = game.system.status(game.state)
+        viewer_seat = game.seat_of(user_id) if user_id is not None else None
+        progress = Progress(
+            phase=turn.phase,
+            summary=turn.summary,
+            waiting_on=tuple(
+                AwaitedSeat(
+                    seat=s,
+                    label=game.system.seat_label(s),
+                    user_id=holder.user_id if (holder := game.user_of(s)) else None,
+                )
+                for s in turn.waiting_on
+            ),
+            legal=tuple(c.notation for c in game.system.legal_actions(game.state, viewer_seat))
+            if viewer_seat
+            else (),
+            winners=tuple(game.system.seat_label(s) for s in game.state.winners),
+        )
+    return GameStatus(
+        game_id=game.id,
+        system=game.system.name,
+        status=game.row.status,
+        version=game.version,
+        seats=tuple(
+            SeatHolder(seat=s.seat, label=game.system.seat_label(s.seat), user_id=s.user_id)
+            for s in game.seats
+        ),
+        free=tuple(spec.label for spec in game.system.seat_specs if spec.id not in game.seat_ids()),
+        commitment=game.row.commitment,
+        reminder_hours=game.row.reminder_seconds / 3600,
+        paused=pause.describe() if pause is not None and game.row.status == "active" else None,
+        progress=progress,
+    )
+
+
+class Standing:
+    def __init__(self, access: GameAccess) -> None:
+        self.access = access
+
+    async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
+        game = await self.access.open_or_last(channel_id)
+        return describe_status(game, user_id)
+
+    async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
+        game = await self.access.open_or_last(channel_id)
+        if game.state is None:
+            raise UserError("The game has not started, so there is no board yet.")
+        return game, game.system.view(game.state, viewer or Viewer.spectator())
+
+    async def games_of(self, user_id: int) -> list[ListedGame]:
+        """The user's open games across channels, and whether each waits on them."""
+        found = []
+        for row in await self.access.db.games_of_user(user_id):
+            game = await self.access.load(row)
+            status = describe_status(game, user_id)
+            waiting = status.progress.waiting_on if status.progress else ()
+            your_move = any(w.user_id == user_id for w in waiting)
+            found.append(ListedGame(channel_id=row.channel_id, your_move=your_move, game=status))
+        return found

@@ -1,0 +1,159 @@
+"""What stewards do (the game's creator and members with Manage Server): end a game, pause
+and resume it, and take a seat from a player or hand it to another member."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.service.access import GameAccess
+from bot.service.authority import Pause, require_steward, span, tidy_reason
+from bot.service.commit import commit_play
+from bot.service.errors import UserError
+from bot.service.log_records import event_record, meta_record
+from bot.service.outcome import Outcome, PromptDelivery
+from bot.service.player import Player
+from bot.store.records import SeatRow
+from rules.core import engine
+from rules.core.events import GameEnded
+
+
+class Stewardship:
+    def __init__(self, access: GameAccess) -> None:
+        self.access = access
+
+    async def end(self, channel_id: int, player: Player) -> Outcome:
+        async with self.access.lock(channel_id):
+            game = await self.access.open(channel_id)
+            require_steward(game, player, "end it")
+            text = f"{player.name} ended the game."
+            if game.state is None:
+                version = await self.access.append(
+                    game,
+                    [meta_record(player, text)],
+                    updates={"status": "finished", "ended_at": self.access.clock()},
+                )
+                outcome = Outcome.of(game, version)
+                outcome.public.append(text + " It never started.")
+                outcome.finished = True
+                return outcome
+            ended = GameEnded(winners=(), reason=f"ended by {player.name}")
+            new_state = engine.fold(game.system, game.state, [ended])
+            records = [meta_record(player, text), event_record(None, player.user_id, ended)]
+            outcome = await commit_play(self.access, game, new_state, records, [ended])
+        return outcome
+
+    async def pause(self, channel_id: int, player: Player, reason: str | None = None) -> Outcome:
+        """Stop play (creator or Manage Server): no actions, reminders or deadlines."""
+        why = tidy_reason(reason)
+        async with self.access.lock(channel_id):
+            game = await self.access.open(channel_id)
+            require_steward(game, player, "pause it")
+            if game.row.status != "active":
+                raise UserError("Only a game under way can be paused; this one has not started.")
+            current = Pause.of(game)
+            if current is not None:
+                raise UserError(f"The game is already {current.describe()}.")
+            pause = Pause(player.user_id, player.name, self.access.clock(), why)
+            text = (
+                f"⏸️ {player.name} paused the game{': ' + why if why else ''}"
+                f"{'' if why[-1:] in ('.', '!', '?') else '.'} "
+                "Nobody can act, and no reminder or answer deadline runs, until the game's "
+                "creator or a member with Manage Server uses `/game resume`."
+            )
+            version = await self.access.append(
+                game, [meta_record(player, text)], updates={"paused": pause.to_json()}
+            )
+        outcome = Outcome.of(game, version)
+        outcome.public.append(text)
+        return outcome
+
+    async def resume(self, channel_id: int, player: Player) -> Outcome:
+        """Play on after a pause; answer deadlines and reminders do not count the pause."""
+        async with self.access.lock(channel_id):
+            game = await self.access.open(channel_id)
+            require_steward(game, player, "resume it")
+            pause = Pause.of(game)
+            if pause is None:
+                raise UserError("The game is not paused.")
+            now = self.access.clock()
+            updates: dict[str, Any] = {"paused": None, "reminded_at": None}
+            if game.row.waiting_since is not None:
+                updates["waiting_since"] = game.row.waiting_since + max(0.0, now - pause.at)
+            text = f"▶️ {player.name} resumed the game after {span(now - pause.at)}."
+            version = await self.access.append(game, [meta_record(player, text)], updates=updates)
+        outcome = Outcome.of(game, version)
+        outcome.public.append(text)
+        waiting = json.loads(game.row.waiting_on)
+        outcome.mentions = [r.user_id for s in waiting if (r := game.user_of(s))]
+        outcome.mention_reason = "the game goes on: your move"
+        return outcome
+
+    async def kick(
+        self,
+        channel_id: int,
+        player: Player,
+        member: Player,
+        replacement: Player | None = None,
+    ) -> Outcome:
+        """Take ``member``'s seat away: freed in the lobby, else handed to ``replacement``.
+
+        Stewards may do it for anyone; a seated player may hand their own seat over.
+        """
+        async with self.access.lock(channel_id):
+            game = await self.access.open(channel_id)
+            if not (member.user_id == player.user_id and replacement is not None):
+                require_steward(game, player, "take a seat from a player")
+            seat = game.seat_of(member.user_id)
+            if seat is None:
+                raise UserError(f"{member.name} does not hold a seat in this game.")
+            label = game.system.seat_label(seat)
+            if replacement is None:
+                if game.row.status != "lobby":
+                    raise UserError(
+                        f"The game is under way, so {label} needs a new player: name a "
+                        "`replacement` (a member of this server), or end the game with "
+                        "`/game end`."
+                    )
+                text = f"{player.name} removed {member.name} from {label}."
+                version = await self.access.append(
+                    game, [meta_record(player, text)], seat_changes=[("remove", seat)]
+                )
+                outcome = Outcome.of(game, version)
+                outcome.public.append(text)
+                return outcome
+            if replacement.user_id == member.user_id:
+                raise UserError(f"{member.name} already holds {label}.")
+            held = game.seat_of(replacement.user_id)
+            if held is not None:
+                raise UserError(
+                    f"{replacement.name} already holds {game.system.seat_label(held)}; "
+                    "a member holds one seat at most."
+                )
+            position = next(row.position for row in game.seats if row.seat == seat)
+            text = f"{player.name} handed {label} from {member.name} to {replacement.name}."
+            version = await self.access.append(
+                game,
+                [meta_record(player, text, seat=seat, to_user=replacement.user_id)],
+                seat_changes=[
+                    ("hand", SeatRow(seat, replacement.user_id, replacement.name, position))
+                ],
+            )
+        outcome = Outcome.of(game, version)
+        outcome.public.append(text)
+        if game.state is None:
+            return outcome
+        outcome.tell(
+            replacement.user_id,
+            f"You now hold {label} in game #{game.id}. `/game log` shows what this seat "
+            "has seen so far and `/game status` what you can do.",
+        )
+        if seat in json.loads(game.row.waiting_on):
+            outcome.mentions = [replacement.user_id]
+            outcome.mention_reason = f"you now hold {label}: your move"
+        for prompt in game.system.prompts(game.state):
+            if prompt.seat == seat and prompt.private:
+                outcome.prompts.append(
+                    PromptDelivery(replacement.user_id, seat, game.id, version, prompt)
+                )
+        return outcome

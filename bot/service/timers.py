@@ -1,0 +1,75 @@
+"""What runs on the clock: answering prompts whose deadline has passed, and finding the
+games whose awaited players have been quiet long enough to be reminded."""
+
+from __future__ import annotations
+
+import json
+
+from bot.service.access import GameAccess
+from bot.service.errors import UserError
+from bot.service.outcome import Outcome
+from bot.service.play import Play
+from bot.service.player import Player
+from bot.service.read_models import DueReminder
+
+
+class Timers:
+    def __init__(self, access: GameAccess, play: Play) -> None:
+        self.access = access
+        self.play = play
+
+    async def expire_prompts(self) -> list[Outcome]:
+        """Answer prompts whose deadline has passed with their timeout action.
+
+        A prompt's deadline counts from when the game started waiting on it; the timeout
+        action (for example declining an overwatch attack) is submitted as the awaited
+        player, so it is logged and can be undone like any other action.
+        """
+        now = self.access.clock()
+        outcomes = []
+        for row in await self.access.db.waiting_games(now, minimum_seconds=60):
+            game = await self.access.load(row)
+            if game.state is None or row.waiting_since is None:
+                continue
+            for prompt in game.system.prompts(game.state):
+                if prompt.on_timeout is None or prompt.timeout_minutes is None:
+                    continue
+                if row.waiting_since + prompt.timeout_minutes * 60 > now:
+                    continue
+                seat_row = game.user_of(prompt.seat)
+                if seat_row is None:
+                    continue
+                player = Player(seat_row.user_id, seat_row.name)
+                try:
+                    outcome = await self.play.act(
+                        row.channel_id, player, prompt.on_timeout, expected_version=game.version
+                    )
+                except UserError:
+                    break  # the game moved on meanwhile
+                outcome.public.insert(
+                    0,
+                    f"⏱️ {seat_row.name} did not answer within {prompt.timeout_minutes} "
+                    f"minute(s), so Umpire answered `{prompt.on_timeout}` for them.",
+                )
+                outcomes.append(outcome)
+                break
+        return outcomes
+
+    async def due_reminders(self) -> list[DueReminder]:
+        """Games whose awaited players have been quiet too long; marks them reminded."""
+        now = self.access.clock()
+        due = []
+        for row in await self.access.db.waiting_games(now):
+            seats = {s.seat: s.user_id for s in await self.access.db.seats(row.id)}
+            users = [seats[s] for s in json.loads(row.waiting_on) if s in seats]
+            await self.access.db.touch(row.id, reminded_at=now)
+            if users:
+                due.append(
+                    DueReminder(
+                        game_id=row.id,
+                        channel_id=row.channel_id,
+                        reminder_hours=row.reminder_seconds / 3600,
+                        users=tuple(users),
+                    )
+                )
+        return due
