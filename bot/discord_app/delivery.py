@@ -19,21 +19,43 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import aiohttp
 import discord
 
 from bot.discord_app.components import prompt_view, undo_view
 from bot.discord_app.mentions import NO_MENTIONS, mentions_only
-from bot.discord_app.pacing import ChannelMessage, Picture
+from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture
 from bot.present.posts import Post, posts_for
+from bot.service import GameService
 from bot.service.outcome import Outcome
 from renderers import draw
 from rules.core.visibility import Viewer
 
-if TYPE_CHECKING:
-    from bot.discord_app.app import UmpireBot
+
+class Courier(Protocol):
+    """What delivery needs of the bot: its service, its channel pacer and its Discord
+    lookups (the bot itself is one; delivery never needs to know it)."""
+
+    @property
+    def service(self) -> GameService: ...
+
+    @property
+    def pacer(self) -> ChannelPacer: ...
+
+    def get_channel(
+        self, id: int, /
+    ) -> discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChannel | None: ...
+
+    async def fetch_channel(
+        self, channel_id: int, /
+    ) -> discord.abc.GuildChannel | discord.abc.PrivateChannel | discord.Thread: ...
+
+    def get_user(self, id: int, /) -> discord.User | None: ...
+
+    async def fetch_user(self, user_id: int, /) -> discord.User: ...
+
 
 log = logging.getLogger("umpire.delivery")
 
@@ -46,7 +68,7 @@ class ChannelUnavailable(Exception):
 SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, ChannelUnavailable)
 
 
-async def board_file(bot: UmpireBot, channel_id: int) -> discord.File | None:
+async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
     game = await bot.service.game_in(channel_id)
     if game is None or game.state is None:
         return None
@@ -58,7 +80,7 @@ async def board_file(bot: UmpireBot, channel_id: int) -> discord.File | None:
     return discord.File(io.BytesIO(png), filename=f"board-{game.id}-v{game.version}.png")
 
 
-async def game_channel(bot: UmpireBot, channel_id: int) -> discord.abc.Messageable | None:
+async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable | None:
     channel = bot.get_channel(channel_id)
     if channel is None:
         try:
@@ -78,7 +100,7 @@ NOT_POSTED = (
 )
 
 
-async def send_in_channel(bot: UmpireBot, channel_id: int, message: ChannelMessage) -> None:
+async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage) -> None:
     """Post one message in a game channel; without the picture if the channel refuses it."""
     channel = await game_channel(bot, channel_id)
     if channel is None:
@@ -104,7 +126,7 @@ async def send_in_channel(bot: UmpireBot, channel_id: int, message: ChannelMessa
     await channel.send(message.text, view=view, allowed_mentions=allowed)
 
 
-async def fresh_board(bot: UmpireBot, channel_id: int) -> Picture | None:
+async def fresh_board(bot: Courier, channel_id: int) -> Picture | None:
     """The board picture, or None (logged) when it cannot be drawn."""
     try:
         file = await board_file(bot, channel_id)
@@ -120,7 +142,7 @@ async def fresh_board(bot: UmpireBot, channel_id: int) -> Picture | None:
 
 
 async def deliver(
-    bot: UmpireBot,
+    bot: Courier,
     interaction: discord.Interaction | None,
     outcome: Outcome,
 ) -> None:
@@ -192,7 +214,7 @@ async def deliver(
 
 
 async def send_dm(
-    bot: UmpireBot, interaction: discord.Interaction | None, outcome: Outcome, post: Post
+    bot: Courier, interaction: discord.Interaction | None, outcome: Outcome, post: Post
 ) -> None:
     assert post.user_id is not None
     view = prompt_view(post.prompt) if post.prompt else discord.utils.MISSING
