@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.errors import ChoiceExpired, UserError
-from bot.service.loaded import LoadedGame
+from bot.service.loaded import LoadedGame, rebuild_state
 from bot.service.snapshots import decode_state
 from bot.store.database import Database, VersionConflict
 from bot.store.records import GameRow, NewRecord, SeatRow
@@ -50,10 +50,16 @@ class GameAccess:
                 f"This channel's game uses the system '{row.system}', which is not installed."
             ) from None
         seats = await self.db.seats(row.id)
-        state = None
-        if row.state is not None:
-            state = decode_state(system.state_model, row.state)
-        return LoadedGame(row=row, seats=seats, system=system, state=state)
+        game = LoadedGame(row=row, seats=seats, system=system, state=None)
+        if row.state is None:
+            return game
+        if row.rules_version != system.rules_version:
+            # saved under other rules: its snapshot may mean something else now, but its
+            # events (read through the system's upcasts) are the truth
+            game.state = rebuild_state(game, await self.db.log(row.id))
+        else:
+            game.state = decode_state(system.state_model, row.state)
+        return game
 
     async def open(self, channel_id: int, *, component: bool = False) -> LoadedGame:
         """The channel's open game; for a ``component`` (a button or menu of a game that

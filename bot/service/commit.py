@@ -40,6 +40,8 @@ async def commit_play(
     }
     if status:
         updates["status"] = status
+    if game.row.rules_version != system.rules_version:
+        updates["rules_version"] = system.rules_version  # the new snapshot is of these rules
     old_prompts = prompt_keys(system, game.state)
     new_prompts = prompt_keys(system, new_state)
     if waiting != old_waiting or (waiting and old_prompts != new_prompts):

@@ -32,6 +32,7 @@ _UPDATABLE = frozenset(
         "ended_at",
         "seed",
         "paused",
+        "rules_version",
     }
 )
 
