@@ -1,6 +1,12 @@
-"""Help pages shown by /help (and by `help` in local mode)."""
+"""Help pages shown by /help (and by `help` in local mode): the general pages here, and
+for every game system players are offered its own page and a page of its options, both
+taken from what the system declares."""
 
 from __future__ import annotations
+
+from rules.core.registry import available_systems
+
+LIMIT = 1900  # a Discord message holds 2,000 characters
 
 HELP = {
     "start": (
@@ -11,7 +17,7 @@ HELP = {
         "• Secret choices arrive by DM as menus; if your DMs are closed, `/act` in the channel "
         "answers you privately.\n"
         "• `/roll 6d10>=6` rolls dice; `/rules` and `/table` look rules up.\n"
-        "Topics: `/help topic:` game, act, tannhauser, wasteland, roll, rules, table, fairness."
+        "Topics: `/help topic:` {topics}."
     ),
     "game": (
         "**/game**\n"
@@ -31,38 +37,6 @@ HELP = {
         "**/act action:** submits a move in the game's own notation (e.g. `pick attack`, "
         "`step`). The suggestions show only what you may do now. Refusals are private and "
         "say which rule applies and what would be legal."
-    ),
-    "tannhauser": (
-        '**Tannhäuser** — `/game new system:tannhauser options:"map=hollowmere"`. Options: '
-        "`map=` hollowmere (2 entry points), harrowpeak (4) or random; `rush=true` (rush-and-go, "
-        "4-entry maps); `reaction_minutes=` (time to answer an overwatch chance, shake-off, "
-        "counterattack or crate before Umpire declines; default 720).\n"
-        "Setup by DM: faction, team (3 heroes + 2 troopers), a pack per character, bonus "
-        "tokens; then entry points and the setup roll. Each activation: `activate <character>`, "
-        "then `move <circle>` (or a route), at most one action — `attack <target> with "
-        "<weapon>`, `throw <grenade> at <circle>`, `pickup`, `give`, `use`, `search`, "
-        "`operate` — and `end`. Command Points: `buy move`, `boost <character> <stat>`, "
-        "`overwatch <character>`, `reinforce <trooper> <pack>`. `/rules system:tannhauser` "
-        "explains every rule."
-    ),
-    "wasteland": (
-        '**Wasteland Tactics** — `/game new system:wasteland options:"size=patrol '
-        'mission=random"` for 2-4 players. Options: `size=` patrol (100 points), platoon '
-        "(1,000) or company (2,000+); `points=`; `mission=` random or one of the ten; "
-        "`battlefield=` a preset, random or generated; `rounds=` (8); `defender=`; "
-        "`reaction_minutes=` (time to answer a reaction before Umpire declines; default 720). "
-        "Advanced rules, each off unless set: `granular=true firing_positions=true "
-        "partial_concealment=true occupy_buildings=true advantages=true crippling=true "
-        "close_formations=true random_events=true conditions=random handicap=alpha:+veterans`.\n"
-        "Army lists by DM, secret until all are in: `army starter cistern-wardens` (a "
-        "ready-made list) or `army warden-militia x10, warden-sluice-captain x1`, `add`, "
-        "`remove 2`, `submit`. Then `deploy <unit> at 12,40 line facing north` or "
-        "`hold <unit>`. Each activation: `activate <unit>`, two of `move to 30,20` · `move by "
-        "0,-6` · `move toward B2 4` · `shoot B2 with rifle` · `fight B2` · `defend` · "
-        "`cast fury at B2` · `interact o1 steady`, or `order <leader> push <unit>`; then "
-        "`end`. Reactions: `react <unit> withdraw|ground|counter|none`. Points are inches "
-        "from the top-left corner, as on the picture's grid. `/rules system:wasteland` "
-        "explains every rule."
     ),
     "roll": (
         "**/roll dice:** — `XdY`, `+ - * /`, keep/drop `k3 kl1 d1 dh1`, rerolls `r1` (once) "
@@ -87,10 +61,37 @@ HELP = {
         "revealed and `/game verify` re-derives every recorded roll from it."
     ),
 }
-HELP_TOPICS = tuple(HELP)
 
 
-def help_text(topic: str | None) -> str:
+def _systems_pages(unlisted: bool) -> dict[str, str]:
+    pages = {}
+    for system in available_systems(unlisted=unlisted):
+        if system.help_text:
+            pages[system.id] = system.help_text + f"\nOptions: `/help topic:{system.id}-options`."
+        lines = [f'**{system.name} options** (`/game new options:"key=value …"`)']
+        lines += [f"• {spec.usage()}" for spec in system.options()]
+        pages[f"{system.id}-options"] = _fit("\n".join(lines))
+    return pages
+
+
+def _fit(text: str) -> str:
+    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
+
+
+def help_pages(unlisted: bool = False) -> dict[str, str]:
+    """Every help page by topic: the general ones and each offered system's."""
+    pages = {key: text for key, text in HELP.items() if key != "start"}
+    pages.update(_systems_pages(unlisted))
+    topics = ", ".join(key for key in pages if not key.endswith("-options"))
+    return {"start": HELP["start"].replace("{topics}", topics), **pages}
+
+
+def help_topics(unlisted: bool = False) -> tuple[str, ...]:
+    return tuple(help_pages(unlisted))
+
+
+def help_text(topic: str | None, unlisted: bool = False) -> str:
+    pages = help_pages(unlisted)
     if topic is None:
-        return HELP["start"]
-    return HELP.get(topic.lower().strip(), HELP["start"])
+        return pages["start"]
+    return pages.get(topic.lower().strip(), pages["start"])

@@ -344,7 +344,7 @@ class LocalSession:
 
     async def cmd_help(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic")
-        self.say(f"ephemeral:{self.user}", help_text(parsed.options.get("topic")))
+        self.say(f"ephemeral:{self.user}", help_text(parsed.options.get("topic"), self.show_demo))
 
     async def cmd_dms(self, parsed: ParsedLine) -> None:
         """Local only: `/dms open:false` simulates a player whose DMs are closed."""

@@ -75,3 +75,36 @@ def option_specs(
     model itself cannot list (content ids)."""
     extra = values or {}
     return [_spec(name, field, extra.get(name, ())) for name, field in model.model_fields.items()]
+
+
+MAX_VALUE = 100  # what an autocomplete suggestion may hold
+
+
+def completions(specs: list[OptionSpec], typed: str, limit: int = 25) -> list[tuple[str, str]]:
+    """Suggestions for what ``options:`` could become as it is typed: (label, text) pairs
+    that complete the last ``key=value`` (keys not used yet, then their allowed values);
+    earlier pairs are kept as typed. An option without a list of values is suggested as
+    typed, its description as the label, so the player sees what it takes."""
+    head, space, last = typed.rpartition(" ")
+    kept = head + space
+    used = {token.partition("=")[0].lower() for token in head.split()}
+    found: list[tuple[str, str]] = []
+    key, equals, value = last.partition("=")
+    if equals:
+        spec = next((s for s in specs if s.name == key.lower()), None)
+        if spec is None:
+            return []
+        if spec.values:
+            for allowed in spec.values:
+                if allowed.startswith(value.lower()):
+                    found.append((f"{spec.name}={allowed} — {spec.description}", allowed))
+        elif value:
+            found.append((f"{spec.name}={value} — {spec.description}", value))
+        suggestions = [(label, f"{kept}{spec.name}={v}") for label, v in found]
+    else:
+        suggestions = [
+            (f"{s.name}= — {s.description}", f"{kept}{s.name}=")
+            for s in specs
+            if s.name not in used and s.name.startswith(key.lower())
+        ]
+    return [(label, text) for label, text in suggestions if len(text) <= MAX_VALUE][:limit]

@@ -8,7 +8,7 @@ from typing import Any, Literal
 import pytest
 from pydantic import BaseModel, Field
 
-from rules.core.options import option_specs
+from rules.core.options import completions, option_specs
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
 
@@ -41,3 +41,15 @@ def test_every_option_of_every_system_is_explained(system: GameSystem[Any]) -> N
                 None,
                 checked and system.check_options(checked),
             )
+
+
+def test_completions_finish_the_last_pair() -> None:
+    specs = option_specs(Sample, {"board": ("random", "north")})
+    assert [text for _, text in completions(specs, "")] == ["size=", "fast=", "points=", "board="]
+    assert [text for _, text in completions(specs, "size=large b")] == ["size=large board="]
+    assert completions(specs, "size=l") == [("size=large — How big.", "size=large")]
+    assert [text for _, text in completions(specs, "fast=t")] == ["fast=true"]
+    assert completions(specs, "points=40") == [("points=40 — Points per side.", "points=40")]
+    assert completions(specs, "nosuch=1") == []
+    after = [text for _, text in completions(specs, "size=small ")]
+    assert after == ["size=small fast=", "size=small points=", "size=small board="]

@@ -251,3 +251,32 @@ async def test_help(simcord_env, table: Table) -> None:
     assert "/game" in general.response.content
     roll = await table.carol.slash(table.channel, "help", topic="roll")
     assert "/roll" in roll.response.content
+
+
+async def test_options_and_help_topics_are_suggested_from_the_systems(
+    simcord_env, table: Table
+) -> None:
+    sizes = await table.alice.autocomplete(
+        table.channel, "game new", "options", "rounds=6 size=pl", system="wasteland"
+    )
+    assert [c["value"] for c in sizes] == ["rounds=6 size=platoon"]
+    assert sizes[0]["name"].startswith("size=platoon — ")
+    keys = await table.alice.autocomplete(table.channel, "game new", "options", "", system="demo")
+    assert [c["value"] for c in keys] == ["goal="]
+    assert await table.alice.autocomplete(table.channel, "game new", "options", "goal=") == []
+    topics = await table.alice.autocomplete(table.channel, "help", "topic", "waste")
+    assert [c["value"] for c in topics] == ["wasteland", "wasteland-options"]
+    page = await table.alice.slash(table.channel, "help", topic="wasteland-options")
+    assert "`mission=` random|ambush" in page.response.content
+
+
+async def test_act_hints_what_a_verb_takes_when_nothing_suggested_fits(
+    simcord_env, table: Table
+) -> None:
+    await start_demo(table)
+    await pick_both(table)
+    for actor in (table.alice, table.bob):
+        hints = await actor.autocomplete(table.channel, "act", "action", "pick x")
+        assert hints == [] or hints == [
+            {"name": "pick attack|defend|feint (type it out)", "value": "pick x"}
+        ]

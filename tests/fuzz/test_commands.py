@@ -54,6 +54,8 @@ COMMANDS = (
 )
 AUTOCOMPLETES = (
     ("game new", "system"),
+    ("game new", "options"),
+    ("help", "topic"),
     ("act", "action"),
     ("rules", "topic"),
     ("rules", "system"),

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bot.help_text import HELP_TOPICS
+from bot.help_text import help_topics
 from rules.tannhauser.state import TannhauserState
 
 from .conftest import tally
@@ -106,7 +106,7 @@ FIXED: dict[str, list[Case]] = {
         ("rules", {"topic": "z" * 100, "system": "wasteland"}, "empty", "carol"),
         ("rules", {"topic": "\u202e" * 100}, "empty", "carol"),
         ("table", {"name": TOPIC, "row": "9" * 60, "column": "-" * 60}, "empty", "carol"),
-        *[("help", {"topic": topic}, "empty", "carol") for topic in HELP_TOPICS],
+        *[("help", {"topic": topic}, "empty", "carol") for topic in help_topics()],
         ("admin stats", {}, "empty", "owner"),
     ],
 }

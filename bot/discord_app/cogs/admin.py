@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.help_text import HELP_TOPICS, help_text
+from bot.discord_app.choices import matching_choices
+from bot.help_text import help_text, help_topics
 from bot.service.errors import UserError
 
 if TYPE_CHECKING:
@@ -19,14 +20,20 @@ class AdminCog(commands.Cog):
     def __init__(self, bot: UmpireBot) -> None:
         self.bot = bot
 
+    async def topic_autocomplete(
+        self, interaction: discord.Interaction[UmpireBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        topics = help_topics(self.bot.show_demo)
+        return matching_choices(((topic, topic) for topic in topics), current)
+
     @app_commands.command(name="help", description="How to use Umpire")
-    @app_commands.describe(topic="A topic: " + ", ".join(HELP_TOPICS))
-    @app_commands.choices(topic=[app_commands.Choice(name=t, value=t) for t in HELP_TOPICS])
+    @app_commands.describe(topic="A topic: the commands, or a game system and its options")
+    @app_commands.autocomplete(topic=topic_autocomplete)
     async def help(
         self, interaction: discord.Interaction[UmpireBot], topic: str | None = None
     ) -> None:
         await interaction.response.send_message(
-            help_text(topic),
+            help_text(topic, self.bot.show_demo),
             ephemeral=interaction.guild is not None,
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -17,6 +17,7 @@ from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService, Player
 from bot.service.errors import UserError
+from rules.core.options import completions
 from rules.core.registry import available_systems
 
 if TYPE_CHECKING:
@@ -57,13 +58,26 @@ class GameCog(
     ) -> list[app_commands.Choice[str]]:
         return matching_choices(((n, sid) for sid, n in listed_systems(self.bot)), current)
 
+    async def options_autocomplete(
+        self, interaction: discord.Interaction[UmpireBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        chosen = getattr(interaction.namespace, "system", None)
+        known = {system.id: system for system in available_systems(unlisted=self.bot.show_demo)}
+        system = known.get(chosen) if isinstance(chosen, str) else None
+        if system is None:
+            return []
+        return [
+            app_commands.Choice(name=label[:100], value=text)
+            for label, text in completions(system.options(), current)
+        ]
+
     @app_commands.command(name="new", description="Set up a new game in this channel")
     @app_commands.describe(
         system="Which game system",
-        options="Game options as key=value pairs, e.g. goal=12",
+        options="Game options as key=value pairs, e.g. goal=12 (suggestions as you type)",
         side="The side you take (default: the first free one)",
     )
-    @app_commands.autocomplete(system=system_autocomplete)
+    @app_commands.autocomplete(system=system_autocomplete, options=options_autocomplete)
     async def new(
         self,
         interaction: discord.Interaction[UmpireBot],

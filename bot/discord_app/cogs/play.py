@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_app.choices import matching_choices
+from bot.discord_app.choices import MAX_CHOICES, matching_choices
 from bot.discord_app.delivery import deliver
 from bot.discord_app.players import player_of
 from bot.service.errors import UserError
@@ -38,7 +38,16 @@ class PlayCog(commands.Cog):
         if seat is None:
             return []
         legal = game.system.legal_actions(game.state, seat)
-        return matching_choices(((f"{c.notation} — {c.label}", c.notation) for c in legal), current)
+        found = matching_choices(
+            ((f"{c.notation} — {c.label}", c.notation) for c in legal), current
+        )
+        if current.strip() and not found:
+            # nothing suggested fits: say what the verb being typed takes (choosing the
+            # hint keeps what was typed)
+            for usage in game.system.typing_hints(game.state, seat, current):
+                hint = app_commands.Choice(name=f"{usage} (type it out)"[:100], value=current)
+                found.append(hint)
+        return found[:MAX_CHOICES]
 
     @app_commands.command(name="act", description="Make a move in this channel's game")
     @app_commands.describe(action="What to do (suggestions list what is legal now)")
