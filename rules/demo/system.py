@@ -16,7 +16,7 @@ from pydantic import BaseModel, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.d10 import d5
-from rules.core.events import DiceRolled, Event, GameEnded
+from rules.core.events import DiceRolled, Event, GameEnded, UnknownEvent
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
@@ -199,7 +199,9 @@ class DemoSystem(GameSystem[DemoState]):
             steps = state.steps_this_turn + (1 if event.how == "step" else 0)
             positions = {**state.positions, event.seat: event.position}
             return state.model_copy(update={"positions": positions, "steps_this_turn": steps})
-        return state  # PickLocked changes nothing beyond what StancePicked records
+        if isinstance(event, PickLocked):
+            return state  # nothing beyond what StancePicked records
+        raise UnknownEvent(self.id, event)
 
     def legal_actions(self, state: DemoState, seat: str) -> list[ActionChoice]:
         if state.finished or seat not in state.seats_in_play():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.events import Event
+from rules.core.events import Event, UnknownEvent
 from rules.tannhauser import events as ev
 from rules.tannhauser.state import Activation, Roll, Smoke, TannhauserState, Token
 
@@ -16,7 +16,9 @@ def _token(state: TannhauserState, key: str, **changes: Any) -> dict[str, Token]
 def evolve(state: TannhauserState, event: Event) -> TannhauserState:
     handler = _HANDLERS.get(type(event))
     if handler is None:
-        return state
+        if type(event) in UNCHANGED:
+            return state
+        raise UnknownEvent("tannhauser", event)
     folded: TannhauserState = handler(state, event)
     return folded
 
@@ -368,3 +370,25 @@ _HANDLERS: dict[type[Event], Any] = {
     ev.ActivationEnded: _activation_ended,
     ev.AttackDeclared: _overwatch_spent,
 }
+
+# Facts that change nothing the state keeps: rolls and tests (their results come as other
+# events), announcements of secret picks, what a searcher saw.
+UNCHANGED: frozenset[type[Event]] = frozenset(
+    {
+        ev.RollOff,
+        ev.FactionLocked,
+        ev.TeamLocked,
+        ev.PackLocked,
+        ev.BonusLost,
+        ev.CratesPlaced,
+        ev.AttackRolled,
+        ev.ShockRolled,
+        ev.WoundShaken,
+        ev.GrenadeThrown,
+        ev.EquipmentUsed,
+        ev.CrateSearched,
+        ev.CrateSeen,
+        ev.CrateReturned,
+        ev.ActionCircleUsed,
+    }
+)

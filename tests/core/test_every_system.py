@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from rules.core import engine
-from rules.core.events import Event
+from rules.core.events import Event, UnknownEvent
 from rules.core.registry import available_systems
 from rules.core.rejection import Rejection
 from rules.core.secrets import Secret
@@ -83,3 +83,17 @@ def test_automatic_games_hold_together(system: GameSystem[Any], number: int) -> 
     assert engine.fold(system, fresh, log) == state
     reparsed = [engine.parse_event(system, json.loads(e.model_dump_json())) for e in log]
     assert reparsed == log
+
+
+class Foreign(Event):
+    """An event no system declares."""
+
+    type: str = "foreign"
+
+
+@pytest.mark.parametrize("system", available_systems(), ids=lambda s: s.id)
+def test_a_fold_refuses_an_event_it_does_not_know(system: GameSystem[Any]) -> None:
+    seats = tuple(spec.id for spec in system.seat_specs[: system.min_seats])
+    state = system.initial_state(system.options_model(), seats)
+    with pytest.raises(UnknownEvent):
+        system.evolve(state, Foreign())
