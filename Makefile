@@ -32,7 +32,7 @@ test: $(STAMP_DEV)
 	$(PY) -m ruff format --check bot rules renderers tests bench
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports --no-logo
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 reliability: $(STAMP_DEV)
 	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest -m "reliability or fault_scenario or concurrency" \
