@@ -90,6 +90,27 @@ class SingleResult(BaseModel):
     automatic: bool
 
 
+def need(target: int, modifier: int = 0) -> int:
+    """The number a single die must reach: ``target`` less ``modifier`` (a bonus lowers it)."""
+    return target - modifier
+
+
+def automatic(needed: int) -> bool | None:
+    """Whether a single test is decided without rolling: 1+ or less always passes, 11+ or
+    more always fails; None when a die decides."""
+    if needed <= 1:
+        return True
+    if needed >= 11:
+        return False
+    return None
+
+
+def passes(raw: int, needed: int) -> bool:
+    """Whether a die showing ``raw`` passes a single test needing ``needed``+."""
+    decided = automatic(needed)
+    return decided if decided is not None else raw >= needed
+
+
 def single_test(
     roller: Roller,
     target: int,
@@ -103,16 +124,17 @@ def single_test(
     The effective need is ``target - modifier``; 1+ or less passes and 11+ or more fails
     without rolling (no event is returned then).
     """
-    need = target - modifier
-    if need <= 1 or need >= 11:
+    needed = need(target, modifier)
+    decided = automatic(needed)
+    if decided is not None:
         result = SingleResult(
-            target=target, modifier=modifier, raw=None, passed=need <= 1, automatic=True
+            target=target, modifier=modifier, raw=None, passed=decided, automatic=True
         )
         return None, result
     event = roller.roll(1, 10, purpose=purpose, seat=seat)
     raw = event.values[0]
     result = SingleResult(
-        target=target, modifier=modifier, raw=raw, passed=raw >= need, automatic=False
+        target=target, modifier=modifier, raw=raw, passed=passes(raw, needed), automatic=False
     )
     return event, result
 

@@ -22,13 +22,14 @@ must answer next; ``cast`` says whether the power stands at that moment.
 
 from __future__ import annotations
 
+from rules.core.d10 import need
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.units import inches, show
 from rules.wasteland import actions
 from rules.wasteland import table as tb
 from rules.wasteland.activation import after_action
 from rules.wasteland.attacks import Strike, strike
-from rules.wasteland.checks import need, will_modifier, will_roll
+from rules.wasteland.checks import will_modifier, will_roll
 from rules.wasteland.content.special import WeaponRule
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import put, wound

@@ -8,6 +8,8 @@ each take 1 off.
 
 from __future__ import annotations
 
+from rules.core import d10
+from rules.core.d10 import need
 from rules.geometry.pieces import Terrain
 from rules.wasteland import table as tb
 from rules.wasteland.facts.base import Check
@@ -15,26 +17,19 @@ from rules.wasteland.flow import Flow
 from rules.wasteland.state import WastelandState, WUnit
 
 
-def need(target: int, modifier: int) -> int:
-    return target - modifier
-
-
 def judge(raw: int, target: int, modifier: int) -> bool:
     """One die against ``target``+ with ``modifier`` (1+ always passes, 11+ never)."""
-    n = need(target, modifier)
-    if n <= 1:
-        return True
-    if n >= 11:
-        return False
-    return raw >= n
+    return d10.passes(raw, need(target, modifier))
 
 
 def roll_check(flow: Flow, target: int, modifier: int, purpose: str) -> Check:
+    """A single test (the core's D10 conventions), rolled only when a die decides."""
     n = need(target, modifier)
-    if n <= 1 or n >= 11:
-        return Check(need=n, raw=None, passed=n <= 1)
+    decided = d10.automatic(n)
+    if decided is not None:
+        return Check(need=n, raw=None, passed=decided)
     raw = flow.dice(1, purpose)[0]
-    return Check(need=n, raw=raw, passed=raw >= n)
+    return Check(need=n, raw=raw, passed=d10.passes(raw, n))
 
 
 def in_cover(state: WastelandState, unit: WUnit) -> bool:

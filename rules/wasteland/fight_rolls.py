@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.core.d10 import need
 from rules.geometry.measure import gap, in_contact
 from rules.geometry.pieces import Model
 from rules.wasteland import table as tb
 from rules.wasteland.attacks import Strike, strike, unstable
-from rules.wasteland.checks import effective_markers, judge, need
+from rules.wasteland.checks import effective_markers, judge
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import put
 from rules.wasteland.facts.base import Modifier
