@@ -16,7 +16,7 @@ class RejectionCode(StrEnum):
     UNKNOWN_ACTION = "UNKNOWN_ACTION"
     BAD_ARGUMENT = "BAD_ARGUMENT"
     ALREADY_DONE = "ALREADY_DONE"
-    NOT_ENOUGH_CP = "NOT_ENOUGH_CP"
+    CANNOT_AFFORD = "CANNOT_AFFORD"  # the action costs more than the seat has (points, cards)
     OUT_OF_RANGE = "OUT_OF_RANGE"
     NO_LINE_OF_SIGHT = "NO_LINE_OF_SIGHT"
     WRONG_PHASE = "WRONG_PHASE"

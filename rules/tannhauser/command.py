@@ -54,7 +54,7 @@ def boost_problem(state: TannhauserState, seat: str, action: act.Boost) -> Rejec
             R_ONCE,
         )
     if state.command_points.get(seat, 0) < 1:
-        return reject(RejectionCode.NOT_ENOUGH_CP, "You have no Command Points left.", R_BOOST)
+        return reject(RejectionCode.CANNOT_AFFORD, "You have no Command Points left.", R_BOOST)
     return None
 
 
@@ -105,7 +105,7 @@ def reinforce_problem(state: TannhauserState, seat: str, action: act.Reinforce) 
         )
     if state.command_points.get(seat, 0) < REINFORCE_COST:
         return reject(
-            RejectionCode.NOT_ENOUGH_CP,
+            RejectionCode.CANNOT_AFFORD,
             f"A reinforcement costs {REINFORCE_COST} Command Points; you have "
             f"{state.command_points.get(seat, 0)}.",
             R_REINFORCE,

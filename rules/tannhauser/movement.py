@@ -268,7 +268,7 @@ def buy_problem(state: TannhauserState, seat: str) -> Rejection | None:
             "000 Command points: once per activation",
         )
     if state.command_points.get(seat, 0) < 1:
-        return reject(RejectionCode.NOT_ENOUGH_CP, "You have no Command Points left.", R_BUY)
+        return reject(RejectionCode.CANNOT_AFFORD, "You have no Command Points left.", R_BUY)
     return None
 
 

@@ -84,7 +84,7 @@ def test_a_null_value_cannot_be_boosted() -> None:
 
 def test_a_boost_needs_a_command_point_an_activation_and_an_own_character() -> None:
     broke = game(a("ace", "r2"), b("bob", "r6"), active="ace", cp=0)
-    assert refuse(broke, ALPHA, "boost ace combat").code == RejectionCode.NOT_ENOUGH_CP
+    assert refuse(broke, ALPHA, "boost ace combat").code == RejectionCode.CANNOT_AFFORD
     between = game(a("ace", "r2"), b("bob", "r6"))
     assert refuse(between, ALPHA, "boost ace combat").code == RejectionCode.WRONG_PHASE
     state = game(a("ace", "r2"), b("bob", "r6"), active="ace")

@@ -125,7 +125,7 @@ def test_a_movement_point_may_be_bought_once_per_activation() -> None:
     again = refuse(state, ALPHA, "buy move")
     assert again.code == RejectionCode.ALREADY_DONE
     broke = game(a("ace", "r3"), b("bob", "o1"), active="ace", points=0, cp=0)
-    assert refuse(broke, ALPHA, "buy move").code == RejectionCode.NOT_ENOUGH_CP
+    assert refuse(broke, ALPHA, "buy move").code == RejectionCode.CANNOT_AFFORD
 
 
 def test_the_other_side_cannot_move_the_active_character() -> None:

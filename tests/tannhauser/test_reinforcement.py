@@ -71,7 +71,7 @@ def test_only_a_type_that_lost_a_miniature_and_never_beyond_the_start() -> None:
 
 def test_a_reinforcement_costs_three_command_points() -> None:
     refused = refuse(fallen(cp=2), ALPHA, "reinforce rifleman combat")
-    assert refused.code == RejectionCode.NOT_ENOUGH_CP and "costs 3" in refused.message
+    assert refused.code == RejectionCode.CANNOT_AFFORD and "costs 3" in refused.message
 
 
 def test_reinforcements_come_before_an_activation_on_ones_own_turn() -> None:
