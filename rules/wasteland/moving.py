@@ -16,7 +16,7 @@ from rules.geometry.pieces import Terrain, Unit
 from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Move
-from rules.wasteland.buildings import entered, occupation, vacate_if_empty
+from rules.wasteland.buildings import entered, occupation
 from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import destroy_models, put
 from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
@@ -30,6 +30,7 @@ from rules.wasteland.facts.units import (
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import escort_captive, evacuate
+from rules.wasteland.ruins import vacate_if_empty
 from rules.wasteland.state import Measure, WastelandState, WUnit
 
 EMBARK_REACH = 3 * PER_INCH
