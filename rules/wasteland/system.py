@@ -20,21 +20,26 @@ from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
 from rules.wasteland import actions as act
+from rules.wasteland import deployment, greedy, setup_phase
 from rules.wasteland import events as ev
-from rules.wasteland import greedy
 from rules.wasteland import secrets as hidden
 from rules.wasteland.actions import ACTIONS
+from rules.wasteland.advanced import parse_handicap
 from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
+from rules.wasteland.missions import MISSIONS, check_victory
 from rules.wasteland.narrate import describe
 from rules.wasteland.notation import VERBS, parse, verbs_now
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.picture import wasteland_scene
+from rules.wasteland.play import decide_battle
 from rules.wasteland.present import prompts, status
-from rules.wasteland.state import WastelandState
+from rules.wasteland.setup_phase import GENERATED, begin
+from rules.wasteland.starter_lists import starter_list
+from rules.wasteland.state import WastelandFrame, WastelandState
 from rules.wasteland.view import WastelandView, view
 
 BOARD_EVENTS = (ev.MissionSet, ev.DeployTurn, ev.RoundBegan, GameEnded)
@@ -43,7 +48,8 @@ BOARD_EVENTS = (ev.MissionSet, ev.DeployTurn, ev.RoundBegan, GameEnded)
 class WastelandSystem(GameSystem[WastelandState]):
     id = "wasteland"
     name = "Wasteland Tactics"
-    rules_version = "1"
+    # 2: windows and pending steps are frames on the core stack (top answered first)
+    rules_version = "2"
     seat_specs = (
         SeatSpec(id="alpha", label="Alpha"),
         SeatSpec(id="bravo", label="Bravo"),
@@ -75,6 +81,7 @@ class WastelandSystem(GameSystem[WastelandState]):
     reference = Path(__file__).with_name("reference")
     state_model = WastelandState
     # read by the event's type alone: the union is large, and each type names one class
+    frame_adapter = TypeAdapter(WastelandFrame)
     event_adapter = TypeAdapter(Annotated[ev.WastelandEvent, Field(discriminator="type")])
     action_adapter = ACTIONS
     narrates_dice = True
@@ -87,9 +94,6 @@ class WastelandSystem(GameSystem[WastelandState]):
         return {"battlefield": ("random", "generated", *presets)}
 
     def check_options(self, options: BaseModel) -> str | None:
-        from rules.wasteland.advanced import parse_handicap
-        from rules.wasteland.setup_phase import GENERATED
-
         assert isinstance(options, WastelandOptions)
         presets = self.catalog.battlefields
         if options.battlefield not in ("random", GENERATED, *presets):
@@ -105,9 +109,6 @@ class WastelandSystem(GameSystem[WastelandState]):
 
     def check_start(self, options: BaseModel, seats: tuple[str, ...]) -> str | None:
         """Attackers share one pool of points (004 Missions): it must field a list each."""
-        from rules.wasteland.missions import MISSIONS
-        from rules.wasteland.starter_lists import starter_list
-
         assert isinstance(options, WastelandOptions)
         mission = MISSIONS.get(options.mission)
         if len(seats) < 3 or (mission is not None and not mission.defender):
@@ -130,8 +131,6 @@ class WastelandSystem(GameSystem[WastelandState]):
         return WastelandState(seats=seats, options=options, scores={s: 0 for s in seats})
 
     def begin(self, state: WastelandState, roller: Roller) -> list[Event]:
-        from rules.wasteland.setup_phase import begin
-
         flow = Flow(state, roller, self.catalog)
         begin(flow)
         return flow.events
@@ -150,15 +149,10 @@ class WastelandSystem(GameSystem[WastelandState]):
         if problem is not None:
             return problem
         if not flow.over and flow.state.phase == "battle":
-            from rules.wasteland.missions import check_victory
-
             check_victory(flow)
         return flow.events
 
     def _decide(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
-        from rules.wasteland import deployment, setup_phase
-        from rules.wasteland.play import decide_battle
-
         phase = flow.state.phase
         if phase == "lists":
             if isinstance(action, act.DraftList | act.AddUnit | act.RemoveUnit | act.SubmitList):
