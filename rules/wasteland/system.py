@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
+from rules.core.phases import dispatch
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
@@ -19,9 +20,8 @@ from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
-from rules.wasteland import actions as act
-from rules.wasteland import deployment, greedy, setup_phase
 from rules.wasteland import events as ev
+from rules.wasteland import greedy
 from rules.wasteland import secrets as hidden
 from rules.wasteland.actions import ACTIONS
 from rules.wasteland.advanced import parse_handicap
@@ -34,6 +34,7 @@ from rules.wasteland.missions import MISSIONS, check_victory
 from rules.wasteland.narrate import describe
 from rules.wasteland.notation import VERBS, parse, verbs_now
 from rules.wasteland.options import WastelandOptions
+from rules.wasteland.phases import phase_of
 from rules.wasteland.picture import wasteland_scene
 from rules.wasteland.play import decide_battle
 from rules.wasteland.present import prompts, status
@@ -153,26 +154,16 @@ class WastelandSystem(GameSystem[WastelandState]):
         return flow.events
 
     def _decide(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
-        phase = flow.state.phase
-        if phase == "lists":
-            if isinstance(action, act.DraftList | act.AddUnit | act.RemoveUnit | act.SubmitList):
-                return setup_phase.draft(flow, seat, action)
-            return reject(
-                RejectionCode.WRONG_PHASE,
-                "Army lists first: add units by DM or type `army …`, then `submit`.",
-                "004 Step 1",
+        phase = phase_of(flow.state)
+        if phase is not None:
+            return dispatch(
+                flow,
+                seat,
+                action,
+                phase,
+                lambda: [c.notation for c in self.legal_actions(flow.state, seat)],
             )
-        if phase == "deployment":
-            if isinstance(action, act.Deploy):
-                return deployment.deploy(flow, seat, action)
-            if isinstance(action, act.HoldBack):
-                return deployment.hold(flow, seat, action)
-            return reject(
-                RejectionCode.WRONG_PHASE,
-                "Deployment: `deploy <unit> at x,y` or `hold <unit>`.",
-                "004 Step 4",
-            )
-        if phase == "battle":
+        if flow.state.phase == "battle":
             return decide_battle(flow, seat, action)
         return reject(RejectionCode.GAME_OVER, "The battle is over.")
 
