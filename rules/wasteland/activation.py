@@ -2,19 +2,22 @@
 Actions, suppression and heroism, and passing the turn.
 
 Action handlers (move, shoot, fight, …) do their work and return; the dispatcher spends the
-Action first and calls :func:`after_action` when the Action and every reaction window it
-opened are resolved, which ends the activation once no Actions remain.
+Action and pushes an :class:`~rules.wasteland.state.AfterAction` step beneath whatever the
+Action opens, so :func:`after_action` runs once the Action and every window it opened are
+resolved, and ends the activation once no Actions remain. When no seat has units left,
+:func:`advance` pushes an :class:`~rules.wasteland.state.EndRound` step.
 """
 
 from __future__ import annotations
 
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.wasteland.checks import effective_markers, will_roll
 from rules.wasteland.effects import add_marker, put
 from rules.wasteland.events import ActivationChanged, Measured, SeatPassed, TurnPassed
 from rules.wasteland.facts.units import Activated, Heroism
 from rules.wasteland.flow import Flow
-from rules.wasteland.state import Activation, WastelandState, WUnit
+from rules.wasteland.state import Activation, EndRound, WastelandState, WUnit
 
 
 def must_go_first(state: WastelandState, unit: WUnit) -> bool:
@@ -134,7 +137,7 @@ def spend(flow: Flow, name: str) -> None:
 def after_action(flow: Flow) -> None:
     """Once an Action is fully resolved: end the activation when nothing is left to do."""
     state = flow.state
-    if flow.over or state.windows:
+    if flow.over:
         return
     active = state.active
     if active is None:
@@ -165,8 +168,6 @@ def has_turn(state: WastelandState, seat: str) -> bool:
 
 def advance(flow: Flow, after: str) -> None:
     """The next seat in initiative order (after ``after``) with units to activate."""
-    from rules.wasteland.rounds import end_round
-
     if flow.over:
         return
     order = flow.state.order
@@ -177,4 +178,4 @@ def advance(flow: Flow, after: str) -> None:
             flow.emit(TurnPassed(seat=seat))
             return
     flow.emit(TurnPassed(seat=None))
-    end_round(flow)
+    flow.emit(FrameOpened(frame=EndRound()))

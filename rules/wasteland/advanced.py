@@ -1,6 +1,8 @@
 """The Advanced Rules chapter (004): advantages and disadvantages, handicap, battlefield
-conditions, crippling damage; random battle events live in :mod:`battle_events`, buildings
-in :mod:`buildings`, conditions and a unit's Move in :mod:`conditions`.
+conditions; random battle events live in :mod:`battle_events`, crippling damage in
+:mod:`crippling`, buildings in :mod:`buildings` (a building's profile in
+:mod:`building_profiles`, Ruins in :mod:`ruins`), conditions and a unit's Move in
+:mod:`conditions`.
 
 Advantages (a die): 1-2 none (and no disadvantage roll), 3 heroic, 4 intel, 5-6 equipment,
 7-8 veterans, 9-10 reinforcements; then disadvantages: 1-2 exhausted, 3-4 low_ammo, 5-6
@@ -18,17 +20,15 @@ from __future__ import annotations
 import re
 
 from rules.wasteland.battle_events import round_event as round_event
-from rules.wasteland.buildings import building_profile as building_profile
-from rules.wasteland.buildings import building_ruined as building_ruined
+from rules.wasteland.building_profiles import building_profile as building_profile
 from rules.wasteland.conditions import choose_condition
 from rules.wasteland.conditions import move_of as move_of
-from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import destroy_unit, put
+from rules.wasteland.crippling import crippling as crippling
+from rules.wasteland.effects import put
 from rules.wasteland.events import SettingsSet
 from rules.wasteland.facts.setup import (
     AdvantagesRolled,
     ConditionSet,
-    Crippled,
     DesertionRolled,
     HandicapApplied,
     HandicapIgnored,
@@ -36,6 +36,7 @@ from rules.wasteland.facts.setup import (
     VeteransGranted,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.ruins import building_ruined as building_ruined
 from rules.wasteland.state import WastelandState, WUnit
 
 RULE = "004 Advantages and disadvantages"
@@ -220,50 +221,3 @@ def _desert(flow: Flow, unit_id: str) -> None:
             status = "reserve" if passenger.status == "embarked" else passenger.status
             changed.append(passenger.model_copy(update={"embarked_in": None, "status": status}))
     put(flow, *changed)
-
-
-# -- crippling damage ----------------------------------------------------------------------
-def crippling(flow: Flow, unit_id: str, wounds: int, source: str | None) -> None:
-    """A Vehicle or Monster that lost wounds to a Deadly weapon: a die + the wounds lost.
-    12-14 immobilized; 15-17 a weapon destroyed (Umpire picks the best one left for the
-    attacker); 18+ it explodes: destroyed, its explosion roll counting as 10."""
-    unit = flow.state.units[unit_id]
-    if unit.gone:
-        return
-    raw = flow.dice(1, f"{unit_id} crippling damage")[0]
-    total = raw + wounds
-    told = Crippled(unit=unit_id, roll=raw, wounds=wounds)
-    if total <= 11:
-        flow.emit(told)
-    elif total <= 14:
-        put(flow, unit.model_copy(update={"immobile": True}))
-        flow.emit(told)
-    elif total <= 17:
-        weapon = best_weapon(flow.state, unit)
-        if weapon is None:
-            flow.emit(told)
-            return
-        put(flow, unit.model_copy(update={"broken_weapons": (*unit.broken_weapons, weapon)}))
-        name = flow.state.weapons[weapon].name if weapon in flow.state.weapons else weapon
-        flow.emit(told.model_copy(update={"weapon": name}))
-    else:
-        flow.emit(told)
-        destroy_unit(flow, unit_id, "crippling damage", explosion_roll=10)
-
-
-def best_weapon(state: WastelandState, unit: WUnit) -> str | None:
-    """The unit's most dangerous weapon still working (Damage, Deadly, multiplier, range,
-    chance to hit)."""
-    working = [
-        state.weapons[w]
-        for w in state.profile(unit).weapons
-        if w in state.weapons and w not in unit.broken_weapons
-    ]
-    if not working:
-        return None
-
-    def strength(w: WeaponDef) -> tuple[int, int, int, int, int]:
-        multiplier = max(w.value("rapid"), w.value("area_effect"), w.value("spray"), 1)
-        return (w.damage, w.value("deadly"), multiplier, w.range or 0, -w.hit)
-
-    return max(working, key=strength).id

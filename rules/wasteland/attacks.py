@@ -21,6 +21,7 @@ from rules.wasteland import table as tb
 from rules.wasteland.checks import in_cover, judge
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.crippling import crippling
 from rules.wasteland.effects import destroy_models, destroy_unit, put, wound
 from rules.wasteland.facts.base import Modifier
 from rules.wasteland.facts.combat import Backfired, BodyguardsSaved, LifeRolled
@@ -266,8 +267,6 @@ def strike(flow: Flow, s: Strike) -> int:
         and lost_wounds
         and not flow.state.units[s.target].gone
     ):
-        from rules.wasteland.advanced import crippling
-
         crippling(flow, s.target, lost_wounds, s.source)
     return killed
 

@@ -18,9 +18,6 @@ event happens. Umpire decides the picks the rules leave to the player:
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-
 from rules.geometry import measure
 from rules.geometry.pieces import Area
 from rules.geometry.units import inches
@@ -42,6 +39,7 @@ from rules.wasteland.facts.battle import (
 from rules.wasteland.facts.combat import RuleWill
 from rules.wasteland.flow import Flow
 from rules.wasteland.orders import suppress
+from rules.wasteland.shooting import resolve_friendly_fire
 from rules.wasteland.state import WastelandState, WUnit
 
 RULE = "004 Random battle events"
@@ -55,7 +53,6 @@ EVENT_NAMES = {
     "trap": "It's a trap!",
 }
 EVENT_KEYS = tuple(EVENT_NAMES)
-FriendlyFire = Callable[[Flow, str, str], object]
 
 
 def event_for_roll(raw: int) -> str:
@@ -161,19 +158,9 @@ def _ranged(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
     return found
 
 
-def _resolver() -> FriendlyFire:
-    """The shooting module's own friendly fire resolution when it offers one."""
-    try:
-        shooting = importlib.import_module("rules.wasteland.shooting")
-    except ImportError:
-        return volley
-    found = getattr(shooting, "resolve_friendly_fire", None)
-    return found if callable(found) else volley
-
-
 def friendly_fire(flow: Flow, shooter_id: str, target_id: str) -> None:
     flow.emit(FriendlyFireOpened(shooter=shooter_id, target=target_id))
-    _resolver()(flow, shooter_id, target_id)
+    resolve_friendly_fire(flow, shooter_id, target_id)
     if flow.state.units[shooter_id].on_table:
         add_marker(flow, shooter_id, "friendly fire")
     shooter = flow.state.units[shooter_id]

@@ -23,17 +23,16 @@ must answer next; ``cast`` says whether the power stands at that moment.
 from __future__ import annotations
 
 from rules.core.d10 import need
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.units import inches, show
 from rules.wasteland import actions
 from rules.wasteland import table as tb
-from rules.wasteland.activation import after_action
 from rules.wasteland.attacks import Strike, strike
 from rules.wasteland.checks import will_modifier, will_roll
 from rules.wasteland.content.special import WeaponRule
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import put, wound
-from rules.wasteland.events import WindowsChanged
 from rules.wasteland.facts.command import (
     POWER_NAMES,
     Attempt,
@@ -107,7 +106,7 @@ def cast(flow: Flow, seat: str, action: actions.Cast) -> Rejection | None:
         _apply(flow, window)
         return None
     window = window.model_copy(update={"seat": following})
-    flow.emit(WindowsChanged(windows=(*flow.state.windows, window)))
+    flow.emit(FrameOpened(frame=window))
     flow.emit(NullifyOffered(seat=following, power=action.power))
     return None
 
@@ -168,9 +167,10 @@ def next_nullifier(state: WastelandState, window: CastWindow) -> str | None:
 
 
 def nullify(flow: Flow, seat: str, action: actions.Nullify) -> Rejection | None:
-    """Answer the first cast window: nullify, override, or let it be (``unit=None``)."""
+    """Answer the cast window on top of the stack: nullify, override, or let it be
+    (``unit=None``)."""
     state = flow.state
-    window = state.windows[0] if state.windows else None
+    window = state.window()
     if not isinstance(window, CastWindow):
         return reject(RejectionCode.WRONG_PHASE, "No psychic power is waiting to be nullified.")
     if window.seat != seat:
@@ -305,14 +305,14 @@ def _settle(flow: Flow, window: CastWindow) -> None:
 
 
 def _replace(flow: Flow, window: CastWindow) -> None:
-    flow.emit(WindowsChanged(windows=(window, *flow.state.windows[1:])))
+    flow.emit(FrameClosed(answer="replaced"))
+    flow.emit(FrameOpened(frame=window))
 
 
 def _finish(flow: Flow, window: CastWindow, *, stands: bool) -> None:
     if stands:
         _apply(flow, window)
-    flow.emit(WindowsChanged(windows=flow.state.windows[1:]))
-    after_action(flow)
+    flow.emit(FrameClosed(answer="stands" if stands else "nullified"))
 
 
 def _apply(flow: Flow, window: CastWindow) -> None:

@@ -13,12 +13,15 @@ from rules.geometry.units import PER_INCH, show
 from rules.wasteland import moving
 from rules.wasteland import table as tb
 from rules.wasteland.activation import allowed, arrivals
+from rules.wasteland.buildings import intact
+from rules.wasteland.casting import cast_choices
 from rules.wasteland.checks import effective_markers
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.deployment import arrival_spot, deploy_spot, held_scouts, normal_waiting
 from rules.wasteland.forces import problems
 from rules.wasteland.missions import scoring, touching
 from rules.wasteland.orders import leadership_of
+from rules.wasteland.reactions import reaction_choices
 from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandState, WUnit
@@ -141,14 +144,11 @@ def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
 
 
 def _window(state: WastelandState, seat: str) -> list[ActionChoice]:
-    window = state.windows[0]
-    if window.seat != seat:
+    window = state.window()
+    if window is None or window.seat != seat:
         return []
     if window.frame == "reaction":
-        from rules.wasteland.reactions import reaction_choices
-
         return [_c(n, label) for n, label in reaction_choices(state, window)]
-    from rules.wasteland.casting import cast_choices
 
     return [_c(n, label) for n, label in cast_choices(state, window)]
 
@@ -188,8 +188,6 @@ BUILDINGS = 2  # nearest intact buildings offered for occupation
 def _occupy(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> list[ActionChoice]:
     """Occupying the nearest intact buildings (004 Occupying buildings)."""
     from shapely.geometry import Point
-
-    from rules.wasteland.buildings import intact
 
     def gap(area: Area) -> float:
         return min(area.polygon.distance(Point(m.x, m.y)) for m in unit.living)

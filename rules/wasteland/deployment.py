@@ -16,14 +16,22 @@ from shapely import Point as ShapelyPoint
 from shapely import Polygon, box
 
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.visibility import Visibility
 from rules.geometry import formations, moves
 from rules.geometry.measure import closest_pair, incoherent
 from rules.geometry.pieces import Model, Unit
 from rules.geometry.units import PER_INCH, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Arrive, Deploy, HoldBack, Placement, Reinforce
+from rules.wasteland.activation import begin_arrival
 from rules.wasteland.effects import put
-from rules.wasteland.events import CountersNumbered, DeployTurn, PhaseBegan, ReinforcementUsed
+from rules.wasteland.events import (
+    ActivationChanged,
+    CountersNumbered,
+    DeployTurn,
+    PhaseBegan,
+    ReinforcementUsed,
+)
 from rules.wasteland.facts.setup import (
     Arrived,
     CaptiveNumbered,
@@ -34,6 +42,8 @@ from rules.wasteland.facts.setup import (
     Reinforced,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.missions import zone_of
+from rules.wasteland.rounds import begin_round, initiative_order
 from rules.wasteland.state import WastelandState, WUnit
 
 ENEMY_GAP = 25 * PER_INCH
@@ -44,8 +54,6 @@ LATE = "late"
 
 
 def start(flow: Flow) -> None:
-    from rules.wasteland.rounds import initiative_order
-
     bonus = {flow.state.defender: 10} if flow.state.defender else {}
     order, totals = initiative_order(flow, "deployment", bonus)
     deploy_order = tuple(reversed(order))
@@ -82,8 +90,6 @@ def _next(flow: Flow, order: tuple[str, ...], after: str | None) -> None:
 
 
 def _finish(flow: Flow) -> None:
-    from rules.wasteland.rounds import begin_round
-
     if flow.state.mission == "rescue":
         _number_counters(flow)
     flow.emit(PhaseBegan(phase="battle"))
@@ -92,8 +98,6 @@ def _finish(flow: Flow) -> None:
 
 def _number_counters(flow: Flow) -> None:
     """Rescue: ten counters numbered face down by referee-only dice, then the key rolled."""
-    from rules.core.visibility import Visibility
-
     referee = Visibility(scope="referee")
     counters = [o.id for o in flow.state.objectives]
     numbers = list(range(1, len(counters) + 1))
@@ -170,8 +174,6 @@ def _waiting_unit(state: WastelandState, seat: str, unit_id: str) -> WUnit | Rej
 
 
 def deploy(flow: Flow, seat: str, action: Deploy) -> Rejection | None:
-    from rules.wasteland.missions import zone_of
-
     state = flow.state
     unit = _waiting_unit(state, seat, action.unit)
     if isinstance(unit, Rejection):
@@ -298,8 +300,6 @@ def hold(flow: Flow, seat: str, action: HoldBack) -> Rejection | None:
 
 def arrive(flow: Flow, seat: str, action: Arrive) -> Rejection | None:
     """An Ambush unit arrives (at least 10" from enemy models) and activates with one Action."""
-    from rules.wasteland.activation import begin_arrival
-
     state = flow.state
     unit = state.units.get(action.unit)
     if unit is None or unit.seat != seat or unit.status != "ambush":
@@ -325,8 +325,6 @@ def arrival_problem(state: WastelandState, unit: WUnit, placed: Unit) -> str | N
     """Why ``unit`` cannot arrive as ``placed``: a unit that found no room at deployment
     enters its own zone; an Ambush unit anywhere at least 10" from the enemy (no limit with
     Scouts within 5"), never within 15" of Acute Senses."""
-    from rules.wasteland.missions import zone_of
-
     if LATE in unit.orders:
         return placement_problem(state, unit, placed, zone=zone_of(state, unit.seat), enemy_gap=0)
     scouts_near = state.profile(unit).has("scouts") or any(
@@ -355,9 +353,6 @@ def _acute(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
 def reinforce(flow: Flow, seat: str, action: Reinforce) -> Rejection | None:
     """Reinforcements available: once per battle, a destroyed Troops unit returns whole in
     the deployment zone and activates at once."""
-    from rules.wasteland.activation import begin_arrival
-    from rules.wasteland.missions import zone_of
-
     state = flow.state
     if "reinforcements" not in state.advantages.get(seat, ()) or seat in state.reinforcements_used:
         return reject(
@@ -398,8 +393,6 @@ def reinforce(flow: Flow, seat: str, action: Reinforce) -> Rejection | None:
     begin_arrival(flow, seat, unit.id)
     active = flow.state.active
     if active is not None:
-        from rules.wasteland.events import ActivationChanged
-
         flow.emit(
             ActivationChanged(active=active.model_copy(update={"actions": 2, "ambush": False}))
         )
@@ -412,8 +405,6 @@ SPOT_STEP = 3 * PER_INCH
 
 def deploy_spot(state: WastelandState, unit: WUnit, *, scouting: bool) -> tuple[int, int] | None:
     """Where ``unit`` may deploy now (Scouts held back: anywhere out of enemy sight)."""
-    from rules.wasteland.missions import zone_of
-
     zone = zone_of(state, unit.seat)
     if zone is None and not scouting:
         return None
@@ -429,8 +420,6 @@ def deploy_spot(state: WastelandState, unit: WUnit, *, scouting: bool) -> tuple[
 
 def arrival_spot(state: WastelandState, unit: WUnit) -> tuple[int, int] | None:
     """Where ``unit`` may arrive from ambush (or enter its zone after finding no room)."""
-    from rules.wasteland.missions import zone_of
-
     field = zone_of(state, unit.seat) if LATE in unit.orders else None
     return _spot(state, unit, field, lambda placed: arrival_problem(state, unit, placed))
 

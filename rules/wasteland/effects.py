@@ -25,6 +25,7 @@ from rules.wasteland.facts.units import (
     Withdrew,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.ruins import building_ruined, vacate_if_empty
 from rules.wasteland.state import Fighter, WUnit
 
 
@@ -112,8 +113,6 @@ def destroy_unit(
     ]:
         _bail_out(flow, passenger, target, where)
     if target.building is not None or target.status == "embarked":
-        from rules.wasteland.buildings import building_ruined, vacate_if_empty
-
         if target.building is not None:  # 004 Occupying buildings: it becomes Ruins
             heavy = target.profile == "building-heavy"
             building_ruined(flow, target.building, "heavy" if heavy else "light")

@@ -170,6 +170,10 @@ class ActivationChanged(Event):
 
 
 class WindowsChanged(Event):
+    """Legacy (rules version 1): the whole queue of open windows, answered from its front.
+    Windows are now frames on the core stack (``FrameOpened``/``FrameClosed``); this is
+    still read so that games saved with open windows play on."""
+
     type: Literal["wt_windows"] = "wt_windows"
     windows: tuple[Window, ...]
 

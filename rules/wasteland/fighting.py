@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.formations import centroid
 from rules.geometry.measure import gap, in_contact
@@ -31,7 +32,14 @@ from rules.wasteland.facts.combat import (
 )
 from rules.wasteland.facts.units import DangerousTerrain, GroundTested
 from rules.wasteland.flow import Flow
-from rules.wasteland.state import AttackPlan, Fire, Measure, WastelandState, WUnit
+from rules.wasteland.state import (
+    AttackPlan,
+    Fire,
+    Measure,
+    OfferReactions,
+    WastelandState,
+    WUnit,
+)
 
 OPEN_REACH = 3 * PER_INCH
 
@@ -71,9 +79,7 @@ def fight(flow: Flow, seat: str, action: Fight) -> Rejection | None:
             )
     plan = AttackPlan(kind="fight", unit=unit.id, fires=tuple(Fire(target=t.id) for t in targets))
     flow.emit(FightDeclared(unit=unit.id, targets=tuple(t.id for t in targets)))
-    from rules.wasteland.reactions import offer
-
-    offer(flow, plan)
+    flow.emit(FrameOpened(frame=OfferReactions(plan=plan)))
     return None
 
 

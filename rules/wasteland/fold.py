@@ -15,7 +15,7 @@ from rules.wasteland.facts import combat as fc
 from rules.wasteland.facts import command as fm
 from rules.wasteland.facts import setup as fs
 from rules.wasteland.facts import units as fu
-from rules.wasteland.state import WastelandState
+from rules.wasteland.state import WastelandState, stack_of_queue
 
 SYSTEM_ID = "wasteland"
 
@@ -81,8 +81,8 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             return {"passed": (*state.passed, seat)}
         case ev.ActivationChanged(active=active):
             return {"active": active}
-        case ev.WindowsChanged(windows=windows):
-            return {"windows": windows}
+        case ev.WindowsChanged(windows=windows):  # legacy: a queue answered from its front
+            return {"windows": stack_of_queue(windows)}
         case ev.ReinforcementUsed(seat=seat):
             return {"reinforcements_used": (*state.reinforcements_used, seat)}
         case ev.Measured(measures=measures):

@@ -26,6 +26,7 @@ from rules.wasteland.effects import add_marker, destroy_models, destroy_unit, pu
 from rules.wasteland.facts.base import Check
 from rules.wasteland.facts.command import MoralePhase, MoraleTest, PriceOfFailure, StubbornCounted
 from rules.wasteland.flow import Flow
+from rules.wasteland.medics import end_of_round
 from rules.wasteland.state import Melee, WastelandState, WUnit
 
 ENFORCER_REACH = 5 * PER_INCH
@@ -34,8 +35,6 @@ BREAKING_POINT = 3
 
 def morale_phase(flow: Flow) -> None:
     """Phase 3 of the round, then the end-of-round Medic/Repair rolls."""
-    from rules.wasteland.medics import end_of_round
-
     flow.emit(MoralePhase())
     _rally(flow)
     _break(flow)

@@ -16,7 +16,8 @@ from rules.geometry.pieces import Terrain, Unit
 from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
 from rules.wasteland.actions import Move
-from rules.wasteland.buildings import entered, occupation, vacate_if_empty
+from rules.wasteland.advanced import move_of
+from rules.wasteland.buildings import entered, occupation
 from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import destroy_models, put
 from rules.wasteland.events import AreaDangerous, AreaVisited, Measured
@@ -30,6 +31,8 @@ from rules.wasteland.facts.units import (
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import escort_captive, evacuate
+from rules.wasteland.ruins import vacate_if_empty
+from rules.wasteland.shooting import fire_after_move
 from rules.wasteland.state import Measure, WastelandState, WUnit
 
 EMBARK_REACH = 3 * PER_INCH
@@ -37,8 +40,6 @@ EMBARK_REACH = 3 * PER_INCH
 
 def base_move(state: WastelandState, unit: WUnit) -> int:
     """The unit's Move in hundredths after Exhausted, breakdowns and immobilisation."""
-    from rules.wasteland.advanced import move_of
-
     return inches(move_of(state, unit))
 
 
@@ -249,8 +250,6 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     escort_captive(flow, unit.id, before, after)
     evacuate(flow, unit.id, after)
     if action.fire and flow.state.units[unit.id].on_table:
-        from rules.wasteland.shooting import fire_after_move
-
         return fire_after_move(flow, unit.id, action.fire, focus=action.focus)
     return None
 

@@ -17,9 +17,11 @@ from rules.core.names import normal
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.verbs import Verb, VerbTable
 from rules.wasteland import actions as act
+from rules.wasteland.buildings import find_building
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.names import Names, unit_label
 from rules.wasteland.points import NUMBER, describe_point, read_length, read_placing
+from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import Fire, ListEntry, WastelandState, WUnit
 
 __all__ = ["VERBS", "describe_point", "parse", "unit_label", "verbs_now"]
@@ -41,8 +43,9 @@ def verbs_now(state: WastelandState, seat: str) -> tuple[str, ...]:
         return ("deploy", "hold")
     if state.phase != "battle":
         return ()
-    if state.windows:
-        return ("react",) if state.windows[0].frame == "reaction" else ("nullify",)
+    window = state.window()
+    if window is not None:
+        return ("react",) if window.frame == "reaction" else ("nullify",)
     if state.active is not None and state.active.seat == seat:
         return ("move", "shoot", "fight", "defend", "cast", "interact", "order", "end")
     return ("activate", "arrive", "reinforce", "order", "wait")
@@ -146,8 +149,6 @@ def _army(read: Names, rest: str) -> Action | Rejection:
 
 
 def _starter(read: Names, text: str) -> Action | Rejection:
-    from rules.wasteland.starter_lists import starter_list
-
     faction = read.faction(text)
     if isinstance(faction, Rejection):
         return faction
@@ -417,8 +418,6 @@ def _move_body(read: Names, text: str) -> dict[str, Any] | Rejection:
 def _building(read: Names, text: str) -> str | None:
     """An intact building by its area id, or an occupied one by its id (004 Occupying
     buildings)."""
-    from rules.wasteland.buildings import find_building
-
     unit = read.state.units.get(text.strip())
     if unit is not None and unit.building is not None:
         return unit.id
@@ -620,7 +619,7 @@ def _react(read: Names, rest: str) -> Action | Rejection:
     reaction = dict(REACTIONS)[" ".join(found.group(1).split())]
     unit_text = _strip_words(rest, len(found.group(1).split()))
     if not unit_text.strip():
-        window = read.state.windows[0] if read.state.windows else None
+        window = read.state.window()
         if window is None or window.frame != "reaction" or window.seat != read.seat:
             return _bad(f"Name the reacting unit: {_forms(['react'])}.")
         return act.React.model_validate({"unit": window.unit, "reaction": reaction})

@@ -117,10 +117,11 @@ def anchor(state: WastelandState, unit: WUnit) -> WUnit | None:
 def _timing(state: WastelandState, seat: str) -> Rejection | None:
     if state.phase != "battle":
         return reject(RejectionCode.WRONG_PHASE, "Orders are given during the battle.", RULE)
-    if state.windows:
+    window = state.window()
+    if window is not None:
         return reject(
             RejectionCode.WRONG_PHASE,
-            f"Waiting for {state.windows[0].seat} to answer first; give the order afterwards.",
+            f"Waiting for {window.seat} to answer first; give the order afterwards.",
             RULE,
         )
     active = state.active

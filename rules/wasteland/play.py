@@ -1,8 +1,10 @@
 """The battle: who may act now, and which rules module handles each action.
 
 An Action of the active unit is spent before its handler runs (a refused action changes
-nothing, since no events are kept), and :func:`~rules.wasteland.activation.after_action`
-runs once no reaction window is left open.
+nothing, since no events are kept), with an :class:`~rules.wasteland.state.AfterAction`
+step pushed beneath whatever the Action opens. Every accepted action ends with
+:func:`~rules.wasteland.steps.settle`, which carries on with the pending steps until a
+window waits for an answer.
 """
 
 from __future__ import annotations
@@ -11,11 +13,17 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.core.actions import Action
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.wasteland import actions as act
-from rules.wasteland.activation import activate, after_action, pass_round, spend
+from rules.wasteland import casting, fighting, missions, moving, orders, reactions, shooting
+from rules.wasteland.activation import activate, finish, pass_round, ready, spend
+from rules.wasteland.deployment import arrive, reinforce
+from rules.wasteland.effects import put
 from rules.wasteland.facts.units import Defending
 from rules.wasteland.flow import Flow
+from rules.wasteland.state import AfterAction
+from rules.wasteland.steps import settle
 
 Handler = Callable[[Flow, str, Any], Rejection | None]
 
@@ -30,9 +38,6 @@ ACTION_NAMES: dict[type[Action], str] = {
 
 
 def handlers() -> dict[type[Action], Handler]:
-    from rules.wasteland import casting, fighting, missions, moving, orders, reactions, shooting
-    from rules.wasteland.deployment import arrive, reinforce
-
     return {
         act.Move: moving.move,
         act.Shoot: shooting.shoot,
@@ -49,9 +54,16 @@ def handlers() -> dict[type[Action], Handler]:
 
 
 def decide_battle(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    problem = _decide(flow, seat, action)
+    if problem is None:
+        settle(flow)
+    return problem
+
+
+def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     state = flow.state
-    if state.windows:
-        window = state.windows[0]
+    window = state.window()
+    if window is not None:
         if not isinstance(action, act.React | act.Nullify):
             return reject(
                 RejectionCode.WRONG_PHASE,
@@ -78,8 +90,6 @@ def decide_battle(flow: Flow, seat: str, action: Action) -> Rejection | None:
         if isinstance(action, act.Arrive | act.Reinforce):
             return handlers()[type(action)](flow, seat, action)
         if isinstance(action, act.EndActivation):
-            from rules.wasteland.activation import ready
-
             if ready(state, seat):
                 return reject(
                     RejectionCode.ILLEGAL_MOVE,
@@ -97,8 +107,6 @@ def decide_battle(flow: Flow, seat: str, action: Action) -> Rejection | None:
     if active.seat != seat:
         return reject(RejectionCode.NOT_YOUR_TURN, f"{active.unit} of {active.seat} is activating.")
     if isinstance(action, act.EndActivation):
-        from rules.wasteland.activation import finish
-
         finish(flow, active.unit)
         return None
     name = ACTION_NAMES.get(type(action))
@@ -123,17 +131,12 @@ def decide_battle(flow: Flow, seat: str, action: Action) -> Rejection | None:
             "004 Transport",
         )
     spend(flow, name)
-    problem = handlers()[type(action)](flow, seat, action)
-    if problem is not None:
-        return problem
-    after_action(flow)
-    return None
+    flow.emit(FrameOpened(frame=AfterAction()))
+    return handlers()[type(action)](flow, seat, action)
 
 
 def defend(flow: Flow, seat: str, action: act.Defend) -> Rejection | None:
     """Defend (004): the last Action; +1 Life against shooting and +1 Will this round."""
-    from rules.wasteland.effects import put
-
     active = flow.state.active
     assert active is not None
     unit = flow.state.units[active.unit]

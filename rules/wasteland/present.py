@@ -28,8 +28,8 @@ def status(state: WastelandState) -> TurnStatus:
             waiting_on=(state.deploying,) if state.deploying else (),
             summary=f"{mission}: {state.deploying} deploys",
         )
-    if state.windows:
-        window = state.windows[0]
+    window = state.window()
+    if window is not None:
         return TurnStatus(
             phase="reaction", waiting_on=(window.seat,), summary=_window_text(state, window)
         )
@@ -59,12 +59,12 @@ def prompts(state: WastelandState, catalog: Catalog) -> list[Prompt]:
     if state.finished:
         return []
     minutes = state.options.reaction_minutes
-    if state.windows:
-        window = state.windows[0]
+    window = state.window()
+    if window is not None:
         choices = tuple(legal(state, catalog, window.seat))[:25]
         if isinstance(window, ReactionWindow):
             timeout = f"react {window.unit} none"
-            key = f"r{state.round}-{window.attacker}-{window.unit}-{len(state.windows)}"
+            key = f"r{state.round}-{window.attacker}-{window.unit}-{state.open_windows()}"
         else:
             timeout = "nullify none"
             key = (

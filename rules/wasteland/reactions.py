@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from typing import TypeGuard
 
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.units import inches, show
-from rules.wasteland import actions
+from rules.wasteland import actions, fighting, shooting
 from rules.wasteland import table as tb
 from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import add_marker, destroy_unit, withdraw
-from rules.wasteland.events import WindowsChanged
 from rules.wasteland.facts.combat import Overrun, ReactionsOffered, ReactionTried, WentToGround
 from rules.wasteland.flow import Flow
 from rules.wasteland.shoot_fire import locked, ranged_weapons, source
@@ -43,7 +43,9 @@ def gap_between(state: WastelandState, unit: WUnit, attacker: WUnit) -> float:
 
 
 def offer(flow: Flow, plan: AttackPlan) -> None:
-    """Open a window for each target that may react, or resolve the plan at once."""
+    """Open a window for each target that may react, or resolve the plan at once.
+
+    The first target's window is answered first, so it goes on top of the stack."""
     state = flow.state
     attacker = state.units[plan.unit]
     reacting = [
@@ -65,19 +67,17 @@ def offer(flow: Flow, plan: AttackPlan) -> None:
         )
         for t in reacting
     )
-    flow.emit(WindowsChanged(windows=(*state.windows, *windows)))
+    for window in reversed(windows):
+        flow.emit(FrameOpened(frame=window))
     flow.emit(ReactionsOffered(units=tuple(reacting), attacker=attacker.id))
 
 
 def _resume(flow: Flow, plan: AttackPlan) -> None:
     if plan.kind == "fight":
-        from rules.wasteland.fighting import resume as fight_resume
-
-        fight_resume(flow, plan)
+        fighting.resume(flow, plan)
         return
-    from rules.wasteland.shooting import resume as shoot_resume
 
-    shoot_resume(flow, plan)
+    shooting.resume(flow, plan)
 
 
 def _against_big_fight(state: WastelandState, window: ReactionWindow) -> bool:
@@ -151,9 +151,9 @@ def _counter_refusal(
 
 
 def react(flow: Flow, seat: str, action: actions.React) -> Rejection | None:
-    """Answer the first window (a reaction window)."""
+    """Answer the window on top of the stack (a reaction window)."""
     state = flow.state
-    window = state.windows[0] if state.windows else None
+    window = state.window()
     if not isinstance(window, ReactionWindow):
         return reject(RejectionCode.WRONG_PHASE, "No unit is waiting to react.", "004 Reactions")
     if window.seat != seat:
@@ -201,9 +201,7 @@ def _attempt(flow: Flow, window: ReactionWindow, kind: str) -> AttackPlan:
         plan = plan.model_copy(update={"grounded": (*plan.grounded, unit.id)})
         flow.emit(WentToGround(unit=unit.id))
     else:
-        from rules.wasteland.shooting import counter_attack
-
-        counter_attack(flow, unit.id, window.attacker, against_fight=plan.kind == "fight")
+        shooting.counter_attack(flow, unit.id, window.attacker, against_fight=plan.kind == "fight")
         attacker = flow.state.units[window.attacker]
         if _against_big_fight(flow.state, window) and not attacker.gone:
             flow.emit(Overrun(unit=unit.id, attacker=attacker.id))
@@ -214,25 +212,32 @@ def _attempt(flow: Flow, window: ReactionWindow, kind: str) -> AttackPlan:
 
 
 def _close(flow: Flow, window: ReactionWindow, plan: AttackPlan) -> None:
-    """Pop the window, pass the updated plan on; resolve after the plan's last window."""
-    from rules.wasteland.activation import after_action
-
+    """Pop the window, pass the updated plan on to the plan's other windows (closed and
+    reopened with it); resolve after the plan's last window. The Action's
+    :class:`~rules.wasteland.state.AfterAction` step beneath them carries on afterwards."""
     plan = plan.model_copy(update={"reacting": tuple(r for r in plan.reacting if r != window.unit)})
     plan = _drop_lost_targets(flow.state, plan)
+    flow.emit(FrameClosed(answer="answered"))
     state = flow.state
     attacker = state.units.get(plan.unit)
     over = attacker is None or attacker.gone or not attacker.living
-    rest = tuple(
-        w.model_copy(update={"plan": plan}) if _same_plan(w, window) else w
-        for w in state.windows[1:]
+    others: list[ReactionWindow] = []
+    while _same_plan(flow.state.top(), window):
+        other = flow.state.top()
+        assert isinstance(other, ReactionWindow)
+        others.append(other)
+        flow.emit(FrameClosed(answer="replaced"))
+    rest = [
+        w.model_copy(update={"plan": plan})
+        for w in others
         # windows of units destroyed meanwhile, or of an attacker now gone, close unasked
-        if not (_same_plan(w, window) and (over or not state.units[w.unit].on_table))
-    )
-    flow.emit(WindowsChanged(windows=rest))
-    if any(_same_plan(w, window) for w in rest):
+        if not (over or not state.units[w.unit].on_table)
+    ]
+    for other in reversed(rest):
+        flow.emit(FrameOpened(frame=other))
+    if rest:
         return
     _resume(flow, plan)
-    after_action(flow)
 
 
 def _same_plan(other: object, window: ReactionWindow) -> TypeGuard[ReactionWindow]:

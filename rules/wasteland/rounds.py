@@ -10,11 +10,15 @@ from __future__ import annotations
 from rules.geometry.formations import centroid
 from rules.geometry.measure import incoherent
 from rules.wasteland import table as tb
+from rules.wasteland.activation import has_turn
+from rules.wasteland.advanced import round_event
 from rules.wasteland.effects import add_marker, put
 from rules.wasteland.events import RoundBegan, TurnPassed
 from rules.wasteland.facts.battle import RoundAnnounced
 from rules.wasteland.facts.units import Regrouped
 from rules.wasteland.flow import Flow
+from rules.wasteland.missions import end_of_round, time_up
+from rules.wasteland.morale import morale_phase
 from rules.wasteland.state import WastelandState, WUnit
 
 ROUND_RESET = {
@@ -79,9 +83,6 @@ def initiative_order(
 
 
 def begin_round(flow: Flow) -> None:
-    from rules.wasteland.advanced import round_event
-    from rules.wasteland.missions import time_up
-
     state = flow.state
     number = state.round + 1
     if number > state.options.rounds:
@@ -103,7 +104,6 @@ def begin_round(flow: Flow) -> None:
         round_event(flow)
     if flow.over:
         return
-    from rules.wasteland.activation import has_turn
 
     for seat in flow.state.order:
         if has_turn(flow.state, seat):
@@ -134,9 +134,6 @@ def _regroup(flow: Flow, unit: WUnit) -> None:
 
 def end_round(flow: Flow) -> None:
     """The morale phase, end-of-round effects, mission scoring, then the next round."""
-    from rules.wasteland.missions import end_of_round
-    from rules.wasteland.morale import morale_phase
-
     morale_phase(flow)
     if flow.over:
         return

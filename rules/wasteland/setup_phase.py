@@ -11,8 +11,10 @@ from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import Visibility
 from rules.wasteland import actions as act
+from rules.wasteland.advanced import roll_settings
 from rules.wasteland.content.battlefields import BattlefieldDef
 from rules.wasteland.content.generator import generate_battlefield
+from rules.wasteland.deployment import start
 from rules.wasteland.events import (
     DraftUpdated,
     ListsRevealed,
@@ -138,9 +140,6 @@ def submit(flow: Flow, seat: str) -> Rejection | None:
 
 
 def reveal(flow: Flow) -> None:
-    from rules.wasteland.advanced import roll_settings
-    from rules.wasteland.deployment import start
-
     state = flow.state
     catalog = flow.catalog
     units = build_units(state, catalog)

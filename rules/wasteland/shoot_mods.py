@@ -22,6 +22,7 @@ from shapely.geometry import Point as ShapelyPoint
 
 from rules.geometry import sight
 from rules.geometry.formations import centroid
+from rules.geometry.measure import in_contact
 from rules.geometry.pieces import Model, Terrain
 from rules.geometry.units import PER_INCH
 from rules.wasteland import table as tb
@@ -146,7 +147,6 @@ def close_formation(state: WastelandState, unit: WUnit) -> bool:
     if not state.options.close_formations or len(unit.living) <= 3 or not unit.on_table:
         return False
     models = tb.geo(state, unit).models
-    from rules.geometry.measure import in_contact
 
     return all(any(in_contact(m, o) for o in models if o is not m) for m in models)
 

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 from typing import Literal
 
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.measure import gap
 from rules.geometry.pieces import Terrain
 from rules.geometry.sight import areas_crossed
 from rules.geometry.units import show
-from rules.wasteland import actions, reactions
+from rules.wasteland import actions
 from rules.wasteland import table as tb
 from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import put
@@ -51,7 +52,14 @@ from rules.wasteland.shoot_fire import (
 )
 from rules.wasteland.shoot_mods import focus_models
 from rules.wasteland.shoot_rolls import resolve, scorer
-from rules.wasteland.state import AttackPlan, Fire, Measure, WastelandState, WUnit
+from rules.wasteland.state import (
+    AttackPlan,
+    Fire,
+    Measure,
+    OfferReactions,
+    WastelandState,
+    WUnit,
+)
 
 NEAR = 1.0  # hundredths: targets this close to the closest distance count as closest
 ShotKind = Literal["shoot", "counter", "assault"]
@@ -210,7 +218,7 @@ def _begin(
         put(flow, flow.state.units[shooter.id].model_copy(update={"assault_fired": True}))
     plan = _tasks(flow, shooter, plan, needs, closest)
     _measure(flow, shooter, _targets(plan.fires))
-    reactions.offer(flow, plan)
+    flow.emit(FrameOpened(frame=OfferReactions(plan=plan)))
     return None
 
 

@@ -7,15 +7,17 @@ so a running game never depends on packs that change on disk later.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from rules.core.state import GameState
+from rules.core import frames
+from rules.core.frames import StagedState
 from rules.geometry.pieces import Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.options import WastelandOptions
+from rules.wasteland.support import in_play
 
 Phase = Literal["lists", "deployment", "counters", "battle", "over"]
 Status = Literal["reserve", "table", "embarked", "ambush", "destroyed", "evacuated", "deserted"]
@@ -157,7 +159,7 @@ class Measure(Frozen):
     label: str = ""
 
 
-# -- activations and pending windows ------------------------------------------------------
+# -- activations, pending windows and pending steps ------------------------------------------
 class Activation(Frozen):
     unit: str
     seat: str
@@ -193,20 +195,21 @@ class AttackPlan(Frozen):
     difficult: bool = False  # Assault fire after a move through Difficult Terrain (-2)
 
 
-class ReactionWindow(Frozen):
+class ReactionWindow(frames.Window):
+    """A targeted unit's owner may react before the attack goes on (004 Reactions)."""
+
     frame: Literal["reaction"] = "reaction"
-    seat: str
     unit: str
     attacker: str
     counter_allowed: bool
     plan: AttackPlan
 
 
-class CastWindow(Frozen):
+class CastWindow(frames.Window):
     """A cast power that enemy casters may nullify, and the override chain after it."""
 
     frame: Literal["cast"] = "cast"
-    seat: str  # who must answer now
+    # ``seat``: who must answer now
     caster: str
     nullifier: str | None
     power: Literal["fury", "blessing"]
@@ -218,7 +221,46 @@ class CastWindow(Frozen):
 Window = Annotated[ReactionWindow | CastWindow, Field(discriminator="frame")]
 
 
-class WastelandState(GameState):
+# -- pending steps: the turn sequence carries on with them once the frames above are gone --
+class OfferReactions(frames.Frame):
+    """A Shoot or Fight Action declared: its targets may react before it is resolved."""
+
+    frame: Literal["offer_reactions"] = "offer_reactions"
+    plan: AttackPlan
+
+
+class AfterAction(frames.Frame):
+    """An Action of the active unit resolved: end the activation when nothing is left."""
+
+    frame: Literal["after_action"] = "after_action"
+
+
+class EndRound(frames.Frame):
+    """Every seat is done activating: the morale phase, scoring, then the next round."""
+
+    frame: Literal["end_round"] = "end_round"
+
+
+WastelandFrame = Annotated[
+    ReactionWindow | CastWindow | OfferReactions | AfterAction | EndRound,
+    Field(discriminator="frame"),
+]
+WINDOW_KINDS = ("reaction", "cast")
+
+
+def stack_of_queue(queue: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Rules version 1 kept open windows as a queue answered from its front, and ended the
+    Action itself once the last was answered: as a stack, the front goes on top, above the
+    Action's :class:`AfterAction` step."""
+    return (AfterAction(), *reversed(queue)) if queue else ()
+
+
+def _is_window(frame: Any) -> bool:
+    kind = frame.get("frame") if isinstance(frame, dict) else getattr(frame, "frame", None)
+    return kind in WINDOW_KINDS
+
+
+class WastelandState(StagedState):
     options: WastelandOptions = WastelandOptions()
     phase: Phase = "lists"
     mission: str = ""
@@ -248,13 +290,31 @@ class WastelandState(GameState):
     turn: str | None = None  # whose turn it is to activate a unit
     passed: tuple[str, ...] = ()  # seats that are done activating this round
     active: Activation | None = None
-    windows: tuple[Window, ...] = ()
+    windows: tuple[WastelandFrame, ...] = ()  # pending steps and windows; the top is last
     event_this_round: str = ""
     dangerous_areas: dict[str, int] = Field(default_factory=dict)  # area id -> X added in play
     visited_areas: tuple[str, ...] = ()
     scores: dict[str, int] = Field(default_factory=dict)
     reinforcements_used: tuple[str, ...] = ()
     measures: tuple[Measure, ...] = ()
+
+    @field_validator("windows", mode="before")
+    @classmethod
+    def _from_queue(cls, value: Any) -> Any:
+        """A stack always has a pending step beneath its windows; windows alone are the
+        queue of a game saved under rules version 1."""
+        if isinstance(value, list | tuple) and value and _is_window(value[0]):
+            return stack_of_queue(tuple(value))
+        return value
+
+    def window(self) -> ReactionWindow | CastWindow | None:
+        """The window waiting for an answer (the top of the stack), if any."""
+        top = self.top()
+        return top if isinstance(top, ReactionWindow | CastWindow) else None
+
+    def open_windows(self) -> int:
+        """How many windows are open on the stack."""
+        return sum(1 for f in self.windows if isinstance(f, ReactionWindow | CastWindow))
 
     def unit(self, unit_id: str) -> WUnit:
         return self.units[unit_id]
@@ -280,6 +340,4 @@ class WastelandState(GameState):
     def profile(self, unit: WUnit) -> UnitDef:
         """The unit's profile with the rules it gained in play (Support X, battle-long
         rules such as Grizzled veterans' Stubborn 1)."""
-        from rules.wasteland.support import in_play
-
         return in_play(self, unit)

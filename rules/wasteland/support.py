@@ -19,13 +19,17 @@ profile in play itself.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from rules.geometry.measure import in_contact, within
 from rules.geometry.pieces import Model
 from rules.geometry.units import inches, mm
+from rules.wasteland.building_profiles import profile_of
 from rules.wasteland.content.special import NUMBERED_UNIT_RULES, UNIT_RULE_NAMES, UnitRule
 from rules.wasteland.content.units import UnitDef
-from rules.wasteland.state import WastelandState, WUnit
+
+if TYPE_CHECKING:  # the state asks this module for profiles: names for typing only
+    from rules.wasteland.state import WastelandState, WUnit
 
 SUPPORT_REACH = inches(10)
 
@@ -43,8 +47,6 @@ def in_play(state: WastelandState, unit: WUnit) -> UnitDef:
 def base_profile(state: WastelandState, unit: WUnit) -> UnitDef:
     """The profile the unit came with (an occupied building's is made from its area)."""
     if unit.building is not None:
-        from rules.wasteland.buildings import profile_of
-
         return profile_of(state, unit)
     return state.profiles[unit.profile]
 

@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
+from rules.core.phases import dispatch
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
@@ -19,22 +20,27 @@ from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
-from rules.wasteland import actions as act
 from rules.wasteland import events as ev
 from rules.wasteland import greedy
 from rules.wasteland import secrets as hidden
 from rules.wasteland.actions import ACTIONS
+from rules.wasteland.advanced import parse_handicap
 from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
+from rules.wasteland.missions import MISSIONS, check_victory
 from rules.wasteland.narrate import describe
 from rules.wasteland.notation import VERBS, parse, verbs_now
 from rules.wasteland.options import WastelandOptions
+from rules.wasteland.phases import phase_of
 from rules.wasteland.picture import wasteland_scene
+from rules.wasteland.play import decide_battle
 from rules.wasteland.present import prompts, status
-from rules.wasteland.state import WastelandState
+from rules.wasteland.setup_phase import GENERATED, begin
+from rules.wasteland.starter_lists import starter_list
+from rules.wasteland.state import WastelandFrame, WastelandState
 from rules.wasteland.view import WastelandView, view
 
 BOARD_EVENTS = (ev.MissionSet, ev.DeployTurn, ev.RoundBegan, GameEnded)
@@ -43,7 +49,8 @@ BOARD_EVENTS = (ev.MissionSet, ev.DeployTurn, ev.RoundBegan, GameEnded)
 class WastelandSystem(GameSystem[WastelandState]):
     id = "wasteland"
     name = "Wasteland Tactics"
-    rules_version = "1"
+    # 2: windows and pending steps are frames on the core stack (top answered first)
+    rules_version = "2"
     seat_specs = (
         SeatSpec(id="alpha", label="Alpha"),
         SeatSpec(id="bravo", label="Bravo"),
@@ -75,6 +82,7 @@ class WastelandSystem(GameSystem[WastelandState]):
     reference = Path(__file__).with_name("reference")
     state_model = WastelandState
     # read by the event's type alone: the union is large, and each type names one class
+    frame_adapter = TypeAdapter(WastelandFrame)
     event_adapter = TypeAdapter(Annotated[ev.WastelandEvent, Field(discriminator="type")])
     action_adapter = ACTIONS
     narrates_dice = True
@@ -87,9 +95,6 @@ class WastelandSystem(GameSystem[WastelandState]):
         return {"battlefield": ("random", "generated", *presets)}
 
     def check_options(self, options: BaseModel) -> str | None:
-        from rules.wasteland.advanced import parse_handicap
-        from rules.wasteland.setup_phase import GENERATED
-
         assert isinstance(options, WastelandOptions)
         presets = self.catalog.battlefields
         if options.battlefield not in ("random", GENERATED, *presets):
@@ -105,9 +110,6 @@ class WastelandSystem(GameSystem[WastelandState]):
 
     def check_start(self, options: BaseModel, seats: tuple[str, ...]) -> str | None:
         """Attackers share one pool of points (004 Missions): it must field a list each."""
-        from rules.wasteland.missions import MISSIONS
-        from rules.wasteland.starter_lists import starter_list
-
         assert isinstance(options, WastelandOptions)
         mission = MISSIONS.get(options.mission)
         if len(seats) < 3 or (mission is not None and not mission.defender):
@@ -130,8 +132,6 @@ class WastelandSystem(GameSystem[WastelandState]):
         return WastelandState(seats=seats, options=options, scores={s: 0 for s in seats})
 
     def begin(self, state: WastelandState, roller: Roller) -> list[Event]:
-        from rules.wasteland.setup_phase import begin
-
         flow = Flow(state, roller, self.catalog)
         begin(flow)
         return flow.events
@@ -150,35 +150,20 @@ class WastelandSystem(GameSystem[WastelandState]):
         if problem is not None:
             return problem
         if not flow.over and flow.state.phase == "battle":
-            from rules.wasteland.missions import check_victory
-
             check_victory(flow)
         return flow.events
 
     def _decide(self, flow: Flow, seat: str, action: Action) -> Rejection | None:
-        from rules.wasteland import deployment, setup_phase
-        from rules.wasteland.play import decide_battle
-
-        phase = flow.state.phase
-        if phase == "lists":
-            if isinstance(action, act.DraftList | act.AddUnit | act.RemoveUnit | act.SubmitList):
-                return setup_phase.draft(flow, seat, action)
-            return reject(
-                RejectionCode.WRONG_PHASE,
-                "Army lists first: add units by DM or type `army …`, then `submit`.",
-                "004 Step 1",
+        phase = phase_of(flow.state)
+        if phase is not None:
+            return dispatch(
+                flow,
+                seat,
+                action,
+                phase,
+                lambda: [c.notation for c in self.legal_actions(flow.state, seat)],
             )
-        if phase == "deployment":
-            if isinstance(action, act.Deploy):
-                return deployment.deploy(flow, seat, action)
-            if isinstance(action, act.HoldBack):
-                return deployment.hold(flow, seat, action)
-            return reject(
-                RejectionCode.WRONG_PHASE,
-                "Deployment: `deploy <unit> at x,y` or `hold <unit>`.",
-                "004 Step 4",
-            )
-        if phase == "battle":
+        if flow.state.phase == "battle":
             return decide_battle(flow, seat, action)
         return reject(RejectionCode.GAME_OVER, "The battle is over.")
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.wasteland.content.catalog import Catalog
+from rules.wasteland.flow import Flow
+from rules.wasteland.notation import parse
+from rules.wasteland.play import decide_battle
 from rules.wasteland.state import WastelandState
 
 TRIAL_SEED = b"umpire-wasteland-trial"
@@ -16,10 +19,6 @@ TRIAL_SEED = b"umpire-wasteland-trial"
 
 def accepted(state: WastelandState, catalog: Catalog, seat: str, notation: str) -> bool:
     """Whether ``seat`` typing ``notation`` now would be accepted (dice aside)."""
-    from rules.wasteland.flow import Flow
-    from rules.wasteland.notation import parse
-    from rules.wasteland.play import decide_battle
-
     action = parse(notation, state, catalog, seat)
     if isinstance(action, Rejection):
         return False

@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict
 from rules.core.visibility import Viewer
 from rules.geometry.pieces import Table
 from rules.wasteland.state import ArmyList, Measure, Objective, WastelandState, Zone
+from rules.wasteland.table import HEIGHTS, radius
 
 
 class FrozenView(BaseModel):
@@ -70,8 +71,6 @@ class WastelandView(FrozenView):
 
 
 def view(state: WastelandState, viewer: Viewer) -> WastelandView:
-    from rules.wasteland.table import HEIGHTS, radius
-
     units = []
     for unit in state.units.values():
         profile = state.profile(unit)

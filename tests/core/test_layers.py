@@ -37,5 +37,4 @@ def test_every_system_is_checked_for_import_cycles() -> None:
         for plugin in discover()
         if plugin.build.__module__.rsplit(".", 1)[0] not in checked
     ]
-    # Wasteland still calls between its rule modules in cycles; the flow tables replace them.
-    assert missing == ["wasteland"]
+    assert missing == []

@@ -192,9 +192,9 @@ async def test_an_unanswered_reaction_is_declined_after_the_deadline(
 ) -> None:
     await new_game(service, PATROL + " reaction_minutes=30")
     state = await greedy_until(
-        service, lambda s: bool(s.windows) and isinstance(s.windows[0], ReactionWindow)
+        service, lambda s: bool(s.windows) and isinstance(s.windows[-1], ReactionWindow)
     )
-    window = state.windows[0]
+    window = state.windows[-1]
     assert isinstance(window, ReactionWindow)
     clock.advance(29 * 60)
     assert await service.expire_prompts() == []
@@ -215,7 +215,7 @@ async def test_an_unanswered_reaction_is_declined_after_the_deadline(
 async def test_a_pause_stops_the_reaction_deadline(service: GameService, clock: FakeClock) -> None:
     await new_game(service, PATROL + " reaction_minutes=30")
     await greedy_until(
-        service, lambda s: bool(s.windows) and isinstance(s.windows[0], ReactionWindow)
+        service, lambda s: bool(s.windows) and isinstance(s.windows[-1], ReactionWindow)
     )
     clock.advance(20 * 60)
     await service.pause(CHANNEL, ALICE, "lunch")

@@ -267,7 +267,9 @@ def test_friendly_fire_picks_the_farthest_unit_and_its_closest_friend(
         unit("A4", "alpha", TROOPER, (40, 16), 2),
     )
     shots: list[tuple[str, str]] = []
-    monkeypatch.setattr(battle_events, "_resolver", lambda: lambda flow, a, b: shots.append((a, b)))
+    monkeypatch.setattr(
+        battle_events, "resolve_friendly_fire", lambda flow, a, b: shots.append((a, b))
+    )
     flow, roller = run(state, [9, 2])
     advanced.round_event(flow)
     assert round_events(flow) == ["friendly_fire"]

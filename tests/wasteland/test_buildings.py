@@ -61,7 +61,7 @@ def act_as(state: WastelandState, unit_id: str) -> WastelandState:
 
 def decline(flow: Flow) -> None:
     while flow.state.windows:
-        window = flow.state.windows[0]
+        window = flow.state.windows[-1]
         assert isinstance(window, ReactionWindow)
         assert decide_battle(flow, window.seat, act.React(unit=window.unit)) is None
 

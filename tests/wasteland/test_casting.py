@@ -41,7 +41,7 @@ def run(state: WastelandState, dice: list[int]) -> tuple[Flow, ScriptedRoller]:
 
 
 def window(flow: Flow) -> CastWindow:
-    first = flow.state.windows[0]
+    first = flow.state.windows[-1]
     assert isinstance(first, CastWindow)
     return first
 

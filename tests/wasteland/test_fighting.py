@@ -75,7 +75,7 @@ def fight(flow: Flow, *targets: str) -> Rejection | None:
     """Declare a Fight for alpha's active unit; every target declines to react."""
     result = decide_battle(flow, "alpha", Fight(targets=targets))
     while result is None and flow.state.windows:
-        window = flow.state.windows[0]
+        window = flow.state.windows[-1]
         assert isinstance(window, ReactionWindow)
         result = decide_battle(flow, window.seat, React(unit=window.unit, reaction=None))
     return result
@@ -329,7 +329,7 @@ def test_a_vehicle_charge_overruns_a_counter_attack_that_fails_to_destroy_it() -
         [8, 2, 2],  # B1 Will 8 passes; two counter-attack shots miss
     )
     assert decide_battle(flow, "alpha", Fight(targets=("B1",))) is None
-    window = flow.state.windows[0]
+    window = flow.state.windows[-1]
     assert isinstance(window, ReactionWindow)
     ground = decide_battle(flow, "bravo", React(unit="B1", reaction="ground"))
     assert isinstance(ground, Rejection)

@@ -58,7 +58,7 @@ def read(state: WastelandState, text: str, seat: str = "alpha") -> Any:
 
 def decline(flow: Flow) -> None:
     while flow.state.windows:
-        window = flow.state.windows[0]
+        window = flow.state.windows[-1]
         assert isinstance(window, ReactionWindow)
         assert decide_battle(flow, window.seat, act.React(unit=window.unit)) is None
 

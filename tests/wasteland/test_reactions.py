@@ -35,7 +35,7 @@ def react(flow: Flow, uid: str, kind: ReactionKind | None, seat: str = "bravo") 
 
 def open_window(flow: Flow, *fires: Fire) -> ReactionWindow:
     assert decide_battle(flow, "alpha", Shoot(fires=fires)) is None
-    window = flow.state.windows[0]
+    window = flow.state.windows[-1]
     assert isinstance(window, ReactionWindow)
     return window
 
@@ -213,7 +213,7 @@ def test_each_target_answers_in_turn_and_the_plan_carries_over() -> None:
     assert decide_battle(flow, "alpha", Shoot(fires=fires)) is None
     assert pending(flow) == ["B1", "B2"]
     assert react(flow, "B1", "ground") is None
-    second = flow.state.windows[0]
+    second = flow.state.windows[-1]
     assert isinstance(second, ReactionWindow) and second.plan.grounded == ("B1",)
     assert not any("shoots" in t for t in reports(flow))
     assert react(flow, "B2", None) is None
@@ -296,7 +296,7 @@ def test_a_counter_attack_that_fails_to_stop_a_vehicle_fight_destroys_the_unit(
     state = make(unit("A1", "alpha", TANK, (12, 10), facing=90), five("B1", "bravo", (10, 18)))
     flow, roller = run(state, [7, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9])
     reactions.offer(flow, AttackPlan(kind="fight", unit="A1", fires=(Fire(target="B1"),)))
-    window = flow.state.windows[0]
+    window = flow.state.windows[-1]
     assert isinstance(window, ReactionWindow)
     choices = [c[0] for c in reaction_choices(flow.state, window)]
     assert "react B1 ground" not in choices

@@ -16,6 +16,7 @@ from rules.wasteland.options import WastelandOptions
 from rules.wasteland.play import decide_battle
 from rules.wasteland.shooting import fire_after_move, resolve_friendly_fire
 from rules.wasteland.state import Fire, Measure, ReactionWindow, WastelandState
+from rules.wasteland.steps import settle
 from tests.scripted_dice import ScriptedRoller
 from tests.wasteland.builders import (
     KNIFE,
@@ -76,12 +77,12 @@ def fire(target: str, weapon_id: str | None = None, *models: str) -> Fire:
 
 def pending(flow: Flow) -> list[str]:
     """The units whose reactions are awaited, in order."""
-    return [w.unit for w in flow.state.windows if isinstance(w, ReactionWindow)]
+    return [w.unit for w in reversed(flow.state.windows) if isinstance(w, ReactionWindow)]
 
 
 def decline(flow: Flow) -> None:
     while flow.state.windows:
-        window = flow.state.windows[0]
+        window = flow.state.windows[-1]
         assert isinstance(window, ReactionWindow)
         assert decide_battle(flow, window.seat, React(unit=window.unit)) is None
 
@@ -567,6 +568,7 @@ def assault_scene(**updates: Any) -> WastelandState:
 def test_assault_fire_after_a_move_uses_assault_weapons_once_per_round() -> None:
     flow, roller = run(assault_scene(), [5, 5, 1, 1, 1])
     assert fire_after_move(flow, "A1", (fire("B1"),)) is None
+    settle(flow)
     assert pending(flow) == ["B1"]
     decline(flow)
     assert "A1 shoots B1 with Pistol ×3: 5 5 1 vs 5+ → 2 hits" in reports(flow)
@@ -589,6 +591,7 @@ def test_assault_fire_refuses_other_weapons_and_takes_minus_two_after_difficult_
     state = state.model_copy(update={"measures": (path,)})
     flow, roller = run(state, [1, 1, 1])
     assert fire_after_move(flow, "A1", (fire("B1"),)) is None
+    settle(flow)
     decline(flow)
     assert "vs 7+ (difficult terrain -2)" in said(flow, "A1 shoots")
     assert roller.unused == []

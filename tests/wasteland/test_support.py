@@ -98,7 +98,7 @@ def test_granted_stealth_adds_its_shoot_penalty() -> None:
     action = act.Shoot(fires=(Fire(target="B1"),))
     assert decide_battle(flow, "alpha", action) is None
     while flow.state.windows:
-        window = flow.state.windows[0]
+        window = flow.state.windows[-1]
         assert isinstance(window, ReactionWindow)
         assert decide_battle(flow, window.seat, act.React(unit=window.unit)) is None
     assert "8 8 1 1 1 vs 8+ (cover -2, stealth -1) → 2 hits" in said(flow, "A1 shoots")
