@@ -7,8 +7,13 @@ says shows up as a difference. A database cut half-way through each game, writte
 earlier release, is kept too: the rest of the script played on it must print exactly the
 rest of the reference transcript.
 
-``python -m tests.golden.examples`` records everything anew; only do that for a change
-that is meant to alter the games, and say which lines changed and why.
+``recorded/earlier/`` keeps what the release before the system kit printed and drew: each
+example must still say the same words, roll the same dice and draw the same pictures in
+the same order, log numbers and picture versions aside (they count the pending steps the
+log now keeps).
+
+``python -m tests.golden.examples`` records everything anew (never ``earlier/``); only do
+that for a change that is meant to alter the games, and say which lines changed and why.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import gzip
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -27,6 +33,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 RECORDED = Path(__file__).resolve().parent / "recorded"
 OUT_MARK = "<out>"
+EARLIER = RECORDED / "earlier"
+LOG_NUMBER = re.compile(r"`\d+`|-v\d+\.png")
+PICTURE = re.compile(r"board-\S*?-v\d+\.png")
 
 
 @dataclass(frozen=True)
@@ -128,6 +137,25 @@ def recorded_transcript(example: Example) -> str:
 def recorded_boards(example: Example) -> dict[str, str]:
     boards: dict[str, str] = json.loads((RECORDED / f"{example.name}.boards.json").read_text())
     return boards
+
+
+def earlier_transcript(example: Example) -> str:
+    return (EARLIER / f"{example.name}.transcript").read_text(encoding="utf-8")
+
+
+def earlier_boards(example: Example) -> dict[str, str]:
+    boards: dict[str, str] = json.loads((EARLIER / f"{example.name}.boards.json").read_text())
+    return boards
+
+
+def unnumbered(transcript: str) -> str:
+    """The transcript with log numbers and picture versions masked."""
+    return LOG_NUMBER.sub(lambda m: "`#`" if m.group().startswith("`") else "-v#.png", transcript)
+
+
+def pictures(boards: dict[str, str], transcript: str) -> list[str | None]:
+    """The pictures' contents in the order the transcript shows them."""
+    return [boards.get(name) for name in PICTURE.findall(transcript)]
 
 
 def recorded_database(example: Example, folder: Path) -> Path:
