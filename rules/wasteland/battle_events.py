@@ -18,27 +18,20 @@ event happens. Umpire decides the picks the rules leave to the player:
 
 from __future__ import annotations
 
-from rules.geometry import measure
 from rules.geometry.pieces import Area
-from rules.geometry.units import inches
 from rules.wasteland import table as tb
-from rules.wasteland.attacks import Strike, strike
-from rules.wasteland.checks import will_roll
 from rules.wasteland.conditions import move_of
 from rules.wasteland.content.weapons import WeaponDef
-from rules.wasteland.effects import add_marker, put, withdraw
+from rules.wasteland.effects import add_marker, put
 from rules.wasteland.events import AreaDangerous, RoundEvent
 from rules.wasteland.facts.battle import (
     BattleEventInForce,
     BattleEventRolled,
     BrokeDown,
     FriendlyFireOpened,
-    FriendlyVolley,
     TrapSprung,
 )
-from rules.wasteland.facts.combat import RuleWill
 from rules.wasteland.flow import Flow
-from rules.wasteland.orders import suppress
 from rules.wasteland.shooting import resolve_friendly_fire
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -165,79 +158,6 @@ def friendly_fire(flow: Flow, shooter_id: str, target_id: str) -> None:
         add_marker(flow, shooter_id, "friendly fire")
     shooter = flow.state.units[shooter_id]
     put(flow, shooter.model_copy(update={"activated": True}))
-
-
-def volley(flow: Flow, shooter_id: str, target_id: str) -> None:
-    """A plain single Shoot: each model that sees the target fires its best ranged weapon in
-    range (most Damage, then Deadly, then the easiest roll), dice rolled per weapon, with no
-    Shoot modifiers; then Life rolls, and Suppressive or Terrifying Will rolls."""
-    state = flow.state
-    shooter, target = state.units[shooter_id], state.units[target_id]
-    weapons = sorted(
-        _ranged(state, shooter), key=lambda w: (-w.damage, -w.value("deadly"), w.hit, w.id)
-    )
-    gaps: dict[str, float] = {}
-    seen: set[str] = set()
-    for a, b in tb.visible_pairs(state, shooter, target):
-        gap = measure.gap(a, b)
-        gaps[a.id] = min(gap, gaps.get(a.id, gap))
-        seen.add(b.id)
-    firing: dict[str, list[str]] = {}
-    for model_id, gap in sorted(gaps.items()):
-        weapon = next((w for w in weapons if inches(w.range or 0) + 0.001 >= gap), None)
-        if weapon is not None:
-            firing.setdefault(weapon.id, []).append(model_id)
-    if not firing:
-        flow.emit(FriendlyFireOpened(shooter=shooter_id, target=target_id, shot=False))
-        return
-    for wid, models in firing.items():
-        weapon = state.weapons[wid]
-        dice = flow.dice(len(models), f"{shooter_id} shoots {target_id} with {weapon.name}")
-        hits = len(dice) if weapon.autohit else sum(1 for d in dice if d >= weapon.hit)
-        crit = weapon.value("critical")
-        crits = sum(1 for d in dice if d >= crit) if crit else 0
-        flow.emit(
-            FriendlyVolley(
-                shooter=shooter_id,
-                target=target_id,
-                weapon=weapon.name,
-                dice=dice,
-                need=weapon.hit,
-                autohit=weapon.autohit,
-                hits=hits,
-            )
-        )
-        if not hits or not flow.state.units[target_id].on_table:
-            continue
-        strike(
-            flow,
-            Strike(
-                target=target_id,
-                weapon=weapon,
-                hits=hits,
-                kind="shoot",
-                source=shooter_id,
-                crits=min(crits, hits),
-                visible=frozenset(seen),
-            ),
-        )
-        _frighten(flow, shooter_id, target_id, weapon)
-
-
-def _frighten(flow: Flow, shooter_id: str, target_id: str, weapon: WeaponDef) -> None:
-    if weapon.has("suppressive"):
-        suppress(flow, target_id, weapon.value("suppressive"), weapon.name)
-        return
-    x = weapon.value("terrifying")
-    target = flow.state.units[target_id]
-    if not x or not target.on_table or flow.state.profile(target).big:
-        return
-    check = will_roll(flow, target, f"Terrifying {x} ({weapon.name})", -x)
-    flow.emit(RuleWill(unit=target_id, rule="Terrifying", x=x, check=check))
-    if not check.passed:
-        withdraw(flow, target_id, shooter_id, f"terrified by {weapon.name}")
-        if flow.state.units[target_id].on_table:
-            add_marker(flow, target_id, "withdrew")
 
 
 # -- breakdown and trap ----------------------------------------------------------------------

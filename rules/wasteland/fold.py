@@ -186,7 +186,6 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             | fb.BattleEventInForce()
             | fb.TrapSprung()
             | fb.FriendlyFireOpened()
-            | fb.FriendlyVolley()
             | fb.Interacted()
             | fb.ObjectiveProgress()
             | fb.SeatScored()

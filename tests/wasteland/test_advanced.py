@@ -279,18 +279,6 @@ def test_friendly_fire_picks_the_farthest_unit_and_its_closest_friend(
     assert roller.unused == []
 
 
-def test_friendly_fire_volley() -> None:
-    state = events_state(
-        unit("A3", "alpha", TROOPER, (40, 10), 2),
-        unit("A4", "alpha", TROOPER, (40, 16), 2),
-    )
-    flow, roller = run(state, [6, 2, 3])  # rifles ×2: one hit, Life 3 vs 6+ fails
-    battle_events.volley(flow, "A4", "A3")
-    assert len(flow.state.units["A3"].living) == 1
-    assert "A4 shoots A3 with Rifle ×2: 6 2 vs 5+ → 1 hit" in reports(flow)
-    assert roller.unused == []
-
-
 def test_breakdown_hits_the_slowest_vehicle() -> None:
     state = events_state(
         unit("V1", "alpha", TANK, (30, 20)),

@@ -195,16 +195,6 @@ CASES: list[tuple[Event, str]] = [
         "B3 Rust Bikers breaks down: its Move is 0 for the rest of the game.",
     ),
     (
-        fb.FriendlyVolley(shooter="A2", target="A3", weapon="Rifle", dice=(5, 7), need=5, hits=2),
-        "A2 shoots A3 with Rifle ×2: 5 7 vs 5+ → 2 hits",
-    ),
-    (
-        fb.FriendlyVolley(
-            shooter="A2", target="A3", weapon="Flamer", dice=(4,), need=5, autohit=True, hits=1
-        ),
-        "A2 shoots A3 with Flamer ×1: 4 vs autohit → 1 hit",
-    ),
-    (
         fb.CounterTurned(objective="Counter 3", number=4, seat="alpha"),
         "Counter 3 shows 4: the captive! alpha takes control.",
     ),

@@ -60,19 +60,6 @@ class FriendlyFireOpened(Fact):
     shot: bool = True
 
 
-class FriendlyVolley(Fact):
-    """Friendly fire with one weapon: no modifiers, the weapon's Shoot value."""
-
-    type: Literal["wt_friendly_volley"] = "wt_friendly_volley"
-    shooter: str
-    target: str
-    weapon: str
-    dice: tuple[int, ...]
-    need: int
-    autohit: bool = False
-    hits: int
-
-
 class Interacted(Fact):
     """An Interact Action on ``objective`` (its name): slow and steady begun or paid off,
     or a go-for-broke Will roll."""
@@ -152,7 +139,6 @@ BattleFact = (
     | BattleEventInForce
     | TrapSprung
     | FriendlyFireOpened
-    | FriendlyVolley
     | Interacted
     | ObjectiveProgress
     | SeatScored

@@ -6,7 +6,7 @@ from rules.core.events import Event
 from rules.geometry.units import PER_INCH
 from rules.wasteland.battle_events import EVENT_NAMES
 from rules.wasteland.facts import battle as f
-from rules.wasteland.narration.lines import Line, dice, plural
+from rules.wasteland.narration.lines import Line
 
 
 def _round(e: f.RoundAnnounced) -> str:
@@ -29,14 +29,6 @@ def _in_force(e: f.BattleEventInForce) -> str:
     if e.event == "earthquake":
         return "The ground shakes: every unit that moves this round is in Dangerous Terrain 8."
     return 'Comms are down: no orders beyond 5" and no airstrikes this round.'
-
-
-def _friendly_volley(e: f.FriendlyVolley) -> str:
-    need = "autohit" if e.autohit else f"{e.need}+"
-    return (
-        f"{e.shooter} shoots {e.target} with {e.weapon} ×{len(e.dice)}: "
-        f"{dice(e.dice)} vs {need} → {plural(e.hits, 'hit')}"
-    )
 
 
 def _interacted(e: f.Interacted) -> str:
@@ -80,7 +72,6 @@ LINES: dict[type[Event], Line] = {
         if e.shot
         else f"{e.shooter} has no shot at {e.target}."
     ),
-    f.FriendlyVolley: _friendly_volley,
     f.Interacted: _interacted,
     f.ObjectiveProgress: _progress,
     f.SeatScored: _scored,
