@@ -3,6 +3,11 @@
 Rules code reads ``flow.state`` and calls :meth:`Flow.emit`, so a later step always sees
 what an earlier one did (a wound taken, a window opened), exactly as the replayed log will.
 Systems subclass it to carry their content catalog.
+
+A pending step (a frame that waits for nobody) opened and carried on with inside the same
+decision leaves no trace in the log: the pair of events that pushed and popped it cancels
+out, so :attr:`Flow.events` leaves both out and the log holds only frames that outlive the
+decision (and every window, which players are told about).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from typing import Generic, TypeVar
 
 from rules.core.core_fold import fold_core
 from rules.core.events import DiceRolled, Event, GameEnded
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.roller import Roller
 from rules.core.state import GameState
 from rules.core.visibility import PUBLIC, Visibility
@@ -23,14 +29,32 @@ class Flow(Generic[S]):
     def __init__(self, state: S, roller: Roller, evolve: Callable[[S, Event], S]) -> None:
         self.state = state
         self.roller = roller
-        self.events: list[Event] = []
+        self._emitted: list[Event] = []
+        self._opened: list[int] = []  # where each frame pushed by this decision was emitted
+        self._cancelled: set[int] = set()
         self._evolve = evolve
+
+    @property
+    def events(self) -> list[Event]:
+        """What this decision adds to the log, in order."""
+        return [e for i, e in enumerate(self._emitted) if i not in self._cancelled]
 
     def emit(self, *events: Event) -> None:
         for event in events:
-            self.events.append(event)
+            self._note_frames(event)
+            self._emitted.append(event)
             folded = fold_core(self.state, event)
             self.state = self._evolve(self.state, event) if folded is None else folded
+
+    def _note_frames(self, event: Event) -> None:
+        if isinstance(event, FrameOpened):
+            self._opened.append(len(self._emitted))
+        elif isinstance(event, FrameClosed) and self._opened:
+            opened = self._opened.pop()
+            frame = self._emitted[opened]
+            assert isinstance(frame, FrameOpened)
+            if not frame.frame.awaits:
+                self._cancelled.update((opened, len(self._emitted)))
 
     def roll(
         self,
@@ -48,4 +72,4 @@ class Flow(Generic[S]):
 
     @property
     def over(self) -> bool:
-        return any(isinstance(e, GameEnded) for e in self.events) or self.state.finished
+        return any(isinstance(e, GameEnded) for e in self._emitted) or self.state.finished
