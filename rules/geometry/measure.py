@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.pieces import Model, Unit
 from rules.geometry.units import PER_INCH
 
@@ -67,29 +68,26 @@ def unit_gap(a: Unit, b: Unit) -> float:
 
 
 def units_in_contact(a: Unit, b: Unit) -> bool:
-    ax0, ay0, ax1, ay1, ar = _extent(a)
-    bx0, by0, bx1, by1, br = _extent(b)
+    ax0, ay0, ax1, ay1, ar = extent(a)
+    bx0, by0, bx1, by1, br = extent(b)
     reach = ar + br + CONTACT_SLACK  # bases further apart along x or y cannot touch
     if ax0 - bx1 > reach or bx0 - ax1 > reach or ay0 - by1 > reach or by0 - ay1 > reach:
         return False
     return any(in_contact(x, y) for x in a.models for y in b.models)
 
 
-_EXTENTS: dict[int, tuple[Unit, tuple[int, int, int, int, int]]] = {}
+_EXTENTS: ByIdentity[Unit, tuple[int, int, int, int, int]] = ByIdentity(4096)
 
 
-def _extent(unit: Unit) -> tuple[int, int, int, int, int]:
+def extent(unit: Unit) -> tuple[int, int, int, int, int]:
     """The least and greatest x and y of the unit's centres, and its largest radius
     (remembered per unit object)."""
-    known = _EXTENTS.get(id(unit))
-    if known is not None and known[0] is unit:
-        return known[1]
+    known = _EXTENTS.get(unit)
+    if known is not None:
+        return known
     xs, ys = [m.x for m in unit.models], [m.y for m in unit.models]
-    found = (min(xs), min(ys), max(xs), max(ys), max(m.radius for m in unit.models))
-    if len(_EXTENTS) >= 4096:
-        _EXTENTS.clear()
-    _EXTENTS[id(unit)] = (unit, found)  # holding the unit keeps its id from being reused
-    return found
+    widest = max(m.radius for m in unit.models)
+    return _EXTENTS.put(unit, (min(xs), min(ys), max(xs), max(ys), widest))
 
 
 def incoherent(models: Sequence[Model], reach: int = 2 * PER_INCH) -> list[Model]:

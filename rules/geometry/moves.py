@@ -14,10 +14,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from shapely import LineString, MultiPoint
+from shapely import LineString, MultiPoint, Polygon
+from shapely.geometry.base import BaseGeometry
 
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.formations import centroid
-from rules.geometry.measure import in_contact, overlaps, unit_gap
+from rules.geometry.measure import extent, in_contact, overlaps, unit_gap
 from rules.geometry.pieces import Model, Table, Terrain, Unit
 from rules.geometry.sight import areas_crossed
 
@@ -81,41 +83,75 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
     problems: list[str] = []
     contacts: list[tuple[str, str]] = []
     start = {m.id: m for m in before.models}
-    enemy_gaps = [
-        MultiPoint([m.centre for m in u.models]).convex_hull
-        for u in others
-        if u.side != before.side and len(u.models) > 1
-    ]
+    enemy_gaps = [gaps(u) for u in others if u.side != before.side and len(u.models) > 1]
+    boxes = [(unit, extent(unit)) for unit in others]
     for model in after.models:
         origin = start[model.id]
         path = LineString([origin.centre, model.centre])
-        swept = path.buffer(model.radius) if path.length else model.shape()
+        swept = None  # worked out only when something stands near the path
         leg = Leg(model.id, origin.centre, model.centre, float(path.length))
+        x0, x1 = min(origin.x, model.x), max(origin.x, model.x)
+        y0, y1 = min(origin.y, model.y), max(origin.y, model.y)
         for area, length in areas_crossed(origin.centre, model.centre, table):
             leg.terrain.append((area.id, area.classes, length))
-            if area.blocks_movement and swept.intersection(area.polygon).area > 0:
-                problems.append(f"{model.id} would pass through {area.id}, which cannot be crossed")
+            if area.blocks_movement:
+                swept = swept or _swept(path, model)
+                if swept.intersection(area.polygon).area > 0:
+                    problems.append(
+                        f"{model.id} would pass through {area.id}, which cannot be crossed"
+                    )
         legs.append(leg)
         if not table.contains(model):
             problems.append(f"{model.id} would leave the table")
-        for unit in others:
+        for unit, (ux0, uy0, ux1, uy1, ur) in boxes:
+            # a unit further off along x or y than any base could reach is passed by whole
+            # (the margin of 1 keeps rounding in the exact test below from mattering)
+            far = model.radius + ur + 3
+            if ux0 - x1 > far or x0 - ux1 > far or uy0 - y1 > far or y0 - uy1 > far:
+                continue
             for other in unit.models:
                 reach = model.radius + other.radius + 2
                 if _segment_gap(origin.centre, model.centre, other.centre) > reach:
                     continue  # far from the whole path: no overlap, crossing or contact
                 if overlaps(model, other):
                     problems.append(f"{model.id} would end on top of {other.id}")
-                elif path.length and swept.intersection(other.shape()).area > 1:
+                elif (
+                    path.length
+                    and (swept := swept or _swept(path, model)).intersection(other.shape()).area > 1
+                ):
                     problems.append(f"{model.id} would pass through {other.id}")
                 elif in_contact(model, other):
                     contacts.append((model.id, other.id))
-        if path.length and any(path.crosses(hull) for hull in enemy_gaps):
+        if path.length and any(
+            path.crosses(hull)
+            for hull, (hx0, hy0, hx1, hy1) in enemy_gaps
+            if not (hx0 > x1 or x0 > hx1 or hy0 > y1 or y0 > hy1)  # boxes apart: no crossing
+        ):
             problems.append(f"{model.id} would pass between the models of an enemy unit")
     for i, a in enumerate(after.models):
         for b in after.models[i + 1 :]:
             if overlaps(a, b):
                 problems.append(f"{a.id} and {b.id} would overlap")
     return MovePlan(legs, sorted(set(problems)), contacts)
+
+
+def _swept(path: LineString, model: Model) -> Polygon:
+    """The ground a base covers along its path."""
+    return path.buffer(model.radius) if path.length else model.shape()
+
+
+_GAPS: ByIdentity[Unit, tuple[BaseGeometry, tuple[int, int, int, int]]] = ByIdentity(4096)
+
+
+def gaps(unit: Unit) -> tuple[BaseGeometry, tuple[int, int, int, int]]:
+    """The ground between the unit's models (the hull of their centres) and its bounds,
+    remembered per unit object."""
+    known = _GAPS.get(unit)
+    if known is not None:
+        return known
+    hull = MultiPoint([m.centre for m in unit.models]).convex_hull
+    x0, y0, x1, y1, _ = extent(unit)
+    return _GAPS.put(unit, (hull, (x0, y0, x1, y1)))
 
 
 def _segment_gap(a: tuple[int, int], b: tuple[int, int], p: tuple[int, int]) -> float:
