@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.state import GameState
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.pieces import Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
@@ -218,6 +219,9 @@ class CastWindow(Frozen):
 Window = Annotated[ReactionWindow | CastWindow, Field(discriminator="frame")]
 
 
+_ON_TABLE: ByIdentity[dict[str, WUnit], tuple[WUnit, ...]] = ByIdentity(256)
+
+
 class WastelandState(GameState):
     options: WastelandOptions = WastelandOptions()
     phase: Phase = "lists"
@@ -264,7 +268,11 @@ class WastelandState(GameState):
         return [u for u in self.units.values() if u.seat == seat and u.building is None]
 
     def on_table(self, seat: str | None = None) -> list[WUnit]:
-        return [u for u in self.units.values() if u.on_table and (seat is None or u.seat == seat)]
+        everyone = _ON_TABLE.get(self.units)
+        if everyone is None:  # the units mapping is replaced whenever a unit changes
+            standing = tuple(u for u in self.units.values() if u.on_table)
+            everyone = _ON_TABLE.put(self.units, standing)
+        return [u for u in everyone if seat is None or u.seat == seat]
 
     def enemies(self, seat: str) -> list[WUnit]:
         return [u for u in self.on_table() if self.hostile(u.seat, seat)]
@@ -279,7 +287,19 @@ class WastelandState(GameState):
 
     def profile(self, unit: WUnit) -> UnitDef:
         """The unit's profile with the rules it gained in play (Support X, battle-long
-        rules such as Grizzled veterans' Stubborn 1)."""
+        rules such as Grizzled veterans' Stubborn 1), remembered per position."""
+        known = _PROFILES.get(self)
+        if known is None:
+            known = _PROFILES.put(self, {})
+        else:
+            found = known.get(unit.id)
+            if found is not None and found[0] is unit:
+                return found[1]
         from rules.wasteland.support import in_play
 
-        return in_play(self, unit)
+        profile = in_play(self, unit)
+        known[unit.id] = (unit, profile)
+        return profile
+
+
+_PROFILES: ByIdentity[WastelandState, dict[str, tuple[WUnit, UnitDef]]] = ByIdentity(64)
