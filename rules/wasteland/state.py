@@ -287,19 +287,28 @@ class WastelandState(GameState):
 
     def profile(self, unit: WUnit) -> UnitDef:
         """The unit's profile with the rules it gained in play (Support X, battle-long
-        rules such as Grizzled veterans' Stubborn 1), remembered per position."""
-        known = _PROFILES.get(self)
-        if known is None:
-            known = _PROFILES.put(self, {})
+        rules such as Grizzled veterans' Stubborn 1), remembered per position: it depends
+        on the units, the content in play, the table and who defends."""
+        known = _PROFILES.get(self.units)
+        if (
+            known is None
+            or known[0] is not self.profiles
+            or known[1] is not self.table
+            or known[2] != self.defender
+        ):
+            known = _PROFILES.put(self.units, (self.profiles, self.table, self.defender, {}))
         else:
-            found = known.get(unit.id)
+            found = known[3].get(unit.id)
             if found is not None and found[0] is unit:
                 return found[1]
         from rules.wasteland.support import in_play
 
         profile = in_play(self, unit)
-        known[unit.id] = (unit, profile)
+        known[3][unit.id] = (unit, profile)
         return profile
 
 
-_PROFILES: ByIdentity[WastelandState, dict[str, tuple[WUnit, UnitDef]]] = ByIdentity(64)
+_PROFILES: ByIdentity[
+    dict[str, WUnit],
+    tuple[dict[str, UnitDef], Table, str | None, dict[str, tuple[WUnit, UnitDef]]],
+] = ByIdentity(256)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules.geometry.by_identity import ByIdentity
 from rules.geometry.measure import in_contact, within
 from rules.geometry.pieces import Model
 from rules.geometry.units import inches, mm
@@ -34,31 +33,10 @@ Grants = dict[str, tuple[UnitRule, ...]]
 _GRANTS: list[tuple[object, object, str | None, Grants]] = []
 
 
-# Profiles in play are asked for thousands of times per decision. A unit object is
-# immutable, so its profile holds while the content, the table and the Support grants of
-# the position it is asked in are the same objects.
-_IN_PLAY: ByIdentity[WUnit, tuple[object, object, object, UnitDef]] = ByIdentity(4096)
-
-
 def in_play(state: WastelandState, unit: WUnit) -> UnitDef:
     """``unit``'s profile with the rules it has gained added to it."""
-    grants = support_grants(state)
-    known = _IN_PLAY.get(unit)
-    if (
-        known is not None
-        and known[0] is grants
-        and known[1] is state.profiles
-        and known[2] is state.table
-    ):
-        return known[3]
-    profile = _in_play(state, unit, grants)
-    _IN_PLAY.put(unit, (grants, state.profiles, state.table, profile))
-    return profile
-
-
-def _in_play(state: WastelandState, unit: WUnit, grants: Grants) -> UnitDef:
     base = base_profile(state, unit)
-    extra = extra_rules(unit) + grants.get(unit.id, ())
+    extra = extra_rules(unit) + support_grants(state).get(unit.id, ())
     return _merged(base, extra) if extra else base
 
 
