@@ -83,8 +83,22 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
     problems: list[str] = []
     contacts: list[tuple[str, str]] = []
     start = {m.id: m for m in before.models}
-    enemy_gaps = [gaps(u) for u in others if u.side != before.side and len(u.models) > 1]
+    # what lies beyond every path's reach is passed over whole: first for the unit as a
+    # whole, then for each base
+    bx0, by0, bx1, by1, br = extent(before)
+    ax0, ay0, ax1, ay1, ar = extent(after)
+    x0, y0 = min(bx0, ax0), min(by0, ay0)
+    x1, y1 = max(bx1, ax1), max(by1, ay1)
+    widest = max(br, ar)
     boxes = [(unit, extent(unit)) for unit in others]
+    boxes = [(unit, box) for unit, box in boxes if _near(box, x0, y0, x1, y1, widest + box[4] + 3)]
+    enemy_gaps = [
+        gaps(unit)
+        for unit in others
+        if unit.side != before.side
+        and len(unit.models) > 1
+        and _near(extent(unit), x0, y0, x1, y1, 0)
+    ]
     for model in after.models:
         origin = start[model.id]
         path = LineString([origin.centre, model.centre])
@@ -103,11 +117,10 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
         legs.append(leg)
         if not table.contains(model):
             problems.append(f"{model.id} would leave the table")
-        for unit, (ux0, uy0, ux1, uy1, ur) in boxes:
-            # a unit further off along x or y than any base could reach is passed by whole
+        for unit, box in boxes:
+            # a unit further off along x or y than the base could reach is passed by whole
             # (the margin of 1 keeps rounding in the exact test below from mattering)
-            far = model.radius + ur + 3
-            if ux0 - x1 > far or x0 - ux1 > far or uy0 - y1 > far or y0 - uy1 > far:
+            if not _near(box, x0, y0, x1, y1, model.radius + box[4] + 3):
                 continue
             for other in unit.models:
                 reach = model.radius + other.radius + 2
@@ -133,6 +146,16 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
             if overlaps(a, b):
                 problems.append(f"{a.id} and {b.id} would overlap")
     return MovePlan(legs, sorted(set(problems)), contacts)
+
+
+def _near(
+    box: tuple[int, int, int, int, int], x0: int, y0: int, x1: int, y1: int, reach: int
+) -> bool:
+    """Whether the box (least and greatest x and y) comes within ``reach`` of the box
+    from (x0, y0) to (x1, y1) along both x and y."""
+    return not (
+        box[0] - x1 > reach or x0 - box[2] > reach or box[1] - y1 > reach or y0 - box[3] > reach
+    )
 
 
 def _swept(path: LineString, model: Model) -> Polygon:
