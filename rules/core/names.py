@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -35,6 +36,7 @@ class Option:
     names: tuple[str, ...] = ()
 
 
+@lru_cache(maxsize=8192)  # ids and names are normalised again and again as players type
 def normal(text: str) -> str:
     """Lower case, ``-`` and ``_`` read as spaces, runs of spaces as one."""
     return " ".join(text.lower().replace("-", " ").replace("_", " ").split())

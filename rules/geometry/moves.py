@@ -123,13 +123,16 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
             if not _near(box, x0, y0, x1, y1, model.radius + box[4] + 3):
                 continue
             for other in unit.models:
-                reach = model.radius + other.radius + 2
-                if _segment_gap(origin.centre, model.centre, other.centre) > reach:
+                gap = _segment_gap(origin.centre, model.centre, other.centre)
+                if gap > model.radius + other.radius + 2:
                     continue  # far from the whole path: no overlap, crossing or contact
                 if overlaps(model, other):
                     problems.append(f"{model.id} would end on top of {other.id}")
                 elif (
                     path.length
+                    # the polygons lie inside the true shapes: bases whose true shapes
+                    # do not meet cannot share any area
+                    and gap < model.radius + other.radius
                     and (swept := swept or _swept(path, model)).intersection(other.shape()).area > 1
                 ):
                     problems.append(f"{model.id} would pass through {other.id}")

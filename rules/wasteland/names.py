@@ -83,11 +83,20 @@ class Names:
 
     def unit_or_objective(self, text: str) -> str | Rejection:
         """A unit on the table or an objective (``move toward``)."""
+        return find(text, self._standing(), "unit or objective", "On the table")
+
+    def named_standing(self, text: str) -> str | None:
+        """What :meth:`unit_or_objective` finds, or None where it refuses (without
+        writing the refusal, which looks for the closest spelling)."""
+        found = match(text, self._standing())
+        return found[0].id if len(found) == 1 else None
+
+    def _standing(self) -> tuple[Option, ...]:
         options = _STANDING.get(self.state)
         if options is None:  # the same for every seat: remembered per position
             standing = [unit_option(self.state, u) for u in self.state.on_table()]
             options = _STANDING.put(self.state, (*standing, *self.objective_options()))
-        return find(text, options, "unit or objective", "On the table")
+        return options
 
     # -- models ---------------------------------------------------------------------------
     def model(self, text: str, owner: WUnit | None) -> str | Rejection:
