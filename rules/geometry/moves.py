@@ -131,9 +131,14 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
                 elif (
                     path.length
                     # the polygons lie inside the true shapes: bases whose true shapes
-                    # do not meet cannot share any area
+                    # do not meet cannot share any area, and deep in each other they
+                    # surely do
                     and gap < model.radius + other.radius
-                    and (swept := swept or _swept(path, model)).intersection(other.shape()).area > 1
+                    and (
+                        _deep(gap, model.radius, other.radius)
+                        or (swept := swept or _swept(path, model)).intersection(other.shape()).area
+                        > 1
+                    )
                 ):
                     problems.append(f"{model.id} would pass through {other.id}")
                 elif in_contact(model, other):
@@ -159,6 +164,29 @@ def _near(
     return not (
         box[0] - x1 > reach or x0 - box[2] > reach or box[1] - y1 > reach or y0 - box[3] > reach
     )
+
+
+# The polygons shapely draws for a swept base (``buffer``, 16 segments a quarter circle)
+# and for a base (``_disc``, 8) have their corners on the true circles, so they hold the
+# true shapes shrunk to these fractions of their radii.
+SWEPT_INSIDE = math.cos(math.pi / 64)
+BASE_INSIDE = math.cos(math.pi / 32)
+
+
+def _deep(gap: float, swept: int, base: int) -> bool:
+    """Whether a base of radius ``base`` whose centre lies ``gap`` from a path swept by a
+    base of radius ``swept`` surely shares more than 1 square hundredth with the swept
+    polygon: the two discs that surely lie inside the polygons (one on the path's nearest
+    point) overlap in a lens holding a quadrilateral of area depth x half-chord."""
+    a, b = swept * SWEPT_INSIDE, base * BASE_INSIDE
+    depth = a + b - gap
+    if depth <= 0:
+        return False
+    if gap <= abs(a - b):  # one disc within the other
+        return min(a, b) > 1
+    across = (gap * gap + a * a - b * b) / (2 * gap)
+    half_chord = math.sqrt(max(0.0, a * a - across * across))
+    return depth * half_chord > 2  # twice the threshold, against rounding
 
 
 def _swept(path: LineString, model: Model) -> Polygon:
