@@ -62,9 +62,22 @@ def closest_pair(
     return best[3], best[4], best[0]
 
 
+_UNIT_GAPS: ByIdentity[Unit, dict[str, tuple[Unit, float]]] = ByIdentity(4096)
+
+
 def unit_gap(a: Unit, b: Unit) -> float:
+    """The gap between the two units' closest models (remembered per pair of unit
+    objects: sorting units by distance and labelling them asks for each gap again)."""
+    known = _UNIT_GAPS.get(a)
+    if known is None:
+        known = _UNIT_GAPS.put(a, {})
+    found = known.get(b.id)
+    if found is not None and found[0] is b:
+        return found[1]
     pair = closest_pair(a.models, b.models)
-    return pair[2] if pair else math.inf
+    gap = pair[2] if pair else math.inf
+    known[b.id] = (b, gap)
+    return gap
 
 
 def units_in_contact(a: Unit, b: Unit) -> bool:

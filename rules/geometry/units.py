@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 PER_INCH = 100
 MM_PER_INCH = Fraction(254, 10)
@@ -14,6 +15,7 @@ def inches(value: float | int | str) -> int:
     return int(exact + Fraction(1, 2)) if exact >= 0 else -int(-exact + Fraction(1, 2))
 
 
+@lru_cache(maxsize=256)  # a handful of base sizes, asked for with every base measured
 def mm(value: int) -> int:
     """Millimetres → hundredths of an inch, rounded to the nearest (25 mm → 98)."""
     return round(Fraction(value) / MM_PER_INCH * PER_INCH)
