@@ -22,7 +22,7 @@ from __future__ import annotations
 import types
 from collections.abc import Callable
 from enum import Enum
-from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Generic, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter
 from pydantic.fields import FieldInfo
@@ -238,3 +238,125 @@ def _tagged(annotation: Any, tag: Any) -> Convert:
             raise Mismatch(f"no member of the union has {tag} = {value!r:.40}") from exc
 
     return pick
+
+
+class Recalling(Generic[M]):
+    """Loads one model again and again (the successive snapshots of games), reusing what
+    did not change since the last load: each field of the model whose value reads the same
+    as last time, and each entry of a mapping of models that does.
+
+    Only values that read the same only when they are the same are reused: fields of
+    frozen models whose every part has a type of its own (no ``Any``, no union of numbers
+    and booleans). What was read is kept, as parsed, for the next comparison."""
+
+    def __init__(self, model: type[M]) -> None:
+        self.model = model
+        self.names = frozenset(model.__pydantic_fields__)
+        self.every = set(self.names)
+        self.kinds: dict[str, tuple[str, Convert]] = {}
+        if not _validated(model):
+            for name, info in model.__pydantic_fields__.items():
+                kind = _recall_kind(info)
+                if kind is not None:
+                    self.kinds[name] = kind
+        self.last: dict[str, tuple[Any, Any]] = {}
+        self.entries: dict[str, dict[str, tuple[Any, Any]]] = {}
+
+    def load(self, data: Any) -> M:
+        """As :func:`load`; :class:`Mismatch` when the data has another shape."""
+        if type(data) is not dict or not self.kinds or data.keys() != self.names:
+            return load(self.model, data)
+        try:
+            for name, kind in self.kinds.items():
+                data[name] = self._recalled(name, kind, data[name])
+        except Mismatch:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError) as exc:
+            raise Mismatch(f"not a {self.model.__name__}: {exc}") from exc
+        built = _new(self.model)
+        _set_dict(built, "__dict__", data)
+        _set_fields(built, self.every)
+        _set_extra(built, None)
+        _set_private(built, None)
+        assert isinstance(built, self.model)
+        return built
+
+    def _recalled(self, name: str, kind: tuple[str, Convert], value: Any) -> Any:
+        how, convert = kind
+        if how == "plain":
+            return convert(value)
+        if how == "entries" and type(value) is dict:
+            last = self.entries.get(name, {})
+            now: dict[str, tuple[Any, Any]] = {}
+            for key, raw in value.items():
+                seen = last.get(key)
+                if seen is None or seen[0] != raw:
+                    seen = (_kept(raw), convert(raw))
+                now[key] = seen
+            self.entries[name] = now
+            return {key: seen[1] for key, seen in now.items()}
+        if how == "entries":
+            raise Mismatch(f"{name} expects an object, not {type(value).__name__}")
+        seen = self.last.get(name)
+        if seen is None or seen[0] != value:
+            seen = self.last[name] = (_kept(value), convert(value))
+        return seen[1]
+
+
+def _recall_kind(info: FieldInfo) -> tuple[str, Convert] | None:
+    """How a field of the loaded model is loaded again: its whole value reused, each
+    entry of a mapping of models reused, built anew ("plain"), or (None) kept as parsed."""
+    convert = _field(info)
+    if convert is None:
+        return None
+    annotation = info.annotation
+    if info.discriminator is not None:
+        return ("plain", convert)
+    if get_origin(annotation) is dict and _strict(get_args(annotation)[1], set()):
+        item = _converter(get_args(annotation)[1])
+        if item is not None:
+            return ("entries", item)
+    return ("whole" if _strict(annotation, set()) else "plain", convert)
+
+
+def _strict(annotation: Any, seen: set[type[BaseModel]]) -> bool:
+    """Whether parsed values of ``annotation`` that compare equal build equal objects
+    (``1 == 1.0 == True`` in Python, so no part may hold numbers of several kinds) and the
+    objects are frozen, so one may serve several loads."""
+    if annotation in (str, int, bool, float, type(None)):
+        return True
+    origin, args = get_origin(annotation), get_args(annotation)
+    if isinstance(annotation, type):
+        if issubclass(annotation, BaseModel):
+            if annotation in seen:
+                return True
+            seen.add(annotation)
+            return (
+                bool(annotation.model_config.get("frozen"))
+                and not _validated(annotation)
+                and all(
+                    _strict(f.annotation, seen) for f in annotation.__pydantic_fields__.values()
+                )
+            )
+        return issubclass(annotation, Enum)
+    if origin is Literal:
+        return len({type(a) for a in args}) == 1
+    if origin is Annotated:
+        return _strict(args[0], seen)
+    if origin is tuple or origin is dict:
+        return all(_strict(a, seen) for a in args if a is not Ellipsis)
+    if origin in (Union, types.UnionType):
+        kinds = [a for a in args if a is not type(None)]
+        numbers = [a for a in kinds if a in (int, float, bool)]
+        return len(numbers) <= 1 and all(_strict(a, seen) for a in kinds)
+    return False
+
+
+def _kept(value: Any) -> Any:
+    """A copy of parsed JSON that building objects from the original leaves as it is."""
+    kind = type(value)
+    if kind is dict:
+        return {k: _kept(v) if type(v) in (dict, list) else v for k, v in value.items()}
+    if kind is list:
+        return [_kept(v) if type(v) in (dict, list) else v for v in value]
+    return value

@@ -150,3 +150,48 @@ def test_data_of_another_shape_is_refused(text: str) -> None:
         trusted.load(Tree, json.loads(text))
     with pytest.raises(ValidationError):
         Tree.model_validate_json(text)
+
+
+class Loose(BaseModel):
+    """``1 == True`` in Python: a field of any JSON value is never reused."""
+
+    model_config = ConfigDict(frozen=True)
+
+    note: object = None
+    amount: int | bool = 0
+
+
+class Game(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    trees: dict[str, Branch] = Field(default_factory=dict)
+    forest: Tree = Tree()  # a tree may note anything: never reused
+    crown: Leaf | None = None
+    loose: Loose = Loose()
+    turn: int = 0
+
+
+def test_loading_again_reuses_what_reads_the_same_and_rebuilds_the_rest() -> None:
+    again = trusted.Recalling(Game)
+    big = Branch(grows=(Branch(),), leaves={"x": Leaf(name="x", size=Size.SMALL)})
+    first = Game(trees={"a": big, "b": Branch()}, crown=Leaf(name="c"), loose=Loose(note=1))
+    first = first.model_copy(update={"forest": TREE})
+    second = first.model_copy(update={"trees": {"a": big, "b": Branch(grows=(Branch(),))}})
+    third = second.model_copy(update={"loose": Loose(note=True), "turn": 3})
+    loaded = [again.load(json.loads(g.model_dump_json())) for g in (first, second, third)]
+    for game, built in zip((first, second, third), loaded, strict=True):
+        assert built == game and game == built
+        assert built.model_dump_json() == game.model_dump_json()
+    assert loaded[1].trees["a"] is loaded[0].trees["a"]  # read the same: reused
+    assert loaded[1].trees["b"] is not loaded[0].trees["b"]
+    assert loaded[1].crown is loaded[0].crown
+    assert loaded[2].loose.note is True and loaded[1].loose.note == 1  # never reused
+    assert loaded[1].forest is not loaded[0].forest
+
+
+def test_loading_again_refuses_data_of_another_shape() -> None:
+    again = trusted.Recalling(Game)
+    again.load(json.loads(Game(trees={"a": Branch()}).model_dump_json()))
+    for text in ('{"trees": [], "crown": null, "loose": {}, "turn": 1}', "[]"):
+        with pytest.raises(trusted.Mismatch):
+            again.load(json.loads(text))
