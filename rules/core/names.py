@@ -92,16 +92,25 @@ def match(text: str, options: Sequence[Option]) -> list[Option]:
     if by_id:
         return by_id
     named = [(o, [normal(n) for n in (o.id, *o.names)]) for o in options]
+    words, ending = wanted.split(), " " + wanted
     tiers: tuple[Callable[[str], bool], ...] = (
-        lambda n: n == wanted,
+        wanted.__eq__,
         lambda n: n.startswith(wanted),
-        lambda n: word_prefixes(wanted, n) or n.endswith(" " + wanted),
+        lambda n: n.endswith(ending) or _starts_words(words, n),
     )
     for tier in tiers:
-        found = _distinct(o for o, names in named if any(tier(n) for n in names))
+        found = _distinct(o for o, names in named if any(map(tier, names)))
         if found:
             return found
     return []
+
+
+def _starts_words(words: list[str], name: str) -> bool:
+    """:func:`word_prefixes` with the typed words split once for every name."""
+    parts = name.split()
+    return len(words) == len(parts) and all(
+        part.startswith(word) for word, part in zip(words, parts, strict=True)
+    )
 
 
 def ambiguous(text: str, found: Sequence[Option]) -> Rejection:

@@ -9,6 +9,7 @@ PER_INCH = 100
 MM_PER_INCH = Fraction(254, 10)
 
 
+@lru_cache(maxsize=1024)  # the same few lengths are converted again and again
 def inches(value: float | int | str) -> int:
     """Inches → hundredths, rounded half away from zero (``2.5`` → ``250``)."""
     exact = Fraction(str(value)) * PER_INCH
