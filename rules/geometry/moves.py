@@ -101,15 +101,17 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
     ]
     for model in after.models:
         origin = start[model.id]
-        path = LineString([origin.centre, model.centre])
-        swept = None  # worked out only when something stands near the path
-        leg = Leg(model.id, origin.centre, model.centre, float(path.length))
+        # as shapely measures a straight path (exact squares, one correctly rounded root);
+        # the path's shapes are made only when something stands near it
+        travel = math.sqrt((model.x - origin.x) ** 2 + (model.y - origin.y) ** 2)
+        swept = None
+        leg = Leg(model.id, origin.centre, model.centre, travel)
         x0, x1 = min(origin.x, model.x), max(origin.x, model.x)
         y0, y1 = min(origin.y, model.y), max(origin.y, model.y)
         for area, length in areas_crossed(origin.centre, model.centre, table):
             leg.terrain.append((area.id, area.classes, length))
             if area.blocks_movement:
-                swept = swept or _swept(path, model)
+                swept = swept or _swept(origin, model)
                 if swept.intersection(area.polygon).area > 0:
                     problems.append(
                         f"{model.id} would pass through {area.id}, which cannot be crossed"
@@ -129,26 +131,31 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
                 if overlaps(model, other):
                     problems.append(f"{model.id} would end on top of {other.id}")
                 elif (
-                    path.length
+                    travel
                     # the polygons lie inside the true shapes: bases whose true shapes
                     # do not meet cannot share any area, and deep in each other they
                     # surely do
                     and gap < model.radius + other.radius
                     and (
                         _deep(gap, model.radius, other.radius)
-                        or (swept := swept or _swept(path, model)).intersection(other.shape()).area
+                        or (swept := swept or _swept(origin, model))
+                        .intersection(other.shape())
+                        .area
                         > 1
                     )
                 ):
                     problems.append(f"{model.id} would pass through {other.id}")
                 elif in_contact(model, other):
                     contacts.append((model.id, other.id))
-        if path.length and any(
-            path.crosses(hull)
+        near = [
+            hull
             for hull, (hx0, hy0, hx1, hy1) in enemy_gaps
             if not (hx0 > x1 or x0 > hx1 or hy0 > y1 or y0 > hy1)  # boxes apart: no crossing
-        ):
-            problems.append(f"{model.id} would pass between the models of an enemy unit")
+        ]
+        if travel and near:
+            path = LineString([origin.centre, model.centre])
+            if any(path.crosses(hull) for hull in near):
+                problems.append(f"{model.id} would pass between the models of an enemy unit")
     for i, a in enumerate(after.models):
         for b in after.models[i + 1 :]:
             if overlaps(a, b):
@@ -189,9 +196,11 @@ def _deep(gap: float, swept: int, base: int) -> bool:
     return depth * half_chord > 2  # twice the threshold, against rounding
 
 
-def _swept(path: LineString, model: Model) -> Polygon:
-    """The ground a base covers along its path."""
-    return path.buffer(model.radius) if path.length else model.shape()
+def _swept(origin: Model, model: Model) -> Polygon:
+    """The ground a base covers along its path from ``origin``."""
+    if origin.centre == model.centre:
+        return model.shape()
+    return LineString([origin.centre, model.centre]).buffer(model.radius)
 
 
 _GAPS: ByIdentity[Unit, tuple[BaseGeometry, tuple[int, int, int, int]]] = ByIdentity(4096)
