@@ -96,7 +96,9 @@ def match(text: str, options: Sequence[Option]) -> list[Option]:
     tiers: tuple[Callable[[str], bool], ...] = (
         wanted.__eq__,
         lambda n: n.startswith(wanted),
-        lambda n: n.endswith(ending) or _starts_words(words, n),
+        # a name whose first word does not start with the first typed word cannot match
+        # word by word (names are normalised: single spaces, none leading)
+        lambda n: n.endswith(ending) or (n.startswith(words[0]) and _starts_words(words, n)),
     )
     for tier in tiers:
         found = _distinct(o for o, names in named if any(map(tier, names)))
