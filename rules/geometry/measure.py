@@ -62,7 +62,7 @@ def closest_pair(
     return best[3], best[4], best[0]
 
 
-_UNIT_GAPS: ByIdentity[Unit, dict[str, tuple[Unit, float]]] = ByIdentity(4096)
+_UNIT_GAPS: ByIdentity[Unit, ByIdentity[Unit, float]] = ByIdentity(4096)
 
 
 def unit_gap(a: Unit, b: Unit) -> float:
@@ -70,14 +70,12 @@ def unit_gap(a: Unit, b: Unit) -> float:
     objects: sorting units by distance and labelling them asks for each gap again)."""
     known = _UNIT_GAPS.get(a)
     if known is None:
-        known = _UNIT_GAPS.put(a, {})
-    found = known.get(b.id)
-    if found is not None and found[0] is b:
-        return found[1]
+        known = _UNIT_GAPS.put(a, ByIdentity(256))
+    found = known.get(b)
+    if found is not None:
+        return found
     pair = closest_pair(a.models, b.models)
-    gap = pair[2] if pair else math.inf
-    known[b.id] = (b, gap)
-    return gap
+    return known.put(b, pair[2] if pair else math.inf)
 
 
 def units_in_contact(a: Unit, b: Unit) -> bool:

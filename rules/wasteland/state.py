@@ -296,19 +296,18 @@ class WastelandState(GameState):
             or known[1] is not self.table
             or known[2] != self.defender
         ):
-            known = _PROFILES.put(self.units, (self.profiles, self.table, self.defender, {}))
+            known = _PROFILES.put(
+                self.units, (self.profiles, self.table, self.defender, ByIdentity(1024))
+            )
         else:
-            found = known[3].get(unit.id)
-            if found is not None and found[0] is unit:
-                return found[1]
+            found = known[3].get(unit)
+            if found is not None:
+                return found
         from rules.wasteland.support import in_play
 
-        profile = in_play(self, unit)
-        known[3][unit.id] = (unit, profile)
-        return profile
+        return known[3].put(unit, in_play(self, unit))
 
 
 _PROFILES: ByIdentity[
-    dict[str, WUnit],
-    tuple[dict[str, UnitDef], Table, str | None, dict[str, tuple[WUnit, UnitDef]]],
+    dict[str, WUnit], tuple[dict[str, UnitDef], Table, str | None, ByIdentity[WUnit, UnitDef]]
 ] = ByIdentity(256)
