@@ -4,12 +4,22 @@ A snapshot is rewritten with every accepted action, so its size drives how fast 
 write-ahead log grows and how often SQLite must checkpoint. Game states that carry their
 content (a Tannhäuser state holds its map, sheets and equipment) compress about tenfold.
 Older rows hold plain JSON text and are still read.
+
+Every game load reads one back. The service wrote it from a valid state, so it is parsed
+(by pydantic's JSON parser, quicker than the standard library's) and built without
+validating it again (:mod:`rules.core.trusted`), reusing the parts that read the same as
+in the last snapshot loaded (a game's map, lists and most of its units); a snapshot of another shape
+(damaged, or from another version of the state) goes through full validation instead,
+which loads it if it can and otherwise says what is wrong.
 """
 
 from __future__ import annotations
 
 import zlib
 
+from pydantic_core import from_json
+
+from rules.core import trusted
 from rules.core.state import GameState
 
 MARK = b"z1:"
@@ -19,7 +29,20 @@ def encode_state(state: GameState) -> bytes:
     return MARK + zlib.compress(state.model_dump_json().encode("utf-8"), 1)
 
 
+# one per state model: a game's successive snapshots share most of what they hold
+_LOADERS: dict[type[GameState], trusted.Recalling[GameState]] = {}
+
+
 def decode_state(model: type[GameState], stored: str | bytes) -> GameState:
+    text = stored
     if isinstance(stored, bytes) and stored.startswith(MARK):
-        return model.model_validate_json(zlib.decompress(stored[len(MARK) :]))
-    return model.model_validate_json(stored)
+        text = zlib.decompress(stored[len(MARK) :])
+    loader = _LOADERS.get(model)
+    if loader is None:
+        loader = _LOADERS[model] = trusted.Recalling[GameState](model)
+    try:
+        state = loader.load(from_json(text))  # pydantic's own parser: no validation
+    except (ValueError, trusted.Mismatch):  # not JSON, or not this state's shape
+        return model.model_validate_json(text)
+    assert isinstance(state, model)
+    return state

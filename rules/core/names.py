@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -35,6 +36,7 @@ class Option:
     names: tuple[str, ...] = ()
 
 
+@lru_cache(maxsize=8192)  # ids and names are normalised again and again as players type
 def normal(text: str) -> str:
     """Lower case, ``-`` and ``_`` read as spaces, runs of spaces as one."""
     return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
@@ -90,16 +92,27 @@ def match(text: str, options: Sequence[Option]) -> list[Option]:
     if by_id:
         return by_id
     named = [(o, [normal(n) for n in (o.id, *o.names)]) for o in options]
+    words, ending = wanted.split(), " " + wanted
     tiers: tuple[Callable[[str], bool], ...] = (
-        lambda n: n == wanted,
+        wanted.__eq__,
         lambda n: n.startswith(wanted),
-        lambda n: word_prefixes(wanted, n) or n.endswith(" " + wanted),
+        # a name whose first word does not start with the first typed word cannot match
+        # word by word (names are normalised: single spaces, none leading)
+        lambda n: n.endswith(ending) or (n.startswith(words[0]) and _starts_words(words, n)),
     )
     for tier in tiers:
-        found = _distinct(o for o, names in named if any(tier(n) for n in names))
+        found = _distinct(o for o, names in named if any(map(tier, names)))
         if found:
             return found
     return []
+
+
+def _starts_words(words: list[str], name: str) -> bool:
+    """:func:`word_prefixes` with the typed words split once for every name."""
+    parts = name.split()
+    return len(words) == len(parts) and all(
+        part.startswith(word) for word, part in zip(words, parts, strict=True)
+    )
 
 
 def ambiguous(text: str, found: Sequence[Option]) -> Rejection:

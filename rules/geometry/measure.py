@@ -62,14 +62,25 @@ def closest_pair(
     return best[3], best[4], best[0]
 
 
+_UNIT_GAPS: ByIdentity[Unit, ByIdentity[Unit, float]] = ByIdentity(4096)
+
+
 def unit_gap(a: Unit, b: Unit) -> float:
+    """The gap between the two units' closest models (remembered per pair of unit
+    objects: sorting units by distance and labelling them asks for each gap again)."""
+    known = _UNIT_GAPS.get(a)
+    if known is None:
+        known = _UNIT_GAPS.put(a, ByIdentity(256))
+    found = known.get(b)
+    if found is not None:
+        return found
     pair = closest_pair(a.models, b.models)
-    return pair[2] if pair else math.inf
+    return known.put(b, pair[2] if pair else math.inf)
 
 
 def units_in_contact(a: Unit, b: Unit) -> bool:
-    ax0, ay0, ax1, ay1, ar = _extent(a)
-    bx0, by0, bx1, by1, br = _extent(b)
+    ax0, ay0, ax1, ay1, ar = extent(a)
+    bx0, by0, bx1, by1, br = extent(b)
     reach = ar + br + CONTACT_SLACK  # bases further apart along x or y cannot touch
     if ax0 - bx1 > reach or bx0 - ax1 > reach or ay0 - by1 > reach or by0 - ay1 > reach:
         return False
@@ -79,16 +90,15 @@ def units_in_contact(a: Unit, b: Unit) -> bool:
 _EXTENTS: ByIdentity[Unit, tuple[int, int, int, int, int]] = ByIdentity(4096)
 
 
-def _extent(unit: Unit) -> tuple[int, int, int, int, int]:
+def extent(unit: Unit) -> tuple[int, int, int, int, int]:
     """The least and greatest x and y of the unit's centres, and its largest radius
     (remembered per unit object)."""
     known = _EXTENTS.get(unit)
     if known is not None:
         return known
     xs, ys = [m.x for m in unit.models], [m.y for m in unit.models]
-    return _EXTENTS.put(
-        unit, (min(xs), min(ys), max(xs), max(ys), max(m.radius for m in unit.models))
-    )
+    widest = max(m.radius for m in unit.models)
+    return _EXTENTS.put(unit, (min(xs), min(ys), max(xs), max(ys), widest))
 
 
 def incoherent(models: Sequence[Model], reach: int = 2 * PER_INCH) -> list[Model]:

@@ -14,10 +14,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from shapely import LineString, MultiPoint
+from shapely import LineString, MultiPoint, Polygon
+from shapely.geometry.base import BaseGeometry
 
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.formations import centroid
-from rules.geometry.measure import in_contact, overlaps, unit_gap
+from rules.geometry.measure import extent, in_contact, overlaps, unit_gap
 from rules.geometry.pieces import Model, Table, Terrain, Unit
 from rules.geometry.sight import areas_crossed
 
@@ -81,41 +83,138 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
     problems: list[str] = []
     contacts: list[tuple[str, str]] = []
     start = {m.id: m for m in before.models}
+    # what lies beyond every path's reach is passed over whole: first for the unit as a
+    # whole, then for each base
+    bx0, by0, bx1, by1, br = extent(before)
+    ax0, ay0, ax1, ay1, ar = extent(after)
+    x0, y0 = min(bx0, ax0), min(by0, ay0)
+    x1, y1 = max(bx1, ax1), max(by1, ay1)
+    widest = max(br, ar)
+    boxes = [(unit, extent(unit)) for unit in others]
+    boxes = [(unit, box) for unit, box in boxes if _near(box, x0, y0, x1, y1, widest + box[4] + 3)]
     enemy_gaps = [
-        MultiPoint([m.centre for m in u.models]).convex_hull
-        for u in others
-        if u.side != before.side and len(u.models) > 1
+        gaps(unit)
+        for unit in others
+        if unit.side != before.side
+        and len(unit.models) > 1
+        and _near(extent(unit), x0, y0, x1, y1, 0)
     ]
     for model in after.models:
         origin = start[model.id]
-        path = LineString([origin.centre, model.centre])
-        swept = path.buffer(model.radius) if path.length else model.shape()
-        leg = Leg(model.id, origin.centre, model.centre, float(path.length))
+        # as shapely measures a straight path (exact squares, one correctly rounded root);
+        # the path's shapes are made only when something stands near it
+        travel = math.sqrt((model.x - origin.x) ** 2 + (model.y - origin.y) ** 2)
+        swept = None
+        leg = Leg(model.id, origin.centre, model.centre, travel)
+        x0, x1 = min(origin.x, model.x), max(origin.x, model.x)
+        y0, y1 = min(origin.y, model.y), max(origin.y, model.y)
         for area, length in areas_crossed(origin.centre, model.centre, table):
             leg.terrain.append((area.id, area.classes, length))
-            if area.blocks_movement and swept.intersection(area.polygon).area > 0:
-                problems.append(f"{model.id} would pass through {area.id}, which cannot be crossed")
+            if area.blocks_movement:
+                swept = swept or _swept(origin, model)
+                if swept.intersection(area.polygon).area > 0:
+                    problems.append(
+                        f"{model.id} would pass through {area.id}, which cannot be crossed"
+                    )
         legs.append(leg)
         if not table.contains(model):
             problems.append(f"{model.id} would leave the table")
-        for unit in others:
+        for unit, box in boxes:
+            # a unit further off along x or y than the base could reach is passed by whole
+            # (the margin of 1 keeps rounding in the exact test below from mattering)
+            if not _near(box, x0, y0, x1, y1, model.radius + box[4] + 3):
+                continue
             for other in unit.models:
-                reach = model.radius + other.radius + 2
-                if _segment_gap(origin.centre, model.centre, other.centre) > reach:
+                gap = _segment_gap(origin.centre, model.centre, other.centre)
+                if gap > model.radius + other.radius + 2:
                     continue  # far from the whole path: no overlap, crossing or contact
                 if overlaps(model, other):
                     problems.append(f"{model.id} would end on top of {other.id}")
-                elif path.length and swept.intersection(other.shape()).area > 1:
+                elif (
+                    travel
+                    # the polygons lie inside the true shapes: bases whose true shapes
+                    # do not meet cannot share any area, and deep in each other they
+                    # surely do
+                    and gap < model.radius + other.radius
+                    and (
+                        _deep(gap, model.radius, other.radius)
+                        or (swept := swept or _swept(origin, model))
+                        .intersection(other.shape())
+                        .area
+                        > 1
+                    )
+                ):
                     problems.append(f"{model.id} would pass through {other.id}")
                 elif in_contact(model, other):
                     contacts.append((model.id, other.id))
-        if path.length and any(path.crosses(hull) for hull in enemy_gaps):
-            problems.append(f"{model.id} would pass between the models of an enemy unit")
+        near = [
+            hull
+            for hull, (hx0, hy0, hx1, hy1) in enemy_gaps
+            if not (hx0 > x1 or x0 > hx1 or hy0 > y1 or y0 > hy1)  # boxes apart: no crossing
+        ]
+        if travel and near:
+            path = LineString([origin.centre, model.centre])
+            if any(path.crosses(hull) for hull in near):
+                problems.append(f"{model.id} would pass between the models of an enemy unit")
     for i, a in enumerate(after.models):
         for b in after.models[i + 1 :]:
             if overlaps(a, b):
                 problems.append(f"{a.id} and {b.id} would overlap")
     return MovePlan(legs, sorted(set(problems)), contacts)
+
+
+def _near(
+    box: tuple[int, int, int, int, int], x0: int, y0: int, x1: int, y1: int, reach: int
+) -> bool:
+    """Whether the box (least and greatest x and y) comes within ``reach`` of the box
+    from (x0, y0) to (x1, y1) along both x and y."""
+    return not (
+        box[0] - x1 > reach or x0 - box[2] > reach or box[1] - y1 > reach or y0 - box[3] > reach
+    )
+
+
+# The polygons shapely draws for a swept base (``buffer``, 16 segments a quarter circle)
+# and for a base (``_disc``, 8) have their corners on the true circles, so they hold the
+# true shapes shrunk to these fractions of their radii.
+SWEPT_INSIDE = math.cos(math.pi / 64)
+BASE_INSIDE = math.cos(math.pi / 32)
+
+
+def _deep(gap: float, swept: int, base: int) -> bool:
+    """Whether a base of radius ``base`` whose centre lies ``gap`` from a path swept by a
+    base of radius ``swept`` surely shares more than 1 square hundredth with the swept
+    polygon: the two discs that surely lie inside the polygons (one on the path's nearest
+    point) overlap in a lens holding a quadrilateral of area depth x half-chord."""
+    a, b = swept * SWEPT_INSIDE, base * BASE_INSIDE
+    depth = a + b - gap
+    if depth <= 0:
+        return False
+    if gap <= abs(a - b):  # one disc within the other
+        return min(a, b) > 1
+    across = (gap * gap + a * a - b * b) / (2 * gap)
+    half_chord = math.sqrt(max(0.0, a * a - across * across))
+    return depth * half_chord > 2  # twice the threshold, against rounding
+
+
+def _swept(origin: Model, model: Model) -> Polygon:
+    """The ground a base covers along its path from ``origin``."""
+    if origin.centre == model.centre:
+        return model.shape()
+    return LineString([origin.centre, model.centre]).buffer(model.radius)
+
+
+_GAPS: ByIdentity[Unit, tuple[BaseGeometry, tuple[int, int, int, int]]] = ByIdentity(4096)
+
+
+def gaps(unit: Unit) -> tuple[BaseGeometry, tuple[int, int, int, int]]:
+    """The ground between the unit's models (the hull of their centres) and its bounds,
+    remembered per unit object."""
+    known = _GAPS.get(unit)
+    if known is not None:
+        return known
+    hull = MultiPoint([m.centre for m in unit.models]).convex_hull
+    x0, y0, x1, y1, _ = extent(unit)
+    return _GAPS.put(unit, (hull, (x0, y0, x1, y1)))
 
 
 def _segment_gap(a: tuple[int, int], b: tuple[int, int], p: tuple[int, int]) -> float:

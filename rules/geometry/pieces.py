@@ -45,6 +45,13 @@ def _disc(x: int, y: int, radius: int) -> Polygon:
     return ShapelyPoint(x, y).buffer(radius, quad_segs=8)
 
 
+@lru_cache(maxsize=1024)
+def _outline(points: tuple[tuple[int, int], ...]) -> Polygon:
+    # the same table is loaded with every position of a game: its areas' polygons are
+    # made once (shapely geometries are immutable)
+    return Polygon(points)
+
+
 class Model(Frozen):
     """One miniature: a round base at (x, y) in hundredths, ``radius`` in hundredths."""
 
@@ -105,7 +112,7 @@ class Area(Frozen):
 
     @cached_property
     def polygon(self) -> Polygon:
-        return Polygon(self.points)
+        return _outline(self.points)
 
     def has(self, kind: Terrain) -> bool:
         return kind in self.classes

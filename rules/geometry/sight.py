@@ -61,21 +61,33 @@ def areas_crossed(
     start: tuple[int, int], end: tuple[int, int], table: Table
 ) -> list[tuple[Area, float]]:
     """Every area the line touches, with the length inside it, nearest first."""
-    line = LineString([start, end])
-    origin = ShapelyPoint(start)
     low_x, high_x = sorted((start[0], end[0]))
     low_y, high_y = sorted((start[1], end[1]))
     found = []
-    for area in table.areas:
-        minx, miny, maxx, maxy = area.polygon.bounds
+    line = origin = None  # made only when the line comes near an area
+    for area, (minx, miny, maxx, maxy) in _bounded(table):
         if minx > high_x or maxx < low_x or miny > high_y or maxy < low_y:
             continue  # a line outside the area's box cannot touch it
+        if line is None or origin is None:
+            line, origin = LineString([start, end]), ShapelyPoint(start)
         inside = line.intersection(area.polygon)
         if inside.is_empty:
             continue
         found.append((origin.distance(inside), area.id, area, float(inside.length)))
     found.sort(key=lambda item: (item[0], item[1]))
     return [(area, length) for _, _, area, length in found]
+
+
+Bounds = tuple[float, float, float, float]
+_BOUNDS: ByIdentity[Table, tuple[tuple[Area, Bounds], ...]] = ByIdentity(64)
+
+
+def _bounded(table: Table) -> tuple[tuple[Area, Bounds], ...]:
+    """The table's areas with their bounding boxes (remembered per table object)."""
+    known = _BOUNDS.get(table)
+    if known is None:
+        known = _BOUNDS.put(table, tuple((a, a.polygon.bounds) for a in table.areas))
+    return known
 
 
 def _sides(a: Model, b: Model) -> tuple[tuple[float, float], tuple[float, float]]:

@@ -7,6 +7,8 @@ targets and weapons the rules allow right now.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.core.choices import ActionChoice
 from rules.geometry.pieces import Area
 from rules.geometry.units import PER_INCH, show
@@ -25,22 +27,26 @@ from rules.wasteland.reactions import reaction_choices
 from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandState, WUnit
-from rules.wasteland.trial import accepted
+
+Accepts = Callable[[str], bool]
+"""Whether the seat typing this notation now would be accepted (tried on a copy)."""
 
 
 def _c(notation: str, label: str, complete: bool = True) -> ActionChoice:
     return ActionChoice(notation=notation, label=label[:100], complete=complete)
 
 
-def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
+def legal(
+    state: WastelandState, catalog: Catalog, seat: str, accepts: Accepts
+) -> list[ActionChoice]:
     if state.finished or seat not in state.seats:
         return []
     if state.phase == "lists":
-        return _lists(state, catalog, seat)
+        return list_choices(state, catalog, seat)
     if state.phase == "deployment":
         return _deployment(state, seat)
     if state.windows:
-        return _window(state, seat)
+        return window_choices(state, seat)
     if state.phase != "battle":
         return []
     found: list[ActionChoice] = []
@@ -69,9 +75,9 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
         return []
     unit = state.units[active.unit]
     if active.actions > 0:
-        found.extend(_moves(state, catalog, seat, unit))
-        found.extend(_checked(state, catalog, seat, _shots(state, unit), SHOTS))
-        found.extend(_checked(state, catalog, seat, _fights(state, unit), FIGHTS))
+        found.extend(_moves(state, accepts, unit))
+        found.extend(_checked(accepts, _shots(state, unit), SHOTS))
+        found.extend(_checked(accepts, _fights(state, unit), FIGHTS))
         profile = state.profile(unit)
         boxed = unit.status == "embarked"  # only a Move to disembark (004 Transport)
         stoic = any(profile.has(k) for k in ("fearless", "bulky", "flying"))
@@ -85,7 +91,7 @@ def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoi
     return found + _orders(state, seat)
 
 
-def _lists(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
+def list_choices(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
     if seat in state.submitted:
         return []
     found: list[ActionChoice] = []
@@ -143,7 +149,7 @@ def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
     return found
 
 
-def _window(state: WastelandState, seat: str) -> list[ActionChoice]:
+def window_choices(state: WastelandState, seat: str) -> list[ActionChoice]:
     window = state.window()
     if window is None or window.seat != seat:
         return []
@@ -156,7 +162,7 @@ def _window(state: WastelandState, seat: str) -> list[ActionChoice]:
 SIDESTEPS = ((3, 0), (-3, 0), (0, 3), (0, -3))
 
 
-def _moves(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> list[ActionChoice]:
+def _moves(state: WastelandState, accepts: Accepts, unit: WUnit) -> list[ActionChoice]:
     """Moves toward objectives and the nearest enemies that would be accepted (a shorter
     move when the full one is blocked), and short sidesteps when none is."""
     reach = moving.base_move(state, unit) // PER_INCH
@@ -169,23 +175,23 @@ def _moves(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> l
     found = []
     for ident, name, note in targets:
         for notation in (f"move toward {ident}", f"move toward {ident} {max(1, reach // 2)}"):
-            if accepted(state, catalog, seat, notation):
+            if accepts(notation):
                 found.append(_c(notation, f"Move toward {name}{note}"))
                 break
     if not found:
         for dx, dy in SIDESTEPS:
             notation = f"move by {dx},{dy}"
-            if accepted(state, catalog, seat, notation):
+            if accepts(notation):
                 found.append(_c(notation, f'Sidestep {dx}",{dy}"'))
     if state.options.occupy_buildings and unit.on_table:
-        found.extend(_occupy(state, catalog, seat, unit))
+        found.extend(_occupy(state, accepts, unit))
     return found
 
 
 BUILDINGS = 2  # nearest intact buildings offered for occupation
 
 
-def _occupy(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> list[ActionChoice]:
+def _occupy(state: WastelandState, accepts: Accepts, unit: WUnit) -> list[ActionChoice]:
     """Occupying the nearest intact buildings (004 Occupying buildings)."""
     from shapely.geometry import Point
 
@@ -195,7 +201,7 @@ def _occupy(state: WastelandState, catalog: Catalog, seat: str, unit: WUnit) -> 
     found = []
     for area in sorted(intact(state), key=lambda a: (gap(a), a.id))[:BUILDINGS]:
         notation = f"move embark {area.id}"
-        if accepted(state, catalog, seat, notation):
+        if accepts(notation):
             found.append(_c(notation, f"Occupy {area.id} ({show(gap(area))})"))
     return found
 
@@ -230,16 +236,14 @@ def _shots(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
     return found
 
 
-def _checked(
-    state: WastelandState, catalog: Catalog, seat: str, choices: list[ActionChoice], limit: int
-) -> list[ActionChoice]:
+def _checked(accepts: Accepts, choices: list[ActionChoice], limit: int) -> list[ActionChoice]:
     """The first ``limit`` of ``choices`` the rules would accept (closest target, Sniper,
     sight through other units and the rest are checked by trying them)."""
     found: list[ActionChoice] = []
     for choice in choices:
         if len(found) >= limit:
             break
-        if accepted(state, catalog, seat, choice.notation):
+        if accepts(choice.notation):
             found.append(choice)
     return found
 

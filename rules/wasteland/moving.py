@@ -145,11 +145,7 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     if isinstance(after, str):
         return reject(RejectionCode.BAD_ARGUMENT, after, "004 Move")
     before = tb.geo(state, unit)
-    others = [
-        tb.geo(state, u)
-        for u in state.on_table()
-        if u.id != unit.id and not state.profile(u).has("flying")
-    ]
+    others = [bases for uid, bases in tb.grounded(state) if uid != unit.id]
     flying = profile.has("jump") or profile.has("flying")
     plan = moves.plan(
         before,

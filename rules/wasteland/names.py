@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from rules.core.names import Option, ambiguous, find, match, missing, normal
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.geometry.by_identity import ByIdentity
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -29,6 +30,9 @@ def unit_label(state: WastelandState, unit_id: str) -> str:
 
 def unit_option(state: WastelandState, unit: WUnit) -> Option:
     return Option(unit.id, unit_label(state, unit.id), (unit.name, unit_label(state, unit.id)))
+
+
+_STANDING: ByIdentity[WastelandState, tuple[Option, ...]] = ByIdentity(16)
 
 
 class Names:
@@ -79,9 +83,20 @@ class Names:
 
     def unit_or_objective(self, text: str) -> str | Rejection:
         """A unit on the table or an objective (``move toward``)."""
-        options = [unit_option(self.state, u) for u in self.state.on_table()]
-        options += self.objective_options()
-        return find(text, options, "unit or objective", "On the table")
+        return find(text, self._standing(), "unit or objective", "On the table")
+
+    def named_standing(self, text: str) -> str | None:
+        """What :meth:`unit_or_objective` finds, or None where it refuses (without
+        writing the refusal, which looks for the closest spelling)."""
+        found = match(text, self._standing())
+        return found[0].id if len(found) == 1 else None
+
+    def _standing(self) -> tuple[Option, ...]:
+        options = _STANDING.get(self.state)
+        if options is None:  # the same for every seat: remembered per position
+            standing = [unit_option(self.state, u) for u in self.state.on_table()]
+            options = _STANDING.put(self.state, (*standing, *self.objective_options()))
+        return options
 
     # -- models ---------------------------------------------------------------------------
     def model(self, text: str, owner: WUnit | None) -> str | Rejection:

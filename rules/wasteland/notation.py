@@ -441,15 +441,15 @@ def _leading_unit(read: Names, lead: str) -> Rejection | None:
 
 
 def _toward(read: Names, body: str) -> dict[str, Any] | Rejection:
-    whole = read.unit_or_objective(body)
-    if isinstance(whole, str):
+    whole = read.named_standing(body)
+    if whole is not None:
         return {"toward": whole}
     tail = re.fullmatch(rf"(.*?)\s+({NUMBER}\s*(?:\"|in|inch|inches)?)", body, re.IGNORECASE)
-    if tail is None:
-        return whole
-    target = read.unit_or_objective(tail.group(1))
-    if isinstance(target, Rejection):
-        return whole
+    target = read.named_standing(tail.group(1)) if tail is not None else None
+    if tail is None or target is None:
+        refused = read.unit_or_objective(body)  # the whole text names nothing: say why
+        assert isinstance(refused, Rejection)
+        return refused
     distance = read_length(tail.group(2))
     if isinstance(distance, Rejection):
         return distance

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
-from rules.wasteland.choices import legal
+from rules.wasteland.choices import list_choices, window_choices
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.missions import MISSIONS
 from rules.wasteland.state import CastWindow, ReactionWindow, WastelandState
@@ -61,7 +61,7 @@ def prompts(state: WastelandState, catalog: Catalog) -> list[Prompt]:
     minutes = state.options.reaction_minutes
     window = state.window()
     if window is not None:
-        choices = tuple(legal(state, catalog, window.seat))[:25]
+        choices = tuple(window_choices(state, window.seat))[:25]
         if isinstance(window, ReactionWindow):
             timeout = f"react {window.unit} none"
             key = f"r{state.round}-{window.attacker}-{window.unit}-{state.open_windows()}"
@@ -98,7 +98,7 @@ def prompts(state: WastelandState, catalog: Catalog) -> list[Prompt]:
                         "`army <unit> x<models>, …`, then `submit`."
                         f" Points: {state.options.point_limit} ({state.options.size})."
                     ),
-                    choices=tuple(legal(state, catalog, seat))[:25],
+                    choices=tuple(list_choices(state, catalog, seat))[:25],
                     private=True,
                 )
             )

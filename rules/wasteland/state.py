@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.core import frames
 from rules.core.frames import StagedState
+from rules.geometry.by_identity import ByIdentity
 from rules.geometry.pieces import Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
@@ -260,6 +261,9 @@ def _is_window(frame: Any) -> bool:
     return kind in WINDOW_KINDS
 
 
+_ON_TABLE: ByIdentity[dict[str, WUnit], tuple[WUnit, ...]] = ByIdentity(256)
+
+
 class WastelandState(StagedState):
     options: WastelandOptions = WastelandOptions()
     phase: Phase = "lists"
@@ -324,7 +328,11 @@ class WastelandState(StagedState):
         return [u for u in self.units.values() if u.seat == seat and u.building is None]
 
     def on_table(self, seat: str | None = None) -> list[WUnit]:
-        return [u for u in self.units.values() if u.on_table and (seat is None or u.seat == seat)]
+        everyone = _ON_TABLE.get(self.units)
+        if everyone is None:  # the units mapping is replaced whenever a unit changes
+            standing = tuple(u for u in self.units.values() if u.on_table)
+            everyone = _ON_TABLE.put(self.units, standing)
+        return [u for u in everyone if seat is None or u.seat == seat]
 
     def enemies(self, seat: str) -> list[WUnit]:
         return [u for u in self.on_table() if self.hostile(u.seat, seat)]
@@ -339,5 +347,25 @@ class WastelandState(StagedState):
 
     def profile(self, unit: WUnit) -> UnitDef:
         """The unit's profile with the rules it gained in play (Support X, battle-long
-        rules such as Grizzled veterans' Stubborn 1)."""
-        return in_play(self, unit)
+        rules such as Grizzled veterans' Stubborn 1), remembered per position: it depends
+        on the units, the content in play, the table and who defends."""
+        known = _PROFILES.get(self.units)
+        if (
+            known is None
+            or known[0] is not self.profiles
+            or known[1] is not self.table
+            or known[2] != self.defender
+        ):
+            known = _PROFILES.put(
+                self.units, (self.profiles, self.table, self.defender, ByIdentity(1024))
+            )
+        else:
+            found = known[3].get(unit)
+            if found is not None:
+                return found
+        return known[3].put(unit, in_play(self, unit))
+
+
+_PROFILES: ByIdentity[
+    dict[str, WUnit], tuple[dict[str, UnitDef], Table, str | None, ByIdentity[WUnit, UnitDef]]
+] = ByIdentity(256)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from rules.geometry.measure import in_contact, within
+from rules.geometry.measure import CONTACT_SLACK, in_contact, within
 from rules.geometry.pieces import Model
 from rules.geometry.units import inches, mm
 from rules.wasteland.building_profiles import profile_of
@@ -78,9 +78,21 @@ def support_grants(state: WastelandState) -> Grants:
 
 
 def _bases(state: WastelandState, unit: WUnit) -> list[Model]:
-    profile = base_profile(state, unit)
-    radius = max(1, mm(profile.base_mm) // 2)  # as the table measures bases
+    radius = _radius(state, unit)
     return [Model(id=m.id, x=m.x, y=m.y, radius=radius) for m in unit.living]
+
+
+def _radius(state: WastelandState, unit: WUnit) -> int:
+    return max(1, mm(base_profile(state, unit).base_mm) // 2)  # as the table measures bases
+
+
+def _box(state: WastelandState, unit: WUnit) -> tuple[int, int, int, int, int] | None:
+    """The least and greatest x and y of the unit's living models and their radius."""
+    living = unit.living
+    if not living:
+        return None
+    xs, ys = [m.x for m in living], [m.y for m in living]
+    return min(xs), min(ys), max(xs), max(ys), _radius(state, unit)
 
 
 def _compute(state: WastelandState) -> Grants:
@@ -93,13 +105,32 @@ def _compute(state: WastelandState) -> Grants:
     if not supporters:
         return {}
     found: dict[str, list[UnitRule]] = {}
+    boxes: dict[str, tuple[int, int, int, int, int] | None] = {}
+    bases: dict[str, list[Model]] = {}
     for supporter, rules in supporters:
         lent = [g for r in rules for g in r.grants]
+        mine = _bases(state, supporter)
+        widest = max(m.radius for m in mine)
         for friend in state.on_table():
             if friend.id == supporter.id or state.hostile(friend.seat, supporter.seat):
                 continue
-            theirs = _bases(state, friend)
-            for model in _bases(state, supporter):
+            if friend.id not in boxes:
+                boxes[friend.id] = _box(state, friend)
+            box = boxes[friend.id]
+            if box is None:  # no model left to support
+                continue
+            # a Support model must touch one of them: units further off along x or y
+            # than any base contact reaches are passed by without building their bases
+            x0, y0, x1, y1, radius = box
+            reach = widest + radius + CONTACT_SLACK
+            if not any(
+                x0 - reach <= m.x <= x1 + reach and y0 - reach <= m.y <= y1 + reach for m in mine
+            ):
+                continue
+            theirs = bases.get(friend.id)
+            if theirs is None:
+                theirs = bases[friend.id] = _bases(state, friend)
+            for model in mine:
                 if supported(model, theirs):
                     found.setdefault(friend.id, []).extend(lent)
     return {uid: tuple(rules) for uid, rules in found.items()}

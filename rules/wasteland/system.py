@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
+from rules.core.engine import accepts
 from rules.core.events import Event, GameEnded
 from rules.core.phases import dispatch
 from rules.core.prompts import Prompt
@@ -171,7 +172,7 @@ class WastelandSystem(GameSystem[WastelandState]):
         return evolve(state, event)
 
     def legal_actions(self, state: WastelandState, seat: str) -> list[ActionChoice]:
-        return legal(state, self.catalog, seat)
+        return legal(state, self.catalog, seat, lambda typed: accepts(self, state, seat, typed))
 
     def prompts(self, state: WastelandState) -> list[Prompt]:
         return prompts(state, self.catalog)

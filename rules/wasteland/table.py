@@ -52,6 +52,30 @@ def _geo_of(unit: WUnit, profile: UnitDef) -> Unit:
     return _GEO.put(unit, (profile, _geo(unit.id, unit.seat, unit.models, profile)))[1]
 
 
+_GROUNDED: ByIdentity[
+    dict[str, WUnit], tuple[object, object, str | None, tuple[tuple[str, Unit], ...]]
+] = ByIdentity(256)
+
+
+def grounded(state: WastelandState) -> tuple[tuple[str, Unit], ...]:
+    """The bases of every unit on the table that is not Flying, by unit id (what a moving
+    unit must keep clear of), remembered per position: they follow from the units, the
+    content in play, the table and who defends."""
+    known = _GROUNDED.get(state.units)
+    if (
+        known is not None
+        and known[0] is state.profiles
+        and known[1] is state.table
+        and known[2] == state.defender
+    ):
+        return known[3]
+    found = tuple(
+        (u.id, geo(state, u)) for u in state.on_table() if not state.profile(u).has("flying")
+    )
+    _GROUNDED.put(state.units, (state.profiles, state.table, state.defender, found))
+    return found
+
+
 def relocated(unit: WUnit, bases: Iterable[Model]) -> tuple[Fighter, ...]:
     """The unit's models, those named in ``bases`` standing where those bases are."""
     spots = {b.id: (b.x, b.y) for b in bases}

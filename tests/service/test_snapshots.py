@@ -3,12 +3,23 @@ saved under older rules is rebuilt from its log."""
 
 from __future__ import annotations
 
+import random
+import zlib
+
+import pytest
+from pydantic import ValidationError
+
 from bot.service import GameService
-from bot.service.snapshots import decode_state, encode_state
+from bot.service.snapshots import MARK, decode_state, encode_state
 from bot.store import Database
 from rules.core import engine
+from rules.core.registry import get_system
+from rules.core.rejection import Rejection
+from rules.core.state import GameState
 from rules.tannhauser.state import TannhauserOptions, TannhauserState
 from rules.tannhauser.system import TannhauserSystem
+from rules.wasteland import greedy as wasteland_greedy
+from rules.wasteland.state import WastelandState
 from tests.conftest import ALICE, BOB, CHANNEL, started_demo
 
 
@@ -48,3 +59,68 @@ async def test_a_game_saved_under_older_rules_is_rebuilt_from_its_log(
     row = await db.game(before.id)
     assert row is not None and row.rules_version == again.system.rules_version
     assert decode_state(type(again.state), row.state or b"") is not None
+
+
+def positions(system_id: str, seed: int, every: int = 7) -> list[GameState]:
+    """States along a game of ``system_id``: random legal choices, the lists phase of a
+    Wasteland game left to its greedy player."""
+    system = get_system(system_id)
+    rnd = random.Random(seed)
+    dice = seed.to_bytes(8, "big")
+    seats = tuple(spec.id for spec in system.seat_specs)[: system.min_seats]
+    state = system.initial_state(system.options_model(), seats)
+    state = engine.fold(system, state, engine.begin(system, state, dice))
+    found = []
+    for step in range(400):
+        if state.finished:
+            break
+        seat = rnd.choice(system.status(state).waiting_on)
+        legal = [c.notation for c in system.legal_actions(state, seat)]
+        legal = [n for n in legal if not n.endswith(" at ")]
+        notation = rnd.choice(legal)
+        if isinstance(state, WastelandState) and state.phase == "lists":
+            pairs = [(n, "") for n in legal]
+            notation = wasteland_greedy.choose(state, seat, pairs) or notation
+        action = system.parse_notation(notation, state, seat)
+        assert not isinstance(action, Rejection), (notation, action)
+        events = engine.decide(system, state, dice, seat, action)
+        assert not isinstance(events, Rejection), (notation, events)
+        state = engine.fold(system, state, events)
+        if step % every == 0:
+            found.append(state)
+    return [*found, state]
+
+
+@pytest.mark.parametrize("system_id", ["demo", "tannhauser", "wasteland"])
+def test_snapshots_load_as_validation_would_build_them(system_id: str) -> None:
+    model = get_system(system_id).state_model
+    every = 1 if system_id == "demo" else 7  # a demo game is short
+    states = [s for seed in (1, 2) for s in positions(system_id, seed, every)]
+    assert len(states) > 10
+    for state in states:
+        stored = encode_state(state)
+        loaded = decode_state(model, stored)
+        validated = model.model_validate_json(zlib.decompress(stored[len(MARK) :]))
+        assert loaded == validated == state
+        assert loaded.model_dump_json() == validated.model_dump_json()
+
+
+def test_a_damaged_snapshot_fails_as_validation_does() -> None:
+    state = TannhauserState(seats=("alpha", "bravo"), turn=3)
+    cut = MARK + zlib.compress(state.model_dump_json()[:-9].encode())
+    with pytest.raises(ValidationError):
+        decode_state(TannhauserState, cut)
+    with pytest.raises(ValidationError):
+        decode_state(TannhauserState, '{"seats": 5}')
+    with pytest.raises(zlib.error):
+        decode_state(TannhauserState, MARK + b"not zlib")
+
+
+def test_a_snapshot_of_another_state_loads_only_as_validation_would() -> None:
+    wasteland = WastelandState(seats=("alpha", "bravo"), phase="battle", round=2)
+    stored = encode_state(wasteland)
+    assert decode_state(WastelandState, stored) == wasteland
+    with pytest.raises(ValidationError):  # the options of one system are not the other's
+        decode_state(TannhauserState, stored)
+    with pytest.raises(ValidationError):
+        TannhauserState.model_validate_json(wasteland.model_dump_json())

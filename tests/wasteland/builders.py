@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.choices import ActionChoice
 from rules.geometry.pieces import Area, Height, Table, Terrain
 from rules.geometry.units import inches
+from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.special import UnitRule, WeaponRule
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
@@ -15,6 +17,7 @@ from rules.wasteland.flow import Flow
 from rules.wasteland.narrate import describe
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.state import Activation, Fighter, WastelandState, WUnit
+from rules.wasteland.system import WastelandSystem
 
 RIFLE = WeaponDef(id="rifle", name="Rifle", range=24, hit=5, damage=0)
 KNIFE = WeaponDef(id="knife", name="Knife", hit=5, damage=0)
@@ -187,3 +190,8 @@ OPEN_TRUCK = profile(
     height="tall",
     weapons=("rifle",),
 )
+
+
+def legal(state: WastelandState, catalog: Catalog, seat: str) -> list[ActionChoice]:
+    """What the system suggests to ``seat`` (each trial tried as the engine would)."""
+    return WastelandSystem(catalog).legal_actions(state, seat)

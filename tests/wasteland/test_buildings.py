@@ -10,7 +10,6 @@ from rules.core.actions import Action
 from rules.core.rejection import Rejection
 from rules.geometry.pieces import Height, Terrain
 from rules.wasteland import actions as act
-from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import points_scores, scoring
@@ -19,7 +18,7 @@ from rules.wasteland.options import WastelandOptions
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import Activation, Fire, ReactionWindow, WastelandState
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import KNIFE, RIFLE, area, battle, profile, reports, said, unit
+from tests.wasteland.builders import KNIFE, RIFLE, area, battle, legal, profile, reports, said, unit
 from tests.wasteland.builders import weapon as make_weapon
 
 TROOPER = profile("trooper")

@@ -6,7 +6,6 @@ from __future__ import annotations
 from rules.core.rejection import Rejection
 from rules.geometry.units import inches
 from rules.wasteland.actions import Arrive, HoldBack
-from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.deployment import LATE
 from rules.wasteland.flow import Flow
@@ -14,7 +13,7 @@ from rules.wasteland.notation import parse
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import WastelandState, Zone
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import battle, profile, reports, unit
+from tests.wasteland.builders import battle, legal, profile, reports, unit
 from tests.wasteland.test_setup import SYSTEM, act, deployed
 
 TOP = Zone(

@@ -8,7 +8,6 @@ from typing import Any
 from rules.core.events import GameEnded
 from rules.geometry.pieces import Terrain
 from rules.wasteland import actions as act
-from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import finish_on_points
@@ -23,6 +22,7 @@ from tests.wasteland.builders import (
     RIFLE,
     area,
     battle,
+    legal,
     profile,
     reports,
     said,

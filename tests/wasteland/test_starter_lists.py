@@ -6,13 +6,13 @@ import pytest
 
 from rules.core.rejection import Rejection
 from rules.wasteland import actions as act
-from rules.wasteland.choices import legal
 from rules.wasteland.content.loading import bundled_catalog
 from rules.wasteland.forces import point_limit, problems
 from rules.wasteland.notation import parse
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.starter_lists import notation, starter_list
 from rules.wasteland.state import ArmyList, ListEntry, WastelandState
+from tests.wasteland.builders import legal
 
 CATALOG = bundled_catalog()
 
