@@ -65,6 +65,12 @@ def _model(model: type[BaseModel]) -> Convert:
     return found
 
 
+def needs_validation(model: type[BaseModel]) -> bool:
+    """Whether ``model`` is loaded by validating it after all (see the module notes); a
+    state model that needs it loads as slowly as before."""
+    return _validated(model)
+
+
 def _validated(model: type[BaseModel]) -> bool:
     """Whether loading ``model`` needs its validators: they may change what is loaded."""
     decorators = model.__pydantic_decorators__

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core import frames
 from rules.core.frames import StagedState
@@ -256,11 +256,6 @@ def stack_of_queue(queue: tuple[Any, ...]) -> tuple[Any, ...]:
     return (AfterAction(), *reversed(queue)) if queue else ()
 
 
-def _is_window(frame: Any) -> bool:
-    kind = frame.get("frame") if isinstance(frame, dict) else getattr(frame, "frame", None)
-    return kind in WINDOW_KINDS
-
-
 _ON_TABLE: ByIdentity[dict[str, WUnit], tuple[WUnit, ...]] = ByIdentity(256)
 
 
@@ -301,15 +296,6 @@ class WastelandState(StagedState):
     scores: dict[str, int] = Field(default_factory=dict)
     reinforcements_used: tuple[str, ...] = ()
     measures: tuple[Measure, ...] = ()
-
-    @field_validator("windows", mode="before")
-    @classmethod
-    def _from_queue(cls, value: Any) -> Any:
-        """A stack always has a pending step beneath its windows; windows alone are the
-        queue of a game saved under rules version 1."""
-        if isinstance(value, list | tuple) and value and _is_window(value[0]):
-            return stack_of_queue(tuple(value))
-        return value
 
     def window(self) -> ReactionWindow | CastWindow | None:
         """The window waiting for an answer (the top of the stack), if any."""
