@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from rules.geometry.by_identity import ByIdentity
+from rules.core.by_identity import ByIdentity
 from rules.geometry.pieces import Model, Unit
 from rules.geometry.units import PER_INCH
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from shapely import LineString, MultiPoint, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from rules.geometry.by_identity import ByIdentity
+from rules.core.by_identity import ByIdentity
 from rules.geometry.formations import centroid
 from rules.geometry.measure import extent, in_contact, overlaps, unit_gap
 from rules.geometry.pieces import Model, Table, Terrain, Unit

@@ -23,8 +23,8 @@ import shapely
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
+from rules.core.by_identity import ByIdentity
 from rules.geometry import compiled
-from rules.geometry.by_identity import ByIdentity
 from rules.geometry.outlines import (
     HIT,
     MARGIN,

@@ -30,7 +30,7 @@ from shapely import LineString, STRtree
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
-from rules.geometry.by_identity import ByIdentity
+from rules.core.by_identity import ByIdentity
 from rules.geometry.outlines import Outlines
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.seeing import Crowd, Party, judge, judge_any, judge_each

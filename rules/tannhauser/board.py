@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rules.geometry.by_identity import ByIdentity
+from rules.core.by_identity import ByIdentity
 from rules.tannhauser.content.maps import MapDef
 from rules.tannhauser.content.stats import Stat
 

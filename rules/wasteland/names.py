@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from rules.core.by_identity import ByIdentity
 from rules.core.names import Option, ambiguous, find, match, missing, normal
 from rules.core.rejection import Rejection, RejectionCode, reject
-from rules.geometry.by_identity import ByIdentity
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.state import WastelandState, WUnit
 

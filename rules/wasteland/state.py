@@ -12,8 +12,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core import frames
+from rules.core.by_identity import ByIdentity
 from rules.core.frames import StagedState
-from rules.geometry.by_identity import ByIdentity
 from rules.geometry.pieces import Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 from shapely.geometry import Point as ShapelyPoint
 
+from rules.core.by_identity import ByIdentity
 from rules.geometry import measure, sight
-from rules.geometry.by_identity import ByIdentity
 from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.seeing import Party
 from rules.geometry.units import mm

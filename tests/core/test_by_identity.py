@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.geometry.by_identity import ByIdentity
+from rules.core.by_identity import ByIdentity
 
 
 def test_only_the_same_object_finds_its_value() -> None:
