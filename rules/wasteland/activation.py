@@ -17,11 +17,12 @@ from rules.wasteland.effects import add_marker, put
 from rules.wasteland.events import ActivationChanged, Measured, SeatPassed, TurnPassed
 from rules.wasteland.facts.units import Activated, Heroism
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import Activation, EndRound, WastelandState, WUnit
 
 
 def must_go_first(state: WastelandState, unit: WUnit) -> bool:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     return profile.type == "fast" or profile.has("transport") or profile.has("scouts")
 
 
@@ -54,7 +55,7 @@ def allowed(state: WastelandState, seat: str) -> list[WUnit]:
     first = [u for u in pool if must_go_first(state, u)]
     if first:
         return _unique(first + seized)
-    light = [u for u in pool if state.profile(u).type != "heavy"]
+    light = [u for u in pool if profile_in_play(state, u).type != "heavy"]
     return _unique((light or pool) + seized)
 
 

@@ -36,6 +36,7 @@ from rules.wasteland.facts.setup import (
     VeteransGranted,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.ruins import building_ruined as building_ruined
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -171,15 +172,17 @@ def _fielded(state: WastelandState, seat: str) -> list[WUnit]:
 
 def _heroic(flow: Flow, seat: str) -> None:
     state = flow.state
-    commands = [u for u in _fielded(state, seat) if state.profile(u).type == "command"]
+    commands = [u for u in _fielded(state, seat) if profile_in_play(state, u).type == "command"]
     if not commands:
         flow.emit(HeroicFigure(seat=seat))
         return
-    hero = min(commands, key=lambda u: (-state.profile(u).value("leadership"), _natural(u.id)))
+    hero = min(
+        commands, key=lambda u: (-profile_in_play(state, u).value("leadership"), _natural(u.id))
+    )
     updates: dict[str, object] = {"heroic_figure": True}
     wounds = None
     if len(hero.models) == 1:
-        wounds = state.profile(hero).value("tough") + 2
+        wounds = profile_in_play(state, hero).value("tough") + 2
         updates["models"] = (hero.models[0].model_copy(update={"wounds": wounds}),)
     put(flow, hero.model_copy(update=updates))
     flow.emit(HeroicFigure(seat=seat, unit=hero.id, name=hero.name, wounds=wounds))

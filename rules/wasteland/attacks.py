@@ -26,6 +26,7 @@ from rules.wasteland.effects import destroy_models, destroy_unit, put, wound
 from rules.wasteland.facts.base import Modifier
 from rules.wasteland.facts.combat import Backfired, BodyguardsSaved, LifeRolled
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import Fighter, Melee, WastelandState, WUnit
 
 Kind = Literal["shoot", "fight", "airstrike", "power", "counter", "assault"]
@@ -56,7 +57,7 @@ def damage(state: WastelandState, strike: Strike) -> int:
     if source is not None and "equipment" in state.advantages.get(source.seat, ()):
         value += 1
     target = state.units[strike.target]
-    profile = state.profile(target)
+    profile = profile_in_play(state, target)
     if weapon.has("sniper") and profile.has("vehicle") and not profile.has("open"):
         return 0
     if profile.has("hardened") and value in (1, 2):
@@ -76,12 +77,12 @@ def deadly_value(profile: UnitDef, weapon: WeaponDef) -> int:
 def life_bonus(state: WastelandState, strike: Strike) -> tuple[int, list[Modifier]]:
     """Life modifiers other than Damage, with their reasons."""
     target = state.units[strike.target]
-    profile = state.profile(target)
+    profile = profile_in_play(state, target)
     source = state.units.get(strike.source or "")
     weapon = strike.weapon
     shooting = strike.kind in SHOOTING_KINDS
     spray = weapon.has("spray")
-    acute = source is not None and state.profile(source).has("acute_senses")
+    acute = source is not None and profile_in_play(state, source).has("acute_senses")
     bulky_lost = profile.has("bulky") and target.markers > 0
     mod = strike.life_modifier
     why: list[Modifier] = []
@@ -139,16 +140,16 @@ def _bodyguards(flow: Flow, strike: Strike) -> int:
     """Bodyguards X next to a non-Vehicle/Monster target soak hits on X+."""
     state = flow.state
     target = state.units[strike.target]
-    if state.profile(target).big or strike.hits <= 0 or not target.on_table:
+    if profile_in_play(state, target).big or strike.hits <= 0 or not target.on_table:
         return strike.hits
     guards = [
         u
         for u in tb.friendly_contacts(state, target)
-        if u.seat == target.seat and state.profile(u).has("bodyguards")
+        if u.seat == target.seat and profile_in_play(state, u).has("bodyguards")
     ]
     hits = strike.hits
     for guard in guards:
-        x = state.profile(guard).value("bodyguards")
+        x = profile_in_play(state, guard).value("bodyguards")
         dice = flow.dice(hits, f"{guard.id} Bodyguards for {target.id}")
         saved = sum(1 for d in dice if d >= x)
         saved = min(saved, len(flow.state.units[guard.id].living))
@@ -181,7 +182,7 @@ def order_victims(state: WastelandState, strike: Strike) -> list[str]:
             for m in tb.geo(state, u).models
         ]
         contact_ids = {m.id for m in g.models if any(in_contact(m, e) for e in enemies)}
-    tough = state.profile(target).has("tough")
+    tough = profile_in_play(state, target).has("tough")
     start = max((m.wounds for m in target.models), default=1) if tough else 1
 
     def key(m: Fighter) -> tuple[int, int, float, str]:
@@ -203,7 +204,7 @@ def strike(flow: Flow, s: Strike) -> int:
     aboard = target.status == "embarked" and bool(target.living)  # 004 Open: free attacks
     if not (target.on_table or aboard) or s.hits <= 0:
         return 0
-    profile = state.profile(target)
+    profile = profile_in_play(state, target)
     hits = _bodyguards(flow, s)
     per_hit = life_rolls_per_hit(flow.state, s)
     crit_fails = min(s.crits, hits) * per_hit

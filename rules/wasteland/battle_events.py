@@ -32,6 +32,7 @@ from rules.wasteland.facts.battle import (
     TrapSprung,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.shooting import resolve_friendly_fire
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -88,7 +89,7 @@ def applies(state: WastelandState, seat: str, event: str) -> bool:
     if event == "breakdown":
         return breakdown_unit(state, seat) is not None
     if event == "comms_down":
-        return any(state.profile(u).has("leadership") for u in state.on_table())
+        return any(profile_in_play(state, u).has("leadership") for u in state.on_table())
     if event == "trap":
         return trap_pick(state, seat) is not None
     return True
@@ -121,7 +122,7 @@ def _resolve(flow: Flow, seat: str, event: str) -> None:
 def friendly_fire_pair(state: WastelandState, seat: str) -> tuple[WUnit, WUnit] | None:
     """(shooter, target) of a friendly fire incident for ``seat``, if any."""
     mine = state.on_table(seat)
-    leaders = [u for u in mine if state.profile(u).has("leadership")]
+    leaders = [u for u in mine if profile_in_play(state, u).has("leadership")]
     ranked: list[tuple[float, str, WUnit]] = []
     for unit in mine:
         group = [u for u in leaders if u.group == unit.group]
@@ -144,7 +145,7 @@ def friendly_fire_pair(state: WastelandState, seat: str) -> tuple[WUnit, WUnit] 
 
 def _ranged(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
     found = []
-    for wid in state.profile(unit).weapons:
+    for wid in profile_in_play(state, unit).weapons:
         weapon = state.weapons.get(wid)
         if weapon is not None and weapon.ranged and wid not in unit.broken_weapons:
             found.append(weapon)
@@ -163,7 +164,9 @@ def friendly_fire(flow: Flow, shooter_id: str, target_id: str) -> None:
 # -- breakdown and trap ----------------------------------------------------------------------
 def breakdown_unit(state: WastelandState, seat: str) -> WUnit | None:
     vehicles = [
-        u for u in state.on_table(seat) if state.profile(u).has("vehicle") and move_of(state, u) > 0
+        u
+        for u in state.on_table(seat)
+        if profile_in_play(state, u).has("vehicle") and move_of(state, u) > 0
     ]
     if not vehicles:
         return None

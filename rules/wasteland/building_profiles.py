@@ -9,7 +9,7 @@ the rules for occupying a building.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from shapely import maximum_inscribed_circle
 
@@ -17,9 +17,7 @@ from rules.geometry.pieces import Area, Terrain
 from rules.wasteland.content.special import UnitRule
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
-
-if TYPE_CHECKING:  # the state asks this module for profiles: names for typing only
-    from rules.wasteland.state import WastelandState, WUnit
+from rules.wasteland.state import WastelandState, WUnit
 
 BuildingKind = Literal["light", "heavy"]
 BUILDING_WEAPON = WeaponDef(id="building-none", name="No weapon", range=1, hit=11)

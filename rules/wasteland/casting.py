@@ -49,6 +49,7 @@ from rules.wasteland.facts.command import (
     chain_purpose,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.state import CastWindow, WastelandState, WUnit
 
@@ -71,7 +72,7 @@ def cast(flow: Flow, seat: str, action: actions.Cast) -> Rejection | None:
     active = state.active
     assert active is not None
     unit = state.units[active.unit]
-    if not state.profile(unit).has("caster"):
+    if not profile_in_play(state, unit).has("caster"):
         return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.id} has no Caster model.", RULE)
     if not can_fire_from(state, unit):  # on the table, or aboard an Open transport
         return reject(
@@ -147,7 +148,7 @@ def nullifiers(state: WastelandState, seat: str, caster_seat: str) -> list[WUnit
     """``seat``'s Caster units on the table that may oppose a power cast by ``caster_seat``."""
     if not state.hostile(seat, caster_seat):
         return []
-    return [u for u in state.on_table(seat) if state.profile(u).has("caster")]
+    return [u for u in state.on_table(seat) if profile_in_play(state, u).has("caster")]
 
 
 def next_nullifier(state: WastelandState, window: CastWindow) -> str | None:
@@ -370,5 +371,7 @@ def cast_choices(state: WastelandState, window: CastWindow) -> list[tuple[str, s
 
 def _odds(state: WastelandState, unit: WUnit) -> str:
     bonus = len(unit.living) - 1
-    target = need(state.profile(unit).will, bonus + will_modifier(state, unit, casting=True))
+    target = need(
+        profile_in_play(state, unit).will, bonus + will_modifier(state, unit, casting=True)
+    )
     return f"Will {max(1, min(11, target))}+, Unstable {UNSTABLE}"

@@ -35,6 +35,7 @@ from rules.geometry.pieces import Area, Model, Terrain
 from rules.geometry.units import PER_INCH, inches
 from rules.wasteland import table as tb
 from rules.wasteland.conditions import move_of
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
 DARK_LIMIT = 5 * PER_INCH
@@ -115,12 +116,12 @@ def engaged(state: WastelandState, unit: WUnit) -> bool:
 
 
 def airborne(state: WastelandState, unit: WUnit) -> bool:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     return profile.has("jump") or profile.has("flying")
 
 
 def _start_reach(state: WastelandState, unit: WUnit) -> Reach:
-    bloodthirsty = 0 if engaged(state, unit) else state.profile(unit).value("bloodthirsty")
+    bloodthirsty = 0 if engaged(state, unit) else profile_in_play(state, unit).value("bloodthirsty")
     return Reach(
         move=base_move(state, unit),
         push=unit.push_forward,
@@ -147,7 +148,7 @@ def options(state: WastelandState, unit: WUnit, targets: Sequence[WUnit]) -> lis
     start = _start_reach(state, unit)
     first = _charge(state, unit, targets, start)
     flyer = airborne(state, unit)
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     areas = {a.id: a for a in state.table.areas}
     difficult_models = {
         leg.model
@@ -179,7 +180,7 @@ def _penalised(reach: Reach, penalty: int, why: str) -> Reach:
 
 def _with_dangers(state: WastelandState, unit: WUnit, charge: Charge, bogged: set[str]) -> Charge:
     """Which models roll for dangerous terrain, and against what (the worst X applies)."""
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     if profile.has("flying"):
         return charge
     areas = {a.id: a for a in state.table.areas}
@@ -223,7 +224,7 @@ def _charge(state: WastelandState, unit: WUnit, targets: Sequence[WUnit], reach:
         m
         for u in state.on_table()
         if u.id != unit.id
-        and not (state.hostile(u.seat, unit.seat) and state.profile(u).has("flying"))
+        and not (state.hostile(u.seat, unit.seat) and profile_in_play(state, u).has("flying"))
         for m in tb.geo(state, u).models
     ]
     solid = [a for a in state.table.areas if a.blocks_movement]

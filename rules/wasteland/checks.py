@@ -14,6 +14,7 @@ from rules.geometry.pieces import Terrain
 from rules.wasteland import table as tb
 from rules.wasteland.facts.base import Check
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
 
@@ -39,7 +40,7 @@ def in_cover(state: WastelandState, unit: WUnit) -> bool:
 
 
 def will_modifier(state: WastelandState, unit: WUnit, *, casting: bool = False) -> int:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     mod = 0
     if "exhausted" in state.advantages.get(unit.seat, ()):
         mod -= 1
@@ -58,12 +59,12 @@ def will_modifier(state: WastelandState, unit: WUnit, *, casting: bool = False) 
 def will_roll(
     flow: Flow, unit: WUnit, purpose: str, modifier: int = 0, *, casting: bool = False
 ) -> Check:
-    target = flow.state.profile(unit).will
+    target = profile_in_play(flow.state, unit).will
     total = modifier + will_modifier(flow.state, unit, casting=casting)
     return roll_check(flow, target, total, f"{unit.id} Will: {purpose}")
 
 
 def effective_markers(state: WastelandState, unit: WUnit) -> int:
     """Suppression markers as they count (Stubborn X counts X fewer)."""
-    stubborn = state.profile(unit).value("stubborn")  # rules gained in play included
+    stubborn = profile_in_play(state, unit).value("stubborn")  # rules gained in play included
     return max(0, unit.markers - stubborn)

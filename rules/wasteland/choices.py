@@ -23,6 +23,7 @@ from rules.wasteland.deployment import arrival_spot, deploy_spot, held_scouts, n
 from rules.wasteland.forces import problems
 from rules.wasteland.missions import scoring, touching
 from rules.wasteland.orders import leadership_of
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.reactions import reaction_choices
 from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.starter_lists import starter_list
@@ -58,7 +59,7 @@ def legal(
             label = f"{unit.id} {unit.name}"
             found.append(_c(f"activate {unit.id}", label))
             markers = effective_markers(state, unit)  # as activate() counts them (Stubborn)
-            if markers and not state.profile(unit).big:
+            if markers and not profile_in_play(state, unit).big:
                 found.append(
                     _c(f"activate {unit.id} heroic", f"{label}: heroism (Will -{markers})")
                 )
@@ -78,13 +79,13 @@ def legal(
         found.extend(_moves(state, accepts, unit))
         found.extend(_checked(accepts, _shots(state, unit), SHOTS))
         found.extend(_checked(accepts, _fights(state, unit), FIGHTS))
-        profile = state.profile(unit)
+        profile = profile_in_play(state, unit)
         boxed = unit.status == "embarked"  # only a Move to disembark (004 Transport)
         stoic = any(profile.has(k) for k in ("fearless", "bulky", "flying"))
         if not boxed and not profile.big and not stoic:
             found.append(_c("defend", "Defend (last Action)"))
         carrier = state.units.get(unit.embarked_in or "")
-        if not boxed or (carrier is not None and state.profile(carrier).has("open")):
+        if not boxed or (carrier is not None and profile_in_play(state, carrier).has("open")):
             found.extend(_casts(state, unit))
         found.extend(_interacts(state, unit))
     found.append(_c("end", f"End {unit.id}'s activation"))
@@ -141,7 +142,7 @@ def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
             found.append(_c(f"deploy {unit.id} at {point}", label))
         else:
             found.append(_c(f"deploy {unit.id} at ", label, complete=False))
-        profile = state.profile(unit)
+        profile = profile_in_play(state, unit)
         if profile.has("ambush") or (profile.has("scouts") and not scouting):
             found.append(_c(f"hold {unit.id}", f"Hold {unit.id} back"))
         elif i < SPOTS and spot is None and not scouting:
@@ -209,7 +210,7 @@ def _occupy(state: WastelandState, accepts: Accepts, unit: WUnit) -> list[Action
 def _shots(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
     """Targets in sight and range; a unit embarked on an Open transport shoots from it
     (004 Open), so its sight and distances are the transport's."""
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     ranged = [
         state.weapons[w]
         for w in profile.weapons
@@ -249,7 +250,7 @@ def _checked(accepts: Accepts, choices: list[ActionChoice], limit: int) -> list[
 
 
 def _fights(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     melee = [
         w for w in profile.weapons if not state.weapons[w].ranged or state.weapons[w].has("assault")
     ]
@@ -265,7 +266,7 @@ def _fights(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
 
 
 def _casts(state: WastelandState, unit: WUnit) -> list[ActionChoice]:
-    if not state.profile(unit).has("caster") or not can_fire_from(state, unit):
+    if not profile_in_play(state, unit).has("caster") or not can_fire_from(state, unit):
         return []
     base = source(state, unit)  # aboard an Open transport: measured from it (004 Open)
     if tb.enemy_contacts(state, base):

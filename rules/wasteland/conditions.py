@@ -10,6 +10,7 @@ The condition is chosen at ``/game new`` or rolled: 1-4 normal, 5 dark, 6 muddy,
 from __future__ import annotations
 
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
 CONDITION_NAMES = {
@@ -54,7 +55,7 @@ def move_of(state: WastelandState, unit: WUnit) -> int:
     Muddy/rainy ground, Difficult Terrain and orders are applied by the movement code."""
     if unit.immobile:
         return 0
-    move = state.profile(unit).move
+    move = profile_in_play(state, unit).move
     if "exhausted" in state.advantages.get(unit.seat, ()):
         move -= 1
     return max(0, move)

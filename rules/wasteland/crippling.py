@@ -7,6 +7,7 @@ from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import destroy_unit, put
 from rules.wasteland.facts.setup import Crippled
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
 
@@ -43,7 +44,7 @@ def best_weapon(state: WastelandState, unit: WUnit) -> str | None:
     chance to hit)."""
     working = [
         state.weapons[w]
-        for w in state.profile(unit).weapons
+        for w in profile_in_play(state, unit).weapons
         if w in state.weapons and w not in unit.broken_weapons
     ]
     if not working:

@@ -43,6 +43,7 @@ from rules.wasteland.facts.setup import (
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import zone_of
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.rounds import begin_round, initiative_order
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -226,20 +227,24 @@ def _after_placing(flow: Flow, seat: str) -> None:
 def _deploy_embarked(flow: Flow, unit: WUnit, transport: str) -> Rejection | None:
     state = flow.state
     carrier = state.units.get(transport)
-    if carrier is None or carrier.seat != unit.seat or not state.profile(carrier).has("transport"):
+    if (
+        carrier is None
+        or carrier.seat != unit.seat
+        or not profile_in_play(state, carrier).has("transport")
+    ):
         return reject(
             RejectionCode.BAD_ARGUMENT,
             f"'{transport}' is not one of your transports.",
             "004 Transport",
         )
-    capacity = state.profile(carrier).value("transport") * len(carrier.living)
+    capacity = profile_in_play(state, carrier).value("transport") * len(carrier.living)
     used = sum(
-        len(u.living) * max(1, state.profile(u).value("bulky"))
+        len(u.living) * max(1, profile_in_play(state, u).value("bulky"))
         for u in state.units.values()
         if u.embarked_in == carrier.id
     )
-    need = len(unit.living) * max(1, state.profile(unit).value("bulky"))
-    if state.profile(unit).big or used + need > capacity:
+    need = len(unit.living) * max(1, profile_in_play(state, unit).value("bulky"))
+    if profile_in_play(state, unit).big or used + need > capacity:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{carrier.id} has room for {capacity - used} more; {unit.id} needs {need}.",
@@ -277,7 +282,7 @@ def hold(flow: Flow, seat: str, action: HoldBack) -> Rejection | None:
     unit = _waiting_unit(state, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     if profile.has("ambush"):
         put(flow, unit.model_copy(update={"status": "ambush"}))
         flow.emit(HeldBack(unit=unit.id, why="ambush"))
@@ -327,8 +332,9 @@ def arrival_problem(state: WastelandState, unit: WUnit, placed: Unit) -> str | N
     Scouts within 5"), never within 15" of Acute Senses."""
     if LATE in unit.orders:
         return placement_problem(state, unit, placed, zone=zone_of(state, unit.seat), enemy_gap=0)
-    scouts_near = state.profile(unit).has("scouts") or any(
-        state.profile(f).has("scouts") and _closest(placed, tb.geo(state, f))[2] <= 5 * PER_INCH
+    scouts_near = profile_in_play(state, unit).has("scouts") or any(
+        profile_in_play(state, f).has("scouts")
+        and _closest(placed, tb.geo(state, f))[2] <= 5 * PER_INCH
         for f in state.on_table(unit.seat)
     )
     problem = placement_problem(
@@ -338,11 +344,11 @@ def arrival_problem(state: WastelandState, unit: WUnit, placed: Unit) -> str | N
 
 
 def _acute(state: WastelandState, unit: WUnit, placed: Unit) -> str | None:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     if not (profile.has("scouts") or profile.has("ambush")):
         return None
     for enemy in state.enemies(unit.seat):
-        if not state.profile(enemy).has("acute_senses"):
+        if not profile_in_play(state, enemy).has("acute_senses"):
             continue
         distance = _closest(placed, tb.geo(state, enemy))[2]
         if distance < ACUTE_GAP:
@@ -363,14 +369,14 @@ def reinforce(flow: Flow, seat: str, action: Reinforce) -> Rejection | None:
         unit is None
         or unit.seat != seat
         or unit.status != "destroyed"
-        or state.profile(unit).type != "troops"
+        or profile_in_play(state, unit).type != "troops"
     ):
         return reject(
             RejectionCode.BAD_ARGUMENT,
             f"'{action.unit}' is not one of your destroyed Troops units.",
             "004 Advantages",
         )
-    wounds = max(1, state.profile(unit).value("tough"))
+    wounds = max(1, profile_in_play(state, unit).value("tough"))
     fresh = unit.model_copy(
         update={
             "models": tuple(m.model_copy(update={"wounds": wounds}) for m in unit.models),

@@ -25,6 +25,7 @@ from rules.wasteland.facts.units import (
     Withdrew,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.ruins import building_ruined, vacate_if_empty
 from rules.wasteland.state import Fighter, WUnit
 
@@ -41,7 +42,7 @@ def add_marker(flow: Flow, unit_id: str, reason: str) -> None:
     """One Suppression marker (004). Vehicles and Monsters never take them; a Fearless unit
     loses a model instead (a wound if every model is Tough)."""
     target = unit(flow, unit_id)
-    profile = flow.state.profile(target)
+    profile = profile_in_play(flow.state, target)
     if target.gone or profile.big:
         return
     if profile.has("fearless"):
@@ -57,7 +58,7 @@ def lose_one(flow: Flow, unit_id: str) -> None:
     living = target.living
     if not living:
         return
-    if flow.state.profile(target).has("tough"):
+    if profile_in_play(flow.state, target).has("tough"):
         wound(flow, unit_id, living[-1].id, 1)
     else:
         destroy_models(flow, unit_id, [living[-1].id])
@@ -101,7 +102,7 @@ def destroy_unit(
     target = unit(flow, unit_id)
     if target.gone:
         return
-    profile = flow.state.profile(target)
+    profile = profile_in_play(flow.state, target)
     where = last or list(target.living)
     models = tuple(m.model_copy(update={"wounds": 0}) for m in target.models)
     put(flow, target.model_copy(update={"models": models, "status": "destroyed", "markers": 0}))
@@ -148,7 +149,7 @@ def _explode(flow: Flow, wreck: WUnit, spot: Fighter, x: int, fixed: int | None 
         return
     reach = 4 * PER_INCH
     for other in flow.state.on_table():
-        profile = flow.state.profile(other)
+        profile = profile_in_play(flow.state, other)
         r = tb.radius(profile)
         near = [m.id for m in other.living if math.hypot(m.x - spot.x, m.y - spot.y) - r <= reach]
         if not near:
@@ -197,7 +198,7 @@ def withdraw(flow: Flow, unit_id: str, enemy_id: str, reason: str) -> None:
     corridor blocked by impassable terrain, enemy models or the table edge destroys the
     unit. A Fearless unit loses a model instead."""
     target = unit(flow, unit_id)
-    profile = flow.state.profile(target)
+    profile = profile_in_play(flow.state, target)
     if profile.has("fearless"):
         flow.emit(FearlessStood(unit=target.id, reason=reason, instead_of="withdraw"))
         lose_one(flow, unit_id)

@@ -32,6 +32,7 @@ from rules.wasteland.effects import put
 from rules.wasteland.facts.base import Modifier
 from rules.wasteland.facts.combat import Blows, NoStrikers
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 from rules.wasteland.terror import Terror, frighten, note
 
@@ -62,7 +63,7 @@ class Group:
 def usable(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
     """The unit's weapons it may fight with now."""
     found = []
-    for wid in state.profile(unit).weapons:
+    for wid in profile_in_play(state, unit).weapons:
         weapon = state.weapons.get(wid)
         if weapon is None or wid in unit.broken_weapons:
             continue
@@ -78,7 +79,7 @@ def usable(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
 
 def _expected(state: WastelandState, weapon: WeaponDef, target: WUnit, modifier: int) -> float:
     """Rough wounds per roll, to pick each model's best weapon."""
-    profile = state.profile(target)
+    profile = profile_in_play(state, target)
     chance = (11 - need(weapon.hit, modifier)) / 10
     p_hit = 1.0 if weapon.autohit else max(0.0, min(1.0, chance))
     per_hit = weapon.value("rapid") or weapon.value("area_effect") or weapon.value("spray") or 1
@@ -125,7 +126,7 @@ def close_formation(state: WastelandState, unit: WUnit) -> bool:
 def strikers(state: WastelandState, unit: WUnit) -> list[Model]:
     """Models that may make Fight rolls (004 Fight step 3, Reach)."""
     models = tb.geo(state, unit).models
-    if state.profile(unit).has("reach"):
+    if profile_in_play(state, unit).has("reach"):
         return list(models)
     enemy = [m for u in state.enemies(unit.seat) for m in tb.geo(state, u).models]
     friends = [
@@ -161,7 +162,7 @@ def groups(flow: Flow, unit: WUnit, ctx: Context) -> list[Group]:
     weapons = usable(state, unit)
     if not engaged or not weapons:
         return []
-    big = state.profile(unit).big
+    big = profile_in_play(state, unit).big
     granular = state.options.granular
     found: dict[tuple[str, str], Group] = {}
     for model in strikers(state, unit):

@@ -32,6 +32,7 @@ from rules.wasteland.facts.combat import (
 )
 from rules.wasteland.facts.units import DangerousTerrain, GroundTested
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import (
     AttackPlan,
     Fire,
@@ -105,7 +106,7 @@ def _may_fight(state: WastelandState, unit: WUnit) -> Rejection | None:
         return None
     held = [
         state.weapons[w]
-        for w in state.profile(unit).weapons
+        for w in profile_in_play(state, unit).weapons
         if w in state.weapons and (not state.weapons[w].ranged or state.weapons[w].has("assault"))
     ]
     intact = [w for w in held if w.id not in unit.broken_weapons]
@@ -144,12 +145,12 @@ def open_carrier(state: WastelandState, unit: WUnit) -> WUnit | None:
     candidates += [
         u
         for u in state.on_table()
-        if u.seat == unit.seat and state.profile(u).has("transport") and u.id != unit.id
+        if u.seat == unit.seat and profile_in_play(state, u).has("transport") and u.id != unit.id
     ]
     for carrier in sorted(
         candidates, key=lambda c: tb.closest_models(state, unit, c)[2] if c.on_table else 1e9
     ):
-        if not carrier.on_table or not state.profile(carrier).has("open"):
+        if not carrier.on_table or not profile_in_play(state, carrier).has("open"):
             continue
         if carrier is named or tb.closest_models(state, unit, carrier)[2] <= OPEN_REACH:
             return carrier
@@ -189,7 +190,7 @@ def resume(flow: Flow, plan: AttackPlan) -> None:
             flow.emit(FellShort(unit=unit.id, gap=gap, near=near.id))
         _clear(flow, unit.id)
         return
-    bloodthirsty = 0 if was_engaged else state.profile(unit).value("bloodthirsty")
+    bloodthirsty = 0 if was_engaged else profile_in_play(state, unit).value("bloodthirsty")
     ctx = fight_rolls.Context(
         targets=tuple(t.id for t in targets),
         bloodthirsty=bloodthirsty,
@@ -210,7 +211,7 @@ def _move(flow: Flow, unit: WUnit, targets: list[WUnit], charge: ch.Charge, chos
     updates: dict[str, object] = {"models": models, "push_forward": 0}
     if charge.moved:
         updates["moved"] = True
-        if flow.state.profile(unit).big:
+        if profile_in_play(flow.state, unit).big:
             before = centroid(tb.geo(flow.state, unit).models)
             after = (
                 round(sum(e[0] for e in ends.values()) / len(ends)),

@@ -22,6 +22,7 @@ from rules.wasteland import table as tb
 from rules.wasteland.effects import put
 from rules.wasteland.facts.units import Tended
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
 RETURN_REACH = PER_INCH
@@ -33,7 +34,7 @@ def end_of_round(flow: Flow) -> None:
         unit = flow.state.units[unit_id]
         if not unit.on_table:
             continue
-        profile = flow.state.profile(unit)
+        profile = profile_in_play(flow.state, unit)
         if profile.has("medic"):
             _tend(flow, unit, "medic", profile.value("medic"))
         elif profile.has("repair"):
@@ -42,14 +43,14 @@ def end_of_round(flow: Flow) -> None:
 
 def full_wounds(state: WastelandState, unit: WUnit) -> int:
     """A model's wounds when unhurt (a single-model heroic figure has 2 more)."""
-    tough = state.profile(unit).value("tough")
+    tough = profile_in_play(state, unit).value("tough")
     if unit.heroic_figure and len(unit.models) == 1:
         return tough + 2
     return max(1, tough)
 
 
 def _treats(state: WastelandState, kind: str, patient: WUnit) -> bool:
-    vehicle = state.profile(patient).has("vehicle")
+    vehicle = profile_in_play(state, patient).has("vehicle")
     return vehicle if kind == "repair" else not vehicle
 
 
@@ -127,7 +128,7 @@ def _heal(flow: Flow, patient: WUnit, told: Tended) -> bool:
 
 def free_spot(state: WastelandState, unit: WUnit) -> tuple[int, int] | None:
     """Where a returning model fits: touching a living model of its unit, else within 1"."""
-    radius = tb.radius(state.profile(unit))
+    radius = tb.radius(profile_in_play(state, unit))
     others = [m for u in state.on_table() for m in tb.geo(state, u).models]
     solid = [a for a in state.table.areas if a.blocks_movement]
     anchors = sorted(tb.geo(state, unit).models, key=lambda m: m.id)

@@ -39,6 +39,7 @@ from rules.wasteland.facts.battle import (
     SeatScored,
 )
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import Objective, WastelandState, WUnit, Zone
 
 ZONE_DEPTH = 10 * PER_INCH
@@ -228,7 +229,7 @@ def scoring(state: WastelandState, unit: WUnit) -> bool:
         return False
     if state.options.size == "patrol":
         return True
-    return state.profile(unit).type in ("troops", "spearhead")
+    return profile_in_play(state, unit).type in ("troops", "spearhead")
 
 
 def touching(state: WastelandState, unit: WUnit, objective: Objective) -> bool:
@@ -237,7 +238,7 @@ def touching(state: WastelandState, unit: WUnit, objective: Objective) -> bool:
         if objective.points
         else ShapelyPoint(objective.x, objective.y).buffer(objective.radius)
     )
-    r = tb.radius(state.profile(unit))
+    r = tb.radius(profile_in_play(state, unit))
     return any(shape.distance(ShapelyPoint(m.x, m.y)) <= r + CONTACT for m in unit.living)
 
 
@@ -278,7 +279,7 @@ def interact(flow: Flow, seat: str, action: Interact) -> Rejection | None:
                 for m in unit.living
             )
             - objective.radius
-            - tb.radius(state.profile(unit))
+            - tb.radius(profile_in_play(state, unit))
         )
         return reject(
             RejectionCode.OUT_OF_RANGE,
@@ -419,7 +420,8 @@ def check_victory(flow: Flow) -> None:
         mission == "blitz"
         and state.defender
         and not any(
-            state.profile(u).type in ("troops", "spearhead") or state.options.size == "patrol"
+            profile_in_play(state, u).type in ("troops", "spearhead")
+            or state.options.size == "patrol"
             for s in _attackers(state)
             for u in _alive(state, s)
         )

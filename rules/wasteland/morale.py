@@ -27,6 +27,7 @@ from rules.wasteland.facts.base import Check
 from rules.wasteland.facts.command import MoralePhase, MoraleTest, PriceOfFailure, StubbornCounted
 from rules.wasteland.flow import Flow
 from rules.wasteland.medics import end_of_round
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import Melee, WastelandState, WUnit
 
 ENFORCER_REACH = 5 * PER_INCH
@@ -48,7 +49,7 @@ def subjects(state: WastelandState) -> list[str]:
     return [
         u.id
         for u in state.units.values()
-        if u.living and u.status in ("table", "embarked") and not state.profile(u).big
+        if u.living and u.status in ("table", "embarked") and not profile_in_play(state, u).big
     ]
 
 
@@ -138,7 +139,7 @@ def _melee_losers(flow: Flow) -> None:
         if roll.passed:
             pay(flow, unit_id, roll)
             continue
-        fearless = flow.state.profile(unit).has("fearless")
+        fearless = profile_in_play(flow.state, unit).has("fearless")
         withdraw(flow, unit_id, enemy_id, "lost the melee")
         if not fearless:
             add_marker(flow, unit_id, "Withdraw reaction")
@@ -212,7 +213,7 @@ def price_of_failure(state: WastelandState, unit: WUnit) -> tuple[str, str, int]
     for other in state.on_table():
         if state.hostile(other.seat, unit.seat):
             continue
-        x = state.profile(other).value("price_of_failure")
+        x = profile_in_play(state, other).value("price_of_failure")
         if not x:
             continue
         for model in tb.geo(state, other).models:

@@ -31,6 +31,7 @@ from rules.wasteland.facts.units import (
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import escort_captive, evacuate
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.ruins import vacate_if_empty
 from rules.wasteland.shooting import fire_after_move
 from rules.wasteland.state import Measure, WastelandState, WUnit
@@ -47,7 +48,7 @@ def terrain_penalty(
     state: WastelandState, unit: WUnit, crossed: list[tuple[str, tuple[Terrain, ...]]]
 ) -> tuple[int, str]:
     """Hundredths lost to terrain on the way and the words for it (worst penalty only)."""
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     if profile.has("jump") or profile.has("flying"):
         return 0, ""
     muddy = state.condition in ("muddy", "rainy")
@@ -137,7 +138,7 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
         return _embark(flow, unit, action.embark)
     if unit.status == "embarked" or action.disembark is not None:
         return _disembark(flow, unit, action)
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     reach = base_move(state, unit) + unit.push_forward
     if reach <= 0:
         return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot move (Move 0).", "004 Move")
@@ -251,14 +252,14 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
 
 
 def _vehicle_contact_only(state: WastelandState, unit: WUnit) -> bool:
-    return all(state.profile(e).big for e in tb.enemy_contacts(state, unit))
+    return all(profile_in_play(state, e).big for e in tb.enemy_contacts(state, unit))
 
 
 def _apply(flow: Flow, unit: WUnit, after: Unit, facing: int | None) -> None:
     updates: dict[str, object] = {"models": tb.relocated(unit, after.models)}
     if facing is not None:
         updates["facing"] = facing % 360
-    elif flow.state.profile(unit).big:
+    elif profile_in_play(flow.state, unit).big:
         before = formations.centroid(tb.geo(flow.state, unit).models)
         now = formations.centroid(after.models)
         if now != before:
@@ -272,7 +273,7 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
     """Dangerous terrain, Dark/Foggy haste, earthquakes and dangerous ground (004)."""
     state = flow.state
     unit = state.units[unit_id]
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     if profile.has("flying"):
         return
     areas = {a.id: a for a in state.table.areas}
@@ -338,8 +339,8 @@ def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
             f"No friendly transport '{transport_id}' on the table.",
             "004 Transport",
         )
-    profile = state.profile(unit)
-    capacity = state.profile(carrier).value("transport") * len(carrier.living)
+    profile = profile_in_play(state, unit)
+    capacity = profile_in_play(state, carrier).value("transport") * len(carrier.living)
     if not capacity:
         return reject(
             RejectionCode.ILLEGAL_MOVE, f"{carrier.id} is not a Transport.", "004 Transport"
@@ -351,7 +352,7 @@ def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
             "004 Vehicle/Monster",
         )
     used = sum(
-        len(u.living) * max(1, state.profile(u).value("bulky"))
+        len(u.living) * max(1, profile_in_play(state, u).value("bulky"))
         for u in state.units.values()
         if u.embarked_in == carrier.id and u.status == "embarked"
     )

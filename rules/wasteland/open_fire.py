@@ -16,6 +16,7 @@ from rules.wasteland.attacks import Kind, Strike, strike
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.facts.combat import FreeAttack
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.shot_hits import criticals, shot_hits
 from rules.wasteland.state import WastelandState, WUnit
 
@@ -51,7 +52,7 @@ def free_attacks(
     carrier = state.units.get(transport)
     if carrier is None or count <= 0 or not spreads(weapon):
         return
-    if not state.profile(carrier).has("open"):
+    if not profile_in_play(state, carrier).has("open"):
         return
     who = shooter or "The attack"
     for passenger in aboard(state, transport):

@@ -40,6 +40,7 @@ from rules.wasteland.facts.command import (
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.open_fire import free_attacks
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
 RULE = "004 Leadership"
@@ -89,7 +90,7 @@ def terrible_commander(state: WastelandState, seat: str) -> str | None:
 
 
 def _base_leadership(state: WastelandState, unit: WUnit) -> int:
-    return state.profile(unit).value("leadership") + (1 if unit.heroic_figure else 0)
+    return profile_in_play(state, unit).value("leadership") + (1 if unit.heroic_figure else 0)
 
 
 def leadership_of(state: WastelandState, unit: WUnit) -> int:
@@ -108,7 +109,7 @@ def anchor(state: WastelandState, unit: WUnit) -> WUnit | None:
         unit.status == "embarked"
         and carrier is not None
         and carrier.on_table
-        and state.profile(carrier).has("open")
+        and profile_in_play(state, carrier).has("open")
     ):
         return carrier
     return None
@@ -368,7 +369,7 @@ def suppress(flow: Flow, unit_id: str, x: int, what: str) -> None:
     """Suppressive X: a unit hit passes a Will roll at -X or gains a Suppression marker
     (Vehicles and Monsters never take markers, so they do not roll)."""
     unit = flow.state.units[unit_id]
-    if not unit.on_table or flow.state.profile(unit).big:
+    if not unit.on_table or profile_in_play(flow.state, unit).big:
         return
     check = will_roll(flow, unit, f"Suppressive {x} ({what})", -x)
     flow.emit(RuleWill(unit=unit_id, rule="Suppressive", x=x, check=check))

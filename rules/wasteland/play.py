@@ -22,6 +22,7 @@ from rules.wasteland.deployment import arrive, reinforce
 from rules.wasteland.effects import put
 from rules.wasteland.facts.units import Defending
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import AfterAction
 from rules.wasteland.steps import settle
 
@@ -119,7 +120,7 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reject(RejectionCode.ILLEGAL_MOVE, f"{active.unit} has no Actions left.")
     unit = state.units[active.unit]
     carrier = state.units.get(unit.embarked_in or "")
-    open_top = carrier is not None and state.profile(carrier).has("open")
+    open_top = carrier is not None and profile_in_play(state, carrier).has("open")
     if (
         unit.status == "embarked"
         and name != "move"
@@ -140,7 +141,7 @@ def defend(flow: Flow, seat: str, action: act.Defend) -> Rejection | None:
     active = flow.state.active
     assert active is not None
     unit = flow.state.units[active.unit]
-    profile = flow.state.profile(unit)
+    profile = profile_in_play(flow.state, unit)
     if profile.big:
         return reject(
             RejectionCode.ILLEGAL_MOVE,

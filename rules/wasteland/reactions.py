@@ -24,6 +24,7 @@ from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import add_marker, destroy_unit, withdraw
 from rules.wasteland.facts.combat import Overrun, ReactionsOffered, ReactionTried, WentToGround
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.shoot_fire import locked, ranged_weapons, source
 from rules.wasteland.state import AttackPlan, ReactionWindow, WastelandState, WUnit
 
@@ -32,7 +33,7 @@ NAMES = {"withdraw": "Withdraw", "ground": "Go to Ground", "counter": "Counter-A
 
 
 def may_react(state: WastelandState, unit: WUnit) -> bool:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     if not unit.on_table or profile.big or profile.has("fearless"):
         return False
     return not tb.friendly_contacts(state, unit)
@@ -82,7 +83,11 @@ def _resume(flow: Flow, plan: AttackPlan) -> None:
 
 def _against_big_fight(state: WastelandState, window: ReactionWindow) -> bool:
     attacker = state.units.get(window.attacker)
-    return window.plan.kind == "fight" and attacker is not None and state.profile(attacker).big
+    return (
+        window.plan.kind == "fight"
+        and attacker is not None
+        and profile_in_play(state, attacker).big
+    )
 
 
 def reaction_choices(state: WastelandState, window: ReactionWindow) -> list[tuple[str, str]]:
@@ -104,7 +109,7 @@ def reaction_choices(state: WastelandState, window: ReactionWindow) -> list[tupl
 
 
 def _ground_refusal(state: WastelandState, window: ReactionWindow, unit: WUnit) -> Rejection | None:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     for kind, label in (("bulky", "Bulky"), ("flying", "Flying")):
         if profile.has(kind):  # type: ignore[arg-type]
             return reject(
@@ -140,7 +145,7 @@ def _counter_refusal(
             f"{unit.id} has no ranged weapon to counter-attack with.",
             "004 Counter-Attack",
         )
-    engaged = [e for e in locked(state, unit) if not state.profile(e).big]
+    engaged = [e for e in locked(state, unit) if not profile_in_play(state, e).big]
     if engaged:
         return reject(
             RejectionCode.ILLEGAL_MOVE,

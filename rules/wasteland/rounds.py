@@ -19,6 +19,7 @@ from rules.wasteland.facts.units import Regrouped
 from rules.wasteland.flow import Flow
 from rules.wasteland.missions import end_of_round, time_up
 from rules.wasteland.morale import morale_phase
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
 ROUND_RESET = {
@@ -43,7 +44,7 @@ def leadership(state: WastelandState, seat: str) -> int:
     for unit in state.units_of(seat):
         if unit.gone:
             continue
-        value = state.profile(unit).value("leadership") + (1 if unit.heroic_figure else 0)
+        value = profile_in_play(state, unit).value("leadership") + (1 if unit.heroic_figure else 0)
         values.append(value)
     if "terrible_commander" in state.advantages.get(seat, ()) and values:
         values.remove(max(values))

@@ -21,6 +21,7 @@ from rules.geometry.measure import gap
 from rules.geometry.units import inches, show
 from rules.wasteland import table as tb
 from rules.wasteland.content.weapons import WeaponDef
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import AttackPlan, Fire, WastelandState, WUnit
 
 SPOT_RANGE = inches(15)
@@ -54,13 +55,13 @@ def can_fire_from(state: WastelandState, unit: WUnit) -> bool:
     return (
         carrier is not None
         and carrier.on_table
-        and state.profile(carrier).has("open")
+        and profile_in_play(state, carrier).has("open")
         and carrier.move_actions < 2
     )
 
 
 def big(state: WastelandState, unit: WUnit) -> bool:
-    return state.profile(unit).big
+    return profile_in_play(state, unit).big
 
 
 def locked(state: WastelandState, unit: WUnit) -> list[WUnit]:
@@ -75,7 +76,7 @@ def moved(state: WastelandState, unit: WUnit) -> bool:
 
 
 def ranged_weapons(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     return [
         state.weapons[w]
         for w in profile.weapons
@@ -145,7 +146,7 @@ def spotters(state: WastelandState, shooter: WUnit, target: WUnit) -> list[WUnit
     for unit in state.on_table():
         if unit.id == shooter.id or state.hostile(unit.seat, shooter.seat):
             continue
-        profile = state.profile(unit)
+        profile = profile_in_play(state, unit)
         if profile.type != "spearhead" and not profile.has("scouts"):
             continue
         if tb.sees(state, unit, target) and tb.distance(state, unit, target) <= SPOT_RANGE:

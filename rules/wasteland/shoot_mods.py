@@ -29,6 +29,7 @@ from rules.wasteland import table as tb
 from rules.wasteland.attacks import Strike, life_bonus
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.facts.base import Modifier
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.shoot_fire import source, spotters
 from rules.wasteland.state import AttackPlan, WastelandState, WUnit
 
@@ -39,7 +40,7 @@ AMBIGUOUS = PER_INCH  # positions closer than an inch to a quadrant line are not
 
 def screened(state: WastelandState, shooter: WUnit, target: WUnit) -> bool:
     """Whether the target benefits from Concealment or Cover against this shooter."""
-    profile = state.profile(target)
+    profile = profile_in_play(state, target)
     if profile.big or profile.has("flying"):
         return False
     return bool(tb.screening(state, source(state, shooter), target, SCREENS))
@@ -100,7 +101,7 @@ def shoot_modifier(
     if plan.difficult:
         parts.append((-2, "difficult terrain"))
     scouted = indirect and any(
-        state.profile(u).has("scouts") for u in spotters(state, shooter, target)
+        profile_in_play(state, u).has("scouts") for u in spotters(state, shooter, target)
     )
     if indirect and not scouted:
         parts.append((-2, "indirect"))
@@ -108,8 +109,10 @@ def shoot_modifier(
     if not _negated(state, shooter, weapon) and not focused:
         if screened(state, shooter, target):
             parts.append((-2, "cover"))
-        stealth = state.profile(target).value("stealth")
-        hidden = not (state.profile(target).big or state.profile(target).has("flying"))
+        stealth = profile_in_play(state, target).value("stealth")
+        hidden = not (
+            profile_in_play(state, target).big or profile_in_play(state, target).has("flying")
+        )
         if (
             stealth
             and hidden
@@ -121,7 +124,7 @@ def shoot_modifier(
         ):
             parts.append((-stealth, "stealth"))
     base = source(state, shooter)
-    if state.condition in DARK and not state.profile(shooter).has("acute_senses"):
+    if state.condition in DARK and not profile_in_play(state, shooter).has("acute_senses"):
         tens = int(tb.distance(state, base, target) // (10 * PER_INCH))
         if tens:
             parts.append((-tens, "dark"))

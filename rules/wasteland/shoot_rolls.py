@@ -25,6 +25,7 @@ from rules.wasteland.effects import put
 from rules.wasteland.facts.combat import LowAmmo, ShootingStopped, StrayHits, VolleyFired
 from rules.wasteland.flow import Flow
 from rules.wasteland.open_fire import free_attacks
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.shoot_fire import Score, Volley, assign, can_fire_from, source, spotters
 from rules.wasteland.shoot_mods import (
     centre,
@@ -274,7 +275,7 @@ def _stray(
     if not friends:
         return
     stray = failures
-    big = state.profile(target).big
+    big = profile_in_play(state, target).big
     if big:
         stray = sum(1 for d in dice if d == 1 and d < need)
     if not stray:

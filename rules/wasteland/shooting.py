@@ -39,6 +39,7 @@ from rules.wasteland.effects import put
 from rules.wasteland.events import Measured
 from rules.wasteland.facts.combat import CounterAttack, FireRedirected, TargetTest, shooting_task
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.shoot_fire import (
     assign,
     barred,
@@ -228,7 +229,7 @@ def _check_shooter(state: WastelandState, shooter: WUnit, kind: str) -> Rejectio
         if (
             shooter.status == "embarked"
             and carrier is not None
-            and state.profile(carrier).has("open")
+            and profile_in_play(state, carrier).has("open")
             and carrier.move_actions >= 2
         ):
             return reject(
@@ -315,7 +316,7 @@ def _check_fire(
         )
     if fire.weapon is not None:
         weapon = state.weapons.get(fire.weapon)
-        if weapon is None or fire.weapon not in state.profile(shooter).weapons:
+        if weapon is None or fire.weapon not in profile_in_play(state, shooter).weapons:
             names = ", ".join(w.id for w in ranged_weapons(state, shooter))
             return reject(
                 RejectionCode.BAD_ARGUMENT,
@@ -524,7 +525,7 @@ def _measure(flow: Flow, shooter: WUnit, targets: list[str]) -> None:
 def rough_move(state: WastelandState, unit: WUnit) -> bool:
     """Whether the unit's last recorded move paths (the Move's "path" measurements ending
     at its models) went into, out of or through Difficult Terrain."""
-    profile = state.profile(unit)
+    profile = profile_in_play(state, unit)
     if profile.has("pathfinder") or profile.has("jump") or profile.has("flying"):
         return False
     ends = {(m.x, m.y) for m in unit.living}

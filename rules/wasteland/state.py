@@ -18,7 +18,6 @@ from rules.geometry.pieces import Table
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.options import WastelandOptions
-from rules.wasteland.support import in_play
 
 Phase = Literal["lists", "deployment", "counters", "battle", "over"]
 Status = Literal["reserve", "table", "embarked", "ambush", "destroyed", "evacuated", "deserted"]
@@ -330,28 +329,3 @@ class WastelandState(StagedState):
         if self.defender is None:
             return True
         return self.defender in (a, b)
-
-    def profile(self, unit: WUnit) -> UnitDef:
-        """The unit's profile with the rules it gained in play (Support X, battle-long
-        rules such as Grizzled veterans' Stubborn 1), remembered per position: it depends
-        on the units, the content in play, the table and who defends."""
-        known = _PROFILES.get(self.units)
-        if (
-            known is None
-            or known[0] is not self.profiles
-            or known[1] is not self.table
-            or known[2] != self.defender
-        ):
-            known = _PROFILES.put(
-                self.units, (self.profiles, self.table, self.defender, ByIdentity(1024))
-            )
-        else:
-            found = known[3].get(unit)
-            if found is not None:
-                return found
-        return known[3].put(unit, in_play(self, unit))
-
-
-_PROFILES: ByIdentity[
-    dict[str, WUnit], tuple[dict[str, UnitDef], Table, str | None, ByIdentity[WUnit, UnitDef]]
-] = ByIdentity(256)

@@ -19,7 +19,6 @@ profile in play itself.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from rules.geometry.measure import CONTACT_SLACK, in_contact, within
 from rules.geometry.pieces import Model
@@ -27,9 +26,7 @@ from rules.geometry.units import inches, mm
 from rules.wasteland.building_profiles import profile_of
 from rules.wasteland.content.special import NUMBERED_UNIT_RULES, UNIT_RULE_NAMES, UnitRule
 from rules.wasteland.content.units import UnitDef
-
-if TYPE_CHECKING:  # the state asks this module for profiles: names for typing only
-    from rules.wasteland.state import WastelandState, WUnit
+from rules.wasteland.state import WastelandState, WUnit
 
 SUPPORT_REACH = inches(10)
 

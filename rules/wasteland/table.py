@@ -19,6 +19,7 @@ from rules.geometry.pieces import Area, Height, Model, Table, Terrain, Unit
 from rules.geometry.seeing import Party
 from rules.geometry.units import mm
 from rules.wasteland.content.units import UnitDef
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import Fighter, WastelandState, WUnit
 
 HEIGHTS = {"low": Height.LOW, "man": Height.MAN, "tall": Height.TALL, "towering": Height.TOWERING}
@@ -42,7 +43,7 @@ def geo(state: WastelandState, unit: WUnit) -> Unit:
     """The unit's living models as geometry bases (cached per position; a unit's ``melee``
     dict makes the unit itself unhashable, so the same unit object and profile object are
     first looked up by identity)."""
-    return _geo_of(unit, state.profile(unit))
+    return _geo_of(unit, profile_in_play(state, unit))
 
 
 def _geo_of(unit: WUnit, profile: UnitDef) -> Unit:
@@ -70,7 +71,9 @@ def grounded(state: WastelandState) -> tuple[tuple[str, Unit], ...]:
     ):
         return known[3]
     found = tuple(
-        (u.id, geo(state, u)) for u in state.on_table() if not state.profile(u).has("flying")
+        (u.id, geo(state, u))
+        for u in state.on_table()
+        if not profile_in_play(state, u).has("flying")
     )
     _GROUNDED.put(state.units, (state.profiles, state.table, state.defender, found))
     return found
@@ -96,7 +99,7 @@ def blocking_units(state: WastelandState, exclude: Iterable[str] = ()) -> list[U
     for unit in state.on_table():
         if unit.id in skip:
             continue
-        profile = state.profile(unit)
+        profile = profile_in_play(state, unit)
         if profile.has("bodyguards") or profile.has("flying"):
             continue
         found.append(_geo_of(unit, profile))
@@ -121,7 +124,9 @@ def _sight(
 
 
 def _flies(state: WastelandState, viewer: WUnit, target: WUnit) -> bool:
-    return state.profile(target).has("flying") or state.profile(viewer).has("flying")
+    return profile_in_play(state, target).has("flying") or profile_in_play(state, viewer).has(
+        "flying"
+    )
 
 
 def _bare(state: WastelandState) -> Table:
@@ -233,7 +238,7 @@ def _judge(
     for viewer, units in asks:
         for unit in (viewer, *units):
             if unit.id not in wings:
-                profile = state.profile(unit)
+                profile = profile_in_play(state, unit)
                 wings[unit.id] = profile.has("flying")
                 bases[unit.id] = _geo_of(unit, profile).models
     by_flight: dict[

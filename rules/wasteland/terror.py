@@ -17,6 +17,7 @@ from rules.wasteland.effects import add_marker, withdraw
 from rules.wasteland.events import ActivationChanged
 from rules.wasteland.facts.combat import TerrorTested
 from rules.wasteland.flow import Flow
+from rules.wasteland.profiles import profile_in_play
 
 MAX_TERROR = 5
 
@@ -56,7 +57,7 @@ def frighten(
     used = False
     for target_id, entry in terrors.items():
         target = flow.state.units[target_id]
-        if not entry.hit or not target.on_table or flow.state.profile(target).big:
+        if not entry.hit or not target.on_table or profile_in_play(flow.state, target).big:
             continue
         penalty = min(MAX_TERROR, max(entry.values) + len(entry.values) - 1)
         name: Literal["Terrifying", "Suppressive"] = (
@@ -68,7 +69,7 @@ def frighten(
         if check.passed:
             continue
         if entry.terrifying:
-            fearless = flow.state.profile(target).has("fearless")
+            fearless = profile_in_play(flow.state, target).has("fearless")
             withdraw(flow, target_id, attacker, "terrified")
             if not fearless:
                 add_marker(flow, target_id, "Withdraw Reaction")

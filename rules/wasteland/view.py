@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core.visibility import Viewer
 from rules.geometry.pieces import Table
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import ArmyList, Measure, Objective, WastelandState, Zone
 from rules.wasteland.table import HEIGHTS, radius
 
@@ -73,7 +74,7 @@ class WastelandView(FrozenView):
 def view(state: WastelandState, viewer: Viewer) -> WastelandView:
     units = []
     for unit in state.units.values():
-        profile = state.profile(unit)
+        profile = profile_in_play(state, unit)
         units.append(
             UnitView(
                 id=unit.id,

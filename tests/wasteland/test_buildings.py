@@ -16,6 +16,7 @@ from rules.wasteland.missions import points_scores, scoring
 from rules.wasteland.notation import parse
 from rules.wasteland.options import WastelandOptions
 from rules.wasteland.play import decide_battle
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import Activation, Fire, ReactionWindow, WastelandState
 from tests.scripted_dice import ScriptedRoller
 from tests.wasteland.builders import KNIFE, RIFLE, area, battle, legal, profile, reports, said, unit
@@ -94,7 +95,7 @@ def test_a_move_into_a_building_occupies_it() -> None:
     a1, house = flow.state.units["A1"], flow.state.units["house"]
     assert (a1.status, a1.embarked_in) == ("embarked", "house")
     assert (house.seat, house.status, house.building) == ("alpha", "table", "house")
-    profile = flow.state.profile(house)
+    profile = profile_in_play(flow.state, house)
     assert profile.life == 5 and profile.move == 0
     assert [profile.value(k) for k in ("open", "tough", "transport", "vehicle")] == [1, 10, 10, 1]
     assert house.models[0].wounds == 10
@@ -108,7 +109,7 @@ def test_a_move_into_a_building_occupies_it() -> None:
 
 def test_a_fortified_building_has_life_3() -> None:
     state = occupied(BUNKER)
-    assert state.profile(state.units["bunker"]).life == 3
+    assert profile_in_play(state, state.units["bunker"]).life == 3
 
 
 def test_occupying_is_refused_without_the_advanced_rule() -> None:

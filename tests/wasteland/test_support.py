@@ -12,6 +12,7 @@ from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.special import UnitRule
 from rules.wasteland.flow import Flow
 from rules.wasteland.play import decide_battle
+from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import Fire, ReactionWindow, WastelandState
 from tests.scripted_dice import ScriptedRoller
 from tests.wasteland.builders import area, battle, profile, said, unit
@@ -38,17 +39,17 @@ def squad(at: float = CONTACT, spacing: float = 1.5, **kw: Any) -> Any:
 def test_support_grants_its_rules_to_a_unit_in_base_contact_and_within_10_inches() -> None:
     state = make(unit("A1", "alpha", BEARER, (10, 10)), squad(markers=1))
     a2 = state.units["A2"]
-    assert state.profile(a2).value("stubborn") == 1
+    assert profile_in_play(state, a2).value("stubborn") == 1
     assert effective_markers(state, a2) == 0
-    assert not state.profile(state.units["A1"]).has("stubborn")  # not its own unit
+    assert not profile_in_play(state, state.units["A1"]).has("stubborn")  # not its own unit
     assert state.profiles["trooper"].value("stubborn") == 0  # the stored profile is untouched
 
 
 def test_no_support_without_base_contact_or_with_a_model_beyond_10_inches() -> None:
     apart = make(unit("A1", "alpha", BEARER, (10, 10)), squad(at=11.5))
-    assert apart.profile(apart.units["A2"]).value("stubborn") == 0
+    assert profile_in_play(apart, apart.units["A2"]).value("stubborn") == 0
     strung = make(unit("A1", "alpha", BEARER, (10, 10)), squad(spacing=3.0))
-    assert strung.profile(strung.units["A2"]).value("stubborn") == 0  # last model 12" off
+    assert profile_in_play(strung, strung.units["A2"]).value("stubborn") == 0  # last model 12" off
 
 
 def test_enemy_units_get_no_support() -> None:
@@ -56,7 +57,7 @@ def test_enemy_units_get_no_support() -> None:
         unit("A1", "alpha", BEARER, (10, 10)),
         unit("B2", "bravo", TROOPER, (CONTACT, 10), 5),
     )
-    assert state.profile(state.units["B2"]).value("stubborn") == 0
+    assert profile_in_play(state, state.units["B2"]).value("stubborn") == 0
 
 
 def test_support_from_two_models_stacks() -> None:
@@ -65,7 +66,7 @@ def test_support_from_two_models_stacks() -> None:
         unit("A3", "alpha", BEARER, (CONTACT, CONTACT)),
         squad(markers=2),
     )
-    assert state.profile(state.units["A2"]).value("stubborn") == 2
+    assert profile_in_play(state, state.units["A2"]).value("stubborn") == 2
     assert effective_markers(state, state.units["A2"]) == 0
 
 
@@ -108,5 +109,5 @@ def test_granted_stealth_adds_its_shoot_penalty() -> None:
 def test_battle_long_rules_count_once() -> None:
     state = make(squad(markers=2, rules_extra=("stubborn",)))
     a2 = state.units["A2"]
-    assert state.profile(a2).value("stubborn") == 1
+    assert profile_in_play(state, a2).value("stubborn") == 1
     assert effective_markers(state, a2) == 1
