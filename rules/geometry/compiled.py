@@ -12,20 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
+from rules.core.by_identity import ByIdentity
 from rules.geometry.outlines import Outlines
+from rules.geometry.pieces import Model
 
 try:
     from rules.geometry import _sightlines
 except ImportError:  # built without a C compiler: the array code answers alone
     _sightlines = None  # type: ignore[assignment]
 
-if TYPE_CHECKING:
-    from rules.geometry.seeing import Crowd, Ground, Party
 
 AVAILABLE = _sightlines is not None
 
@@ -34,6 +34,7 @@ HIDDEN, VISIBLE, DOUBT = 0, 1, 2
 Numbers = npt.NDArray[np.int64]
 Floats = npt.NDArray[np.float64]
 Verdicts = npt.NDArray[np.int8]
+Flags = npt.NDArray[np.bool_]
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,83 @@ class Pieces:
             self.ny,
             self.off,
         )
+
+
+class ShapeGroup(Protocol):
+    """Some of a crowd's shapes: their numbers, and how many each unit has."""
+
+    @property
+    def index(self) -> Numbers: ...
+
+    @property
+    def count(self) -> Numbers: ...
+
+
+class Reach(Protocol):
+    """Per unit or area: its box, and the middle and size of a circle holding it."""
+
+    @property
+    def bounds(self) -> Floats: ...
+
+    @property
+    def middle(self) -> Floats: ...
+
+    @property
+    def size(self) -> Floats: ...
+
+
+class Crowd(Protocol):
+    """The units that may stand in the way, as :mod:`rules.geometry.seeing` holds them."""
+
+    @property
+    def outlines(self) -> Outlines: ...
+
+    @property
+    def heights(self) -> Numbers: ...
+
+    @property
+    def code(self) -> dict[str, int]: ...
+
+    @property
+    def reach(self) -> Reach: ...
+
+    @property
+    def tallest(self) -> Numbers: ...
+
+    @property
+    def groups(self) -> tuple[ShapeGroup, ShapeGroup]: ...
+
+
+class Ground(Protocol):
+    """The table's areas, as :mod:`rules.geometry.seeing` holds them."""
+
+    @property
+    def outlines(self) -> Outlines: ...
+
+    @property
+    def reach(self) -> Reach: ...
+
+    @property
+    def heights(self) -> Numbers: ...
+
+    @property
+    def walls(self) -> Flags: ...
+
+    @property
+    def cover(self) -> Flags: ...
+
+    @property
+    def concealment(self) -> Flags: ...
+
+
+class Party(Protocol):
+    """A target group: its models, and the units whose shapes never block its lines."""
+
+    @property
+    def models(self) -> Sequence[Model]: ...
+
+    @property
+    def ignore(self) -> frozenset[str]: ...
 
 
 @dataclass(frozen=True)
@@ -158,6 +236,18 @@ class GroundArrays:
 
 
 _NOTHING = CrowdArrays.of_nothing()  # no unit stands in the way
+_CROWDS: ByIdentity[Crowd, CrowdArrays] = ByIdentity(32)
+_GROUNDS: ByIdentity[Ground, GroundArrays] = ByIdentity(32)
+
+
+def crowd_arrays(crowd: Crowd) -> CrowdArrays:
+    """The crowd as the kernel reads it, built once per crowd."""
+    return _CROWDS.get(crowd) or _CROWDS.put(crowd, CrowdArrays.of(crowd))
+
+
+def ground_arrays(ground: Ground) -> GroundArrays:
+    """The areas as the kernel reads them, built once per table."""
+    return _GROUNDS.get(ground) or _GROUNDS.put(ground, GroundArrays.of(ground))
 
 
 def judge(
@@ -194,8 +284,8 @@ def judge(
             np.array(spans, dtype=np.int64).reshape(-1, 2),
         ]
     )
-    people = crowd.kernel if crowd is not None else _NOTHING
-    terrain = ground.kernel
+    people = crowd_arrays(crowd) if crowd is not None else _NOTHING
+    terrain = ground_arrays(ground)
     out = np.zeros(len(parties), dtype=np.int8)
     pairs = np.zeros(int((g_size[rows[:, 0]] * p_size).sum()) if every else 0, dtype=np.int8)
     _sightlines.judge_parties(

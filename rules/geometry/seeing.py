@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -135,11 +135,6 @@ class Crowd:
             groups=(_Shapes.of(owner, ~round_, units), _Shapes.of(owner, round_, units)),
         )
 
-    @cached_property
-    def kernel(self) -> compiled.CrowdArrays:
-        """The shapes as the compiled kernel reads them (built on first use)."""
-        return compiled.CrowdArrays.of(self)
-
     def blocking(
         self, lines: Segments, low: Numbers, line_at: Numbers, unit_at: Numbers
     ) -> tuple[Flags, Numbers]:
@@ -225,11 +220,6 @@ class Ground:
                 dtype=np.bool_,
             ),
         )
-
-    @cached_property
-    def kernel(self) -> compiled.GroundArrays:
-        """The areas as the compiled kernel reads them (built on first use)."""
-        return compiled.GroundArrays.of(self)
 
     def blocking(
         self,
