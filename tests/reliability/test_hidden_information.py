@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 from bot.present.posts import Post, posts_for
 from bot.service import Outcome
 from bot.service import history as service_module
+from rules.core.registry import get_system
 from rules.core.secrets import Secret, spelled
 from rules.core.system import GameSystem
 from rules.core.visibility import PUBLIC, Viewer
@@ -128,8 +129,9 @@ def test_a_board_drawn_for_the_referee_is_caught(
 ) -> None:
     """A view that shows everybody what only the referee may see is caught in the views
     handed to spectators and seats."""
-    honest = system.view
-    monkeypatch.setattr(system, "view", lambda state, viewer: honest(state, Viewer.as_referee()))
+    live = get_system(system.id)  # the instance the service finds now
+    honest = live.view
+    monkeypatch.setattr(live, "view", lambda state, viewer: honest(state, Viewer.as_referee()))
     watch = planted(table_for(system, 0), 1, max_actions=40, readings=True)
     if not watch.drawn:
         pytest.skip(f"nothing hidden on the board in the first moves of {system.id}")
