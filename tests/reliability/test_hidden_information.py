@@ -211,4 +211,4 @@ def test_many_games_of_every_system_leak_nothing(
     system: GameSystem[Any], seed: int, randomness: float
 ) -> None:
     table = table_for(system, seed, flags=True)
-    play(table, seed, randomness=randomness, max_actions=1500)
+    play(table, seed, randomness=randomness, max_actions=400)
