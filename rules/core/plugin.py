@@ -25,12 +25,16 @@ class ContentPacks:
 
     Players add packs of their own in a folder named by the ``UMPIRE_<ID>_PACKS`` setting;
     the schema is kept in ``docs/<schema_file>`` so they can check their files.
+    ``combine`` (when given) builds the system's content from packs already read and
+    validated one by one, checking what they refer to across files and raising
+    ``PackError``; tests use it to load a changed copy of the bundled folder.
     """
 
     bundled: Path
     model: type[BaseModel]
     schema_id: str
     schema_file: str
+    combine: Callable[[list[tuple[Path, Any]]], object] | None = None
 
     def schema_text(self) -> str:
         return schema_json(self.model, self.schema_id)

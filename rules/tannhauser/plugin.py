@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rules.core.plugin import ContentPacks, SystemPlugin
+from rules.tannhauser.content.catalog import build_catalog
 from rules.tannhauser.content.loading import BUNDLED, bundled_catalog, load_catalog
 from rules.tannhauser.content.pack import SCHEMA_ID, ContentPack
 from rules.tannhauser.system import TannhauserSystem
@@ -23,6 +24,7 @@ PLUGIN = SystemPlugin(
         bundled=BUNDLED,
         model=ContentPack,
         schema_id=SCHEMA_ID,
+        combine=build_catalog,
         schema_file="tannhauser-pack.schema.json",
     ),
 )

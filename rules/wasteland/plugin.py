@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rules.core.plugin import ContentPacks, SystemPlugin
+from rules.wasteland.content.catalog import build_catalog
 from rules.wasteland.content.loading import BUNDLED, bundled_catalog, load_catalog
 from rules.wasteland.content.pack import SCHEMA_ID, ContentPack
 from rules.wasteland.system import WastelandSystem
@@ -23,6 +24,7 @@ PLUGIN = SystemPlugin(
         bundled=BUNDLED,
         model=ContentPack,
         schema_id=SCHEMA_ID,
+        combine=build_catalog,
         schema_file="wasteland-pack.schema.json",
     ),
 )

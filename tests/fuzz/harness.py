@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import random
 import shutil
 import sqlite3
 import time
@@ -31,9 +32,8 @@ from bot.discord_app.errors import handle_error, unwrap
 from bot.service import GameService, Player, UserError
 from bot.store import Database
 from rules.core.visibility import Viewer
-from rules.tannhauser.greedy import choose as tannhauser_choose
-from rules.wasteland.greedy import choose as wasteland_choose
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, FakeClock, fixed_seeds
+from tests.setups import listed_systems
 
 from .hostile import (
     AUTOCOMPLETE_CHOICES,
@@ -49,8 +49,7 @@ from .hostile import (
 
 T = TypeVar("T")
 GUILD = 77
-TANNHAUSER_OPTIONS = "map=hollowmere"
-WASTELAND_OPTIONS = "size=patrol mission=annihilation battlefield=hollowgate-ruins rounds=6"
+WARM_UP = 30  # automatic moves played in the games under way
 OWNER_ID = 909
 
 
@@ -232,29 +231,33 @@ async def _tiny_board(bot: UmpireBot, channel_id: int) -> discord.File | None:
 # -- prepared games ----------------------------------------------------------------------
 
 
-async def greedy(
+async def automatic(
     service: GameService,
     steps: int,
     channel: int = CHANNEL,
     players: dict[str, Player] | None = None,
 ) -> None:
-    """Play ``steps`` greedy moves of the game in ``channel``."""
-    players = players or {"alpha": ALICE, "bravo": BOB}
+    """Play ``steps`` moves of the game in ``channel``, each the system's automatic
+    player's sensible pick for the first awaited seat."""
     for _ in range(steps):
         game = await service.game_in(channel)
         assert game is not None and game.state is not None
         waiting = game.system.status(game.state).waiting_on
-        if not waiting:
+        if not waiting or game.state.finished:
             return
         seat = waiting[0]
         legal = game.system.legal_actions(game.state, seat)
-        if game.system.id == "tannhauser":
-            notation = tannhauser_choose(game.state, seat, [c.notation for c in legal])  # type: ignore[arg-type]
-        else:
-            picked = wasteland_choose(game.state, seat, [(c.notation, c.label) for c in legal])  # type: ignore[arg-type]
-            assert picked is not None
-            notation = picked
-        await service.act(channel, players[seat], notation)
+        notation = game.system.automatic_action(game.state, seat, legal, random.Random(0), 0.0)
+        assert notation is not None, f"{seat} is awaited with nothing to do"
+        user = game.user_of(seat)
+        assert user is not None
+        player = players[seat] if players else Player(user.user_id, user.name)
+        await service.act(channel, player, notation)
+
+
+def system_of(context: str) -> str:
+    """``"<system>-active"`` → the system's id."""
+    return context.rsplit("-", 1)[0]
 
 
 async def _prepare(path: Path, how: str) -> None:
@@ -263,9 +266,7 @@ async def _prepare(path: Path, how: str) -> None:
     try:
         if how == "empty":
             return
-        system, options = how.split("-")[0], ""
-        options = TANNHAUSER_OPTIONS if system == "tannhauser" else WASTELAND_OPTIONS
-        await service.create(CHANNEL, GUILD, ALICE, system, options)
+        await service.create(CHANNEL, GUILD, ALICE, system_of(how), None)
         if how.endswith("lobby"):
             return
         await service.join(CHANNEL, BOB)
@@ -273,19 +274,16 @@ async def _prepare(path: Path, how: str) -> None:
         if how.endswith("finished"):
             await service.end(CHANNEL, ALICE)
             return
-        await greedy(service, 40 if system == "tannhauser" else 30)
+        await automatic(service, WARM_UP)
     finally:
         await db.close()
 
 
-CONTEXTS = (
-    "empty",
-    "tannhauser-lobby",
-    "wasteland-lobby",
-    "tannhauser-active",
-    "wasteland-active",
-    "tannhauser-finished",
-)
+# every listed system at its defaults: a lobby, a game under way and a finished game
+LOBBIES = tuple(f"{s.id}-lobby" for s in listed_systems())
+ACTIVE = tuple(f"{s.id}-active" for s in listed_systems())
+FINISHED = tuple(f"{s.id}-finished" for s in listed_systems())
+CONTEXTS = ("empty", *LOBBIES, *ACTIVE, *FINISHED)
 
 
 def prepare_contexts(folder: Path) -> dict[str, Path]:

@@ -22,9 +22,10 @@ from hypothesis import given, target
 from hypothesis import strategies as st
 
 from rules.reference import load_default_index, load_default_tables
+from tests.setups import every_system
 
 from .conftest import LONG, QUICK
-from .harness import ACTORS, CONTEXTS, Actor, Driver, check_reply
+from .harness import ACTORS, CONTEXTS, LOBBIES, Actor, Driver, check_reply
 from .hostile import display_names, hostile_text
 
 COMMANDS = (
@@ -62,26 +63,17 @@ AUTOCOMPLETES = (
     ("table", "name"),
 )
 COMPONENTS = ("prompt", "button", "undo")
-SYSTEM_IDS = ("tannhauser", "wasteland", "demo", "Tannhauser", " wasteland ")
-SIDES = ("alpha", "bravo", "charlie", "delta", "Alpha", " BRAVO ", "red")
-OPTION_KEYS = (
-    "map",
-    "mode",
-    "rush",
-    "reaction_minutes",
-    "size",
-    "points",
-    "mission",
-    "defender",
-    "battlefield",
-    "rounds",
-    "granular",
-    "handicap",
-    "goal",
-    "",
-    "MAP",
-)
-OPTION_VALUES = ("hollowmere", "harrowpeak", "random", "true", "0", "-1", "patrol", "generated")
+# ids, sides, option keys and values of every registered system (unlisted ones too, which
+# the bot must refuse), each also as a player might mistype it
+_SYSTEMS = every_system()
+_IDS = [s.id for s in _SYSTEMS]
+SYSTEM_IDS = (*_IDS, *(i.title() for i in _IDS), *(f" {i} " for i in _IDS))
+_SIDES = sorted({spec.id for s in _SYSTEMS for spec in s.seat_specs})
+SIDES = (*_SIDES, _SIDES[0].title(), f" {_SIDES[-1].upper()} ")
+_KEYS = sorted({o.name for s in _SYSTEMS for o in s.options()})
+OPTION_KEYS = (*_KEYS, "", _KEYS[0].upper())
+_VALUES = {v for s in _SYSTEMS for o in s.options() for v in (*o.values, o.default) if v}
+OPTION_VALUES = (*sorted(_VALUES), "0", "-1")
 
 
 def _plausible(command: str, option: str, legal: list[str]) -> st.SearchStrategy[str] | None:
@@ -296,9 +288,9 @@ def test_echoed_mentions_are_inert(driver: Driver) -> None:
     mallory = Actor(606, "@everyone <@&5>")
     cases = [
         ("game new", {"system": "<@&5>"}, "empty", ACTORS["alice"], "'<@\u200b&5>'"),
-        ("game join", {"side": "@here"}, "tannhauser-lobby", ACTORS["bob"], "'@\u200bhere'"),
+        ("game join", {"side": "@here"}, LOBBIES[0], ACTORS["bob"], "'@\u200bhere'"),
         ("roll", {"dice": "1d6 # <@123> @everyone"}, "empty", ACTORS["bob"], "<@\u200b123>"),
-        ("game join", {}, "tannhauser-lobby", mallory, "@\u200beveryone <@\u200b&5> joined"),
+        ("game join", {}, LOBBIES[0], mallory, "@\u200beveryone <@\u200b&5> joined"),
     ]
     for command, options, context, actor, shown in cases:
         call = driver.call(command, options, context, actor)

@@ -23,9 +23,10 @@ from bot.local.session import LocalSession
 from bot.service import GameService, UserError
 from bot.store import Database
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, FakeClock, fixed_seeds
+from tests.setups import listed_systems
 
 from .conftest import long, quick, tally
-from .harness import CONTEXTS, Driver, snapshot
+from .harness import ACTIVE, CONTEXTS, Driver, snapshot
 from .hostile import GENERIC, NUMBERS, TRACEBACK, hostile_text
 
 any_int = st.one_of(
@@ -148,6 +149,14 @@ def _quoted(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+# words a local line's options could plausibly hold: system ids, seats, yes and no
+PLAUSIBLE = sorted(
+    {s.id for s in listed_systems()}
+    | {spec.id for s in listed_systems() for spec in s.seat_specs}
+    | {"true", "no"}
+)
+
+
 @st.composite
 def local_lines(draw: st.DrawFn) -> str:
     if draw(st.integers(0, 5)) == 0:
@@ -161,7 +170,7 @@ def local_lines(draw: st.DrawFn) -> str:
         value = draw(
             st.one_of(
                 st.sampled_from(NUMBERS),
-                st.sampled_from(["tannhauser", "wasteland", "true", "no", "alpha", "bravo"]),
+                st.sampled_from(PLAUSIBLE),
                 hostile_text(0, 60),
             )
         )
@@ -175,7 +184,7 @@ async def _prepare_local(path: Path) -> None:
         service = GameService(db, clock=FakeClock(), seed_source=fixed_seeds())  # type: ignore[arg-type]
         session = LocalSession(service, path.parent / "out", emit=lambda _: None)
         for line in (
-            "@alice /game new system:tannhauser options:map=hollowmere",
+            f"@alice /game new system:{listed_systems()[0].id}",
             "@bob /game join",
             "@alice /game start",
         ):
@@ -187,7 +196,8 @@ async def _prepare_local(path: Path) -> None:
 
 
 def local_template(driver: Driver) -> Path:
-    """A database with a Tannhäuser game under way in the terminal's channel (made once)."""
+    """A database with a game of the first listed system under way in the terminal's
+    channel (made once)."""
     template = driver.work / "local-template.db"
     if not template.exists():
         driver.run(_prepare_local(template))
@@ -245,21 +255,21 @@ def test_any_line_in_local_mode_long_run(driver: Driver) -> None:
 
 @pytest.mark.parametrize("hours", [float("nan"), float("inf"), float("-inf"), 1e308, -1e308])
 def test_a_reminder_that_is_not_a_finite_number_is_refused(driver: Driver, hours: float) -> None:
-    path = driver.fresh("tannhauser-active")
+    path = driver.fresh(ACTIVE[0])
     error = driver.run(_service_call(path, "settings", {"hours": hours}))
     assert isinstance(error, UserError) and "between 1 hour and 336 hours" in error.message
 
 
 @pytest.mark.parametrize("game", [0, -1, 2**63, 2**64, 10**95])
 def test_a_component_naming_no_possible_game_has_expired(driver: Driver, game: int) -> None:
-    path = driver.fresh("tannhauser-active")
+    path = driver.fresh(ACTIVE[0])
     error = driver.run(_service_call(path, "game_by_id", {"game": game}))
     assert isinstance(error, UserError) and "expired" in error.message
 
 
 @pytest.mark.parametrize("version", [-1, -(2**63) - 1, 2**63, 10**40])
 def test_an_answer_for_a_version_that_never_was_has_expired(driver: Driver, version: int) -> None:
-    path = driver.fresh("tannhauser-active")
+    path = driver.fresh(ACTIVE[0])
     args = {"notation": "decline", "version": version, "game": None}
     error = driver.run(_service_call(path, "act", args))
     assert isinstance(error, UserError) and "expired" in error.message

@@ -32,21 +32,15 @@ from bot.discord_app.errors import unwrap
 from bot.service import GameService, Player, UserError
 from bot.store import Database
 from tests.conftest import FakeClock, fixed_seeds
+from tests.setups import listed_systems
 
 from .conftest import long, quick, tally
-from .harness import (
-    TANNHAUSER_OPTIONS,
-    WASTELAND_OPTIONS,
-    Sent,
-    check_message,
-    greedy,
-    seated_users,
-    snapshot,
-)
+from .harness import WARM_UP, Sent, automatic, check_message, seated_users, snapshot
 from .hostile import GENERIC
 from .test_commands import AUTOCOMPLETES, COMMANDS, options_for
 
-ROOMS = ("empty", "lobby", "tannhauser", "wasteland")
+SYSTEMS = tuple(s.id for s in listed_systems())
+ROOMS = ("empty", "lobby", *SYSTEMS)  # a room per listed system, its game under way
 HOSTILE_NAME = "@everyone <@&5> \u202e**x**"
 EPHEMERAL = 1 << 6  # the message flag
 
@@ -81,17 +75,15 @@ async def _open(tmp: Path) -> Server:
             ("mallory", HOSTILE_NAME),
         )
     }
-    players = {
-        "alpha": Player(members["alice"].id, "alice"),
-        "bravo": Player(members["bob"].id, "bob"),
-    }
-    await service.create(rooms["lobby"].id, guild.id, players["alpha"], "tannhauser")
-    for system, options in (("tannhauser", TANNHAUSER_OPTIONS), ("wasteland", WASTELAND_OPTIONS)):
+    alice = Player(members["alice"].id, "alice")
+    bob = Player(members["bob"].id, "bob")
+    await service.create(rooms["lobby"].id, guild.id, alice, SYSTEMS[0])
+    for system in SYSTEMS:
         channel = rooms[system].id
-        await service.create(channel, guild.id, players["alpha"], system, options)
-        await service.join(channel, players["bravo"])
-        await service.start(channel, players["alpha"])
-        await greedy(service, 30, channel, players)
+        await service.create(channel, guild.id, alice, system)
+        await service.join(channel, bob)
+        await service.start(channel, alice)
+        await automatic(service, WARM_UP, channel)
     await db.close()
     template = tmp / "template.db"
     shutil.copyfile(live, template)

@@ -18,23 +18,42 @@ from typing import Any
 import pytest
 
 from bot.help_text import help_topics
-from rules.tannhauser.state import TannhauserState
+from rules.core.system import GameSystem
+from rules.reference import load_default_index
+from tests.setups import listed_systems
 
 from .conftest import tally
-from .harness import ACTORS, Driver, check_reply
+from .harness import ACTIVE, ACTORS, FINISHED, LOBBIES, Driver, check_reply
 from .test_dice import WORST as WORST_DICE
 from .test_dice import check_roll
 
 CPU_LIMIT = 1.0
-PAIRS = " ".join(f"{key}={value}" for key, value in [("map", "hollowmere")] * 30)[:300]
-WASTELAND_PAIRS = (
-    "size=company points=10000 mission=random battlefield=generated rounds=20 granular=true "
-    "firing_positions=true partial_concealment=true occupy_buildings=true advantages=true "
-    "handicap=" + ",".join(["alpha:+veterans", "bravo:exhausted"] * 6)
-)[:300]
+SYSTEMS = listed_systems()
 TOPIC = "overwatch line of sight grenade smoke counterattack shake off crate command point "[:100]
 
 Case = tuple[str, dict[str, Any], str, str]
+
+
+def repeated_pairs(system: GameSystem[Any]) -> str:
+    """The system's first option with a list of values, at its longest, thirty times."""
+    spec = next((o for o in system.options() if o.values), None)
+    if spec is None:
+        return "x=y " * 75
+    return " ".join([f"{spec.name}={max(spec.values, key=len)}"] * 30)[:300]
+
+
+def every_option(system: GameSystem[Any]) -> str:
+    """Every option the system declares at once: the last listed value of each choice,
+    every yes/no on, numbers large."""
+    pairs = []
+    for spec in system.options():
+        if spec.kind == "yes/no":
+            pairs.append(f"{spec.name}=true")
+        elif spec.values:
+            pairs.append(f"{spec.name}={spec.values[-1]}")
+        elif spec.kind == "number":
+            pairs.append(f"{spec.name}=20")
+    return " ".join(pairs)[:300]
 
 
 def _padded(notation: str) -> str:
@@ -46,41 +65,69 @@ def _padded(notation: str) -> str:
     return text[:300]
 
 
-def _route(game: Any) -> str:
-    """``move`` through every circle of the map, as far as 300 characters allow."""
+def _everything(game: Any) -> str:
+    """One of the menu's verbs followed by every word any seat's menu mentions, as far
+    as 300 characters allow (a route through every place, say)."""
     state = game.state
-    if not isinstance(state, TannhauserState) or state.map is None:
-        return "move " + "a" * 295
-    return ("move " + " ".join(c.id for c in state.map.circles))[:300]
+    words: dict[str, None] = {}
+    for seat in state.seats:
+        for choice in game.system.legal_actions(state, seat):
+            words.update(dict.fromkeys(choice.notation.split()[1:]))
+    verbs = sorted(
+        {
+            c.notation.split()[0]
+            for s in state.seats
+            for c in game.system.legal_actions(state, s)
+            if c.notation
+        }
+    )
+    return " ".join([verbs[0] if verbs else "x", *words])[:300]
 
 
 def play_cases(driver: Driver) -> Iterator[Case]:
-    for context in ("tannhauser-active", "wasteland-active"):
+    for context in ACTIVE:
         for who in ("alice", "bob"):
             for notation in driver.legal(context, ACTORS[who].user_id)[:4]:
                 yield "act", {"action": _padded(notation)}, context, who
                 yield "act", {"action": notation + " " + "9" * (299 - len(notation))}, context, who
-        yield "act", {"action": driver.inspect(context, _route)}, context, "alice"
-        yield "act", {"action": driver.inspect(context, _route)}, context, "bob"
+        yield "act", {"action": driver.inspect(context, _everything)}, context, "alice"
+        yield "act", {"action": driver.inspect(context, _everything)}, context, "bob"
 
 
 FIXED: dict[str, list[Case]] = {
     "lobby": [
-        (
-            "game new",
-            {"system": "tannhauser", "options": PAIRS, "side": "b" * 40},
-            "empty",
-            "alice",
+        *(
+            case
+            for system in SYSTEMS
+            for case in (
+                (
+                    "game new",
+                    {"system": system.id, "options": repeated_pairs(system), "side": "b" * 40},
+                    "empty",
+                    "alice",
+                ),
+                (
+                    "game new",
+                    {"system": system.id, "options": every_option(system)},
+                    "empty",
+                    "alice",
+                ),
+                ("game new", {"system": system.id, "options": '"' * 299}, "empty", "alice"),
+            )
         ),
-        ("game new", {"system": "wasteland", "options": WASTELAND_PAIRS}, "empty", "alice"),
-        ("game new", {"system": "wasteland", "options": '"' * 299}, "empty", "alice"),
-        ("game join", {"side": "Bravo" + "\u200b" * 35}, "wasteland-lobby", "bob"),
-        ("game leave", {}, "tannhauser-lobby", "alice"),
-        ("game start", {}, "wasteland-lobby", "alice"),
+        *(
+            case
+            for lobby in LOBBIES
+            for case in (
+                ("game join", {"side": "Bravo" + "\u200b" * 35}, lobby, "bob"),
+                ("game leave", {}, lobby, "alice"),
+                ("game start", {}, lobby, "alice"),
+            )
+        ),
     ],
     "reading": [
         (command, options, context, who)
-        for context in ("tannhauser-active", "wasteland-active", "tannhauser-finished")
+        for context in (*ACTIVE, *FINISHED)
         for who in ("alice", "carol")
         for command, options in (
             ("game status", {}),
@@ -92,7 +139,7 @@ FIXED: dict[str, list[Case]] = {
     ],
     "changing": [
         (command, options, context, "alice")
-        for context in ("tannhauser-active", "wasteland-active")
+        for context in ACTIVE
         for command, options in (
             ("game undo", {"count": 20}),
             ("game undo", {"count": 1}),
@@ -103,7 +150,10 @@ FIXED: dict[str, list[Case]] = {
     ],
     "lookup": [
         ("rules", {"topic": TOPIC}, "empty", "carol"),
-        ("rules", {"topic": "z" * 100, "system": "wasteland"}, "empty", "carol"),
+        *(
+            ("rules", {"topic": "z" * 100, "system": system}, "empty", "carol")
+            for system, _ in load_default_index().systems()
+        ),
         ("rules", {"topic": "\u202e" * 100}, "empty", "carol"),
         ("table", {"name": TOPIC, "row": "9" * 60, "column": "-" * 60}, "empty", "carol"),
         *[("help", {"topic": topic}, "empty", "carol") for topic in help_topics()],
@@ -111,9 +161,11 @@ FIXED: dict[str, list[Case]] = {
     ],
 }
 AUTOCOMPLETE: list[tuple[str, str, dict[str, Any], str]] = [
-    ("act", "action", {"action": ""}, "tannhauser-active"),
-    ("act", "action", {"action": ""}, "wasteland-active"),
-    ("rules", "topic", {"topic": TOPIC, "system": "tannhauser"}, "empty"),
+    *(("act", "action", {"action": ""}, context) for context in ACTIVE),
+    *(
+        ("rules", "topic", {"topic": TOPIC, "system": system}, "empty")
+        for system, _ in load_default_index().systems()
+    ),
     ("rules", "topic", {"topic": ""}, "empty"),
     ("table", "name", {"name": "a"}, "empty"),
     ("game new", "system", {"system": ""}, "empty"),
@@ -152,7 +204,7 @@ def test_autocomplete_and_components_stay_under_a_second(driver: Driver) -> None
         check_reply(call)
         assert call.cpu < CPU_LIMIT, (call.cpu, call.describe())
     for kind, args in COMPONENTS:
-        for context in ("tannhauser-active", "wasteland-active"):
+        for context in ACTIVE:
             call = driver.component(kind, args, context, ACTORS["bob"])
             check_reply(call)
             assert call.cpu < CPU_LIMIT, (call.cpu, call.describe())
@@ -161,7 +213,7 @@ def test_autocomplete_and_components_stay_under_a_second(driver: Driver) -> None
 def test_board_pictures_stay_under_a_second(fuzz_contexts: dict[str, Path], tmp_path: Path) -> None:
     driver = Driver(fuzz_contexts, tmp_path, real_board=True)
     try:
-        for context in ("tannhauser-active", "wasteland-active"):
+        for context in ACTIVE:
             for _ in range(2):  # the first drawing also fills the stamp cache
                 call = driver.call("game board", {}, context, ACTORS["carol"])
                 check_reply(call)

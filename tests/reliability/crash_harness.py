@@ -1,6 +1,9 @@
 """Crash trials: kill the real bot process at a random moment and check what survived.
 
-A game run plays a scripted game with ``python -m bot local --script … --seed … --db …``
+Every registered system has a scenario: a script generated from its own automatic player
+(seeded, in this process; see :func:`generate_script`), so a newly installed system is
+tried without any change here. A game run plays one with
+``python -m bot local --demo --script … --seed … --db …``
 and kills the process with SIGKILL at seeded random moments: either once the bot has
 echoed a chosen script line (optionally after a short pause, so the kill lands anywhere
 in that command: parsing, the rules engine, the commit, the replies, the board picture),
@@ -59,24 +62,30 @@ from bot.store import Database, GameRow, LogRow, SeatRow
 from bot.store.schema import available
 from rules.core import engine
 from rules.core.registry import get_system
+from tests.setups import every_system, players
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT / "examples"
 KILLS_PER_GAME = 5  # trials chained in one game: each restart recovers the previous crash
 PROCESS_TIMEOUT = 300.0  # seconds one bot process may run before the harness gives up
 LATEST_SCHEMA = available()[-1][0]
 
 
+SCRIPT_ACTIONS = 80  # actions in a generated script before its game is ended
+
+
 @dataclass(frozen=True, slots=True)
 class Scenario:
+    """A game of ``system`` at its defaults and fewest seats, played by its automatic
+    player for at most ``actions`` actions, with ``seed`` for the dice and the picks."""
+
     name: str
-    script: Path
+    system: str
     seed: int
+    actions: int = SCRIPT_ACTIONS
 
 
-SCENARIOS = (
-    Scenario("tannhauser-deathmatch", EXAMPLES / "tannhauser-deathmatch.txt", 7),
-    Scenario("wasteland-patrol", EXAMPLES / "wasteland-patrol.txt", 11),
+SCENARIOS = tuple(
+    Scenario(system.id, system.id, 7 + 4 * number) for number, system in enumerate(every_system())
 )
 
 LogKey = tuple[int, int, str, str | None, int | None, str, str]
@@ -202,10 +211,63 @@ class Line:
 
 
 @cache
+def script_text(scenario: Scenario) -> str:
+    """The scenario's script, generated once per process (see :func:`generate_script`)."""
+    return asyncio.run(generate_script(scenario))
+
+
+async def generate_script(scenario: Scenario) -> str:
+    """A script for ``python -m bot local``: the game created, joined and started, then the
+    moves the system's automatic player picks (seeded) for an awaited seat each time, up to
+    ``scenario.actions``; a game not over by then is ended; the script closes with a
+    verify. The moves are found by playing in this process with the dice ``--seed`` gives
+    the bot, so every one of them is legal when the bot replays the script."""
+    system = get_system(scenario.system)
+    seated = players(system.min_seats)
+    creator = seated[0]
+    rnd = random.Random(scenario.seed)
+    lines = [f"@{creator.name} /game new system:{system.id}"]
+    db = await Database.open(":memory:")
+    try:
+        service = GameService(db, seed_source=seeds_from(scenario.seed))
+        await service.create(LOCAL_CHANNEL, 1, creator, system.id, None)
+        for player in seated[1:]:
+            lines.append(f"@{player.name} /game join")
+            await service.join(LOCAL_CHANNEL, player)
+        lines.append(f"@{creator.name} /game start")
+        await service.start(LOCAL_CHANNEL, creator)
+        names = {p.user_id: p for p in seated}
+        for _ in range(scenario.actions):
+            game = await service.game_in(LOCAL_CHANNEL)
+            assert game is not None and game.state is not None
+            if game.state.finished:
+                break
+            waiting = game.system.status(game.state).waiting_on
+            assert waiting, f"{system.id}: nobody is awaited"
+            seat = rnd.choice(waiting)
+            user = game.user_of(seat)
+            assert user is not None
+            choices = game.system.legal_actions(game.state, seat)
+            notation = game.system.automatic_action(game.state, seat, choices, rnd, 0.2)
+            assert notation is not None and '"' not in notation, (seat, notation)
+            player = names[user.user_id]
+            lines.append(f'@{player.name} /act action:"{notation}"')
+            await service.act(LOCAL_CHANNEL, player, notation)
+        game = await service.game_in(LOCAL_CHANNEL)
+        assert game is not None and game.state is not None
+        if not game.state.finished:
+            lines.append(f"@{creator.name} /game end")
+    finally:
+        await db.close()
+    lines.append(f"@{creator.name} /game verify")
+    return "".join(line + "\n" for line in lines)
+
+
+@cache
 def script_lines(scenario: Scenario) -> tuple[Line, ...]:
     lines = []
     user = None
-    text = scenario.script.read_text(encoding="utf-8")
+    text = script_text(scenario)
     for number, raw in enumerate(text.splitlines(), start=1):
         parsed = parse_line(raw)
         if parsed is None:
@@ -276,8 +338,15 @@ def _play_reference(scenario: Scenario) -> Reference:
     assert view is not None and view.game is not None, f"{scenario.name} creates no game"
     assert view.game.status == "finished", f"{scenario.name} does not play to the end"
     assert "Verified: all" in " ".join(steps[-1].replies), "the script must end with a verify"
+    refused = [s.text for i, s in enumerate(steps) if "/act " in s.text and not _changed(steps, i)]
+    assert not refused, f"{scenario.name}: script moves the bot refused: {refused[:3]}"
     log = tuple(log_key(r) for r in view.log)
     return Reference(scenario, tuple(steps), log, view.game.seed)
+
+
+def _changed(steps: Sequence[Step], index: int) -> bool:
+    before = steps[index - 1].after.version if index > 0 else 0
+    return steps[index].after.version != before
 
 
 async def play_in_process(scenario: Scenario, path: Path, count: int | None = None) -> list[Step]:
@@ -288,7 +357,9 @@ async def play_in_process(scenario: Scenario, path: Path, count: int | None = No
     try:
         service = GameService(db, seed_source=seeds)
         said: list[str] = []
-        session = _NoPictures(service, path.parent, emit=said.append, dice_seed=seeds)
+        session = _NoPictures(
+            service, path.parent, emit=said.append, dice_seed=seeds, show_demo=True
+        )
         steps = []
         for line in script_lines(scenario)[:count]:
             parsed = parse_line(line.text)
@@ -389,7 +460,8 @@ def run_bot(
     script.write_text("".join(e.text + "\n" for e in entries), encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env["PYTHONUNBUFFERED"] = "1"  # each reply reaches the pipe as soon as it is printed
-    command = [sys.executable, "-m", "bot", "local", "--script", str(script)]
+    # --demo offers the unlisted systems too
+    command = [sys.executable, "-m", "bot", "local", "--demo", "--script", str(script)]
     command += ["--seed", str(scenario.seed), "--db", str(folder / "game.db")]
     command += ["--out", str(folder / "out")]
     problems: list[str] = []
@@ -505,7 +577,7 @@ def check_database(ref: Reference, view: DatabaseView | None) -> tuple[GameFacts
 
     Returns the game, how many leading log records equal the uninterrupted game's, and
     the problems found."""
-    problems = []
+    problems: list[str] = []
     if view is None:
         return NO_GAME, 0, problems
     if view.integrity != "ok":

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import json
 import random
-import re
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,323 +23,22 @@ from bot.service import GameService, Outcome, Player, UserError
 from bot.service.loaded import LoadedGame
 from bot.store import Database
 from renderers import draw
+from rules.core import engine
 from rules.core.events import Event
-from rules.core.names import pretty
-from rules.core.registry import get_system
-from rules.core.state import GameState
+from rules.core.secrets import Secret, Spelling, spelled
+from rules.core.system import GameSystem
 from rules.core.visibility import Viewer
-from rules.demo.model import STANCES, DemoState, StancePicked
-from rules.tannhauser import events as tev
-from rules.tannhauser.content.characters import PACK_KINDS
-from rules.tannhauser.greedy import choose as tannhauser_choice
-from rules.tannhauser.items import crate_text
-from rules.tannhauser.state import TannhauserState
-from rules.wasteland.events import DraftUpdated
-from rules.wasteland.state import ArmyList, WastelandState
-from tests.conftest import ALICE, BOB, CAROL
 from tests.figures import add as add_figures
-from tests.play_wasteland.test_random_games import complete
-from tests.play_wasteland.test_random_games import pick as wasteland_pick
+from tests.setups import Setup, players
 
-Pattern = re.Pattern[str]
-SEATED = (ALICE, BOB, CAROL)
 SPECTATOR = Player(404, "dave")  # in the channel, holding no seat
 CHANNEL = 7100
-# hidden things with a place on the board: the picture is compared once each is there
-ON_THE_BOARD = frozenset({"stance", "crate", "crate seen by its searcher", "counter"})
+CURIOSITY = 0.3  # the share of picks that go back to a verb that showed somebody something
 
 
 # -- secrets ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Spelling:
-    """A way to give a secret away: ``needle`` must occur, and ``pattern`` (when set) must
-    match too. The needle alone is a cheap first test on large outputs."""
-
-    needle: str
-    pattern: Pattern | None = None
-
-    def search(self, text: str) -> tuple[int, int] | None:
-        at = text.find(self.needle)
-        if at < 0:
-            return None
-        if self.pattern is None:
-            return at, at + len(self.needle)
-        found = self.pattern.search(text)
-        return found.span() if found else None
-
-
-@dataclass(frozen=True)
-class Secret:
-    """A hidden fact: the spellings that would give it away, and who may know it."""
-
-    kind: str  # what sort of secret, e.g. "crate" (figures and coverage)
-    what: str
-    spellings: tuple[Spelling, ...]
-    holders: frozenset[str] = frozenset()
-
-
-def spelled(*texts: str) -> tuple[Spelling, ...]:
-    return tuple(Spelling(text) for text in texts if text)
-
-
-def jsonish(key: str, value: object) -> str:
-    """``"key": value`` as ``json.dumps`` writes it (every output is dumped that way)."""
-    return f"{json.dumps(key)}: {json.dumps(value)}"
-
-
-def demo_secrets(state: DemoState, seen: dict[str, frozenset[str]]) -> list[Secret]:
-    """Each stance picked before the reveal."""
-    if state.phase != "pick":
-        return []
-    found = []
-    for seat, stance in state.picks.items():
-        own_line = get_system("demo").describe(StancePicked(seat=seat, stance=stance))
-        found.append(
-            Secret(
-                "stance",
-                f"{seat}'s secret stance {stance}",
-                spelled(
-                    own_line or "",  # the picker's own confirmation
-                    jsonish(seat, stance),  # a view's or payload's stances
-                    f"'{seat}': '{stance}'",  # a Python repr
-                    jsonish("stance", stance),  # the pick action and its event
-                    f"{seat.title()}: **{stance}**",  # the reveal line, early
-                ),
-                frozenset({seat}),
-            )
-        )
-    return found
-
-
-def tannhauser_line(event: Event, state: TannhauserState) -> str:
-    """The line the seat itself reads for ``event``, with the game's names."""
-    return get_system("tannhauser").describe(event, state) or ""
-
-
-def tannhauser_secrets(state: TannhauserState, seen: dict[str, frozenset[str]]) -> list[Secret]:
-    """Factions, teams, packs and bonus tokens before their reveal; face-down crates."""
-    found = []
-    everybody_chose = set(state.faction_picks) >= set(state.seats)  # then all are revealed
-    for seat, faction in state.faction_picks.items():
-        if everybody_chose or seat in state.factions:
-            continue
-        event = tev.FactionPicked(seat=seat, faction=faction)
-        found.append(
-            Secret(
-                "faction",
-                f"{seat}'s secret faction {faction}",
-                spelled(
-                    tannhauser_line(event, state),
-                    jsonish("faction", faction),
-                    f"{pretty(seat)} secret faction: {pretty(faction)}",
-                ),
-                frozenset({seat}),
-            )
-        )
-    for seat, team in state.team_picks.items():
-        if seat in state.teams or not team:
-            continue
-        picked = tev.TeamPicked(seat=seat, characters=team)
-        found.append(
-            Secret(
-                "team",
-                f"{seat}'s secret team {team}",
-                spelled(
-                    tannhauser_line(picked, state),
-                    jsonish("characters", list(team)),
-                    f"secret team: {', '.join(pretty(c) for c in team)}",
-                ),
-                frozenset({seat}),
-            )
-        )
-    if not state.packs_revealed:
-        for seat, packs in state.pack_picks.items():
-            for character, pack in packs.items():
-                chosen = tev.PackPicked(seat=seat, character=character, pack=pack)
-                found.append(
-                    Secret(
-                        "pack",
-                        f"{seat}'s secret {pack} pack for {character}",
-                        spelled(
-                            tannhauser_line(chosen, state),
-                            f"{jsonish('character', character)}, {jsonish('pack', pack)}",
-                            f"{jsonish(character, pack)}",
-                        ),
-                        frozenset({seat}),
-                    )
-                )
-    if state.phase == "bonus":
-        for seat, picks in state.bonus_picks.items():
-            if not picks:
-                continue
-            bonus = tev.BonusPicked(seat=seat, picks=picks)
-            shown = [
-                f"{jsonish('token', p.token)}, {jsonish('character', p.character)}" for p in picks
-            ]
-            found.append(
-                Secret(
-                    "bonus token",
-                    f"{seat}'s secret bonus tokens",
-                    spelled(tannhauser_line(bonus, state), *shown),
-                    frozenset({seat}),
-                )
-            )
-    for feature, crate in state.crates.items():
-        contents = crate_text(state, feature)
-        holders = seen.get(feature, frozenset())
-        found.append(
-            Secret(
-                "crate seen by its searcher" if holders else "crate",
-                f"face-down crate {crate} on {feature}",
-                spelled(
-                    crate,  # crate ids are never shown while a crate lies face down
-                    f"The crate on {feature} holds **{contents}**",
-                    f"{feature} holds {contents}",
-                ),
-                holders,
-            )
-        )
-    if state.crates:
-        # the referee's draw that dealt the crates
-        found.append(Secret("referee dice", "the crate draw", spelled("crate draw")))
-    return found
-
-
-def draft_line(seat: str, army: ArmyList) -> str:
-    """The drafting seat's own line for ``army`` ("Your draft: …")."""
-    return get_system("wasteland").describe(DraftUpdated(seat=seat, army=army)) or ""
-
-
-def wasteland_secrets(state: WastelandState, seen: dict[str, frozenset[str]]) -> list[Secret]:
-    """Army-list drafts before the reveal; Rescue counters' numbers until turned."""
-    found = []
-    if not state.lists:
-        for seat, draft in state.drafts.items():
-            if not draft.entries:
-                continue
-            found.append(
-                Secret(
-                    "draft",
-                    f"{seat}'s secret draft",
-                    spelled(
-                        draft_line(seat, draft),
-                        *(f"{e.profile}×{e.models}" for e in draft.entries),
-                        *(
-                            f"{jsonish('profile', e.profile)}, {jsonish('models', e.models)}"
-                            for e in draft.entries
-                        ),
-                    ),
-                    frozenset({seat}),
-                )
-            )
-    for objective in state.objectives:
-        number = state.counter_numbers.get(objective.id)
-        if number is None or objective.revealed:
-            continue
-        ident, name = re.escape(objective.id), re.escape(objective.name)
-        found.append(
-            Secret(
-                "counter",
-                f"{objective.name}'s face-down number {number}",
-                (
-                    # the objective itself, with its number, in JSON or as a Python repr
-                    Spelling(
-                        f'"number": {number}',
-                        re.compile(rf'"id": "{ident}"[^{{}}]*"number": {number}[,}}]'),
-                    ),
-                    Spelling(
-                        f"number={number}", re.compile(rf"id='{ident}'[^()]*number={number}\b")
-                    ),
-                    # the referee's numbering, and the line of a counter turned over
-                    Spelling(
-                        f'"{objective.id}": {number}', re.compile(rf'"{ident}": {number}[,}}]')
-                    ),
-                    Spelling(
-                        f"{objective.name} shows {number}",
-                        re.compile(rf"\b{name} shows {number}\b"),
-                    ),
-                ),
-            )
-        )
-    if state.counter_numbers:
-        found.append(Secret("referee dice", "the counter numbering", spelled("counter numbers")))
-    return found
-
-
-SecretsOf = Callable[[Any, dict[str, frozenset[str]]], list[Secret]]
-SECRETS: dict[str, SecretsOf] = {
-    "demo": demo_secrets,
-    "tannhauser": tannhauser_secrets,
-    "wasteland": wasteland_secrets,
-}
-
-
 def seed_secret(seed: bytes) -> Secret:
     return Secret("seed", "the dice seed", spelled(seed.hex(), seed.hex().upper(), repr(seed)))
-
-
-# -- the same game with different hidden things -----------------------------------------
-def demo_disguise(state: DemoState) -> DemoState | None:
-    if state.phase != "pick" or not state.picks:
-        return None
-    other = {s: STANCES[(STANCES.index(v) + 1) % len(STANCES)] for s, v in state.picks.items()}
-    return state.model_copy(update={"picks": other})
-
-
-def rotated(value: str, options: Iterable[str]) -> str:
-    """The option after ``value`` (in sorted order): a different value of the same kind."""
-    ordered = sorted(options)
-    return ordered[(ordered.index(value) + 1) % len(ordered)] if value in ordered else ordered[0]
-
-
-def tannhauser_disguise(state: TannhauserState) -> TannhauserState | None:
-    """Every hidden thing changed, keeping what is public (how many picks, where crates
-    lie): crate contents, unrevealed factions, teams, packs and bonus tokens."""
-    catalog = get_system("tannhauser").catalog  # type: ignore[attr-defined]
-    update: dict[str, object] = {
-        "crates": {f: rotated(c, catalog.crates) for f, c in state.crates.items()},
-        "crate_defs": dict(catalog.crates),
-        "faction_picks": {
-            s: f if s in state.factions else rotated(f, catalog.factions)
-            for s, f in state.faction_picks.items()
-        },
-        "team_picks": {
-            s: t if s in state.teams else tuple(rotated(c, catalog.characters) for c in t)
-            for s, t in state.team_picks.items()
-        },
-    }
-    if not state.packs_revealed:
-        update["pack_picks"] = {
-            s: {c: rotated(k, PACK_KINDS) for c, k in packs.items()}
-            for s, packs in state.pack_picks.items()
-        }
-    if state.phase == "bonus":
-        update["bonus_picks"] = {
-            s: tuple(
-                p.model_copy(update={"token": rotated(p.token, catalog.bonus_tokens)}) for p in ps
-            )
-            for s, ps in state.bonus_picks.items()
-        }
-    changed = state.model_copy(update=update)
-    return None if changed == state else changed
-
-
-def wasteland_disguise(state: WastelandState) -> WastelandState | None:
-    """Face-down counter numbers rotated; drafts before the reveal emptied."""
-    hidden = [o.id for o in state.objectives if o.id in state.counter_numbers and not o.revealed]
-    numbers = dict(state.counter_numbers)
-    values = [numbers[i] for i in hidden]
-    numbers.update(zip(hidden, values[1:] + values[:1], strict=True))
-    drafts = {} if not state.lists else state.drafts
-    changed = state.model_copy(update={"counter_numbers": numbers, "drafts": drafts})
-    return None if changed == state else changed
-
-
-DISGUISES: dict[str, Callable[[Any], GameState | None]] = {
-    "demo": demo_disguise,
-    "tannhauser": tannhauser_disguise,
-    "wasteland": wasteland_disguise,
-}
 
 
 # -- watching outputs ----------------------------------------------------------------------
@@ -370,13 +69,34 @@ class LeakWatch:
     outputs: int = 0
     leaks: list[Leak] = field(default_factory=list)
     kinds: set[str] = field(default_factory=set)  # every kind of secret watched over
+    held: set[str] = field(default_factory=set)  # the kinds some seat was allowed to know
+    drawn: set[str] = field(default_factory=set)  # the kinds with a place on the board
+    own_words: list[tuple[str, str]] = field(default_factory=list)  # what each seat typed
 
     def update(self, secrets: Iterable[Secret]) -> None:
+        before = set(self.secrets)
         self.secrets = list(secrets)
+        self._learn([s for s in self.secrets if s not in before], self.own_words)
         for secret in self.secrets:
             self.kinds.add(secret.kind)
+            if secret.holders:
+                self.held.add(secret.kind)
+            if secret.on_board:
+                self.drawn.add(secret.kind)
             for seat in secret.holders:
                 self.known.setdefault(seat, set()).update(secret.spellings)
+
+    def typed(self, seat: str, text: str) -> None:
+        """``seat`` typed ``text`` itself: any secret, now or later, spelled the same way in
+        it (another seat recruiting the same mercenary, say) teaches that seat nothing."""
+        self.own_words.append((seat, text))
+        self._learn(self.secrets, [(seat, text)])
+
+    def _learn(self, secrets: Iterable[Secret], texts: Iterable[tuple[str, str]]) -> None:
+        for seat, text in texts:
+            for secret in secrets:
+                found = {spelling for spelling in secret.spellings if spelling.search(text)}
+                self.known.setdefault(seat, set()).update(found)
 
     def check(self, where: str, seat: str | None, output: object) -> None:
         """One output reaching ``seat`` (None: the channel, a spectator, everyone)."""
@@ -405,15 +125,6 @@ class LeakWatch:
 
 
 # -- playing ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Table:
-    """A game to set up: the system, its options and how many players sit down."""
-
-    system: str
-    options: str | None = None
-    seats: int = 2
-
-
 def count_game(watch: LeakWatch, game: WatchedGame) -> None:
     """Count one watched game in the reliability report."""
     add_figures(
@@ -427,39 +138,44 @@ def count_game(watch: LeakWatch, game: WatchedGame) -> None:
     )
 
 
+def verb(notation: str) -> str:
+    return notation.split(" ", 1)[0]
+
+
 def next_action(
-    system: str, rnd: random.Random, randomness: float, state: Any, seat: str, game: LoadedGame
+    system: GameSystem[Any],
+    rnd: random.Random,
+    randomness: float,
+    state: Any,
+    seat: str,
+    curious: frozenset[str] = frozenset(),
 ) -> str | None:
-    choices = game.system.legal_actions(state, seat)
-    if system == "wasteland":
-        pairs = [(c.notation, c.label) for c in choices if complete(c.notation)]
-        return wasteland_pick(rnd, randomness, state, seat, pairs) if pairs else None
-    notations = [c.notation for c in choices]
-    if not notations:
-        return None
-    if system == "tannhauser":
-        # look into crates often and put some back: face-down crates known to one seat
-        curious = [n for n in notations if n.startswith(("search ", "crate return"))]
-        if curious and rnd.random() < 0.5:
-            return rnd.choice(curious)
-        if rnd.random() >= randomness:
-            return tannhauser_choice(state, seat, notations)
-    return rnd.choice(notations)
+    """The system's automatic player's pick, but now and then (``CURIOSITY``) a legal
+    action with a verb that showed somebody something before (a search, a peek), so
+    secrets held by one seat come up more often than a sensible player would make them."""
+    choices = system.legal_actions(state, seat)
+    again = [c.notation for c in choices if c.complete and verb(c.notation) in curious]
+    if again and rnd.random() < CURIOSITY:
+        return rnd.choice(again)
+    return system.automatic_action(state, seat, choices, rnd, randomness)
 
 
 class WatchedGame:
     """One game through the service, with every output handed to the watch."""
 
     def __init__(
-        self, service: GameService, table: Table, seed: bytes, watch: LeakWatch, rnd: random.Random
+        self, service: GameService, table: Setup, seed: bytes, watch: LeakWatch, rnd: random.Random
     ) -> None:
         self.service = service
         self.table = table
         self.seed = seed
         self.watch = watch
         self.rnd = rnd
-        self.players = {p.user_id: p for p in SEATED[: table.seats]}
-        self.seen: dict[str, frozenset[str]] = {}  # crate feature -> seats that looked in it
+        self.players = {p.user_id: p for p in players(table.seats)}
+        self.events: dict[int, tuple[int, Event]] = {}  # seq -> batch and event
+        self.undone: set[int] = set()
+        self.revealing: set[int] = set()  # batches with an event that shows somebody something
+        self.curious: frozenset[str] = frozenset()  # verbs that showed a seat something
         self.last_seq = 0
         self.refusals = 0
         self.renders = 0
@@ -467,25 +183,49 @@ class WatchedGame:
         self.pictured: set[str] = set()  # kinds of secrets whose pictures were compared
         self.randomness = 0.3
         self.fingerprint: frozenset[tuple[str, frozenset[str]]] = frozenset()
+        self.undo_after_reveal: Counter[str] = Counter()  # what a free undo got after a reveal
+        self.free_undos: list[str] = []  # the actions a free undo took back after a reveal
+        self.fresh_batch: int | None = None  # the action batch the last refresh found
 
     async def game(self) -> LoadedGame:
         game = await self.service.game_in(CHANNEL)
         assert game is not None
         return game
 
+    def live(self) -> list[Event]:
+        ordered = sorted(self.events.items())
+        return [event for _, (batch, event) in ordered if batch not in self.undone]
+
     async def refresh(self, game: LoadedGame) -> bool:
-        """Recompute the secrets from the full state; True when they changed."""
+        """Recompute the secrets from the full state and the live events; True when they
+        changed. Notes which batches revealed something, and to whom."""
+        notations: dict[int, str] = {}
+        typed: list[tuple[str, str]] = []
+        self.fresh_batch = None
         for row in await self.service.db.log(game.id, after_seq=self.last_seq):
             self.last_seq = row.seq
             payload = json.loads(row.payload)
-            if row.kind == "event" and payload.get("type") == "th_crate_seen":
-                feature = payload["feature"]
-                self.seen[feature] = self.seen.get(feature, frozenset()) | {payload["seat"]}
+            if row.kind == "undo":
+                self.undone.update(int(b) for b in payload["batches"])
+            elif row.kind == "action":
+                notations[row.batch] = str(payload.get("notation", ""))
+                if row.seat is not None:
+                    typed.append((row.seat, json.dumps(payload, ensure_ascii=False)))
+                self.fresh_batch = row.batch
+            elif row.kind == "event":
+                event = engine.parse_event(game.system, payload)
+                self.events[row.seq] = (row.batch, event)
+                if row.scope != "public" or event.barrier:
+                    self.revealing.add(row.batch)
+                if row.scope.startswith("seats") and row.batch in notations:
+                    self.curious |= {verb(notations[row.batch])}
         secrets: list[Secret] = []
         if game.state is not None and not game.state.finished:
-            secrets = SECRETS[self.table.system](game.state, self.seen)
+            secrets = game.system.secrets(game.state, self.live())
             secrets.append(seed_secret(self.seed))
         self.watch.update(secrets)
+        for seat, text in typed:
+            self.watch.typed(seat, text)
         fingerprint = frozenset((s.what, s.holders) for s in secrets)
         changed = fingerprint != self.fingerprint
         self.fingerprint = fingerprint
@@ -537,7 +277,7 @@ class WatchedGame:
         """The same game with other hidden things looks the same to the channel: status,
         board view and (when ``render``) picture. Returns whether a picture was compared."""
         assert game.state is not None
-        other = DISGUISES[self.table.system](game.state)
+        other = game.system.disguise(game.state)
         if other is None:
             return False
         system = game.system
@@ -598,6 +338,29 @@ class WatchedGame:
                     return outcome, user_id
         return None
 
+    async def probe_undo(self, game: LoadedGame, actor: int) -> bool:
+        """After an action that showed somebody something (a private event, dice, a
+        reveal), its actor asks for a free undo: it must be refused or await the other
+        seats' approval. What happened is counted; True if the undo went through."""
+        batch = self.fresh_batch
+        if batch is None or batch not in self.revealing:
+            return False
+        player = self.players[actor]
+        seat = game.seat_of(actor)
+        try:
+            outcome = await self.service.undo(CHANNEL, player)
+        except UserError as refused:
+            self.undo_after_reveal["refused"] += 1
+            self.watch.check("undo refusal", seat, refused.message)
+            return False
+        self.check_outcome("undo after a reveal", outcome, actor, await self.game())
+        if outcome.undo_request:
+            self.undo_after_reveal["asks approval"] += 1
+            return False
+        self.undo_after_reveal["undone freely"] += 1
+        self.free_undos.append(f"batch {batch} by {seat}")
+        return True
+
     async def step(self, game: LoadedGame) -> tuple[Outcome, int]:
         """One random legal action (now and then an undo) by an awaited seat."""
         assert game.state is not None
@@ -612,13 +375,15 @@ class WatchedGame:
                 return await self.service.undo(CHANNEL, player), player.user_id
             except UserError as refused:
                 self.watch.check("undo refusal", seat, refused.message)
-        notation = next_action(self.table.system, self.rnd, self.randomness, game.state, seat, game)
+        notation = next_action(
+            game.system, self.rnd, self.randomness, game.state, seat, self.curious
+        )
         assert notation is not None, f"{seat} is awaited but has nothing to do"
         return await self.service.act(CHANNEL, player, notation), player.user_id
 
 
 async def play_watched(
-    table: Table,
+    table: Setup,
     seed: int,
     *,
     max_actions: int,
@@ -626,6 +391,7 @@ async def play_watched(
     renders: int,
     randomness: float = 0.3,
     readings: bool = True,
+    undo_probes: bool = False,
 ) -> tuple[LeakWatch, WatchedGame]:
     """Play one random legal game through the service, watching every output.
 
@@ -637,7 +403,9 @@ async def play_watched(
     for a picture. A game still going after ``max_actions``
     is ended by its creator. The watch ends with the dice checked against the seed.
     ``readings=False`` leaves out the status, log, export and view checks (the posts
-    alone are watched), for short checks of the watch itself.
+    alone are watched), for short checks of the watch itself. ``undo_probes`` has the
+    actor of every action that showed somebody something try a free undo (see
+    :meth:`WatchedGame.probe_undo`), until one goes through.
     """
     rnd = random.Random(seed)
     dice_seed = rnd.randbytes(32)
@@ -648,7 +416,7 @@ async def play_watched(
         watched = WatchedGame(service, table, dice_seed, watch, rnd)
         watched.randomness = randomness
         watch.update([seed_secret(dice_seed)])
-        creator, *others = SEATED[: table.seats]
+        creator, *others = players(table.seats)
         created = await service.create(CHANNEL, 1, creator, table.system, table.options)
         lobby = await watched.game()
         watched.check_outcome("create", created, creator.user_id, lobby)
@@ -670,6 +438,9 @@ async def play_watched(
             watched.check_outcome(f"action {actions}", outcome, actor, game)
             if game.state is None or game.state.finished:
                 break
+            if undo_probes and not watched.free_undos and await watched.probe_undo(game, actor):
+                game = await watched.game()
+                await watched.refresh(game)
             if outcome.board:  # the view the board picture is drawn from
                 view = game.system.view(game.state, Viewer.spectator())
                 watch.check(f"action {actions}: board view", None, view.model_dump(mode="json"))
@@ -678,7 +449,7 @@ async def play_watched(
                     await watched.check_readings(game)
                 # a picture once each kind of hidden thing on the board is there, and
                 # a few more after actions that call for one
-                drawn = {s.kind for s in watch.secrets} & ON_THE_BOARD
+                drawn = {s.kind for s in watch.secrets if s.on_board}
                 render = bool(drawn - watched.pictured) or (
                     outcome.board and watched.renders < renders
                 )

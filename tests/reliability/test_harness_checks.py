@@ -18,9 +18,11 @@ from tests.reliability.crash_harness import (
     play_in_process,
     read_database,
     reference,
+    script_lines,
 )
 
-WASTELAND = SCENARIOS[1]
+# the longest generated script: room for a change of game well into it
+LONGEST = max(SCENARIOS, key=lambda s: len(script_lines(s)))
 
 
 def _first_change(ref: Reference, start: int) -> int:
@@ -30,7 +32,7 @@ def _first_change(ref: Reference, start: int) -> int:
 def _database(folder: Path, lines: int) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "game.db"
-    asyncio.run(play_in_process(WASTELAND, path, lines))
+    asyncio.run(play_in_process(LONGEST, path, lines))
     return path
 
 
@@ -45,12 +47,12 @@ def _killed(ref: Reference, through: int, *, last_replied: bool) -> Process:
 
 
 def _examine(ref: Reference, process: Process, path: Path) -> tuple[int, Trial]:
-    trial = Trial(WASTELAND.name, 0, 1, "test")
+    trial = Trial(LONGEST.name, 0, 1, "test")
     return examine_kill(ref, process, read_database(path), 0, trial), trial
 
 
 def test_a_clean_cut_either_way_passes(tmp_path: Path) -> None:
-    ref = reference(WASTELAND)
+    ref = reference(LONGEST)
     line = _first_change(ref, 20)
     process = _killed(ref, line, last_replied=False)
     resume, trial = _examine(ref, process, _database(tmp_path / "before", line))
@@ -61,7 +63,7 @@ def test_a_clean_cut_either_way_passes(tmp_path: Path) -> None:
 
 
 def test_a_lost_acknowledged_command_is_noticed(tmp_path: Path) -> None:
-    ref = reference(WASTELAND)
+    ref = reference(LONGEST)
     line = _first_change(ref, 20)
     _, trial = _examine(ref, _killed(ref, line, last_replied=True), _database(tmp_path, line))
     assert trial.recovered == trial.acknowledged - 1
@@ -69,7 +71,7 @@ def test_a_lost_acknowledged_command_is_noticed(tmp_path: Path) -> None:
 
 
 def test_a_stale_snapshot_is_noticed(tmp_path: Path) -> None:
-    ref = reference(WASTELAND)
+    ref = reference(LONGEST)
     line = _first_change(ref, 20)
     stale = read_database(_database(tmp_path / "stale", line))
     assert stale is not None and stale.game is not None
@@ -81,7 +83,7 @@ def test_a_stale_snapshot_is_noticed(tmp_path: Path) -> None:
 
 
 def test_a_half_created_game_is_noticed(tmp_path: Path) -> None:
-    ref = reference(WASTELAND)
+    ref = reference(LONGEST)
     path = _database(tmp_path, 1)
     with sqlite3.connect(path) as conn:  # as if the bot died between two commits
         conn.execute("DELETE FROM seats")
@@ -92,7 +94,7 @@ def test_a_half_created_game_is_noticed(tmp_path: Path) -> None:
 
 
 def test_replies_are_held_to_the_uninterrupted_games(tmp_path: Path) -> None:
-    ref = reference(WASTELAND)
+    ref = reference(LONGEST)
     line = _first_change(ref, 20)
     path = _database(tmp_path, line + 1)
     process = _killed(ref, line, last_replied=True)

@@ -1,26 +1,28 @@
-"""Hidden information reaches nobody who may not know it, in random legal games of every
-system played through the service.
+"""Hidden information reaches nobody who may not know it, in games of every registered
+system played through the service by the system's own automatic player.
 
-Every output of every game is checked against the secrets computed from the full state at
-that moment (secret stances, factions, teams, packs, bonus tokens, army-list drafts,
-face-down crates and Rescue counters, referee-only dice, the dice seed): channel
-messages, DMs and ephemeral replies with their menus, the view a board picture is drawn
-from, status embeds, logs, exports, the list of games, and the refusals a spectator or
-another seat gets when trying the secret holder's actions. The board picture, the view and
-the spectator's status of the same game with other hidden things must be identical. After
-the end, the revealed seed proves every roll.
+Every output of every game is checked against the secrets the system lists for the full
+state and the live events at that moment (``GameSystem.secrets``), plus the dice seed:
+channel messages, DMs and ephemeral replies with their menus, the view a board picture is
+drawn from, status embeds, logs, exports, the list of games, and the refusals a spectator
+or another seat gets when trying the secret holder's actions. The board picture, the view
+and the spectator's status of the same game with other hidden things
+(``GameSystem.disguise``) must be identical. After the end, the revealed seed proves every
+roll. Tables are drawn from what each system declares (seats and option values).
 
 The checks have teeth: planted leaks (private lines sent to the channel, an unredacted
-log, an unredacted board, a menu sent to the wrong player, the seed) are all caught.
-Plain ``pytest`` plays a few games per system; ``make reliability`` plays many more.
+log, a board drawn for the referee, a menu sent to the wrong player, the seed) are caught.
+Plain ``pytest`` plays a couple of games per system; ``make reliability`` plays many more.
+A system is covered by being installed; nothing here names one.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+import random
 from dataclasses import replace
-from typing import Any, get_args
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -30,60 +32,60 @@ from bot.present.posts import Post, posts_for
 from bot.service import Outcome
 from bot.service import history as service_module
 from rules.core.registry import get_system
+from rules.core.secrets import Secret, spelled
+from rules.core.system import GameSystem
 from rules.core.visibility import PUBLIC, Viewer
-from rules.demo.model import DemoState
-from rules.wasteland.options import MissionChoice
 from tests.conftest import ALICE, BOB
+from tests.figures import add as add_figures
 from tests.reliability import leaks
 from tests.reliability.leaks import (
     Leak,
     LeakWatch,
-    Table,
     WatchedGame,
     count_game,
     play_watched,
     seed_secret,
 )
+from tests.setups import Setup, every_system, random_setup
 
-MISSIONS = tuple(m for m in get_args(MissionChoice) if m != "random")
-BATTLEFIELDS = tuple(sorted(get_system("wasteland").catalog.battlefields))  # type: ignore[attr-defined]
 LONG_GAMES = int(os.environ.get("UMPIRE_HIDDEN_INFO_GAMES", "12"))
+SYSTEMS = every_system()
+QUICK_ACTIONS = 80
 
 
 def shown(found: list[Leak]) -> str:
     return "\n".join(f"{k.where} → {k.audience}: {k.secret} in …{k.excerpt}…" for k in found[:8])
 
 
-def play(table: Table, seed: int, **limits: Any) -> tuple[LeakWatch, WatchedGame]:
+def keeps_secrets(system: GameSystem[Any]) -> bool:
+    """Whether the system lists any hidden information of its own."""
+    return type(system).secrets is not GameSystem.secrets
+
+
+def table_for(system: GameSystem[Any], seed: int, *, flags: bool = False) -> Setup:
+    """Seed 0 is the system's defaults at its fewest seats; others are drawn."""
+    if seed == 0:
+        return Setup(system.id, None, system.min_seats)
+    return random_setup(system, random.Random(seed), flags=flags)
+
+
+def play(table: Setup, seed: int, **limits: Any) -> tuple[LeakWatch, WatchedGame]:
     """One watched game; its figures count towards the suite's; no leak allowed."""
     limits = {"max_actions": 400, "deep_every": 20, "renders": 2, **limits}
     watch, game = asyncio.run(play_watched(table, seed, **limits))
     count_game(watch, game)
-    assert not watch.leaks, f"{len(watch.leaks)} leak(s):\n{shown(watch.leaks)}"
+    assert not watch.leaks, f"{table}: {len(watch.leaks)} leak(s):\n{shown(watch.leaks)}"
     return watch, game
 
 
-# -- quick: a few games per system --------------------------------------------------------
-@settings(deadline=None, derandomize=True, max_examples=4)
-@given(seed=st.integers(0, 2**32 - 1))
-def test_demo_games_keep_stances_secret_until_the_reveal(seed: int) -> None:
-    watch, game = play(Table("demo"), seed)
-    assert {"stance", "seed"} <= watch.kinds
-    assert game.refusals > 0
-
-
-def test_a_tannhauser_game_keeps_setup_choices_and_crates_secret() -> None:
-    watch, game = play(Table("tannhauser", "map=hollowmere"), 4, max_actions=85)
-    expected = {"faction", "team", "pack", "bonus token", "crate", "crate seen by its searcher"}
-    assert expected <= watch.kinds, watch.kinds
-    assert game.renders > 0 and game.refusals > 0
-
-
-def test_a_wasteland_game_keeps_drafts_and_rescue_counters_secret() -> None:
-    table = Table("wasteland", "size=patrol mission=rescue rounds=2")
-    watch, game = play(table, 1, max_actions=40)
-    assert {"draft", "counter", "referee dice", "seed"} <= watch.kinds, watch.kinds
-    assert game.renders > 0 and game.refusals > 0
+# -- quick: a couple of games per system --------------------------------------------------
+@pytest.mark.parametrize("seed", [0, 4])
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
+def test_every_system_keeps_its_secrets(system: GameSystem[Any], seed: int) -> None:
+    watch, game = play(table_for(system, seed), seed, max_actions=QUICK_ACTIONS)
+    assert "seed" in watch.kinds
+    if keeps_secrets(system):
+        assert watch.kinds - {"seed"}, f"{system.id}: no secret came up in {game.actions}"
 
 
 # -- teeth: planted leaks are caught --------------------------------------------------------
@@ -92,71 +94,49 @@ def leaky_posts(outcome: Outcome, actor_id: int | None) -> list[Post]:
     return [replace(p, audience="channel") for p in posts_for(outcome, actor_id)]
 
 
-def planted(table: Table, seed: int, **limits: Any) -> LeakWatch:
+def planted(table: Setup, seed: int, **limits: Any) -> LeakWatch:
     """A short game under a planted leak; the leaks the watch found."""
     limits = {"max_actions": 60, "deep_every": 1000, "renders": 0, "readings": False, **limits}
     watch, _ = asyncio.run(play_watched(table, seed, **limits))
     return watch
 
 
-@pytest.mark.parametrize(
-    ("table", "seed", "actions", "kinds"),
-    [
-        (Table("demo"), 1, 60, {"stance"}),
-        (
-            Table("tannhauser", "map=hollowmere"),
-            4,
-            85,
-            {"faction", "team", "pack", "bonus token", "crate seen by its searcher"},
-        ),
-        (Table("wasteland", "size=patrol mission=rescue rounds=2"), 1, 12, {"draft"}),
-    ],
-    ids=["demo", "tannhauser", "wasteland"],
-)
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
 def test_private_lines_posted_in_the_channel_are_caught(
-    monkeypatch: pytest.MonkeyPatch, table: Table, seed: int, actions: int, kinds: set[str]
+    monkeypatch: pytest.MonkeyPatch, system: GameSystem[Any]
 ) -> None:
     monkeypatch.setattr(leaks, "posts_for", leaky_posts)
-    watch = planted(table, seed, max_actions=actions)
+    watch = planted(table_for(system, 0), 1, max_actions=QUICK_ACTIONS)
     caught = {k.kind for k in watch.leaks if k.where.endswith("channel message")}
-    assert kinds <= caught, shown(watch.leaks)
+    assert bool(caught) == bool(watch.held), (watch.held, shown(watch.leaks))
 
 
-@pytest.mark.parametrize(
-    ("table", "kind"),
-    [(Table("demo"), "stance"), (Table("wasteland", "size=patrol"), "draft")],
-    ids=["demo", "wasteland"],
-)
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
 def test_a_log_and_export_that_ignore_visibility_are_caught(
-    monkeypatch: pytest.MonkeyPatch, table: Table, kind: str
+    monkeypatch: pytest.MonkeyPatch, system: GameSystem[Any]
 ) -> None:
     monkeypatch.setattr(service_module, "visibility_of", lambda scope: PUBLIC)
-    watch = planted(table, 2, max_actions=8, deep_every=1, readings=True)
-    where = {k.where for k in watch.leaks if k.kind == kind}
+    watch = planted(table_for(system, 2), 2, max_actions=12, deep_every=1, readings=True)
+    if not watch.held:
+        pytest.skip(f"no seat held a secret in the first moves of {system.id}")
+    where = {k.where for k in watch.leaks if k.kind in watch.held}
     assert {"game log", "export"} <= where, shown(watch.leaks)
 
 
-def test_an_unredacted_board_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A view that turns the Rescue counters over before their time is caught in the
-    view, in the board view and in the picture drawn from it."""
-    system = get_system("wasteland")
-    honest = system.view
-
-    def unredacted(state: Any, viewer: Viewer) -> Any:
-        turned = tuple(
-            o.model_copy(update={"number": state.counter_numbers[o.id], "revealed": True})
-            if o.id in state.counter_numbers
-            else o
-            for o in state.objectives
-        )
-        return honest(state.model_copy(update={"objectives": turned}), viewer)
-
-    monkeypatch.setattr(system, "view", unredacted)
-    table = Table("wasteland", "size=patrol mission=rescue rounds=2")
-    watch = planted(table, 1, max_actions=40, readings=True)
-    where = {k.where.rsplit(": ", 1)[-1] for k in watch.leaks}
-    assert {"view", "board view", "board picture"} <= where, where
-    assert "counter" in {k.kind for k in watch.leaks}
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
+def test_a_board_drawn_for_the_referee_is_caught(
+    monkeypatch: pytest.MonkeyPatch, system: GameSystem[Any]
+) -> None:
+    """A view that shows everybody what only the referee may see is caught in the views
+    handed to spectators and seats."""
+    live = get_system(system.id)  # the instance the service finds now
+    honest = live.view
+    monkeypatch.setattr(live, "view", lambda state, viewer: honest(state, Viewer.as_referee()))
+    watch = planted(table_for(system, 0), 1, max_actions=40, readings=True)
+    if not watch.drawn:
+        pytest.skip(f"nothing hidden on the board in the first moves of {system.id}")
+    where = {k.where.rsplit(": ", 1)[-1] for k in watch.leaks if k.kind != "seed"}
+    assert {"view", "board view"} & where, shown(watch.leaks)
 
 
 def test_a_menu_sent_to_the_wrong_player_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -168,8 +148,11 @@ def test_a_menu_sent_to_the_wrong_player_is_caught(monkeypatch: pytest.MonkeyPat
         ]
 
     monkeypatch.setattr(leaks, "posts_for", swapped)
-    watch = planted(Table("demo"), 3)
-    assert any(k.kind == "delivery" for k in watch.leaks), shown(watch.leaks)
+    misdelivered = []
+    for system in SYSTEMS:
+        watch = planted(Setup(system.id, None, system.min_seats), 3)
+        misdelivered += [k for k in watch.leaks if k.kind == "delivery"]
+    assert misdelivered, "no menu of any system went astray"
 
 
 def test_the_seed_is_caught_before_the_end_only() -> None:
@@ -186,53 +169,46 @@ def test_the_seed_is_caught_before_the_end_only() -> None:
 
 def test_a_seat_may_read_its_own_secret_and_what_it_already_knew() -> None:
     """The holder is not flagged; another seat is, unless it holds the same spelling."""
-    secrets = leaks.demo_secrets(DemoState(seats=("red", "blue"), picks={"red": "feint"}), {})
-    watch = LeakWatch()
-    watch.update(secrets)
     line = "You picked **feint**."
+    red = Secret("pick", "red's pick", spelled(line), frozenset({"red"}))
+    watch = LeakWatch()
+    watch.update([red])
     watch.check("dm", "red", line)
     assert not watch.leaks
     watch.check("dm", "blue", line)
     watch.check("channel", None, line)
     assert [k.audience for k in watch.leaks] == ["seat blue", "the channel"]
-    both = leaks.demo_secrets(
-        DemoState(seats=("red", "blue"), picks={"red": "feint", "blue": "feint"}), {}
-    )
-    watch.update(both)
-    watch.check("dm", "blue", line)  # blue picked feint too: nothing learnt
+    blue = Secret("pick", "blue's pick", spelled(line), frozenset({"blue"}))
+    watch.update([red, blue])
+    watch.check("dm", "blue", line)  # blue picked the same: nothing learnt
     assert len(watch.leaks) == 2
+
+
+# -- trust: a free undo after a reveal ------------------------------------------------------
+@pytest.mark.xfail(
+    strict=True,
+    reason="known defect: the service lets an actor undo freely after an action that showed "
+    "only them something (a private event that is not a barrier), so a seat can look and "
+    "take the look back",
+)
+def test_no_free_undo_after_something_was_revealed() -> None:
+    """After every action that showed somebody something (an event not public, or a
+    barrier), its actor tries a free undo: it must be refused or await approval."""
+    free: list[str] = []
+    for system in SYSTEMS:
+        _, game = play(table_for(system, 5), 5, max_actions=40, undo_probes=True)
+        add_figures(f"undo after a reveal ({system.id})", **game.undo_after_reveal)
+        free += [f"{system.id}: {where}" for where in game.free_undos]
+    assert not free, free
 
 
 # -- long: many games (make reliability) ---------------------------------------------------
 @pytest.mark.reliability
-@settings(deadline=None, derandomize=True, max_examples=LONG_GAMES * 4)
-@given(seed=st.integers(0, 2**32 - 1))
-def test_many_demo_games_leak_nothing(seed: int) -> None:
-    play(Table("demo"), seed)
-
-
-@pytest.mark.reliability
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
 @settings(deadline=None, derandomize=True, max_examples=LONG_GAMES)
-@given(
-    seed=st.integers(0, 2**32 - 1),
-    game_map=st.sampled_from(["hollowmere", "harrowpeak"]),
-    randomness=st.sampled_from([0.2, 0.5]),
-)
-def test_many_tannhauser_games_leak_nothing(seed: int, game_map: str, randomness: float) -> None:
-    play(Table("tannhauser", f"map={game_map}"), seed, randomness=randomness, max_actions=2500)
-
-
-@pytest.mark.reliability
-@settings(deadline=None, derandomize=True, max_examples=LONG_GAMES)
-@given(
-    seed=st.integers(0, 2**32 - 1),
-    mission=st.sampled_from(MISSIONS),
-    battlefield=st.sampled_from(BATTLEFIELDS),
-    seats=st.sampled_from([2, 2, 3]),
-    randomness=st.sampled_from([0.2, 0.5]),
-)
-def test_many_wasteland_games_leak_nothing(
-    seed: int, mission: str, battlefield: str, seats: int, randomness: float
+@given(seed=st.integers(0, 2**32 - 1), randomness=st.sampled_from([0.2, 0.5]))
+def test_many_games_of_every_system_leak_nothing(
+    system: GameSystem[Any], seed: int, randomness: float
 ) -> None:
-    options = f"size=patrol mission={mission} battlefield={battlefield} rounds=2"
-    play(Table("wasteland", options, seats), seed, randomness=randomness, max_actions=600)
+    table = table_for(system, seed, flags=True)
+    play(table, seed, randomness=randomness, max_actions=400)

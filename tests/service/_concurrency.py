@@ -21,11 +21,10 @@ from bot.store import Database
 from bot.store.records import LogRow
 from tests.conftest import FakeClock
 from tests.figures import add as add_figures
+from tests.setups import every_system
 
-TANNHAUSER = "map=hollowmere"
-WASTELAND = "size=patrol mission=annihilation battlefield=hollowgate-ruins rounds=6"
-# what players type that no game accepts, or not now, or not from them
-NONSENSE = ("fly to the moon", "pick", "pick sideways", "x" * 301, "   ", "faction atlantis")
+# what players type that no game accepts; each table adds its own verbs with nonsense after
+NONSENSE = ("fly to the moon", "x" * 301, "   ", "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +44,17 @@ class Table:
     red: Player
     blue: Player
     spectator: Player
-    warmup: list[tuple[Player, str]] = field(default_factory=list)
+    warmup: int = 0  # actions the automatic player takes before the rush
+    others: tuple[Player, ...] = ()  # more seats, for systems that need more than two
     version_before: int = 0  # the game's version when the rush began
 
     @property
+    def seated(self) -> tuple[Player, ...]:
+        return (self.red, self.blue, *self.others)
+
+    @property
     def players(self) -> dict[int, Player]:
-        return {p.user_id: p for p in (self.red, self.blue, self.spectator)}
+        return {p.user_id: p for p in (*self.seated, self.spectator)}
 
 
 @dataclass(slots=True)
@@ -85,33 +89,63 @@ class Figures:
 
 
 def tables_for(channels: int, first_channel: int = 70_000) -> list[Table]:
-    """Games of every kind, in turn: demo stance picks, a demo race under way, Tannhäuser
-    faction choice and Wasteland army lists (both secret and simultaneous)."""
+    """Games of every registered system in turn, each once just started (secret and
+    simultaneous set-up choices, often) and once a few automatic moves further on."""
+    systems = every_system()
     tables = []
     for index in range(channels):
         channel = first_channel + index
-        kind = index % 4
-        system, options = [
-            ("demo", None),
-            ("demo", "goal=12"),
-            ("tannhauser", TANNHAUSER),
-            ("wasteland", WASTELAND),
-        ][kind]
+        system = systems[index % len(systems)]
+        warm = (index // len(systems)) % 2 == 1
         red = Player(1_000_000 + index, f"red{index}")
         blue = Player(2_000_000 + index, f"blue{index}")
-        table = Table(channel, system, options, red, blue, Player(3_000_000 + index, "watcher"))
-        if kind == 1:
-            table.warmup = [(red, "pick feint"), (blue, "pick attack")]
+        extra = tuple(
+            Player(4_000_000 + 1000 * n + index, f"seat{n}_{index}")
+            for n in range(max(0, system.min_seats - 2))
+        )
+        watcher = Player(3_000_000 + index, "watcher")
+        table = Table(channel, system.id, None, red, blue, watcher, 6 if warm else 0, extra)
         tables.append(table)
     return tables
 
 
+async def automatic_move(
+    service: GameService, channel: int, player: Player, rng: random.Random, randomness: float
+) -> str | None:
+    """What the system's automatic player would type now for ``player`` (None: nothing)."""
+    game = await service.game_in(channel)
+    assert game is not None
+    seat = game.seat_of(player.user_id)
+    if seat is None or game.state is None or game.state.finished:
+        return None
+    choices = game.system.legal_actions(game.state, seat)
+    return game.system.automatic_action(game.state, seat, choices, rng, randomness)
+
+
+async def warm_up(service: GameService, table: Table, rng: random.Random) -> None:
+    """``table.warmup`` actions, each by an awaited seat, picked by the automatic player."""
+    for _ in range(table.warmup):
+        game = await service.game_in(table.channel)
+        assert game is not None and game.state is not None
+        if game.state.finished:
+            return
+        waiting = game.system.status(game.state).waiting_on
+        if not waiting:
+            return
+        user = game.user_of(rng.choice(waiting))
+        assert user is not None
+        player = table.players[user.user_id]
+        notation = await automatic_move(service, table.channel, player, rng, 0.3)
+        assert notation is not None
+        await service.act(table.channel, player, notation)
+
+
 async def set_up(service: GameService, table: Table) -> None:
     await service.create(table.channel, 1, table.red, table.system, table.options)
-    await service.join(table.channel, table.blue)
+    for player in table.seated[1:]:
+        await service.join(table.channel, player)
     await service.start(table.channel, table.red)
-    for player, notation in table.warmup:
-        await service.act(table.channel, player, notation)
+    await warm_up(service, table, random.Random(table.channel))
     game = await service.game_in(table.channel)
     assert game is not None
     table.version_before = game.version
@@ -121,21 +155,31 @@ async def commands_for(
     service: GameService, table: Table, count: int, rng: random.Random
 ) -> list[Command]:
     """``count`` commands for one channel: mostly moves legal when the rush begins (which
-    may be illegal by the time they are handled), some nonsense, some from a spectator."""
+    may be illegal by the time they are handled), some another seat's moves, some
+    nonsense (the system's own verbs with nonsense after), some from a spectator."""
     game = await service.game_in(table.channel)
     assert game is not None and game.state is not None
     seat_of = {s.user_id: s.seat for s in game.seats}
-    assert len(seat_of) == 2
+    assert len(seat_of) == len(table.seated)
+    legal_of = {
+        seat: [c.notation for c in game.system.legal_actions(game.state, seat)]
+        for seat in seat_of.values()
+    }
+    verbs = {v for seat in seat_of.values() for v in game.system.verbs_now(game.state, seat)}
+    nonsense = [*NONSENSE, *(f"{v} atlantis" for v in sorted(verbs))]
     commands = []
     for _ in range(count):
         roll = rng.random()
-        player = table.spectator if roll < 0.1 else rng.choice([table.red, table.blue])
+        player = table.spectator if roll < 0.1 else rng.choice(table.seated)
         seat = seat_of.get(player.user_id)
-        legal = [c.notation for c in game.system.legal_actions(game.state, seat)] if seat else []
+        legal = legal_of[seat] if seat else []
+        others = [n for s, ns in legal_of.items() if s != seat for n in ns]
         if legal and roll < 0.75:
             notation = rng.choice(legal)
+        elif others and roll < 0.85:
+            notation = rng.choice(others)
         else:
-            notation = rng.choice([*NONSENSE, "step", "dash", "end", "pick attack"])
+            notation = rng.choice(nonsense)
         commands.append(Command(table.channel, player, notation))
     return commands
 
@@ -234,7 +278,8 @@ async def replay_matches(original: GameService, tables: list[Table], path: Path)
             seed = game.row.seed
             again.access.seed_source = lambda seed=seed: seed  # type: ignore[misc]
             await again.create(table.channel, 1, table.red, table.system, table.options)
-            await again.join(table.channel, table.blue)
+            for player in table.seated[1:]:
+                await again.join(table.channel, player)
             await again.start(table.channel, table.red)
             for row in rows:
                 if row.kind == "action":

@@ -1,5 +1,6 @@
-"""Commands that arrive at the same instant: each is applied exactly once or refused with a
-clear reason, the log stays one unbroken sequence, and replaying it gives the same game.
+"""Commands that arrive at the same instant, in every registered system: each is applied
+exactly once or refused with a clear reason, the log stays one unbroken sequence, and
+replaying it gives the same game. Moves come from each system's automatic player.
 
 Run with ``-s`` to see the figures of the rush; ``make reliability`` runs a longer one.
 """
@@ -8,19 +9,22 @@ from __future__ import annotations
 
 import asyncio
 import random
-import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.service import ActionRefused, GameService, Outcome, UserError
+from bot.service import GameService, Outcome, Player, UserError
 from bot.store import Database
+from rules.core.system import GameSystem
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, FakeClock, fixed_seeds
+from tests.setups import every_system
 
 from ._concurrency import (
     Command,
     Table,
     applied_of,
+    automatic_move,
     check_channel,
     load_run,
     replay_matches,
@@ -29,18 +33,22 @@ from ._concurrency import (
 
 pytestmark = pytest.mark.concurrency
 
-MOVES = ("step", "step", "dash", "end")
-CLEAR = re.compile(
-    r"^(It is (Red|Blue)'s turn\.|No steps left this turn|The last game in this channel is over\.)"
-)
+SYSTEMS = every_system()
+ROUNDS = 40  # rounds of simultaneous moves in the quick races
 CONFLICT = (
     "Someone else changed the game at the same moment; nothing of yours was applied. "
     "Look at the game and try again."
 )
 
 
-def demo_table(goal: int = 15) -> Table:
-    return Table(CHANNEL, "demo", f"goal={goal}", ALICE, BOB, CAROL)
+def table_of(system: GameSystem[Any]) -> Table:
+    extra = tuple(Player(950 + n, f"p{n}") for n in range(max(0, system.min_seats - 2)))
+    return Table(CHANNEL, system.id, None, ALICE, BOB, CAROL, 0, extra)
+
+
+def clear(refusal: UserError) -> bool:
+    """A refusal a player can read: one line or more of text, no traceback."""
+    return bool(refusal.message.strip()) and "Traceback" not in refusal.message
 
 
 async def same_instant(
@@ -56,75 +64,80 @@ async def same_instant(
     )
 
 
-async def race_to_the_end(
-    services: list[GameService], rng: random.Random
+async def race(
+    services: list[GameService], table: Table, rng: random.Random, rounds: int = ROUNDS
 ) -> tuple[list[tuple[Command, Outcome]], list[str]]:
-    """Both seats send a move at the same instant, round after round, until someone wins.
+    """Every seat sends what its automatic player would type, all at the same instant,
+    round after round, until the game ends or ``rounds`` have passed. A seat with nothing
+    to do sends another seat's move, which is not its to make.
 
-    Only the seat whose turn it is may move, but an ``end`` handed over at the same
-    instant as the other seat's move makes either order legal: both orders are fine, as
-    long as each move counts once or is refused with its reason. With two services (two
-    processes) the loser of a simultaneous write is told that nothing of theirs applied.
+    Either order of two moves legal at once is fine, as long as each counts once or is
+    refused with its reason. With two services (two processes) the loser of a
+    simultaneous write is told that nothing of theirs applied.
     """
     applied: list[tuple[Command, Outcome]] = []
     refusals: list[str] = []
-    for _ in range(300):
+    for _ in range(rounds):
         game = await services[0].game_in(CHANNEL)
         assert game is not None
         if game.row.status == "finished":
-            return applied, refusals
-        pair = [
-            Command(CHANNEL, ALICE, rng.choice(MOVES)),
-            Command(CHANNEL, BOB, rng.choice(MOVES)),
-        ]
-        rng.shuffle(pair)
-        for command, result in zip(pair, await same_instant(services, pair), strict=True):
+            break
+        moves = {p: await automatic_move(services[0], CHANNEL, p, rng, 0.3) for p in table.seated}
+        someone = [n for n in moves.values() if n is not None]
+        if not someone:
+            break
+        commands = [Command(CHANNEL, p, n or rng.choice(someone)) for p, n in moves.items()]
+        rng.shuffle(commands)
+        for command, result in zip(commands, await same_instant(services, commands), strict=True):
             if isinstance(result, Outcome):
                 applied.append((command, result))
             elif isinstance(result, UserError):
                 refusals.append(result.message)
-                conflict = len(services) > 1 and result.message == CONFLICT
-                assert conflict or CLEAR.match(result.message), result.message
+                assert clear(result), result.message
             else:
                 raise result
-    raise AssertionError("the race never ended")
+    return applied, refusals
 
 
-async def test_both_seats_at_the_same_instant(service: GameService, tmp_path: Path) -> None:
-    table = demo_table()
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
+async def test_every_seat_at_the_same_instant(
+    service: GameService, tmp_path: Path, system: GameSystem[Any]
+) -> None:
+    table = table_of(system)
     await set_up(service, table)
-    picks = [Command(CHANNEL, ALICE, "pick feint"), Command(CHANNEL, BOB, "pick attack")]
-    results = await same_instant([service], picks)
-    # both secret picks are legal at once: both apply, one after the other
-    applied = applied_of(picks, results)
-    assert len(applied) == 2, results
-    assert sorted(o.version for _, o in applied) == [
-        table.version_before + 3,
-        table.version_before + 3 + 7,  # the second pick reveals, rolls and begins turn 1
-    ]
-
-    more, refusals = await race_to_the_end([service], random.Random(11))
-    applied += more
-    assert more and refusals
-    assert any(m.startswith("It is ") for m in refusals)  # not your turn
-    rows = await check_channel(service, CHANNEL, applied, table.version_before)
-    assert rows[-1].kind == "event"
+    applied, refusals = await race([service], table, random.Random(11))
+    assert applied and refusals
+    await check_channel(service, CHANNEL, applied, table.version_before)
     await replay_matches(service, [table], tmp_path / "replay.db")
 
 
-async def test_one_seat_answering_twice_at_once_counts_once(service: GameService) -> None:
-    table = demo_table()
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
+async def test_one_seat_answering_twice_at_once_counts_once(
+    service: GameService, system: GameSystem[Any]
+) -> None:
+    """An awaited seat sends its own move twice at the same instant: the first applies,
+    the second is judged against the game the first left (refused if no longer legal)."""
+    table = table_of(system)
     await set_up(service, table)
-    twice = [Command(CHANNEL, ALICE, "pick feint"), Command(CHANNEL, ALICE, "pick defend")]
+    game = await service.game_in(CHANNEL)
+    assert game is not None and game.state is not None
+    seat = game.system.status(game.state).waiting_on[0]
+    user = game.user_of(seat)
+    assert user is not None
+    player = table.players[user.user_id]
+    notation = await automatic_move(service, CHANNEL, player, random.Random(2), 0.0)
+    assert notation is not None
+    twice = [Command(CHANNEL, player, notation)] * 2
     results = await same_instant([service], twice)
-    outcomes = [r for r in results if isinstance(r, Outcome)]
-    [refused] = [r for r in results if isinstance(r, ActionRefused)]
-    assert len(outcomes) == 1
-    assert refused.message == "You already picked a stance. (Demo §1 Stances)"
+    assert all(isinstance(r, Outcome | UserError) for r in results), results
+    assert any(isinstance(r, Outcome) for r in results), results
+    for result in results:
+        assert not isinstance(result, UserError) or clear(result), result
     await check_channel(service, CHANNEL, applied_of(twice, results), table.version_before)
 
 
-async def test_two_processes_on_one_database(tmp_path: Path) -> None:
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
+async def test_two_processes_on_one_database(tmp_path: Path, system: GameSystem[Any]) -> None:
     """Two bot processes sharing the database file: no lock is shared, so the version
     compare-and-set decides; the loser is told nothing of theirs was applied."""
     path = str(tmp_path / "shared.db")
@@ -134,20 +147,11 @@ async def test_two_processes_on_one_database(tmp_path: Path) -> None:
             GameService(first, clock=FakeClock(), seed_source=fixed_seeds()),  # type: ignore[arg-type]
             GameService(second, clock=FakeClock(), seed_source=fixed_seeds()),  # type: ignore[arg-type]
         ]
-        table = demo_table()
+        table = table_of(system)
         await set_up(services[0], table)
-        twice = [Command(CHANNEL, ALICE, "pick feint"), Command(CHANNEL, ALICE, "pick defend")]
-        results = await same_instant(services, twice)
-        applied = applied_of(twice, results)
-        [refused] = [r for r in results if not isinstance(r, Outcome)]
-        assert len(applied) == 1 and isinstance(refused, UserError), results
-        assert refused.message in (CONFLICT, "You already picked a stance. (Demo §1 Stances)")
-        conflicts = int(refused.message == CONFLICT)
-        bob = Command(CHANNEL, BOB, "pick attack")
-        applied.append((bob, await services[1].act(CHANNEL, BOB, "pick attack")))
-        more, refusals = await race_to_the_end(services, random.Random(5))
-        applied += more
-        conflicts += refusals.count(CONFLICT)
+        applied, refusals = await race(services, table, random.Random(5))
+        assert applied, refusals
+        conflicts = refusals.count(CONFLICT)
         print(f"\ntwo processes: {len(applied)} applied, {conflicts} refused as conflicts")
         for service in services:  # both processes read the same unbroken log
             await check_channel(service, CHANNEL, applied, table.version_before)
