@@ -36,6 +36,7 @@ from bot.service.read_models import (
 from bot.service.settings import GameSettings
 from bot.service.standing import Standing, describe_status, viewer_for
 from bot.service.stewardship import Stewardship
+from bot.service.suggestions import Suggestions
 from bot.service.timers import Timers
 from bot.service.undo import Undo
 from bot.store.database import Database
@@ -66,6 +67,7 @@ class GameService:
         self.history = History(self.access)
         self.game_settings = GameSettings(self.access)
         self.timers = Timers(self.access, self.play)
+        self.suggestions = Suggestions()
 
     @property
     def db(self) -> Database:

@@ -37,7 +37,7 @@ class PlayCog(commands.Cog):
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             return []
-        legal = game.system.legal_actions(game.state, seat)
+        legal = self.bot.service.suggestions.of(game, seat)
         found = matching_choices(
             ((f"{c.notation} — {c.label}", c.notation) for c in legal), current
         )
