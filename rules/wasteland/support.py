@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from rules.core.by_identity import ByIdentity
 from rules.geometry.measure import CONTACT_SLACK, in_contact, within
 from rules.geometry.pieces import Model
 from rules.geometry.units import inches, mm
@@ -31,7 +32,7 @@ from rules.wasteland.state import WastelandState, WUnit
 SUPPORT_REACH = inches(10)
 
 Grants = dict[str, tuple[UnitRule, ...]]
-_GRANTS: list[tuple[object, object, str | None, Grants]] = []
+_GRANTS: ByIdentity[dict[str, WUnit], tuple[dict[str, UnitDef], str | None, Grants]] = ByIdentity(1)
 
 
 def in_play(state: WastelandState, unit: WUnit) -> UnitDef:
@@ -65,13 +66,10 @@ def _merged(base: UnitDef, extra: tuple[UnitRule, ...]) -> UnitDef:
 def support_grants(state: WastelandState) -> Grants:
     """Unit id → the rules Support models lend it in this position (cached per position:
     the units mapping is replaced whenever a unit changes)."""
-    if _GRANTS:
-        units, profiles, defender, found = _GRANTS[0]
-        if units is state.units and profiles is state.profiles and defender == state.defender:
-            return found
-    found = _compute(state)
-    _GRANTS[:] = [(state.units, state.profiles, state.defender, found)]
-    return found
+    known = _GRANTS.get(state.units)
+    if known is not None and known[0] is state.profiles and known[1] == state.defender:
+        return known[2]
+    return _GRANTS.put(state.units, (state.profiles, state.defender, _compute(state)))[2]
 
 
 def _bases(state: WastelandState, unit: WUnit) -> list[Model]:
