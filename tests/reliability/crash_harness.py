@@ -70,7 +70,7 @@ PROCESS_TIMEOUT = 300.0  # seconds one bot process may run before the harness gi
 LATEST_SCHEMA = available()[-1][0]
 
 
-SCRIPT_ACTIONS = 80  # actions in a generated script before its game is ended
+SCRIPT_ACTIONS = 200  # actions in a generated script before its game is ended
 
 
 @dataclass(frozen=True, slots=True)
