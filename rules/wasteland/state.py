@@ -245,7 +245,6 @@ WastelandFrame = Annotated[
     ReactionWindow | CastWindow | OfferReactions | AfterAction | EndRound,
     Field(discriminator="frame"),
 ]
-WINDOW_KINDS = ("reaction", "cast")
 
 
 def stack_of_queue(queue: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -13,7 +13,7 @@ import pytest
 
 from rules.tannhauser.content.loading import load_catalog
 from rules.tannhauser.content.pack import ContentPack
-from tests.fuzz.pack_loading import check_loading
+from tests.fuzz.pack_loading import check_extra_pack
 
 HEADER = {"format": "umpire-tannhauser-pack/1", "id": "extra", "name": "Extra"}
 
@@ -85,15 +85,11 @@ MUST_LOAD = {"valid ring map"}
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_hostile_tannhauser_packs(case: str, tmp_path: Path) -> None:
-    path = tmp_path / "extra.json"
-    path.write_text(CASES[case], encoding="utf-8")
-    if case in MUST_LOAD:
-        load_catalog([tmp_path])
-        return
-    check_loading(
-        lambda: load_catalog([tmp_path]),
-        path.name,
-        must_fail=True,
+    check_extra_pack(
+        CASES[case],
+        tmp_path,
+        load_catalog,
+        ContentPack,
         kind="tannhauser pack files",
-        alone=(path, ContentPack),
+        must_load=case in MUST_LOAD,
     )

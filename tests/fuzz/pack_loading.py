@@ -61,3 +61,22 @@ def check_loading(
             assert f"{error.path.name}: {where}: {message}" in text
         assert "Traceback" not in text
     return errors
+
+
+def check_extra_pack(
+    text: str,
+    folder: Path,
+    load: Callable[[list[Path]], object],
+    model: type[BaseModel],
+    *,
+    kind: str,
+    must_load: bool = False,
+) -> None:
+    """``text`` as the only file of an extra pack folder: it loads when ``must_load``,
+    else it is refused cleanly (see :func:`check_loading`)."""
+    path = folder / "extra.json"
+    path.write_text(text, encoding="utf-8")
+    if must_load:
+        load([folder])
+        return
+    check_loading(lambda: load([folder]), path.name, must_fail=True, kind=kind, alone=(path, model))
