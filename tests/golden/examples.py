@@ -10,14 +10,21 @@ rest of the reference transcript.
 ``recorded/earlier/`` keeps what the release before the system kit printed and drew: each
 example must still say the same words, roll the same dice and draw the same pictures in
 the same order, log numbers and picture versions aside (they count the pending steps the
-log now keeps).
+log now keeps), except for the deliberate differences of later fixes. Those are kept as
+``earlier/<example>.deliberate.diff`` (what differs from the earlier release, line by line,
+pictures as ``picture N: <sha256>`` lines) and each is explained in
+``earlier/DIFFERENCES.md``.
 
-``python -m tests.golden.examples`` records everything anew (never ``earlier/``); only do
-that for a change that is meant to alter the games, and say which lines changed and why.
+``python -m tests.golden.examples`` records the transcripts, pictures and deliberate
+differences anew (never ``earlier/``'s own transcripts); only do that for a change that is
+meant to alter the games, and say in ``earlier/DIFFERENCES.md`` which lines changed and
+why. ``--databases`` also rewrites the half-way databases; only a release that changes
+what is stored should do that, since they stand for games saved by an earlier release.
 """
 
 from __future__ import annotations
 
+import difflib
 import gzip
 import hashlib
 import json
@@ -158,6 +165,28 @@ def pictures(boards: dict[str, str], transcript: str) -> list[str | None]:
     return [boards.get(name) for name in PICTURE.findall(transcript)]
 
 
+def comparable(transcript: str, boards: dict[str, str]) -> list[str]:
+    """What must match the earlier release: the unnumbered lines, then each picture shown."""
+    shown = pictures(boards, transcript)
+    return unnumbered(transcript).splitlines() + [
+        f"picture {n}: {digest}" for n, digest in enumerate(shown, 1)
+    ]
+
+
+def differences(example: Example, transcript: str, boards: dict[str, str]) -> str:
+    """How ``transcript`` and ``boards`` differ from the earlier release, hunk by hunk."""
+    earlier = comparable(earlier_transcript(example), earlier_boards(example))
+    now = comparable(transcript, boards)
+    lines = list(difflib.unified_diff(earlier, now, "earlier", "now", lineterm="", n=0))
+    return "".join(f"{line}\n" for line in lines[2:])
+
+
+def deliberate(example: Example) -> str:
+    """The recorded deliberate differences from the earlier release ("" if none)."""
+    path = EARLIER / f"{example.name}.deliberate.diff"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
 def recorded_database(example: Example, folder: Path) -> Path:
     """A copy of the half-way database written by the release that recorded it."""
     target = folder / f"{example.name}.db"
@@ -166,7 +195,7 @@ def recorded_database(example: Example, folder: Path) -> Path:
     return target
 
 
-def record() -> None:
+def record(databases: bool) -> None:
     RECORDED.mkdir(exist_ok=True)
     for example in EXAMPLES:
         with tempfile.TemporaryDirectory() as name:
@@ -177,6 +206,18 @@ def record() -> None:
             (RECORDED / f"{example.name}.transcript").write_text(whole.transcript, "utf-8")
             boards = json.dumps(whole.boards, indent=1, sort_keys=True) + "\n"
             (RECORDED / f"{example.name}.boards.json").write_text(boards, "utf-8")
+            different = differences(example, whole.transcript, whole.boards)
+            diff_path = EARLIER / f"{example.name}.deliberate.diff"
+            if different:
+                diff_path.write_text(different, "utf-8")
+            elif diff_path.exists():
+                diff_path.unlink()
+            print(
+                f"{example.name}: {len(whole.transcript.splitlines())} lines, "
+                f"{len(whole.boards)} boards, {different.count(chr(10))} lines differ from earlier"
+            )
+            if not databases:
+                continue
             half_db = folder / "half.db"
             half = play(example, head_script(example, folder), folder / "half", half_db)
             if half.code != 0:
@@ -188,11 +229,8 @@ def record() -> None:
             packed = RECORDED / f"{example.name}.half.db.gz"
             with half_db.open("rb") as source, gzip.GzipFile(packed, "wb", mtime=0) as target:
                 shutil.copyfileobj(source, target)
-            print(
-                f"{example.name}: {len(whole.transcript.splitlines())} lines, "
-                f"{len(whole.boards)} boards, cut after line {example.cut() + 1}"
-            )
+            print(f"{example.name}: half-way database cut after line {example.cut() + 1}")
 
 
 if __name__ == "__main__":
-    record()
+    record(databases="--databases" in sys.argv[1:])
