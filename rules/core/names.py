@@ -11,7 +11,7 @@ what exists (and the closest spelling, if one is close), an ambiguity asks which
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -149,14 +149,27 @@ def missing(text: str, what: str, known: str, options: Sequence[Option]) -> Reje
     )
 
 
-def find(text: str, options: Sequence[Option], what: str, known: str = "Known") -> str | Rejection:
+def find(
+    text: str,
+    options: Sequence[Option],
+    what: str,
+    known: str = "Known",
+    likely: Collection[str] | None = None,
+) -> str | Rejection:
     """The id among ``options`` that ``text`` means, or the refusal saying why not;
-    ``known`` introduces the list of options in a miss (e.g. "Objectives")."""
+    ``known`` introduces the list of options in a miss (e.g. "Objectives").
+
+    ``likely`` holds the ids the action can sensibly refer to (the enemies in play for an
+    attack, the attacker's own weapons): a name that fits any of them means one of them,
+    and a miss lists them rather than everything that exists. A name that fits only an
+    unlikely option still finds it, so the rules can say why it will not do.
+    """
     if not normal(text):
         return reject(RejectionCode.BAD_ARGUMENT, f"Name the {what}.")
-    found = match(text, options)
+    preferred = [o for o in options if o.id in likely] if likely is not None else []
+    found = match(text, preferred) or match(text, options)
     if len(found) == 1:
         return found[0].id
     if found:
         return ambiguous(text, found)
-    return missing(text, what, known, options)
+    return missing(text, what, known, preferred or options)

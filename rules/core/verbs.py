@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from rules.core.actions import Action
+from rules.core.names import normal
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 R = TypeVar("R")
@@ -30,6 +31,29 @@ class Verb(Generic[R]):
     usage: str
     read: Callable[[R, str], Action | Rejection]
     aliases: tuple[str, ...] = ()
+
+
+def bare(
+    word: str,
+    action: Action,
+    fillers: tuple[str, ...] = (),
+    aliases: tuple[str, ...] = (),
+    rule: str = "",
+) -> Verb[R]:
+    """A verb that takes nothing after it (``end``): anything more is refused, so a
+    mistyped line is never stored as something the player did not mean. ``fillers`` are
+    words it may politely carry (``submit list``)."""
+
+    def read(reader: object, rest: str) -> Action | Rejection:
+        if normal(rest) in ("", *fillers):
+            return action
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"`{word}` takes nothing more; '{rest.strip()[:MAX_ECHO]}' is not understood.",
+            rule,
+        )
+
+    return Verb(word, word, read, aliases)
 
 
 class VerbTable(Generic[R]):

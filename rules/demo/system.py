@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from pydantic import BaseModel, TypeAdapter
 
@@ -23,7 +23,7 @@ from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.track import TrackScene
-from rules.core.verbs import Verb, VerbTable
+from rules.core.verbs import Verb, VerbTable, bare
 from rules.core.visibility import Viewer, only
 from rules.demo import secrets as hidden
 from rules.demo.model import (
@@ -62,19 +62,12 @@ def _pick(state: DemoState, rest: str) -> Action | Rejection:
     return Pick(stance=words[0])
 
 
-def _bare(word: str, action: Action) -> Callable[[DemoState, str], Action | Rejection]:
-    def read(state: DemoState, rest: str) -> Action | Rejection:
-        return action if not rest else VERBS.usage(word, RULE_TURN)
-
-    return read
-
-
 VERBS: VerbTable[DemoState] = VerbTable(
     [
         Verb("pick", "pick attack|defend|feint", _pick),
-        Verb("step", "step", _bare("step", Step())),
-        Verb("dash", "dash", _bare("dash", Dash())),
-        Verb("end", "end", _bare("end", EndTurn())),
+        bare("step", Step(), rule=RULE_TURN),
+        bare("dash", Dash(), rule=RULE_TURN),
+        bare("end", EndTurn(), rule=RULE_TURN),
     ]
 )
 

@@ -8,13 +8,14 @@ enough). Every mistake becomes a refusal that shows the accepted forms.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from functools import partial
 
 from rules.core.actions import Action
 from rules.core.frames import Window
 from rules.core.names import Option, find
 from rules.core.rejection import Rejection, RejectionCode, reject
-from rules.core.verbs import Verb, VerbTable
+from rules.core.verbs import Verb, VerbTable, bare
 from rules.tannhauser import actions as act
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.characters import PACK_KINDS, PackKind
@@ -36,30 +37,60 @@ def _option(ident: str, *names: str) -> Option:
 
 
 class Reader:
-    """Resolves names against the state (and the catalog during setup)."""
+    """Resolves names against the state (and the catalog during setup), among what the
+    action at hand can refer to first: the enemies for an attack, the seat's own
+    characters for an activation, the weapons the acting character carries."""
 
     def __init__(self, state: TannhauserState, catalog: Catalog, seat: str) -> None:
         self.state = state
         self.catalog = catalog
         self.seat = seat
 
-    def character(self, text: str) -> str | Rejection:
+    def character(self, text: str, likely: Collection[str] | None = None) -> str | Rejection:
         if self.state.tokens:
             options = [
                 _option(t.key, self.state.sheets[t.character].name)
                 for t in self.state.tokens.values()
             ]
-        else:
-            options = [_option(c.id, c.name) for c in self.catalog.characters.values()]
-        return find(text, options, "character")
+            return find(text, options, "character", likely=likely)
+        return self.catalog_character(text)
+
+    def own(self, text: str) -> str | Rejection:
+        """One of the seat's own living characters, if the name fits one."""
+        return self.character(text, {t.key for t in self.state.living(self.seat)})
+
+    def enemy(self, text: str) -> str | Rejection:
+        """An enemy on the board, if the name fits one."""
+        return self.character(text, {t.key for t in self.state.on_board() if t.seat != self.seat})
+
+    def carried(self, text: str, key: str | None) -> str | Rejection:
+        """An item, among those ``key`` carries first."""
+        token = self.state.tokens.get(key) if key is not None else None
+        return self.item(text, set(token.equipment) if token is not None else None)
+
+    def held(self, text: str) -> str | Rejection:
+        """An item, among those the acting character carries first."""
+        return self.carried(text, self.acting())
+
+    def acting(self) -> str | None:
+        """The character whose activation or reaction this is."""
+        window = self.state.waiting_window()
+        if isinstance(window, CounterWindow):
+            return window.counter
+        if isinstance(window, FreeMeleeWindow):
+            return window.striker
+        return self.state.activation.key if self.state.activation else None
 
     def catalog_character(self, text: str) -> str | Rejection:
+        """Any character of the catalog, the seat's own team first."""
         options = [_option(c.id, c.name) for c in self.catalog.characters.values()]
-        return find(text, options, "character")
+        team = self.state.teams.get(self.seat) or self.state.team_picks.get(self.seat)
+        return find(text, options, "character", likely=team)
 
-    def item(self, text: str) -> str | Rejection:
+    def item(self, text: str, likely: Collection[str] | None = None) -> str | Rejection:
         gear = {**self.catalog.equipment, **self.state.gear}
-        return find(text, [_option(g.id, g.name) for g in gear.values()], "equipment token")
+        options = [_option(g.id, g.name) for g in gear.values()]
+        return find(text, options, "equipment token", likely=likely)
 
     def bonus(self, text: str) -> str | Rejection:
         options = [
@@ -181,7 +212,7 @@ def _character_and_pack(
 
 
 def _pack_verb(read: Reader, rest: str) -> Action | Rejection:
-    found = _character_and_pack(read.character, rest, "pack <character> combat|stamina|command")
+    found = _character_and_pack(read.own, rest, "pack <character> combat|stamina|command")
     if isinstance(found, Rejection):
         return found
     return act.ChoosePack(character=found[0], pack=found[1])
@@ -208,7 +239,7 @@ def _bonus(read: Reader, rest: str) -> Action | Rejection:
     parts = rest.split()
     for cut in range(len(parts) - 1, 0, -1):
         token = read.bonus(" ".join(parts[:cut]))
-        character = read.character(" ".join(parts[cut:]))
+        character = read.own(" ".join(parts[cut:]))
         if isinstance(token, str) and isinstance(character, str):
             return act.ChooseBonus(token=token, character=character, replacing=replacing)
     return reject(
@@ -250,7 +281,7 @@ def _rush(read: Reader, rest: str) -> Action | Rejection:
         )
     through = read.circle(parts[0])
     if isinstance(through, Rejection):
-        key = read.character(parts[0])
+        key = read.enemy(parts[0])
         if isinstance(key, Rejection) or read.state.tokens[key].circle is None:
             return through
         through = read.state.tokens[key].circle or ""
@@ -268,7 +299,7 @@ def _boost(read: Reader, rest: str) -> Action | Rejection:
     parts = rest.rsplit(maxsplit=1)
     if len(parts) != 2:
         return reject(RejectionCode.BAD_ARGUMENT, "Use `boost <character> combat|stamina|mental`.")
-    key = read.character(parts[0])
+    key = read.own(parts[0])
     if isinstance(key, Rejection):
         return key
     stat = _stat(parts[1])
@@ -277,12 +308,12 @@ def _boost(read: Reader, rest: str) -> Action | Rejection:
 
 def _attack(read: Reader, rest: str) -> Action | Rejection:
     target_text, weapon_text = _weapon_split(rest)
-    target = read.character(target_text)
+    target = read.enemy(target_text)
     if isinstance(target, Rejection):
         return target
     weapon = None
     if weapon_text and weapon_text.lower() not in UNARMED:
-        found = read.item(weapon_text)
+        found = read.carried(weapon_text, read.acting())
         if isinstance(found, Rejection):
             return found
         weapon = found
@@ -293,7 +324,7 @@ def _throw(read: Reader, rest: str) -> Action | Rejection:
     match = re.match(r"^(.*?)\s+(?:at|on|into|to)\s+(.+)$", rest, re.IGNORECASE)
     if not match:
         return reject(RejectionCode.BAD_ARGUMENT, "Use `throw <grenade> at <circle>`.")
-    item = read.item(match.group(1))
+    item = read.carried(match.group(1), read.acting())
     if isinstance(item, Rejection):
         return item
     circle = read.circle(match.group(2))
@@ -313,10 +344,11 @@ def _pickup(read: Reader, rest: str) -> Action | Rejection:
     parts = _clauses(rest, ("drop",))
     take: list[tuple[str, str]] = []
     token = read.state.tokens.get(read.state.activation.key) if read.state.activation else None
+    lying = {item for items in read.state.ground.values() for item in items}
     for part in _split_list(parts[""]):
         match = re.match(r"^(.*?)\s+(?:from|at|on)\s+(.+)$", part, re.IGNORECASE)
         item_text, circle_text = (match.group(1), match.group(2)) if match else (part, None)
-        item = read.item(item_text)
+        item = read.item(item_text, lying)
         if isinstance(item, Rejection):
             return item
         if circle_text is not None:
@@ -326,7 +358,7 @@ def _pickup(read: Reader, rest: str) -> Action | Rejection:
         else:
             circle = _where_lies(read.state, item, token.circle if token else None)
         take.append((item, circle))
-    drop = _many(read.item, parts.get("drop", ""))
+    drop = _many(read.held, parts.get("drop", ""))
     if isinstance(drop, Rejection):
         return drop
     return act.PickUp(take=tuple(take), drop=tuple(drop))
@@ -343,7 +375,7 @@ def _where_lies(state: TannhauserState, item: str, here: str | None) -> str:
 
 
 def _drop(read: Reader, rest: str) -> Action | Rejection:
-    drop = _many(read.item, rest)
+    drop = _many(read.held, rest)
     if isinstance(drop, Rejection):
         return drop
     return act.PickUp(drop=tuple(drop))
@@ -353,12 +385,13 @@ def _give(read: Reader, rest: str) -> Action | Rejection:
     parts = _clauses(rest, ("to", "take", "drop"))
     if "to" not in parts:
         return reject(RejectionCode.BAD_ARGUMENT, "Use `give <item>, ... to <character>`.")
-    to = read.character(parts["to"])
+    to = read.own(parts["to"])
     if isinstance(to, Rejection):
         return to
     lists = {}
     for name in ("", "take", "drop"):
-        found = _many(read.item, parts.get(name, ""))
+        holder = to if name == "take" else read.acting()
+        found = _many(partial(read.carried, key=holder), parts.get(name, ""))
         if isinstance(found, Rejection):
             return found
         lists[name] = tuple(found)
@@ -368,7 +401,7 @@ def _give(read: Reader, rest: str) -> Action | Rejection:
 def _use(read: Reader, rest: str) -> Action | Rejection:
     match = re.match(r"^(.*?)\s+on\s+(.+)$", rest, re.IGNORECASE)
     item_text, target_text = (match.group(1), match.group(2)) if match else (rest, None)
-    item = read.item(item_text)
+    item = read.held(item_text)
     if isinstance(item, Rejection):
         return item
     target = None
@@ -382,10 +415,10 @@ def _use(read: Reader, rest: str) -> Action | Rejection:
 
 def _fire(read: Reader, rest: str) -> Action | Rejection:
     shooter_text, weapon_text = _weapon_split(rest)
-    shooter = read.character(shooter_text)
+    shooter = read.own(shooter_text)
     if isinstance(shooter, Rejection):
         return shooter
-    chosen = _weapon_choice(read, f"with {weapon_text}" if weapon_text else "")
+    chosen = _weapon_choice(read, f"with {weapon_text}" if weapon_text else "", shooter)
     if isinstance(chosen, Rejection):
         return chosen
     return act.OverwatchFire(shooter=shooter, weapon=chosen[0], unarmed=chosen[1])
@@ -394,7 +427,9 @@ def _fire(read: Reader, rest: str) -> Action | Rejection:
 UNARMED = ("hands", "bare hands", "unarmed", "fists")
 
 
-def _weapon_choice(read: Reader, rest: str) -> tuple[str | None, bool] | Rejection:
+def _weapon_choice(
+    read: Reader, rest: str, holder: str | None = None
+) -> tuple[str | None, bool] | Rejection:
     """``with <weapon>`` → (weapon, False); ``with hands`` → (None, True); nothing → (None,
     False), meaning the first weapon that can reach."""
     text = rest.strip()
@@ -404,7 +439,7 @@ def _weapon_choice(read: Reader, rest: str) -> tuple[str | None, bool] | Rejecti
         return None, False
     if text.lower() in UNARMED:
         return None, True
-    found = read.item(text)
+    found = read.carried(text, holder or read.acting())
     return found if isinstance(found, Rejection) else (found, False)
 
 
@@ -439,7 +474,7 @@ def _crate(read: Reader, rest: str) -> Action | Rejection:
         )
     drop = None
     if parts.get("drop"):
-        found = read.item(parts["drop"])
+        found = read.held(parts["drop"])
         if isinstance(found, Rejection):
             return found
         drop = found
@@ -456,13 +491,6 @@ def _naming(
         return found if isinstance(found, Rejection) else build(found)
 
     return parse_one
-
-
-def _simple(action: Action) -> Callable[[Reader, str], Action | Rejection]:
-    def build(read: Reader, rest: str) -> Action | Rejection:
-        return action
-
-    return build
 
 
 VERBS: VerbTable[Reader] = VerbTable(
@@ -489,18 +517,18 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb(
             "entry", "entry <circle>", _naming(Reader.circle, lambda c: act.ChooseEntry(circle=c))
         ),
-        Verb("reroll", "reroll", _simple(act.Reroll())),
-        Verb("keep", "keep", _simple(act.KeepRoll())),
+        bare("reroll", act.Reroll()),
+        bare("keep", act.KeepRoll()),
         Verb(
             "overwatch",
             "overwatch <character>",
-            _naming(Reader.character, lambda k: act.SetOverwatch(key=k)),
+            _naming(Reader.own, lambda k: act.SetOverwatch(key=k)),
         ),
-        Verb("decline", "decline", _simple(act.Decline()), aliases=("no",)),
+        bare("decline", act.Decline(), aliases=("no",)),
         Verb(
             "activate",
             "activate <character>",
-            _naming(Reader.character, lambda k: act.Activate(key=k)),
+            _naming(Reader.own, lambda k: act.Activate(key=k)),
         ),
         Verb("reinforce", "reinforce <trooper> combat|stamina|command", _reinforce),
         Verb("move", "move <circle> | move <c1> <c2> ... (explicit route)", _move),
@@ -530,9 +558,9 @@ VERBS: VerbTable[Reader] = VerbTable(
             "operate <action circle>",
             _naming(Reader.feature, lambda f: act.OperateCircle(feature=f)),
         ),
-        Verb("end", "end", _simple(act.EndActivation())),
+        bare("end", act.EndActivation(), ("activation",)),
         Verb("fire", "fire <character> [with <weapon>]", _fire),
-        Verb("shake", "shake", _simple(act.ShakeOff())),
+        bare("shake", act.ShakeOff(), ("off",)),
         Verb("counter", "counter [with <weapon>]", _counter),
         Verb("strike", "strike [with <weapon>]", _strike),
         Verb("crate", "crate return|take|points [drop <item>]", _crate),

@@ -15,7 +15,7 @@ from typing import Any
 from rules.core.actions import Action
 from rules.core.names import normal
 from rules.core.rejection import Rejection, RejectionCode, reject
-from rules.core.verbs import Verb, VerbTable
+from rules.core.verbs import Verb, VerbTable, bare
 from rules.wasteland import actions as act
 from rules.wasteland.buildings import find_building
 from rules.wasteland.content.catalog import Catalog
@@ -192,15 +192,6 @@ def _remove(read: Names, rest: str) -> Action | Rejection:
 
 def _join(numbers: Sequence[int]) -> str:
     return ", ".join(str(n) for n in numbers)
-
-
-def _bare(action: Action, verb: str, fillers: tuple[str, ...] = ()) -> Reader:
-    def build(read: Names, rest: str) -> Action | Rejection:
-        if normal(rest) in ("", *fillers):
-            return action
-        return _bad(f"`{verb}` takes nothing more; '{rest[:40]}' is not understood.")
-
-    return build
 
 
 # -- placing units --------------------------------------------------------------------------
@@ -659,8 +650,8 @@ VERBS: VerbTable[Names] = VerbTable(
         ),
         Verb("add", "add <profile> [x<models>] [g<group>] [in <n>]", _add),
         Verb("remove", "remove <n>", _remove),
-        Verb("clear", "clear", _bare(act.RemoveUnit(index=0), "clear", ("all", "list", "draft"))),
-        Verb("submit", "submit", _bare(act.SubmitList(), "submit", ("list", "army", "draft"))),
+        bare("clear", act.RemoveUnit(index=0), ("all", "list", "draft")),
+        bare("submit", act.SubmitList(), ("list", "army", "draft")),
         Verb(
             "deploy",
             "deploy <unit> at <x,y> [line|column|blob] [facing <deg|north|…>] "
@@ -686,17 +677,12 @@ VERBS: VerbTable[Names] = VerbTable(
             aliases=("fire",),
         ),
         Verb("fight", "fight <target>[, <target>…]", _fight, aliases=("charge",)),
-        Verb("defend", "defend", _bare(act.Defend(), "defend")),
+        bare("defend", act.Defend()),
         Verb("cast", "cast fury at <target> | cast blessing on <unit>", _cast),
         Verb("interact", "interact <objective> [steady|broke] [against <seat>]", _interact),
         Verb("order", "order <leader> push|strike|regroup|seize|airstrike <unit> [far]", _order),
-        Verb(
-            "end",
-            "end",
-            _bare(act.EndActivation(), "end", ("activation", "turn")),
-            aliases=("done",),
-        ),
-        Verb("wait", "wait", _bare(act.EndActivation(), "wait")),
+        bare("end", act.EndActivation(), ("activation", "turn"), aliases=("done",)),
+        bare("wait", act.EndActivation()),
         Verb("react", "react <unit> none|withdraw|ground|counter", _react),
         Verb("nullify", "nullify <unit> | nullify none", _nullify),
     ]

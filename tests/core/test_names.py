@@ -62,3 +62,19 @@ def test_either_lists_alternatives_in_words() -> None:
     assert either(["A", "B"]) == "A or B"
     assert either(["A", "B", "C"]) == "A, B or C"
     assert either([str(n) for n in range(12)], shown=3) == "0, 1, 2 or one of 9 more"
+
+
+def test_what_the_action_can_refer_to_comes_first() -> None:
+    options = [
+        Option("com-service-pistol", "Service Pistol", ("Service Pistol",)),
+        Option("ash-needle-pistol", "Needle Pistol", ("Needle Pistol",)),
+        Option("pistol", "Pistol", ("Pistol",)),
+    ]
+    carried = {"ash-needle-pistol"}
+    assert find("pistol", options, "weapon", likely=carried) == "ash-needle-pistol"
+    # a name only an unlikely option has still finds it: the rules say why it will not do
+    assert find("service", options, "weapon", likely=carried) == "com-service-pistol"
+    # a miss lists the likely options, not everything that exists
+    refused = find("rifle", options, "weapon", likely=carried)
+    assert isinstance(refused, Rejection)
+    assert "Needle Pistol" in refused.message and "Service Pistol" not in refused.message

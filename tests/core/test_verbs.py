@@ -11,7 +11,7 @@ from rules.core.actions import Action
 from rules.core.registry import available_systems
 from rules.core.rejection import Rejection, RejectionCode
 from rules.core.system import GameSystem
-from rules.core.verbs import Verb, VerbTable
+from rules.core.verbs import Verb, VerbTable, bare
 
 
 class Said(Action):
@@ -75,3 +75,12 @@ def test_every_system_declares_its_verbs(system: GameSystem[Any]) -> None:
         refused = system.parse_notation("xyzzy", state, seat)
         assert isinstance(refused, Rejection) and refused.code is RejectionCode.UNKNOWN_ACTION
         assert refused.message.startswith("Unknown action 'xyzzy'.")
+
+
+def test_a_bare_verb_refuses_anything_after_it_but_its_fillers() -> None:
+    table: VerbTable[object] = VerbTable([bare("submit", Said(rest="all"), ("list",))])
+    assert table.read("submit", None, ("submit",)) == Said(rest="all")
+    assert table.read("submit  List", None, ("submit",)) == Said(rest="all")
+    refused = table.read("submit my army now", None, ("submit",))
+    assert isinstance(refused, Rejection) and refused.code is RejectionCode.BAD_ARGUMENT
+    assert refused.message == "`submit` takes nothing more; 'my army now' is not understood."
