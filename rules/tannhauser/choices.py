@@ -22,6 +22,7 @@ from rules.tannhauser.movement import (
     destinations,
     friend_circles,
     in_rushed_circle,
+    rush_problem,
 )
 from rules.tannhauser.play import action_problem
 from rules.tannhauser.setup_phase import (
@@ -348,8 +349,6 @@ def _activation(state: TannhauserState, seat: str) -> list[ActionChoice]:
                 for beyond in sorted(grid.neighbours[enemy.circle]):
                     if beyond == token.circle or state.occupant(beyond):
                         continue
-                    from rules.tannhauser.movement import rush_problem
-
                     if rush_problem(state, enemy.circle, beyond) is None:
                         found.append(
                             _choice(

@@ -8,6 +8,7 @@ from rules.core.d10 import PoolResult, count_pool
 from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import events as ev
+from rules.tannhauser.combat import free_melee_weapons
 from rules.tannhauser.content.stats import Stat
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.overwatch import open_window, shooters_against
@@ -236,8 +237,6 @@ def bull_rush(flow: Flow, through: str, to: str) -> None:
     if won:
         walk(flow, rusher.key, (through, to))
         return
-    from rules.tannhauser.combat import free_melee_weapons
-
     if free_melee_weapons(flow.state, target, flow.state.tokens[rusher.key]):
         flow.emit(
             FrameOpened(

@@ -21,6 +21,7 @@ from rules.tannhauser.content.equipment import BonusTokenDef
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.rolls import roll_off, start_roll
 from rules.tannhauser.state import BonusPick, TannhauserState, Token
+from rules.tannhauser.turns import start_first_turn
 
 R_FACTIONS = "000 Setup §2 Choose factions"
 R_TEAMS = "000 Setup §4 Choose characters"
@@ -467,6 +468,4 @@ def mode_setup(flow: Flow) -> None:
     flow.emit(ev.PhaseBegan(phase="setup_roll"))
     winner = start_roll(flow, "setup")
     if winner is not None:
-        from rules.tannhauser.turns import start_first_turn
-
         start_first_turn(flow)

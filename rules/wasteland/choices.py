@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from shapely.geometry import Point
+
 from rules.core.choices import ActionChoice
 from rules.geometry.pieces import Area
 from rules.geometry.units import PER_INCH, show
@@ -194,7 +196,6 @@ BUILDINGS = 2  # nearest intact buildings offered for occupation
 
 def _occupy(state: WastelandState, accepts: Accepts, unit: WUnit) -> list[ActionChoice]:
     """Occupying the nearest intact buildings (004 Occupying buildings)."""
-    from shapely.geometry import Point
 
     def gap(area: Area) -> float:
         return min(area.polygon.distance(Point(m.x, m.y)) for m in unit.living)

@@ -3,12 +3,14 @@ layers and the independence of systems are checked for it too."""
 
 from __future__ import annotations
 
+import ast
 import tomllib
 from pathlib import Path
 
 from rules.core.registry import discover
 
-PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
+ROOT = Path(__file__).resolve().parents[2]
+PYPROJECT = ROOT / "pyproject.toml"
 
 
 def _contract(contract_id: str) -> dict[str, object]:
@@ -38,3 +40,27 @@ def test_every_system_is_checked_for_import_cycles() -> None:
         if plugin.build.__module__.rsplit(".", 1)[0] not in checked
     ]
     assert missing == []
+
+
+def _nested_imports(path: Path) -> list[str]:
+    """``file:line`` of every import made inside a function or class body."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.Import | ast.ImportFrom):
+                    found.append(f"{path.relative_to(ROOT)}:{inner.lineno}")
+    return found
+
+
+def test_no_module_imports_inside_a_function() -> None:
+    # an import inside a function hides a cycle the contracts would otherwise catch (the
+    # bot's entry point alone defers loading discord.py until Discord mode is chosen)
+    found = [
+        where
+        for package in ("rules", "renderers")
+        for path in sorted((ROOT / package).rglob("*.py"))
+        for where in _nested_imports(path)
+    ]
+    assert not found, f"imports inside functions: {found}"
