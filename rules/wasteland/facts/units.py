@@ -93,12 +93,16 @@ class BreakAway(Fact):
 
 
 class Moved(Fact):
-    """A Move: the longest model path in hundredths, and what the terrain cost."""
+    """A Move: the longest model path in hundredths, what the terrain cost, where the unit's
+    centre ended (None in games saved before it was told) and what a move toward something
+    stopped short of."""
 
     type: Literal["wt_moved"] = "wt_moved"
     unit: str
     longest: float
     terrain: str = ""
+    to: tuple[int, int] | None = None
+    short: str = ""
 
 
 class DangerousTerrain(Fact):

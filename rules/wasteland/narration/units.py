@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.events import Event
 from rules.geometry.units import PER_INCH, show
+from rules.wasteland.deployment import where
 from rules.wasteland.facts import units as f
 from rules.wasteland.narration.lines import Line, dice
 
@@ -44,6 +45,12 @@ def _break_away(e: f.BreakAway) -> str:
     return f"{e.unit} tries to break away: Will {e.check.text()}, the Move is wasted."
 
 
+def _moved(e: f.Moved) -> str:
+    to = f" to {where(e.to)}" if e.to is not None else ""
+    notes = [n for n in (e.terrain, f"stops short: {e.short}" if e.short else "") if n]
+    return f"{e.unit} moves {show(e.longest)}{to}" + (f" ({'; '.join(notes)})" if notes else "") + "."
+
+
 def _dangerous(e: f.DangerousTerrain) -> str:
     what = "crosses dangerous ground" if e.during == "move" else "dangerous terrain"
     return f"{e.unit} {what}: {dice(e.dice)} vs {e.need}+ → {e.lost} lost."
@@ -77,9 +84,7 @@ LINES: dict[type[Event], Line] = {
     f.Activated: _activated,
     f.Heroism: _heroism,
     f.BreakAway: _break_away,
-    f.Moved: lambda e: (
-        f"{e.unit} moves {show(e.longest)}" + (f" ({e.terrain})" if e.terrain else "") + "."
-    ),
+    f.Moved: _moved,
     f.DangerousTerrain: _dangerous,
     f.GroundTested: _ground,
     f.Boarded: lambda e: f"{e.unit} {'occupies' if e.building else 'embarks on'} {e.carrier}.",
