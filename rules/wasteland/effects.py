@@ -232,4 +232,12 @@ def withdraw(flow: Flow, unit_id: str, enemy_id: str, reason: str) -> None:
         return
     moved = tb.relocated(target, after.models)
     put(flow, target.model_copy(update={"models": moved, "moved": True}))
-    flow.emit(Withdrew(unit=target.id, reason=reason, enemy=enemy.id, distance=reach))
+    flow.emit(
+        Withdrew(
+            unit=target.id,
+            reason=reason,
+            enemy=enemy.id,
+            distance=reach,
+            to=centroid(after.models),
+        )
+    )

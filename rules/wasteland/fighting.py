@@ -244,6 +244,7 @@ def _move(flow: Flow, unit: WUnit, targets: list[WUnit], charge: ch.Charge, chos
             ),
             notes=tuple(charge.notes) if chose else (),
             contacts=charge.contacts,
+            to=centroid(tb.geo(flow.state, flow.state.units[unit.id]).models) if moved else None,
         )
     )
 

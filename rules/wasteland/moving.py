@@ -519,6 +519,6 @@ def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
             }
         ),
     )
-    flow.emit(Disembarked(unit=unit.id, carrier=carrier.id))
+    flow.emit(Disembarked(unit=unit.id, carrier=carrier.id, to=formations.centroid(placed.models)))
     vacate_if_empty(flow, carrier.id)
     return None

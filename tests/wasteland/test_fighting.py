@@ -142,6 +142,7 @@ def test_a_charge_ends_in_base_contact_and_the_fight_kills() -> None:
     assert state.units["B1"].melee["A1"].lost == 1
     assert [m.kind for m in state.measures] == ["path"]
     assert "1 in base contact" in said(flow, "A1 charges B1")
+    assert " to " in said(flow, "A1 charges B1")  # every move line gives its end point
     assert said(flow, "A1 fights B1 with Knife ×1").endswith("7 vs 5+ → 1 hit")
     assert roller.unused == []
 

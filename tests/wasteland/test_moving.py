@@ -157,9 +157,7 @@ def test_moving_toward_an_enemy_stops_short_of_its_models_and_says_where() -> No
     assert problem is None, problem
     ours = flow.state.units["A1"].models
     theirs = flow.state.units["B2"].models
-    gaps = [
-        ((a.x - b.x) ** 2 + (a.y - b.y) ** 2) ** 0.5 - 2 * 49 for a in ours for b in theirs
-    ]
+    gaps = [((a.x - b.x) ** 2 + (a.y - b.y) ** 2) ** 0.5 - 2 * 49 for a in ours for b in theirs]
     assert min(gaps) > 1  # not in base contact: a Move never ends touching an enemy
     assert ours[0].x > inches(10)  # it did move, as far as it could
     line = next(t for t in reports(flow) if "moves" in t)

@@ -66,6 +66,7 @@ class Withdrew(Fact):
     enemy: str
     distance: int = 0
     blocked: str | None = None
+    to: tuple[int, int] | None = None  # where the unit's centre ended (None before told)
 
 
 class Activated(Fact):
@@ -136,6 +137,7 @@ class Disembarked(Fact):
     type: Literal["wt_disembarked"] = "wt_disembarked"
     unit: str
     carrier: str
+    to: tuple[int, int] | None = None  # where the unit's centre stands (None before told)
 
 
 class Defending(Fact):

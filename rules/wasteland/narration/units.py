@@ -24,7 +24,8 @@ def _death_throes(e: f.DeathThroes) -> str:
 def _withdrew(e: f.Withdrew) -> str:
     if e.blocked is not None:
         return f"{e.unit} withdraws ({e.reason}) but the way is blocked: {e.blocked}."
-    return f'{e.unit} withdraws {e.distance / PER_INCH:.1f}" away from {e.enemy} ({e.reason}).'
+    to = f" to {where(e.to)}" if e.to is not None else ""
+    return f'{e.unit} withdraws {e.distance / PER_INCH:.1f}" away from {e.enemy} ({e.reason}){to}.'
 
 
 def _activated(e: f.Activated) -> str:
@@ -48,7 +49,9 @@ def _break_away(e: f.BreakAway) -> str:
 def _moved(e: f.Moved) -> str:
     to = f" to {where(e.to)}" if e.to is not None else ""
     notes = [n for n in (e.terrain, f"stops short: {e.short}" if e.short else "") if n]
-    return f"{e.unit} moves {show(e.longest)}{to}" + (f" ({'; '.join(notes)})" if notes else "") + "."
+    return (
+        f"{e.unit} moves {show(e.longest)}{to}" + (f" ({'; '.join(notes)})" if notes else "") + "."
+    )
 
 
 def _dangerous(e: f.DangerousTerrain) -> str:
@@ -88,7 +91,9 @@ LINES: dict[type[Event], Line] = {
     f.DangerousTerrain: _dangerous,
     f.GroundTested: _ground,
     f.Boarded: lambda e: f"{e.unit} {'occupies' if e.building else 'embarks on'} {e.carrier}.",
-    f.Disembarked: lambda e: f"{e.unit} disembarks from {e.carrier}.",
+    f.Disembarked: lambda e: (
+        f"{e.unit} disembarks from {e.carrier}" + (f" at {where(e.to)}" if e.to else "") + "."
+    ),
     f.Defending: lambda e: (
         f"{e.unit} takes cover and defends (+1 Life against shooting, +1 Will this round)."
     ),
