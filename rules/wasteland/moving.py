@@ -180,10 +180,11 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
         flow.emit(BreakAway(unit=unit.id, check=check))
     _apply(flow, unit, after, action.facing)
     unit = flow.state.units[unit.id]
+    travelled = [leg.model for leg in plan.legs if leg.length > 0]
     put(
         flow,
-        unit.model_copy(
-            update={"moved": True, "move_actions": unit.move_actions + 1, "push_forward": 0}
+        unit.with_moved(travelled).model_copy(
+            update={"move_actions": unit.move_actions + 1, "push_forward": 0}
         ),
     )
     flow.emit(
@@ -457,11 +458,10 @@ def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
         put(flow, building)
     put(
         flow,
-        unit.model_copy(
+        unit.with_moved(m.id for m in unit.living).model_copy(
             update={
                 "status": "embarked",
                 "embarked_in": carrier.id,
-                "moved": True,
                 "move_actions": unit.move_actions + 1,
             }
         ),
@@ -509,13 +509,12 @@ def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
     models = tb.relocated(unit, placed.models)
     put(
         flow,
-        unit.model_copy(
+        unit.with_moved(m.id for m in placed.models).model_copy(
             update={
                 "models": models,
                 "status": "table",
                 "embarked_in": None,
                 "disembarked": True,
-                "moved": True,
             }
         ),
     )

@@ -25,6 +25,7 @@ from rules.wasteland.state import WastelandState, WUnit
 ROUND_RESET = {
     "activated": False,
     "moved": False,
+    "moved_models": (),
     "move_actions": 0,
     "slow_fired": (),
     "assault_fired": False,

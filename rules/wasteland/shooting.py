@@ -334,7 +334,7 @@ def _check_fire(
                 f"{weapon.name} of {shooter.id} was destroyed.",
                 "004 Crippling damage",
             )
-        why = barred(state, shooter, weapon, kind)
+        why = barred(state, shooter, weapon, kind, fire.models)
         if why is not None:
             return refusal(RejectionCode.ILLEGAL_MOVE, why)
         if indirect and not weapon.has("indirect") and not tb.sees(state, mine, target):
