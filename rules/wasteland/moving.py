@@ -68,6 +68,18 @@ def terrain_penalty(
     return inches(2), f'{name} costs 2"'
 
 
+def entered_areas(plan: moves.MovePlan) -> list[tuple[str, tuple[Terrain, ...]]]:
+    """Areas a moving base goes into, out of or through, judged by its whole footprint
+    along the way (004 Difficult Terrain); models that stay put enter nothing."""
+    return [
+        (area, classes)
+        for leg in plan.legs
+        if leg.length > 0
+        for area, classes, covered in leg.footprint
+        if covered > 0
+    ]
+
+
 def _target_point(state: WastelandState, name: str) -> tuple[Unit | None, tuple[int, int] | None]:
     unit = state.units.get(name)
     if unit is not None and unit.on_table:
@@ -269,8 +281,7 @@ class _Trial:
                     rule="004 Occupying buildings",
                 )
             return _Tried(plan, longest, problem=problems[0], kind="terrain")
-        crossed = [(area, classes) for leg in plan.legs for area, classes, _ in leg.terrain]
-        penalty, why = terrain_penalty(state, unit, crossed)
+        penalty, why = terrain_penalty(state, unit, entered_areas(plan))
         if longest.length + penalty > self.reach + 1:
             return _Tried(
                 plan,
@@ -357,7 +368,9 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
     x_for: dict[str, int] = {}
     for leg in plan.legs:
         worst = 0
-        for area_id, classes, _ in leg.terrain:
+        # into, out of, through or into base contact, by the base's footprint (004)
+        met = leg.footprint if leg.length > 0 else []
+        for area_id, classes, _ in met:
             area = areas.get(area_id)
             x = state.dangerous_areas.get(area_id) or (
                 area.dangerous if area and Terrain.DANGEROUS in classes else None
@@ -370,12 +383,6 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
             state.condition in ("dark", "rainy")
             and distance > 5 * PER_INCH
             and not profile.has("acute_senses")
-        ):
-            worst = min(worst, 9) if worst else 9
-        if (
-            profile.has("pathbound")
-            and any(Terrain.DIFFICULT in c for _, c, _ in leg.terrain)
-            and False
         ):
             worst = min(worst, 9) if worst else 9
         if worst:
@@ -392,9 +399,7 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
         if dead:
             destroy_models(flow, unit_id, dead[: len(flow.state.units[unit_id].living)])
     if state.condition == "dangerous_ground":
-        entered = sorted(
-            {area for leg in plan.legs for area, _, _ in leg.terrain} - set(state.visited_areas)
-        )
+        entered = sorted({area for area, _ in entered_areas(plan)} - set(state.visited_areas))
         if entered:
             flow.emit(AreaVisited(areas=tuple(entered)))
             for area_id in entered:

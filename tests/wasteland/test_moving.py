@@ -12,7 +12,7 @@ from rules.wasteland.flow import Flow
 from rules.wasteland.play import decide_battle
 from rules.wasteland.state import WastelandState
 from tests.scripted_dice import ScriptedRoller
-from tests.wasteland.builders import area, battle, profile, reports, unit
+from tests.wasteland.builders import area, battle, profile, reports, said, unit
 
 GRUNT = profile("grunt")
 TRUCK = profile("truck", weapons=("rifle",), vehicle=True, tough=3, transport=6, base_mm=60)
@@ -178,3 +178,33 @@ def test_every_move_line_gives_the_end_point() -> None:
     flow, problem = run(lone((10, 10)), Move(by=(inches(5), 0)))
     assert problem is None
     assert 'A1 moves 5.0" to 15.0,10.0.' in reports(flow)
+
+
+def test_a_base_ending_over_dangerous_terrain_rolls_though_its_centre_stays_outside() -> None:
+    # the centre stops 0.3" short of the minefield; the 25 mm base reaches into it
+    mines = area("mines", (15.3, 5), (4, 10), Terrain.DANGEROUS, dangerous=9)
+    flow, problem = run(lone((10, 10), areas=(mines,)), Move(by=(inches(5), 0)), dice=[9])
+    assert problem is None
+    assert said(flow, "dangerous ground") == "A1 crosses dangerous ground: 9 vs 9+ → 1 lost."
+
+
+def test_a_base_only_touching_dangerous_terrain_rolls() -> None:
+    mines = area("mines", (15.49, 5), (4, 10), Terrain.DANGEROUS, dangerous=9)
+    flow, problem = run(lone((10, 10), areas=(mines,)), Move(by=(inches(5), 0)), dice=[3])
+    assert problem is None
+    assert "3 vs 9+" in said(flow, "dangerous ground")
+
+
+def test_a_base_passing_alongside_dangerous_terrain_rolls() -> None:
+    # the path runs 0.3" beside the area: centres never enter, the base sweeps over it
+    mines = area("mines", (12, 10.3), (2, 4), Terrain.DANGEROUS, dangerous=9)
+    flow, problem = run(lone((10, 10), areas=(mines,)), Move(by=(inches(5), 0)), dice=[2])
+    assert problem is None
+    assert "2 vs 9+" in said(flow, "dangerous ground")
+
+
+def test_difficult_terrain_counts_when_only_the_base_goes_into_it() -> None:
+    mud = area("mud", (15.3, 5), (4, 10), Terrain.DIFFICULT)
+    _, problem = run(lone((10, 10), areas=(mud,)), Move(by=(inches(5), 0)))
+    assert problem is not None
+    assert problem.message == 'A1.1 needs 7.0": 5.0" of ground, and mud costs 2"; Move is 6.0".'
