@@ -194,6 +194,15 @@ class SeatPassed(Event):
     seat: str
 
 
+class SeatOut(Event):
+    """A seat's last unit is gone: it is out of the battle, takes no more turns and is no
+    longer waited on. ``meaning`` says what that means for the mission."""
+
+    type: Literal["wt_seat_out"] = "wt_seat_out"
+    seat: str
+    meaning: str
+
+
 class ActivationChanged(Event):
     type: Literal["wt_activation"] = "wt_activation"
     active: Activation | None
@@ -249,6 +258,7 @@ WastelandEvent = (
     | RoundEvent
     | TurnPassed
     | SeatPassed
+    | SeatOut
     | ActivationChanged
     | WindowsChanged
     | ReinforcementUsed

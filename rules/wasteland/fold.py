@@ -86,6 +86,8 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             return {"turn": seat}
         case ev.SeatPassed(seat=seat):
             return {"passed": (*state.passed, seat)}
+        case ev.SeatOut(seat=seat):
+            return {"out": (*state.out, seat)}
         case ev.ActivationChanged(active=active):
             return {"active": active}
         case ev.WindowsChanged(windows=windows):  # legacy: a queue answered from its front

@@ -50,6 +50,10 @@ LINES: dict[type[Event], Line] = {
     ev.DraftEntryRemoved: _removed,
     ev.DeployTurn: lambda e: f"{e.seat} deploys." if e.seat else None,
     ev.TurnPassed: lambda e: f"{e.seat} to activate a unit." if e.seat else None,
+    ev.SeatOut: lambda e: (
+        f"{e.seat} has no units left and is out of the battle: it takes no more turns and"
+        f" nothing waits on it. {e.meaning}"
+    ),
     **units.LINES,
     **battle.LINES,
     **setup.LINES,

@@ -295,6 +295,7 @@ class WastelandState(StagedState):
     order: tuple[str, ...] = ()  # initiative order this round
     turn: str | None = None  # whose turn it is to activate a unit
     passed: tuple[str, ...] = ()  # seats that are done activating this round
+    out: tuple[str, ...] = ()  # seats whose last unit is gone: no longer in play
     active: Activation | None = None
     windows: tuple[WastelandFrame, ...] = ()  # pending steps and windows; the top is last
     event_this_round: str = ""
@@ -303,6 +304,10 @@ class WastelandState(StagedState):
     scores: dict[str, int] = Field(default_factory=dict)
     reinforcements_used: tuple[str, ...] = ()
     measures: tuple[Measure, ...] = ()
+
+    def seats_in_play(self) -> tuple[str, ...]:
+        """Seats that neither conceded nor lost their last unit: the ones still waited on."""
+        return tuple(s for s in super().seats_in_play() if s not in self.out)
 
     def window(self) -> ReactionWindow | CastWindow | None:
         """The window waiting for an answer (the top of the stack), if any."""

@@ -152,6 +152,12 @@ class WastelandSystem(GameSystem[WastelandState]):
     def decide(
         self, state: WastelandState, seat: str, action: Action, roller: Roller
     ) -> list[Event] | Rejection:
+        if seat in state.out:
+            return reject(
+                RejectionCode.NOT_SEATED,
+                "Your force has no units left: you are out of the battle and take no further part.",
+                "004 Step 2",
+            )
         flow = Flow(state, roller, self.catalog)
         problem = self._decide(flow, seat, action)
         if problem is not None:
