@@ -66,7 +66,10 @@ def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
     terrain.draw_areas(image, draw, lay, scene.areas)
     grid.draw_grid(image, lay, scene.width, scene.depth)
     zones.draw_zone_edges(draw, lay, scene)
-    terrain.draw_area_labels(image, draw, lay, scene.areas)
+    labels = _label_room(lay, scene)
+    terrain.draw_area_labels(image, draw, lay, scene.areas, labels)
+    objectives.rings(lay, scene, labels)  # a zone's name stays off the objective pieces too
+    zones.draw_zone_labels(draw, lay, scene, labels)
     objectives.draw_objectives(image, draw, lay, scene)
     units.draw_bases(image, lay, scene)
     measures.draw_lines(image, draw, lay, scene)
@@ -75,6 +78,15 @@ def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
     objectives.draw_scores(image, lay, scene)
     measures.draw_labels(image, lay, scene)
     return image
+
+
+def _label_room(lay: Layout, scene: TableScene) -> Placer:
+    """What the labels of areas and zones should keep off: the objectives and their tags
+    (and then each other, as they are placed)."""
+    width, height = lay.canvas
+    placer = Placer((0.0, 0.0, float(width), float(height)), lay.length(300))
+    objectives.obstacles(lay, scene, placer)
+    return placer
 
 
 def _obstacles(lay: Layout, scene: TableScene) -> Placer:

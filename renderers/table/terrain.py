@@ -11,7 +11,9 @@ from PIL import Image, ImageDraw
 
 from renderers.colour import Colour, blend, luminance
 from renderers.lettering import bbox, label
+from renderers.placement import Placer
 from renderers.table import marks
+from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import HALO, INK, TERRAIN_FILL, TERRAIN_INK, WHITE, edge_of
 from renderers.table.patterns import bounds, paint_pattern, polygon_mask
@@ -101,16 +103,25 @@ def area_text(area: SceneArea) -> str:
 
 
 def draw_area_labels(
-    image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, areas: tuple[SceneArea, ...]
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    areas: tuple[SceneArea, ...],
+    placer: Placer,
 ) -> None:
-    """Each area's label (and Dangerous X) at a point well inside it."""
+    """Each area's label (and Dangerous X) at a point well inside it, moved within the
+    area when that point would overprint a label or tag placed before."""
     size = lay.fs(12)
     for area in areas:
         text = area_text(area)
         roll = area.dangerous
         if not text and roll is None and Terrain.DANGEROUS not in area.classes:
             continue
-        x, y = inside_point([lay.at(px, py) for px, py in area.points])
+        outline = [lay.at(px, py) for px, py in area.points]
+        if text:
+            x, y = place_inside(placer, lay, outline, text, size, margin=lay.u(1), inside=False)
+        else:
+            x, y = inside_point(outline)
         if Terrain.DANGEROUS in area.classes:
             _danger(image, draw, lay, (x, y), roll, text, size)
         if text:
