@@ -200,7 +200,7 @@ def test_random_games_end_without_leaks(
 @pytest.mark.parametrize(
     ("seed", "randomness", "mission", "battlefield", "rounds", "seats"),
     [
-        (10, 0.5, "rescue", "pumpworks-yard", 2, 2),  # a counter is turned over
+        (11, 0.5, "rescue", "pumpworks-yard", 2, 2),  # a counter is turned over
         (8, 0.2, "hold", "scrubscar-flats", 2, 2),
         (9, 0.2, "rescue", "hollowgate-ruins", 2, 3),
     ],
@@ -209,7 +209,7 @@ def test_chosen_games_end_without_leaks(
     seed: int, randomness: float, mission: str, battlefield: str, rounds: int, seats: int
 ) -> None:
     state = check_game(seed, randomness, mission, battlefield, rounds, seats)
-    if seed == 10:  # the leak checks above saw a counter turned over, not only face down
+    if seed == 11:  # the leak checks above saw a counter turned over, not only face down
         assert any(o.revealed for o in state.objectives), "choose a game that turns a counter"
 
 
