@@ -30,11 +30,11 @@ def place_inside(
     *,
     margin: float,
     inside: bool = True,
-) -> Point:
+) -> tuple[Point, Rect]:
     """The spot for ``text`` inside the polygon (in drawing units) that covers nothing
     placed yet, the most central first; the least crowded one when every spot clashes.
     ``inside``: the whole label should also lie inside the polygon. The label's box then
-    becomes an obstacle for the labels placed after it."""
+    becomes an obstacle for the labels placed after it; it is returned with the spot."""
     best: tuple[int, Point, Rect] | None = None
     for xy in spots_inside(points, lay.length(STEP))[:TRIES]:
         box = text_box(text, size, xy, "mm", margin)
@@ -45,4 +45,4 @@ def place_inside(
                 break
     assert best is not None
     placer.rect(best[2])
-    return best[1]
+    return best[1], best[2]

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from renderers.colour import Colour, blend, luminance
 from renderers.lettering import bbox, label
-from renderers.placement import Placer
+from renderers.placement import Placer, Rect
 from renderers.table import marks
 from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout, Point
@@ -108,10 +108,12 @@ def draw_area_labels(
     lay: Layout,
     areas: tuple[SceneArea, ...],
     placer: Placer,
-) -> None:
+) -> list[Rect]:
     """Each area's label (and Dangerous X) at a point well inside it, moved within the
-    area when that point would overprint a label or tag placed before."""
+    area when that point would overprint a label or tag placed before; the labels' boxes
+    are returned."""
     size = lay.fs(12)
+    boxes: list[Rect] = []
     for area in areas:
         text = area_text(area)
         roll = area.dangerous
@@ -119,13 +121,17 @@ def draw_area_labels(
             continue
         outline = [lay.at(px, py) for px, py in area.points]
         if text:
-            x, y = place_inside(placer, lay, outline, text, size, margin=lay.u(1), inside=False)
+            (x, y), box = place_inside(
+                placer, lay, outline, text, size, margin=lay.u(1), inside=False
+            )
+            boxes.append(box)
         else:
             x, y = inside_point(outline)
         if Terrain.DANGEROUS in area.classes:
             _danger(image, draw, lay, (x, y), roll, text, size)
         if text:
             label(draw, (x, y), text, size, INK, bold=True, halo=HALO, halo_width=lay.w(2))
+    return boxes
 
 
 def _danger(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from renderers.lettering import label
-from renderers.placement import Placer
+from renderers.placement import Placer, Rect
 from renderers.table import marks
 from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout
@@ -35,14 +35,18 @@ def draw_zone_edges(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene) -
 
 def draw_zone_labels(
     draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene, placer: Placer
-) -> None:
-    """Each zone's label inside the zone, clear of the labels placed before it."""
+) -> list[Rect]:
+    """Each zone's label inside the zone, clear of the labels placed before it; the
+    labels' boxes are returned."""
     size = lay.fs(18)
+    boxes: list[Rect] = []
     for zone in scene.zones:
         if not zone.label:
             continue
         seat = scene.seat(zone.seat)
         colour = readable(seat_colour(seat.colour if seat else None))
         outline = [lay.at(x, y) for x, y in zone.points]
-        centre = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
+        centre, box = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
         label(draw, centre, zone.label, size, colour, bold=True, halo=HALO)
+        boxes.append(box)
+    return boxes
