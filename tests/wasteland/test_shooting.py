@@ -734,3 +734,17 @@ def test_games_saved_before_models_moved_one_by_one_count_every_model_as_moved()
     }
     event = WastelandSystem.event_adapter.validate_python(WastelandSystem().upcast(old))
     assert event.units[0].moved_models == ("A1.1", "A1.2")
+
+
+def test_assault_fire_takes_minus_two_when_only_the_base_crossed_difficult_ground() -> None:
+    # the path's centre line runs 0.3" beside the mud; the 25 mm base sweeps over it
+    mud = area("mud", (10.3, 12), (3, 2), Terrain.DIFFICULT)
+    state = assault_scene(areas=(mud,))
+    start = state.units["A1"].models[0]
+    path = Measure(kind="path", start=(start.x, start.y + inches(5)), end=(start.x, start.y))
+    state = state.model_copy(update={"measures": (path,)})
+    flow, roller = run(state, [1, 1, 1])
+    assert fire_after_move(flow, "A1", (fire("B1"),)) is None
+    settle(flow)
+    decline(flow)
+    assert "(difficult terrain -2)" in said(flow, "A1 shoots")
