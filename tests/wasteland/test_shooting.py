@@ -743,7 +743,7 @@ def test_assault_fire_takes_minus_two_when_only_the_base_crossed_difficult_groun
     start = state.units["A1"].models[0]
     path = Measure(kind="path", start=(start.x, start.y + inches(5)), end=(start.x, start.y))
     state = state.model_copy(update={"measures": (path,)})
-    flow, roller = run(state, [1, 1, 1])
+    flow, _ = run(state, [1, 1, 1])
     assert fire_after_move(flow, "A1", (fire("B1"),)) is None
     settle(flow)
     decline(flow)
