@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from renderers.colour import Colour
 from renderers.lettering import fit, label
+from renderers.placement import Placer
 from renderers.table import marks
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import (
@@ -49,6 +50,26 @@ def draw_objectives(
             terrain_ring(image, draw, lay, centre, r, objective.label, _holder(scene, objective))
         else:
             marker(image, lay, centre, r, objective.label, _holder(scene, objective))
+
+
+def obstacles(lay: Layout, scene: TableScene, placer: Placer) -> None:
+    """The markers and the terrain objectives' tags, for labels to keep off."""
+    for objective in scene.objectives:
+        centre = lay.at(objective.x, objective.y)
+        r = radius(lay, objective)
+        if objective.kind == "terrain" and not objective.face_down:
+            w, h = marks.badge_size(objective.label or TERRAIN_TAG, lay.fs(TAG_FONT))
+            x, y = centre[0], centre[1] - r
+            placer.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+        else:
+            placer.disc(centre, r)
+
+
+def rings(lay: Layout, scene: TableScene, placer: Placer) -> None:
+    """The terrain objectives' rings, for labels to keep off."""
+    for objective in scene.objectives:
+        if objective.kind == "terrain" and not objective.face_down:
+            placer.disc(lay.at(objective.x, objective.y), radius(lay, objective))
 
 
 def draw_scores(image: Image.Image, lay: Layout, scene: TableScene) -> None:

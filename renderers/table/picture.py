@@ -5,7 +5,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from renderers.flat_png import flat_png
-from renderers.placement import Placer
+from renderers.placement import Placer, Rect
 from renderers.table import (
     grid,
     legend,
@@ -66,21 +66,36 @@ def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
     terrain.draw_areas(image, draw, lay, scene.areas)
     grid.draw_grid(image, lay, scene.width, scene.depth)
     zones.draw_zone_edges(draw, lay, scene)
-    terrain.draw_area_labels(image, draw, lay, scene.areas)
+    labels = _label_room(lay, scene)
+    written = terrain.draw_area_labels(image, draw, lay, scene.areas, labels)
+    objectives.rings(lay, scene, labels)  # a zone's name stays off the objective pieces too
+    written += zones.draw_zone_labels(draw, lay, scene, labels)
     objectives.draw_objectives(image, draw, lay, scene)
     units.draw_bases(image, lay, scene)
     measures.draw_lines(image, draw, lay, scene)
-    placer = _obstacles(lay, scene)
+    placer = _obstacles(lay, scene, written)
     unit_labels.draw_labels(image, draw, lay, scene, placer, lay.canvas)
     objectives.draw_scores(image, lay, scene)
     measures.draw_labels(image, lay, scene)
     return image
 
 
-def _obstacles(lay: Layout, scene: TableScene) -> Placer:
-    """What unit labels should keep off: bases, objective markers and measured lines."""
+def _label_room(lay: Layout, scene: TableScene) -> Placer:
+    """What the labels of areas and zones should keep off: the objectives and their tags
+    (and then each other, as they are placed)."""
     width, height = lay.canvas
     placer = Placer((0.0, 0.0, float(width), float(height)), lay.length(300))
+    objectives.obstacles(lay, scene, placer)
+    return placer
+
+
+def _obstacles(lay: Layout, scene: TableScene, written: list[Rect]) -> Placer:
+    """What unit labels should keep off: bases, objective markers, measured lines and the
+    labels of areas and zones already written."""
+    width, height = lay.canvas
+    placer = Placer((0.0, 0.0, float(width), float(height)), lay.length(300))
+    for box in written:
+        placer.rect(box)
     for unit in scene.units:
         for centre, r in units.bases(lay, unit):
             placer.disc(centre, r + lay.u(1))

@@ -56,6 +56,22 @@ def inside_point(points: Sequence[Point]) -> Point:
     return best[1] if best is not None else middle
 
 
+def spots_inside(points: Sequence[Point], step: float) -> list[Point]:
+    """Points inside the polygon for a label, the best first: :func:`inside_point`, then
+    points of a grid ``step`` apart, nearest to it first."""
+    first = inside_point(points)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    grid = [
+        (x0 + i * step, y0 + j * step)
+        for x0, y0 in ((min(xs) + step / 2, min(ys) + step / 2),)
+        for i in range(max(1, math.ceil((max(xs) - min(xs)) / step)))
+        for j in range(max(1, math.ceil((max(ys) - min(ys)) / step)))
+    ]
+    inside = [p for p in grid if contains(points, p)]
+    inside.sort(key=lambda p: (math.dist(p, first), p))
+    return [first, *inside]
+
+
 def along(points: Sequence[Point], fraction: float) -> tuple[Point, Point]:
     """The point ``fraction`` of the way along a polyline, and the unit direction there."""
     lengths = [math.dist(a, b) for a, b in itertools.pairwise(points)]

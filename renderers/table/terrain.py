@@ -11,7 +11,9 @@ from PIL import Image, ImageDraw
 
 from renderers.colour import Colour, blend, luminance
 from renderers.lettering import bbox, label
+from renderers.placement import Placer, Rect
 from renderers.table import marks
+from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import HALO, INK, TERRAIN_FILL, TERRAIN_INK, WHITE, edge_of
 from renderers.table.patterns import bounds, paint_pattern, polygon_mask
@@ -101,20 +103,35 @@ def area_text(area: SceneArea) -> str:
 
 
 def draw_area_labels(
-    image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, areas: tuple[SceneArea, ...]
-) -> None:
-    """Each area's label (and Dangerous X) at a point well inside it."""
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    areas: tuple[SceneArea, ...],
+    placer: Placer,
+) -> list[Rect]:
+    """Each area's label (and Dangerous X) at a point well inside it, moved within the
+    area when that point would overprint a label or tag placed before; the labels' boxes
+    are returned."""
     size = lay.fs(12)
+    boxes: list[Rect] = []
     for area in areas:
         text = area_text(area)
         roll = area.dangerous
         if not text and roll is None and Terrain.DANGEROUS not in area.classes:
             continue
-        x, y = inside_point([lay.at(px, py) for px, py in area.points])
+        outline = [lay.at(px, py) for px, py in area.points]
+        if text:
+            (x, y), box = place_inside(
+                placer, lay, outline, text, size, margin=lay.u(1), inside=False
+            )
+            boxes.append(box)
+        else:
+            x, y = inside_point(outline)
         if Terrain.DANGEROUS in area.classes:
             _danger(image, draw, lay, (x, y), roll, text, size)
         if text:
             label(draw, (x, y), text, size, INK, bold=True, halo=HALO, halo_width=lay.w(2))
+    return boxes
 
 
 def _danger(

@@ -8,10 +8,11 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from renderers.lettering import label
+from renderers.placement import Placer, Rect
 from renderers.table import marks
+from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout
 from renderers.table.palette import HALO, readable, seat_colour, zone_fill
-from renderers.table.shapes import inside_point
 from rules.geometry.scene import TableScene
 
 
@@ -24,16 +25,28 @@ def draw_zone_grounds(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene)
 
 
 def draw_zone_edges(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene) -> None:
-    """The zones' dashed edges and labels, drawn over the terrain."""
+    """The zones' dashed edges, drawn over the terrain."""
     for zone in scene.zones:
         seat = scene.seat(zone.seat)
         colour = readable(seat_colour(seat.colour if seat else None))
         points = [lay.at(x, y) for x, y in zone.points]
         marks.dashed(draw, [*points, points[0]], colour, lay.w(2.5), lay.u(10), lay.u(6))
+
+
+def draw_zone_labels(
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene, placer: Placer
+) -> list[Rect]:
+    """Each zone's label inside the zone, clear of the labels placed before it; the
+    labels' boxes are returned."""
+    size = lay.fs(18)
+    boxes: list[Rect] = []
     for zone in scene.zones:
         if not zone.label:
             continue
         seat = scene.seat(zone.seat)
         colour = readable(seat_colour(seat.colour if seat else None))
-        centre = inside_point([lay.at(x, y) for x, y in zone.points])
-        label(draw, centre, zone.label, lay.fs(18), colour, bold=True, halo=HALO)
+        outline = [lay.at(x, y) for x, y in zone.points]
+        centre, box = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
+        label(draw, centre, zone.label, size, colour, bold=True, halo=HALO)
+        boxes.append(box)
+    return boxes

@@ -19,7 +19,7 @@ from shapely.geometry.base import BaseGeometry
 
 from rules.core.by_identity import ByIdentity
 from rules.geometry.formations import centroid
-from rules.geometry.measure import extent, in_contact, overlaps, unit_gap
+from rules.geometry.measure import CONTACT_SLACK, extent, in_contact, overlaps, unit_gap
 from rules.geometry.pieces import Model, Table, Terrain, Unit
 from rules.geometry.sight import areas_crossed
 
@@ -57,6 +57,9 @@ class Leg:
     end: tuple[int, int]
     length: float
     terrain: list[tuple[str, tuple[Terrain, ...], float]] = field(default_factory=list)
+    # what the base itself meets on the way: (area, classes, square hundredths covered;
+    # 0 when the base only comes into contact with the area)
+    footprint: list[tuple[str, tuple[Terrain, ...], float]] = field(default_factory=list)
 
 
 @dataclass
@@ -75,6 +78,14 @@ class MovePlan:
 
     def crosses(self, kind: Terrain) -> bool:
         return any(kind in classes for leg in self.legs for _, classes, _ in leg.terrain)
+
+    def covers(self, kind: Terrain) -> bool:
+        """Whether any base moves into, out of or through an area of this kind."""
+        return any(
+            kind in classes and covered > 0
+            for leg in self.legs
+            for _, classes, covered in leg.footprint
+        )
 
 
 def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> MovePlan:
@@ -108,6 +119,7 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
         leg = Leg(model.id, origin.centre, model.centre, travel)
         x0, x1 = min(origin.x, model.x), max(origin.x, model.x)
         y0, y1 = min(origin.y, model.y), max(origin.y, model.y)
+        leg.footprint = footprint(origin, model, table)
         for area, length in areas_crossed(origin.centre, model.centre, table):
             leg.terrain.append((area.id, area.classes, length))
             if area.blocks_movement:
@@ -194,6 +206,28 @@ def _deep(gap: float, swept: int, base: int) -> bool:
     across = (gap * gap + a * a - b * b) / (2 * gap)
     half_chord = math.sqrt(max(0.0, a * a - across * across))
     return depth * half_chord > 2  # twice the threshold, against rounding
+
+
+def footprint(
+    origin: Model, model: Model, table: Table
+) -> list[tuple[str, tuple[Terrain, ...], float]]:
+    """Every area the base meets moving from ``origin`` to ``model`` (its whole footprint
+    along the way, not only its centre): the area, its classes and how much of it the
+    swept base covers (0 when the base only touches it)."""
+    reach = model.radius + CONTACT_SLACK
+    x0, x1 = min(origin.x, model.x) - reach, max(origin.x, model.x) + reach
+    y0, y1 = min(origin.y, model.y) - reach, max(origin.y, model.y) + reach
+    found = []
+    swept = None  # made only when an area comes near the path
+    for area in table.areas:
+        minx, miny, maxx, maxy = area.polygon.bounds
+        if minx > x1 or maxx < x0 or miny > y1 or maxy < y0:
+            continue
+        swept = swept or _swept(origin, model)
+        covered = float(swept.intersection(area.polygon).area)
+        if covered > 0 or swept.distance(area.polygon) <= CONTACT_SLACK:
+            found.append((area.id, area.classes, covered))
+    return found
 
 
 def _swept(origin: Model, model: Model) -> Polygon:

@@ -69,7 +69,7 @@ class SceneObjective(Frozen):
     counter: its label, score, owner and kind are never shown."""
 
     id: Ident
-    label: str = Field(default="", max_length=8)
+    label: str = Field(default="", max_length=16)
     x: Coordinate
     y: Coordinate
     radius: int = Field(default=79, ge=1, le=24 * PER_INCH)

@@ -162,7 +162,7 @@ def pass_round(flow: Flow, seat: str) -> None:
 
 
 def has_turn(state: WastelandState, seat: str) -> bool:
-    if seat in state.passed or seat in state.conceded:
+    if seat in state.passed or seat not in state.seats_in_play():
         return False
     return bool(ready(state, seat)) or bool(arrivals(state, seat))
 

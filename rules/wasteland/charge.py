@@ -31,7 +31,8 @@ from shapely import LineString, MultiPoint
 from shapely.geometry.base import BaseGeometry
 
 from rules.geometry.measure import gap, in_contact, overlaps
-from rules.geometry.pieces import Area, Model, Terrain
+from rules.geometry.moves import footprint
+from rules.geometry.pieces import Area, Model, Table, Terrain
 from rules.geometry.units import PER_INCH, inches
 from rules.wasteland import table as tb
 from rules.wasteland.conditions import move_of
@@ -80,7 +81,8 @@ class Leg:
     model: str
     start: tuple[int, int]
     end: tuple[int, int]
-    areas: tuple[str, ...] = ()  # terrain areas the base touched on the way
+    areas: tuple[str, ...] = ()  # terrain areas the base went into, out of or through
+    touched: tuple[str, ...] = ()  # and those it only came into base contact with
 
     @property
     def length(self) -> float:
@@ -135,11 +137,18 @@ def danger_of(state: WastelandState, area: Area) -> int:
     return state.dangerous_areas.get(area.id) or area.dangerous or 0
 
 
-def _touched(leg_start: tuple[int, int], end: Model, areas: Sequence[Area]) -> tuple[str, ...]:
-    if leg_start == end.centre:
-        return ()
-    swept = LineString([leg_start, end.centre]).buffer(end.radius)
-    return tuple(a.id for a in areas if swept.intersection(a.polygon).area > 0)
+def _leg(start: Model, end: Model, table: Table) -> Leg:
+    """The straight path of one base, with the areas its footprint meets on the way."""
+    if start.centre == end.centre:
+        return Leg(end.id, start.centre, end.centre)
+    met = footprint(start, end, table)
+    return Leg(
+        end.id,
+        start.centre,
+        end.centre,
+        areas=tuple(a for a, _, covered in met if covered > 0),
+        touched=tuple(a for a, _, covered in met if covered == 0),
+    )
 
 
 def options(state: WastelandState, unit: WUnit, targets: Sequence[WUnit]) -> list[Charge]:
@@ -191,7 +200,8 @@ def _with_dangers(state: WastelandState, unit: WUnit, charge: Charge, bogged: se
     if dark and charge.longest > DARK_LIMIT:
         whole = min(whole, 9) if whole else 9
     for leg in charge.legs:
-        found = [danger_of(state, areas[a]) for a in leg.areas if a in areas]
+        # Dangerous Terrain: into, out of, through, or into base contact (004)
+        found = [danger_of(state, areas[a]) for a in (*leg.areas, *leg.touched) if a in areas]
         found = [x for x in found if x]
         if leg.model in bogged:
             found.append(9)
@@ -236,7 +246,7 @@ def _charge(state: WastelandState, unit: WUnit, targets: Sequence[WUnit], reach:
     placed = {m.id: m for m in g.models}
     ordered = sorted(g.models, key=lambda m: (min(gap(m, e) for e in goals), m.id))
     legs: list[Leg] = []
-    terrain = [] if flyer else list(state.table.areas)
+    terrain = Table(areas=()) if flyer else state.table
     for model in ordered:
         if model.id in locked:
             legs.append(Leg(model.id, model.centre, model.centre))
@@ -246,7 +256,7 @@ def _charge(state: WastelandState, unit: WUnit, targets: Sequence[WUnit], reach:
         others = obstacles + [p for pid, p in placed.items() if pid != model.id]
         end = _travel(state, model, goal, want, others, solid, hulls, flyer)
         placed[model.id] = end
-        legs.append(Leg(model.id, model.centre, end.centre, _touched(model.centre, end, terrain)))
+        legs.append(_leg(model, end, terrain))
     contacts = sum(1 for m in placed.values() if any(in_contact(m, e) for e in goals))
     order = {m.id: i for i, m in enumerate(g.models)}
     legs.sort(key=lambda leg: order[leg.model])

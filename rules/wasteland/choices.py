@@ -67,10 +67,9 @@ def legal(
                 )
         for i, unit in enumerate(arrivals(state, seat)):
             spot = arrival_spot(state, unit) if i < SPOTS else None
-            point = f"{spot[0] // PER_INCH},{spot[1] // PER_INCH}" if spot else ""
-            found.append(
-                _c(f"arrive {unit.id} at {point}", f"{unit.id} {unit.name} arrives", bool(point))
-            )
+            point = f"{spot[0] // PER_INCH},{spot[1] // PER_INCH}" if spot else TYPE_POINT
+            label = f"{unit.id} {unit.name} arrives" + ("" if spot else ": type a point")
+            found.append(_c(f"arrive {unit.id} at {point}", label, spot is not None))
         if not allowed(state, seat):
             found.append(_c("wait", "Wait (hold back the rest this round)"))
         return found + _orders(state, seat)
@@ -127,6 +126,7 @@ MOVE_TARGETS = 5  # nearest enemies offered as move targets
 SHOTS = 12  # shooting suggestions at most
 FIGHTS = 6
 SPOTS = 3  # deployment suggestions that come with a checked free spot
+TYPE_POINT = "<x,y>"  # where a suggestion leaves the point to the player
 
 
 def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
@@ -143,7 +143,10 @@ def _deployment(state: WastelandState, seat: str) -> list[ActionChoice]:
             point = f"{spot[0] / PER_INCH:.0f},{spot[1] / PER_INCH:.0f}"
             found.append(_c(f"deploy {unit.id} at {point}", label))
         else:
-            found.append(_c(f"deploy {unit.id} at ", label, complete=False))
+            # no spot was searched for: a form to fill in, never blank coordinates
+            found.append(
+                _c(f"deploy {unit.id} at {TYPE_POINT}", f"{label}: type a point", complete=False)
+            )
         profile = profile_in_play(state, unit)
         if profile.has("ambush") or (profile.has("scouts") and not scouting):
             found.append(_c(f"hold {unit.id}", f"Hold {unit.id} back"))

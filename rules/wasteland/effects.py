@@ -231,5 +231,16 @@ def withdraw(flow: Flow, unit_id: str, enemy_id: str, reason: str) -> None:
         destroy_unit(flow, unit_id, "retreat blocked")
         return
     moved = tb.relocated(target, after.models)
-    put(flow, target.model_copy(update={"models": moved, "moved": True}))
-    flow.emit(Withdrew(unit=target.id, reason=reason, enemy=enemy.id, distance=reach))
+    shifted = [
+        m.id for m, was in zip(after.models, g.models, strict=True) if m.centre != was.centre
+    ]
+    put(flow, target.with_moved(shifted).model_copy(update={"models": moved}))
+    flow.emit(
+        Withdrew(
+            unit=target.id,
+            reason=reason,
+            enemy=enemy.id,
+            distance=reach,
+            to=centroid(after.models),
+        )
+    )

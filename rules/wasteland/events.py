@@ -26,6 +26,7 @@ from rules.wasteland.facts.units import UnitFact
 from rules.wasteland.state import (
     Activation,
     ArmyList,
+    ListEntry,
     Measure,
     Objective,
     Phase,
@@ -36,11 +37,40 @@ from rules.wasteland.state import (
 
 
 class DraftUpdated(Event):
-    """Private: a seat's army list as drafted so far."""
+    """Private: a seat's whole army list, written at once (``army …``). Earlier releases
+    wrote one after every change; those are still read. ``points`` and ``limit`` (None in
+    those) are told to the drafting seat: the list's cost and its true limit."""
 
     type: Literal["wt_draft"] = "wt_draft"
     seat: str
     army: ArmyList
+    points: int | None = None
+    limit: int | None = None
+    pool: int = 0  # the attackers' shared pool the limit is a share of (0: not shared)
+
+
+class DraftEntryAdded(Event):
+    """Private: one entry added at the end of a seat's draft (entry ``number``)."""
+
+    type: Literal["wt_draft_add"] = "wt_draft_add"
+    seat: str
+    entry: ListEntry
+    number: int
+    points: int
+    limit: int
+    pool: int = 0
+
+
+class DraftEntryRemoved(Event):
+    """Private: entry ``number`` taken out of a seat's draft (``number`` 0: all of them)."""
+
+    type: Literal["wt_draft_remove"] = "wt_draft_remove"
+    seat: str
+    number: int
+    entry: ListEntry | None = None
+    points: int
+    limit: int
+    pool: int = 0
 
 
 class ListSubmitted(Event):
@@ -164,6 +194,15 @@ class SeatPassed(Event):
     seat: str
 
 
+class SeatOut(Event):
+    """A seat's last unit is gone: it is out of the battle, takes no more turns and is no
+    longer waited on. ``meaning`` says what that means for the mission."""
+
+    type: Literal["wt_seat_out"] = "wt_seat_out"
+    seat: str
+    meaning: str
+
+
 class ActivationChanged(Event):
     type: Literal["wt_activation"] = "wt_activation"
     active: Activation | None
@@ -199,6 +238,8 @@ class Report(Event):
 
 WastelandEvent = (
     DraftUpdated
+    | DraftEntryAdded
+    | DraftEntryRemoved
     | ListSubmitted
     | ListsRevealed
     | MissionSet
@@ -217,6 +258,7 @@ WastelandEvent = (
     | RoundEvent
     | TurnPassed
     | SeatPassed
+    | SeatOut
     | ActivationChanged
     | WindowsChanged
     | ReinforcementUsed

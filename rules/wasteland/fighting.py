@@ -210,7 +210,7 @@ def _move(flow: Flow, unit: WUnit, targets: list[WUnit], charge: ch.Charge, chos
     )
     updates: dict[str, object] = {"models": models, "push_forward": 0}
     if charge.moved:
-        updates["moved"] = True
+        unit = unit.with_moved(leg.model for leg in charge.legs if leg.length > 0)
         if profile_in_play(flow.state, unit).big:
             before = centroid(tb.geo(flow.state, unit).models)
             after = (
@@ -244,6 +244,7 @@ def _move(flow: Flow, unit: WUnit, targets: list[WUnit], charge: ch.Charge, chos
             ),
             notes=tuple(charge.notes) if chose else (),
             contacts=charge.contacts,
+            to=centroid(tb.geo(flow.state, flow.state.units[unit.id]).models) if moved else None,
         )
     )
 

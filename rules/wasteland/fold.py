@@ -15,7 +15,7 @@ from rules.wasteland.facts import combat as fc
 from rules.wasteland.facts import command as fm
 from rules.wasteland.facts import setup as fs
 from rules.wasteland.facts import units as fu
-from rules.wasteland.state import WastelandState, stack_of_queue
+from rules.wasteland.state import ArmyList, WastelandState, stack_of_queue
 
 SYSTEM_ID = "wasteland"
 
@@ -29,6 +29,13 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
     match event:
         case ev.DraftUpdated(seat=seat, army=army):
             return {"drafts": {**state.drafts, seat: army}}
+        case ev.DraftEntryAdded(seat=seat, entry=entry):
+            entries = (*state.drafts.get(seat, ArmyList()).entries, entry)
+            return {"drafts": {**state.drafts, seat: ArmyList(entries=entries)}}
+        case ev.DraftEntryRemoved(seat=seat, number=number):
+            kept = state.drafts.get(seat, ArmyList()).entries
+            kept = kept[: number - 1] + kept[number:] if number else ()
+            return {"drafts": {**state.drafts, seat: ArmyList(entries=kept)}}
         case ev.ListSubmitted(seat=seat):
             return {"submitted": (*state.submitted, seat)}
         case ev.ListsRevealed():
@@ -79,6 +86,8 @@ def _changes(state: WastelandState, event: Event) -> dict[str, object]:
             return {"turn": seat}
         case ev.SeatPassed(seat=seat):
             return {"passed": (*state.passed, seat)}
+        case ev.SeatOut(seat=seat):
+            return {"out": (*state.out, seat)}
         case ev.ActivationChanged(active=active):
             return {"active": active}
         case ev.WindowsChanged(windows=windows):  # legacy: a queue answered from its front

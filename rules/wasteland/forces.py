@@ -39,6 +39,41 @@ def point_limit(state: WastelandState, seat: str) -> int:
     return limit
 
 
+def shared_pool(state: WastelandState, seat: str) -> int:
+    """The attackers' shared pool of points ``seat``'s limit is a share of (0: not shared)."""
+    attackers = [s for s in state.seats if s != state.defender]
+    if state.defender is None or seat == state.defender or len(attackers) < 2:
+        return 0
+    return state.options.point_limit
+
+
+GROUP_MOST = sum(high for _, high in LIMITS.values()) * 2  # its units and a Transport each
+
+
+def cheapest_entry(state: WastelandState, catalog: Catalog) -> int:
+    """The fewest points any entry of a legal list can cost in this game's size."""
+    costs = []
+    for profile in catalog.units.values():
+        if state.options.size == "patrol":
+            if profile.big:
+                continue
+            models = profile.min_models if profile.type == "command" else 1
+        else:
+            models = profile.min_models
+        costs.append(profile.points * models)
+    return min(costs, default=1)
+
+
+def most_entries(state: WastelandState, catalog: Catalog, seat: str) -> int:
+    """The most entries any legal list for ``seat`` can hold: each costs at least the
+    cheapest entry, and a platoon's one Battle Group holds at most 16 units and a Transport
+    for each (004 Step 1)."""
+    most = point_limit(state, seat) // max(1, cheapest_entry(state, catalog))
+    if state.options.size == "platoon":
+        most = min(most, GROUP_MOST)
+    return max(1, most)
+
+
 def problems(state: WastelandState, catalog: Catalog, seat: str, army: ArmyList) -> list[str]:
     """Everything wrong with ``army`` for ``seat``; empty when it may be submitted."""
     found: list[str] = []

@@ -26,7 +26,13 @@ from rules.wasteland import table as tb
 from rules.wasteland.actions import Interact
 from rules.wasteland.checks import will_roll
 from rules.wasteland.effects import put
-from rules.wasteland.events import ActivationChanged, ObjectivesChanged, ScoresChanged, TableSet
+from rules.wasteland.events import (
+    ActivationChanged,
+    ObjectivesChanged,
+    ScoresChanged,
+    SeatOut,
+    TableSet,
+)
 from rules.wasteland.facts.battle import (
     CaptiveEscorted,
     CounterTurned,
@@ -402,7 +408,30 @@ def _alive(state: WastelandState, seat: str) -> list[WUnit]:
 
 
 def check_victory(flow: Flow) -> None:
-    """Conditions that can end the game at any moment."""
+    """Conditions that can end the game at any moment; a seat whose last unit is gone
+    (and the game goes on) is then out of the battle."""
+    _victory(flow)
+    state = flow.state
+    if flow.over or state.phase != "battle":
+        return
+    for seat in state.seats_in_play():
+        if not _alive(state, seat):
+            flow.emit(SeatOut(seat=seat, meaning=out_meaning(state, seat)))
+
+
+def out_meaning(state: WastelandState, seat: str) -> str:
+    """What a seat with no units left means for the mission."""
+    if state.defender is not None and seat != state.defender:
+        return (
+            "The other attackers fight on; if they win, the attackers share the victory"
+            " and it is among the winners."
+        )
+    if state.mission in ("annihilation", "evacuation"):
+        return "Its points still count when the battle is scored."
+    return "It can no longer score, and the battle goes on without it."
+
+
+def _victory(flow: Flow) -> None:
     state = flow.state
     if flow.over or state.phase != "battle":
         return

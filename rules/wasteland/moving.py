@@ -8,6 +8,7 @@ A move is refused with the measured distance and the reason, for example
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry import formations, moves
@@ -65,6 +66,18 @@ def terrain_penalty(
     if profile.has("pathbound"):
         return inches(6), f'{name} bogs it down (Pathbound, 6")'
     return inches(2), f'{name} costs 2"'
+
+
+def entered_areas(plan: moves.MovePlan) -> list[tuple[str, tuple[Terrain, ...]]]:
+    """Areas a moving base goes into, out of or through, judged by its whole footprint
+    along the way (004 Difficult Terrain); models that stay put enter nothing."""
+    return [
+        (area, classes)
+        for leg in plan.legs
+        if leg.length > 0
+        for area, classes, covered in leg.footprint
+        if covered > 0
+    ]
 
 
 def _target_point(state: WastelandState, name: str) -> tuple[Unit | None, tuple[int, int] | None]:
@@ -147,67 +160,19 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
         return reject(RejectionCode.BAD_ARGUMENT, after, "004 Move")
     before = tb.geo(state, unit)
     others = [bases for uid, bases in tb.grounded(state) if uid != unit.id]
-    flying = profile.has("jump") or profile.has("flying")
-    plan = moves.plan(
-        before,
-        after,
-        state.table if not flying else state.table.model_copy(update={"areas": ()}),
-        others if not flying else [],
-    )
-    if flying:
-        # jumping and flying models still may not end on others or in solid terrain
-        solid = moves.plan(after, after, state.table, others)
-        problems = solid.problems
-    else:
-        problems = plan.problems
-    if problems:
-        building = entered(state, [m.centre for m in after.models])
-        if building is not None:
-            return reject(
-                RejectionCode.ILLEGAL_MOVE,
-                f"{unit.id} cannot move into {building.id}: it is impassable; occupy it"
-                f" instead with `move embark {building.id}`.",
-                "004 Occupying buildings",
-            )
-        return reject(
-            RejectionCode.ILLEGAL_MOVE, f"{unit.id} cannot move there: {problems[0]}.", "004 Move"
-        )
-    crossed = [(area, classes) for leg in plan.legs for area, classes, _ in leg.terrain]
-    penalty, why = terrain_penalty(state, unit, crossed)
-    allowed = reach - penalty
-    if penalty and action.toward is not None and action.distance is None and allowed > 0:
-        # "toward" without a distance goes as far as the terrain allows
-        shorter = planned(state, unit, action.model_copy(update={"distance": allowed}), allowed)
-        if not isinstance(shorter, str):
-            after = shorter
-            plan = moves.plan(before, after, state.table, others)
-            if plan.problems:
-                return reject(
-                    RejectionCode.ILLEGAL_MOVE,
-                    f"{unit.id} cannot move there: {plan.problems[0]}.",
-                    "004 Move",
-                )
-    longest = max(plan.legs, key=lambda leg: (leg.length, leg.model))
-    if longest.length > allowed + 1:
-        parts = [f"Move is {show(base_move(state, unit))}"]
-        if unit.push_forward:
-            parts.append(f"Push forward adds {show(unit.push_forward)}")
-        if why:
-            parts.append(f"and {why}")
-        return reject(
-            RejectionCode.OUT_OF_RANGE,
-            f"{longest.model} needs {show(longest.length)}, {' '.join(parts)}.",
-            "004 Move",
-        )
     enemy_ids = {m.id for u in state.enemies(seat) for m in tb.geo(state, u).models}
-    touching = [other for _, other in plan.contacts if other in enemy_ids]
-    if touching:
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"A Move cannot end in base contact with enemy models ({touching[0]});"
-            " use Fight to charge.",
-            "004 Move",
-        )
+    trial = _Trial(state, unit, before, others, enemy_ids, reach)
+    tried = trial.check(after)
+    short = ""
+    if action.toward is not None and tried.problem is not None and tried.kind != "building":
+        # a move toward something stops short of whatever is in the way (004 Move)
+        closer = trial.farthest(after)
+        if closer is not None:
+            short = tried.problem if tried.kind != "far" else ""
+            after, tried = closer, trial.check(closer)
+    if tried.problem is not None:
+        return tried.refusal(unit.id)
+    plan, longest, why = tried.plan, tried.longest, tried.why
     if len(after.models) > 1 and incoherent(after.models):
         loose = ", ".join(m.id for m in incoherent(after.models))
         return reject(
@@ -227,10 +192,11 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
         flow.emit(BreakAway(unit=unit.id, check=check))
     _apply(flow, unit, after, action.facing)
     unit = flow.state.units[unit.id]
+    travelled = [leg.model for leg in plan.legs if leg.length > 0]
     put(
         flow,
-        unit.model_copy(
-            update={"moved": True, "move_actions": unit.move_actions + 1, "push_forward": 0}
+        unit.with_moved(travelled).model_copy(
+            update={"move_actions": unit.move_actions + 1, "push_forward": 0}
         ),
     )
     flow.emit(
@@ -242,13 +208,135 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
             )[:12]
         )
     )
-    flow.emit(Moved(unit=unit.id, longest=longest.length, terrain=why))
+    flow.emit(
+        Moved(
+            unit=unit.id,
+            longest=longest.length,
+            terrain=why,
+            to=formations.centroid(after.models),
+            short=short,
+        )
+    )
     _hazards(flow, unit.id, plan, longest.length)
     escort_captive(flow, unit.id, before, after)
     evacuate(flow, unit.id, after)
     if action.fire and flow.state.units[unit.id].on_table:
         return fire_after_move(flow, unit.id, action.fire, focus=action.focus)
     return None
+
+
+@dataclass
+class _Tried:
+    """One candidate end position checked: its plan, and the first reason it is refused."""
+
+    plan: moves.MovePlan
+    longest: moves.Leg
+    why: str = ""
+    problem: str | None = None
+    kind: str = ""  # "building", "terrain", "far" or "contact"
+    code: RejectionCode = RejectionCode.ILLEGAL_MOVE
+    rule: str = "004 Move"
+
+    def refusal(self, unit_id: str) -> Rejection:
+        assert self.problem is not None
+        if self.kind == "terrain":
+            return reject(self.code, f"{unit_id} cannot move there: {self.problem}.", self.rule)
+        return reject(self.code, self.problem, self.rule)
+
+
+@dataclass
+class _Trial:
+    """Checks end positions of one unit's Move against the table, the others and its reach."""
+
+    state: WastelandState
+    unit: WUnit
+    before: Unit
+    others: list[Unit]
+    enemy_ids: set[str]
+    reach: int
+
+    def check(self, after: Unit) -> _Tried:
+        state, unit, before, others = self.state, self.unit, self.before, self.others
+        profile = profile_in_play(state, unit)
+        flying = profile.has("jump") or profile.has("flying")
+        plan = moves.plan(
+            before,
+            after,
+            state.table if not flying else state.table.model_copy(update={"areas": ()}),
+            others if not flying else [],
+        )
+        longest = max(plan.legs, key=lambda leg: (leg.length, leg.model))
+        # jumping and flying models still may not end on others or in solid terrain
+        problems = moves.plan(after, after, state.table, others).problems if flying else []
+        problems = problems or ([] if flying else plan.problems)
+        if problems:
+            building = entered(state, [m.centre for m in after.models])
+            if building is not None:
+                return _Tried(
+                    plan,
+                    longest,
+                    problem=f"{unit.id} cannot move into {building.id}: it is impassable;"
+                    f" occupy it instead with `move embark {building.id}`.",
+                    kind="building",
+                    rule="004 Occupying buildings",
+                )
+            return _Tried(plan, longest, problem=problems[0], kind="terrain")
+        penalty, why = terrain_penalty(state, unit, entered_areas(plan))
+        if longest.length + penalty > self.reach + 1:
+            return _Tried(
+                plan,
+                longest,
+                why,
+                problem=self._too_far(longest, penalty, why),
+                kind="far",
+                code=RejectionCode.OUT_OF_RANGE,
+            )
+        touching = [other for _, other in plan.contacts if other in self.enemy_ids]
+        if touching:
+            return _Tried(
+                plan,
+                longest,
+                why,
+                problem=f"A Move cannot end in base contact with enemy models ({touching[0]});"
+                " use Fight to charge.",
+                kind="contact",
+            )
+        return _Tried(plan, longest, why)
+
+    def _too_far(self, longest: moves.Leg, penalty: int, why: str) -> str:
+        """The refusal of a move beyond reach, its figures adding up."""
+        state, unit = self.state, self.unit
+        need = f"{longest.model} needs {show(longest.length + penalty)}"
+        if penalty:
+            need += f": {show(longest.length)} of ground, and {why}"
+        has = f"Move is {show(base_move(state, unit))}"
+        if unit.push_forward:
+            has += (
+                f" and Push forward adds {show(unit.push_forward)}"
+                f" ({show(base_move(state, unit) + unit.push_forward)})"
+            )
+        return f"{need}{'; ' if penalty else ', '}{has}."
+
+    def farthest(self, after: Unit) -> Unit | None:
+        """The furthest point short of ``after`` on the straight way there that is accepted
+        (to the hundredth), or None when the unit cannot move toward it at all."""
+        start, end = self.before.models[0], after.models[0]
+        dx, dy = end.x - start.x, end.y - start.y
+        length = math.floor(math.hypot(dx, dy))
+        if length <= 0:
+            return None
+
+        def at(step: int) -> Unit:
+            return moves.shifted(self.before, round(dx * step / length), round(dy * step / length))
+
+        low, high = 0, length  # low is accepted (standing still), high is not
+        while high - low > 1:
+            middle = (low + high) // 2
+            if self.check(at(middle)).problem is None:
+                low = middle
+            else:
+                high = middle
+        return at(low) if low > 0 else None
 
 
 def _vehicle_contact_only(state: WastelandState, unit: WUnit) -> bool:
@@ -280,7 +368,9 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
     x_for: dict[str, int] = {}
     for leg in plan.legs:
         worst = 0
-        for area_id, classes, _ in leg.terrain:
+        # into, out of, through or into base contact, by the base's footprint (004)
+        met = leg.footprint if leg.length > 0 else []
+        for area_id, classes, _ in met:
             area = areas.get(area_id)
             x = state.dangerous_areas.get(area_id) or (
                 area.dangerous if area and Terrain.DANGEROUS in classes else None
@@ -293,12 +383,6 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
             state.condition in ("dark", "rainy")
             and distance > 5 * PER_INCH
             and not profile.has("acute_senses")
-        ):
-            worst = min(worst, 9) if worst else 9
-        if (
-            profile.has("pathbound")
-            and any(Terrain.DIFFICULT in c for _, c, _ in leg.terrain)
-            and False
         ):
             worst = min(worst, 9) if worst else 9
         if worst:
@@ -315,9 +399,7 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
         if dead:
             destroy_models(flow, unit_id, dead[: len(flow.state.units[unit_id].living)])
     if state.condition == "dangerous_ground":
-        entered = sorted(
-            {area for leg in plan.legs for area, _, _ in leg.terrain} - set(state.visited_areas)
-        )
+        entered = sorted({area for area, _ in entered_areas(plan)} - set(state.visited_areas))
         if entered:
             flow.emit(AreaVisited(areas=tuple(entered)))
             for area_id in entered:
@@ -381,11 +463,10 @@ def _embark(flow: Flow, unit: WUnit, transport_id: str) -> Rejection | None:
         put(flow, building)
     put(
         flow,
-        unit.model_copy(
+        unit.with_moved(m.id for m in unit.living).model_copy(
             update={
                 "status": "embarked",
                 "embarked_in": carrier.id,
-                "moved": True,
                 "move_actions": unit.move_actions + 1,
             }
         ),
@@ -433,16 +514,15 @@ def _disembark(flow: Flow, unit: WUnit, action: Move) -> Rejection | None:
     models = tb.relocated(unit, placed.models)
     put(
         flow,
-        unit.model_copy(
+        unit.with_moved(m.id for m in placed.models).model_copy(
             update={
                 "models": models,
                 "status": "table",
                 "embarked_in": None,
                 "disembarked": True,
-                "moved": True,
             }
         ),
     )
-    flow.emit(Disembarked(unit=unit.id, carrier=carrier.id))
+    flow.emit(Disembarked(unit=unit.id, carrier=carrier.id, to=formations.centroid(placed.models)))
     vacate_if_empty(flow, carrier.id)
     return None

@@ -15,17 +15,45 @@ from rules.wasteland.narration.lines import Line
 from rules.wasteland.state import WastelandState
 
 
+def tally(points: int, limit: int, pool: int) -> str:
+    """``42 of 50 points`` (with the attackers' shared pool it is a share of)."""
+    share = f", your share of the attackers' {pool}" if pool else ""
+    return f"{points} of {limit} points{share}"
+
+
 def _draft(e: ev.DraftUpdated) -> str:
     names = ", ".join(f"{x.profile}×{x.models}" for x in e.army.entries) or "empty"
-    return f"Your draft: {names}."
+    if e.points is None or e.limit is None:  # as earlier releases told it
+        return f"Your draft: {names}."
+    return f"Your draft: {names} ({tally(e.points, e.limit, e.pool)})."
+
+
+def _added(e: ev.DraftEntryAdded) -> str:
+    return (
+        f"Your draft: entry {e.number} added, {e.entry.profile}×{e.entry.models}"
+        f" ({tally(e.points, e.limit, e.pool)})."
+    )
+
+
+def _removed(e: ev.DraftEntryRemoved) -> str:
+    if e.number == 0:
+        return f"Your draft is cleared (0 of {e.limit} points)."
+    what = f", {e.entry.profile}×{e.entry.models}" if e.entry is not None else ""
+    return f"Your draft: entry {e.number} removed{what} ({tally(e.points, e.limit, e.pool)})."
 
 
 LINES: dict[type[Event], Line] = {
     ev.Report: lambda e: e.text,
     ev.ListSubmitted: lambda e: f"{e.seat} has submitted an army list.",
     ev.DraftUpdated: _draft,
+    ev.DraftEntryAdded: _added,
+    ev.DraftEntryRemoved: _removed,
     ev.DeployTurn: lambda e: f"{e.seat} deploys." if e.seat else None,
     ev.TurnPassed: lambda e: f"{e.seat} to activate a unit." if e.seat else None,
+    ev.SeatOut: lambda e: (
+        f"{e.seat} has no units left and is out of the battle: it takes no more turns and"
+        f" nothing waits on it. {e.meaning}"
+    ),
     **units.LINES,
     **battle.LINES,
     **setup.LINES,

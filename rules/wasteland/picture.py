@@ -23,6 +23,10 @@ from rules.wasteland.state import Objective
 from rules.wasteland.view import UnitView, WastelandView
 
 ON_TABLE = "table"
+OBJECTIVE_AREA = "obj-"  # the terrain piece of an objective: its tag names it
+TAG_LETTERS = 16  # the most a terrain objective's tag holds
+MARKER_LETTERS = 8  # and a marker
+CAPTION_LINES = 4
 PHASE_NAMES = {
     "lists": "army lists",
     "deployment": "deployment",
@@ -48,7 +52,7 @@ def wasteland_scene(view: WastelandView) -> TableScene:
         areas=tuple(
             SceneArea(
                 id=area.id,
-                label=_area_label(area.id),
+                label="" if area.id.startswith(OBJECTIVE_AREA) else _area_label(area.id),
                 points=area.points,
                 classes=area.classes,
                 height=area.height,
@@ -56,11 +60,7 @@ def wasteland_scene(view: WastelandView) -> TableScene:
             )
             for area in view.table.areas
         ),
-        zones=tuple(
-            SceneZone(seat=zone.seat, label=f"{zone.seat.title()} zone", points=zone.points)
-            for zone in view.zones
-            if zone.seat in view.seats
-        ),
+        zones=_zones(view),
         objectives=tuple(
             _objective(o, face_down=view.mission == "rescue" and not o.revealed)
             for o in view.objectives
@@ -76,6 +76,25 @@ def wasteland_scene(view: WastelandView) -> TableScene:
             for m in view.measures
         ),
     )
+
+
+def _zones(view: WastelandView) -> tuple[SceneZone, ...]:
+    """One zone per outline: attackers sharing a zone are named together on it (drawn in
+    the first one's colour), so no seat's zone hides under another's."""
+    shared: dict[tuple[tuple[int, int], ...], list[str]] = {}
+    for zone in view.zones:
+        if zone.seat in view.seats:
+            shared.setdefault(zone.points, []).append(zone.seat)
+    return tuple(
+        SceneZone(seat=seats[0], label=_zone_label(seats), points=points)
+        for points, seats in shared.items()
+    )
+
+
+def _zone_label(seats: list[str]) -> str:
+    names = [s.title() for s in seats]
+    text = " & ".join(names) + " zone"
+    return text if len(text) <= 40 else " & ".join(n[:1] for n in names) + " zone"
 
 
 def _title(view: WastelandView) -> str:
@@ -105,7 +124,10 @@ def _caption(view: WastelandView) -> tuple[str, ...]:
         lines.append(f"Conditions: {view.condition}"[:100])
     if view.event:
         lines.append(f"Event: {view.event}"[:100])
-    return tuple(line[:100] for line in lines[:4])
+    key = _marker_key(view)
+    if key and len(lines) < CAPTION_LINES:
+        lines.append(f"Markers: {key}"[:100])
+    return tuple(line[:100] for line in lines[:CAPTION_LINES])
 
 
 def _area_label(area_id: str) -> str:
@@ -122,16 +144,50 @@ def _objective(objective: Objective, face_down: bool) -> SceneObjective:
         radius = max(max(xs) - min(xs), max(ys) - min(ys)) // 2
     if face_down:
         return SceneObjective(id=objective.id, x=x, y=y, radius=max(1, radius), face_down=True)
-    label = str(objective.number) if objective.number is not None else objective.name
+    label = str(objective.number) if objective.number is not None else _short(objective)
     return SceneObjective(
         id=objective.id,
-        label=label[:8],
+        label=label,
         x=x,
         y=y,
         radius=max(1, radius),
         kind="terrain" if objective.points else "marker",
         score=str(objective.score) if objective.score else "",
         owner=objective.holder,
+    )
+
+
+def _short(objective: Objective) -> str:
+    """What an objective's picture says: a terrain piece's tag has room for its name
+    (up to 16 letters); a small marker shows a code, its name's initial and number
+    (``Salvage 3`` → ``S3``), which the caption explains."""
+    if objective.points:
+        return objective.name[:TAG_LETTERS]
+    code = _code(objective.name)
+    return code if code is not None else objective.name[:MARKER_LETTERS]
+
+
+def _code(name: str) -> str | None:
+    """``Salvage 3`` → ``S3``; None for a name without a number."""
+    words = name.split()
+    if len(words) < 2 or not words[-1].isdigit():
+        return None
+    return ("".join(w[:1].upper() for w in words[:-1]) + words[-1])[:MARKER_LETTERS]
+
+
+def _marker_key(view: WastelandView) -> str:
+    """The caption's key to the markers' codes (``S1-S5: Salvage``)."""
+    named: dict[str, list[str]] = {}
+    for objective in view.objectives:
+        code = _code(objective.name)
+        if objective.points or objective.removed or code is None:
+            continue
+        if view.mission == "rescue" and not objective.revealed:
+            continue  # face-down counters show no label at all
+        named.setdefault(" ".join(objective.name.split()[:-1]), []).append(code)
+    return "; ".join(
+        f"{codes[0]}" + (f"-{codes[-1]}" if len(codes) > 1 else "") + f": {name}"
+        for name, codes in named.items()
     )
 
 

@@ -11,7 +11,9 @@ from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.wasteland.choices import list_choices, window_choices
 from rules.wasteland.content.catalog import Catalog
+from rules.wasteland.forces import point_limit, shared_pool
 from rules.wasteland.missions import MISSIONS
+from rules.wasteland.narrate import tally
 from rules.wasteland.state import CastWindow, ReactionWindow, WastelandState
 
 
@@ -89,6 +91,12 @@ def prompts(state: WastelandState, catalog: Catalog) -> list[Prompt]:
                 continue
             draft = state.drafts.get(seat)
             count = len(draft.entries) if draft else 0
+            cost = sum(
+                catalog.units[e.profile].points * e.models
+                for e in (draft.entries if draft else ())
+                if e.profile in catalog.units
+            )
+            limit = tally(cost, point_limit(state, seat), shared_pool(state, seat))
             found.append(
                 Prompt(
                     seat=seat,
@@ -96,7 +104,7 @@ def prompts(state: WastelandState, catalog: Catalog) -> list[Prompt]:
                     text=(
                         "Build your army list in secret: add units below or type "
                         "`army <unit> x<models>, …`, then `submit`."
-                        f" Points: {state.options.point_limit} ({state.options.size})."
+                        f" Points: {limit} ({state.options.size})."
                     ),
                     choices=tuple(list_choices(state, catalog, seat))[:25],
                     private=True,

@@ -25,6 +25,7 @@ from rules.wasteland.state import WastelandState, WUnit
 ROUND_RESET = {
     "activated": False,
     "moved": False,
+    "moved_models": (),
     "move_actions": 0,
     "slow_fired": (),
     "assault_fired": False,
@@ -62,7 +63,7 @@ def initiative_order(
 
     Good intel always has the initiative."""
     state = flow.state
-    seats = [s for s in state.seats if s not in state.conceded]
+    seats = list(state.seats_in_play())
     totals = {s: leadership(state, s) + (bonus or {}).get(s, 0) for s in seats}
     intel = {s: 1 if "intel" in state.advantages.get(s, ()) else 0 for s in seats}
     keyed = {s: (intel[s], totals[s], -fielded(state, s)) for s in seats}

@@ -16,6 +16,8 @@ from rules.wasteland.content.battlefields import BattlefieldDef
 from rules.wasteland.content.generator import generate_battlefield
 from rules.wasteland.deployment import start
 from rules.wasteland.events import (
+    DraftEntryAdded,
+    DraftEntryRemoved,
     DraftUpdated,
     ListsRevealed,
     ListSubmitted,
@@ -29,7 +31,14 @@ from rules.wasteland.facts.setup import (
     MissionRolled,
 )
 from rules.wasteland.flow import Flow
-from rules.wasteland.forces import build_units, problems
+from rules.wasteland.forces import (
+    build_units,
+    cheapest_entry,
+    most_entries,
+    point_limit,
+    problems,
+    shared_pool,
+)
 from rules.wasteland.missions import BY_NUMBER, MISSIONS, clear_for, objectives_for, zones_for
 from rules.wasteland.state import ArmyList
 
@@ -91,6 +100,9 @@ def _private(seat: str) -> Visibility:
 
 
 def draft(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    """Change a seat's secret draft. Each change is recorded as what changed (an entry
+    added or removed), never as a copy of the whole draft, and a draft holds no more entries
+    than any legal list could (004 Step 1)."""
     state = flow.state
     if seat in state.submitted:
         return reject(RejectionCode.ALREADY_DONE, "Your list is already submitted.", "004 Step 1")
@@ -118,7 +130,35 @@ def draft(flow: Flow, seat: str, action: Action) -> Rejection | None:
             return reject(
                 RejectionCode.BAD_ARGUMENT, f"Unknown unit '{entry.profile}'.", "004 Step 1"
             )
-    flow.emit(DraftUpdated(seat=seat, army=army, visibility=_private(seat)))
+    most = most_entries(state, flow.catalog, seat)
+    if len(army.entries) > most and len(army.entries) > len(current.entries):
+        limit = point_limit(state, seat)
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"No legal list of {limit} points holds more than {most} entries (the cheapest"
+            f" entry costs {cheapest_entry(state, flow.catalog)} points); this would make"
+            f" {len(army.entries)}. Remove an entry first, or `clear` the draft.",
+            "004 Step 1",
+        )
+    points = army.points(flow.catalog.units)
+    tally = {"points": points, "limit": point_limit(state, seat), "pool": shared_pool(state, seat)}
+    private = _private(seat)
+    if isinstance(action, act.AddUnit):
+        number = len(army.entries)
+        flow.emit(
+            DraftEntryAdded(
+                seat=seat, entry=action.entry, number=number, visibility=private, **tally
+            )
+        )
+    elif isinstance(action, act.RemoveUnit):
+        gone = current.entries[action.index - 1] if action.index else None
+        flow.emit(
+            DraftEntryRemoved(
+                seat=seat, number=action.index, entry=gone, visibility=private, **tally
+            )
+        )
+    else:
+        flow.emit(DraftUpdated(seat=seat, army=army, visibility=private, **tally))
     return None
 
 

@@ -13,7 +13,7 @@ When no weapon is named, each model takes the weapon with the most expected hits
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -69,10 +69,14 @@ def locked(state: WastelandState, unit: WUnit) -> list[WUnit]:
     return tb.enemy_contacts(state, source(state, unit))
 
 
-def moved(state: WastelandState, unit: WUnit) -> bool:
-    """Whether the unit (or the transport it rides in) moved this round (004 Heavy)."""
+def moved(state: WastelandState, unit: WUnit, models: Sequence[str] = ()) -> bool:
+    """Whether every one of these wielding models (every living model when none is named)
+    moved this round, or the transport they ride in did (004 Heavy: per model)."""
     carrier = state.units.get(unit.embarked_in or "") if unit.status == "embarked" else None
-    return unit.moved or (carrier is not None and carrier.moved)
+    if carrier is not None and carrier.moved:
+        return True
+    wielders = models or [m.id for m in unit.living]
+    return all(m in unit.moved_models for m in wielders)
 
 
 def ranged_weapons(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
@@ -84,8 +88,11 @@ def ranged_weapons(state: WastelandState, unit: WUnit) -> list[WeaponDef]:
     ]
 
 
-def barred(state: WastelandState, unit: WUnit, weapon: WeaponDef, kind: str) -> str | None:
-    """Why ``weapon`` may not fire in this Action at all (None when it may)."""
+def barred(
+    state: WastelandState, unit: WUnit, weapon: WeaponDef, kind: str, models: Sequence[str] = ()
+) -> str | None:
+    """Why ``weapon`` may not fire in this Action from any of these models (every living
+    model when none is named; None when it may)."""
     if kind == "assault" and not weapon.has("assault"):
         return f"{weapon.name} is not an Assault weapon. (004 Assault)"
     in_contact = bool(locked(state, unit))
@@ -99,9 +106,11 @@ def barred(state: WastelandState, unit: WUnit, weapon: WeaponDef, kind: str) -> 
             f"{weapon.name} has Area Effect and cannot fire at a unit in base contact."
             " (004 Vehicle/Monster)"
         )
-    if weapon.has("heavy") and moved(state, unit) and not big(state, unit):
+    if weapon.has("heavy") and moved(state, unit, models) and not big(state, unit):
+        who = ", ".join(models) if models else "every model of the unit"
         return (
-            f"{weapon.name} is Heavy and cannot fire after the unit moved this round. (004 Heavy)"
+            f"{weapon.name} is Heavy and cannot be fired by a model that moved this round"
+            f" ({who} moved). (004 Heavy)"
         )
     if weapon.has("slow") and weapon.id in unit.slow_fired:
         return f"{weapon.name} is Slow and has already fired this round. (004 Slow)"
@@ -215,7 +224,7 @@ def assign(
         fired = 0
         for mid in models:
             options = _options(
-                state, shooter, plan, fire, target, seen[mid], gaps[mid], spotted, all_in_range
+                state, shooter, plan, fire, mid, target, seen[mid], gaps[mid], spotted, all_in_range
             )
             options = [(w, ind) for w, ind in options if w.id not in used[mid]]
             options.sort(key=lambda o: -score(o[0], target.id, o[1]))
@@ -237,6 +246,7 @@ def _options(
     shooter: WUnit,
     plan: AttackPlan,
     fire: Fire,
+    model: str,
     target: WUnit,
     seen: dict[str, float],
     gaps: dict[str, float],
@@ -248,7 +258,7 @@ def _options(
     for weapon in ranged_weapons(state, shooter):
         if fire.weapon and weapon.id != fire.weapon:
             continue
-        if barred(state, shooter, weapon, plan.kind):
+        if barred(state, shooter, weapon, plan.kind, (model,)):
             continue
         if seen:
             near, indirect = min(seen.values()), False
@@ -277,8 +287,8 @@ def why_nothing(
     target = state.units[fire.target]
     base = source(state, shooter)
     weapons = [w for w in ranged_weapons(state, shooter) if not fire.weapon or w.id == fire.weapon]
-    reasons = [r for w in weapons if (r := barred(state, shooter, w, plan.kind))]
-    weapons = [w for w in weapons if not barred(state, shooter, w, plan.kind)]
+    reasons = [r for w in weapons if (r := barred(state, shooter, w, plan.kind, fire.models))]
+    weapons = [w for w in weapons if not barred(state, shooter, w, plan.kind, fire.models)]
     if not weapons:
         return reasons[0] if reasons else f"{shooter.id} has no ranged weapon to fire."
     apart = tb.distance(state, base, target, visible_only=False)

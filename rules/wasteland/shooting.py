@@ -29,8 +29,8 @@ from typing import Literal
 from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.measure import gap
+from rules.geometry.moves import footprint
 from rules.geometry.pieces import Terrain
-from rules.geometry.sight import areas_crossed
 from rules.geometry.units import show
 from rules.wasteland import actions
 from rules.wasteland import table as tb
@@ -334,7 +334,7 @@ def _check_fire(
                 f"{weapon.name} of {shooter.id} was destroyed.",
                 "004 Crippling damage",
             )
-        why = barred(state, shooter, weapon, kind)
+        why = barred(state, shooter, weapon, kind, fire.models)
         if why is not None:
             return refusal(RejectionCode.ILLEGAL_MOVE, why)
         if indirect and not weapon.has("indirect") and not tb.sees(state, mine, target):
@@ -528,14 +528,16 @@ def rough_move(state: WastelandState, unit: WUnit) -> bool:
     profile = profile_in_play(state, unit)
     if profile.has("pathfinder") or profile.has("jump") or profile.has("flying"):
         return False
-    ends = {(m.x, m.y) for m in unit.living}
+    ends = {m.centre: m for m in tb.geo(state, unit).models}
     muddy = state.condition in ("muddy", "rainy")  # all open ground is Difficult Terrain
     for measure in state.measures:
-        if measure.kind != "path" or measure.end not in ends:
+        end = ends.get(measure.end)
+        if measure.kind != "path" or end is None:
             continue
         if muddy:
             return True
-        for area, _ in areas_crossed(measure.start, measure.end, state.table):
-            if area.has(Terrain.DIFFICULT):
+        # the base's footprint along the path, as the Move judged it (004 Difficult Terrain)
+        for _, classes, covered in footprint(end.at(*measure.start), end, state.table):
+            if Terrain.DIFFICULT in classes and covered > 0:
                 return True
     return False

@@ -7,6 +7,7 @@ so a running game never depends on packs that change on disk later.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -82,6 +83,7 @@ class WUnit(Frozen):
     activated: bool = False
     # this round
     moved: bool = False
+    moved_models: tuple[str, ...] = ()  # the models that moved (004 Heavy is per model)
     move_actions: int = 0
     slow_fired: tuple[str, ...] = ()
     assault_fired: bool = False
@@ -118,6 +120,13 @@ class WUnit(Frozen):
     @property
     def gone(self) -> bool:
         return self.status in ("destroyed", "evacuated", "deserted")
+
+    def with_moved(self, models: Iterable[str]) -> WUnit:
+        """The unit marked as moved this round, with these models among those that moved."""
+        ids = {*self.moved_models, *models}
+        return self.model_copy(
+            update={"moved": True, "moved_models": tuple(m.id for m in self.models if m.id in ids)}
+        )
 
     def model(self, model_id: str) -> Fighter:
         return next(m for m in self.models if m.id == model_id)
@@ -286,6 +295,7 @@ class WastelandState(StagedState):
     order: tuple[str, ...] = ()  # initiative order this round
     turn: str | None = None  # whose turn it is to activate a unit
     passed: tuple[str, ...] = ()  # seats that are done activating this round
+    out: tuple[str, ...] = ()  # seats whose last unit is gone: no longer in play
     active: Activation | None = None
     windows: tuple[WastelandFrame, ...] = ()  # pending steps and windows; the top is last
     event_this_round: str = ""
@@ -294,6 +304,10 @@ class WastelandState(StagedState):
     scores: dict[str, int] = Field(default_factory=dict)
     reinforcements_used: tuple[str, ...] = ()
     measures: tuple[Measure, ...] = ()
+
+    def seats_in_play(self) -> tuple[str, ...]:
+        """Seats that neither conceded nor lost their last unit: the ones still waited on."""
+        return tuple(s for s in super().seats_in_play() if s not in self.out)
 
     def window(self) -> ReactionWindow | CastWindow | None:
         """The window waiting for an answer (the top of the stack), if any."""

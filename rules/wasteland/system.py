@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, TypeAdapter
 
@@ -42,6 +42,7 @@ from rules.wasteland.present import prompts, status
 from rules.wasteland.setup_phase import GENERATED, begin
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandFrame, WastelandState
+from rules.wasteland.upcast import upcast
 from rules.wasteland.view import WastelandView, view
 
 BOARD_EVENTS = (ev.MissionSet, ev.DeployTurn, ev.RoundBegan, GameEnded)
@@ -51,7 +52,8 @@ class WastelandSystem(GameSystem[WastelandState]):
     id = "wasteland"
     name = "Wasteland Tactics"
     # 2: windows and pending steps are frames on the core stack (top answered first)
-    rules_version = "2"
+    # 3: units remember which of their models moved (Heavy weapons are judged per model)
+    rules_version = "3"
     seat_specs = (
         SeatSpec(id="alpha", label="Alpha"),
         SeatSpec(id="bravo", label="Bravo"),
@@ -137,6 +139,10 @@ class WastelandSystem(GameSystem[WastelandState]):
         begin(flow)
         return flow.events
 
+    def upcast(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Older event forms brought up to date (see :mod:`rules.wasteland.upcast`)."""
+        return upcast(data)
+
     def parse_notation(self, text: str, state: WastelandState, seat: str) -> Action | Rejection:
         return parse(text, state, self.catalog, seat)
 
@@ -146,6 +152,12 @@ class WastelandSystem(GameSystem[WastelandState]):
     def decide(
         self, state: WastelandState, seat: str, action: Action, roller: Roller
     ) -> list[Event] | Rejection:
+        if seat in state.out:
+            return reject(
+                RejectionCode.NOT_SEATED,
+                "Your force has no units left: you are out of the battle and take no further part.",
+                "004 Step 2",
+            )
         flow = Flow(state, roller, self.catalog)
         problem = self._decide(flow, seat, action)
         if problem is not None:

@@ -55,11 +55,6 @@ def fold(state: WastelandState, events: list[Event]) -> WastelandState:
     return folded
 
 
-def complete(notation: str) -> bool:
-    """A suggestion such as ``deploy A4 at `` still needs a point; it is not an action."""
-    return not notation.rstrip().endswith(" at")
-
-
 def pick(
     rnd: random.Random,
     randomness: float,
@@ -87,7 +82,7 @@ def check_no_leak(before: WastelandState, state: WastelandState, events: list[Ev
     secret = not before.lists  # drafts stay secret until the lists are revealed together
     drafts = set().union(*(drafted(before, s) | drafted(state, s) for s in state.seats))
     for event in events:
-        if isinstance(event, ev.DraftUpdated):
+        if isinstance(event, ev.DraftUpdated | ev.DraftEntryAdded | ev.DraftEntryRemoved):
             assert event.visibility.scope == "seats" and event.visibility.seats == (event.seat,)
         if isinstance(event, ev.CountersNumbered):
             assert event.visibility.scope == "referee", event
@@ -147,7 +142,10 @@ def play(
         assert waiting, f"dead end in {state.phase}, round {state.round}"
         seat = rnd.choice(waiting)
         choices = [
-            (c.notation, c.label) for c in SYSTEM.legal_actions(state, seat) if complete(c.notation)
+            # a suggestion such as ``deploy A4 at <x,y>`` still needs a point: not an action
+            (c.notation, c.label)
+            for c in SYSTEM.legal_actions(state, seat)
+            if c.complete
         ]
         assert choices, f"{seat} is awaited in {state.phase} but has nothing to do"
         notation = pick(rnd, randomness, state, seat, choices)
@@ -202,7 +200,7 @@ def test_random_games_end_without_leaks(
 @pytest.mark.parametrize(
     ("seed", "randomness", "mission", "battlefield", "rounds", "seats"),
     [
-        (10, 0.5, "rescue", "pumpworks-yard", 2, 2),  # a counter is turned over
+        (11, 0.5, "rescue", "pumpworks-yard", 2, 2),  # a counter is turned over
         (8, 0.2, "hold", "scrubscar-flats", 2, 2),
         (9, 0.2, "rescue", "hollowgate-ruins", 2, 3),
     ],
@@ -211,7 +209,7 @@ def test_chosen_games_end_without_leaks(
     seed: int, randomness: float, mission: str, battlefield: str, rounds: int, seats: int
 ) -> None:
     state = check_game(seed, randomness, mission, battlefield, rounds, seats)
-    if seed == 10:  # the leak checks above saw a counter turned over, not only face down
+    if seed == 11:  # the leak checks above saw a counter turned over, not only face down
         assert any(o.revealed for o in state.objectives), "choose a game that turns a counter"
 
 

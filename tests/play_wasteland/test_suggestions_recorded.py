@@ -78,7 +78,7 @@ def digests(name: str) -> list[str]:
             shown = [[s, [[c.notation, c.label] for c in offered[s]]] for s in seats]
             found.append(hashlib.sha256(json.dumps(shown).encode()).hexdigest()[:16])
         seat = rnd.choice(system.status(state).waiting_on)
-        choices = [(c.notation, c.label) for c in offered[seat] if not c.notation.endswith(" at ")]
+        choices = [(c.notation, c.label) for c in offered[seat] if c.complete]
         notation = choose(state, seat, choices)
         if state.phase != "lists" and (notation is None or rnd.random() < 0.4):
             notation = rnd.choice(choices)[0]

@@ -10,8 +10,10 @@ from PIL import Image, ImageChops
 from pydantic import ValidationError
 
 from renderers import draw
+from renderers.placement import Placer, text_box
 from renderers.table import draw_table
 from renderers.table.grid import steps
+from renderers.table.label_spots import place_inside
 from renderers.table.palette import SEAT
 from renderers.table.picture import layout_for
 from renderers.table.shapes import centroid, contains, inside_point
@@ -355,3 +357,16 @@ def test_labels_go_inside_concave_areas() -> None:
     points = [(float(x), float(y)) for x, y in u_shape]
     assert not contains(points, centroid(points))
     assert contains(points, inside_point(points))
+
+
+def test_a_zone_label_moves_off_an_area_label_it_would_overprint() -> None:
+    lay = layout_for(TableScene(width=7200, depth=4800))
+    zone = [lay.at(0, 0), lay.at(7200, 0), lay.at(7200, 1000), lay.at(0, 1000)]
+    size = lay.fs(18)
+    placer = Placer((0.0, 0.0, *map(float, lay.canvas)), lay.length(300))
+    taken = text_box("rubble west h1", lay.fs(12), lay.at(3600, 500), "mm", 0)
+    placer.rect(taken)
+    spot, _ = place_inside(placer, lay, zone, "Alpha zone", size, margin=lay.u(3))
+    box = text_box("Alpha zone", size, spot, "mm", 0)
+    assert not (box[0] < taken[2] and taken[0] < box[2] and box[1] < taken[3] and taken[1] < box[3])
+    assert lay.at(0, 0)[1] < box[1] and box[3] < lay.at(0, 1000)[1]  # still inside the zone

@@ -82,8 +82,8 @@ def positions(system_id: str, seed: int, every: int = 7) -> list[GameState]:
         if state.finished:
             break
         seat = rnd.choice(system.status(state).waiting_on)
-        legal = [c.notation for c in system.legal_actions(state, seat)]
-        legal = [n for n in legal if not n.endswith(" at ")]
+        # a suggestion still needing a point (no free spot was searched) is no action
+        legal = [c.notation for c in system.legal_actions(state, seat) if c.complete]
         notation = rnd.choice(legal)
         if isinstance(state, WastelandState) and state.phase == "lists":
             pairs = [(n, "") for n in legal]

@@ -28,7 +28,7 @@ def test_every_suggested_deployment_is_accepted() -> None:
     while state.phase == "deployment" and state.deploying is not None:
         seat = state.deploying
         offered = [c.notation for c in legal(state, SYSTEM.catalog, seat)]
-        placed = [n for n in offered if n.startswith("deploy ") and not n.endswith(" at ")]
+        placed = [n for n in offered if n.startswith("deploy ") and "<" not in n]
         assert placed, offered
         action = parse(placed[0], state, SYSTEM.catalog, seat)
         assert not isinstance(action, Rejection)
@@ -114,3 +114,17 @@ def test_arrival_suggestions_carry_a_spot_that_is_accepted() -> None:
     assert isinstance(action, Arrive)
     flow = Flow(state, ScriptedRoller([]), Catalog())
     assert decide_battle(flow, "alpha", action) is None
+
+
+def test_suggestions_beyond_the_searched_spots_never_show_blank_coordinates() -> None:
+    state = deployed()
+    seat = state.deploying
+    assert seat is not None and len(state.units_of(seat)) > 3
+    offered = [c for c in legal(state, SYSTEM.catalog, seat) if c.notation.startswith("deploy ")]
+    assert len(offered) > 3
+    for choice in offered:
+        assert not choice.notation.rstrip().endswith(" at"), choice
+        point = choice.notation.split(" at ", 1)[1]
+        assert point == "<x,y>" or "," in point, choice
+    unsearched = [c for c in offered if not c.complete]
+    assert unsearched and all("type a point" in c.label for c in unsearched)

@@ -142,6 +142,7 @@ def test_a_charge_ends_in_base_contact_and_the_fight_kills() -> None:
     assert state.units["B1"].melee["A1"].lost == 1
     assert [m.kind for m in state.measures] == ["path"]
     assert "1 in base contact" in said(flow, "A1 charges B1")
+    assert " to " in said(flow, "A1 charges B1")  # every move line gives its end point
     assert said(flow, "A1 fights B1 with Knife ×1").endswith("7 vs 5+ → 1 hit")
     assert roller.unused == []
 
@@ -655,4 +656,17 @@ def test_a_vehicle_strikes_with_as_many_weapons_as_it_has_wounds() -> None:
     assert fight(flow, "B1") is None
     assert "with Ram ×1" in said(flow, "A1 fights B1 with Ram")
     assert not [t for t in reports(flow) if "with Knife" in t]
+    assert roller.unused == []
+
+
+def test_a_charge_whose_bases_only_touch_dangerous_terrain_rolls_for_it() -> None:
+    # the charging base's edge runs along the minefield's edge: base contact, no overlap
+    mines = area("mines", (11, 10.49), (1, 3), Terrain.DANGEROUS, dangerous=7)
+    flow, roller = start(
+        [unit("A1", "alpha", GRUNT, (10, 10)), unit("B1", "bravo", TARGET, (14, 10))],
+        [2, 1],  # Dangerous Terrain 7: 2 is safe; the Fight roll misses
+        areas=(mines,),
+    )
+    assert fight(flow, "B1") is None
+    assert "2 vs 7+ → 0 lost" in said(flow, "A1 dangerous terrain")
     assert roller.unused == []

@@ -79,3 +79,43 @@ def test_the_picture_does_not_depend_on_hidden_counter_numbers() -> None:
     assert first is not None and first.startswith(PNG)
     assert first == second
     assert len(first) < 500 * 1024
+
+
+def _scene_of(state: WastelandState) -> object:
+    return wasteland_scene(view(state, Viewer.spectator()))
+
+
+def test_attackers_sharing_a_zone_are_named_together_so_none_is_hidden() -> None:
+    shared = strip(38, 48)
+    zones = (
+        Zone(seat="charlie", points=strip(0, 10)),
+        Zone(seat="alpha", points=shared),
+        Zone(seat="bravo", points=shared),
+    )
+    state = battle(
+        [unit("A1", "alpha", TROOPER, (10, 40))],
+        [TROOPER],
+        seats=("alpha", "bravo", "charlie"),
+        zones=zones,
+        defender="charlie",
+    )
+    scene = wasteland_scene(view(state, Viewer.spectator()))
+    assert [z.label for z in scene.zones] == ["Charlie zone", "Alpha & Bravo zone"]
+
+
+def test_objective_labels_keep_their_words_and_numbers() -> None:
+    objectives = (
+        Objective(
+            id="o1",
+            name="Evacuation point",
+            x=inches(36),
+            y=inches(24),
+            points=((3400, 2200), (3800, 2200), (3800, 2600), (3400, 2600)),
+        ),
+        Objective(id="o2", name="Salvage 2", x=inches(20), y=inches(20)),
+        Objective(id="o3", name="Salvage 3", x=inches(50), y=inches(20)),
+    )
+    state = battle([unit("A1", "alpha", TROOPER, (10, 40))], [TROOPER], objectives=objectives)
+    scene = wasteland_scene(view(state, Viewer.spectator()))
+    assert [o.label for o in scene.objectives] == ["Evacuation point", "S2", "S3"]
+    assert "Markers: S2-S3: Salvage" in scene.caption

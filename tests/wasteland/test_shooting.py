@@ -9,7 +9,7 @@ from typing import Any
 from rules.core.rejection import Rejection, RejectionCode
 from rules.geometry.pieces import Height, Terrain
 from rules.geometry.units import inches
-from rules.wasteland.actions import React, Shoot
+from rules.wasteland.actions import Move, React, Shoot
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.options import WastelandOptions
@@ -17,6 +17,7 @@ from rules.wasteland.play import decide_battle
 from rules.wasteland.shooting import fire_after_move, resolve_friendly_fire
 from rules.wasteland.state import Fire, Measure, ReactionWindow, WastelandState
 from rules.wasteland.steps import settle
+from rules.wasteland.system import WastelandSystem
 from tests.scripted_dice import ScriptedRoller
 from tests.wasteland.builders import (
     KNIFE,
@@ -527,7 +528,7 @@ def test_heavy_weapons_cannot_fire_after_moving_except_from_vehicles() -> None:
     gun = weapon("gun", range=30, hit=5, heavy=True)
     crew = profile("crew", weapons=("gun",))
     state = make(
-        unit("A1", "alpha", crew, (10, 10), 2, moved=True),
+        unit("A1", "alpha", crew, (10, 10), 2, moved=True, moved_models=("A1.1", "A1.2")),
         five("B1", "bravo", (10, 30)),
         profiles=(crew,),
         weapons=(gun,),
@@ -536,13 +537,14 @@ def test_heavy_weapons_cannot_fire_after_moving_except_from_vehicles() -> None:
     problem = shoot(flow, fire("B1", "gun"))
     assert problem is not None
     assert problem.explain() == (
-        "Gun is Heavy and cannot fire after the unit moved this round. (004 Heavy)"
+        "Gun is Heavy and cannot be fired by a model that moved this round"
+        " (every model of the unit moved). (004 Heavy)"
     )
     problem = shoot(flow, fire("B1"))
     assert problem is not None and problem.rule == "004 Heavy"
     walker = TANK.model_copy(update={"id": "walker", "weapons": ("gun",)})
     state = make(
-        unit("A1", "alpha", walker, (12, 10), moved=True, facing=90),
+        unit("A1", "alpha", walker, (12, 10), moved=True, moved_models=("A1.1",), facing=90),
         five("B1", "bravo", (10, 30)),
         profiles=(walker,),
         weapons=(gun,),
@@ -687,3 +689,62 @@ def test_assault_fire_needs_a_target() -> None:
     flow, _ = run(assault_scene(), [])
     problem = fire_after_move(flow, "A1", ())
     assert problem is not None and problem.message == "Name the unit to shoot at."
+
+
+def test_a_heavy_weapon_fires_from_a_model_that_did_not_move_though_another_did() -> None:
+    gun = weapon("gun", range=30, hit=5, heavy=True)
+    crew = profile("crew", weapons=("gun",))
+    state = make(
+        unit("A1", "alpha", crew, (10, 10), 2),
+        five("B1", "bravo", (10, 30)),
+        profiles=(crew,),
+        weapons=(gun,),
+    )
+    flow, _ = run(state, [])
+    # only A1.2 moves, half an inch; A1.1 stays where it stood
+    moved = decide_battle(flow, "alpha", Move(models={"A1.2": (inches(11.5), inches(10.5))}))
+    assert moved is None, moved
+    after = flow.state
+    assert after.units["A1"].moved_models == ("A1.2",)
+    flow, _ = run(after, [])
+    problem = shoot(flow, fire("B1", "gun", "A1.2"))
+    assert problem is not None and problem.rule == "004 Heavy"
+    assert "A1.2 moved" in problem.message
+    flow, _ = run(after, [9, 1])
+    assert shoot(flow, fire("B1", "gun", "A1.1")) is None
+    volleys = [e for e in flow.events if type(e).__name__ == "VolleyFired"]
+    assert len(volleys) == 1 and volleys[0].count == 1
+
+
+def test_games_saved_before_models_moved_one_by_one_count_every_model_as_moved() -> None:
+    old = {
+        "type": "wt_units",
+        "units": [
+            {
+                "id": "A1",
+                "seat": "alpha",
+                "profile": "crew",
+                "name": "Crew",
+                "models": [{"id": "A1.1"}, {"id": "A1.2", "wounds": 0}],
+                "starting": 2,
+                "cost": 20,
+                "moved": True,
+            }
+        ],
+    }
+    event = WastelandSystem.event_adapter.validate_python(WastelandSystem().upcast(old))
+    assert event.units[0].moved_models == ("A1.1", "A1.2")
+
+
+def test_assault_fire_takes_minus_two_when_only_the_base_crossed_difficult_ground() -> None:
+    # the path's centre line runs 0.3" beside the mud; the 25 mm base sweeps over it
+    mud = area("mud", (10.3, 12), (3, 2), Terrain.DIFFICULT)
+    state = assault_scene(areas=(mud,))
+    start = state.units["A1"].models[0]
+    path = Measure(kind="path", start=(start.x, start.y + inches(5)), end=(start.x, start.y))
+    state = state.model_copy(update={"measures": (path,)})
+    flow, _ = run(state, [1, 1, 1])
+    assert fire_after_move(flow, "A1", (fire("B1"),)) is None
+    settle(flow)
+    decline(flow)
+    assert "(difficult terrain -2)" in said(flow, "A1 shoots")

@@ -169,6 +169,9 @@ def test_terrifying_failures_withdraw_and_take_a_marker() -> None:
     assert shoot(flow, fire("B1")) is None
     assert said(flow, "Terrifying") == "B1 fails against Terrifying fire: 3 vs 7+ ✗ (-1)."
     assert said(flow, "B1 withdraws").startswith('B1 withdraws 6.0" away from A1 (terrified)')
+    after = flow.state.units["B1"].models
+    x, y = sum(m.x for m in after) // len(after), sum(m.y for m in after) // len(after)
+    assert f"(terrified) to {x / 100:.1f},{y / 100:.1f}" in said(flow, "B1 withdraws")
     assert flow.state.units["B1"].markers == 1
     assert roller.unused == []
 

@@ -172,6 +172,7 @@ class Charged(Fact):
     reach: ChargeReach
     notes: tuple[str, ...] = ()
     contacts: int = 0
+    to: tuple[int, int] | None = None  # where the unit's centre ended (None before told)
 
 
 class NoStrikers(Fact):

@@ -66,6 +66,7 @@ class Withdrew(Fact):
     enemy: str
     distance: int = 0
     blocked: str | None = None
+    to: tuple[int, int] | None = None  # where the unit's centre ended (None before told)
 
 
 class Activated(Fact):
@@ -93,12 +94,16 @@ class BreakAway(Fact):
 
 
 class Moved(Fact):
-    """A Move: the longest model path in hundredths, and what the terrain cost."""
+    """A Move: the longest model path in hundredths, what the terrain cost, where the unit's
+    centre ended (None in games saved before it was told) and what a move toward something
+    stopped short of."""
 
     type: Literal["wt_moved"] = "wt_moved"
     unit: str
     longest: float
     terrain: str = ""
+    to: tuple[int, int] | None = None
+    short: str = ""
 
 
 class DangerousTerrain(Fact):
@@ -132,6 +137,7 @@ class Disembarked(Fact):
     type: Literal["wt_disembarked"] = "wt_disembarked"
     unit: str
     carrier: str
+    to: tuple[int, int] | None = None  # where the unit's centre stands (None before told)
 
 
 class Defending(Fact):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.events import Event
 from rules.wasteland.charge import Reach, span
+from rules.wasteland.deployment import where
 from rules.wasteland.facts import combat as f
 from rules.wasteland.facts.base import Modifier
 from rules.wasteland.narration.lines import Line, dice, plural
@@ -93,7 +94,9 @@ def _charged(e: f.Charged) -> str:
     reach = Reach(**e.reach.model_dump())
     return (
         f"{e.unit} charges {names}: {e.moved} model{'s move' if e.moved != 1 else ' moves'} "
-        f"up to {span(e.longest)} (reach {span(reach.total)}: {reach.text()})"
+        f"up to {span(e.longest)}"
+        + (f" to {where(e.to)}" if e.to is not None else "")
+        + f" (reach {span(reach.total)}: {reach.text()})"
         f"{notes}; {e.contacts} in base contact."
     )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.events import Event
 from rules.geometry.units import PER_INCH, show
+from rules.wasteland.deployment import where
 from rules.wasteland.facts import units as f
 from rules.wasteland.narration.lines import Line, dice
 
@@ -23,7 +24,8 @@ def _death_throes(e: f.DeathThroes) -> str:
 def _withdrew(e: f.Withdrew) -> str:
     if e.blocked is not None:
         return f"{e.unit} withdraws ({e.reason}) but the way is blocked: {e.blocked}."
-    return f'{e.unit} withdraws {e.distance / PER_INCH:.1f}" away from {e.enemy} ({e.reason}).'
+    to = f" to {where(e.to)}" if e.to is not None else ""
+    return f'{e.unit} withdraws {e.distance / PER_INCH:.1f}" away from {e.enemy} ({e.reason}){to}.'
 
 
 def _activated(e: f.Activated) -> str:
@@ -42,6 +44,14 @@ def _break_away(e: f.BreakAway) -> str:
     if e.check.passed:
         return f"{e.unit} breaks away: Will {e.check.text()}."
     return f"{e.unit} tries to break away: Will {e.check.text()}, the Move is wasted."
+
+
+def _moved(e: f.Moved) -> str:
+    to = f" to {where(e.to)}" if e.to is not None else ""
+    notes = [n for n in (e.terrain, f"stops short: {e.short}" if e.short else "") if n]
+    return (
+        f"{e.unit} moves {show(e.longest)}{to}" + (f" ({'; '.join(notes)})" if notes else "") + "."
+    )
 
 
 def _dangerous(e: f.DangerousTerrain) -> str:
@@ -77,13 +87,13 @@ LINES: dict[type[Event], Line] = {
     f.Activated: _activated,
     f.Heroism: _heroism,
     f.BreakAway: _break_away,
-    f.Moved: lambda e: (
-        f"{e.unit} moves {show(e.longest)}" + (f" ({e.terrain})" if e.terrain else "") + "."
-    ),
+    f.Moved: _moved,
     f.DangerousTerrain: _dangerous,
     f.GroundTested: _ground,
     f.Boarded: lambda e: f"{e.unit} {'occupies' if e.building else 'embarks on'} {e.carrier}.",
-    f.Disembarked: lambda e: f"{e.unit} disembarks from {e.carrier}.",
+    f.Disembarked: lambda e: (
+        f"{e.unit} disembarks from {e.carrier}" + (f" at {where(e.to)}" if e.to else "") + "."
+    ),
     f.Defending: lambda e: (
         f"{e.unit} takes cover and defends (+1 Life against shooting, +1 Will this round)."
     ),
