@@ -8,6 +8,8 @@ Every kind of data pack (rules entries, tables, game content) is read through
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -34,12 +36,7 @@ class PackError(ValueError):
 def read_json(path: Path) -> object:
     """The parsed JSON of ``path``; unreadable, oversized or malformed files raise PackError."""
     try:
-        size = path.stat().st_size
-        if size > MAX_PACK_BYTES:
-            raise PackError(
-                path, [("(file)", f"is {size:,} bytes; packs are limited to {MAX_PACK_BYTES:,}")]
-            )
-        return json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(read_limited(path).decode("utf-8"))
     except OSError as exc:
         raise PackError(path, [("(file)", f"cannot be read: {exc.strerror or exc}")]) from None
     except UnicodeDecodeError:
@@ -53,6 +50,39 @@ def read_json(path: Path) -> object:
         raise PackError(path, [("(file)", f"cannot be read: {str(exc).split(';')[0]}")]) from None
     except RecursionError:
         raise PackError(path, [("(file)", "is nested too deeply")]) from None
+
+
+def read_limited(path: Path) -> bytes:
+    """The bytes of the regular file ``path``, read no further than one byte past
+    ``MAX_PACK_BYTES`` whatever its size claims (a file may grow, or report size 0).
+
+    Anything but a regular file (a named pipe, a device such as ``/dev/zero``, a folder) is
+    refused before a byte is read: opening does not wait for a pipe's writer.
+    """
+    limit = MAX_PACK_BYTES
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise PackError(path, [("(file)", "is not a regular file")])
+        if status.st_size > limit:
+            too_big = f"is {status.st_size:,} bytes; packs are limited to {limit:,} bytes"
+            raise PackError(path, [("(file)", too_big)])
+        chunks: list[bytes] = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, limit + 1 - total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise PackError(
+            path, [("(file)", f"is over {limit:,} bytes; packs are limited to {limit:,} bytes")]
+        )
+    return b"".join(chunks)
 
 
 def validate_model(path: Path, raw: object, model: type[M]) -> M:

@@ -174,7 +174,7 @@ async def test_a_failing_migration_changes_nothing_and_can_be_retried(
     bundled = available()
     broken = "CREATE TABLE notes (game_id INTEGER);\nCREATE TABLE games (id INTEGER);\n"
     monkeypatch.setattr(schema, "available", lambda: [*bundled, (LATEST + 1, broken)])
-    with pytest.raises(DatabaseUnusable, match="updating its schema failed: .*already exists"):
+    with pytest.raises(DatabaseUnusable, match=r"updating its schema failed: .*already exists"):
         await Database.open(str(path))
     with sqlite3.connect(path) as conn:  # the half-applied migration was rolled back
         assert conn.execute("PRAGMA user_version").fetchone()[0] == LATEST
