@@ -14,6 +14,7 @@ name without reading them.
 from __future__ import annotations
 
 import gzip
+import json
 import os
 import random
 import sqlite3
@@ -404,4 +405,27 @@ def test_a_file_whose_size_says_nothing_is_read_only_up_to_the_limit(
     with pytest.raises(PackError, match="packs are limited to 100 bytes"):
         packs.read_json(path)
     assert 0 < sum(read) <= 101, read
+    figures.add("damaged", packs=1)
+
+
+PACK_MEMORY_LIMIT_MB = 40  # growth of peak resident memory while refusing one pack
+
+
+@pytest.mark.parametrize(
+    ("system", "count"),
+    [("wasteland", 25_000), ("wasteland", 400), ("tannhauser", 20_000), ("tannhauser", 600)],
+)
+def test_a_pack_of_invalid_items_is_refused_in_little_memory(system: str, count: int) -> None:
+    """Measured in a fresh process, with what pydantic holds outside Python's allocator."""
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.reliability.pack_memory", system, str(count)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        check=True,
+    )
+    measured = json.loads(result.stdout)
+    assert 1 <= measured["problems"] <= 51, measured
+    assert measured["growth_mb"] < PACK_MEMORY_LIMIT_MB, measured
     figures.add("damaged", packs=1)
