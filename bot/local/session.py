@@ -235,7 +235,12 @@ class LocalSession:
     async def game_board(self, parsed: ParsedLine) -> None:
         self._only(parsed)
         await self.service.view(LOCAL_CHANNEL)
-        await self.board()
+        try:
+            await self.board()
+        except OSError as exc:
+            where = exc.filename or self.out_dir
+            problem = f"The board picture could not be saved: {exc.strerror} ({where})."
+            raise UserError(problem) from None
 
     async def game_log(self, parsed: ParsedLine) -> None:
         self._only(parsed, "last")

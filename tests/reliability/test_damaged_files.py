@@ -319,6 +319,11 @@ async def test_a_picture_that_cannot_be_saved_leaves_the_action_recorded(tmp_pat
         notes = [line for line in said if "board picture could not be saved" in line]
         assert notes and all(line.startswith("[channel] The action was recorded") for line in notes)
         assert "Stances revealed" in "\n".join(said)
+        said.clear()
+        await run_line(session, "@carol /game board")
+        assert len(said) == 1 and said[0].startswith(
+            "[ephemeral:carol] The board picture could not be saved: Not a directory"
+        ), said
         game = await db.latest_game(1)
         assert game is not None
         actions = [row for row in await db.log(game.id) if row.kind == "action"]
