@@ -35,7 +35,7 @@ test: $(STAMP_DEV)
 	$(PY) -m pytest -n auto
 
 reliability: $(STAMP_DEV)
-	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest -m "reliability or fault_scenario or concurrency" \
+	UMPIRE_CRASH_TRIALS=$(UMPIRE_CRASH_TRIALS) $(PY) -m pytest -m "reliability or fault_scenario or concurrency or damaged_files" \
 		tests/reliability tests/fuzz tests/service tests/discord tests/wire
 
 lint: $(STAMP_DEV)

@@ -4,6 +4,10 @@
 * No token, interactive terminal: say so in one line and start the local terminal mode.
 * No token, no terminal: exit with status 2 naming the missing variable.
 * ``python -m bot local [--demo] [--script FILE] [--seed N] [--out DIR] [--db PATH]``.
+* ``python -m bot check-db [--db PATH]``: the full integrity check of the database file.
+
+A database that cannot be used (not SQLite, damaged, read-only, in a folder that cannot be
+made) stops start-up with one line naming the file and the problem, and status 2.
 """
 
 from __future__ import annotations
@@ -14,8 +18,10 @@ import logging
 import sys
 
 from bot.config import Settings
+from bot.database_check import check_database
 from bot.local.runner import add_arguments, run_local
 from bot.runtime import settle_heap
+from bot.store import Database, DatabaseUnusable
 from bot.systems import install_systems
 from rules.core.packs import PackError
 
@@ -24,8 +30,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Umpire wargame referee")
     sub = parser.add_subparsers(dest="mode")
     add_arguments(sub.add_parser("local", help="play in this terminal without Discord"))
+    check = sub.add_parser("check-db", help="run the full integrity check of the database")
+    check.add_argument("--db", default=None, help="SQLite file (default: the configured one)")
     args = parser.parse_args(argv)
     settings = Settings()
+    if args.mode == "check-db":
+        return check_database(args.db or settings.database_path)
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
@@ -37,6 +47,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     settle_heap()
+    try:
+        return run(parser, args, settings)
+    except DatabaseUnusable as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings) -> int:
     if args.mode == "local":
         return asyncio.run(run_local(args, settings.database_path, settings.reminder_hours))
     token = settings.token
@@ -53,9 +71,16 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from bot.discord_app import create_bot
 
+    asyncio.run(usable(settings.database_path))  # before connecting: a bad file stops here
     bot = create_bot(settings)
     bot.run(token, log_handler=None)
     return 0
+
+
+async def usable(path: str) -> None:
+    """Open, check and migrate the database once, then close it (DatabaseUnusable if not)."""
+    db = await Database.open(path)
+    await db.close()
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Figures the reliability suites measure, and the table ``make reliability`` prints.
 
 Suites call :func:`add` with what they tried and found; Discord fault tests carry the
-``fault_scenario`` marker and are counted as they pass. At the end of a run that asked for
+``fault_scenario`` marker and damaged-file tests the ``damaged_files`` marker, and both are
+counted as they pass. At the end of a run that asked for
 ``-m reliability`` the table is printed and written to ``umpire-out/reliability.json``.
 """
 
@@ -17,6 +18,7 @@ import pytest
 RESULTS = Path(__file__).resolve().parents[1] / "umpire-out" / "reliability.json"
 TOTALS: defaultdict[str, defaultdict[str, float]] = defaultdict(lambda: defaultdict(float))
 FAULTS = {"passed": 0, "run": 0}
+DAMAGED = {"passed": 0, "run": 0}
 
 
 def add(section: str, **values: float) -> None:
@@ -26,9 +28,12 @@ def add(section: str, **values: float) -> None:
 
 
 def note_fault_scenario(report: pytest.TestReport) -> None:
-    if report.when == "call" and "fault_scenario" in report.keywords:
-        FAULTS["run"] += 1
-        FAULTS["passed"] += int(report.passed)
+    if report.when != "call" or report.skipped:  # a check this machine cannot make
+        return
+    for marker, counts in (("fault_scenario", FAULTS), ("damaged_files", DAMAGED)):
+        if marker in report.keywords:
+            counts["run"] += 1
+            counts["passed"] += int(report.passed)
 
 
 def _n(section: str, key: str) -> int:
@@ -82,6 +87,16 @@ def rows() -> list[tuple[str, str, bool]]:
                 FAULTS["passed"] == FAULTS["run"],
             )
         )
+    if DAMAGED["run"]:
+        found.append(
+            (
+                "damaged-file scenarios passed",
+                f"{DAMAGED['passed']} / {DAMAGED['run']} ({_n('damaged', 'files')} unusable "
+                f"databases refused at start-up, {_n('damaged', 'runtime')} refusals while "
+                f"running, {_n('damaged', 'packs')} pack files)",
+                DAMAGED["passed"] == DAMAGED["run"],
+            )
+        )
     return found
 
 
@@ -100,6 +115,7 @@ def write_table(terminal: pytest.TerminalReporter) -> None:
         "rows": [{"check": w, "figure": f, "ok": g} for w, f, g in table],
         "totals": {section: dict(values) for section, values in TOTALS.items()},
         "fault_scenarios": dict(FAULTS),
+        "damaged_files": dict(DAMAGED),
     }
     RESULTS.write_text(json.dumps(data, indent=1) + "\n")
     terminal.write_line(f"written to {RESULTS}")

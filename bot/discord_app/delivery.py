@@ -10,21 +10,25 @@ An outcome is delivered after it was committed, so no Discord failure here is ra
 the caller (whose error reply would wrongly say the game did not change). A reply the
 interaction cannot carry (it expired, Discord answered with an error, the request timed
 out) is posted in the channel instead and private lines go by DM; a picture the channel
-refuses is left out with a note; whatever still fails is logged and, where possible,
-explained to the player. Channel messages are paced (see :mod:`bot.discord_app.pacing`).
+refuses, or one that cannot be drawn, is left out with a note saying so; whatever still
+fails is logged and, where possible, explained to the player as an action recorded whose
+result could not be shown. Channel messages are paced (see :mod:`bot.discord_app.pacing`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import logging
+import secrets
 from typing import Protocol
 
 import aiohttp
 import discord
 
 from bot.discord_app.components import prompt_view, undo_view
+from bot.discord_app.errors import reply_privately
 from bot.discord_app.mentions import NO_MENTIONS, mentions_only
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture
 from bot.present.posts import Post, posts_for
@@ -94,10 +98,24 @@ NO_PICTURE = (
     "(The board picture is left out: I may not attach files in this channel. "
     "`/game board` shows it.)"
 )
+NOT_DRAWN = (
+    "(The action was recorded, but the board picture could not be drawn this time. "
+    "`/game board` tries again.)"
+)
+NOT_SHOWN = (
+    "Your action was recorded, but I could not show the result (error id `{incident}`). "
+    "`/game status` shows the game."
+)
 NOT_POSTED = (
     "Your action was recorded, but I could not post the result in <#{channel}> (the channel "
     "may be gone, or I may not send messages there)."
 )
+
+
+def with_note(text: str, note: str) -> str:
+    """``text`` and ``note`` below it, when that fits in one Discord message."""
+    noted = f"{text}\n{note}"
+    return noted if len(noted) <= 2000 else text
 
 
 async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage) -> None:
@@ -109,7 +127,10 @@ async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage
     view = message.view or discord.utils.MISSING
     picture = message.picture
     if picture is None and message.board:
-        picture = await fresh_board(bot, channel_id)
+        try:
+            picture = await fresh_board(bot, channel_id)
+        except BoardFailed:
+            message = dataclasses.replace(message, text=with_note(message.text, NOT_DRAWN))
     if picture is not None:
         try:
             await channel.send(
@@ -118,21 +139,23 @@ async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage
             return
         except discord.Forbidden:
             log.info("channel %s refused a picture; posting the text alone", channel_id)
-        noted = f"{message.text}\n{NO_PICTURE}"
-        await channel.send(
-            noted if len(noted) <= 2000 else message.text, view=view, allowed_mentions=allowed
-        )
+        await channel.send(with_note(message.text, NO_PICTURE), view=view, allowed_mentions=allowed)
         return
     await channel.send(message.text, view=view, allowed_mentions=allowed)
 
 
+class BoardFailed(Exception):
+    """The board picture could not be drawn (the reason is logged)."""
+
+
 async def fresh_board(bot: Courier, channel_id: int) -> Picture | None:
-    """The board picture, or None (logged) when it cannot be drawn."""
+    """The board picture, or None when the game has none; BoardFailed (logged) when it
+    cannot be drawn."""
     try:
         file = await board_file(bot, channel_id)
     except Exception:
         log.exception("the board picture in channel %s failed", channel_id)
-        return None
+        raise BoardFailed(channel_id) from None
     if file is None:
         return None
     file.reset()
@@ -148,8 +171,23 @@ async def deliver(
 ) -> None:
     """Send every post of ``outcome``; the interaction (if any) is answered first.
 
-    Never raises for a Discord failure: the outcome is already committed.
+    Never raises: the outcome is already committed, so whatever fails here is logged and
+    the actor told that the action was recorded.
     """
+    try:
+        await _deliver(bot, interaction, outcome)
+    except Exception:
+        incident = secrets.token_hex(4)
+        log.exception("delivering game %s failed (%s)", outcome.game_id, incident)
+        if interaction is not None:
+            await reply_privately(interaction, NOT_SHOWN.format(incident=incident))
+
+
+async def _deliver(
+    bot: Courier,
+    interaction: discord.Interaction | None,
+    outcome: Outcome,
+) -> None:
     actor_id = interaction.user.id if interaction else None
     posts = posts_for(outcome, actor_id)
     in_game_channel = (
@@ -170,11 +208,15 @@ async def deliver(
         if post.audience == "channel":
             view = undo_view(outcome) if outcome.undo_request else None
             picture = None
+            text, board = post.text, post.board
             if reply is not None and in_game_channel and not answered:
-                picture = await fresh_board(bot, outcome.channel_id) if post.board else None
+                try:
+                    picture = await fresh_board(bot, outcome.channel_id) if board else None
+                except BoardFailed:
+                    text, board = with_note(text, NOT_DRAWN), False
                 try:
                     await reply.followup.send(
-                        post.text,
+                        text,
                         file=picture.file() if picture else discord.utils.MISSING,
                         view=view or discord.utils.MISSING,
                         allowed_mentions=mentions_only(post.mentions),
@@ -184,8 +226,8 @@ async def deliver(
                 except SEND_FAILURES:
                     log.warning("reply on game %s failed", outcome.game_id, exc_info=True)
                     reply = None
-            board = post.board and picture is None  # then drawn when it is sent
-            message = ChannelMessage(post.text, list(post.mentions), picture, view, board)
+            board = board and picture is None  # then drawn when it is sent
+            message = ChannelMessage(text, list(post.mentions), picture, view, board)
             try:
                 await bot.pacer.send(outcome.channel_id, message)
             except SEND_FAILURES:

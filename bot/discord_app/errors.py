@@ -12,6 +12,7 @@ from discord import app_commands
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.present.defuse import defuse_mentions
 from bot.service.errors import UserError
+from bot.store import StoreFailure
 
 log = logging.getLogger("umpire.errors")
 
@@ -45,7 +46,7 @@ def unwrap(error: BaseException) -> BaseException:
 async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Explain refusals; log anything unexpected under an id the user is shown."""
     error = unwrap(error)
-    if isinstance(error, UserError):
+    if isinstance(error, UserError | StoreFailure):  # a refusal, or the disk's full, …
         await reply_privately(interaction, error.message)
         return
     if isinstance(error, app_commands.CheckFailure):

@@ -15,12 +15,14 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from bot.discord_app.cogs.admin import check_report
 from bot.discord_app.cogs.dice import roll_text
 from bot.discord_app.cogs.lookup import rules_text, table_text
 from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
+from bot.store import StoreFailure
 from renderers import draw
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
@@ -29,6 +31,7 @@ log = logging.getLogger("umpire.local")
 LOCAL_CHANNEL = 1
 LOCAL_GUILD = 1
 _MENTION = re.compile(r"<@(\d+)>")
+RECORDED = "The action was recorded, but the board picture could not be"
 
 
 def user_id_for(name: str) -> int:
@@ -85,13 +88,28 @@ class LocalSession:
         path.write_bytes(png)
         self.emit(f"[image] {path}")
 
+    async def board_after_commit(self) -> None:
+        """The board after a committed change; a picture that cannot be drawn or saved is
+        reported as such, never as a refusal."""
+        try:
+            await self.board()
+        except OSError as exc:
+            reason = f"{exc.strerror or exc} ({exc.filename or self.out_dir})"
+            self.say("channel", f"{RECORDED} saved: {reason}.")
+        except Exception:
+            incident = secrets.token_hex(4)
+            log.exception("the board picture failed %s", incident)
+            self.say("channel", f"{RECORDED} drawn (error id `{incident}`).")
+
     async def show(self, outcome: Outcome) -> None:
+        """Print a committed outcome; nothing that fails here may claim the game did not
+        change."""
         actor = user_id_for(self.user) if self.user else None
         for post in posts_for(outcome, actor):
             if post.audience == "channel":
                 self.say("channel", post.text)
                 if post.board:
-                    await self.board()
+                    await self.board_after_commit()
             elif post.audience == "ephemeral":
                 self.say(f"ephemeral:{self._name(post.user_id or 0)}", post.text)
             else:
@@ -123,7 +141,7 @@ class LocalSession:
             if not self._seated_names_known:
                 await self._learn_seated_names()
             await handler(parsed)
-        except UserError as error:
+        except (UserError, StoreFailure) as error:
             self.say(f"ephemeral:{self.user}", error.message)
         except MalformedLine:
             raise
@@ -217,7 +235,12 @@ class LocalSession:
     async def game_board(self, parsed: ParsedLine) -> None:
         self._only(parsed)
         await self.service.view(LOCAL_CHANNEL)
-        await self.board()
+        try:
+            await self.board()
+        except OSError as exc:
+            where = exc.filename or self.out_dir
+            problem = f"The board picture could not be saved: {exc.strerror} ({where})."
+            raise UserError(problem) from None
 
     async def game_log(self, parsed: ParsedLine) -> None:
         self._only(parsed, "last")
@@ -268,9 +291,12 @@ class LocalSession:
     async def game_export(self, parsed: ParsedLine) -> None:
         self._only(parsed)
         export = await self.service.export(LOCAL_CHANNEL, self.player().user_id)
-        self.out_dir.mkdir(parents=True, exist_ok=True)
         path = self.out_dir / f"game-{export.game_id}.json"
-        path.write_text(export.to_json())
+        try:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            path.write_text(export.to_json())
+        except OSError as exc:
+            raise UserError(f"The export could not be written to {path}: {exc.strerror}.") from None
         self.say(f"ephemeral:{self.user}", f"Exported {len(export.log)} log records to {path}")
 
     async def game_verify(self, parsed: ParsedLine) -> None:
@@ -345,6 +371,15 @@ class LocalSession:
     async def cmd_help(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic")
         self.say(f"ephemeral:{self.user}", help_text(parsed.options.get("topic"), self.show_demo))
+
+    async def cmd_admin(self, parsed: ParsedLine) -> None:
+        """`/admin check`: the full integrity check of the database, as on Discord (the
+        person at the terminal runs the bot, so owns it)."""
+        self._only(parsed)
+        if [word.lower() for word in parsed.command[1:]] != ["check"]:
+            raise MalformedLine("in local mode `/admin` has one command: `/admin check`")
+        problems = await self.service.db.integrity_problems()
+        self.say(f"ephemeral:{self.user}", check_report(problems))
 
     async def cmd_dms(self, parsed: ParsedLine) -> None:
         """Local only: `/dms open:false` simulates a player whose DMs are closed."""

@@ -1,6 +1,16 @@
 """Persistence: SQLite games, seats and the append-only log of each game."""
 
-from bot.store.database import Database, VersionConflict
+from bot.store.database import Database, VersionConflict, integrity_report
+from bot.store.failures import DatabaseUnusable, StoreFailure
 from bot.store.records import GameRow, LogRow, SeatRow
 
-__all__ = ["Database", "GameRow", "LogRow", "SeatRow", "VersionConflict"]
+__all__ = [
+    "Database",
+    "DatabaseUnusable",
+    "GameRow",
+    "LogRow",
+    "SeatRow",
+    "StoreFailure",
+    "VersionConflict",
+    "integrity_report",
+]

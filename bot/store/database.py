@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
 from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema import migrate
 
@@ -49,29 +51,94 @@ class Database:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         self._write = asyncio.Lock()
+        # set once SQLite reports a damaged page: from then on nothing more is written
+        self.damaged = False
 
     @classmethod
     async def open(cls, path: str) -> Database:
+        """Open (creating if need be), check and migrate the database at ``path``.
+
+        A file that is not a database, is damaged (``PRAGMA quick_check``), cannot be
+        written or whose folder cannot be made raises :class:`DatabaseUnusable` with one
+        line naming the file and the problem; the connection is closed first, so the
+        process can exit at once.
+        """
         if path != ":memory:" and not path.startswith("file:"):
-            Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        await conn.execute("PRAGMA busy_timeout=5000")
-        await migrate(conn)
+            try:
+                Path(path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                reason = exc.strerror or str(exc)
+                raise DatabaseUnusable(path, f"its folder cannot be made ({reason})") from None
+        try:
+            conn = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise DatabaseUnusable(path, problem_of(exc), damaged=is_damage(exc)) from None
+        try:
+            await conn.execute("PRAGMA journal_mode=WAL")
+            await conn.execute("PRAGMA synchronous=FULL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute("PRAGMA busy_timeout=5000")
+            damage = await _quick_check(conn)
+            if damage is not None:
+                raise DatabaseUnusable(
+                    path, f"the database file is damaged ({damage})", damaged=True
+                )
+            await _probe_writing(conn)
+            try:
+                await migrate(conn)
+            except sqlite3.Error as exc:
+                problem = f"updating its schema failed: {problem_of(exc)}"
+                raise DatabaseUnusable(path, problem, damaged=is_damage(exc)) from None
+        except sqlite3.Error as exc:
+            await conn.close()
+            raise DatabaseUnusable(path, problem_of(exc), damaged=is_damage(exc)) from None
+        except BaseException:
+            await conn.close()
+            raise
         return cls(conn)
 
     async def close(self) -> None:
         await self._conn.close()
 
+    @contextmanager
+    def _failures(self) -> Iterator[None]:
+        """SQLite errors as :class:`StoreFailure`; damage found marks the database."""
+        try:
+            yield
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as exc:
+            damaged = is_damage(exc)
+            self.damaged = self.damaged or damaged
+            raise StoreFailure(problem_of(exc), damaged=damaged) from exc
+
+    def _writable(self) -> None:
+        if self.damaged:
+            raise StoreFailure("the database file is damaged", damaged=True)
+
+    async def integrity_problems(self, *, limit: int = 20) -> list[str]:
+        """The full ``PRAGMA integrity_check``: no lines when the file is sound, else the
+        first ``limit`` problems SQLite found. Finding any marks the database damaged."""
+        try:
+            rows = await self._all(f"PRAGMA integrity_check({int(limit)})", ())
+        except StoreFailure as failure:
+            self.damaged = True
+            return [failure.problem]
+        lines = [one_line(str(row[0])) for row in rows]
+        if lines == ["ok"]:
+            return []
+        self.damaged = True
+        return lines
+
     # -- reading ----------------------------------------------------------------------
     async def _one(self, sql: str, params: Sequence[Any]) -> Any:
-        rows = await self._conn.execute_fetchall(sql, params)
+        with self._failures():
+            rows = await self._conn.execute_fetchall(sql, params)
         return next(iter(rows), None)
 
     async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
-        return list(await self._conn.execute_fetchall(sql, params))
+        with self._failures():
+            return list(await self._conn.execute_fetchall(sql, params))
 
     async def game(self, game_id: int) -> GameRow | None:
         row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
@@ -164,47 +231,50 @@ class Database:
         a crash never leaves a game whose creator is not seated.
         """
         version = 1 if creator_seat is None else 2
+        self._writable()
         async with self._write:
-            await self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                cursor = await self._conn.execute(
-                    "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
-                    "options, creator_id, seed, commitment, version, reminder_seconds, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        channel_id,
-                        guild_id,
-                        system,
-                        rules_version,
-                        options,
-                        creator_id,
-                        seed,
-                        commitment,
-                        version,
-                        reminder_seconds,
-                        now,
-                        now,
-                    ),
-                )
-                game_id = cursor.lastrowid
-                assert game_id is not None
-                rows = _event_rows(game_id, 0, [meta], now)
-                if creator_seat is not None:
-                    seat, joined = creator_seat
-                    rows += _event_rows(game_id, 1, [joined], now)
-                    await self._conn.execute(
-                        "INSERT INTO seats (game_id, seat, user_id, name, position) "
-                        "VALUES (?, ?, ?, ?, ?)",
-                        (game_id, seat.seat, seat.user_id, seat.name, seat.position),
+            with self._failures():
+                await self._conn.execute("BEGIN IMMEDIATE")
+                try:
+                    cursor = await self._conn.execute(
+                        "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
+                        "options, creator_id, seed, commitment, version, reminder_seconds, "
+                        "created_at, updated_at) "
+                        "VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            channel_id,
+                            guild_id,
+                            system,
+                            rules_version,
+                            options,
+                            creator_id,
+                            seed,
+                            commitment,
+                            version,
+                            reminder_seconds,
+                            now,
+                            now,
+                        ),
                     )
-                await self._conn.executemany(_INSERT_EVENT, rows)
-                await self._conn.commit()
-            except sqlite3.IntegrityError as exc:
-                await self._conn.rollback()
-                raise ChannelBusy(str(exc)) from exc
-            except BaseException:
-                await self._conn.rollback()
-                raise
+                    game_id = cursor.lastrowid
+                    assert game_id is not None
+                    rows = _event_rows(game_id, 0, [meta], now)
+                    if creator_seat is not None:
+                        seat, joined = creator_seat
+                        rows += _event_rows(game_id, 1, [joined], now)
+                        await self._conn.execute(
+                            "INSERT INTO seats (game_id, seat, user_id, name, position) "
+                            "VALUES (?, ?, ?, ?, ?)",
+                            (game_id, seat.seat, seat.user_id, seat.name, seat.position),
+                        )
+                    await self._conn.executemany(_INSERT_EVENT, rows)
+                    await self._conn.commit()
+                except sqlite3.IntegrityError as exc:
+                    await self._conn.rollback()
+                    raise ChannelBusy(str(exc)) from exc
+                except BaseException:
+                    await self._conn.rollback()
+                    raise
         return game_id
 
     async def append(
@@ -227,21 +297,23 @@ class Database:
         unknown = set(updates) - _UPDATABLE
         if unknown:
             raise ValueError(f"columns not updatable: {sorted(unknown)}")
+        self._writable()
         async with self._write:
             # The whole transaction runs as one call on the database thread: one hop
             # instead of one per statement, and nothing else can interleave with it.
-            return int(
-                await self._conn._execute(  # type: ignore[no-untyped-call]
-                    _append_in_thread,
-                    self._conn._conn,
-                    game_id,
-                    expected_version,
-                    records,
-                    now,
-                    updates,
-                    seat_changes,
+            with self._failures():
+                return int(
+                    await self._conn._execute(  # type: ignore[no-untyped-call]
+                        _append_in_thread,
+                        self._conn._conn,
+                        game_id,
+                        expected_version,
+                        records,
+                        now,
+                        updates,
+                        seat_changes,
+                    )
                 )
-            )
 
     async def touch(self, game_id: int, **updates: Any) -> None:
         """Update bookkeeping columns (reminders) without a new version."""
@@ -249,15 +321,16 @@ class Database:
         if unknown or not updates:
             raise ValueError(f"columns not updatable: {sorted(unknown)}")
         assignments = ", ".join(f"{column} = ?" for column in updates)
+        self._writable()
         async with self._write:
-            await self._conn.execute(
-                f"UPDATE games SET {assignments} WHERE id = ?", (*updates.values(), game_id)
-            )
-            await self._conn.commit()
+            with self._failures():
+                await self._conn.execute(
+                    f"UPDATE games SET {assignments} WHERE id = ?", (*updates.values(), game_id)
+                )
+                await self._conn.commit()
 
     async def integrity_ok(self) -> bool:
-        row = await self._one("PRAGMA integrity_check", ())
-        return bool(row and row[0] == "ok")
+        return not await self.integrity_problems()
 
 
 _INSERT_EVENT = (
@@ -320,3 +393,44 @@ def _append_in_thread(
         conn.rollback()
         raise
     return seq
+
+
+async def _quick_check(conn: aiosqlite.Connection) -> str | None:
+    """The first problem ``PRAGMA quick_check`` finds (a damaged page, a broken index
+    structure), or None when the file is sound. Cheap enough for every start-up."""
+    rows = list(await conn.execute_fetchall("PRAGMA quick_check(1)"))
+    first = str(rows[0][0]) if rows else "no answer"
+    return None if first == "ok" else one_line(first)
+
+
+async def _probe_writing(conn: aiosqlite.Connection) -> None:
+    """Write the header's user version back unchanged and roll back: SQLite opens a file it
+    may not write read-only without a word, and only this shows it at start-up."""
+    rows = list(await conn.execute_fetchall("PRAGMA user_version"))
+    version = int(rows[0][0]) if rows else 0
+    await conn.execute("BEGIN IMMEDIATE")
+    try:
+        await conn.execute(f"PRAGMA user_version = {version}")
+    finally:
+        await conn.rollback()
+
+
+def integrity_report(path: str, *, limit: int = 20) -> list[str]:
+    """The full ``PRAGMA integrity_check`` of the file at ``path``, read without changing
+    it (a missing file is not created): no lines when it is sound, else its first
+    ``limit`` problems. A file that cannot be read at all raises DatabaseUnusable."""
+    uri = path if path.startswith("file:") else f"{Path(path).expanduser().as_uri()}?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error as exc:
+        raise DatabaseUnusable(path, problem_of(exc), damaged=is_damage(exc)) from None
+    try:
+        rows = conn.execute(f"PRAGMA integrity_check({int(limit)})").fetchall()
+    except sqlite3.Error as exc:
+        if is_damage(exc):
+            return [problem_of(exc)]
+        raise DatabaseUnusable(path, problem_of(exc)) from None
+    finally:
+        conn.close()
+    lines = [one_line(str(row[0])) for row in rows]
+    return [] if lines == ["ok"] else lines

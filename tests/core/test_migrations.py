@@ -10,7 +10,7 @@ import pytest
 
 from bot.service import GameService
 from bot.service.snapshots import decode_state
-from bot.store import Database, schema
+from bot.store import Database, DatabaseUnusable, schema
 from bot.store.schema import available, current_version, migrate
 from rules.core.registry import get_system
 from tests.conftest import ALICE, BOB, fixed_seeds
@@ -174,7 +174,7 @@ async def test_a_failing_migration_changes_nothing_and_can_be_retried(
     bundled = available()
     broken = "CREATE TABLE notes (game_id INTEGER);\nCREATE TABLE games (id INTEGER);\n"
     monkeypatch.setattr(schema, "available", lambda: [*bundled, (LATEST + 1, broken)])
-    with pytest.raises(sqlite3.OperationalError, match="already exists"):
+    with pytest.raises(DatabaseUnusable, match=r"updating its schema failed: .*already exists"):
         await Database.open(str(path))
     with sqlite3.connect(path) as conn:  # the half-applied migration was rolled back
         assert conn.execute("PRAGMA user_version").fetchone()[0] == LATEST

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import fnmatch
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +27,7 @@ from bot.discord_app import delivery
 from bot.discord_app.app import UmpireBot
 from bot.discord_app.pacing import ChannelMessage
 from bot.service import GameService, Player
+from bot.store import StoreFailure
 from bot.store.records import LogRow
 from tests.conftest import FakeClock
 
@@ -629,3 +631,99 @@ async def test_a_burst_of_twenty_results_keeps_to_five_messages_per_five_seconds
 def busiest(starts: list[float], window: float) -> int:
     """The most sends that started within any ``window`` seconds."""
     return max((sum(t <= s < t + window for s in starts) for t in starts), default=0)
+
+
+# -- failures after the commit, and the database refusing ----------------------------------
+
+NOT_CHANGED = "was not changed"
+
+
+def reply_texts(result: Any) -> list[str]:
+    return [r.content for r in [result.response, *result.followups] if r is not None]
+
+
+async def test_a_board_that_cannot_be_drawn_leaves_the_action_recorded_and_says_so(
+    simcord_env, table: Table, service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    actor = await playing(table, service)
+    before = await saved(service, table.channel.id)
+
+    async def broken(bot: UmpireBot, channel_id: int) -> discord.File | None:
+        raise RuntimeError("the renderer failed")
+
+    monkeypatch.setattr(delivery, "board_file", broken)
+    stepped = await actor.slash(table.channel, "act", action="step")
+
+    assert_one_more_action(before, await saved(service, table.channel.id), "step")
+    [message] = [m for m in public_messages(table) if " steps " in m.content]
+    assert not with_picture(message)
+    assert delivery.NOT_DRAWN in message.content
+    assert not any(NOT_CHANGED in text for text in reply_texts(stepped))
+    no_error_notices(simcord_env, table.channel)
+    monkeypatch.undo()
+    await plays_on(table, service)
+
+
+async def test_any_failure_after_the_commit_says_the_action_was_recorded(
+    simcord_env, table: Table, service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    actor = await playing(table, service)
+    before = await saved(service, table.channel.id)
+
+    def broken(*args: object) -> list[object]:
+        raise RuntimeError("wording the posts failed")
+
+    monkeypatch.setattr(delivery, "posts_for", broken)
+    stepped = await actor.slash(table.channel, "act", action="step")
+
+    assert_one_more_action(before, await saved(service, table.channel.id), "step")
+    texts_seen = reply_texts(stepped)
+    assert any("Your action was recorded, but I could not show the result" in t for t in texts_seen)
+    assert not any(NOT_CHANGED in text for text in texts_seen), texts_seen
+    no_error_notices(simcord_env, table.channel)
+    monkeypatch.undo()
+    await plays_on(table, service)
+
+
+async def test_a_full_disk_is_refused_as_such_and_nothing_changes(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await plays_on(table, service)
+    conn = service.db._conn
+    await fill_the_disk(conn)
+    games = await service.db.count_games()
+
+    for number in range(60):  # games set up until one needs another page of the file
+        channel = table.guild.create_text_channel(f"table-{number}")
+        tried = await table.alice.slash(channel, "game new", system="demo")
+        if FULL in reply_texts(tried):
+            break
+        games += 1
+    else:
+        raise AssertionError("no new game ever needed another page")
+    assert await service.game_in(channel.id) is None
+    assert await service.db.count_games() == games
+    assert not any(WENT_WRONG in text for text in reply_texts(tried))
+    seen = [getattr(error, "original", error) for error in simcord_env.errors]
+    assert seen and all(isinstance(e, StoreFailure) and e.message == FULL for e in seen), seen
+
+    await conn.execute("PRAGMA max_page_count = 1073741823")
+    created = await table.alice.slash(channel, "game new", system="demo")
+    assert FULL not in reply_texts(created)
+    assert await service.game_in(channel.id) is not None
+
+
+FULL = "The database disk is full; nothing was changed."
+
+
+async def fill_the_disk(conn: Any) -> None:
+    """The database file may not grow (as on a full disk) and its free pages are used up."""
+    await conn.execute("CREATE TABLE IF NOT EXISTS filler (x BLOB)")
+    [(pages,)] = await conn.execute_fetchall("PRAGMA page_count")
+    await conn.execute(f"PRAGMA max_page_count = {pages}")
+    for size in (4000, 1000, 100):
+        while True:
+            try:
+                await conn.execute("INSERT INTO filler VALUES (randomblob(?))", (size,))
+            except sqlite3.OperationalError:
+                break

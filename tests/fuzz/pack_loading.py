@@ -16,7 +16,7 @@ from .bounds import measured
 from .conftest import tally
 
 CPU_LIMIT = 2.0  # seconds to read and check every pack of a system (it takes ~0.05 s)
-MEMORY_LIMIT = 150_000_000  # bytes of peak allocation while loading (~80 MB at worst)
+MEMORY_LIMIT = 50_000_000  # bytes of peak allocation while loading (quick runs stay under 30 MB)
 
 
 def check_loading(

@@ -52,6 +52,7 @@ COMMANDS = (
     "table",
     "help",
     "admin stats",
+    "admin check",
 )
 AUTOCOMPLETES = (
     ("game new", "system"),

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, get_args
 
 import pytest
+from annotated_types import MaxLen
 from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import BaseModel
@@ -313,15 +314,34 @@ def test_hostile_pack_files(system: str, case: str, tmp_path: Path) -> None:
     )
 
 
-def _many_invalid_items(system: str, tmp_path: Path, count: int) -> None:
-    """Each item breaks every required field: the first problems are named, the rest
-    counted."""
-    section = strict_section(system)
+def roomiest_strict_section(system: str) -> tuple[str, int]:
+    """The section with required fields that allows the most items, and how many."""
+    found = []
+    for name, item in sections(system):
+        if any(f.is_required() for f in item.model_fields.values()):
+            field = packs_of(system).model.model_fields[name]
+            limits = [m.max_length for m in field.metadata if isinstance(m, MaxLen)]
+            found.append((limits[0] if limits else 2_000, name))
+    if not found:
+        pytest.skip(f"{system}'s packs have no section with required fields")
+    limit, name = max(found)
+    return name, limit
+
+
+def _invalid_items(system: str, tmp_path: Path, count: int) -> PackError:
+    section, _ = roomiest_strict_section(system)
     text = json.dumps(header(system, **{section: [{}] * count}), separators=(",", ":"))
     (tmp_path / "extra.json").write_text(text, encoding="utf-8")
     load = load_extra(system)
     kind = f"{system} pack files"
-    error = check_loading(lambda: load([tmp_path]), "extra.json", kind=kind, must_fail=True)[0]
+    return check_loading(lambda: load([tmp_path]), "extra.json", kind=kind, must_fail=True)[0]
+
+
+@pytest.mark.parametrize("system", sorted(PLUGINS))
+def test_hundreds_of_invalid_items(system: str, tmp_path: Path) -> None:
+    """As many items as the section allows, each missing every required field: the first
+    problems are named, the rest counted."""
+    error = _invalid_items(system, tmp_path, roomiest_strict_section(system)[1])
     assert len(error.problems) == 51, error.problems[-3:]
     where, message = error.problems[-1]
     assert where == "(file)" and message.endswith("more problems"), error.problems[-1]
@@ -329,13 +349,18 @@ def _many_invalid_items(system: str, tmp_path: Path, count: int) -> None:
 
 @pytest.mark.parametrize("system", sorted(PLUGINS))
 def test_thousands_of_invalid_items(system: str, tmp_path: Path) -> None:
-    _many_invalid_items(system, tmp_path, 2_000)
+    """More items than the section allows: refused by their number, none read."""
+    section, limit = roomiest_strict_section(system)
+    error = _invalid_items(system, tmp_path, 2_000)
+    assert error.problems == [(section, f"holds 2,000 items; at most {limit:,}")]
 
 
 @pytest.mark.reliability
 @pytest.mark.parametrize("system", sorted(PLUGINS))
 def test_a_pack_full_of_invalid_items(system: str, tmp_path: Path) -> None:
-    _many_invalid_items(system, tmp_path, 42_000)  # each item missing every required field
+    section, limit = roomiest_strict_section(system)
+    error = _invalid_items(system, tmp_path, 42_000)  # each item missing every required field
+    assert error.problems == [(section, f"holds 42,000 items; at most {limit:,}")]
 
 
 @pytest.mark.parametrize("system", sorted(PLUGINS))

@@ -142,6 +142,7 @@ LOCAL_COMMANDS = {
     "/table": ("name", "row", "column"),
     "/help": ("topic",),
     "/dms": ("open",),
+    "/admin check": (),
 }
 
 

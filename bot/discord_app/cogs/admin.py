@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.discord_app.choices import matching_choices
 from bot.help_text import help_text, help_topics
 from bot.service.errors import UserError
+from bot.store.failures import RECOVERY
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -40,16 +41,37 @@ class AdminCog(commands.Cog):
 
     admin = app_commands.Group(name="admin", description="Bot owners only")
 
-    @admin.command(name="stats", description="How many games the bot holds")
-    async def stats(self, interaction: discord.Interaction[UmpireBot]) -> None:
+    def _owners_only(self, interaction: discord.Interaction[UmpireBot]) -> None:
         allowed = set(self.bot.settings.owner_ids) | set(self.bot.settings.admin_ids)
         if interaction.user.id not in allowed:
             raise UserError("Only the bot's owners and admins can use /admin.")
+
+    @admin.command(name="stats", description="How many games the bot holds")
+    async def stats(self, interaction: discord.Interaction[UmpireBot]) -> None:
+        self._owners_only(interaction)
         games = await self.bot.service.db.count_games()
         await interaction.response.send_message(
             f"{games} game(s) stored; {len(self.bot.guilds)} server(s).", ephemeral=True
         )
 
+    @admin.command(name="check", description="Check every page of the database for damage")
+    async def check(self, interaction: discord.Interaction[UmpireBot]) -> None:
+        self._owners_only(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        problems = await self.bot.service.db.integrity_problems()
+        await interaction.followup.send(check_report(problems), ephemeral=True)
+
 
 async def setup(bot: UmpireBot) -> None:
     await bot.add_cog(AdminCog(bot))
+
+
+def check_report(problems: list[str]) -> str:
+    """What ``/admin check`` answers for the problems the full integrity check found."""
+    if not problems:
+        return "The full integrity check of the database found no problems."
+    listed = "\n".join(f"- {line[:200]}" for line in problems[:10])
+    return (
+        "The database file is damaged; games will not be changed until it is repaired. "
+        f"To recover, {RECOVERY}.\n{listed}"
+    )[:2000]
