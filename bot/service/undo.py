@@ -30,7 +30,7 @@ from bot.service.snapshots import decode_state
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import LogRow, NewRecord
 from rules.core import engine
-from rules.core.events import DiceMovedOn, DiceRolled, Event
+from rules.core.events import DiceMovedOn, DiceRolled, Event, holds_back_undo
 from rules.core.state import GameState
 
 MAX_LISTED = 12  # actions named one by one in a request; the rest are counted
@@ -56,9 +56,10 @@ class LogTail:
     def live_actions(self, game: LoadedGame) -> list[ActionBatch]:
         return live_actions(game, self.rows)
 
-    def events_of(self, game: LoadedGame, batches: set[int]) -> list[Event]:
+    def events_of(self, game: LoadedGame, batches: set[int]) -> list[tuple[str | None, Event]]:
+        """The events of ``batches``, each with the seat whose action it belongs to."""
         return [
-            engine.parse_event(game.system, json.loads(row.payload))
+            (row.seat, engine.parse_event(game.system, json.loads(row.payload)))
             for row in self.rows
             if row.kind == "event" and row.batch in batches
         ]
@@ -165,7 +166,7 @@ class Undo:
             first = own[-count].batch
             chosen = [b for b in actions if b.batch >= first]
             events = tail.events_of(game, {b.batch for b in chosen})
-            revealing = any(e.barrier for e in events)
+            revealing = any(holds_back_undo(e, actor) for actor, e in events)
             others_acted = any(b.seat != seat for b in chosen)
             if not revealing and not others_acted:
                 return await self._apply(game, tail, chosen, player, seat, fresh_dice=False)
@@ -175,7 +176,7 @@ class Undo:
                 batches=tuple(b.batch for b in chosen),
                 labels=tuple(b.label for b in chosen),
                 version=game.version,
-                fresh_dice=any(isinstance(e, DiceRolled) for e in events),
+                fresh_dice=any(isinstance(e, DiceRolled) for _, e in events),
             )
             await self.access.set_undo_request(game, request.to_json())
             reasons = []

@@ -51,6 +51,16 @@ class Event(BaseModel):
         return type(self).reveals
 
 
+def holds_back_undo(event: Event, actor: str | None) -> bool:
+    """Whether ``event``, in an action of ``actor``, keeps that action from being taken back
+    without the other players' approval: it reveals something, or shows something privately
+    to a seat other than the actor (what a seat is shown of its own choice teaches it
+    nothing; a look into something hidden declares ``reveals``)."""
+    if event.barrier:
+        return True
+    return event.visibility.scope == "seats" and any(s != actor for s in event.visibility.seats)
+
+
 class DiceRolled(Event):
     """Dice drawn from the game's seeded stream, with the counter range they used."""
 
