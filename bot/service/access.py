@@ -118,17 +118,17 @@ class GameAccess:
                 keep_snapshot=keep_snapshot,
             )
         except VersionConflict:
-            raise moved_on() from None
+            raise lost_race() from None
 
     async def set_undo_request(self, game: LoadedGame, request: str | None) -> None:
         """Store the game's undo request if the game is still at the version loaded."""
         try:
             await self.db.set_undo_request(game.id, game.version, request)
         except VersionConflict:
-            raise moved_on() from None
+            raise lost_race() from None
 
 
-def moved_on() -> UserError:
+def lost_race() -> UserError:
     """The refusal when another change reached the game first."""
     return UserError(
         "Someone else changed the game at the same moment; nothing of yours was "

@@ -23,7 +23,7 @@ def narrate(system: GameSystem[Any], event: Event, state: GameState | None = Non
         faces = ", ".join(str(v) for v in event.values)
         return f"🎲 {who}{event.purpose}: d{event.sides} [{faces}]"
     if isinstance(event, DiceMovedOn):
-        return f"🎲 The dice move on: the next roll draws from counter {event.counter}."
+        return None  # the undo that moved the dice on says so in its own words
     if isinstance(event, SeatConceded):
         return f"🏳️ {system.seat_label(event.seat)} conceded."
     if isinstance(event, GameEnded):

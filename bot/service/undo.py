@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 
-from bot.service.access import GameAccess, moved_on
+from bot.service.access import GameAccess, lost_race
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
+from bot.service.dice_stream import moved_on
 from bot.service.errors import ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame, undone_batches
 from bot.service.log_records import event_record
@@ -30,7 +31,7 @@ from bot.service.snapshots import decode_state
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import LogRow, NewRecord
 from rules.core import engine
-from rules.core.events import DiceMovedOn, DiceRolled, Event, holds_back_undo
+from rules.core.events import DiceRolled, Event, holds_back_undo
 from rules.core.state import GameState
 
 MAX_LISTED = 12  # actions named one by one in a request; the rest are counted
@@ -214,11 +215,11 @@ class Undo:
             game = await self.access.open(channel_id, component=game_id is not None)
             if game_id is not None and game.id != game_id:
                 raise ChoiceExpired()
+            if expected_version is not None and expected_version != game.version:
+                raise ChoiceExpired()  # the lapse, if any, was told with what lapsed it
             request = read_request(game.row.undo_request)
             if isinstance(request, LapsedRequest):
                 raise UserError(request.text)
-            if expected_version is not None and expected_version != game.version:
-                raise ChoiceExpired()
             state = require_under_way(game)
             seat = require_seat(game, player)
             if request is None:
@@ -242,7 +243,7 @@ class Undo:
             tail = await self.tail(game, covers=min(request.batches))
             live = {b.batch: b for b in tail.live_actions(game)}
             if not set(request.batches) <= set(live):
-                raise moved_on()
+                raise lost_race()
             chosen = [live[b] for b in request.batches]
             return await self._apply(
                 game,
@@ -269,16 +270,12 @@ class Undo:
         rebuilt = tail.fold_without(game, set(batch_ids))
         events: list[Event] = []
         if fresh_dice:
-            counter = await self.access.db.next_dice_counter(game.id)
-            moved = DiceMovedOn(counter=counter)
-            if counter > rebuilt.dice_counter:
-                events.append(moved)
-                rebuilt = engine.fold(game.system, rebuilt, events)
+            events = await moved_on(self.access, game, rebuilt)
+            rebuilt = engine.fold(game.system, rebuilt, events)
         how = " with the other players' approval" if approved else ""
-        text = (
-            f"↩️ {game.seat_name(seat)} took back {len(batch_ids)} action(s){how}: "
-            f"{listed([b.label for b in chosen])}."
-        )
+        # the log shows the lines taken back, struck through, right above its own line
+        logged = f"↩️ {game.seat_name(seat)} took back {len(batch_ids)} action(s){how}."
+        text = f"{logged[:-1]}: {listed([b.label for b in chosen])}."
         if events:
             text += " The rolls taken back stay in the log; the next roll draws fresh dice."
         record = NewRecord(
@@ -286,7 +283,7 @@ class Undo:
             seat=seat,
             user_id=player.user_id,
             scope="public",
-            payload=json.dumps({"batches": batch_ids, "text": text}),
+            payload=json.dumps({"batches": batch_ids, "text": logged}),
         )
         records = [record, *(event_record(seat, player.user_id, e) for e in events)]
         outcome = await commit_play(self.access, game, rebuilt, records, [], undo=True)

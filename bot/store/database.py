@@ -132,7 +132,7 @@ class Database:
         approved across dice the game draws on from here, never the same dice again.
         """
         row = await self._one(
-            "SELECT MAX(CAST(json_extract(payload, '$.counter_end') AS INTEGER)) FROM events "
+            "SELECT MAX(json_extract(payload, '$.counter_end')) FROM events "  # indexed
             "WHERE game_id = ? AND kind = 'event' AND json_extract(payload, '$.type') = 'dice'",
             (game_id,),
         )
