@@ -28,6 +28,7 @@ from tests.figures import add as add_figures
 pytestmark = pytest.mark.concurrency
 
 MOVED_ON = "Someone else changed the game at the same moment"
+ROUNDS = 40
 
 
 @pytest.fixture
@@ -115,7 +116,7 @@ async def test_undo_requests_approvals_and_actions_at_the_same_instant(
     await services[1].act(CHANNEL, BOB, "pick defend")
     rng = random.Random(3)
     sent = applied = refused = 0
-    for _ in range(40):
+    for _ in range(ROUNDS):
         game = await services[0].game_in(CHANNEL)
         assert game is not None and game.state is not None
         if game.state.finished:
@@ -144,4 +145,4 @@ async def test_undo_requests_approvals_and_actions_at_the_same_instant(
         for service in services:
             await consistent(service)
     assert applied and refused
-    add_figures("concurrency", sent=sent, applied=applied, refused=refused, channels=1)
+    add_figures("undo race", sent=sent, applied=applied, refused=refused, broken=0)
