@@ -59,8 +59,6 @@ async def commit_play(
     version = await access.append(game, records, updates=updates, keep_snapshot=keep)
 
     outcome = Outcome.of(game, version)
-    if lapsed:
-        outcome.public.append(lapsed.text)
     outcome.board = undo or status is not None or system.board_after(events)
     for event in events:
         line = narrate(system, event, new_state)
@@ -74,6 +72,8 @@ async def commit_play(
                 seat_row = game.user_of(seat)
                 if seat_row:
                     outcome.tell(seat_row.user_id, line)
+    if lapsed:
+        outcome.public.append(lapsed.text)
     if new_state.finished:
         outcome.finished = True
         outcome.public.append(

@@ -4,6 +4,7 @@ lapses out loud, and reads only the log since the nearest kept snapshot."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -134,3 +135,38 @@ async def test_undo_folds_from_the_nearest_kept_snapshot(
     game = await service.game_in(CHANNEL)
     assert game is not None
     assert rebuild_state(game, await service.db.log(game.id)) == game.state
+
+
+async def test_undo_from_kept_snapshots_always_ends_where_the_whole_log_does(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Snapshots kept every few records, undos of every length, some across a snapshot and
+    some across an earlier undo: the game after each is the fold of the whole log."""
+    monkeypatch.setattr(commit_module, "SNAPSHOT_EVERY", 4)
+    await race_started(service)
+    rng = random.Random(8)
+    undos = 0
+    for _ in range(120):
+        game = await service.game_in(CHANNEL)
+        assert game is not None and game.state is not None
+        if game.state.finished:
+            break
+        seat = game.system.status(game.state).waiting_on[0]
+        mover = ALICE if seat == "red" else BOB
+        other = BOB if mover is ALICE else ALICE
+        if rng.random() < 0.3:
+            asker = rng.choice([mover, other])
+            try:
+                asked = await service.undo(CHANNEL, asker, rng.randint(1, 3))
+                if asked.undo_request:
+                    await service.approve_undo(CHANNEL, other if asker is mover else mover)
+                undos += 1
+            except UserError:
+                pass
+            game = await service.game_in(CHANNEL)
+            assert game is not None
+            assert rebuild_state(game, await service.db.log(game.id)) == game.state
+            continue
+        legal = [c.notation for c in game.system.legal_actions(game.state, seat)]
+        await service.act(CHANNEL, mover, rng.choice(legal))
+    assert undos > 5
