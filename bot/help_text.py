@@ -29,9 +29,19 @@ HELP = {
         "Kick frees an absent player's seat in the lobby; once the game is under way it hands "
         "the seat to the replacement, who gets its menus by DM. A player may hand over their "
         "own seat. While paused nobody can act and no deadline runs.\n"
-        "Undo: your own last actions are taken back at once until dice were rolled, something "
-        "was revealed or another player acted; past that, the other players approve with a "
-        "button. Undo never re-rolls: the dice stream rewinds with the game."
+        "Undo takes back your own last actions: `/help topic:undo`."
+    ),
+    "undo": (
+        "**/game undo [count:] [approve:]** takes back your own last `count` actions and "
+        "everything done since, whoever did it. Only a player with an action of their own "
+        "to take back may ask.\n"
+        "• At once, when all of it is yours and nothing in it revealed anything (dice, a "
+        "face turned up, a look into something hidden).\n"
+        "• Otherwise the channel is told exactly which actions and whose, and every other "
+        "player approves with the button or `/game undo approve:true`. A move made before "
+        "then lapses the request, and says so.\n"
+        "• Dice are never dealt twice: after an undo across rolls the game draws fresh dice. "
+        "The rolls taken back stay in the log, and `/game verify` still proves them."
     ),
     "act": (
         "**/act action:** submits a move in the game's own notation (e.g. `pick attack`, "

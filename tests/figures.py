@@ -61,6 +61,17 @@ def rows() -> list[tuple[str, str, bool]]:
                 failed == 0 and once + refused == sent,
             )
         )
+    if "undo race" in TOTALS:
+        sent, once = _n("undo race", "sent"), _n("undo race", "applied")
+        refused, broken = _n("undo race", "refused"), _n("undo race", "broken")
+        found.append(
+            (
+                "undo requests, approvals and moves from two processes: applied / refused / "
+                "logs broken",
+                f"{once} / {refused} / {broken} of {sent}",
+                broken == 0 and once + refused == sent,
+            )
+        )
     if "fuzz" in TOTALS:
         counts = TOTALS["fuzz"]
         found.append(

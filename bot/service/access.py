@@ -103,8 +103,10 @@ class GameAccess:
         *,
         updates: dict[str, Any] | None = None,
         seat_changes: list[tuple[str, SeatRow | str]] | None = None,
+        keep_snapshot: tuple[str, bytes] | None = None,
     ) -> int:
-        """Append one batch at the game's next version; returns that version."""
+        """Append one batch at the game's next version; returns that version.
+        ``keep_snapshot`` (rules version, encoded state) also keeps the state after it."""
         try:
             return await self.db.append(
                 game.id,
@@ -113,9 +115,22 @@ class GameAccess:
                 self.clock(),
                 updates=updates,
                 seat_changes=seat_changes or [],
+                keep_snapshot=keep_snapshot,
             )
         except VersionConflict:
-            raise UserError(
-                "Someone else changed the game at the same moment; nothing of yours was "
-                "applied. Look at the game and try again."
-            ) from None
+            raise lost_race() from None
+
+    async def set_undo_request(self, game: LoadedGame, request: str | None) -> None:
+        """Store the game's undo request if the game is still at the version loaded."""
+        try:
+            await self.db.set_undo_request(game.id, game.version, request)
+        except VersionConflict:
+            raise lost_race() from None
+
+
+def lost_race() -> UserError:
+    """The refusal when another change reached the game first."""
+    return UserError(
+        "Someone else changed the game at the same moment; nothing of yours was "
+        "applied. Look at the game and try again."
+    )

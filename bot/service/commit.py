@@ -11,6 +11,7 @@ from bot.service.loaded import LoadedGame
 from bot.service.narration import narrate
 from bot.service.outcome import Outcome, PromptDelivery
 from bot.service.snapshots import encode_state
+from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import NewRecord
 from rules.core.events import Event
 from rules.core.state import GameState
@@ -33,10 +34,12 @@ async def commit_play(
     status_now = system.status(new_state)
     waiting = status_now.waiting_on if not new_state.finished else ()
     now = access.clock()
+    snapshot = encode_state(new_state)
+    lapsed = None if undo else lapse_note(game, records)
     updates: dict[str, Any] = {
-        "state": encode_state(new_state),
+        "state": snapshot,
         "waiting_on": json.dumps(list(waiting)),
-        "undo_request": None,
+        "undo_request": lapsed.to_json() if lapsed else None,
     }
     if status:
         updates["status"] = status
@@ -52,7 +55,8 @@ async def commit_play(
         updates["status"] = "finished"
         updates["ended_at"] = now
         updates["paused"] = None
-    version = await access.append(game, records, updates=updates)
+    keep = (system.rules_version, snapshot) if keeps_snapshot(game.version, records) else None
+    version = await access.append(game, records, updates=updates, keep_snapshot=keep)
 
     outcome = Outcome.of(game, version)
     outcome.board = undo or status is not None or system.board_after(events)
@@ -68,6 +72,8 @@ async def commit_play(
                 seat_row = game.user_of(seat)
                 if seat_row:
                     outcome.tell(seat_row.user_id, line)
+    if lapsed:
+        outcome.public.append(lapsed.text)
     if new_state.finished:
         outcome.finished = True
         outcome.public.append(
@@ -88,6 +94,29 @@ async def commit_play(
                 PromptDelivery(seat_row.user_id, prompt.seat, game.id, version, prompt)
             )
     return outcome
+
+
+SNAPSHOT_EVERY = 200
+"""Records between the snapshots kept for undo: an undo folds at most about this many
+records more than it takes back, however long the game."""
+
+
+def keeps_snapshot(version: int, records: list[NewRecord]) -> bool:
+    """Whether the batch appended after ``version`` crosses a multiple of SNAPSHOT_EVERY."""
+    return version // SNAPSHOT_EVERY != (version + len(records)) // SNAPSHOT_EVERY
+
+
+def lapse_note(game: LoadedGame, records: list[NewRecord]) -> LapsedRequest | None:
+    """The note that the pending undo request lapsed because of this batch, if one waits."""
+    request = read_request(game.row.undo_request)
+    if not isinstance(request, UndoRequest):
+        return None
+    actor = next((r.seat for r in records if r.seat is not None), None)
+    because = f"{game.seat_name(actor)} acted" if actor else "the game moved on"
+    return LapsedRequest(
+        f"The undo request by {game.seat_name(request.by_seat)} lapsed because {because}; "
+        "ask again with `/game undo` if it is still wanted."
+    )
 
 
 def prompt_keys(system: GameSystem[Any], state: GameState | None) -> set[tuple[str, str]]:

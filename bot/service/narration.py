@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded
+from rules.core.events import DiceMovedOn, DiceRolled, Event, GameEnded, SeatConceded
 from rules.core.state import GameState
 from rules.core.system import GameSystem
 
@@ -22,6 +22,8 @@ def narrate(system: GameSystem[Any], event: Event, state: GameState | None = Non
             return f"🎲 {who}{event.purpose}: no dice to roll"
         faces = ", ".join(str(v) for v in event.values)
         return f"🎲 {who}{event.purpose}: d{event.sides} [{faces}]"
+    if isinstance(event, DiceMovedOn):
+        return None  # the undo that moved the dice on says so in its own words
     if isinstance(event, SeatConceded):
         return f"🏳️ {system.seat_label(event.seat)} conceded."
     if isinstance(event, GameEnded):

@@ -7,6 +7,7 @@ import json
 from bot.service.access import GameAccess
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
+from bot.service.dice_stream import moved_on
 from bot.service.errors import ActionRefused, ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame
 from bot.service.log_records import event_record
@@ -46,10 +47,13 @@ class Play:
             parsed = game.system.parse_notation(notation, state, seat)
             if isinstance(parsed, Rejection):
                 raise ActionRefused(parsed)
+            moved = await moved_on(self.access, game, state)  # never the same dice twice
+            state = engine.fold(game.system, state, moved)
             decided = engine.decide(game.system, state, game.row.seed, seat, parsed)
             if isinstance(decided, Rejection):
                 raise ActionRefused(decided)
             new_state = engine.fold(game.system, state, decided)
+            decided = [*moved, *decided]
             action_record = NewRecord(
                 kind="action",
                 seat=seat,

@@ -1,49 +1,152 @@
-"""Taking actions back: at once when they are the caller's own and revealed nothing,
-otherwise on request with every other seat in play approving."""
+"""Taking actions back.
+
+A player takes back their own last action(s) and everything built on them since, whoever
+made it. Alone and at once when all of it is their own and nothing in it revealed anything
+(dice, a face turned up, a private look, the end); otherwise on request, listing exactly
+what would be taken back and by whom, with every other seat in play approving. An undo
+approved across rolls does not give the same dice back: the stream moves on to the first
+counter no roll ever used (:meth:`bot.store.database.Database.next_dice_counter`), and the
+rolls taken back stay in the log, where `/game verify` still proves them.
+
+Only the log after the nearest kept snapshot (:mod:`bot.service.commit` keeps one every
+few hundred records) is read and folded, so an undo costs the same in a long game as in a
+short one.
+"""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from bot.service.access import GameAccess
+from bot.service.access import GameAccess, lost_race
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
+from bot.service.dice_stream import moved_on
 from bot.service.errors import ChoiceExpired, UserError
-from bot.service.loaded import LoadedGame, live_events, rebuild_state, undone_batches
+from bot.service.loaded import LoadedGame, undone_batches
+from bot.service.log_records import event_record
 from bot.service.outcome import Outcome
 from bot.service.player import Player
+from bot.service.snapshots import decode_state
+from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import LogRow, NewRecord
+from rules.core import engine
+from rules.core.events import DiceRolled, Event, holds_back_undo
+from rules.core.state import GameState
+
+MAX_LISTED = 12  # actions named one by one in a request; the rest are counted
 
 
 @dataclass(frozen=True, slots=True)
-class UndoableBatch:
+class ActionBatch:
+    """One live action batch: who made it and how the channel may name it."""
+
     batch: int
     seat: str | None
-    barrier: bool  # rolled dice, revealed something or ended the game
+    label: str  # `notation` (Seat); a secret choice is not spelt out
 
 
-def undoable_batches(game: LoadedGame, rows: list[LogRow]) -> list[UndoableBatch]:
-    """Live action batches in order, each with its seat and whether it holds a barrier."""
+@dataclass(slots=True)
+class LogTail:
+    """The log after a kept snapshot (or the whole log, ``start`` 0) and the state there."""
+
+    start: int
+    rows: list[LogRow]
+    base: GameState
+
+    def live_actions(self, game: LoadedGame) -> list[ActionBatch]:
+        return live_actions(game, self.rows)
+
+    def events_of(self, game: LoadedGame, batches: set[int]) -> list[tuple[str | None, Event]]:
+        """The events of ``batches``, each with the seat whose action it belongs to."""
+        return [
+            (row.seat, engine.parse_event(game.system, json.loads(row.payload)))
+            for row in self.rows
+            if row.kind == "event" and row.batch in batches
+        ]
+
+    def fold_without(self, game: LoadedGame, batches: set[int]) -> GameState:
+        """The state as if ``batches`` (and everything already undone) never happened."""
+        undone = undone_batches(self.rows) | batches
+        live = (
+            engine.parse_event(game.system, json.loads(row.payload))
+            for row in self.rows
+            if row.kind == "event" and row.batch not in undone
+        )
+        return engine.fold(game.system, self.base, live)
+
+
+def live_actions(game: LoadedGame, rows: list[LogRow]) -> list[ActionBatch]:
+    """The action batches of ``rows`` not taken back, in order."""
     undone = undone_batches(rows)
-    barriers = {row.batch for row, event in live_events(game.system, rows) if event.barrier}
     return [
-        UndoableBatch(row.batch, row.seat, row.batch in barriers)
+        ActionBatch(row.batch, row.seat, action_label(game, row))
         for row in rows
         if row.kind == "action" and row.batch not in undone
     ]
+
+
+def action_label(game: LoadedGame, row: LogRow) -> str:
+    """An action as the channel may read it; a private one (a secret pick) is not spelt."""
+    who = game.system.seat_label(row.seat) if row.seat else "?"
+    if row.scope != "public":
+        return f"a secret choice ({who})"
+    notation = str(json.loads(row.payload).get("notation", "")).replace("`", "'")
+    if len(notation) > 60:
+        notation = notation[:59] + "…"
+    return f"`{notation}` ({who})"
+
+
+def listed(labels: tuple[str, ...] | list[str]) -> str:
+    shown = ", ".join(labels[:MAX_LISTED])
+    more = len(labels) - MAX_LISTED
+    return f"{shown} and {more} more" if more > 0 else shown
+
+
+def usable_from(start: int, rows: list[LogRow]) -> bool:
+    """Whether the snapshot at ``start`` still holds: nothing at or before it was undone
+    after it was kept."""
+    return not any(
+        row.kind == "undo" and min(json.loads(row.payload)["batches"], default=start + 1) <= start
+        for row in rows
+    )
 
 
 class Undo:
     def __init__(self, access: GameAccess) -> None:
         self.access = access
 
-    async def undo(self, channel_id: int, player: Player, count: int = 1) -> Outcome:
-        """Take back the last ``count`` actions.
+    async def tail(
+        self, game: LoadedGame, *, covers: int | None = None, seat: str = "", count: int = 0
+    ) -> LogTail:
+        """The shortest log tail from a kept snapshot that holds batch ``covers`` (or, for
+        ``covers`` None, ``count`` live actions of ``seat``); the whole log otherwise."""
+        system = game.system
+        db = self.access.db
+        if game.row.rules_version == system.rules_version:
+            for start in await db.snapshot_versions(game.id, system.rules_version):
+                if covers is not None and start >= covers:
+                    continue
+                rows = await db.log(game.id, after_seq=start)
+                if not usable_from(start, rows):
+                    continue
+                if covers is None:
+                    own = [b for b in live_actions(game, rows) if b.seat == seat]
+                    if len(own) < count:
+                        continue
+                stored = await db.snapshot(game.id, start)
+                if stored is None:  # pragma: no cover - listed a moment ago, never deleted
+                    break
+                return LogTail(start, rows, decode_state(system.state_model, stored))
+        base = system.initial_state(game.options(), game.seat_ids())
+        return LogTail(0, await db.log(game.id), base)
 
-        Free when they are all the caller's own and none of them revealed information
-        (dice, reveals, the end). Otherwise an undo request is recorded and the other
-        seats must approve it with :meth:`approve_undo`.
+    async def undo(self, channel_id: int, player: Player, count: int = 1) -> Outcome:
+        """Take back the caller's own last ``count`` actions and all that came after them.
+
+        Free when all of it is the caller's own and none of it revealed anything (dice, a
+        face turned up, a private look, the end). Otherwise an undo request naming every
+        action is recorded and the other seats must approve it with :meth:`approve_undo`.
         """
         if not 1 <= count <= 20:
             raise UserError("You can undo between 1 and 20 actions at a time.")
@@ -51,34 +154,48 @@ class Undo:
             game = await self.access.open(channel_id)
             state = require_under_way(game)
             seat = require_seat(game, player)
-            rows = await self.access.db.log(game.id)
-            batches = undoable_batches(game, rows)
-            if len(batches) < count:
+            tail = await self.tail(game, seat=seat, count=count)
+            actions = tail.live_actions(game)
+            own = [b for b in actions if b.seat == seat]
+            if not own:
                 raise UserError(
-                    f"There are only {len(batches)} action(s) that can be undone."
-                    if batches
-                    else "There is nothing to undo."
+                    "You have no action of your own to take back; only a player whose "
+                    "actions would be undone may ask for an undo."
                 )
-            chosen = batches[-count:]
-            if all(b.seat == seat and not b.barrier for b in chosen):
-                return await self._apply(game, rows, [b.batch for b in chosen], player, seat)
-            request = {
-                "by_seat": seat,
-                "by_user": player.user_id,
-                "batches": [b.batch for b in chosen],
-                "approvals": [],
-            }
-            await self.access.db.touch(game.id, undo_request=json.dumps(request))
-            outcome = Outcome.of(game, game.version)
+            if len(own) < count:
+                raise UserError(f"You have only {len(own)} action(s) of your own to take back.")
+            first = own[-count].batch
+            chosen = [b for b in actions if b.batch >= first]
+            events = tail.events_of(game, {b.batch for b in chosen})
+            revealing = any(holds_back_undo(e, actor) for actor, e in events)
+            others_acted = any(b.seat != seat for b in chosen)
+            if not revealing and not others_acted:
+                return await self._apply(game, tail, chosen, player, seat, fresh_dice=False)
+            request = UndoRequest(
+                by_seat=seat,
+                by_user=player.user_id,
+                batches=tuple(b.batch for b in chosen),
+                labels=tuple(b.label for b in chosen),
+                version=game.version,
+                fresh_dice=any(isinstance(e, DiceRolled) for _, e in events),
+            )
+            await self.access.set_undo_request(game, request.to_json())
             reasons = []
-            if any(b.seat != seat for b in chosen):
-                reasons.append("another player acted")
-            if any(b.barrier for b in chosen):
+            if others_acted:
+                reasons.append("another player acted since")
+            if revealing:
                 reasons.append("dice were rolled or something was revealed")
             others = [s for s in state.seats_in_play() if s != seat]
-            names = ", ".join(game.seat_name(s) for s in others)
+            names = ", ".join(game.seat_name(s) for s in others) or "The other players"
+            dice = (
+                " The rolls taken back are not rolled again: the game draws fresh dice."
+                if request.fresh_dice
+                else ""
+            )
+            outcome = Outcome.of(game, game.version)
             outcome.public.append(
-                f"{player.name} asks to undo {count} action(s) ({' and '.join(reasons)}). "
+                f"{game.seat_name(seat)} asks to take back {len(chosen)} action(s) "
+                f"({' and '.join(reasons)}): {listed(request.labels)}.{dice} "
                 f"{names}: approve with the button below or `/game undo approve:true`."
             )
             outcome.mentions = [r.user_id for s in others if (r := game.user_of(s))]
@@ -99,49 +216,76 @@ class Undo:
             if game_id is not None and game.id != game_id:
                 raise ChoiceExpired()
             if expected_version is not None and expected_version != game.version:
-                raise ChoiceExpired()
+                raise ChoiceExpired()  # the lapse, if any, was told with what lapsed it
+            request = read_request(game.row.undo_request)
+            if isinstance(request, LapsedRequest):
+                raise UserError(request.text)
             state = require_under_way(game)
             seat = require_seat(game, player)
-            if not game.row.undo_request:
+            if request is None:
                 raise UserError("Nobody has asked to undo anything.")
-            request = json.loads(game.row.undo_request)
-            if seat == request["by_seat"]:
+            if request.version != game.version:
+                raise UserError(
+                    f"The undo request by {game.seat_name(request.by_seat)} lapsed: the game "
+                    "moved on after it was asked. Ask again with `/game undo` if it is still "
+                    "wanted."
+                )
+            if seat == request.by_seat:
                 raise UserError("You asked for this undo; another player must approve it.")
-            approvals = sorted({*request["approvals"], seat})
-            others = [s for s in state.seats_in_play() if s != request["by_seat"]]
+            approvals = tuple(sorted({*request.approvals, seat}))
+            others = [s for s in state.seats_in_play() if s != request.by_seat]
             if not set(others) <= set(approvals):
-                request["approvals"] = approvals
-                await self.access.db.touch(game.id, undo_request=json.dumps(request))
+                waiting = replace(request, approvals=approvals)
+                await self.access.set_undo_request(game, waiting.to_json())
                 outcome = Outcome.of(game, game.version)
                 outcome.public.append(f"{player.name} approved the undo; waiting for the others.")
                 return outcome
-            rows = await self.access.db.log(game.id)
-            live = {b.batch for b in undoable_batches(game, rows)}
-            if not set(request["batches"]) <= live:
-                raise ChoiceExpired()
+            tail = await self.tail(game, covers=min(request.batches))
+            live = {b.batch: b for b in tail.live_actions(game)}
+            if not set(request.batches) <= set(live):
+                raise lost_race()
+            chosen = [live[b] for b in request.batches]
             return await self._apply(
-                game, rows, request["batches"], player, request["by_seat"], approved=True
+                game,
+                tail,
+                chosen,
+                player,
+                request.by_seat,
+                fresh_dice=request.fresh_dice,
+                approved=True,
             )
 
     async def _apply(
         self,
         game: LoadedGame,
-        rows: list[LogRow],
-        batch_ids: list[int],
+        tail: LogTail,
+        chosen: list[ActionBatch],
         player: Player,
         seat: str,
+        *,
+        fresh_dice: bool,
         approved: bool = False,
     ) -> Outcome:
-        rebuilt = rebuild_state(game, rows, also_undone=batch_ids)
+        batch_ids = [b.batch for b in chosen]
+        rebuilt = tail.fold_without(game, set(batch_ids))
+        events: list[Event] = []
+        if fresh_dice:
+            events = await moved_on(self.access, game, rebuilt)
+            rebuilt = engine.fold(game.system, rebuilt, events)
         how = " with the other players' approval" if approved else ""
-        text = f"↩️ {game.seat_name(seat)} took back {len(batch_ids)} action(s){how}."
+        # the log shows the lines taken back, struck through, right above its own line
+        logged = f"↩️ {game.seat_name(seat)} took back {len(batch_ids)} action(s){how}."
+        text = f"{logged[:-1]}: {listed([b.label for b in chosen])}."
+        if events:
+            text += " The rolls taken back stay in the log; the next roll draws fresh dice."
         record = NewRecord(
             kind="undo",
             seat=seat,
             user_id=player.user_id,
             scope="public",
-            payload=json.dumps({"batches": batch_ids, "text": text}),
+            payload=json.dumps({"batches": batch_ids, "text": logged}),
         )
-        outcome = await commit_play(self.access, game, rebuilt, [record], [], undo=True)
+        records = [record, *(event_record(seat, player.user_id, e) for e in events)]
+        outcome = await commit_play(self.access, game, rebuilt, records, [], undo=True)
         outcome.public.insert(0, text)
         return outcome

@@ -174,6 +174,37 @@ class Database:
         )
         return [LogRow(*row) for row in rows]
 
+    async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]:
+        """The versions of the game's earlier snapshots under ``rules_version``, newest first."""
+        rows = await self._all(
+            "SELECT version FROM snapshots WHERE game_id = ? AND rules_version = ? "
+            "ORDER BY version DESC",
+            (game_id, rules_version),
+        )
+        return [int(row[0]) for row in rows]
+
+    async def snapshot(self, game_id: int, version: int) -> str | bytes | None:
+        """The snapshot kept at ``version`` (see :meth:`append`'s ``keep_snapshot``)."""
+        row = await self._one(
+            "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
+        )
+        return row[0] if row else None
+
+    async def next_dice_counter(self, game_id: int) -> int:
+        """The first counter of the game's dice stream that no roll has ever used.
+
+        Every roll (``dice`` event) records the counters it used as ``counter_start`` up to
+        ``counter_end`` (exclusive); this is the highest ``counter_end`` in the whole log,
+        rolls taken back by an undo included, or 0 before the first roll. After an undo
+        approved across dice the game draws on from here, never the same dice again.
+        """
+        row = await self._one(
+            "SELECT MAX(json_extract(payload, '$.counter_end')) FROM events "  # indexed
+            "WHERE game_id = ? AND kind = 'event' AND json_extract(payload, '$.type') = 'dice'",
+            (game_id,),
+        )
+        return int(row[0]) if row and row[0] is not None else 0
+
     async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
         statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
         rows = await self._all(
@@ -286,12 +317,14 @@ class Database:
         *,
         updates: dict[str, Any] | None = None,
         seat_changes: Sequence[tuple[str, SeatRow | str]] = (),
+        keep_snapshot: tuple[str, bytes] | None = None,
     ) -> int:
         """Append ``records`` as one batch if the game is still at ``expected_version``.
 
         ``updates`` sets game columns in the same transaction; ``seat_changes`` holds
         ``("add", SeatRow)``, ``("remove", seat_id)`` or ``("hand", SeatRow)`` (the seat
-        passes to another member). Returns the new version.
+        passes to another member). ``keep_snapshot`` (rules version, encoded state) also
+        keeps the state after this batch in the ``snapshots`` table. Returns the new version.
         """
         updates = dict(updates or {})
         unknown = set(updates) - _UPDATABLE
@@ -312,8 +345,26 @@ class Database:
                         now,
                         updates,
                         seat_changes,
+                        keep_snapshot,
                     )
                 )
+
+    async def set_undo_request(
+        self, game_id: int, expected_version: int, request: str | None
+    ) -> None:
+        """Store (or clear) the game's pending undo request if the game is still at
+        ``expected_version``: the same compare-and-set as :meth:`append`, without a new
+        version, so a request never lands on a game that moved on after it was asked."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                cursor = await self._conn.execute(
+                    "UPDATE games SET undo_request = ? WHERE id = ? AND version = ?",
+                    (request, game_id, expected_version),
+                )
+                await self._conn.commit()
+        if cursor.rowcount != 1:
+            raise VersionConflict(f"game {game_id} moved past version {expected_version}")
 
     async def touch(self, game_id: int, **updates: Any) -> None:
         """Update bookkeeping columns (reminders) without a new version."""
@@ -357,6 +408,7 @@ def _append_in_thread(
     now: float,
     updates: dict[str, Any],
     seat_changes: Sequence[tuple[str, SeatRow | str]],
+    keep_snapshot: tuple[str, bytes] | None = None,
 ) -> int:
     """Body of :meth:`Database.append`, run on the connection's own thread."""
     conn.execute("BEGIN IMMEDIATE")
@@ -385,6 +437,12 @@ def _append_in_thread(
                     "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
                     (value.user_id, value.name, game_id, value.seat),
                 )
+        if keep_snapshot is not None:
+            conn.execute(
+                "INSERT OR REPLACE INTO snapshots (game_id, version, rules_version, state) "
+                "VALUES (?, ?, ?, ?)",
+                (game_id, seq, *keep_snapshot),
+            )
         conn.commit()
     except sqlite3.IntegrityError as exc:
         conn.rollback()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded
+from rules.core.events import DiceMovedOn, DiceRolled, Event, GameEnded, SeatConceded
 from rules.core.frames import FrameClosed, FrameOpened, StagedState
 from rules.core.state import GameState
 
@@ -19,6 +19,8 @@ def fold_core(state: S, event: Event) -> S | None:
     """``state`` after a core ``event``, or None when the event is the system's to fold."""
     if isinstance(event, DiceRolled):
         return state.model_copy(update={"dice_counter": event.counter_end})
+    if isinstance(event, DiceMovedOn):
+        return state.model_copy(update={"dice_counter": max(state.dice_counter, event.counter)})
     if isinstance(event, SeatConceded):
         return state.model_copy(update={"conceded": (*state.conceded, event.seat)})
     if isinstance(event, GameEnded):

@@ -16,7 +16,14 @@ from pydantic import BaseModel, ConfigDict
 from rules.core.actions import Action
 from rules.core.core_fold import fold_core
 from rules.core.dice import DiceStream, commitment
-from rules.core.events import CORE_EVENT_TYPES, DiceRolled, Event, GameEnded, SeatConceded
+from rules.core.events import (
+    CORE_EVENT_TYPES,
+    DiceMovedOn,
+    DiceRolled,
+    Event,
+    GameEnded,
+    SeatConceded,
+)
 from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
@@ -35,6 +42,8 @@ def parse_event(system: GameSystem[Any], data: dict[str, Any]) -> Event:
     kind = data.get("type")
     if kind == "dice":
         return DiceRolled.model_validate(data)
+    if kind == "dice_moved_on":
+        return DiceMovedOn.model_validate(data)
     if kind == "conceded":
         return SeatConceded.model_validate(data)
     if kind == "ended":

@@ -18,7 +18,7 @@ leaves behind is exactly the one the replayed log rebuilds.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, SerializeAsAny
 
@@ -69,6 +69,7 @@ class FrameOpened(Event):
 
     type: Literal["frame_opened"] = "frame_opened"
     frame: SerializeAsAny[Frame]
+    reveals: ClassVar[bool] = False
 
 
 class FrameClosed(Event):
@@ -76,3 +77,4 @@ class FrameClosed(Event):
 
     type: Literal["frame_closed"] = "frame_closed"
     answer: str = ""
+    reveals: ClassVar[bool] = False

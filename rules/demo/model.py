@@ -35,6 +35,7 @@ class DemoState(GameState):
 
 class Pick(Action):
     type: Literal["pick"] = "pick"
+    reveals: ClassVar[bool] = False
     stance: Stance
 
     @property
@@ -44,14 +45,17 @@ class Pick(Action):
 
 class Step(Action):
     type: Literal["step"] = "step"
+    reveals: ClassVar[bool] = False
 
 
 class Dash(Action):
     type: Literal["dash"] = "dash"
+    reveals: ClassVar[bool] = False
 
 
 class EndTurn(Action):
     type: Literal["end"] = "end"
+    reveals: ClassVar[bool] = False
 
 
 DemoAction = Annotated[Pick | Step | Dash | EndTurn, Field(discriminator="type")]
@@ -61,6 +65,7 @@ class PickLocked(Event):
     """Public: a seat has chosen, without saying what."""
 
     type: Literal["pick_locked"] = "pick_locked"
+    reveals: ClassVar[bool] = False
     seat: str
 
 
@@ -68,24 +73,27 @@ class StancePicked(Event):
     """Private to the seat: what it chose."""
 
     type: Literal["stance_picked"] = "stance_picked"
+    reveals: ClassVar[bool] = False
     seat: str
     stance: Stance
 
 
 class StancesRevealed(Event):
     type: Literal["revealed"] = "revealed"
+    reveals: ClassVar[bool] = True
     stances: dict[str, Stance]
-    barrier: ClassVar[bool] = True
 
 
 class TurnBegan(Event):
     type: Literal["turn_began"] = "turn_began"
+    reveals: ClassVar[bool] = False
     seat: str
     turn: int
 
 
 class Moved(Event):
     type: Literal["moved"] = "moved"
+    reveals: ClassVar[bool] = False
     seat: str
     how: Literal["step", "dash"]
     distance: int

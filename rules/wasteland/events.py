@@ -42,6 +42,7 @@ class DraftUpdated(Event):
     those) are told to the drafting seat: the list's cost and its true limit."""
 
     type: Literal["wt_draft"] = "wt_draft"
+    reveals: ClassVar[bool] = False
     seat: str
     army: ArmyList
     points: int | None = None
@@ -53,6 +54,7 @@ class DraftEntryAdded(Event):
     """Private: one entry added at the end of a seat's draft (entry ``number``)."""
 
     type: Literal["wt_draft_add"] = "wt_draft_add"
+    reveals: ClassVar[bool] = False
     seat: str
     entry: ListEntry
     number: int
@@ -65,6 +67,7 @@ class DraftEntryRemoved(Event):
     """Private: entry ``number`` taken out of a seat's draft (``number`` 0: all of them)."""
 
     type: Literal["wt_draft_remove"] = "wt_draft_remove"
+    reveals: ClassVar[bool] = False
     seat: str
     number: int
     entry: ListEntry | None = None
@@ -75,20 +78,22 @@ class DraftEntryRemoved(Event):
 
 class ListSubmitted(Event):
     type: Literal["wt_submitted"] = "wt_submitted"
+    reveals: ClassVar[bool] = False
     seat: str
 
 
 class ListsRevealed(Event):
     type: Literal["wt_revealed"] = "wt_revealed"
+    reveals: ClassVar[bool] = True
     lists: dict[str, ArmyList]
     units: tuple[WUnit, ...]
     profiles: dict[str, UnitDef]
     weapons: dict[str, WeaponDef]
-    barrier: ClassVar[bool] = True
 
 
 class MissionSet(Event):
     type: Literal["wt_mission"] = "wt_mission"
+    reveals: ClassVar[bool] = False
     mission: str
     defender: str | None
     battlefield: str
@@ -101,6 +106,7 @@ class SettingsSet(Event):
     """Advantages, disadvantages and the battlefield condition in force."""
 
     type: Literal["wt_settings"] = "wt_settings"
+    reveals: ClassVar[bool] = False
     advantages: dict[str, tuple[str, ...]]
     condition: str
 
@@ -109,17 +115,20 @@ class CountersNumbered(Event):
     """Referee only: the face-down numbers of the Rescue counters."""
 
     type: Literal["wt_counters"] = "wt_counters"
+    reveals: ClassVar[bool] = False
     numbers: dict[str, int]
     key: int
 
 
 class PhaseBegan(Event):
     type: Literal["wt_phase"] = "wt_phase"
+    reveals: ClassVar[bool] = False
     phase: Phase
 
 
 class DeployTurn(Event):
     type: Literal["wt_deploy_turn"] = "wt_deploy_turn"
+    reveals: ClassVar[bool] = False
     order: tuple[str, ...]
     seat: str | None
 
@@ -128,6 +137,7 @@ class UnitsChanged(Event):
     """Units as they are now (moved, hit, marked, flagged)."""
 
     type: Literal["wt_units"] = "wt_units"
+    reveals: ClassVar[bool] = False
     units: tuple[WUnit, ...]
 
 
@@ -135,6 +145,7 @@ class AreaAdded(Event):
     """A wreck or rubble that now counts as terrain."""
 
     type: Literal["wt_area"] = "wt_area"
+    reveals: ClassVar[bool] = False
     area: Area
 
 
@@ -142,32 +153,38 @@ class TableSet(Event):
     """The terrain as it now is (an obstacle cleared away)."""
 
     type: Literal["wt_table"] = "wt_table"
+    reveals: ClassVar[bool] = False
     table: Table
 
 
 class AreaDangerous(Event):
     type: Literal["wt_area_dangerous"] = "wt_area_dangerous"
+    reveals: ClassVar[bool] = False
     area: str
     roll: int
 
 
 class AreaVisited(Event):
     type: Literal["wt_area_visited"] = "wt_area_visited"
+    reveals: ClassVar[bool] = False
     areas: tuple[str, ...]
 
 
 class ObjectivesChanged(Event):
     type: Literal["wt_objectives"] = "wt_objectives"
+    reveals: ClassVar[bool] = False
     objectives: tuple[Objective, ...]
 
 
 class ScoresChanged(Event):
     type: Literal["wt_scores"] = "wt_scores"
+    reveals: ClassVar[bool] = False
     scores: dict[str, int]
 
 
 class RoundBegan(Event):
     type: Literal["wt_round"] = "wt_round"
+    reveals: ClassVar[bool] = False
     round: int
     order: tuple[str, ...]
     totals: dict[str, int]
@@ -177,6 +194,7 @@ class RoundEvent(Event):
     """A random battle event in force this round ("" when none)."""
 
     type: Literal["wt_round_event"] = "wt_round_event"
+    reveals: ClassVar[bool] = False
     event: str
 
 
@@ -184,6 +202,7 @@ class TurnPassed(Event):
     """Whose turn it is to activate a unit (None: every unit has activated)."""
 
     type: Literal["wt_turn"] = "wt_turn"
+    reveals: ClassVar[bool] = False
     seat: str | None
 
 
@@ -191,6 +210,7 @@ class SeatPassed(Event):
     """A seat with only held-back units waits for the rest of the round."""
 
     type: Literal["wt_passed"] = "wt_passed"
+    reveals: ClassVar[bool] = False
     seat: str
 
 
@@ -199,12 +219,14 @@ class SeatOut(Event):
     longer waited on. ``meaning`` says what that means for the mission."""
 
     type: Literal["wt_seat_out"] = "wt_seat_out"
+    reveals: ClassVar[bool] = False
     seat: str
     meaning: str
 
 
 class ActivationChanged(Event):
     type: Literal["wt_activation"] = "wt_activation"
+    reveals: ClassVar[bool] = False
     active: Activation | None
 
 
@@ -214,11 +236,13 @@ class WindowsChanged(Event):
     still read so that games saved with open windows play on."""
 
     type: Literal["wt_windows"] = "wt_windows"
+    reveals: ClassVar[bool] = False
     windows: tuple[Window, ...]
 
 
 class ReinforcementUsed(Event):
     type: Literal["wt_reinforcement"] = "wt_reinforcement"
+    reveals: ClassVar[bool] = False
     seat: str
 
 
@@ -226,6 +250,7 @@ class Measured(Event):
     """Measurements to draw on the next picture."""
 
     type: Literal["wt_measured"] = "wt_measured"
+    reveals: ClassVar[bool] = False
     measures: tuple[Measure, ...]
 
 
@@ -233,6 +258,7 @@ class Report(Event):
     """Legacy: a line of narration written by earlier releases (read, never emitted)."""
 
     type: Literal["wt_report"] = "wt_report"
+    reveals: ClassVar[bool] = False
     text: str
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -69,6 +69,7 @@ class Foreign(Event):
     """An event no system declares."""
 
     type: str = "foreign"
+    reveals: ClassVar[bool] = False
 
 
 @pytest.mark.parametrize("system", available_systems(), ids=lambda s: s.id)

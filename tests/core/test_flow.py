@@ -3,7 +3,7 @@ inside one decision leave nothing in the log, while windows and lasting frames s
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from rules.core.events import Event
 from rules.core.flow import Flow
@@ -22,6 +22,7 @@ class Ask(Window):
 
 class Noted(Event):
     type: Literal["noted"] = "noted"
+    reveals: ClassVar[bool] = False
     what: str
 
 

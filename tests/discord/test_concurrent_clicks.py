@@ -249,7 +249,9 @@ async def test_a_double_click_on_undo_approval_counts_once(
     expired = [r for r in results if r.response.content == EXPIRED]
     assert len(expired) == 1 and expired[0].response.ephemeral
     after, rows = await game_log(service, table)
-    assert after == before + 1 and [r.kind for r in rows if r.seq > before] == ["undo"]
+    # one undo: its record, and the dice moving past the roll it took back
+    assert [r.kind for r in rows if r.seq > before] == ["undo", "event"]
+    assert len({r.batch for r in rows if r.seq > before}) == 1 and after == before + 2
     approvals = [
         m for m in public_messages(table) if "with the other players' approval" in m.content
     ]

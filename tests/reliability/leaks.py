@@ -41,6 +41,20 @@ def seed_secret(seed: bytes) -> Secret:
     return Secret("seed", "the dice seed", spelled(seed.hex(), seed.hex().upper(), repr(seed)))
 
 
+def revealed(before: list[Secret], after: list[Secret], actor: str | None) -> bool:
+    """Whether going from ``before`` to ``after`` showed somebody something: a secret
+    gained a holder, or one gone was not the actor's own alone (a draft they emptied)."""
+    now = {secret.what: secret.holders for secret in after}
+    for secret in before:
+        holders = now.get(secret.what)
+        if holders is None:
+            if not secret.holders or secret.holders - {actor}:
+                return True
+        elif holders - secret.holders:
+            return True
+    return False
+
+
 # -- watching outputs ----------------------------------------------------------------------
 @dataclass(frozen=True)
 class Leak:
@@ -174,7 +188,9 @@ class WatchedGame:
         self.players = {p.user_id: p for p in players(table.seats)}
         self.events: dict[int, tuple[int, Event]] = {}  # seq -> batch and event
         self.undone: set[int] = set()
-        self.revealing: set[int] = set()  # batches with an event that shows somebody something
+        # batches that showed somebody something: an event that reveals, a private event to
+        # another seat, or a secret (as the system lists them) that lost its cover
+        self.revealing: set[int] = set()
         self.curious: frozenset[str] = frozenset()  # verbs that showed a seat something
         self.last_seq = 0
         self.refusals = 0
@@ -200,6 +216,7 @@ class WatchedGame:
         """Recompute the secrets from the full state and the live events; True when they
         changed. Notes which batches revealed something, and to whom."""
         notations: dict[int, str] = {}
+        actors: dict[int, str | None] = {}
         typed: list[tuple[str, str]] = []
         self.fresh_batch = None
         for row in await self.service.db.log(game.id, after_seq=self.last_seq):
@@ -209,13 +226,15 @@ class WatchedGame:
                 self.undone.update(int(b) for b in payload["batches"])
             elif row.kind == "action":
                 notations[row.batch] = str(payload.get("notation", ""))
+                actors[row.batch] = row.seat
                 if row.seat is not None:
                     typed.append((row.seat, json.dumps(payload, ensure_ascii=False)))
                 self.fresh_batch = row.batch
             elif row.kind == "event":
                 event = engine.parse_event(game.system, payload)
                 self.events[row.seq] = (row.batch, event)
-                if row.scope != "public" or event.barrier:
+                shown_to = set(event.visibility.seats) - {actors.get(row.batch)}
+                if event.barrier or (row.scope.startswith("seats") and shown_to):
                     self.revealing.add(row.batch)
                 if row.scope.startswith("seats") and row.batch in notations:
                     self.curious |= {verb(notations[row.batch])}
@@ -223,6 +242,10 @@ class WatchedGame:
         if game.state is not None and not game.state.finished:
             secrets = game.system.secrets(game.state, self.live())
             secrets.append(seed_secret(self.seed))
+        if self.fresh_batch is not None and revealed(
+            self.watch.secrets, secrets, actors.get(self.fresh_batch)
+        ):
+            self.revealing.add(self.fresh_batch)  # by what the system says is hidden
         self.watch.update(secrets)
         for seat, text in typed:
             self.watch.typed(seat, text)

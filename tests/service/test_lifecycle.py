@@ -102,7 +102,7 @@ async def test_free_undo_of_own_steps_and_refusal_across_dice(service: GameServi
     # the stance reveal rolled dice: undoing further needs consent
     other = BOB if mover is ALICE else ALICE
     request = await service.undo(CHANNEL, mover, 1)  # type: ignore[arg-type]
-    assert "asks to undo" in request.public[0]
+    assert "asks to take back" in request.public[0]
     assert request.mentions == [other.user_id]
     with pytest.raises(UserError, match="another player must approve"):
         await service.approve_undo(CHANNEL, mover)  # type: ignore[arg-type]
@@ -112,15 +112,40 @@ async def test_free_undo_of_own_steps_and_refusal_across_dice(service: GameServi
     assert game is not None and game.state.phase == "pick"  # type: ignore[union-attr]
 
 
-async def test_undo_then_repeat_rolls_the_same_dice(service: GameService) -> None:
+async def test_an_undo_approved_across_dice_draws_fresh_dice(service: GameService) -> None:
+    """Whoever re-decides after an approved undo knows the dice taken back: they must not
+    come again. The stream moves on from the highest counter ever drawn, the rolls taken
+    back stay in the log, and verification still proves every roll."""
     _, mover = await play_to_race(service)
-    first = await service.act(CHANNEL, mover, "dash")  # type: ignore[arg-type]
-    dice_first = [line for line in first.public if line.startswith("🎲")]
+    await service.act(CHANNEL, mover, "dash")  # type: ignore[arg-type]
+    game = await service.game_in(CHANNEL)
+    assert game is not None and game.state is not None
+    drawn_to = game.state.dice_counter
     other = BOB if mover is ALICE else ALICE
-    await service.undo(CHANNEL, mover)  # type: ignore[arg-type]
-    await service.approve_undo(CHANNEL, other)
-    again = await service.act(CHANNEL, mover, "dash")  # type: ignore[arg-type]
-    assert [line for line in again.public if line.startswith("🎲")] == dice_first
+    request = await service.undo(CHANNEL, mover)  # type: ignore[arg-type]
+    assert "fresh dice" in request.public[0]
+    approved = await service.approve_undo(CHANNEL, other)
+    assert "fresh dice" in approved.public[0]
+    game = await service.game_in(CHANNEL)
+    assert game is not None and game.state is not None
+    assert game.state.dice_counter == drawn_to == await service.db.next_dice_counter(game.id)
+    await service.act(CHANNEL, mover, "dash")  # type: ignore[arg-type]
+    rolls = await _dice_events(service)
+    starts = [r["counter_start"] for r in rolls]
+    assert len(starts) == len(set(starts)), "a counter was drawn twice"
+    assert rolls[-1]["counter_start"] == drawn_to  # the redo drew on after the undone roll
+    await service.concede(CHANNEL, other)
+    checked = await service.verify(CHANNEL)
+    assert checked.consistent and checked.report is not None and checked.report.ok
+    assert len(checked.report.checks) == len(rolls)  # the undone roll is proved too
+
+
+async def _dice_events(service: GameService) -> list[dict[str, int]]:
+    game = await service.game_in(CHANNEL)
+    assert game is not None
+    rows = await service.db.log(game.id)
+    payloads = [json.loads(r.payload) for r in rows if r.kind == "event"]
+    return [p for p in payloads if p["type"] == "dice"]
 
 
 async def test_stale_version_is_refused_without_change(service: GameService) -> None:

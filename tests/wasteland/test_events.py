@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import types
 from pathlib import Path
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 
 import pytest
 from pydantic import BaseModel
@@ -73,6 +73,7 @@ def test_every_narrated_fact_is_an_event_of_the_game_and_has_a_line() -> None:
 def test_an_unknown_event_is_refused() -> None:
     class Stray(Event):
         type: Literal["stray"] = "stray"
+        reveals: ClassVar[bool] = False
 
     with pytest.raises(UnknownEvent, match="stray"):
         evolve(_state(), Stray())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from rules.wasteland.facts.base import Check, Fact
 
@@ -11,6 +11,7 @@ class RoundAnnounced(Fact):
     """A round begins: the initiative totals (Leadership) and the order they give."""
 
     type: Literal["wt_round_announced"] = "wt_round_announced"
+    reveals: ClassVar[bool] = False
     round: int
     order: tuple[str, ...]
     totals: dict[str, int]
@@ -22,6 +23,7 @@ class BattleEventRolled(Fact):
     (result, event) rolls ``tried`` that could not apply."""
 
     type: Literal["wt_battle_event_rolled"] = "wt_battle_event_rolled"
+    reveals: ClassVar[bool] = False
     seat: str
     roll: int
     trigger: int
@@ -32,6 +34,7 @@ class BattleEventRolled(Fact):
 
 class BrokeDown(Fact):
     type: Literal["wt_broke_down"] = "wt_broke_down"
+    reveals: ClassVar[bool] = False
     unit: str
     name: str
 
@@ -40,11 +43,13 @@ class BattleEventInForce(Fact):
     """An event that changes the round's rules without touching a unit."""
 
     type: Literal["wt_battle_event"] = "wt_battle_event"
+    reveals: ClassVar[bool] = False
     event: Literal["earthquake", "comms_down"]
 
 
 class TrapSprung(Fact):
     type: Literal["wt_trap"] = "wt_trap"
+    reveals: ClassVar[bool] = False
     area: str
     unit: str
     danger: int
@@ -55,6 +60,7 @@ class FriendlyFireOpened(Fact):
     then finds no shot at the target)."""
 
     type: Literal["wt_friendly_fire"] = "wt_friendly_fire"
+    reveals: ClassVar[bool] = False
     shooter: str
     target: str
     shot: bool = True
@@ -65,6 +71,7 @@ class Interacted(Fact):
     or a go-for-broke Will roll."""
 
     type: Literal["wt_interacted"] = "wt_interacted"
+    reveals: ClassVar[bool] = False
     unit: str
     objective: str
     mode: Literal["steady_begun", "steady_done", "broke"]
@@ -75,6 +82,7 @@ class ObjectiveProgress(Fact):
     """An objective's count after an Interact (``goal`` None: the Hold mission's score)."""
 
     type: Literal["wt_objective_progress"] = "wt_objective_progress"
+    reveals: ClassVar[bool] = False
     objective: str
     score: int
     goal: int | None = None
@@ -85,6 +93,7 @@ class SeatScored(Fact):
     """A seat's score towards ``goal``, or the score it cut ``against`` to."""
 
     type: Literal["wt_seat_scored"] = "wt_seat_scored"
+    reveals: ClassVar[bool] = False
     seat: str
     score: int
     goal: int
@@ -93,6 +102,7 @@ class SeatScored(Fact):
 
 class SalvageSecured(Fact):
     type: Literal["wt_salvage_secured"] = "wt_salvage_secured"
+    reveals: ClassVar[bool] = False
     seat: str
     objective: str
     count: int
@@ -103,6 +113,7 @@ class CounterTurned(Fact):
     the one."""
 
     type: Literal["wt_counter_turned"] = "wt_counter_turned"
+    reveals: ClassVar[bool] = True  # a face-down number turned up, dice or not
     objective: str
     number: int | None
     seat: str | None = None
@@ -110,10 +121,12 @@ class CounterTurned(Fact):
 
 class NothingScored(Fact):
     type: Literal["wt_nothing_scored"] = "wt_nothing_scored"
+    reveals: ClassVar[bool] = False
 
 
 class Evacuated(Fact):
     type: Literal["wt_evacuated"] = "wt_evacuated"
+    reveals: ClassVar[bool] = False
     unit: str
     points: int
 
@@ -122,6 +135,7 @@ class CaptiveEscorted(Fact):
     """The captive moved along with its escort to (``x``, ``y``) in hundredths."""
 
     type: Literal["wt_captive_escorted"] = "wt_captive_escorted"
+    reveals: ClassVar[bool] = False
     unit: str
     x: float
     y: float
@@ -129,6 +143,7 @@ class CaptiveEscorted(Fact):
 
 class Escaped(Fact):
     type: Literal["wt_escaped"] = "wt_escaped"
+    reveals: ClassVar[bool] = False
     unit: str
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -15,6 +15,7 @@ class VolleyFired(Fact):
     firing-position Life modifiers, worth ``life_modifier`` together."""
 
     type: Literal["wt_volley"] = "wt_volley"
+    reveals: ClassVar[bool] = False
     shooter: str
     target: str
     weapon: str
@@ -35,6 +36,7 @@ class LifeRolled(Fact):
     """Life rolls against one weapon's hits (``damage``: the weapon's Damage, taken off)."""
 
     type: Literal["wt_life"] = "wt_life"
+    reveals: ClassVar[bool] = False
     target: str
     dice: tuple[int, ...]
     need: int
@@ -48,6 +50,7 @@ class LifeRolled(Fact):
 
 class BodyguardsSaved(Fact):
     type: Literal["wt_bodyguards"] = "wt_bodyguards"
+    reveals: ClassVar[bool] = False
     guard: str
     dice: tuple[int, ...]
     x: int
@@ -58,6 +61,7 @@ class Backfired(Fact):
     """Unstable X: dice of X or less make the firing model fail Life rolls."""
 
     type: Literal["wt_backfired"] = "wt_backfired"
+    reveals: ClassVar[bool] = False
     unit: str
     weapon: str
     x: int
@@ -70,6 +74,7 @@ class StrayHits(Fact):
     (``big``: only rolls of 1 count against a Vehicle/Monster target)."""
 
     type: Literal["wt_stray_hits"] = "wt_stray_hits"
+    reveals: ClassVar[bool] = False
     hits: int
     friend: str
     target: str
@@ -78,6 +83,7 @@ class StrayHits(Fact):
 
 class LowAmmo(Fact):
     type: Literal["wt_low_ammo"] = "wt_low_ammo"
+    reveals: ClassVar[bool] = False
     unit: str
     failed: int
     dice: int
@@ -86,6 +92,7 @@ class LowAmmo(Fact):
 
 class ShootingStopped(Fact):
     type: Literal["wt_shooting_stopped"] = "wt_shooting_stopped"
+    reveals: ClassVar[bool] = False
     unit: str
     reason: Literal["cannot_shoot", "no_targets"]
 
@@ -94,6 +101,7 @@ class FreeAttack(Fact):
     """An Area Effect/Spray weapon's free attack on a unit inside an Open transport."""
 
     type: Literal["wt_free_attack"] = "wt_free_attack"
+    reveals: ClassVar[bool] = False
     attacker: str | None
     weapon: str
     passenger: str
@@ -110,6 +118,7 @@ class TargetTest(Fact):
     Vehicle/Monster)."""
 
     type: Literal["wt_target_test"] = "wt_target_test"
+    reveals: ClassVar[bool] = False
     unit: str
     choice: Literal["split", "not_closest", "extend"]
     targets: tuple[str, ...] = ()
@@ -118,24 +127,28 @@ class TargetTest(Fact):
 
 class FireRedirected(Fact):
     type: Literal["wt_fire_redirected"] = "wt_fire_redirected"
+    reveals: ClassVar[bool] = False
     unit: str
     target: str
 
 
 class CounterAttack(Fact):
     type: Literal["wt_counter_attack"] = "wt_counter_attack"
+    reveals: ClassVar[bool] = False
     unit: str
     attacker: str
 
 
 class FightDeclared(Fact):
     type: Literal["wt_fight_declared"] = "wt_fight_declared"
+    reveals: ClassVar[bool] = False
     unit: str
     targets: tuple[str, ...]
 
 
 class FightStopped(Fact):
     type: Literal["wt_fight_stopped"] = "wt_fight_stopped"
+    reveals: ClassVar[bool] = False
     unit: str
     reason: Literal["gone", "no_target"]
 
@@ -144,6 +157,7 @@ class FellShort(Fact):
     """A charge ending out of base contact, ``gap`` hundredths from the nearest target."""
 
     type: Literal["wt_fell_short"] = "wt_fell_short"
+    reveals: ClassVar[bool] = False
     unit: str
     gap: float
     near: str
@@ -165,6 +179,7 @@ class Charged(Fact):
     """The charge (004 Fight step 2): ``moved`` models, the longest path in hundredths."""
 
     type: Literal["wt_charged"] = "wt_charged"
+    reveals: ClassVar[bool] = False
     unit: str
     targets: tuple[str, ...]
     moved: int
@@ -177,6 +192,7 @@ class Charged(Fact):
 
 class NoStrikers(Fact):
     type: Literal["wt_no_strikers"] = "wt_no_strikers"
+    reveals: ClassVar[bool] = False
     unit: str
 
 
@@ -185,6 +201,7 @@ class Blows(Fact):
     were rolled again as ``again`` (Strike harder!)."""
 
     type: Literal["wt_blows"] = "wt_blows"
+    reveals: ClassVar[bool] = False
     unit: str
     target: str
     weapon: str
@@ -201,6 +218,7 @@ class Blows(Fact):
 
 class ReactionsOffered(Fact):
     type: Literal["wt_reactions_offered"] = "wt_reactions_offered"
+    reveals: ClassVar[bool] = False
     units: tuple[str, ...]
     attacker: str
 
@@ -210,6 +228,7 @@ class ReactionTried(Fact):
     does not react)."""
 
     type: Literal["wt_reaction"] = "wt_reaction"
+    reveals: ClassVar[bool] = False
     unit: str
     reaction: str | None = None
     check: Check | None = None
@@ -217,11 +236,13 @@ class ReactionTried(Fact):
 
 class WentToGround(Fact):
     type: Literal["wt_gone_to_ground"] = "wt_gone_to_ground"
+    reveals: ClassVar[bool] = False
     unit: str
 
 
 class Overrun(Fact):
     type: Literal["wt_overrun"] = "wt_overrun"
+    reveals: ClassVar[bool] = False
     unit: str
     attacker: str
 
@@ -230,6 +251,7 @@ class TerrorTested(Fact):
     """The once-an-activation Will roll against Suppressive/Terrifying fire or blows."""
 
     type: Literal["wt_terror"] = "wt_terror"
+    reveals: ClassVar[bool] = False
     unit: str
     rule: Literal["Suppressive", "Terrifying"]
     noun: Literal["fire", "blows"]
@@ -241,6 +263,7 @@ class RuleWill(Fact):
     """A Will roll at -X against one Suppressive X or Terrifying X attack."""
 
     type: Literal["wt_rule_will"] = "wt_rule_will"
+    reveals: ClassVar[bool] = False
     unit: str
     rule: Literal["Suppressive", "Terrifying"]
     x: int

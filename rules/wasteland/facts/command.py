@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from rules.wasteland.facts.base import Check, Fact
 
@@ -27,6 +27,7 @@ class OrderReached(Fact):
     """The Will roll to reach a unit beyond 5" (``gap`` in hundredths)."""
 
     type: Literal["wt_order_reached"] = "wt_order_reached"
+    reveals: ClassVar[bool] = False
     leader: str
     target: str
     gap: float
@@ -39,6 +40,7 @@ class OrderCarried(Fact):
     markers left after Regroup!."""
 
     type: Literal["wt_order"] = "wt_order"
+    reveals: ClassVar[bool] = False
     leader: str
     target: str
     order: Order
@@ -52,6 +54,7 @@ class AirstrikeCalled(Fact):
     less hits the nearest friendly unit (``victim``, None when there is none)."""
 
     type: Literal["wt_airstrike_called"] = "wt_airstrike_called"
+    reveals: ClassVar[bool] = False
     leader: str
     target: str
     gap: float
@@ -62,6 +65,7 @@ class AirstrikeCalled(Fact):
 
 class AirstrikeRolled(Fact):
     type: Literal["wt_airstrike"] = "wt_airstrike"
+    reveals: ClassVar[bool] = False
     target: str
     dice: tuple[int, ...]
     need: int
@@ -70,6 +74,7 @@ class AirstrikeRolled(Fact):
 
 class PowerCast(Fact):
     type: Literal["wt_power_cast"] = "wt_power_cast"
+    reveals: ClassVar[bool] = False
     unit: str
     power: Power
     target: str
@@ -79,6 +84,7 @@ class NullifyOffered(Fact):
     """``seat`` may try to nullify the power that stands."""
 
     type: Literal["wt_nullify_offered"] = "wt_nullify_offered"
+    reveals: ClassVar[bool] = False
     seat: str
     power: Power
 
@@ -88,6 +94,7 @@ class PowerContested(Fact):
     and ``unit`` name the side and unit that may answer next."""
 
     type: Literal["wt_power_contested"] = "wt_power_contested"
+    reveals: ClassVar[bool] = False
     step: Step
     by: str
     power: Power
@@ -99,6 +106,7 @@ class ChainRolled(Fact):
     """A Will roll of the chain (``bonus``: +1 for each Caster model beyond the first)."""
 
     type: Literal["wt_chain_roll"] = "wt_chain_roll"
+    reveals: ClassVar[bool] = False
     unit: str
     attempt: Attempt
     power: Power
@@ -110,6 +118,7 @@ class CasterUnstable(Fact):
     """Unstable X: a chain roll of X or less makes the rolling model fail a Life roll."""
 
     type: Literal["wt_caster_unstable"] = "wt_caster_unstable"
+    reveals: ClassVar[bool] = False
     x: int
     roll: int
     model: str
@@ -118,17 +127,20 @@ class CasterUnstable(Fact):
 
 class PowerFizzled(Fact):
     type: Literal["wt_power_fizzled"] = "wt_power_fizzled"
+    reveals: ClassVar[bool] = False
     power: Power
     target: str
 
 
 class Blessed(Fact):
     type: Literal["wt_blessed"] = "wt_blessed"
+    reveals: ClassVar[bool] = False
     unit: str
 
 
 class FuryRolled(Fact):
     type: Literal["wt_fury"] = "wt_fury"
+    reveals: ClassVar[bool] = False
     caster: str
     target: str
     roll: int
@@ -137,6 +149,7 @@ class FuryRolled(Fact):
 
 class MoralePhase(Fact):
     type: Literal["wt_morale_phase"] = "wt_morale_phase"
+    reveals: ClassVar[bool] = False
 
 
 class MoraleTest(Fact):
@@ -145,6 +158,7 @@ class MoraleTest(Fact):
     ``enforced``: a failure that Price of Failure turns into a pass."""
 
     type: Literal["wt_morale"] = "wt_morale"
+    reveals: ClassVar[bool] = False
     unit: str
     test: Literal["rally", "melee", "casualties"]
     check: Check
@@ -159,6 +173,7 @@ class MoraleTest(Fact):
 
 class StubbornCounted(Fact):
     type: Literal["wt_stubborn"] = "wt_stubborn"
+    reveals: ClassVar[bool] = False
     unit: str
     markers: int
     counted: int
@@ -166,6 +181,7 @@ class StubbornCounted(Fact):
 
 class PriceOfFailure(Fact):
     type: Literal["wt_price_of_failure"] = "wt_price_of_failure"
+    reveals: ClassVar[bool] = False
     enforcer: str
     x: int
     unit: str

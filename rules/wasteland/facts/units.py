@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from rules.geometry.pieces import Terrain
 from rules.wasteland.facts.base import Check, Fact
@@ -12,6 +12,7 @@ class MarkerGained(Fact):
     """A Suppression marker (``markers``: how many the unit has now)."""
 
     type: Literal["wt_marker_gained"] = "wt_marker_gained"
+    reveals: ClassVar[bool] = False
     unit: str
     reason: str
     markers: int
@@ -21,6 +22,7 @@ class FearlessStood(Fact):
     """A Fearless unit loses a model in place of a marker or of withdrawing."""
 
     type: Literal["wt_fearless"] = "wt_fearless"
+    reveals: ClassVar[bool] = False
     unit: str
     reason: str
     instead_of: Literal["marker", "withdraw"]
@@ -28,6 +30,7 @@ class FearlessStood(Fact):
 
 class UnitDestroyed(Fact):
     type: Literal["wt_destroyed"] = "wt_destroyed"
+    reveals: ClassVar[bool] = False
     unit: str
     name: str
     reason: str
@@ -37,6 +40,7 @@ class DeathThroes(Fact):
     """A destroyed Vehicle/Monster X: ``roll`` against X+; on X+ it explodes."""
 
     type: Literal["wt_death_throes"] = "wt_death_throes"
+    reveals: ClassVar[bool] = False
     unit: str
     roll: int
     x: int
@@ -46,6 +50,7 @@ class LifeRollsLost(Fact):
     """Life rolls against an explosion (at -1) that lost models."""
 
     type: Literal["wt_explosion_life"] = "wt_explosion_life"
+    reveals: ClassVar[bool] = False
     unit: str
     dice: tuple[int, ...]
     need: int
@@ -54,6 +59,7 @@ class LifeRollsLost(Fact):
 
 class BailedOut(Fact):
     type: Literal["wt_bailed_out"] = "wt_bailed_out"
+    reveals: ClassVar[bool] = False
     unit: str
 
 
@@ -61,6 +67,7 @@ class Withdrew(Fact):
     """The Withdraw reaction: ``distance`` in hundredths, or the problem that blocked it."""
 
     type: Literal["wt_withdrew"] = "wt_withdrew"
+    reveals: ClassVar[bool] = False
     unit: str
     reason: str
     enemy: str
@@ -73,6 +80,7 @@ class Activated(Fact):
     """A unit activates with ``actions`` (``suppressed``: Actions lost to its markers)."""
 
     type: Literal["wt_activated"] = "wt_activated"
+    reveals: ClassVar[bool] = False
     unit: str
     name: str
     actions: int
@@ -81,6 +89,7 @@ class Activated(Fact):
 
 class Heroism(Fact):
     type: Literal["wt_heroism"] = "wt_heroism"
+    reveals: ClassVar[bool] = False
     unit: str
     check: Check
 
@@ -89,6 +98,7 @@ class BreakAway(Fact):
     """A Will roll to leave base contact with a Move."""
 
     type: Literal["wt_break_away"] = "wt_break_away"
+    reveals: ClassVar[bool] = False
     unit: str
     check: Check
 
@@ -99,6 +109,7 @@ class Moved(Fact):
     stopped short of."""
 
     type: Literal["wt_moved"] = "wt_moved"
+    reveals: ClassVar[bool] = False
     unit: str
     longest: float
     terrain: str = ""
@@ -110,6 +121,7 @@ class DangerousTerrain(Fact):
     """Dangerous Terrain rolls (``need``: the lowest X+ among the models rolling)."""
 
     type: Literal["wt_dangerous_terrain"] = "wt_dangerous_terrain"
+    reveals: ClassVar[bool] = False
     unit: str
     during: Literal["move", "charge"]
     dice: tuple[int, ...]
@@ -121,6 +133,7 @@ class GroundTested(Fact):
     """Dangerous ground: an area entered for the first time turns treacherous on 7+."""
 
     type: Literal["wt_ground_tested"] = "wt_ground_tested"
+    reveals: ClassVar[bool] = False
     area: str
     roll: int
     treacherous: bool
@@ -128,6 +141,7 @@ class GroundTested(Fact):
 
 class Boarded(Fact):
     type: Literal["wt_boarded"] = "wt_boarded"
+    reveals: ClassVar[bool] = False
     unit: str
     carrier: str
     building: bool
@@ -135,6 +149,7 @@ class Boarded(Fact):
 
 class Disembarked(Fact):
     type: Literal["wt_disembarked"] = "wt_disembarked"
+    reveals: ClassVar[bool] = False
     unit: str
     carrier: str
     to: tuple[int, int] | None = None  # where the unit's centre stands (None before told)
@@ -142,6 +157,7 @@ class Disembarked(Fact):
 
 class Defending(Fact):
     type: Literal["wt_defending"] = "wt_defending"
+    reveals: ClassVar[bool] = False
     unit: str
 
 
@@ -149,6 +165,7 @@ class Regrouped(Fact):
     """Stragglers pulled back into coherency at the start of a round."""
 
     type: Literal["wt_regrouped"] = "wt_regrouped"
+    reveals: ClassVar[bool] = False
     unit: str
     stragglers: int
 
@@ -157,6 +174,7 @@ class Tended(Fact):
     """An end-of-round Medic/Repair X roll and what came of it."""
 
     type: Literal["wt_tended"] = "wt_tended"
+    reveals: ClassVar[bool] = False
     unit: str
     kind: Literal["Medic", "Repair"]
     x: int
@@ -170,11 +188,13 @@ class Tended(Fact):
 
 class BuildingEmptied(Fact):
     type: Literal["wt_building_emptied"] = "wt_building_emptied"
+    reveals: ClassVar[bool] = False
     building: str
 
 
 class BuildingRuined(Fact):
     type: Literal["wt_building_ruined"] = "wt_building_ruined"
+    reveals: ClassVar[bool] = False
     area: str
     screen: Terrain
 
