@@ -12,13 +12,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(
-    *args: str, stdin: str | None = None, env: dict[str, str] | None = None
+    *args: str, cwd: Path, stdin: str | None = None, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` run in ``cwd``, a temporary folder: defaults such as the picture
+    folder ``./umpire-out`` land there and never in the checkout."""
     full_env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     full_env.update(env or {})
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
-        cwd=ROOT,
+        cwd=cwd,
         capture_output=True,
         text=True,
         timeout=60,
@@ -28,6 +30,7 @@ def run(
 
 
 def play_demo(tmp_path: Path, seed: int = 7) -> subprocess.CompletedProcess[str]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     return run(
         "local",
         "--demo",
@@ -39,6 +42,7 @@ def play_demo(tmp_path: Path, seed: int = 7) -> subprocess.CompletedProcess[str]
         str(tmp_path / "out"),
         "--db",
         str(tmp_path / "game.db"),
+        cwd=tmp_path,
     )
 
 
@@ -76,7 +80,7 @@ def test_same_seed_same_transcript(tmp_path: Path) -> None:
 def test_malformed_script_exits_1_but_refusals_do_not(tmp_path: Path) -> None:
     script = tmp_path / "bad.txt"
     script.write_text("@alice /game status\nthis is not a command\n@alice /game frobnicate\n")
-    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"))
+    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"), cwd=tmp_path)
     assert result.returncode == 1
     assert "[ephemeral:alice] No game has been played in this channel yet." in result.stdout
     assert "[error] line 2" in result.stdout and "[error] line 3" in result.stdout
@@ -86,12 +90,12 @@ def test_malformed_script_exits_1_but_refusals_do_not(tmp_path: Path) -> None:
 def test_demo_hidden_without_flag(tmp_path: Path) -> None:
     script = tmp_path / "s.txt"
     script.write_text("@alice /game new system:demo\n")
-    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"))
+    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"), cwd=tmp_path)
     assert "There is no game system 'demo'" in result.stdout
 
 
 def test_no_token_no_terminal_exits_2(tmp_path: Path) -> None:
-    result = run(stdin="", env={"UMPIRE_DATABASE": str(tmp_path / "x.db")})
+    result = run(cwd=tmp_path, stdin="", env={"UMPIRE_DATABASE": str(tmp_path / "x.db")})
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr
 
@@ -113,7 +117,7 @@ def test_pause_resume_and_handing_a_seat_over(tmp_path: Path) -> None:
             "",
         ]
     )
-    result = run("local", "--demo", "--db", str(tmp_path / "g.db"), stdin=script)
+    result = run("local", "--demo", "--db", str(tmp_path / "g.db"), cwd=tmp_path, stdin=script)
     out = result.stdout
     assert result.returncode == 0, result.stderr
     assert "[ephemeral:bob] Only the game's creator or a member with Manage Server" in out
