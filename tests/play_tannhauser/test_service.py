@@ -71,6 +71,34 @@ async def test_each_secret_choice_gets_its_own_dm_menu(service: GameService) -> 
     assert first.private[ALICE.user_id] == ["Your team so far: Captain Odile Marchetti."]
 
 
+async def test_every_awaited_player_is_mentioned_for_a_new_question(
+    service: GameService,
+) -> None:
+    await new_game(service)
+    await service.act(CHANNEL, ALICE, "faction meridian")
+    both = await service.act(CHANNEL, BOB, "faction ashen")
+    assert sorted(both.mentions) == sorted([ALICE.user_id, BOB.user_id])  # both pick teams
+    step = await service.act(CHANNEL, ALICE, "recruit odile-marchetti")
+    assert step.mentions == []  # her next recruit continues the question she is answering
+
+    checked = 0
+    for _ in range(900):  # every window with a deadline mentions its seat, even the actor
+        game = await service.game_in(CHANNEL)
+        assert game is not None and isinstance(game.state, TannhauserState)
+        if game.state.finished:
+            break
+        seat = game.system.status(game.state).waiting_on[0]
+        notation = choose(
+            game.state, seat, [c.notation for c in game.system.legal_actions(game.state, seat)]
+        )
+        outcome = await service.act(CHANNEL, PLAYERS[seat], notation)
+        for delivered in outcome.prompts:
+            if delivered.prompt.on_timeout is not None:
+                assert delivered.user_id in outcome.mentions, delivered.prompt.text
+                checked += 1
+    assert checked > 3
+
+
 async def test_board_pictures_follow_activations_not_every_step(service: GameService) -> None:
     await new_game(service)
     state = await greedy_until(service, lambda s: s.activation is not None)
