@@ -61,9 +61,7 @@ class Play:
             )
             records = [action_record]
             records += [event_record(seat, player.user_id, e) for e in decided]
-            outcome = await commit_play(
-                self.access, game, new_state, records, decided, actor=seat
-            )
+            outcome = await commit_play(self.access, game, new_state, records, decided, actor=seat)
         return outcome
 
     async def _prompt_open(self, game: LoadedGame, seat: str, version: int) -> bool:

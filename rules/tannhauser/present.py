@@ -284,6 +284,7 @@ def view(state: TannhauserState, catalog: Catalog, viewer: Viewer) -> Tannhauser
         rubble=state.rubble,
         ground=ground,
         initiative=state.initiative,
+        first_activator=state.first_activator if state.turn == 1 else None,
         finished=state.finished,
         winners=state.winners,
         notes=_notes(state, viewer),

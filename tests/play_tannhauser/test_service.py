@@ -8,6 +8,8 @@ import json
 import pytest
 
 from bot.service import GameService, UserError
+from rules.core.visibility import Viewer
+from rules.pathmap.scene import CircleMapScene
 from rules.tannhauser.greedy import choose
 from rules.tannhauser.state import OverwatchWindow, TannhauserState
 from tests.conftest import ALICE, BOB, CHANNEL, FakeClock
@@ -97,6 +99,25 @@ async def test_every_awaited_player_is_mentioned_for_a_new_question(
                 assert delivered.user_id in outcome.mentions, delivered.prompt.text
                 checked += 1
     assert checked > 3
+
+
+async def test_turn_1_says_which_roll_decides_what(service: GameService) -> None:
+    await new_game(service)
+    state = await greedy_until(service, lambda s: s.phase == "activations")
+    assert state.turn == 1 and state.first_activator is not None
+    game = await service.game_in(CHANNEL)
+    assert game is not None
+    lines = (await service.log_lines(CHANNEL, None, 200)).lines
+    [won] = [line for line in lines if "wins the setup roll" in line]
+    first = game.system.seat_label(state.first_activator)
+    holder = game.system.seat_label(state.initiative)  # type: ignore[arg-type]
+    assert f"**{holder}** wins the setup roll and has initiative on turn 1" in won
+    assert f"{first} activates first, as the entry roll decided." in won
+    opening = next(line for line in lines if line.endswith("to activate a character."))
+    assert opening.endswith(f"{first} to activate a character.")
+    scene = game.system.scene(game.system.view(state, Viewer.spectator()))
+    assert isinstance(scene, CircleMapScene)
+    assert (scene.initiative, scene.first_activator) == (state.initiative, state.first_activator)
 
 
 async def test_board_pictures_follow_activations_not_every_step(service: GameService) -> None:

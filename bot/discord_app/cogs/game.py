@@ -178,7 +178,9 @@ class GameCog(
         channel_id = channel_of(interaction)
         page = await self.service.log_lines(channel_id, interaction.user.id, last)
         pages = chunk([defuse_mentions(line) for line in page.lines] or ["The log is empty."], 1900)
-        first, *rest = pages  # every page asked for, oldest first: the first answers, the rest follow
+        first, *rest = (
+            pages  # every page asked for, oldest first: the first answers, the rest follow
+        )
         await interaction.response.send_message(first, ephemeral=True, allowed_mentions=NO_MENTIONS)
         for more in rest:
             await interaction.followup.send(more, ephemeral=True, allowed_mentions=NO_MENTIONS)
