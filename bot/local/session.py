@@ -333,12 +333,17 @@ class LocalSession:
     async def cmd_rules(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic", "system")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:])
-        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system")))
+        here = await self.service.system_in(LOCAL_CHANNEL)
+        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system"), here))
 
     async def cmd_table(self, parsed: ParsedLine) -> None:
         self._only(parsed, "name", "row", "column")
+        here = await self.service.system_in(LOCAL_CHANNEL)
         text = table_text(
-            parsed.options.get("name", ""), parsed.options.get("row"), parsed.options.get("column")
+            parsed.options.get("name", ""),
+            parsed.options.get("row"),
+            parsed.options.get("column"),
+            here,
         )
         self.say(f"ephemeral:{self.user}", text)
 
