@@ -22,6 +22,7 @@ from bot.local.lines import MalformedLine, ParsedLine
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from renderers import draw
+from rules.core.choices import ActionChoice
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
 
@@ -29,6 +30,13 @@ log = logging.getLogger("umpire.local")
 LOCAL_CHANNEL = 1
 LOCAL_GUILD = 1
 _MENTION = re.compile(r"<@(\d+)>")
+
+
+def listed_choice(choice: ActionChoice) -> str:
+    """A choice as a line: what to type, then what it does in words, as the menu on
+    Discord shows it (its label, when that says more than the notation, and description)."""
+    label = choice.label if choice.label.casefold() != choice.notation.casefold() else ""
+    return " — ".join(part for part in (choice.notation, label, choice.description) if part)
 
 
 def user_id_for(name: str) -> int:
@@ -105,8 +113,8 @@ class LocalSession:
                     continue
                 text = post.text
                 if post.prompt is not None:
-                    options = " | ".join(c.notation for c in post.prompt.prompt.choices)
-                    text += f'\nChoices: {options}  (answer with /act action:"…")'
+                    text += '\nChoices (answer with /act action:"…"):'
+                    text += "".join(f"\n• {listed_choice(c)}" for c in post.prompt.prompt.choices)
                 self.say(f"dm:{name}", text)
 
     # -- commands -----------------------------------------------------------------------
@@ -340,7 +348,7 @@ class LocalSession:
         self._only(parsed, "name", "row", "column")
         here = await self.service.system_in(LOCAL_CHANNEL)
         text = table_text(
-            parsed.options.get("name", ""),
+            parsed.options.get("name") or " ".join(parsed.command[1:]),
             parsed.options.get("row"),
             parsed.options.get("column"),
             here,
@@ -349,7 +357,8 @@ class LocalSession:
 
     async def cmd_help(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic")
-        self.say(f"ephemeral:{self.user}", help_text(parsed.options.get("topic"), self.show_demo))
+        topic = parsed.options.get("topic") or " ".join(parsed.command[1:]) or None
+        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo))
 
     async def cmd_dms(self, parsed: ParsedLine) -> None:
         """Local only: `/dms open:false` simulates a player whose DMs are closed."""

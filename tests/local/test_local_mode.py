@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from bot.local.lines import MalformedLine, parse_line
+from bot.local.runner import enable_line_editing
+from bot.local.session import LocalSession, listed_choice
+from bot.service import GameService
+from rules.core.choices import ActionChoice
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -129,3 +138,54 @@ def test_pause_resume_and_handing_a_seat_over(tmp_path: Path) -> None:
     assert "[ephemeral:bob] You are not seated in this game" in out
     assert "[ephemeral:carol] You picked **attack**." in out
     assert "Stances revealed" in out
+
+
+def test_free_text_commands_need_no_option_name() -> None:
+    rolled = parse_line("@alice /roll attack: 4d10t6; defense: 3d10t6")
+    assert rolled is not None and rolled.options == {}
+    assert " ".join(rolled.command[1:]) == "attack: 4d10t6; defense: 3d10t6"
+    table = parse_line("/table close combat row:5 column:3")
+    assert table is not None and table.command == ["table", "close", "combat"]
+    assert table.options == {"row": "5", "column": "3"}
+    rules = parse_line("/rules topic:road raiders system:wasteland")
+    assert rules is not None and rules.options == {"topic": "road raiders", "system": "wasteland"}
+    with pytest.raises(MalformedLine):
+        parse_line("/game status now:please extra")  # other commands still take options only
+
+
+async def test_table_roll_and_rules_read_their_text_and_the_channels_game(
+    service: GameService, tmp_path: Path
+) -> None:
+    said: list[str] = []
+    session = LocalSession(service, tmp_path, emit=said.append, dice_seed=lambda: bytes(32))
+    for line in (
+        "@alice /table close combat row:5 column:3",
+        "@alice /roll attack: 4d10t6; defense: 3d10t6",
+        "@alice /game new system:wasteland",
+        "@alice /rules morale",
+    ):
+        parsed = parse_line(line)
+        assert parsed is not None
+        await session.run(parsed)
+    text = "\n".join(said)
+    assert "Attacker AS 5 vs defender AS 3: **4+**" in text
+    assert "attack:" in text and "defense:" in text and "refused" not in text.lower()
+    assert "Wasteland Tactics" in [line for line in said if "Morale" in line][0]
+
+
+def test_prompt_choices_keep_what_they_do() -> None:
+    choice = ActionChoice(notation="dash", label="Dash (roll a D5) and end the turn")
+    assert listed_choice(choice) == "dash — Dash (roll a D5) and end the turn"
+    same = ActionChoice(notation="pick attack", label="Pick attack", description="+1 to dash")
+    assert listed_choice(same) == "pick attack — +1 to dash"
+
+
+def test_arrow_keys_edit_lines_only_at_a_terminal() -> None:
+    assert enable_line_editing(io.StringIO("")) is False
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    assert enable_line_editing(Terminal("")) is True
+    assert "readline" in sys.modules
