@@ -170,7 +170,7 @@ async def test_table_roll_and_rules_read_their_text_and_the_channels_game(
     text = "\n".join(said)
     assert "Attacker AS 5 vs defender AS 3: **4+**" in text
     assert "attack:" in text and "defense:" in text and "refused" not in text.lower()
-    assert "Wasteland Tactics" in [line for line in said if "Morale" in line][0]
+    assert "Wasteland Tactics" in next(line for line in said if "Morale" in line)
 
 
 def test_prompt_choices_keep_what_they_do() -> None:
