@@ -358,7 +358,8 @@ class LocalSession:
     async def cmd_help(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:]) or None
-        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo))
+        here = await self.service.system_in(LOCAL_CHANNEL)
+        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here))
 
     async def cmd_dms(self, parsed: ParsedLine) -> None:
         """Local only: `/dms open:false` simulates a player whose DMs are closed."""

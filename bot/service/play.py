@@ -87,7 +87,7 @@ class Play:
             game = await self.access.open(channel_id)
             state = require_under_way(game)
             seat = require_seat(game, player)
-            decided = engine.concede(state, seat)
+            decided = engine.concede(game.system, state, seat)
             if isinstance(decided, Rejection):
                 raise ActionRefused(decided)
             new_state = engine.fold(game.system, state, decided)

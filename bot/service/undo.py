@@ -14,6 +14,7 @@ from bot.service.loaded import LoadedGame, live_events, rebuild_state, undone_ba
 from bot.service.outcome import Outcome
 from bot.service.player import Player
 from bot.store.records import LogRow, NewRecord
+from rules.core.wording import plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,7 @@ class Undo:
             batches = undoable_batches(game, rows)
             if len(batches) < count:
                 raise UserError(
-                    f"There are only {len(batches)} action(s) that can be undone."
+                    f"There are only {plural(len(batches), 'action')} that can be undone."
                     if batches
                     else "There is nothing to undo."
                 )
@@ -78,7 +79,7 @@ class Undo:
             others = [s for s in state.seats_in_play() if s != seat]
             names = ", ".join(game.seat_name(s) for s in others)
             outcome.public.append(
-                f"{player.name} asks to undo {count} action(s) ({' and '.join(reasons)}). "
+                f"{player.name} asks to undo {plural(count, 'action')} ({' and '.join(reasons)}). "
                 f"{names}: approve with the button below or `/game undo approve:true`."
             )
             outcome.mentions = [r.user_id for s in others if (r := game.user_of(s))]
@@ -134,7 +135,7 @@ class Undo:
     ) -> Outcome:
         rebuilt = rebuild_state(game, rows, also_undone=batch_ids)
         how = " with the other players' approval" if approved else ""
-        text = f"↩️ {game.seat_name(seat)} took back {len(batch_ids)} action(s){how}."
+        text = f"↩️ {game.seat_name(seat)} took back {plural(len(batch_ids), 'action')}{how}."
         record = NewRecord(
             kind="undo",
             seat=seat,

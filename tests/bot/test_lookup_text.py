@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord_app.cogs.lookup import rules_text, table_text
+from bot.help_text import help_text
 from bot.service.errors import UserError
 
 
@@ -39,3 +40,18 @@ def test_a_loose_likeness_of_one_word_is_no_answer() -> None:
 def test_a_table_name_meaning_several_tables_picks_the_one_with_that_cell() -> None:
     assert table_text("Nahkampf", "5", "3") == "Attacker AS 5 vs defender AS 3: **4+**"
     assert table_text("Nahkampf", None, None).startswith("**Melee weapons**")
+
+
+def test_act_help_shows_the_channels_system_or_the_listed_ones_never_the_demo() -> None:
+    everywhere = help_text("act", unlisted=True)
+    assert "Tannhäuser" in everywhere and "Wasteland Tactics" in everywhere
+    assert "Demo" not in everywhere and "pick attack" not in everywhere
+    here = help_text("act", unlisted=True, system="tannhauser")
+    assert "Tannhäuser" in here and "Wasteland" not in here
+
+
+def test_an_unknown_help_topic_says_so_and_lists_the_topics() -> None:
+    text = help_text("nonsense")
+    assert text.startswith("There is no help topic 'nonsense'.") and "`rules`" in text
+    assert "Did you mean `rules`?" in help_text("rule")
+    assert help_text(None).startswith("**Umpire referees")

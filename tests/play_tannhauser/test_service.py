@@ -11,6 +11,7 @@ from bot.service import GameService, UserError
 from rules.core.visibility import Viewer
 from rules.pathmap.scene import CircleMapScene
 from rules.tannhauser.greedy import choose
+from rules.tannhauser.sight import weapon_problem
 from rules.tannhauser.state import OverwatchWindow, TannhauserState
 from tests.conftest import ALICE, BOB, CHANNEL, FakeClock
 
@@ -118,6 +119,23 @@ async def test_turn_1_says_which_roll_decides_what(service: GameService) -> None
     scene = game.system.scene(game.system.view(state, Viewer.spectator()))
     assert isinstance(scene, CircleMapScene)
     assert (scene.initiative, scene.first_activator) == (state.initiative, state.first_activator)
+
+
+async def test_players_read_names_not_ids(service: GameService) -> None:
+    await new_game(service)
+    state = await greedy_until(service, lambda s: s.phase == "bonus")
+    game = await service.game_in(CHANNEL)
+    assert game is not None
+    offered = [c.notation for c in game.system.legal_actions(state, "alpha")]
+    assert any(n.startswith("bonus holed-coin ") for n in offered)
+    assert not any(n.startswith("bonus bonus-") for n in offered)
+    state = await greedy_until(service, lambda s: s.activation is not None)
+    token = state.tokens[state.activation.key]  # type: ignore[union-attr]
+    other = next(item for item in state.gear if item not in token.equipment)
+    problem = weapon_problem(state, token, other, "normal")
+    assert problem == f"{state.sheet(token.key).name} does not carry {state.gear[other].name}"
+    outcome = await service.concede(CHANNEL, BOB)
+    assert "won (Bravo conceded)" in "\n".join(outcome.public)
 
 
 async def test_board_pictures_follow_activations_not_every_step(service: GameService) -> None:

@@ -186,7 +186,7 @@ class GameCog(
             await interaction.followup.send(more, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(
-        name="undo", description="Take back your last action(s), or approve a request"
+        name="undo", description="Take back your last actions, or approve a request"
     )
     @app_commands.describe(
         count="How many actions (default 1)", approve="Approve another player's request"
