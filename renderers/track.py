@@ -11,7 +11,6 @@ import io
 from PIL import Image, ImageColor, ImageDraw
 
 from renderers.lettering import label
-
 from renderers.registry import register
 from rules.core.track import TrackScene
 
