@@ -35,7 +35,9 @@ _MENTION = re.compile(r"<@(\d+)>")
 def listed_choice(choice: ActionChoice) -> str:
     """A choice as a line: what to type, then what it does in words, as the menu on
     Discord shows it (its label, when that says more than the notation, and description)."""
-    label = choice.label if choice.label.casefold() != choice.notation.casefold() else ""
+    typed = set(re.findall(r"\w+", choice.notation.casefold()))
+    said = set(re.findall(r"\w+", choice.label.casefold()))
+    label = "" if said <= typed else choice.label  # "Attack" says nothing "pick attack" does not
     return " — ".join(part for part in (choice.notation, label, choice.description) if part)
 
 

@@ -170,7 +170,7 @@ async def test_an_unanswered_overwatch_chance_is_declined_after_the_deadline(
     assert await service.expire_prompts() == []
     clock.advance(2 * 60)
     [outcome] = await service.expire_prompts()
-    assert "did not answer within 30 minute(s)" in outcome.public[0]
+    assert "did not answer within 30 minutes" in outcome.public[0]
     after = await state_of(service)
     assert not any(isinstance(w, OverwatchWindow) for w in after.windows)
     game = await service.game_in(CHANNEL)
