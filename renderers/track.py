@@ -28,7 +28,8 @@ def draw_track(scene: TrackScene) -> bytes:
     label(draw, (10, 10), scene.title, TEXT_SIZE, (30, 30, 30), anchor="la")
     for index, lane in enumerate(scene.lanes):
         top = 40 + index * 60
-        colour = ImageColor.getrgb(lane.colour)
+        red, green, blue = ImageColor.getrgb(lane.colour)[:3]
+        colour = (red, green, blue)
         label(draw, (10, top + 15), lane.label, TEXT_SIZE, colour, anchor="la")
         for square in range(scene.goal + 1):
             left = MARGIN + square * CELL
