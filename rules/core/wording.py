@@ -27,5 +27,6 @@ def duration(minutes: float) -> str:
 
 
 def hours(value: float) -> str:
-    """A number of hours a person set (``/game settings reminder:``), as a duration."""
-    return duration(value * 60)
+    """A number of hours a person set (``/game settings reminder:``) in the unit they set
+    it in (``24 hours``), minutes only below one hour."""
+    return plural(value, "hour") if value >= 1 else duration(value * 60)

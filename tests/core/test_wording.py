@@ -26,4 +26,9 @@ def test_duration_uses_the_largest_exact_unit(minutes: int, expected: str) -> No
 
 
 def test_hours_a_person_set_read_as_a_duration() -> None:
-    assert (hours(12), hours(0.5), hours(24)) == ("12 hours", "30 minutes", "1 day")
+    assert (hours(12), hours(0.5), hours(24.0), hours(1)) == (
+        "12 hours",
+        "30 minutes",
+        "24 hours",
+        "1 hour",
+    )
