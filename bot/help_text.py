@@ -4,8 +4,15 @@ taken from what the system declares."""
 
 from __future__ import annotations
 
-from rules.core.registry import available_systems
+from typing import Any
 
+from rapidfuzz import process
+
+from rules.core.registry import available_systems
+from rules.core.system import GameSystem
+
+EXAMPLE_VERBS = ("activate", "attack", "shoot", "move", "step", "end")
+"""Verbs whose forms make good examples of a system's notation, if the system has them."""
 LIMIT = 1900  # a Discord message holds 2,000 characters
 
 HELP = {
@@ -44,9 +51,9 @@ HELP = {
         "The rolls taken back stay in the log, and `/game verify` still proves them."
     ),
     "act": (
-        "**/act action:** submits a move in the game's own notation (e.g. `pick attack`, "
-        "`step`). The suggestions show only what you may do now. Refusals are private and "
-        "say which rule applies and what would be legal."
+        "**/act action:** submits a move in the game's own notation{examples}. The "
+        "suggestions show only what you may do now. Refusals are private and say which rule "
+        "applies and what would be legal."
     ),
     "roll": (
         "**/roll dice:** — `XdY`, `+ - * /`, keep/drop `k3 kl1 d1 dh1`, rerolls `r1` (once) "
@@ -88,9 +95,34 @@ def _fit(text: str) -> str:
     return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
 
 
-def help_pages(unlisted: bool = False) -> dict[str, str]:
-    """Every help page by topic: the general ones and each offered system's."""
+def _examples(systems: list[GameSystem[Any]]) -> str:
+    """`` (e.g. in Tannhäuser `activate <character>`, `attack <target> …`; …)``: forms of
+    the systems' own verbs, so the examples are always ones the game in play reads."""
+    shown = []
+    for system in systems:
+        if system.verbs is None:
+            continue
+        words = set(system.verbs.words())
+        picked = [w for w in EXAMPLE_VERBS if w in words][:2] or list(system.verbs.words()[:2])
+        forms = []
+        for word in picked:
+            verb = system.verbs.get(word)
+            if verb is not None:
+                form = verb.usage.split(" | ")[0]
+                forms.append(f"`{form if len(form) <= 40 else form[:39] + '…'}`")
+        if forms:
+            shown.append(f"in {system.name} {', '.join(forms)}")
+    return f" (e.g. {'; '.join(shown)})" if shown else ""
+
+
+def help_pages(unlisted: bool = False, system: str | None = None) -> dict[str, str]:
+    """Every help page by topic: the general ones and each offered system's. Examples
+    come from ``system`` (the game in the channel) when given, else from every offered
+    system."""
+    offered = available_systems(unlisted=unlisted)
+    here = [s for s in offered if s.id == system] or available_systems(unlisted=False)
     pages = {key: text for key, text in HELP.items() if key != "start"}
+    pages["act"] = pages["act"].replace("{examples}", _examples(here))
     pages.update(_systems_pages(unlisted))
     topics = ", ".join(key for key in pages if not key.endswith("-options"))
     return {"start": HELP["start"].replace("{topics}", topics), **pages}
@@ -100,8 +132,17 @@ def help_topics(unlisted: bool = False) -> tuple[str, ...]:
     return tuple(help_pages(unlisted))
 
 
-def help_text(topic: str | None, unlisted: bool = False) -> str:
-    pages = help_pages(unlisted)
-    if topic is None:
+def help_text(topic: str | None, unlisted: bool = False, system: str | None = None) -> str:
+    """The page for ``topic`` (the main page without one); an unknown topic is answered
+    with the topics there are and the closest, never silently with the main page."""
+    pages = help_pages(unlisted, system)
+    if topic is None or not topic.strip():
         return pages["start"]
-    return pages.get(topic.lower().strip(), pages["start"])
+    wanted = topic.lower().strip()
+    if wanted in pages:
+        return pages[wanted]
+    topics = [key for key in pages if key != "start"]
+    closest = process.extractOne(wanted, topics, score_cutoff=60)
+    hint = f" Did you mean `{closest[0]}`?" if closest else ""
+    listed = ", ".join(f"`{key}`" for key in topics)
+    return _fit(f"There is no help topic '{topic.strip()[:40]}'.{hint} Topics: {listed}.")

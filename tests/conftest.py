@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -13,6 +13,8 @@ from bot.systems import install_systems
 from tests import figures
 
 install_systems(unlisted=True)
+
+CHECKOUT_OUT = Path(__file__).resolve().parents[1] / "umpire-out"  # local mode's pictures
 
 ALICE = Player(101, "alice")
 BOB = Player(202, "bob")
@@ -34,6 +36,29 @@ class FakeClock:
 def fixed_seeds() -> object:
     counter = iter(range(1, 1_000_000))
     return lambda: next(counter).to_bytes(32, "big")
+
+
+def folder_listing(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every file under ``folder`` with its size and modification time."""
+    if not folder.exists():
+        return {}
+    return {
+        str(path.relative_to(folder)): (path.stat().st_size, path.stat().st_mtime_ns)
+        for path in folder.rglob("*")
+        if path.is_file()
+    }
+
+
+@pytest.fixture(scope="session", autouse=True)
+def checkout_left_alone() -> Iterator[None]:
+    """Tests write pictures and databases to temporary folders only, never into the
+    checkout's ``./umpire-out`` where local mode puts a player's pictures."""
+    before = folder_listing(CHECKOUT_OUT)
+    yield
+    after = folder_listing(CHECKOUT_OUT)
+    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    if changed:
+        pytest.fail(f"tests wrote into {CHECKOUT_OUT}: {', '.join(changed[:10])}")
 
 
 @pytest.fixture

@@ -17,6 +17,36 @@ class ParsedLine:
     options: dict[str, str] = field(default_factory=dict)
 
 
+FREE_TEXT: dict[str, frozenset[str]] = {
+    "act": frozenset({"action"}),
+    "roll": frozenset({"dice", "private"}),
+    "rules": frozenset({"topic", "system"}),
+    "table": frozenset({"name", "row", "column"}),
+    "help": frozenset({"topic"}),
+}
+"""Commands that take free text, with their options: ``/roll attack: 4d10t6`` is dice and
+``/table close combat row:5`` a table name, since only these option names are options."""
+
+
+def _free_text(
+    user: str | None, command: list[str], words: list[str], known: frozenset[str]
+) -> ParsedLine:
+    """Known ``name:value`` options; any other word continues the option before it, or,
+    before the first option, the command's free text."""
+    options: dict[str, str] = {}
+    last: str | None = None
+    for word in words:
+        key, sep, value = word.partition(":")
+        if sep and key.lower() in known:
+            last = key.lower()
+            options[last] = value
+        elif last is None:
+            command.append(word)
+        else:
+            options[last] = f"{options[last]} {word}".strip()
+    return ParsedLine(user, command, options)
+
+
 def parse_line(text: str) -> ParsedLine | None:
     """None for blank lines and ``#`` comments; raises MalformedLine for nonsense."""
     stripped = text.strip()
@@ -38,6 +68,9 @@ def parse_line(text: str) -> ParsedLine | None:
     if not words[0].startswith("/"):
         raise MalformedLine(f"commands start with `/`, not `{words[0][:30]}`")
     command = [words[0][1:]]
+    known = FREE_TEXT.get(command[0].lower())
+    if known is not None:
+        return _free_text(user, command, words[1:], known)
     options: dict[str, str] = {}
     for word in words[1:]:
         key, sep, value = word.partition(":")

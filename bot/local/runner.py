@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import importlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 from bot.local.lines import MalformedLine, parse_line
 from bot.local.session import LocalSession
@@ -19,7 +21,8 @@ BANNER = (
     "Umpire local mode. Type commands as a user, e.g.\n"
     "  @alice /game new system:demo\n"
     "  @bob /game join\n"
-    "The @name prefix stays until you change it. /help lists commands; Ctrl-D quits."
+    "The @name prefix stays until you change it. /help lists commands; Ctrl-D quits.\n"
+    "Local only: /dms open:false closes the current user's direct messages (open:true reopens)."
 )
 
 
@@ -74,7 +77,20 @@ async def run_script(session: LocalSession, path: Path) -> int:
     return status
 
 
+def enable_line_editing(stdin: TextIO) -> bool:
+    """Arrow keys and history for a person typing at a terminal (``readline`` hooks
+    ``input``); piped input is read as it comes."""
+    if not stdin.isatty():
+        return False
+    try:
+        importlib.import_module("readline")
+    except ImportError:  # Python built without it (some Windows builds)
+        return False
+    return True
+
+
 async def run_interactive(session: LocalSession) -> int:
+    enable_line_editing(sys.stdin)
     print(BANNER)
     loop = asyncio.get_running_loop()
     while True:

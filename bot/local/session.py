@@ -24,6 +24,7 @@ from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from bot.store import StoreFailure
 from renderers import draw
+from rules.core.choices import ActionChoice
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
 
@@ -32,6 +33,15 @@ LOCAL_CHANNEL = 1
 LOCAL_GUILD = 1
 _MENTION = re.compile(r"<@(\d+)>")
 RECORDED = "The action was recorded, but the board picture could not be"
+
+
+def listed_choice(choice: ActionChoice) -> str:
+    """A choice as a line: what to type, then what it does in words, as the menu on
+    Discord shows it (its label, when that says more than the notation, and description)."""
+    typed = set(re.findall(r"\w+", choice.notation.casefold()))
+    said = set(re.findall(r"\w+", choice.label.casefold()))
+    label = "" if said <= typed else choice.label  # "Attack" says nothing "pick attack" does not
+    return " — ".join(part for part in (choice.notation, label, choice.description) if part)
 
 
 def user_id_for(name: str) -> int:
@@ -123,8 +133,8 @@ class LocalSession:
                     continue
                 text = post.text
                 if post.prompt is not None:
-                    options = " | ".join(c.notation for c in post.prompt.prompt.choices)
-                    text += f'\nChoices: {options}  (answer with /act action:"…")'
+                    text += '\nChoices (answer with /act action:"…"):'
+                    text += "".join(f"\n• {listed_choice(c)}" for c in post.prompt.prompt.choices)
                 self.say(f"dm:{name}", text)
 
     # -- commands -----------------------------------------------------------------------
@@ -359,18 +369,25 @@ class LocalSession:
     async def cmd_rules(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic", "system")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:])
-        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system")))
+        here = await self.service.system_in(LOCAL_CHANNEL)
+        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system"), here))
 
     async def cmd_table(self, parsed: ParsedLine) -> None:
         self._only(parsed, "name", "row", "column")
+        here = await self.service.system_in(LOCAL_CHANNEL)
         text = table_text(
-            parsed.options.get("name", ""), parsed.options.get("row"), parsed.options.get("column")
+            parsed.options.get("name") or " ".join(parsed.command[1:]),
+            parsed.options.get("row"),
+            parsed.options.get("column"),
+            here,
         )
         self.say(f"ephemeral:{self.user}", text)
 
     async def cmd_help(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic")
-        self.say(f"ephemeral:{self.user}", help_text(parsed.options.get("topic"), self.show_demo))
+        topic = parsed.options.get("topic") or " ".join(parsed.command[1:]) or None
+        here = await self.service.system_in(LOCAL_CHANNEL)
+        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here))
 
     async def cmd_admin(self, parsed: ParsedLine) -> None:
         """`/admin check`: the full integrity check of the database, as on Discord (the

@@ -26,18 +26,22 @@ def chunk(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     """Join lines into as few messages as fit under ``limit`` characters each."""
     messages: list[str] = []
     current = ""
-    for line in lines:
-        if len(line) > limit:
-            line = line[: limit - 1] + "…"
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            messages.append(current)
-            current = line
-        else:
-            current = candidate
+    for whole in lines:
+        for line in _pieces(whole, limit):
+            candidate = f"{current}\n{line}" if current else line
+            if len(candidate) > limit:
+                messages.append(current)
+                current = line
+            else:
+                current = candidate
     if current:
         messages.append(current)
     return messages
+
+
+def _pieces(line: str, limit: int) -> list[str]:
+    """``line`` cut into parts of at most ``limit`` characters, so that nothing is lost."""
+    return [line[start : start + limit] for start in range(0, len(line), limit)] or [line]
 
 
 def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:

@@ -80,6 +80,11 @@ class GameAccess:
         row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
         return await self.load(row) if row else None
 
+    async def system_in(self, channel_id: int) -> str | None:
+        """The system id of the channel's open or most recent game, without loading it."""
+        row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
+        return row.system if row else None
+
     async def open_or_last(self, channel_id: int) -> LoadedGame:
         """The channel's open or most recent game; refused when there never was one."""
         game = await self.game_in(channel_id)

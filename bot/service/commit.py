@@ -14,6 +14,7 @@ from bot.service.snapshots import encode_state
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import NewRecord
 from rules.core.events import Event
+from rules.core.prompts import Prompt
 from rules.core.state import GameState
 from rules.core.system import GameSystem
 
@@ -27,8 +28,10 @@ async def commit_play(
     *,
     status: str | None = None,
     undo: bool = False,
+    actor: str | None = None,
 ) -> Outcome:
-    """Write the batch and the new snapshot; then work out who hears what."""
+    """Write the batch and the new snapshot; then work out who hears what. ``actor`` is
+    the seat whose action this is, if any."""
     system = game.system
     old_waiting = tuple(json.loads(game.row.waiting_on))
     status_now = system.status(new_state)
@@ -81,12 +84,12 @@ async def commit_play(
             "Run `/game verify` to check every roll against the commitment."
         )
         return outcome
-    newly_waiting = [s for s in waiting if s not in old_waiting] if not undo else list(waiting)
-    for seat in newly_waiting:
+    prompts = system.prompts(new_state)
+    for seat in pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo):
         seat_row = game.user_of(seat)
         if seat_row and seat_row.user_id not in outcome.mentions:
             outcome.mentions.append(seat_row.user_id)
-    for prompt in system.prompts(new_state):
+    for prompt in prompts:
         seat_row = game.user_of(prompt.seat)
         fresh = undo or (prompt.seat, prompt.key) not in old_prompts
         if prompt.private and seat_row and fresh:
@@ -117,6 +120,35 @@ def lapse_note(game: LoadedGame, records: list[NewRecord]) -> LapsedRequest | No
         f"The undo request by {game.seat_name(request.by_seat)} lapsed because {because}; "
         "ask again with `/game undo` if it is still wanted."
     )
+
+
+def pinged(
+    waiting: tuple[str, ...],
+    old_waiting: tuple[str, ...],
+    prompts: list[Prompt],
+    old_prompts: set[tuple[str, str]],
+    *,
+    actor: str | None,
+    undo: bool,
+) -> list[str]:
+    """The awaited seats to mention in the channel, so that nobody has to watch their DMs.
+
+    A seat is mentioned when it is newly awaited, and whenever it is asked a new question:
+    one with an answer deadline (a re-roll, a counterattack), one that others' actions
+    brought (both players' secret picks as a phase begins), or a new question to the
+    actor as the seats awaited change. Only the actor's next step of the same question
+    (the next recruit of a team chosen one by one) passes without a mention.
+    """
+    if undo:
+        return list(waiting)
+    changed = set(waiting) != set(old_waiting)
+    found = [s for s in waiting if s not in old_waiting]
+    for prompt in prompts:
+        if prompt.seat not in waiting or (prompt.seat, prompt.key) in old_prompts:
+            continue
+        if changed or prompt.seat != actor or prompt.on_timeout is not None:
+            found.append(prompt.seat)
+    return list(dict.fromkeys(found))
 
 
 def prompt_keys(system: GameSystem[Any], state: GameState | None) -> set[tuple[str, str]]:

@@ -78,6 +78,11 @@ class GameService:
         """The channel's open game, else its most recent one, else None."""
         return await self.access.game_in(channel_id)
 
+    async def system_in(self, channel_id: int) -> str | None:
+        """The game system of the channel's open or most recent game: what ``/rules`` and
+        ``/table`` look in first there."""
+        return await self.access.system_in(channel_id)
+
     async def game_by_id(self, game_id: int) -> LoadedGame:
         return await self.access.game_by_id(game_id)
 

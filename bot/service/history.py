@@ -4,6 +4,7 @@ every roll against the commitment once the seed is revealed."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from bot.service.access import GameAccess
 from bot.service.loaded import LoadedGame, rebuild_state, undone_batches, visibility_of
@@ -20,6 +21,18 @@ from bot.service.standing import viewer_for
 from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.visibility import Viewer
+from rules.core.wording import plural
+
+
+def note_text(kind: str, payload: dict[str, Any]) -> str:
+    """A stored note's line. Undo notes written before counts were worded properly
+    ("took back 1 action(s)") read in today's words ("took back 1 action")."""
+    text = str(payload["text"])
+    batches = payload.get("batches")
+    if kind == "undo" and isinstance(batches, list):
+        count = len(batches)
+        text = text.replace(f"{count} action(s)", plural(count, "action"))
+    return text
 
 
 def log_lines_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> list[str]:
@@ -28,7 +41,7 @@ def log_lines_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> list[s
     lines: list[str] = []
     for row in rows:
         if row.kind in ("meta", "undo"):
-            lines.append(f"`{row.seq:>4}` {json.loads(row.payload)['text']}")
+            lines.append(f"`{row.seq:>4}` {note_text(row.kind, json.loads(row.payload))}")
             continue
         if row.kind != "event" or not visibility_of(row.scope).allows(viewer):
             continue

@@ -14,6 +14,7 @@ from bot.store.records import SeatRow
 from rules.core import engine
 from rules.core.dice import commitment
 from rules.core.registry import UnknownSystem, get_system
+from rules.core.wording import plural
 
 
 class Lobby:
@@ -146,7 +147,7 @@ class Lobby:
             if len(game.seats) < game.system.min_seats:
                 missing = game.system.min_seats - len(game.seats)
                 raise UserError(
-                    f"{missing} more player(s) must `/game join` before the game can start."
+                    f"{plural(missing, 'more player')} must `/game join` before the game can start."
                 )
             problem = game.system.check_start(game.options(), game.seat_ids())
             if problem is not None:

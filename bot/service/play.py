@@ -65,7 +65,7 @@ class Play:
             )
             records = [action_record]
             records += [event_record(seat, player.user_id, e) for e in decided]
-            outcome = await commit_play(self.access, game, new_state, records, decided)
+            outcome = await commit_play(self.access, game, new_state, records, decided, actor=seat)
         return outcome
 
     async def _prompt_open(self, game: LoadedGame, seat: str, version: int) -> bool:
@@ -91,7 +91,7 @@ class Play:
             game = await self.access.open(channel_id)
             state = require_under_way(game)
             seat = require_seat(game, player)
-            decided = engine.concede(state, seat)
+            decided = engine.concede(game.system, state, seat)
             if isinstance(decided, Rejection):
                 raise ActionRefused(decided)
             new_state = engine.fold(game.system, state, decided)

@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core import wording
 from rules.core.engine import VerifyReport
 
 
@@ -144,8 +145,8 @@ class ReminderSetting(ReadModel):
 
     def describe(self) -> str:
         if self.changed:
-            return f"Reminders will be posted after {self.hours:g} hour(s) without a move."
-        return f"Reminders after {self.hours:g} hour(s) of quiet."
+            return f"Reminders will be posted after {wording.hours(self.hours)} without a move."
+        return f"Reminders after {wording.hours(self.hours)} of quiet."
 
 
 class DueReminder(ReadModel):

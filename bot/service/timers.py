@@ -11,6 +11,7 @@ from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
 from bot.service.read_models import DueReminder
+from rules.core.wording import duration
 
 
 class Timers:
@@ -48,8 +49,9 @@ class Timers:
                     break  # the game moved on meanwhile
                 outcome.public.insert(
                     0,
-                    f"⏱️ {seat_row.name} did not answer within {prompt.timeout_minutes} "
-                    f"minute(s), so Umpire answered `{prompt.on_timeout}` for them.",
+                    f"⏱️ {seat_row.name} did not answer within "
+                    f"{duration(prompt.timeout_minutes or 0)}, "
+                    f"so Umpire answered `{prompt.on_timeout}` for them.",
                 )
                 outcomes.append(outcome)
                 break

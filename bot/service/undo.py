@@ -33,6 +33,7 @@ from bot.store.records import LogRow, NewRecord
 from rules.core import engine
 from rules.core.events import DiceRolled, Event, holds_back_undo
 from rules.core.state import GameState
+from rules.core.wording import plural
 
 MAX_LISTED = 12  # actions named one by one in a request; the rest are counted
 
@@ -163,7 +164,9 @@ class Undo:
                     "actions would be undone may ask for an undo."
                 )
             if len(own) < count:
-                raise UserError(f"You have only {len(own)} action(s) of your own to take back.")
+                raise UserError(
+                    f"You have only {plural(len(own), 'action')} of your own to take back."
+                )
             first = own[-count].batch
             chosen = [b for b in actions if b.batch >= first]
             events = tail.events_of(game, {b.batch for b in chosen})
@@ -194,7 +197,7 @@ class Undo:
             )
             outcome = Outcome.of(game, game.version)
             outcome.public.append(
-                f"{game.seat_name(seat)} asks to take back {len(chosen)} action(s) "
+                f"{game.seat_name(seat)} asks to take back {plural(len(chosen), 'action')} "
                 f"({' and '.join(reasons)}): {listed(request.labels)}.{dice} "
                 f"{names}: approve with the button below or `/game undo approve:true`."
             )
@@ -274,7 +277,7 @@ class Undo:
             rebuilt = engine.fold(game.system, rebuilt, events)
         how = " with the other players' approval" if approved else ""
         # the log shows the lines taken back, struck through, right above its own line
-        logged = f"↩️ {game.seat_name(seat)} took back {len(batch_ids)} action(s){how}."
+        logged = f"↩️ {game.seat_name(seat)} took back {plural(len(batch_ids), 'action')}{how}."
         text = f"{logged[:-1]}: {listed([b.label for b in chosen])}."
         if events:
             text += " The rolls taken back stay in the log; the next roll draws fresh dice."

@@ -13,6 +13,7 @@ from renderers.circle_map.palette import (
     CRATE,
     CRATE_DARK,
     DONE,
+    HINDERS,
     INK,
     OVERWATCH,
     RUBBLE,
@@ -42,6 +43,40 @@ def badge(
 ) -> None:
     """A rounded label: ``text`` in bold on ``fill``."""
     draw_badge(draw, centre, text, size, fill, ink, outline, STYLE)
+
+
+PIP = 0.5  # a health pip's diameter per font size
+PIP_GAP = 0.2
+PIP_PADDING = 0.35
+
+
+def pips_size(total: int, size: int) -> tuple[float, float]:
+    """Width and height of a health badge of ``total`` pips."""
+    width = total * size * PIP + (total - 1) * size * PIP_GAP + 2 * size * PIP_PADDING
+    return width, size * STYLE.height
+
+
+def health_pips(draw: ImageDraw.ImageDraw, centre: Point, size: int, left: int, total: int) -> None:
+    """A white badge of ``total`` pips, one per health row: the ``left`` rows a character
+    still has are filled, the rows its wounds took are hollow."""
+    width, height = pips_size(total, size)
+    x, y = centre
+    box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+    stroke = max(1, size // STYLE.stroke)
+    draw.rounded_rectangle(
+        box, radius=height / STYLE.rounding, fill=WHITE, outline=INK, width=stroke
+    )
+    r = size * PIP / 2
+    first = x - width / 2 + size * PIP_PADDING + r
+    for index in range(total):
+        cx = first + index * size * (PIP + PIP_GAP)
+        filled = index < left
+        draw.ellipse(
+            (cx - r, y - r, cx + r, y + r),
+            fill=HINDERS if filled else WHITE,
+            outline=INK,
+            width=max(1, stroke // 2 + (0 if filled else 1)),
+        )
 
 
 def rubble_badge(draw: ImageDraw.ImageDraw, centre: Point, size: int) -> tuple[float, float]:

@@ -124,7 +124,7 @@ def _overwatch(draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
 
 
 def _health(draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
-    icons.badge(draw, at, "2/4", lay.fs(14), WHITE, ink=INK)
+    icons.health_pips(draw, at, lay.fs(11), 2, 3)
 
 
 SAMPLES: tuple[tuple[str, Sample], ...] = (
@@ -140,5 +140,5 @@ SAMPLES: tuple[tuple[str, Sample], ...] = (
     ("active character", _active),
     ("activated", _activated),
     ("on overwatch", _overwatch),
-    ("health row", _health),
+    ("health rows (filled: left)", _health),
 )

@@ -94,6 +94,10 @@ def _legend(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, live:
     if scene.initiative is not None:
         side = sides.get(scene.initiative)
         _swatched(pen, "Initiative: " + (side.label if side else scene.initiative), side, 19)
+    first = scene.first_activator
+    if first is not None and first != scene.initiative:
+        side = sides.get(first)
+        _swatched(pen, "Activates first: " + (side.label if side else first), side, 19)
     pen.rule()
     for side in scene.sides:
         _side(pen, side, [t for t in scene.tokens if t.seat == side.seat])

@@ -32,9 +32,10 @@ def on_board(scene: CircleMapScene, circles: set[str]) -> dict[str, list[SceneTo
     return groups
 
 
-def health(token: SceneToken) -> str:
-    """The current health row counted from the top: ``1/4`` is fresh, ``4/4`` the last row."""
-    return f"{token.row + 1}/{token.rows}"
+def rows_left(token: SceneToken) -> int:
+    """The health rows a character has left, its current row included: all of them when
+    unhurt, 1 on its last row (the next wound kills)."""
+    return token.rows - token.row
 
 
 def placed(
@@ -61,7 +62,7 @@ def health_box(
 ) -> tuple[float, float, float, float]:
     """Where the health badge under a token goes."""
     x, y = centre
-    text_width, height = icons.badge_size(health(token), health_size(lay, radius))
+    text_width, height = icons.pips_size(token.rows, health_size(lay, radius))
     y += radius * 0.98
     return (x - text_width / 2, y - height / 2, x + text_width / 2, y + height / 2)
 
@@ -113,8 +114,8 @@ def _token(
     start = round(radius * 0.95)
     size = fit(token.short, radius * 1.55, start, lay.fs(9))
     label(draw, (x, y - radius * 0.06), token.short, size, ink_on(fill), bold=True)
-    icons.badge(
-        draw, (x, y + radius * 0.98), health(token), health_size(lay, radius), WHITE, ink=INK
+    icons.health_pips(
+        draw, (x, y + radius * 0.98), health_size(lay, radius), rows_left(token), token.rows
     )
     mark = max(lay.u(7), radius * 0.36)
     if token.overwatch:

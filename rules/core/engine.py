@@ -121,7 +121,7 @@ def accepts(system: GameSystem[Any], state: GameState, seat: str, action: Action
     return not isinstance(decide(system, state, TRIAL_SEED, seat, action), Rejection)
 
 
-def concede(state: GameState, seat: str) -> list[Event] | Rejection:
+def concede(system: GameSystem[Any], state: GameState, seat: str) -> list[Event] | Rejection:
     """A seat gives up; when one seat remains it wins."""
     if state.finished:
         return reject(RejectionCode.GAME_OVER, "This game is already over.")
@@ -130,7 +130,8 @@ def concede(state: GameState, seat: str) -> list[Event] | Rejection:
     events: list[Event] = [SeatConceded(seat=seat)]
     remaining = tuple(s for s in state.seats_in_play() if s != seat)
     if len(remaining) <= 1:
-        events.append(GameEnded(winners=remaining, reason=f"{seat} conceded"))
+        reason = f"{system.seat_label(seat)} conceded"  # the seat as every other line names it
+        events.append(GameEnded(winners=remaining, reason=reason))
     return events
 
 

@@ -121,5 +121,6 @@ class CircleMapScene(Frozen):
     rubble: tuple[str, ...] = ()
     ground: dict[str, int] = {}
     initiative: str | None = None
+    first_activator: str | None = None  # when another seat than initiative's moves first
     finished: bool = False
     winners: tuple[str, ...] = ()

@@ -88,23 +88,38 @@ class TableBook:
     def system_name(self, system: str) -> str:
         return self._names[system]
 
-    def find(self, name: str, system: str | None = None) -> Table | None:
+    def find(self, name: str, system: str | None = None, prefer: str | None = None) -> Table | None:
         """A table by ``system:id``, id, title or alias (any case, accents optional); else the
-        closest fuzzy match, or ``None`` when nothing is close."""
+        closest fuzzy match, or ``None`` when nothing is close. ``prefer`` (the system of the
+        game being played) wins among tables that match equally."""
+        found = self.candidates(name, system, prefer)
+        return found[0] if found else None
+
+    def candidates(
+        self, name: str, system: str | None = None, prefer: str | None = None, limit: int = 5
+    ) -> list[Table]:
+        """The tables ``name`` may mean, most likely first: ``system:id``, then whole names,
+        then fuzzy matches (German terms read in English too), ``prefer``'s tables first."""
         text = name.strip()
         if not text:
-            return None
+            return []
         keyed = self._by_key.get(text)
         if keyed is not None and system in (None, keyed.system):
-            return keyed
+            return [keyed]
         among = [i for i, t in enumerate(self._tables) if system in (None, t.system)]
-        for position in self._exact.get(fold(text), []):
-            if position in among:
-                return self._tables[position]
+        exact = [p for p in self._exact.get(fold(text), []) if p in among]
         ranked = self._phrases.rank(
-            text, cutoff=FIND_CUTOFF, among=among, limit=1, unknown_weight=1.0
+            text, cutoff=FIND_CUTOFF, among=among, limit=limit, unknown_weight=1.0
         )
-        return self._tables[ranked[0].item] if ranked else None
+        fuzzy = [s.item for s in ranked if s.item not in exact]
+        preferred = sorted(exact, key=lambda p: self._tables[p].system != prefer)
+        if prefer is not None:
+            best = ranked[0].score if ranked else 0.0
+            ties = [s.item for s in ranked if s.score == best and s.item not in exact]
+            fuzzy = sorted(ties, key=lambda p: self._tables[p].system != prefer) + [
+                p for p in fuzzy if p not in ties
+            ]
+        return [self._tables[p] for p in [*preferred, *fuzzy]]
 
     def autocomplete(self, current: str, system: str | None = None) -> list[tuple[str, str]]:
         """At most 25 ``(name, "system:id")`` choices for what has been typed so far."""
@@ -124,12 +139,18 @@ class TableBook:
         row: str | None = None,
         column: str | None = None,
         system: str | None = None,
+        prefer: str | None = None,
     ) -> TableAnswer:
         """Answer ``/table``: one cell as a sentence, one row or column, or the whole table.
 
+        Of the tables ``name`` may mean, the first that has the ``row`` and ``column`` asked
+        for answers (``Nahkampf`` row 5 column 3 is the close-combat grid, not the list of
+        melee weapons); ``prefer`` is the system of the game being played.
+
         Raises :class:`LookupProblem` naming what was not found and listing what exists.
         """
-        table = self.find(name, system)
+        found = self.candidates(name, system, prefer)
+        table = next((t for t in found if self._fits(t, row, column)), found[0] if found else None)
         if table is None:
             titles = ", ".join(t.title for t in self._tables if system in (None, t.system))
             raise LookupProblem(f"No table '{md(name)}'. Tables: {md(titles)}.")
@@ -164,6 +185,16 @@ class TableBook:
         else:
             text = render_table(table, self._names[table.system])
         return TableAnswer(text, table.id, table.system, table.title, table.section)
+
+    def _fits(self, table: Table, row: str | None, column: str | None) -> bool:
+        """Whether ``table`` has the row and column asked for (either may be left out)."""
+        position = self._tables.index(table)
+        row, column = (row or "").strip() or None, (column or "").strip() or None
+        if row is not None and column is None and len(table.rows) == 1:
+            return self._columns[position].find(row) is not None
+        return (row is None or self._rows[position].find(row) is not None) and (
+            column is None or self._columns[position].find(column) is not None
+        )
 
     def _choice(self, table: Table) -> tuple[str, str]:
         return choice(f"{table.title} — {self._names[table.system]}", table.key)

@@ -109,12 +109,20 @@ class RulesIndex:
         ranked = self._phrases.rank(query, cutoff=SEARCH_CUTOFF, among=among, limit=limit)
         return [RuleHit(self._entries[s.item], s.score) for s in ranked]
 
-    def lookup(self, topic: str, system: str | None = None) -> RuleEntry | None:
-        """The entry a ``/rules`` topic means: an autocomplete value or the best search hit."""
+    def lookup(
+        self, topic: str, system: str | None = None, prefer: str | None = None
+    ) -> RuleEntry | None:
+        """The entry a ``/rules`` topic means: an autocomplete value or the best search hit.
+        Without a ``system``, ``prefer``'s entries (the game being played) are searched
+        first and the others only when none of them matches."""
         system_part, _, entry_part = topic.strip().partition(":")
         exact = self.get(system_part, entry_part)
         if exact is not None:
             return exact
+        if system is None and prefer is not None and prefer in self._by_system:
+            hits = self.search(topic, prefer, limit=1)
+            if hits:
+                return hits[0].entry
         hits = self.search(topic, system, limit=1)
         return hits[0].entry if hits else None
 

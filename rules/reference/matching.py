@@ -14,10 +14,15 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from rules.reference.glossary import english
 from rules.reference.text import STOPWORDS, content_words, words
 
 WORD_CUTOFF = 75.0
 """Least similarity for a query word to count as matching a vocabulary word at all."""
+LOOSE_BELOW = 85.0
+"""A spelling this far from a word is as likely another word (``road`` and ``reload``)..."""
+LOOSE_WEIGHT = 0.8
+"""...so its similarity counts for only this share."""
 BODY_WORD_CUTOFF = 80.0
 """Least similarity for a query word to count as found in a body."""
 BODY_WEIGHT = 0.7
@@ -77,7 +82,7 @@ class PhraseIndex:
         if cached is not None:
             return cached
         found: dict[str, float] = {
-            choice: float(score)
+            choice: _trusted(float(score))
             for choice, score, _ in process.extract(
                 word, self._vocabulary, scorer=fuzz.ratio, score_cutoff=WORD_CUTOFF, limit=None
             )
@@ -93,6 +98,19 @@ class PhraseIndex:
             self._cache.clear()
         self._cache[word] = found
         return found
+
+    def similar_in_any_language(self, word: str) -> dict[str, float]:
+        """:meth:`similar` for ``word`` and for its English words when it is a German term:
+        ``deckung`` finds ``cover`` as well as German aliases that resemble it."""
+        found = self.similar(word)
+        translations = english(word)
+        if not translations:
+            return found
+        merged = dict(found)
+        for translation in translations:
+            for choice, score in self.similar(translation).items():
+                merged[choice] = max(merged.get(choice, 0.0), score)
+        return merged
 
     def rank(
         self,
@@ -127,7 +145,7 @@ class PhraseIndex:
         query_words = list(dict.fromkeys(kept))
         if not query_words:
             return []
-        sims = {word: self.similar(word) for word in query_words}
+        sims = {word: self.similar_in_any_language(word) for word in query_words}
         informative = [word for word in query_words if sims[word]]
         if not informative:
             return self._run_together(text, candidates, cutoff)[:limit]
@@ -176,6 +194,11 @@ class PhraseIndex:
                 results.append(Scored(item, round(score, 2), score, 0.0))
         results.sort(key=lambda s: (-s.score, s.item))
         return results
+
+
+def _trusted(similarity: float) -> float:
+    """A spelling similarity, weighed by how surely it is the same word."""
+    return similarity if similarity >= LOOSE_BELOW else similarity * LOOSE_WEIGHT
 
 
 def _phrase_score(

@@ -103,6 +103,8 @@ class Table(Titled):
     columns: list[Heading] = Field(min_length=1)
     cells: list[list[Cell]]
     notes: list[Note] = Field(default_factory=list)
+    corrections: list[Note] = Field(default_factory=list)
+    """Where the data departs from a misprinted or misread source: for maintainers, never shown."""
     sentence: Name | None = None
     default_column: Label | None = None
     abbreviations: dict[Cell, Short] = Field(default_factory=dict)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.core.choices import ActionChoice
 from rules.core.names import pretty
+from rules.core.wording import plural
 from rules.tannhauser import actions as act
 from rules.tannhauser.combat import free_melee_weapons
 from rules.tannhauser.command import boost_problem, reinforcement_choices
@@ -212,6 +213,17 @@ def _packs(state: TannhauserState, seat: str) -> list[ActionChoice]:
     ]
 
 
+def _token_word(catalog: Catalog, token: str) -> str:
+    """A bonus token as typed after ``bonus``: its id without the ``bonus-`` its ids start
+    with (``bonus holed-coin``, not ``bonus bonus-holed-coin``), unless that would also
+    name another token."""
+    short = token.removeprefix("bonus-")
+    others = [t for t in catalog.bonus_tokens if t != token]
+    if short == token or any(t.removeprefix("bonus-").startswith(short) for t in others):
+        return token
+    return short
+
+
 def _bonus(state: TannhauserState, catalog: Catalog, seat: str) -> list[ActionChoice]:
     if seat in state.bonus_ready:
         return []
@@ -229,7 +241,7 @@ def _bonus(state: TannhauserState, catalog: Catalog, seat: str) -> list[ActionCh
             name = catalog.equipment[catalog.bonus_tokens[token].equipment].name
             found.append(
                 _choice(
-                    f"bonus {token} {character}",
+                    f"bonus {_token_word(catalog, token)} {character}",
                     f"{name} → {pretty(character)}",
                     f"replaces {pretty(replacing)}",
                     private=True,
@@ -237,7 +249,11 @@ def _bonus(state: TannhauserState, catalog: Catalog, seat: str) -> list[ActionCh
             )
     for pick in picks:
         found.append(
-            _choice(f"bonus drop {pick.token}", f"Drop {pretty(pick.token)}", private=True)
+            _choice(
+                f"bonus drop {_token_word(catalog, pick.token)}",
+                f"Drop {catalog.equipment[catalog.bonus_tokens[pick.token].equipment].name}",
+                private=True,
+            )
         )
     return found
 
@@ -269,7 +285,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
                 f"Shake off a wound ({window.wounds} → {window.wounds - 1})",
                 "1 Command Point",
             ),
-            _choice("decline", f"Take {window.wounds} wound(s)"),
+            _choice("decline", f"Take {plural(window.wounds, 'wound')}"),
         ]
     if isinstance(window, CounterWindow):
         striker, target = state.tokens[window.counter], state.tokens[window.target]
@@ -300,7 +316,9 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
         if crate.command_points is not None:
             found.append(
                 _choice(
-                    "crate points", f"Take {crate.command_points} Command Point(s)", private=True
+                    "crate points",
+                    f"Take {plural(crate.command_points, 'Command Point')}",
+                    private=True,
                 )
             )
         elif crate.equipment is not None:

@@ -41,7 +41,8 @@ def targets(state: TannhauserState, key: str, item: str) -> dict[str, int]:
 def throw_problem(state: TannhauserState, key: str, item: str, circle: str) -> Rejection | None:
     token = state.tokens[key]
     if item not in token.equipment:
-        return reject(RejectionCode.BAD_ARGUMENT, f"{key} does not carry {item}.", R_GRENADES)
+        carried = f"{state.called(key)} does not carry {state.called(item)}."
+        return reject(RejectionCode.BAD_ARGUMENT, carried, R_GRENADES)
     gear = state.gear[item]
     if not (gear.has(GRENADE) or gear.has(SMOKE_GRENADE)):
         return reject(

@@ -11,6 +11,7 @@ from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.names import pretty
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
+from rules.core.wording import plural
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
 from rules.tannhauser.flow import Flow
@@ -277,7 +278,7 @@ def search_problem(state: TannhauserState, token: Token, feature: str) -> Reject
 def crate_text(state: TannhauserState, feature: str) -> str:
     crate = state.crate_defs[state.crates[feature]]
     if crate.command_points is not None:
-        return f"{crate.command_points} Command Point(s)"
+        return plural(crate.command_points, "Command Point")
     assert crate.equipment is not None
     return state.gear[crate.equipment].name
 
@@ -320,7 +321,7 @@ def crate_choice(flow: Flow, window: CrateWindow, action: act.CrateChoice) -> Re
             ev.CrateTaken(
                 key=token.key,
                 feature=window.feature,
-                contents=f"{crate.command_points} Command Point(s)",
+                contents=plural(crate.command_points, "Command Point"),
             ),
             ev.CommandPointsGained(seat=token.seat, amount=crate.command_points, source="a crate"),
         )

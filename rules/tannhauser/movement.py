@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.core.d10 import PoolResult, count_pool
 from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.wording import plural
 from rules.tannhauser import events as ev
 from rules.tannhauser.combat import free_melee_weapons
 from rules.tannhauser.content.stats import Stat
@@ -112,8 +113,8 @@ def check_route(state: TannhauserState, route: tuple[str, ...]) -> Rejection | i
             spent = activation.points - points
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
-                f"Entering {circle} needs {need} movement point(s); {points} left after "
-                f"{index} step(s) ({spent} spent).",
+                f"Entering {circle} needs {plural(need, 'movement point')}; {points} left after "
+                f"{plural(index, 'step')} ({spent} spent).",
                 R_MOVE,
             )
         points -= net

@@ -162,7 +162,10 @@ _LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
         "packs": "Teams are settled. Choose a pack for each character in secret.",
         "bonus": "Packs are revealed. Choose up to 3 bonus tokens in secret, then `bonus done`.",
         "entry": "Choose entry points, roll-off winner first.",
-        "setup_roll": "Setup roll (it also stands as turn 1's initiative).",
+        "setup_roll": (
+            "Setup roll: the winner has initiative on turn 1 and sets overwatch second; "
+            "the entry-roll winner still activates first."
+        ),
         "overwatch": "Set overwatch, starting with the player without initiative.",
         "activations": "Activations begin.",
     }.get(e.phase),
@@ -220,10 +223,6 @@ _LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
     ),
     ev.CratesPlaced: lambda e, n: f"📦 Face-down crates are placed on {', '.join(e.features)}.",
     ev.RollMade: _roll_made,
-    ev.RollWon: lambda e, n: (
-        f"**{n(e.seat)}** wins the {e.purpose} roll"
-        + (" and has initiative." if e.purpose == "initiative" else " (turn 1's initiative).")
-    ),
     ev.TurnStarted: _turn,
     ev.OverwatchStep: lambda e, n: None if e.seat is None else f"{n(e.seat)} may set overwatch.",
     ev.OverwatchSet: lambda e, n: f"👁️ {n(e.key)} goes on overwatch.",
@@ -279,9 +278,28 @@ _LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
 }
 
 
-def describe(event: Event, names: Names = pretty) -> str | None:
-    """The line for ``event``; ``names`` turns ids (characters, items, seats) into names."""
+def roll_won(event: ev.RollWon, names: Names, first_activator: str | None) -> str:
+    """Who won a setup or initiative roll and what it decides. On turn 1 the setup roll
+    gives initiative (the order of setting overwatch) while the entry-roll winner
+    activates first (source 000, "Selecting Entry Points")."""
+    winner = names(event.seat)
+    if event.purpose == "initiative":
+        return (
+            f"**{winner}** wins the initiative roll and has initiative: "
+            "sets overwatch second, activates first."
+        )
+    line = f"**{winner}** wins the setup roll and has initiative on turn 1: sets overwatch second."
+    if first_activator is None:
+        return line + " The entry-roll winner activates first."
+    return line + f" {names(first_activator)} activates first, as the entry roll decided."
+
+
+def describe(event: Event, names: Names = pretty, first_activator: str | None = None) -> str | None:
+    """The line for ``event``; ``names`` turns ids (characters, items, seats) into names;
+    ``first_activator`` is the seat that activates first on turn 1, once known."""
     if isinstance(event, DiceRolled):
         return None
+    if isinstance(event, ev.RollWon):
+        return roll_won(event, names, first_activator)
     line = _LINES.get(type(event))
     return line(event, names) if line else None

@@ -67,6 +67,7 @@ def tannhauser_scene(view: TannhauserView) -> CircleMapScene:
         rubble=view.rubble,
         ground={circle: len(items) for circle, items in view.ground.items()},
         initiative=view.initiative,
+        first_activator=view.first_activator,
         finished=view.finished,
         winners=view.winners,
     )

@@ -13,6 +13,7 @@ from rules.core.names import pretty
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.settle import StepTable
 from rules.core.settle import settle as carry_on
+from rules.core.wording import plural
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
 from rules.tannhauser.actions import ACTIONS
@@ -312,7 +313,7 @@ def _why_unreachable(state: TannhauserState, circle: str) -> Rejection:
     elif state.map is not None and circle not in {c.id for c in state.map.circles}:
         reason = f"there is no circle '{circle}'"
     else:
-        reason = f"{circle} is out of reach with {activation.points} movement point(s)"
+        reason = f"{circle} is out of reach with {plural(activation.points, 'movement point')}"
     options = sorted(destinations(state))
     return reject(
         RejectionCode.ILLEGAL_MOVE,

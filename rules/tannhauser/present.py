@@ -11,6 +11,7 @@ from rules.core.names import pretty
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.core.visibility import Viewer
+from rules.core.wording import duration, plural
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.stats import Stat
@@ -107,7 +108,7 @@ def prompts(state: TannhauserState, catalog: Catalog) -> list[Prompt]:
         seat = window.seat
         text, timeout = _window_text(state, window)
         if timeout:
-            text += f" No answer within {_duration(minutes)} counts as `{timeout}`."
+            text += f" No answer within {duration(minutes)} counts as `{timeout}`."
         key = f"w{state.turn}-{len(state.windows)}-{window.frame}-{_window_subject(window)}"
         answers = tuple(
             c for c in legal(state, catalog, seat) if not c.notation.startswith("boost")
@@ -140,13 +141,6 @@ def prompts(state: TannhauserState, catalog: Catalog) -> list[Prompt]:
             )
         )
     return found
-
-
-def _duration(minutes: int) -> str:
-    if minutes % 60:
-        return f"{minutes} minute(s)"
-    hours = minutes // 60
-    return f"{hours // 24} day(s)" if hours % 24 == 0 else f"{hours} hour(s)"
 
 
 def _progress(state: TannhauserState, seat: str) -> str:
@@ -202,8 +196,8 @@ def _window_text(state: TannhauserState, window: object) -> tuple[str, str | Non
         )
     if isinstance(window, ShakeOffWindow):
         return (
-            f"{pretty(window.victim)} is about to take {window.wounds} wound(s). Shake one off "
-            "for 1 Command Point?",
+            f"{pretty(window.victim)} is about to take {plural(window.wounds, 'wound')}. "
+            "Shake one off for 1 Command Point?",
             "decline",
         )
     if isinstance(window, CounterWindow):
@@ -284,6 +278,7 @@ def view(state: TannhauserState, catalog: Catalog, viewer: Viewer) -> Tannhauser
         rubble=state.rubble,
         ground=ground,
         initiative=state.initiative,
+        first_activator=state.first_activator if state.turn == 1 else None,
         finished=state.finished,
         winners=state.winners,
         notes=_notes(state, viewer),

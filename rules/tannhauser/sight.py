@@ -62,7 +62,7 @@ def weapon_problem(
     if weapon is None:
         return None
     if weapon not in attacker.equipment:
-        return f"{attacker.key} does not carry {weapon}"
+        return f"{state.called(attacker.key)} does not carry {state.called(weapon)}"
     item = state.gear[weapon]
     if not item.is_weapon:
         return f"{item.name} is not a Weapon"

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.frames import Frame, StagedState, Window
+from rules.core.names import pretty
 from rules.tannhauser.content.characters import CharacterDef, PackKind
 from rules.tannhauser.content.equipment import CrateDef, EquipmentDef
 from rules.tannhauser.content.maps import MapDef
@@ -253,6 +254,17 @@ class TannhauserState(StagedState):
 
     def sheet(self, key: str) -> CharacterDef:
         return self.sheets[self.tokens[key].character]
+
+    def called(self, ident: str) -> str:
+        """What players call a character or an item in play: its sheet's or its own name
+        (``Brass Hussar #2``, ``Service Pistol``), never its id."""
+        token = self.tokens.get(ident)
+        if token is not None and token.character in self.sheets:
+            suffix = ident.removeprefix(token.character).lstrip("-")
+            return self.sheets[token.character].name + (f" #{suffix}" if suffix else "")
+        if ident in self.gear:
+            return self.gear[ident].name
+        return pretty(ident)
 
     def opponent(self, seat: str) -> str:
         return next(s for s in self.seats if s != seat)

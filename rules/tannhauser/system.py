@@ -206,4 +206,5 @@ class TannhauserSystem(GameSystem[TannhauserState]):
         return hidden.disguise(state, self.catalog)
 
     def describe(self, event: Event, state: TannhauserState | None = None) -> str | None:
-        return describe(event, display_names(state, self.catalog))
+        first = state.first_activator if state is not None else None
+        return describe(event, display_names(state, self.catalog), first)

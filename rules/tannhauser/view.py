@@ -63,6 +63,7 @@ class TannhauserView(FrozenView):
     rubble: tuple[str, ...] = ()
     ground: dict[str, tuple[str, ...]] = {}
     initiative: str | None = None
+    first_activator: str | None = None  # on turn 1 only: the entry-roll winner
     finished: bool = False
     winners: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
+from rules.core.wording import duration
 from rules.wasteland.choices import list_choices, window_choices
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.forces import point_limit, shared_pool
@@ -77,7 +78,7 @@ def prompts(state: WastelandState, catalog: Catalog) -> list[Prompt]:
                 seat=window.seat,
                 key=key,
                 text=_window_text(state, window)
-                + f" No answer within {minutes} minutes counts as no.",
+                + f" No answer within {duration(minutes)} counts as no.",
                 choices=choices,
                 private=True,
                 on_timeout=timeout,

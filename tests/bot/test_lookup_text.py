@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord_app.cogs.lookup import rules_text
+from bot.discord_app.cogs.lookup import rules_text, table_text
+from bot.help_text import help_text
 from bot.service.errors import UserError
 
 
@@ -15,3 +16,42 @@ def test_exact_entry_and_related_titles() -> None:
     text = rules_text("natural 10")
     assert text.startswith("**Natural 10 always succeeds**") and "See also" in text
     assert rules_text("dice:natural-1").startswith("**Natural 1 always fails**")
+
+
+def test_the_channels_game_is_looked_in_first() -> None:
+    assert rules_text("morale").startswith("**Morale checks**")  # anywhere: the squad rules
+    assert "Wasteland Tactics" in rules_text("morale", None, "wasteland").splitlines()[0]
+    assert "Tannhäuser" in rules_text("grenade", None, "wasteland").splitlines()[0]  # none there
+
+
+@pytest.mark.parametrize(
+    ("topic", "title"),
+    [("Granate", "Grenade"), ("Deckung", "Cover"), ("Nahkampf", "close")],
+)
+def test_german_words_find_their_english_entries(topic: str, title: str) -> None:
+    assert title.lower() in rules_text(topic).splitlines()[0].lower()
+
+
+def test_a_loose_likeness_of_one_word_is_no_answer() -> None:
+    with pytest.raises(UserError, match="Nothing in the rules reference matches 'road raiders'"):
+        rules_text("road raiders", "wasteland")
+
+
+def test_a_table_name_meaning_several_tables_picks_the_one_with_that_cell() -> None:
+    assert table_text("Nahkampf", "5", "3") == "Attacker AS 5 vs defender AS 3: **4+**"
+    assert table_text("Nahkampf", None, None).startswith("**Melee weapons**")
+
+
+def test_act_help_shows_the_channels_system_or_the_listed_ones_never_the_demo() -> None:
+    everywhere = help_text("act", unlisted=True)
+    assert "Tannhäuser" in everywhere and "Wasteland Tactics" in everywhere
+    assert "Demo" not in everywhere and "pick attack" not in everywhere
+    here = help_text("act", unlisted=True, system="tannhauser")
+    assert "Tannhäuser" in here and "Wasteland" not in here
+
+
+def test_an_unknown_help_topic_says_so_and_lists_the_topics() -> None:
+    text = help_text("nonsense")
+    assert text.startswith("There is no help topic 'nonsense'.") and "`rules`" in text
+    assert "Did you mean `rules`?" in help_text("rule")
+    assert help_text(None).startswith("**Umpire referees")

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import re
 
-from ._support import pick_both, public_texts, refusals, start_demo
+from bot.service import GameService, Player
+
+from ._support import mover, pick_both, public_texts, refusals, start_demo
 from .conftest import Table
 
 
@@ -83,6 +85,25 @@ async def test_log_is_private_and_shows_own_secret_only(simcord_env, table: Tabl
     assert "You picked **feint**." in mine.response.content
     assert "feint" not in theirs.response.content
     assert "Red has picked a stance in secret." in theirs.response.content
+
+
+async def test_log_sends_every_page_asked_for(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await start_demo(table, goal=30)
+    players = {m.id: Player(m.id, m.name) for m in (table.alice, table.bob)}
+    await pick_both(table)
+    for _turn in range(80):  # turns ended without moving: a long log
+        awaited, _other = await mover(service, table)
+        await service.act(table.channel.id, players[awaited.id], "end")
+    result = await table.alice.slash(table.channel, "game log", last=200)
+    pages = [result.response, *result.followups]
+    assert len(pages) > 1
+    assert all(page.ephemeral and len(page.content) <= 2000 for page in pages)
+    shown = "\n".join(page.content for page in pages).splitlines()
+    read = await service.log_lines(table.channel.id, table.alice.id, 200)
+    assert len(read.lines) > 60
+    assert shown == list(read.lines)
 
 
 async def test_concede_ends_the_game(simcord_env, table: Table) -> None:

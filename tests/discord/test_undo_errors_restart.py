@@ -33,13 +33,13 @@ async def test_free_undo_of_an_own_step(simcord_env, table: Table, service) -> N
     await actor.slash(table.channel, "act", action="step")
     undone = await actor.slash(table.channel, "game undo")
     assert not undone.response.ephemeral
-    assert "took back 1 action(s): `step` (" in undone.response.content
+    assert "took back 1 action: `step` (" in undone.response.content
     assert not undone.response.components
 
 
 async def test_undo_by_consent_with_the_button(simcord_env, table: Table, service) -> None:
     actor, other, request = await dashed_and_asked(service, table)
-    assert "asks to take back 1 action(s)" in request.content
+    assert "asks to take back 1 action (" in request.content
     assert "`dash` (" in request.content and "fresh dice" in request.content
     assert other.mention in request.content
     [row] = request.components

@@ -2,23 +2,34 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from bot.local.lines import MalformedLine, parse_line
+from bot.local.runner import enable_line_editing
+from bot.local.session import LocalSession, listed_choice
+from bot.service import GameService
+from rules.core.choices import ActionChoice
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(
-    *args: str, stdin: str | None = None, env: dict[str, str] | None = None
+    *args: str, cwd: Path, stdin: str | None = None, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` run in ``cwd``, a temporary folder: defaults such as the picture
+    folder ``./umpire-out`` land there and never in the checkout."""
     full_env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     full_env.update(env or {})
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
-        cwd=ROOT,
+        cwd=cwd,
         capture_output=True,
         text=True,
         timeout=60,
@@ -28,6 +39,7 @@ def run(
 
 
 def play_demo(tmp_path: Path, seed: int = 7) -> subprocess.CompletedProcess[str]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     return run(
         "local",
         "--demo",
@@ -39,6 +51,7 @@ def play_demo(tmp_path: Path, seed: int = 7) -> subprocess.CompletedProcess[str]
         str(tmp_path / "out"),
         "--db",
         str(tmp_path / "game.db"),
+        cwd=tmp_path,
     )
 
 
@@ -48,7 +61,7 @@ def test_demo_script_plays_to_the_end(tmp_path: Path) -> None:
     out = result.stdout
     assert "Dice commitment" in out and "Game over" in out
     assert "Verified: all" in out and "state matches the log" in out
-    assert "took back 1 action(s) with the other players' approval" in out
+    assert "took back 1 action with the other players' approval" in out
     images = re.findall(r"^\[image\] (.+)$", out, re.M)
     assert images and all(Path(p).read_bytes().startswith(b"\x89PNG") for p in images)
     # the dash taken back with consent stays in the log; dashing again draws a fresh die
@@ -77,7 +90,7 @@ def test_same_seed_same_transcript(tmp_path: Path) -> None:
 def test_malformed_script_exits_1_but_refusals_do_not(tmp_path: Path) -> None:
     script = tmp_path / "bad.txt"
     script.write_text("@alice /game status\nthis is not a command\n@alice /game frobnicate\n")
-    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"))
+    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"), cwd=tmp_path)
     assert result.returncode == 1
     assert "[ephemeral:alice] No game has been played in this channel yet." in result.stdout
     assert "[error] line 2" in result.stdout and "[error] line 3" in result.stdout
@@ -87,12 +100,12 @@ def test_malformed_script_exits_1_but_refusals_do_not(tmp_path: Path) -> None:
 def test_demo_hidden_without_flag(tmp_path: Path) -> None:
     script = tmp_path / "s.txt"
     script.write_text("@alice /game new system:demo\n")
-    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"))
+    result = run("local", "--script", str(script), "--db", str(tmp_path / "x.db"), cwd=tmp_path)
     assert "There is no game system 'demo'" in result.stdout
 
 
 def test_no_token_no_terminal_exits_2(tmp_path: Path) -> None:
-    result = run(stdin="", env={"UMPIRE_DATABASE": str(tmp_path / "x.db")})
+    result = run(cwd=tmp_path, stdin="", env={"UMPIRE_DATABASE": str(tmp_path / "x.db")})
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr
 
@@ -114,7 +127,7 @@ def test_pause_resume_and_handing_a_seat_over(tmp_path: Path) -> None:
             "",
         ]
     )
-    result = run("local", "--demo", "--db", str(tmp_path / "g.db"), stdin=script)
+    result = run("local", "--demo", "--db", str(tmp_path / "g.db"), cwd=tmp_path, stdin=script)
     out = result.stdout
     assert result.returncode == 0, result.stderr
     assert "[ephemeral:bob] Only the game's creator or a member with Manage Server" in out
@@ -126,3 +139,54 @@ def test_pause_resume_and_handing_a_seat_over(tmp_path: Path) -> None:
     assert "[ephemeral:bob] You are not seated in this game" in out
     assert "[ephemeral:carol] You picked **attack**." in out
     assert "Stances revealed" in out
+
+
+def test_free_text_commands_need_no_option_name() -> None:
+    rolled = parse_line("@alice /roll attack: 4d10t6; defense: 3d10t6")
+    assert rolled is not None and rolled.options == {}
+    assert " ".join(rolled.command[1:]) == "attack: 4d10t6; defense: 3d10t6"
+    table = parse_line("/table close combat row:5 column:3")
+    assert table is not None and table.command == ["table", "close", "combat"]
+    assert table.options == {"row": "5", "column": "3"}
+    rules = parse_line("/rules topic:road raiders system:wasteland")
+    assert rules is not None and rules.options == {"topic": "road raiders", "system": "wasteland"}
+    with pytest.raises(MalformedLine):
+        parse_line("/game status now:please extra")  # other commands still take options only
+
+
+async def test_table_roll_and_rules_read_their_text_and_the_channels_game(
+    service: GameService, tmp_path: Path
+) -> None:
+    said: list[str] = []
+    session = LocalSession(service, tmp_path, emit=said.append, dice_seed=lambda: bytes(32))
+    for line in (
+        "@alice /table close combat row:5 column:3",
+        "@alice /roll attack: 4d10t6; defense: 3d10t6",
+        "@alice /game new system:wasteland",
+        "@alice /rules morale",
+    ):
+        parsed = parse_line(line)
+        assert parsed is not None
+        await session.run(parsed)
+    text = "\n".join(said)
+    assert "Attacker AS 5 vs defender AS 3: **4+**" in text
+    assert "attack:" in text and "defense:" in text and "refused" not in text.lower()
+    assert "Wasteland Tactics" in next(line for line in said if "Morale" in line)
+
+
+def test_prompt_choices_keep_what_they_do() -> None:
+    choice = ActionChoice(notation="dash", label="Dash (roll a D5) and end the turn")
+    assert listed_choice(choice) == "dash — Dash (roll a D5) and end the turn"
+    same = ActionChoice(notation="pick attack", label="Pick attack", description="+1 to dash")
+    assert listed_choice(same) == "pick attack — +1 to dash"
+
+
+def test_arrow_keys_edit_lines_only_at_a_terminal() -> None:
+    assert enable_line_editing(io.StringIO("")) is False
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    assert enable_line_editing(Terminal("")) is True
+    assert "readline" in sys.modules

@@ -200,7 +200,7 @@ async def test_an_unanswered_reaction_is_declined_after_the_deadline(
     assert await service.expire_prompts() == []
     clock.advance(2 * 60)
     [outcome] = await service.expire_prompts()
-    assert "did not answer within 30 minute(s)" in outcome.public[0]
+    assert "did not answer within 30 minutes" in outcome.public[0]
     assert f"react {window.unit} none" in outcome.public[0]
     after = await state_of(service)
     assert window not in after.windows
@@ -226,4 +226,4 @@ async def test_a_pause_stops_the_reaction_deadline(service: GameService, clock: 
     assert await service.expire_prompts() == []  # 29 minutes of play so far
     clock.advance(2 * 60)
     [outcome] = await service.expire_prompts()
-    assert "did not answer within 30 minute(s)" in outcome.public[0]
+    assert "did not answer within 30 minutes" in outcome.public[0]

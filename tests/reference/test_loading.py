@@ -130,15 +130,18 @@ def test_default_tables_are_cached_and_complete() -> None:
     }
 
 
-def test_ocr_corrections_are_noted() -> None:
+def test_ocr_corrections_are_kept_for_maintainers_but_never_shown() -> None:
     book = load_default_tables()
     for name in ("close-combat", "tests", "shooting"):
         table = book.find(f"squad:{name}")
         assert table is not None
-        assert any("7+" in note and "T+" in note for note in table.notes), name
+        assert any("7+" in note and "T+" in note for note in table.corrections), name
+        assert not any("correction" in note.lower() for note in table.notes), name
+        shown = [book.answer(f"squad:{name}").text, book.answer(f"squad:{name}", "3").text]
+        assert all("T+" not in text and "correction" not in text.lower() for text in shown)
     tests = book.find("squad:tests")
     assert tests is not None
-    assert any("&" in note and "1-10" in note for note in tests.notes)
+    assert any("&" in note and "1-10" in note for note in tests.corrections)
 
 
 def test_extra_folder_adds_a_system(tmp_path: Path) -> None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import io
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from renderers import draw
-from renderers.circle_map import draw_circle_map
+from renderers.circle_map import draw_circle_map, icons
 from renderers.circle_map.layout import IMAGE_WIDTH
+from renderers.circle_map.palette import HINDERS
 from renderers.circle_map.picture import layout_for
+from renderers.circle_map.tokens import rows_left
 from rules.pathmap.maps import DoorDef, PathDef, WallDef
 from rules.pathmap.scene import (
     Badge,
@@ -231,3 +233,19 @@ def test_crowded_and_unusual_scenes_still_draw() -> None:
     )
     with Image.open(io.BytesIO(draw_circle_map(scene))) as image:
         assert image.width == IMAGE_WIDTH
+
+
+def _filled_pips(left: int, total: int) -> int:
+    image = Image.new("RGB", (120, 40), (255, 255, 255))
+    icons.health_pips(ImageDraw.Draw(image), (60, 20), 20, left, total)
+    return sum(1 for pixel in image.get_flattened_data() if pixel == HINDERS)
+
+
+def test_health_badge_fills_one_pip_per_row_left() -> None:
+    unhurt = sample_scene().tokens[0].model_copy(update={"row": 0, "rows": 4})
+    last = unhurt.model_copy(update={"row": 3})
+    assert (rows_left(unhurt), rows_left(last)) == (4, 1)
+    one = _filled_pips(1, 4)
+    assert one > 0
+    assert _filled_pips(4, 4) == 4 * one  # every row left is a filled pip
+    assert _filled_pips(0, 4) == 0

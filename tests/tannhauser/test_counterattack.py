@@ -135,5 +135,5 @@ def test_the_counterattack_prompt_is_private_and_says_its_deadline() -> None:
     [prompt] = SYSTEM.prompts(state)
     assert prompt.seat == BRAVO and prompt.private
     assert prompt.on_timeout == "decline" and prompt.timeout_minutes == 720
-    assert prompt.text.endswith("No answer within 12 hour(s) counts as `decline`.")
+    assert prompt.text.endswith("No answer within 12 hours counts as `decline`.")
     assert prompt.choices[0].notation == "decline"

@@ -66,7 +66,7 @@ def test_one_red_movement_icon_needs_two_points_to_enter() -> None:
     state = game(a("ace", "g3"), b("bob", "o1"), active="ace", points=1)
     assert "out of reach" in refuse(state, ALPHA, "move g2").message
     refused = refuse(state, ALPHA, act.Move(to="g2", route=("g2",)))
-    assert "needs 2 movement point(s); 1 left" in refused.message
+    assert "needs 2 movement points; 1 left" in refused.message
     richer = game(a("ace", "g3"), b("bob", "o1"), active="ace", points=2)
     assert one(decide(richer, ALPHA, "move g2"), ev.Moved).points_left == 0
 

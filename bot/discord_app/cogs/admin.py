@@ -12,6 +12,7 @@ from bot.discord_app.choices import matching_choices
 from bot.help_text import help_text, help_topics
 from bot.service.errors import UserError
 from bot.store.failures import RECOVERY
+from rules.core.wording import plural
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -33,8 +34,11 @@ class AdminCog(commands.Cog):
     async def help(
         self, interaction: discord.Interaction[UmpireBot], topic: str | None = None
     ) -> None:
+        here = None
+        if interaction.guild is not None and interaction.channel_id is not None:
+            here = await self.bot.service.system_in(interaction.channel_id)
         await interaction.response.send_message(
-            help_text(topic, self.bot.show_demo),
+            help_text(topic, self.bot.show_demo, here),
             ephemeral=interaction.guild is not None,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -51,7 +55,8 @@ class AdminCog(commands.Cog):
         self._owners_only(interaction)
         games = await self.bot.service.db.count_games()
         await interaction.response.send_message(
-            f"{games} game(s) stored; {len(self.bot.guilds)} server(s).", ephemeral=True
+            f"{plural(games, 'game')} stored; {plural(len(self.bot.guilds), 'server')}.",
+            ephemeral=True,
         )
 
     @admin.command(name="check", description="Check every page of the database for damage")

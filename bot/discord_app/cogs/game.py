@@ -178,12 +178,15 @@ class GameCog(
         channel_id = channel_of(interaction)
         page = await self.service.log_lines(channel_id, interaction.user.id, last)
         pages = chunk([defuse_mentions(line) for line in page.lines] or ["The log is empty."], 1900)
-        await interaction.response.send_message(
-            pages[-1], ephemeral=True, allowed_mentions=NO_MENTIONS
+        first, *rest = (
+            pages  # every page asked for, oldest first: the first answers, the rest follow
         )
+        await interaction.response.send_message(first, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        for more in rest:
+            await interaction.followup.send(more, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(
-        name="undo", description="Take back your last action(s), or approve a request"
+        name="undo", description="Take back your last actions, or approve a request"
     )
     @app_commands.describe(
         count="How many actions (default 1)", approve="Approve another player's request"

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.service import GameService
 from bot.service.errors import UserError
 from rules.reference import LookupProblem, load_default_index, load_default_tables
 
@@ -17,12 +18,15 @@ if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
 
 
-def rules_text(topic: str, system: str | None = None) -> str:
-    """The entry ``topic`` means (an autocomplete value or free text), with related titles."""
+def rules_text(topic: str, system: str | None = None, channel_system: str | None = None) -> str:
+    """The entry ``topic`` means (an autocomplete value or free text), with related titles.
+    Without a ``system``, the entries of ``channel_system`` (the game played where the
+    question is asked) come first."""
     index = load_default_index()
     try:
-        entry = index.lookup(topic, system)
-        related = [h.entry for h in index.search(topic, system, limit=4)]
+        entry = index.lookup(topic, system, prefer=channel_system)
+        within = system or (entry.system if entry is not None else None)
+        related = [h.entry for h in index.search(topic, within, limit=4)]
     except LookupProblem as problem:
         raise UserError(str(problem)) from None
     if entry is None:
@@ -38,11 +42,19 @@ def rules_text(topic: str, system: str | None = None) -> str:
     return text[:2000]
 
 
-def table_text(name: str, row: str | None, column: str | None) -> str:
+def table_text(
+    name: str, row: str | None, column: str | None, channel_system: str | None = None
+) -> str:
+    """``/table``'s answer; among tables of equal match, ``channel_system``'s come first."""
     try:
-        return load_default_tables().answer(name, row, column).text
+        return load_default_tables().answer(name, row, column, prefer=channel_system).text
     except LookupProblem as problem:
         raise UserError(str(problem)) from None
+
+
+async def channel_system(service: GameService, channel_id: int | None) -> str | None:
+    """The system of the game in ``channel_id`` (None in DMs or where none was played)."""
+    return None if channel_id is None else await service.system_in(channel_id)
 
 
 class LookupCog(commands.Cog):
@@ -76,8 +88,9 @@ class LookupCog(commands.Cog):
         topic: app_commands.Range[str, 1, 100],
         system: app_commands.Range[str, 1, 40] | None = None,
     ) -> None:
+        here = await channel_system(self.bot.service, interaction.channel_id)
         await interaction.response.send_message(
-            rules_text(topic, system), ephemeral=True, allowed_mentions=NO_MENTIONS
+            rules_text(topic, system, here), ephemeral=True, allowed_mentions=NO_MENTIONS
         )
 
     @app_commands.command(name="table", description="Read a numeric table of the rules")
@@ -94,8 +107,9 @@ class LookupCog(commands.Cog):
         row: app_commands.Range[str, 1, 60] | None = None,
         column: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
+        here = await channel_system(self.bot.service, interaction.channel_id)
         await interaction.response.send_message(
-            table_text(name, row, column), ephemeral=True, allowed_mentions=NO_MENTIONS
+            table_text(name, row, column, here), ephemeral=True, allowed_mentions=NO_MENTIONS
         )
 
 

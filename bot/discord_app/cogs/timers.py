@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.discord_app.delivery import SEND_FAILURES, deliver, game_channel
 from bot.discord_app.pacing import ChannelMessage
+from rules.core.wording import hours
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -48,8 +49,8 @@ class TimersCog(commands.Cog, name="Timers"):
                 continue
             pings = " ".join(f"<@{u}>" for u in due.users)
             text = (
-                f"⏰ {pings} — the game has been waiting on you for {due.reminder_hours:g} "
-                "hour(s). `/game status` shows what you can do."
+                f"⏰ {pings} — the game has been waiting on you for {hours(due.reminder_hours)}. "
+                "`/game status` shows what you can do."
             )
             try:
                 await self.bot.pacer.send(due.channel_id, ChannelMessage(text, list(due.users)))
