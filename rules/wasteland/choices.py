@@ -103,7 +103,7 @@ def list_choices(state: WastelandState, catalog: Catalog, seat: str) -> list[Act
     if not draft or not draft.entries:
         for faction in sorted(catalog.factions.values(), key=lambda f: f.id):
             if starter_list(state, catalog, seat, faction.id) is not None:
-                found.append(_c(f"army starter {faction.id}", f"A ready-made {faction.name} list"))
+                found.append(_c(f"army starter {faction.id}", f"Ready-made list: {faction.name}"))
     factions = {catalog.unit_faction[e.profile] for e in draft.entries} if draft else set()
     for pid, profile in catalog.units.items():
         if factions and catalog.unit_faction[pid] not in factions:
