@@ -46,7 +46,7 @@ async def test_undo_takes_back_the_askers_own_action_and_what_followed(
     request = await service.undo(CHANNEL, mover)
     asked = request.public[0]
     mine, theirs = active.capitalize(), other.capitalize()
-    assert "asks to take back 2 action(s)" in asked
+    assert "asks to take back 2 actions" in asked
     assert f"`end` ({mine}), `step` ({theirs})" in asked, asked
     approved = await service.approve_undo(CHANNEL, waiter)
     assert approved.public[0].startswith(f"↩️ {mine} (")
