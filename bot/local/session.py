@@ -81,7 +81,7 @@ class LocalSession:
         if png is None:
             return
         self.out_dir.mkdir(parents=True, exist_ok=True)
-        path = self.out_dir / f"board-{game.id}-v{game.version}.png"
+        path = self.out_dir / await self.service.picture_name(game)
         path.write_bytes(png)
         self.emit(f"[image] {path}")
 
@@ -267,11 +267,14 @@ class LocalSession:
 
     async def game_export(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        export = await self.service.export(LOCAL_CHANNEL, self.player().user_id)
+        packed = await self.service.export_files(LOCAL_CHANNEL, self.player().user_id)
         self.out_dir.mkdir(parents=True, exist_ok=True)
-        path = self.out_dir / f"game-{export.game_id}.json"
-        path.write_text(export.to_json())
-        self.say(f"ephemeral:{self.user}", f"Exported {len(export.log)} log records to {path}")
+        paths = []
+        for part in packed.files:
+            path = self.out_dir / part.name
+            path.write_bytes(part.data)
+            paths.append(str(path))
+        self.say(f"ephemeral:{self.user}", f"{packed.note} Written to {', '.join(paths)}")
 
     async def game_verify(self, parsed: ParsedLine) -> None:
         self._only(parsed)
@@ -282,16 +285,18 @@ class LocalSession:
             self.say(
                 "channel", f"Seed secret until the end; commitment {checked.commitment}; {state}."
             )
-        elif report.ok:
+        elif checked.fair:
             self.say(
                 "channel",
                 f"Verified: all {len(report.checks)} rolls match the revealed seed; {state}.",
             )
         else:
-            self.say(
-                "channel",
-                f"MISMATCH: {len(report.mismatches)} of {len(report.checks)} rolls; {state}.",
-            )
+            problems = []
+            if report.mismatches or not report.commitment_ok:
+                problems.append(f"{len(report.mismatches)} of {len(report.checks)} rolls")
+            if checked.out_of_sequence is not None:
+                problems.append(checked.out_of_sequence.describe())
+            self.say("channel", f"MISMATCH: {'; '.join(problems)}; {state}.")
 
     async def game_list(self, parsed: ParsedLine) -> None:
         self._only(parsed)
