@@ -86,7 +86,9 @@ def exported_log(rows: list[LogRow], viewer: Viewer, finished: bool) -> tuple[Ex
 
 def export_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> GameExport:
     finished = game.row.status == "finished"
-    return GameExport(
+    # every part is validated already; one validation of the whole would hold the
+    # interpreter for as long as a long game's log takes
+    return GameExport.model_construct(
         format=EXPORT_FORMAT,
         game_id=game.id,
         system=game.system.id,

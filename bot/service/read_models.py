@@ -117,8 +117,15 @@ class GameExport(ReadModel):
     log: tuple[ExportedRecord, ...]
 
     def to_json(self) -> str:
-        """The export file's text."""
-        return json.dumps(self.model_dump(mode="json"), indent=1)
+        """The export file's text: the setup one field a line, then one record a line.
+
+        Each record is dumped on its own, so that in a worker thread a long game's export
+        never holds the interpreter (and with it the bot's event loop) for long.
+        """
+        setup = self.model_dump(mode="json", exclude={"log"})
+        lines = [f" {json.dumps(key)}: {json.dumps(value)}," for key, value in setup.items()]
+        records = ",\n".join(f"  {json.dumps(r.model_dump(mode='json'))}" for r in self.log)
+        return "{\n" + "\n".join(lines) + '\n "log": [\n' + records + "\n ]\n}\n"
 
 
 class OutOfSequence(ReadModel):
