@@ -181,6 +181,10 @@ class GameService:
     async def export_files(self, channel_id: int, user_id: int | None) -> PackedExport:
         return await self.history.export_files(channel_id, user_id)
 
+    async def require_a_game(self, channel_id: int) -> None:
+        """Refuse at once when the channel never had a game (before a reply is deferred)."""
+        await self.access.require_a_game(channel_id)
+
     async def verify(self, channel_id: int) -> Verification:
         return await self.history.verify(channel_id)
 

@@ -9,7 +9,7 @@ import pytest
 from bot.service import GameService
 
 from ._callbacks import Callbacks
-from ._support import pick_both, start_demo
+from ._support import pick_both, refusals, start_demo
 from .conftest import Table
 
 
@@ -38,3 +38,16 @@ async def test_long_readings_defer_before_reading_the_log(
     message = result.response
     assert message is not None and message.ephemeral == ephemeral
     assert message.content or message.attachments
+
+
+@pytest.mark.parametrize("command", ["game log", "game export", "game verify"])
+async def test_a_channel_without_games_is_refused_privately(
+    simcord_env, table: Table, command: str
+) -> None:
+    result = await table.carol.slash(table.channel, command)
+    replies = [result.response, *result.followups]
+    assert [(m.content, m.ephemeral) for m in replies if m is not None] == [
+        ("No game has been played in this channel yet.", True)
+    ]
+    [refused] = refusals(simcord_env)
+    assert refused.message == "No game has been played in this channel yet."

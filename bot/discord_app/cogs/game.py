@@ -309,6 +309,9 @@ class GameCog(
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
     async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
+        # the answer is public but a refusal is private, and a deferred reply cannot turn
+        # private: refuse before deferring when there is nothing to verify
+        await self.service.require_a_game(channel_id)
         # replaying a long game and re-deriving its rolls takes seconds: defer first
         await interaction.response.defer(thinking=True)
         checked = await self.service.verify(channel_id)
