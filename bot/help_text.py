@@ -75,7 +75,9 @@ HELP = {
     "fairness": (
         "**Provably fair dice.** Each game rolls from its own secret seed. When the game starts "
         "the channel sees the seed's SHA-256 (the commitment); when it ends the seed is "
-        "revealed and `/game verify` re-derives every recorded roll from it."
+        "revealed and `/game verify` re-derives every recorded roll from it and checks that "
+        "the rolls used its dice in order, none skipped. `/game export` gives the log to "
+        "check yourself (docs/fair-dice.md has a short script)."
     ),
 }
 

@@ -90,6 +90,29 @@ def rows() -> list[tuple[str, str, bool]]:
                 leaks == 0,
             )
         )
+    if "long_game" in TOTALS:
+        game = TOTALS["long_game"]
+        if "export_records" in game:
+            sent, largest = _n("long_game", "export_sent_bytes"), game["export_largest_file"]
+            found.append(
+                (
+                    "long game export: records, JSON / sent (gzip), files",
+                    f"{_n('long_game', 'export_records'):,} records, "
+                    f"{game['export_json_bytes'] / 2**20:.1f} / {sent / 2**20:.1f} MiB, "
+                    f"{_n('long_game', 'export_files')} file(s) in {game['export_seconds']:.1f} s",
+                    largest < 10 * 1024 * 1024,  # Discord's upload limit
+                )
+            )
+        if "verify_records" in game:
+            stall = max(game["verify_stall"], game["log_stall"], game.get("export_stall", 0))
+            found.append(
+                (
+                    "long game: /game verify, /game log (deferred first); longest loop stall",
+                    f"{game['verify_seconds']:.1f} s, {game['log_seconds']:.1f} s for "
+                    f"{_n('long_game', 'verify_records'):,} records; {stall * 1000:.0f} ms",
+                    True,
+                )
+            )
     if FAULTS["run"]:
         found.append(
             (

@@ -81,7 +81,8 @@ async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
     png = await loop.run_in_executor(None, draw, game.system.scene(view))
     if png is None:
         return None
-    return discord.File(io.BytesIO(png), filename=f"board-{game.id}-v{game.version}.png")
+    name = await bot.service.picture_name(game)
+    return discord.File(io.BytesIO(png), filename=name)
 
 
 async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable | None:

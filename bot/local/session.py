@@ -94,7 +94,7 @@ class LocalSession:
         if png is None:
             return
         self.out_dir.mkdir(parents=True, exist_ok=True)
-        path = self.out_dir / f"board-{game.id}-v{game.version}.png"
+        path = self.out_dir / await self.service.picture_name(game)
         path.write_bytes(png)
         self.emit(f"[image] {path}")
 
@@ -300,14 +300,20 @@ class LocalSession:
 
     async def game_export(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        export = await self.service.export(LOCAL_CHANNEL, self.player().user_id)
-        path = self.out_dir / f"game-{export.game_id}.json"
+        packed = await self.service.export_files(LOCAL_CHANNEL, self.player().user_id)
+        paths = []
         try:
             self.out_dir.mkdir(parents=True, exist_ok=True)
-            path.write_text(export.to_json())
+            for part in packed.files:
+                path = self.out_dir / part.name
+                path.write_bytes(part.data)
+                paths.append(str(path))
         except OSError as exc:
-            raise UserError(f"The export could not be written to {path}: {exc.strerror}.") from None
-        self.say(f"ephemeral:{self.user}", f"Exported {len(export.log)} log records to {path}")
+            where = self.out_dir / (packed.files[len(paths)].name if packed.files else "")
+            raise UserError(
+                f"The export could not be written to {where}: {exc.strerror}."
+            ) from None
+        self.say(f"ephemeral:{self.user}", f"{packed.note} Written to {', '.join(paths)}")
 
     async def game_verify(self, parsed: ParsedLine) -> None:
         self._only(parsed)
@@ -318,16 +324,18 @@ class LocalSession:
             self.say(
                 "channel", f"Seed secret until the end; commitment {checked.commitment}; {state}."
             )
-        elif report.ok:
+        elif checked.fair:
             self.say(
                 "channel",
                 f"Verified: all {len(report.checks)} rolls match the revealed seed; {state}.",
             )
         else:
-            self.say(
-                "channel",
-                f"MISMATCH: {len(report.mismatches)} of {len(report.checks)} rolls; {state}.",
-            )
+            problems = []
+            if report.mismatches or not report.commitment_ok:
+                problems.append(f"{len(report.mismatches)} of {len(report.checks)} rolls")
+            if checked.out_of_sequence is not None:
+                problems.append(checked.out_of_sequence.describe())
+            self.say("channel", f"MISMATCH: {'; '.join(problems)}; {state}.")
 
     async def game_list(self, parsed: ParsedLine) -> None:
         self._only(parsed)

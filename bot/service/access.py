@@ -18,6 +18,8 @@ from bot.store.database import Database, VersionConflict
 from bot.store.records import GameRow, NewRecord, SeatRow
 from rules.core.registry import UnknownSystem, get_system
 
+NEVER_PLAYED = "No game has been played in this channel yet."
+
 
 class GameAccess:
     def __init__(
@@ -89,8 +91,14 @@ class GameAccess:
         """The channel's open or most recent game; refused when there never was one."""
         game = await self.game_in(channel_id)
         if game is None:
-            raise UserError("No game has been played in this channel yet.")
+            raise UserError(NEVER_PLAYED)
         return game
+
+    async def require_a_game(self, channel_id: int) -> None:
+        """Refuse, reading only the games table, when the channel never had a game."""
+        row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
+        if row is None:
+            raise UserError(NEVER_PLAYED)
 
     async def game_by_id(self, game_id: int) -> LoadedGame:
         if not 0 < game_id < 2**63:  # a nonsense id (no SQLite integer) names no game

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.export_files import PackedExport
 from bot.service.history import History
 from bot.service.loaded import LoadedGame
 from bot.service.lobby import Lobby
@@ -167,6 +168,9 @@ class GameService:
     def describe_status(self, game: LoadedGame, user_id: int | None) -> GameStatus:
         return describe_status(game, user_id)
 
+    async def picture_name(self, game: LoadedGame) -> str:
+        return await self.standing.picture_name(game)
+
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
         return await self.standing.view(channel_id, viewer)
 
@@ -178,6 +182,13 @@ class GameService:
 
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:
         return await self.history.export(channel_id, user_id)
+
+    async def export_files(self, channel_id: int, user_id: int | None) -> PackedExport:
+        return await self.history.export_files(channel_id, user_id)
+
+    async def require_a_game(self, channel_id: int) -> None:
+        """Refuse at once when the channel never had a game (before a reply is deferred)."""
+        await self.access.require_a_game(channel_id)
 
     async def verify(self, channel_id: int) -> Verification:
         return await self.history.verify(channel_id)

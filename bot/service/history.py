@@ -1,25 +1,35 @@
 """A game's record: the log as one user may read it, the export, and the verification of
-every roll against the commitment once the seed is revealed."""
+every roll against the commitment once the seed is revealed.
+
+Reading a long game's whole log is CPU work (tens of thousands of records parsed, narrated
+or replayed), so each reading loads the rows and then does that work in a worker thread,
+leaving the event loop free for every other channel.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.export_files import PackedExport, packed
 from bot.service.loaded import LoadedGame, rebuild_state, undone_batches, visibility_of
 from bot.service.narration import narrate
+from bot.service.public_numbers import log_numbers
 from bot.service.read_models import (
     ExportedRecord,
     ExportedSeat,
     GameExport,
-    HiddenRecord,
     LogPage,
+    OutOfSequence,
     Verification,
 )
+from bot.service.roll_sequence import first_counter_break
 from bot.service.standing import viewer_for
 from bot.store.records import LogRow
 from rules.core import engine
+from rules.core.events import Event
 from rules.core.visibility import Viewer
 from rules.core.wording import plural
 
@@ -35,13 +45,18 @@ def note_text(kind: str, payload: dict[str, Any]) -> str:
     return text
 
 
+EXPORT_FORMAT = "umpire-game/2"
+
+
 def log_lines_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> list[str]:
-    """Each log record ``viewer`` may read, as one numbered line."""
+    """Each log record ``viewer`` may read, as one line with its public number."""
     undone = undone_batches(rows)
+    numbers = log_numbers(rows, lambda row: visibility_of(row.scope).allows(viewer))
     lines: list[str] = []
     for row in rows:
         if row.kind in ("meta", "undo"):
-            lines.append(f"`{row.seq:>4}` {note_text(row.kind, json.loads(row.payload))}")
+            number = numbers.get(row.seq, "")
+            lines.append(f"`{number:>4}` {note_text(row.kind, json.loads(row.payload))}")
             continue
         if row.kind != "event" or not visibility_of(row.scope).allows(viewer):
             continue
@@ -50,8 +65,87 @@ def log_lines_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> list[s
         if line is None:
             continue
         mark = " ~~(undone)~~" if row.batch in undone else ""
-        lines.append(f"`{row.seq:>4}` {line}{mark}")
+        lines.append(f"`{numbers[row.seq]:>4}` {line}{mark}")
     return lines
+
+
+def exported_log(rows: list[LogRow], viewer: Viewer, finished: bool) -> tuple[ExportedRecord, ...]:
+    """The records ``viewer`` may read. Before the end nothing in them counts records
+    the reader may not see: no store positions, and undo records without batch ids."""
+    undone = undone_batches(rows)
+    numbers = log_numbers(rows, lambda row: visibility_of(row.scope).allows(viewer))
+    exported: list[ExportedRecord] = []
+    for row in rows:
+        if row.seq not in numbers:
+            continue
+        payload: Any = json.loads(row.payload)
+        if row.kind == "undo" and not finished:
+            payload = {"text": payload["text"]}
+        exported.append(
+            ExportedRecord(
+                number=numbers[row.seq],
+                seq=row.seq if finished else None,
+                batch=row.batch if finished else None,
+                kind=row.kind,
+                seat=row.seat,
+                user_id=row.user_id,
+                visibility=row.scope,
+                undone=row.batch in undone,
+                at=row.created_at,
+                payload=payload,
+            )
+        )
+    return tuple(exported)
+
+
+def export_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> GameExport:
+    finished = game.row.status == "finished"
+    # every part is validated already; one validation of the whole would hold the
+    # interpreter for as long as a long game's log takes
+    return GameExport.model_construct(
+        format=EXPORT_FORMAT,
+        game_id=game.id,
+        system=game.system.id,
+        rules_version=game.row.rules_version,
+        options=json.loads(game.row.options),
+        seats=tuple(ExportedSeat(seat=s.seat, user_id=s.user_id, name=s.name) for s in game.seats),
+        status=game.row.status,
+        commitment=game.row.commitment,
+        seed=game.row.seed.hex() if finished else None,
+        log=exported_log(rows, viewer, finished),
+    )
+
+
+def verification_of(game: LoadedGame, rows: list[LogRow]) -> Verification:
+    """Replay the log against the snapshot and, after the end, check every roll."""
+    consistent = True
+    if game.state is not None:
+        consistent = rebuild_state(game, rows) == game.state
+    finished = game.row.status == "finished"
+    report = None
+    out_of_sequence = None
+    if finished:
+        events: dict[int, Event] = {
+            row.seq: engine.parse_event(game.system, json.loads(row.payload))
+            for row in rows
+            if row.kind == "event"
+        }
+        report = engine.verify_rolls(game.row.seed, game.row.commitment, events.values())
+        broken = first_counter_break(rows, events)
+        if broken is not None:
+            number = log_numbers(rows, lambda row: True)[broken.seq]
+            out_of_sequence = OutOfSequence(
+                number=number, purpose=broken.purpose, expected=broken.expected, found=broken.found
+            )
+    return Verification(
+        game_id=game.id,
+        status=game.row.status,
+        commitment=game.row.commitment,
+        seed=game.row.seed.hex() if finished else None,
+        report=report,
+        consistent=consistent,
+        out_of_sequence=out_of_sequence,
+    )
 
 
 class History:
@@ -62,7 +156,8 @@ class History:
         """The game's log as ``user_id`` may read it (public lines plus their seat's)."""
         game = await self.access.open_or_last(channel_id)
         viewer = viewer_for(game, user_id)
-        lines = log_lines_of(game, await self.access.db.log(game.id), viewer)
+        rows = await self.access.db.log(game.id)
+        lines = await asyncio.to_thread(log_lines_of, game, rows, viewer)
         return LogPage(lines=tuple(lines[-max(1, min(last, 200)) :]))
 
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:
@@ -71,59 +166,15 @@ class History:
         finished = game.row.status == "finished"
         viewer = Viewer.as_referee() if finished else viewer_for(game, user_id)
         rows = await self.access.db.log(game.id)
-        exported: list[ExportedRecord | HiddenRecord] = []
-        for row in rows:
-            if row.kind in ("event", "action") and not visibility_of(row.scope).allows(viewer):
-                exported.append(HiddenRecord(seq=row.seq, batch=row.batch, kind=row.kind))
-                continue
-            exported.append(
-                ExportedRecord(
-                    seq=row.seq,
-                    batch=row.batch,
-                    kind=row.kind,
-                    seat=row.seat,
-                    user_id=row.user_id,
-                    visibility=row.scope,
-                    at=row.created_at,
-                    payload=json.loads(row.payload),
-                )
-            )
-        return GameExport(
-            format="umpire-game/1",
-            game_id=game.id,
-            system=game.system.id,
-            rules_version=game.row.rules_version,
-            options=json.loads(game.row.options),
-            seats=tuple(
-                ExportedSeat(seat=s.seat, user_id=s.user_id, name=s.name) for s in game.seats
-            ),
-            status=game.row.status,
-            commitment=game.row.commitment,
-            seed=game.row.seed.hex() if finished else None,
-            log=tuple(exported),
-        )
+        return await asyncio.to_thread(export_of, game, rows, viewer)
+
+    async def export_files(self, channel_id: int, user_id: int | None) -> PackedExport:
+        """The export as compressed files small enough to send."""
+        export = await self.export(channel_id, user_id)
+        return await asyncio.to_thread(packed, export)
 
     async def verify(self, channel_id: int) -> Verification:
         """Re-derive every roll (after the end) and compare the snapshot with the log."""
         game = await self.access.open_or_last(channel_id)
         rows = await self.access.db.log(game.id)
-        consistent = True
-        if game.state is not None:
-            consistent = rebuild_state(game, rows) == game.state
-        finished = game.row.status == "finished"
-        report = None
-        if finished:
-            events = [
-                engine.parse_event(game.system, json.loads(row.payload))
-                for row in rows
-                if row.kind == "event"
-            ]
-            report = engine.verify_rolls(game.row.seed, game.row.commitment, events)
-        return Verification(
-            game_id=game.id,
-            status=game.row.status,
-            commitment=game.row.commitment,
-            seed=game.row.seed.hex() if finished else None,
-            report=report,
-            consistent=consistent,
-        )
+        return await asyncio.to_thread(verification_of, game, rows)

@@ -7,7 +7,7 @@ only decides what each user may read.
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -53,7 +53,7 @@ class GameStatus(ReadModel):
     game_id: int
     system: str  # the system's name
     status: str  # lobby, active or finished
-    version: int
+    version: int  # how many public records the log holds (private ones are not counted)
     seats: tuple[SeatHolder, ...]
     free: tuple[str, ...]  # labels of the sides nobody holds
     commitment: str
@@ -84,25 +84,23 @@ class ExportedSeat(ReadModel):
 
 
 class ExportedRecord(ReadModel):
-    """A log record the reader may see, with its payload as stored."""
+    """A log record the reader may see, with its payload as stored.
 
-    seq: int
-    batch: int
+    ``number`` is the record's number as players see it (public records counted alone);
+    ``seq`` and ``batch`` are its place in the store, given only once the game is over,
+    since before then they would count the records other players keep secret.
+    """
+
+    number: str
+    seq: int | None
+    batch: int | None
     kind: str
     seat: str | None
     user_id: int | None
     visibility: str
+    undone: bool
     at: float
     payload: Any
-
-
-class HiddenRecord(ReadModel):
-    """A log record the reader may not see: only its place in the log."""
-
-    seq: int
-    batch: int
-    kind: str
-    hidden: Literal[True] = True
 
 
 class GameExport(ReadModel):
@@ -117,16 +115,40 @@ class GameExport(ReadModel):
     status: str
     commitment: str
     seed: str | None  # hex, after the end
-    log: tuple[ExportedRecord | HiddenRecord, ...]
+    log: tuple[ExportedRecord, ...]
 
     def to_json(self) -> str:
-        """The export file's text."""
-        return json.dumps(self.model_dump(mode="json"), indent=1)
+        """The export file's text: the setup one field a line, then one record a line.
+
+        Each record is dumped on its own, so that in a worker thread a long game's export
+        never holds the interpreter (and with it the bot's event loop) for long.
+        """
+        setup = self.model_dump(mode="json", exclude={"log"})
+        lines = [f" {json.dumps(key)}: {json.dumps(value)}," for key, value in setup.items()]
+        records = ",\n".join(f"  {json.dumps(r.model_dump(mode='json'))}" for r in self.log)
+        return "{\n" + "\n".join(lines) + '\n "log": [\n' + records + "\n ]\n}\n"
+
+
+class OutOfSequence(ReadModel):
+    """A roll that does not start at the counter the game's dice stream stood at."""
+
+    number: str  # its log number as players see it
+    purpose: str
+    expected: tuple[int, ...]  # the counters it could have started at
+    found: int
+
+    def describe(self) -> str:
+        expected = " or ".join(str(counter) for counter in self.expected)
+        return (
+            f"roll #{self.number} ({self.purpose}) starts at counter {self.found} "
+            f"where {expected} was due"
+        )
 
 
 class Verification(ReadModel):
     """Whether the snapshot equals a replay of the log and, after the end, whether every
-    roll matches the revealed seed (``report``; None while the seed is secret)."""
+    roll matches the revealed seed (``report``; None while the seed is secret) and the
+    rolls used the dice stream in order (``out_of_sequence``: the first that did not)."""
 
     game_id: int
     status: str
@@ -134,6 +156,12 @@ class Verification(ReadModel):
     seed: str | None  # hex, after the end
     report: VerifyReport | None
     consistent: bool
+    out_of_sequence: OutOfSequence | None = None
+
+    @property
+    def fair(self) -> bool:
+        """The seed is revealed, every roll matches it and none was out of sequence."""
+        return self.report is not None and self.report.ok and self.out_of_sequence is None
 
 
 # -- settings and timers --------------------------------------------------------------

@@ -9,6 +9,7 @@ from bot.service.access import GameAccess
 from bot.service.authority import Pause
 from bot.service.errors import UserError
 from bot.service.loaded import LoadedGame
+from bot.service.public_numbers import picture_name
 from bot.service.read_models import AwaitedSeat, GameStatus, ListedGame, Progress, SeatHolder
 from rules.core.visibility import Viewer
 
@@ -65,7 +66,13 @@ class Standing:
 
     async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
         game = await self.access.open_or_last(channel_id)
-        return describe_status(game, user_id)
+        # the version users see counts public records only (see public_numbers)
+        public = await self.access.db.public_records(game.id)
+        return describe_status(game, user_id).model_copy(update={"version": public})
+
+    async def picture_name(self, game: LoadedGame) -> str:
+        """The board picture's file name, numbered by the public records so far."""
+        return picture_name(game.id, await self.access.db.public_records(game.id))
 
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
         game = await self.access.open_or_last(channel_id)

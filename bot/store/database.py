@@ -205,6 +205,13 @@ class Database:
         )
         return int(row[0]) if row and row[0] is not None else 0
 
+    async def public_records(self, game_id: int) -> int:
+        """How many records of the game's log everybody may read."""
+        rows = await self._all(
+            "SELECT count(*) FROM events WHERE game_id = ? AND scope = 'public'", (game_id,)
+        )
+        return int(rows[0][0])
+
     async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
         statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
         rows = await self._all(

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 
-from bot.service import GameService, Player
+import pytest
+
+from bot.service import GameService, Player, export_files
 
 from ._support import mover, pick_both, public_texts, refusals, start_demo
 from .conftest import Table
@@ -128,6 +131,13 @@ async def test_end_is_for_the_creator(simcord_env, table: Table) -> None:
     refusals(simcord_env)
 
 
+async def exported_text(result: object) -> str:
+    """The export a /game export reply carries, uncompressed."""
+    [attachment] = result.response.attachments  # type: ignore[attr-defined]
+    assert attachment.filename.endswith(".json.gz")
+    return gzip.decompress(await attachment.read()).decode()
+
+
 async def test_export_hides_the_other_seats_pick_until_the_end(simcord_env, table: Table) -> None:
     await start_demo(table)
     await table.alice.slash(table.channel, "act", action="pick defend")
@@ -135,21 +145,41 @@ async def test_export_hides_the_other_seats_pick_until_the_end(simcord_env, tabl
     result = await table.bob.slash(table.channel, "game export")
     message = result.response
     assert message.ephemeral
+    assert "gzip-compressed JSON" in message.content
     assert "Hidden information you may not see is left out." in message.content
-    [attachment] = message.attachments
-    assert attachment.filename.endswith(".json")
-    raw = (await attachment.read()).decode()
+    raw = await exported_text(result)
     data = json.loads(raw)
     assert data["game_id"] >= 1
     assert "defend" not in raw
 
     own = await table.alice.slash(table.channel, "game export")
-    assert "defend" in (await own.response.attachments[0].read()).decode()
+    assert "defend" in await exported_text(own)
 
     await table.alice.slash(table.channel, "game end")
     final = await table.bob.slash(table.channel, "game export")
     assert "left out" not in final.response.content
-    assert "defend" in (await final.response.attachments[0].read()).decode()
+    assert "defend" in await exported_text(final)
+
+
+async def test_a_log_too_large_for_one_file_comes_in_parts(
+    simcord_env, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each part is its own message, under Discord's upload limit, and the parts joined
+    give back the compressed export."""
+    await start_demo(table)
+    await pick_both(table)
+    whole = await exported_text(await table.alice.slash(table.channel, "game export"))
+    monkeypatch.setattr(export_files, "PART_BYTES", 200)
+    result = await table.alice.slash(table.channel, "game export")
+    messages = [result.response, *result.followups]
+    assert len(messages) > 1 and "comes in" in messages[0].content
+    parts = [a for m in messages for a in m.attachments]
+    assert [p.filename for p in parts] == [
+        f"umpire-game-1.json.gz.part{n}-of-{len(parts)}" for n in range(1, len(parts) + 1)
+    ]
+    contents = [await p.read() for p in parts]
+    assert all(len(content) <= 200 for content in contents)
+    assert gzip.decompress(b"".join(contents)).decode() == whole
 
 
 async def test_verify_before_and_after_the_end(simcord_env, table: Table) -> None:
@@ -162,6 +192,7 @@ async def test_verify_before_and_after_the_end(simcord_env, table: Table) -> Non
     await table.alice.slash(table.channel, "game end")
     after = await table.carol.slash(table.channel, "game verify")
     assert after.response.content.startswith("✅ All 2 recorded rolls match the seed")
+    assert "use its dice in order" in after.response.content
     assert "equals a fresh replay" in after.response.content
 
 

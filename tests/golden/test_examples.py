@@ -4,6 +4,7 @@ and a game saved half-way by an earlier release plays on to the same end."""
 from __future__ import annotations
 
 import difflib
+import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,7 @@ from tests.golden.examples import (
     transcript_after,
     unnumbered,
 )
+from tests.golden.fair_dice_doc import run_verifier
 
 
 def _diff(expected: str, actual: str) -> str:
@@ -39,6 +41,16 @@ def test_example_plays_as_recorded(example: Example, tmp_path: Path) -> None:
     expected = recorded_transcript(example)
     assert played.transcript == expected, _diff(expected, played.transcript)
     assert "Verified: all" in played.transcript
+    # the standalone verifier of docs/fair-dice.md agrees, on the game's compressed export
+    script = tmp_path / "export.txt"
+    script.write_text("@alice /game export\n", encoding="utf-8")
+    exported = play(example, script, tmp_path / "export", tmp_path / "game.db")
+    assert exported.code == 0, exported.errors
+    [export] = (tmp_path / "export" / "out").glob("umpire-game-*.json.gz")
+    checked = run_verifier(tmp_path, export)
+    assert checked.returncode == 0, checked.stderr
+    fair = r"All \d+ rolls match the seed and use its dice in order\.\n"
+    assert re.fullmatch(fair, checked.stdout), checked.stdout
     assert played.boards == recorded_boards(example)
     # what the release before the system kit printed and drew: the same words, dice and
     # pictures in the same order; only log numbers and picture versions (which count the

@@ -17,6 +17,7 @@ from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService, Player
 from bot.service.errors import UserError
+from bot.service.read_models import Verification
 from rules.core.options import completions
 from rules.core.registry import available_systems
 
@@ -40,6 +41,41 @@ def channel_of(interaction: discord.Interaction) -> int:
     if interaction.guild is None or interaction.channel_id is None:
         raise UserError("Games live in server channels or threads, not in DMs.")
     return interaction.channel_id
+
+
+def verification_text(checked: Verification) -> str:
+    """The channel's answer to /game verify."""
+    report = checked.report
+    state_line = (
+        "The saved state equals a fresh replay of the log."
+        if checked.consistent
+        else "⚠️ The saved state differs from a replay of the log."
+    )
+    if report is None:
+        return (
+            f"The seed stays secret until the game ends; its commitment is "
+            f"`{checked.commitment}`. {state_line}"
+        )
+    if checked.fair:
+        return (
+            f"✅ All {len(report.checks)} recorded rolls match the seed "
+            f"`{checked.seed}`, whose SHA-256 is the commitment "
+            f"`{checked.commitment}` shown at the start, and they use its dice in order "
+            f"(counters 0, 1, 2, … each once). {state_line}"
+        )
+    problems = []
+    if report.mismatches:
+        bad = report.mismatches[:5]
+        detail = "; ".join(f"{c.purpose} (draw {c.counter_start})" for c in bad)
+        problems.append(
+            f"{len(report.mismatches)} of {len(report.checks)} rolls do not match the seed: "
+            f"{detail}"
+        )
+    if not report.commitment_ok:
+        problems.append("the seed does not match the commitment")
+    if checked.out_of_sequence is not None:
+        problems.append(f"out of sequence: {checked.out_of_sequence.describe()}")
+    return f"❌ {'; '.join(problems)}. {state_line}"
 
 
 class GameCog(
@@ -176,14 +212,13 @@ class GameCog(
         last: app_commands.Range[int, 1, 200] = 20,
     ) -> None:
         channel_id = channel_of(interaction)
+        # a long game's log takes a while to read: answer Discord within its 3 seconds
+        await interaction.response.defer(ephemeral=True, thinking=True)
         page = await self.service.log_lines(channel_id, interaction.user.id, last)
         pages = chunk([defuse_mentions(line) for line in page.lines] or ["The log is empty."], 1900)
-        first, *rest = (
-            pages  # every page asked for, oldest first: the first answers, the rest follow
-        )
-        await interaction.response.send_message(first, ephemeral=True, allowed_mentions=NO_MENTIONS)
-        for more in rest:
-            await interaction.followup.send(more, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        # every page asked for, oldest first, each as a follow-up of the deferred answer
+        for page_text in pages:
+            await interaction.followup.send(page_text, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(
         name="undo", description="Take back your last actions, or approve a request"
@@ -257,49 +292,32 @@ class GameCog(
         )
         await deliver(self.bot, interaction, outcome)
 
-    @app_commands.command(name="export", description="Download the game's setup and log as JSON")
+    @app_commands.command(
+        name="export", description="Download the game's setup and log (gzip-compressed JSON)"
+    )
     async def export(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        export = await self.service.export(channel_id, interaction.user.id)
-        raw = export.to_json().encode()
-        file = discord.File(io.BytesIO(raw), filename=f"umpire-game-{export.game_id}.json")
-        note = "" if export.seed else " Hidden information you may not see is left out."
-        await interaction.response.send_message(
-            f"Game #{export.game_id} ({len(export.log)} log records).{note}",
-            file=file,
-            ephemeral=True,
-        )
+        # building and compressing a long game's export takes seconds: defer first
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        packed = await self.service.export_files(channel_id, interaction.user.id)
+        for n, part in enumerate(packed.files):
+            # one file a message: each part alone stays under Discord's upload limit
+            await interaction.followup.send(
+                packed.note if n == 0 else f"Part {n + 1} of {len(packed.files)}.",
+                file=discord.File(io.BytesIO(part.data), filename=part.name),
+                ephemeral=True,
+            )
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
     async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
+        # the answer is public but a refusal is private, and a deferred reply cannot turn
+        # private: refuse before deferring when there is nothing to verify
+        await self.service.require_a_game(channel_id)
+        # replaying a long game and re-deriving its rolls takes seconds: defer first
+        await interaction.response.defer(thinking=True)
         checked = await self.service.verify(channel_id)
-        report = checked.report
-        state_line = (
-            "The saved state equals a fresh replay of the log."
-            if checked.consistent
-            else "⚠️ The saved state differs from a replay of the log."
-        )
-        if report is None:
-            text = (
-                f"The seed stays secret until the game ends; its commitment is "
-                f"`{checked.commitment}`. {state_line}"
-            )
-        elif report.ok:
-            text = (
-                f"✅ All {len(report.checks)} recorded rolls match the seed "
-                f"`{checked.seed}`, whose SHA-256 is the commitment "
-                f"`{checked.commitment}` shown at the start. {state_line}"
-            )
-        else:
-            bad = report.mismatches[:5]
-            detail = "; ".join(f"{c.purpose} (draw {c.counter_start})" for c in bad)
-            text = (
-                f"❌ {len(report.mismatches)} of {len(report.checks)} rolls do not match the seed"
-                + ("" if report.commitment_ok else " and the seed does not match the commitment")
-                + f": {detail}. {state_line}"
-            )
-        await interaction.response.send_message(text, allowed_mentions=NO_MENTIONS)
+        await interaction.followup.send(verification_text(checked), allowed_mentions=NO_MENTIONS)
 
     @app_commands.command(
         name="list", description="Your games across channels, and whose move it is"

@@ -1,0 +1,68 @@
+"""An export as the files a user downloads: gzip-compressed JSON, split into parts when
+even the compressed file is larger than one Discord attachment may be.
+
+A long game's export is tens of megabytes of JSON (about 350 bytes a record for
+Tannhäuser, 880 for Wasteland Tactics) but compresses well. Parts are plain slices of the
+one ``.json.gz`` file: joined in order (``cat part1 part2 > game.json.gz``) they give it
+back, and the verifier in ``docs/fair-dice.md`` reads them either way.
+"""
+
+from __future__ import annotations
+
+import gzip
+from dataclasses import dataclass
+
+from bot.service.read_models import GameExport
+
+# Discord refuses an upload over 10 MiB; parts stay well under it with the message around
+DISCORD_UPLOAD_LIMIT = 10 * 1024 * 1024
+PART_BYTES = 9 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class ExportFile:
+    name: str
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class PackedExport:
+    """An export with the files that carry it and the words that go with them."""
+
+    export: GameExport
+    files: list[ExportFile]
+
+    @property
+    def note(self) -> str:
+        return export_note(self.export, self.files)
+
+
+def packed(export: GameExport) -> PackedExport:
+    return PackedExport(export, export_files(export))
+
+
+def export_files(export: GameExport, part_bytes: int | None = None) -> list[ExportFile]:
+    """The export compressed, as one file or as numbered parts of ``part_bytes`` at most
+    (:data:`PART_BYTES` unless given)."""
+    part_bytes = part_bytes or PART_BYTES
+    packed = gzip.compress(export.to_json().encode(), compresslevel=9, mtime=0)
+    name = f"umpire-game-{export.game_id}.json.gz"
+    if len(packed) <= part_bytes:
+        return [ExportFile(name, packed)]
+    slices = [packed[at : at + part_bytes] for at in range(0, len(packed), part_bytes)]
+    count = len(slices)
+    return [ExportFile(f"{name}.part{n}-of-{count}", data) for n, data in enumerate(slices, 1)]
+
+
+def export_note(export: GameExport, files: list[ExportFile]) -> str:
+    """What the reply says about the files it carries."""
+    note = f"Game #{export.game_id} ({len(export.log)} log records), gzip-compressed JSON."
+    if len(files) > 1:
+        note += (
+            f" It is too large for one Discord file, so it comes in {len(files)} parts: "
+            "join them in order (`cat` on Linux or macOS, `copy /b a+b` on Windows) to get "
+            "the `.json.gz` file."
+        )
+    if export.seed is None:
+        note += " Hidden information you may not see is left out."
+    return note
