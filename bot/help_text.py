@@ -45,8 +45,10 @@ HELP = {
         "• At once, when all of it is yours and nothing in it revealed anything (dice, a "
         "face turned up, a look into something hidden).\n"
         "• Otherwise the channel is told exactly which actions and whose, and every other "
-        "player approves with the button or `/game undo approve:true`. A move made before "
-        "then lapses the request, and says so.\n"
+        "player approves with the button or `/game undo approve:true`; "
+        "`/game undo approve:false` declines it (its asker withdraws it the same way). A "
+        "move made before then lapses the request, and says so; while it waits, nobody "
+        "else can ask for another.\n"
         "• Dice are never dealt twice: after an undo across rolls the game draws fresh dice. "
         "The rolls taken back stay in the log, and `/game verify` still proves them."
     ),

@@ -260,8 +260,16 @@ class LocalSession:
 
     async def game_undo(self, parsed: ParsedLine) -> None:
         self._only(parsed, "count", "approve")
-        if parsed.options.get("approve", "false").lower() in ("true", "yes", "1"):
-            await self.show(await self.service.approve_undo(LOCAL_CHANNEL, self.player()))
+        answer = parsed.options.get("approve")
+        if answer is not None:
+            if answer.lower() in ("true", "yes", "1"):
+                await self.show(await self.service.approve_undo(LOCAL_CHANNEL, self.player()))
+            elif answer.lower() in ("false", "no", "0"):
+                await self.show(await self.service.decline_undo(LOCAL_CHANNEL, self.player()))
+            else:
+                raise UserError(
+                    "`approve:` takes true (approve the request) or false (decline it)."
+                )
             return
         outcome = await self.service.undo(
             LOCAL_CHANNEL, self.player(), self._int(parsed, "count", 1)

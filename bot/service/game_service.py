@@ -149,6 +149,9 @@ class GameService:
     async def undo(self, channel_id: int, player: Player, count: int = 1) -> Outcome:
         return await self.undoing.undo(channel_id, player, count)
 
+    async def decline_undo(self, channel_id: int, player: Player) -> Outcome:
+        return await self.undoing.decline_undo(channel_id, player)
+
     async def approve_undo(
         self,
         channel_id: int,

@@ -155,6 +155,17 @@ class Undo:
             game = await self.access.open(channel_id)
             state = require_under_way(game)
             seat = require_seat(game, player)
+            pending = read_request(game.row.undo_request)
+            if (
+                isinstance(pending, UndoRequest)
+                and pending.version == game.version
+                and pending.by_seat != seat
+            ):
+                raise UserError(
+                    f"{game.seat_name(pending.by_seat)}'s undo request is waiting for an "
+                    "answer: approve it with `/game undo approve:true` or decline it with "
+                    "`/game undo approve:false` first."
+                )
             tail = await self.tail(game, seat=seat, count=count)
             actions = tail.live_actions(game)
             own = [b for b in actions if b.seat == seat]
@@ -257,6 +268,31 @@ class Undo:
                 fresh_dice=request.fresh_dice,
                 approved=True,
             )
+
+    async def decline_undo(self, channel_id: int, player: Player) -> Outcome:
+        """Decline the pending undo (or, for its asker, withdraw it): nothing is taken back."""
+        async with self.access.lock(channel_id):
+            game = await self.access.open(channel_id)
+            request = read_request(game.row.undo_request)
+            if isinstance(request, LapsedRequest):
+                raise UserError(request.text)
+            require_under_way(game)
+            seat = require_seat(game, player)
+            if request is None or request.version != game.version:
+                raise UserError(
+                    "Nobody has asked to undo anything, so there is nothing to decline."
+                )
+            await self.access.set_undo_request(game, None)
+            asker = game.seat_name(request.by_seat)
+            outcome = Outcome.of(game, game.version)
+            if seat == request.by_seat:
+                outcome.public.append(f"{asker} withdrew the undo request; nothing was taken back.")
+            else:
+                outcome.public.append(
+                    f"{game.seat_name(seat)} declined the undo request by {asker}; nothing was "
+                    "taken back."
+                )
+            return outcome
 
     async def _apply(
         self,

@@ -56,6 +56,30 @@ async def test_undo_takes_back_the_askers_own_action_and_what_followed(
     assert state.positions == {active: 1, other: 0}  # their earlier step stands
 
 
+async def test_a_request_can_be_declined_and_is_not_replaced_by_anothers(
+    service: GameService,
+) -> None:
+    mover, waiter, active, _ = await race_started(service)
+    await service.act(CHANNEL, mover, "step")
+    await service.act(CHANNEL, mover, "end")
+    await service.act(CHANNEL, waiter, "step")
+    await service.undo(CHANNEL, mover)
+    # the other player's own undo would replace the pending request: answer it first
+    with pytest.raises(UserError, match="undo request is waiting for an answer"):
+        await service.undo(CHANNEL, waiter)
+    declined = await service.decline_undo(CHANNEL, waiter)
+    assert "declined the undo request" in declined.public[0]
+    assert "nothing was taken back" in declined.public[0]
+    with pytest.raises(UserError, match="Nobody has asked to undo anything"):
+        await service.approve_undo(CHANNEL, mover)
+    state = await state_of(service)
+    assert state.active != active  # nothing was taken back
+    # the asker may withdraw a request of their own
+    await service.undo(CHANNEL, mover)
+    withdrawn = await service.decline_undo(CHANNEL, mover)
+    assert "withdrew the undo request" in withdrawn.public[0]
+
+
 async def test_a_seat_with_nothing_of_its_own_cannot_ask(service: GameService) -> None:
     await started_demo(service)
     await service.act(CHANNEL, BOB, "pick attack")

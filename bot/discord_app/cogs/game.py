@@ -224,18 +224,22 @@ class GameCog(
         name="undo", description="Take back your last actions, or approve a request"
     )
     @app_commands.describe(
-        count="How many actions (default 1)", approve="Approve another player's request"
+        count="How many actions (default 1)",
+        approve="true: approve the pending request; false: decline it (or withdraw your own)",
     )
     async def undo(
         self,
         interaction: discord.Interaction[UmpireBot],
         count: app_commands.Range[int, 1, 20] = 1,
-        approve: bool = False,
+        approve: bool | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
         player = player_of(interaction)
-        if approve:
-            outcome = await self.service.approve_undo(channel_id, player)
+        if approve is not None:
+            if approve:
+                outcome = await self.service.approve_undo(channel_id, player)
+            else:
+                outcome = await self.service.decline_undo(channel_id, player)
             await deliver(self.bot, interaction, outcome)
             return
         outcome = await self.service.undo(channel_id, player, count)
