@@ -38,8 +38,10 @@ class Option:
 
 @lru_cache(maxsize=8192)  # ids and names are normalised again and again as players type
 def normal(text: str) -> str:
-    """Lower case, ``-`` and ``_`` read as spaces, runs of spaces as one."""
-    return " ".join(text.lower().replace("-", " ").replace("_", " ").split())
+    """Lower case, ``-`` and ``_`` read as spaces, runs of spaces as one, apostrophes
+    dropped (``gatekeepers locker`` names "Gatekeeper's locker")."""
+    lowered = text.lower().replace("'", "").replace("\u2019", "")
+    return " ".join(lowered.replace("-", " ").replace("_", " ").split())
 
 
 def pretty(ident: str) -> str:

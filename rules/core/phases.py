@@ -52,5 +52,5 @@ def dispatch(
         return reject(RejectionCode.NOT_YOUR_TURN, phase.waiting, phase.rule)
     handler = phase.verbs.get(type(action))
     if handler is None:
-        return reject(RejectionCode.WRONG_PHASE, phase.refusal, phase.rule, list(legal())[:10])
+        return reject(RejectionCode.WRONG_PHASE, phase.refusal, phase.rule, list(legal()))
     return handler(flow, seat, action)

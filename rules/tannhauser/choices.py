@@ -62,12 +62,8 @@ def _weapon(state: TannhauserState, weapon: str | None) -> str:
     return state.gear[weapon].name if weapon else "bare hands"
 
 
-def _with_reaction(weapon: str | None) -> str:
+def _with_weapon(weapon: str | None) -> str:
     return f" with {weapon}" if weapon else " with hands"
-
-
-def _with(weapon: str | None) -> str:
-    return f" with {weapon}" if weapon else ""
 
 
 def legal(state: TannhauserState, catalog: Catalog, seat: str) -> list[ActionChoice]:
@@ -272,7 +268,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
             for weapon in attack_options(state, shooter, target, "overwatch"):
                 found.append(
                     _choice(
-                        f"fire {key}{_with_reaction(weapon)}",
+                        f"fire {key}{_with_weapon(weapon)}",
                         f"{_name(state, shooter)} fires at {_name(state, target)}",
                         f"with {_weapon(state, weapon)}",
                     )
@@ -293,7 +289,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
         for weapon in attack_options(state, striker, target, "counter"):
             found.append(
                 _choice(
-                    f"counter{_with_reaction(weapon)}",
+                    f"counter{_with_weapon(weapon)}",
                     f"{_name(state, striker)} counterattacks",
                     f"with {_weapon(state, weapon)}, worst Combat, 1 CP",
                 )
@@ -304,7 +300,7 @@ def _window_choices(state: TannhauserState, window: object) -> list[ActionChoice
         flow_state_weapons = free_melee_weapons(state, striker, target)
         return [_choice("decline", "No free attack")] + [
             _choice(
-                f"strike{_with_reaction(w)}",
+                f"strike{_with_weapon(w)}",
                 f"{_name(state, striker)} strikes for free",
                 f"with {_weapon(state, w)}",
             )
@@ -404,7 +400,7 @@ def _actions(state: TannhauserState, token: Token) -> list[ActionChoice]:
         for weapon in attack_options(state, token, enemy, "normal"):
             found.append(
                 _choice(
-                    f"attack {enemy.key}{_with(weapon)}",
+                    f"attack {enemy.key}{_with_weapon(weapon)}",
                     f"Attack {_name(state, enemy)}",
                     f"with {_weapon(state, weapon)}",
                 )

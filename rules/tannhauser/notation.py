@@ -20,6 +20,7 @@ from rules.tannhauser import actions as act
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.characters import PACK_KINDS, PackKind
 from rules.tannhauser.content.stats import Stat
+from rules.tannhauser.sight import attack_options
 from rules.tannhauser.state import (
     CounterWindow,
     CrateWindow,
@@ -259,6 +260,9 @@ def _reinforce(read: Reader, rest: str) -> Action | Rejection:
 
 
 def _move(read: Reader, rest: str) -> Action | Rejection:
+    whole = re.sub(r"^(?:to|via)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    if re.search(r"\s", whole) and isinstance(circle := read.circle(whole), str):
+        return act.Move(to=circle)  # one circle named in words ("East pipe stairs")
     parts = [p for p in re.split(r"[\s,>]+", rest) if p and p.lower() not in ("to", "via")]
     if not parts:
         return reject(RejectionCode.BAD_ARGUMENT, "Use `move <circle>` or `move <c1> <c2> ...`.")
@@ -311,13 +315,26 @@ def _attack(read: Reader, rest: str) -> Action | Rejection:
     target = read.enemy(target_text)
     if isinstance(target, Rejection):
         return target
+    if weapon_text is None:  # the first weapon that can reach, as for a counterattack
+        return act.Attack(target=target, weapon=_reaching(read, target))
     weapon = None
-    if weapon_text and weapon_text.lower() not in UNARMED:
+    if weapon_text.lower() not in UNARMED:
         found = read.carried(weapon_text, read.acting())
         if isinstance(found, Rejection):
             return found
         weapon = found
     return act.Attack(target=target, weapon=weapon)
+
+
+def _reaching(read: Reader, target: str) -> str | None:
+    """The first weapon the acting character could attack ``target`` with (None: hands)."""
+    acting = read.acting()
+    if acting is None or acting not in read.state.tokens:
+        return None
+    options = attack_options(
+        read.state, read.state.tokens[acting], read.state.tokens[target], "normal"
+    )
+    return options[0] if options else None
 
 
 def _throw(read: Reader, rest: str) -> Action | Rejection:
@@ -535,7 +552,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("rush", "rush <circle> <beyond circle>", _rush),
         Verb("buy", "buy move", _buy),
         Verb("boost", "boost <character> combat|stamina|mental", _boost),
-        Verb("attack", "attack <target> [with <weapon>]", _attack),
+        Verb("attack", "attack <target> [with <weapon>|hands]", _attack),
         Verb("throw", "throw <grenade> at <circle>", _throw),
         Verb(
             "pickup",

@@ -3,11 +3,14 @@ inside one decision leave nothing in the log, while windows and lasting frames s
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
+from rules.core.actions import Action
 from rules.core.events import Event
 from rules.core.flow import Flow
 from rules.core.frames import Frame, FrameClosed, FrameOpened, StagedState, Window
+from rules.core.phases import Phase, dispatch
+from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.settle import settle
 
@@ -56,3 +59,20 @@ def test_a_window_opened_and_answered_at_once_is_still_logged() -> None:
     flow = _flow()
     flow.emit(FrameOpened(frame=Ask(seat="a")), FrameClosed(answer="declined"))
     assert [type(e) for e in flow.events] == [FrameOpened, FrameClosed]
+
+
+def test_a_refused_verb_lists_every_legal_alternative_or_counts_the_rest() -> None:
+    # the phase table handed only the first 10 to the refusal, which then said nothing
+    # of the rest: the 11th recruit of a team phase was never mentioned
+    phase: Phase[Any] = Phase("teams", "000 Setup")
+    legal = [f"recruit c{n}" for n in range(1, 12)]
+    refused = dispatch(None, "alpha", _Other(), phase, lambda: legal)
+    assert isinstance(refused, Rejection)
+    assert "`recruit c11`" in refused.explain()
+    many = [f"recruit c{n}" for n in range(1, 31)]
+    refused = dispatch(None, "alpha", _Other(), phase, lambda: many)
+    assert isinstance(refused, Rejection) and "and 15 more" in refused.explain()
+
+
+class _Other(Action):
+    type: str = "other"

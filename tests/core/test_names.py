@@ -78,3 +78,9 @@ def test_what_the_action_can_refer_to_comes_first() -> None:
     refused = find("rifle", options, "weapon", likely=carried)
     assert isinstance(refused, Rejection)
     assert "Needle Pistol" in refused.message and "Service Pistol" not in refused.message
+
+
+def test_apostrophes_may_be_left_out() -> None:
+    options = [Option("keeper-locker", "Gatekeeper's locker", ("Gatekeeper's locker",))]
+    assert find("gatekeepers locker", options, "circle") == "keeper-locker"
+    assert find("Gatekeeper’s locker", options, "circle") == "keeper-locker"

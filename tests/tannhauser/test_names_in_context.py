@@ -41,13 +41,15 @@ def test_the_dead_and_the_own_side_do_not_make_a_target_ambiguous() -> None:
     state = _state()
     dead = b("scout-2", None, character="scout", dead=True)
     state = state.model_copy(update={"tokens": {**state.tokens, "scout-2": dead}})
-    assert SYSTEM.parse_notation("attack sco", state, ALPHA) == act.Attack(target="scout")
-    assert SYSTEM.parse_notation("attack s", state, ALPHA) == act.Attack(target="scout")
+    for typed in ("attack sco", "attack s"):
+        parsed = SYSTEM.parse_notation(typed, state, ALPHA)
+        assert isinstance(parsed, act.Attack) and parsed.target == "scout"
 
 
 def test_a_name_only_the_wrong_side_has_still_reaches_the_rules() -> None:
     # the rules, not the name reader, say why one's own character is no target
-    assert SYSTEM.parse_notation("attack sniper", _state(), ALPHA) == act.Attack(target="sniper")
+    parsed = SYSTEM.parse_notation("attack sniper", _state(), ALPHA)
+    assert isinstance(parsed, act.Attack) and parsed.target == "sniper"
 
 
 def test_names_that_fit_several_likely_things_stay_ambiguous() -> None:
@@ -80,3 +82,24 @@ def test_a_verb_that_takes_nothing_refuses_what_follows() -> None:
     assert isinstance(refused, Rejection)
     assert refused.message == "`end` takes nothing more; 'now' is not understood."
     assert SYSTEM.parse_notation("end", _state(), ALPHA) == act.EndActivation()
+
+
+def test_a_circle_is_named_in_words() -> None:
+    # "move East gate" was read as a route through circles "East" and "gate"
+    assert SYSTEM.parse_notation("move to East gate", _state(), ALPHA) == act.Move(to="o1")
+    assert SYSTEM.parse_notation("move r2 r3", _state(), ALPHA) == act.Move(
+        to="r3", route=("r2", "r3")
+    )
+
+
+def test_an_attack_without_a_weapon_takes_the_first_that_reaches() -> None:
+    # bare hands only when asked for: `attack scout` used to mean "with hands"
+    state = game(
+        a("captain", "r1", "pistol"), b("scout", "r2", character="scout"), active="captain"
+    )
+    assert SYSTEM.parse_notation("attack scout", state, ALPHA) == act.Attack(
+        target="scout", weapon="pistol"
+    )
+    assert SYSTEM.parse_notation("attack scout with hands", state, ALPHA) == act.Attack(
+        target="scout", weapon=None
+    )
