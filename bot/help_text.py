@@ -8,6 +8,7 @@ from typing import Any
 
 from rapidfuzz import process
 
+from bot.present.defuse import defuse_mentions
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
 
@@ -149,4 +150,5 @@ def help_text(topic: str | None, unlisted: bool = False, system: str | None = No
     closest = process.extractOne(wanted, topics, score_cutoff=60)
     hint = f" Did you mean `{closest[0]}`?" if closest else ""
     listed = ", ".join(f"`{key}`" for key in topics)
-    return _fit(f"There is no help topic '{topic.strip()[:40]}'.{hint} Topics: {listed}.")
+    echoed = defuse_mentions(topic.strip()[:40])
+    return _fit(f"There is no help topic '{echoed}'.{hint} Topics: {listed}.")

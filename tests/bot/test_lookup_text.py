@@ -55,3 +55,8 @@ def test_an_unknown_help_topic_says_so_and_lists_the_topics() -> None:
     assert text.startswith("There is no help topic 'nonsense'.") and "`rules`" in text
     assert "Did you mean `rules`?" in help_text("rule")
     assert help_text(None).startswith("**Umpire referees")
+
+
+def test_an_unknown_topic_is_echoed_without_live_mentions() -> None:
+    text = help_text("<@&5>@everyone")
+    assert "<@&5>" not in text and "@everyone" not in text
