@@ -1,10 +1,16 @@
 """Buttons and selects that survive restarts.
 
-Each component carries the game id and the game version in its ``custom_id`` and is a
-:class:`discord.ui.DynamicItem`, so the bot answers clicks on messages it sent before a
+Each component carries the game id and the version it was sent at in its ``custom_id`` and
+is a :class:`discord.ui.DynamicItem`, so the bot answers clicks on messages it sent before a
 restart. A click is handed to the answers cog (:mod:`bot.discord_app.cogs.answers`), which
 registers these items; the service reloads the game and refuses a component whose version
 is no longer current with "this choice has expired".
+
+Anybody can read a ``custom_id``, and the game's version counts secret records too, so an
+id names its version by an opaque stamp (``s`` and sixteen base32 characters, see
+:mod:`bot.service.component_stamps`), never by number: comparing two ids tells nobody how
+many records lie between them. Ids sent by earlier releases carry the plain version
+(digits) and are still answered as they were.
 """
 
 from __future__ import annotations
@@ -15,15 +21,17 @@ from typing import Any, Protocol, runtime_checkable
 import discord
 from discord.ext import commands
 
-from bot.service.outcome import Outcome, PromptDelivery
+from bot.service.component_stamps import STAMP_PATTERN, SentAt
+from bot.service.outcome import PromptDelivery
 
-PROMPT_ID = r"umpire:p:(?P<game>\d+):(?P<version>\d+):(?P<seat>[A-Za-z0-9_-]{1,20})"
+SENT_AT = rf"(?:s(?P<stamp>{STAMP_PATTERN})|(?P<version>\d+))"  # digits: an earlier release
+PROMPT_ID = rf"umpire:p:(?P<game>\d+):{SENT_AT}:(?P<seat>[A-Za-z0-9_-]{{1,20}})"
 BUTTON_ID = (
-    r"umpire:b:(?P<game>\d+):(?P<version>\d+):(?P<seat>[A-Za-z0-9_-]{1,20}):"
+    rf"umpire:b:(?P<game>\d+):{SENT_AT}:(?P<seat>[A-Za-z0-9_-]{{1,20}}):"
     r"(?P<index>\d{1,2}):(?P<digest>[0-9a-f]{8})"
 )
 MAX_BUTTONS = 5
-UNDO_ID = r"umpire:u:(?P<game>\d+):(?P<version>\d+)"
+UNDO_ID = rf"umpire:u:(?P<game>\d+):{SENT_AT}"
 ANSWERS_COG = "Answers"
 
 
@@ -37,22 +45,33 @@ class Answers(Protocol):
     """
 
     async def answer_prompt(
-        self, interaction: discord.Interaction, game_id: int, version: int, notation: str
+        self, interaction: discord.Interaction, game_id: int, sent_at: SentAt, notation: str
     ) -> None: ...
 
     async def answer_prompt_button(
         self,
         interaction: discord.Interaction,
         game_id: int,
-        version: int,
+        sent_at: SentAt,
         seat: str,
         index: int,
         digest: str,
     ) -> None: ...
 
     async def approve_undo(
-        self, interaction: discord.Interaction, game_id: int, version: int
+        self, interaction: discord.Interaction, game_id: int, sent_at: SentAt
     ) -> None: ...
+
+
+def sent_at_of(match: Any) -> SentAt:
+    """What a matched id says of the version it was sent at: its stamp or plain version."""
+    stamp = match["stamp"]
+    return str(stamp) if stamp is not None else int(match["version"])
+
+
+def sent_at_id(sent_at: SentAt) -> str:
+    """How an id writes the version it was sent at (see :data:`SENT_AT`)."""
+    return f"s{sent_at}" if isinstance(sent_at, str) else str(sent_at)
 
 
 def answers_for(interaction: discord.Interaction) -> Answers:
@@ -69,12 +88,12 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
     """A private choice (delivered by DM): each option's value is an action in notation."""
 
     def __init__(
-        self, game_id: int, version: int, seat: str, options: list[discord.SelectOption]
+        self, game_id: int, sent_at: SentAt, seat: str, options: list[discord.SelectOption]
     ) -> None:
-        self.game_id, self.version, self.seat = game_id, version, seat
+        self.game_id, self.sent_at, self.seat = game_id, sent_at, seat
         super().__init__(
             discord.ui.Select(
-                custom_id=f"umpire:p:{game_id}:{version}:{seat}",
+                custom_id=f"umpire:p:{game_id}:{sent_at_id(sent_at)}:{seat}",
                 placeholder="Choose…",
                 options=options or [discord.SelectOption(label="(no choices)", value="-")],
             )
@@ -89,11 +108,11 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
         /,
     ) -> PromptSelect:
         options = list(item.options) if isinstance(item, discord.ui.Select) else []
-        return cls(int(match["game"]), int(match["version"]), match["seat"], options)
+        return cls(int(match["game"]), sent_at_of(match), match["seat"], options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         answers = answers_for(interaction)
-        await answers.answer_prompt(interaction, self.game_id, self.version, self.item.values[0])
+        await answers.answer_prompt(interaction, self.game_id, self.sent_at, self.item.values[0])
 
 
 def choice_digest(notation: str) -> str:
@@ -111,20 +130,20 @@ class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
     def __init__(
         self,
         game_id: int,
-        version: int,
+        sent_at: SentAt,
         seat: str,
         index: int,
         digest: str,
         label: str = "…",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     ) -> None:
-        self.game_id, self.version, self.seat = game_id, version, seat
+        self.game_id, self.sent_at, self.seat = game_id, sent_at, seat
         self.index, self.digest = index, digest
         super().__init__(
             discord.ui.Button(
                 label=label[:80],
                 style=style,
-                custom_id=f"umpire:b:{game_id}:{version}:{seat}:{index}:{digest}",
+                custom_id=f"umpire:b:{game_id}:{sent_at_id(sent_at)}:{seat}:{index}:{digest}",
             )
         )
 
@@ -135,7 +154,7 @@ class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
         label = item.label if isinstance(item, discord.ui.Button) else None
         return cls(
             int(match["game"]),
-            int(match["version"]),
+            sent_at_of(match),
             match["seat"],
             int(match["index"]),
             match["digest"],
@@ -144,20 +163,20 @@ class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await answers_for(interaction).answer_prompt_button(
-            interaction, self.game_id, self.version, self.seat, self.index, self.digest
+            interaction, self.game_id, self.sent_at, self.seat, self.index, self.digest
         )
 
 
 class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_ID):
     """Approve another player's request to undo past an information barrier."""
 
-    def __init__(self, game_id: int, version: int) -> None:
-        self.game_id, self.version = game_id, version
+    def __init__(self, game_id: int, sent_at: SentAt) -> None:
+        self.game_id, self.sent_at = game_id, sent_at
         super().__init__(
             discord.ui.Button(
                 label="Approve undo",
                 style=discord.ButtonStyle.primary,
-                custom_id=f"umpire:u:{game_id}:{version}",
+                custom_id=f"umpire:u:{game_id}:{sent_at_id(sent_at)}",
             )
         )
 
@@ -165,10 +184,10 @@ class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any, /
     ) -> UndoApprove:
-        return cls(int(match["game"]), int(match["version"]))
+        return cls(int(match["game"]), sent_at_of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await answers_for(interaction).approve_undo(interaction, self.game_id, self.version)
+        await answers_for(interaction).approve_undo(interaction, self.game_id, self.sent_at)
 
 
 def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
@@ -182,7 +201,7 @@ def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
             view.add_item(
                 PromptButton(
                     delivery.game_id,
-                    delivery.version,
+                    delivery.stamp,
                     delivery.seat,
                     index,
                     choice_digest(choice.notation),
@@ -200,11 +219,12 @@ def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
         for choice in delivery.prompt.choices[:25]
     ]
     view = discord.ui.View(timeout=None)
-    view.add_item(PromptSelect(delivery.game_id, delivery.version, delivery.seat, options))
+    view.add_item(PromptSelect(delivery.game_id, delivery.stamp, delivery.seat, options))
     return view
 
 
-def undo_view(outcome: Outcome) -> discord.ui.View:
+def undo_view(game_id: int, stamp: str) -> discord.ui.View:
+    """The approval button of an undo request (``Outcome.undo_request`` is its stamp)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoApprove(outcome.game_id, outcome.version))
+    view.add_item(UndoApprove(game_id, stamp))
     return view

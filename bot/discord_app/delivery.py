@@ -207,7 +207,8 @@ async def _deliver(
             reply = None
     for post in posts:
         if post.audience == "channel":
-            view = undo_view(outcome) if outcome.undo_request else None
+            stamp = outcome.undo_request
+            view = undo_view(outcome.game_id, stamp) if stamp else None
             picture = None
             text, board = post.text, post.board
             if reply is not None and in_game_channel and not answered:

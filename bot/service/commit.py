@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.component_stamps import component_stamp
 from bot.service.loaded import LoadedGame
 from bot.service.narration import narrate
 from bot.service.outcome import Outcome, PromptDelivery
@@ -94,7 +95,14 @@ async def commit_play(
         fresh = undo or (prompt.seat, prompt.key) not in old_prompts
         if prompt.private and seat_row and fresh:
             outcome.prompts.append(
-                PromptDelivery(seat_row.user_id, prompt.seat, game.id, version, prompt)
+                PromptDelivery(
+                    seat_row.user_id,
+                    prompt.seat,
+                    game.id,
+                    version,
+                    prompt,
+                    component_stamp(game.row.seed, version),
+                )
             )
     return outcome
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.component_stamps import SentAt
 from bot.service.export_files import PackedExport
 from bot.service.history import History
 from bot.service.loaded import LoadedGame
@@ -115,10 +116,11 @@ class GameService:
         player: Player,
         notation: str,
         *,
-        expected_version: int | None = None,
+        expected_version: SentAt | None = None,
         game_id: int | None = None,
     ) -> Outcome:
-        """Submit an action in the system's notation, e.g. ``pick attack``."""
+        """Submit an action in the system's notation, e.g. ``pick attack``; a component
+        passes the game and the version its prompt was sent at (see :class:`Play`)."""
         return await self.play.act(
             channel_id, player, notation, expected_version=expected_version, game_id=game_id
         )
@@ -156,7 +158,7 @@ class GameService:
         self,
         channel_id: int,
         player: Player,
-        expected_version: int | None = None,
+        expected_version: SentAt | None = None,
         game_id: int | None = None,
     ) -> Outcome:
         return await self.undoing.approve_undo(channel_id, player, expected_version, game_id)

@@ -10,13 +10,17 @@ from rules.core.prompts import Prompt
 
 @dataclass(frozen=True, slots=True)
 class PromptDelivery:
-    """A private prompt to send to one user, tagged with the version it belongs to."""
+    """A private prompt to send to one user, tagged with the version it belongs to.
+
+    Its menu or buttons carry ``stamp`` (see :mod:`bot.service.component_stamps`), never
+    ``version``, which counts secret records too."""
 
     user_id: int
     seat: str
     game_id: int
     version: int
     prompt: Prompt
+    stamp: str
 
 
 @dataclass(slots=True)
@@ -39,7 +43,8 @@ class Outcome:
     board: bool = False
     finished: bool = False
     mention_reason: str = "your move"
-    undo_request: bool = False  # the others are asked to approve an undo
+    undo_request: str | None = None  # the others are asked to approve an undo: the stamp
+    # its approval button carries (see bot.service.component_stamps)
 
     @classmethod
     def of(cls, game: LoadedGame, version: int) -> Outcome:

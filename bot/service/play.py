@@ -7,13 +7,14 @@ import json
 from bot.service.access import GameAccess
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
+from bot.service.component_stamps import SentAt, stamped_version
 from bot.service.dice_stream import moved_on
 from bot.service.errors import ActionRefused, ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame
 from bot.service.log_records import event_record
 from bot.service.outcome import Outcome
 from bot.service.player import Player
-from bot.store.records import NewRecord
+from bot.store.records import LogRow, NewRecord
 from rules.core import engine
 from rules.core.rejection import Rejection
 
@@ -28,10 +29,12 @@ class Play:
         player: Player,
         notation: str,
         *,
-        expected_version: int | None = None,
+        expected_version: SentAt | None = None,
         game_id: int | None = None,
     ) -> Outcome:
-        """Submit an action in the system's notation, e.g. ``pick attack``."""
+        """Submit an action in the system's notation, e.g. ``pick attack``; a prompt's menu
+        or button passes the game and the version it was sent at (its stamp, or in ids from
+        earlier releases the plain version)."""
         if len(notation) > 300:
             raise UserError("That action is too long (300 characters at most).")
         async with self.access.lock(channel_id):
@@ -40,7 +43,7 @@ class Play:
                 raise ChoiceExpired()
             state = require_under_way(game)
             seat = require_seat(game, player)
-            if expected_version is not None and not await self._prompt_open(
+            if expected_version is not None and not await self._sent_open(
                 game, seat, expected_version
             ):
                 raise ChoiceExpired()
@@ -68,6 +71,44 @@ class Play:
             outcome = await commit_play(self.access, game, new_state, records, decided, actor=seat)
         return outcome
 
+    async def _sent_open(self, game: LoadedGame, seat: str, sent_at: SentAt) -> bool:
+        """Whether a prompt sent to ``seat`` at the version ``sent_at`` names may still be
+        answered: a stamp is tried against the current version, then against every earlier
+        version :meth:`_prompt_open` could accept, so it is accepted exactly when its
+        version is."""
+        if isinstance(sent_at, int):  # an id sent by an earlier release
+            return await self._prompt_open(game, seat, sent_at)
+        seed = game.row.seed
+        if stamped_version(seed, sent_at, [game.version]) is not None:
+            return True  # the usual case, answered without reading the log
+        version = stamped_version(seed, sent_at, await self._open_versions(game, seat))
+        return version is not None and await self._prompt_open(game, seat, version)
+
+    async def _open_versions(self, game: LoadedGame, seat: str) -> list[int]:
+        """Every version at which a prompt to ``seat`` may have been sent and still be
+        answered, newest first: the current one and, while the seat is awaited, the one
+        before each record at the end of the log that leaves its question open.
+
+        Any earlier version a prompt was really sent at is the one before the first record
+        of the next batch; if :meth:`_prompt_open` accepts it, that record and all after it
+        leave the question open, so it is listed here."""
+        versions = [game.version]
+        if seat not in json.loads(game.row.waiting_on):
+            return versions
+        window = 64
+        while True:  # read back from the end until a record closes the question
+            start = max(game.version - window, 0)
+            rows = await self.access.db.log(game.id, after_seq=start)
+            run = []
+            for row in reversed(rows):
+                if not _leaves_open(row, seat):
+                    break
+                run.append(row)
+            if len(run) < len(rows) or start == 0:
+                break
+            window *= 4
+        return versions + [r.seq - 1 for r in run if 0 < r.seq - 1 < game.version]
+
     async def _prompt_open(self, game: LoadedGame, seat: str, version: int) -> bool:
         """Whether a prompt sent to ``seat`` at ``version`` may still be answered.
 
@@ -80,11 +121,7 @@ class Play:
         if not 0 < version < game.version or seat not in json.loads(game.row.waiting_on):
             return False
         rows = await self.access.db.log(game.id, after_seq=version)
-        # other seats' moves and notes such as a pause leave this seat's question open
-        return all(
-            r.kind == "meta" or (r.kind in ("action", "event") and r.seat not in (None, seat))
-            for r in rows
-        )
+        return all(_leaves_open(r, seat) for r in rows)
 
     async def concede(self, channel_id: int, player: Player) -> Outcome:
         async with self.access.lock(channel_id):
@@ -98,3 +135,9 @@ class Play:
             records = [event_record(seat, player.user_id, e) for e in decided]
             outcome = await commit_play(self.access, game, new_state, records, decided)
         return outcome
+
+
+def _leaves_open(row: LogRow, seat: str) -> bool:
+    """Whether ``row`` leaves a question put to ``seat`` open: other seats' moves and notes
+    such as a pause do; the seat's own action, an undo or anything else does not."""
+    return row.kind == "meta" or (row.kind in ("action", "event") and row.seat not in (None, seat))

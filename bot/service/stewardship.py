@@ -9,6 +9,7 @@ from typing import Any
 from bot.service.access import GameAccess
 from bot.service.authority import Pause, require_steward, span, tidy_reason
 from bot.service.commit import commit_play
+from bot.service.component_stamps import component_stamp
 from bot.service.errors import UserError
 from bot.service.log_records import event_record, meta_record
 from bot.service.outcome import Outcome, PromptDelivery
@@ -154,6 +155,13 @@ class Stewardship:
         for prompt in game.system.prompts(game.state):
             if prompt.seat == seat and prompt.private:
                 outcome.prompts.append(
-                    PromptDelivery(replacement.user_id, seat, game.id, version, prompt)
+                    PromptDelivery(
+                        replacement.user_id,
+                        seat,
+                        game.id,
+                        version,
+                        prompt,
+                        component_stamp(game.row.seed, version),
+                    )
                 )
         return outcome

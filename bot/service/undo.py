@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from bot.service.access import GameAccess, lost_race
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
+from bot.service.component_stamps import SentAt, component_stamp, sent_version
 from bot.service.dice_stream import moved_on
 from bot.service.errors import ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame, undone_batches
@@ -214,22 +215,26 @@ class Undo:
             )
             outcome.mentions = [r.user_id for s in others if (r := game.user_of(s))]
             outcome.mention_reason = "please approve or ignore the undo"
-            outcome.undo_request = True
+            outcome.undo_request = component_stamp(game.row.seed, game.version)
             return outcome
 
     async def approve_undo(
         self,
         channel_id: int,
         player: Player,
-        expected_version: int | None = None,
+        expected_version: SentAt | None = None,
         game_id: int | None = None,
     ) -> Outcome:
-        """Approve the pending undo; a button passes the game and version it was posted at."""
+        """Approve the pending undo; a button passes the game and the version it was posted
+        at (its stamp, or in buttons from earlier releases the plain version), which must
+        still be the current one."""
         async with self.access.lock(channel_id):
             game = await self.access.open(channel_id, component=game_id is not None)
             if game_id is not None and game.id != game_id:
                 raise ChoiceExpired()
-            if expected_version is not None and expected_version != game.version:
+            if expected_version is not None and game.version != sent_version(
+                game.row.seed, expected_version, [game.version]
+            ):
                 raise ChoiceExpired()  # the lapse, if any, was told with what lapsed it
             request = read_request(game.row.undo_request)
             if isinstance(request, LapsedRequest):

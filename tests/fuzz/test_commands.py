@@ -21,6 +21,7 @@ from discord import AppCommandOptionType, app_commands
 from hypothesis import given, target
 from hypothesis import strategies as st
 
+from bot.service.component_stamps import STAMP_PATTERN
 from rules.reference import load_default_index, load_default_tables
 from tests.setups import every_system
 
@@ -211,6 +212,14 @@ def _ids(real: int) -> st.SearchStrategy[int]:
     )
 
 
+def _sent_at(version: int) -> st.SearchStrategy[int | str]:
+    """What an id's version field can hold: a plain version (ids of earlier releases) or
+    a stamp, well-formed but naming no version, or any text at all."""
+    return st.one_of(
+        _ids(version), st.from_regex(STAMP_PATTERN, fullmatch=True), hostile_text(0, 40)
+    )
+
+
 def fuzz_component(driver: Driver, kind: str, settings: Any) -> None:
     @settings
     @given(data=st.data())
@@ -220,7 +229,7 @@ def fuzz_component(driver: Driver, kind: str, settings: Any) -> None:
         game, version = driver.game_and_version(context)
         args: dict[str, Any] = {
             "game": data.draw(_ids(game), label="game"),
-            "version": data.draw(_ids(version), label="version"),
+            "version": data.draw(_sent_at(version), label="version"),
         }
         if kind == "prompt":
             legal = legal_moves(driver, context, actor)

@@ -78,11 +78,13 @@ CALLS = {
     "act": st.fixed_dictionaries(
         {
             "notation": st.one_of(st.just("decline"), hostile_text(0, 300)),
-            "version": st.one_of(st.none(), any_int),
+            "version": st.one_of(st.none(), any_int, hostile_text(0, 40)),
             "game": st.one_of(st.none(), any_int),
         }
     ),
-    "approve_undo": st.fixed_dictionaries({"version": st.one_of(st.none(), any_int)}),
+    "approve_undo": st.fixed_dictionaries(
+        {"version": st.one_of(st.none(), any_int, hostile_text(0, 40))}
+    ),
 }
 
 

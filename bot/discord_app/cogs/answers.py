@@ -22,6 +22,7 @@ from bot.discord_app.components import (
 from bot.discord_app.delivery import deliver
 from bot.discord_app.errors import handle_error
 from bot.discord_app.players import player_of
+from bot.service.component_stamps import SentAt
 from bot.service.errors import ChoiceExpired
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
         self.bot.remove_dynamic_items(*COMPONENTS)
 
     async def answer_prompt(
-        self, interaction: discord.Interaction, game_id: int, version: int, notation: str
+        self, interaction: discord.Interaction, game_id: int, sent_at: SentAt, notation: str
     ) -> None:
         """A choice from a prompt menu (or a button's answer): played as the clicker."""
         service = self.bot.service
@@ -51,7 +52,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
                 game.row.channel_id,
                 player_of(interaction),
                 notation,
-                expected_version=version,
+                expected_version=sent_at,
                 game_id=game_id,
             )
             await deliver(self.bot, interaction, outcome)
@@ -62,7 +63,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
         self,
         interaction: discord.Interaction,
         game_id: int,
-        version: int,
+        sent_at: SentAt,
         seat: str,
         index: int,
         digest: str,
@@ -83,10 +84,10 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
         except Exception as error:
             await handle_error(interaction, error)
             return
-        await self.answer_prompt(interaction, game_id, version, notation)
+        await self.answer_prompt(interaction, game_id, sent_at, notation)
 
     async def approve_undo(
-        self, interaction: discord.Interaction, game_id: int, version: int
+        self, interaction: discord.Interaction, game_id: int, sent_at: SentAt
     ) -> None:
         """The undo approval button, valid only at the version it was posted at."""
         service = self.bot.service
@@ -95,7 +96,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
             outcome = await service.approve_undo(
                 game.row.channel_id,
                 player_of(interaction),
-                expected_version=version,
+                expected_version=sent_at,
                 game_id=game_id,
             )
             await deliver(self.bot, interaction, outcome)
