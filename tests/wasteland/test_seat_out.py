@@ -65,8 +65,10 @@ def test_nothing_waits_on_a_seat_that_is_out() -> None:
     check_victory(flow)
     state = flow.state
     # initiative leaves it out: no roll-off with a side that has nothing on the table
-    order, totals, _ = initiative_order(Flow(state, ScriptedRoller([4, 7]), Catalog()), "initiative")
-    assert "charlie" not in order and "charlie" not in totals
+    order, totals, rolloffs = initiative_order(
+        Flow(state, ScriptedRoller([4, 7]), Catalog()), "initiative"
+    )
+    assert "charlie" not in order and "charlie" not in totals and "charlie" not in rolloffs
     # the turn passes over it
     flow = Flow(state.model_copy(update={"order": SEATS}), ScriptedRoller([]), Catalog())
     finish(flow, "A1")
