@@ -41,6 +41,7 @@ from rules.wasteland.building_profiles import (
     footprint,
 )
 from rules.wasteland.ruins import occupants
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import Fighter, WastelandState, WUnit
 
 RULE = "004 Occupying buildings"
@@ -106,7 +107,8 @@ def occupation(state: WastelandState, name: str, seat: str) -> WUnit | Rejection
     if held and existing is not None and occupants(state, existing.id):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{area.id} is occupied by {existing.seat}; only friendly models may join them.",
+            f"{area.id} is occupied by {seat_label(existing.seat)}; only friendly models may "
+            "join them.",
             "004 Transport",
         )
     if existing is not None:

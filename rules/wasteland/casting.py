@@ -50,6 +50,7 @@ from rules.wasteland.facts.command import (
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.profiles import profile_in_play
+from rules.wasteland.seats import seat_label
 from rules.wasteland.shoot_fire import can_fire_from, source
 from rules.wasteland.state import CastWindow, WastelandState, WUnit
 
@@ -175,7 +176,9 @@ def nullify(flow: Flow, seat: str, action: actions.Nullify) -> Rejection | None:
     if not isinstance(window, CastWindow):
         return reject(RejectionCode.WRONG_PHASE, "No psychic power is waiting to be nullified.")
     if window.seat != seat:
-        return reject(RejectionCode.NOT_YOUR_TURN, f"It is {window.seat}'s answer, not yours.")
+        return reject(
+            RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(window.seat)}'s answer, not yours."
+        )
     if window.cast:
         return _oppose(flow, seat, window, action.unit)
     return _override(flow, seat, window, action.unit)

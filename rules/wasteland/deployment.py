@@ -45,6 +45,7 @@ from rules.wasteland.flow import Flow
 from rules.wasteland.missions import zone_of
 from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.rounds import begin_round, initiative_order
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import WastelandState, WUnit
 
 ENEMY_GAP = 25 * PER_INCH
@@ -56,10 +57,10 @@ LATE = "late"
 
 def start(flow: Flow) -> None:
     bonus = {flow.state.defender: 10} if flow.state.defender else {}
-    order, totals = initiative_order(flow, "deployment", bonus)
+    order, totals, rolloffs = initiative_order(flow, "deployment", bonus)
     deploy_order = tuple(reversed(order))
     flow.emit(PhaseBegan(phase="deployment"))
-    flow.emit(DeploymentOrder(order=deploy_order, totals=totals))
+    flow.emit(DeploymentOrder(order=deploy_order, totals=totals, rolloffs=rolloffs))
     _next(flow, deploy_order, None)
 
 
@@ -161,7 +162,9 @@ def _waiting_unit(state: WastelandState, seat: str, unit_id: str) -> WUnit | Rej
     """The seat's unit waiting to deploy, or why it cannot be placed now."""
     if state.deploying != seat:
         return reject(
-            RejectionCode.NOT_YOUR_TURN, f"{state.deploying} is deploying now.", "004 Step 4"
+            RejectionCode.NOT_YOUR_TURN,
+            f"{seat_label(state.deploying)} is deploying now.",
+            "004 Step 4",
         )
     unit = state.units.get(unit_id)
     if unit is None or unit.seat != seat or unit.status != "reserve":

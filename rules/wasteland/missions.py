@@ -46,6 +46,7 @@ from rules.wasteland.facts.battle import (
 )
 from rules.wasteland.flow import Flow
 from rules.wasteland.profiles import profile_in_play
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import Objective, WastelandState, WUnit, Zone
 
 ZONE_DEPTH = 10 * PER_INCH
@@ -549,7 +550,7 @@ def finish_on_points(flow: Flow, reason: str) -> None:
     flow.emit(ScoresChanged(scores=scores))
     best = max(scores.values())
     winners = tuple(s for s, v in scores.items() if v == best and s not in flow.state.conceded)
-    shown = ", ".join(f"{s} {v}" for s, v in scores.items())
+    shown = ", ".join(f"{seat_label(s)} {v}" for s, v in scores.items())
     if flow.state.mission == "evacuation":
         basis = "evacuated units for the defender, destroyed defenders for the attackers"
     else:

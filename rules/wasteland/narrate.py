@@ -12,6 +12,7 @@ from rules.core.events import Event
 from rules.wasteland import events as ev
 from rules.wasteland.narration import battle, combat, command, setup, units
 from rules.wasteland.narration.lines import Line
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import WastelandState
 
 
@@ -44,15 +45,15 @@ def _removed(e: ev.DraftEntryRemoved) -> str:
 
 LINES: dict[type[Event], Line] = {
     ev.Report: lambda e: e.text,
-    ev.ListSubmitted: lambda e: f"{e.seat} has submitted an army list.",
+    ev.ListSubmitted: lambda e: f"{seat_label(e.seat)} has submitted an army list.",
     ev.DraftUpdated: _draft,
     ev.DraftEntryAdded: _added,
     ev.DraftEntryRemoved: _removed,
-    ev.DeployTurn: lambda e: f"{e.seat} deploys." if e.seat else None,
-    ev.TurnPassed: lambda e: f"{e.seat} to activate a unit." if e.seat else None,
+    ev.DeployTurn: lambda e: f"{seat_label(e.seat)} deploys." if e.seat else None,
+    ev.TurnPassed: lambda e: f"{seat_label(e.seat)} to activate a unit." if e.seat else None,
     ev.SeatOut: lambda e: (
-        f"{e.seat} has no units left and is out of the battle: it takes no more turns and"
-        f" nothing waits on it. {e.meaning}"
+        f"{seat_label(e.seat)} has no units left and is out of the battle: it takes no more"
+        f" turns and nothing waits on it. {e.meaning}"
     ),
     **units.LINES,
     **battle.LINES,

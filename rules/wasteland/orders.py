@@ -41,6 +41,7 @@ from rules.wasteland.facts.command import (
 from rules.wasteland.flow import Flow
 from rules.wasteland.open_fire import free_attacks
 from rules.wasteland.profiles import profile_in_play
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import WastelandState, WUnit
 
 RULE = "004 Leadership"
@@ -122,22 +123,22 @@ def _timing(state: WastelandState, seat: str) -> Rejection | None:
     if window is not None:
         return reject(
             RejectionCode.WRONG_PHASE,
-            f"Waiting for {window.seat} to answer first; give the order afterwards.",
+            f"Waiting for {seat_label(window.seat)} to answer first; give the order afterwards.",
             RULE,
         )
     active = state.active
     if active is not None and active.seat != seat:
         return reject(
             RejectionCode.NOT_YOUR_TURN,
-            f"{active.unit} of {active.seat} is activating; give orders on your turn or while "
-            "one of your units activates.",
+            f"{active.unit} of {seat_label(active.seat)} is activating; give orders on your turn "
+            "or while one of your units activates.",
             RULE,
         )
     if active is None and state.turn != seat:
         return reject(
             RejectionCode.NOT_YOUR_TURN,
-            f"It is {state.turn}'s turn; give orders on your turn or while one of your units "
-            "activates.",
+            f"It is {seat_label(state.turn)}'s turn; give orders on your turn or while one of"
+            " your units activates.",
             RULE,
         )
     return None

@@ -11,6 +11,7 @@ from rules.core.phases import Phase
 from rules.wasteland import actions as act
 from rules.wasteland import deployment, setup_phase
 from rules.wasteland.flow import Flow
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import WastelandState
 
 LISTS: Phase[Flow] = Phase(
@@ -38,7 +39,7 @@ def deployment_phase(state: WastelandState) -> Phase[Flow]:
         verbs={act.Deploy: deployment.deploy, act.HoldBack: deployment.hold},
         acts=_deploying,
         refusal="Deployment: `deploy <unit> at x,y` or `hold <unit>`.",
-        waiting=f"{state.deploying} is deploying now.",
+        waiting=f"{seat_label(state.deploying)} is deploying now.",
     )
 
 

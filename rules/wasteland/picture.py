@@ -19,6 +19,7 @@ from rules.geometry.scene import (
     TableScene,
 )
 from rules.wasteland.missions import MISSIONS
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import Objective
 from rules.wasteland.view import UnitView, WastelandView
 
@@ -109,7 +110,7 @@ def _caption(view: WastelandView) -> tuple[str, ...]:
     lines: list[str] = []
     if view.scores:
         lines.append(
-            "Score: " + ", ".join(f"{s.title()} {view.scores.get(s, 0)}" for s in view.seats)
+            "Score: " + ", ".join(f"{seat_label(s)} {view.scores.get(s, 0)}" for s in view.seats)
         )
     if view.finished:
         won = ", ".join(w.title() for w in view.winners) or "nobody"
@@ -119,7 +120,7 @@ def _caption(view: WastelandView) -> tuple[str, ...]:
     elif view.turn:
         lines.append(f"To activate: {view.turn.title()}")
     elif view.deploying:
-        lines.append(f"Deploying: {view.deploying.title()}")
+        lines.append(f"Deploying: {seat_label(view.deploying)}")
     if view.condition and view.condition != "normal":
         lines.append(f"Conditions: {view.condition}"[:100])
     if view.event:

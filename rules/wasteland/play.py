@@ -23,6 +23,7 @@ from rules.wasteland.effects import put
 from rules.wasteland.facts.units import Defending
 from rules.wasteland.flow import Flow
 from rules.wasteland.profiles import profile_in_play
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import AfterAction
 from rules.wasteland.steps import settle
 
@@ -68,11 +69,13 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         if not isinstance(action, act.React | act.Nullify):
             return reject(
                 RejectionCode.WRONG_PHASE,
-                f"Waiting for {window.seat} to answer first ({window.frame}).",
+                f"Waiting for {seat_label(window.seat)} to answer first ({window.frame}).",
                 "004 Reactions",
             )
         if window.seat != seat:
-            return reject(RejectionCode.NOT_YOUR_TURN, f"It is {window.seat}'s answer, not yours.")
+            return reject(
+                RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(window.seat)}'s answer, not yours."
+            )
         return handlers()[type(action)](flow, seat, action)
     if isinstance(action, act.React | act.Nullify):
         return reject(RejectionCode.WRONG_PHASE, "Nothing is waiting for an answer.")
@@ -83,7 +86,7 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         if state.turn != seat:
             return reject(
                 RejectionCode.NOT_YOUR_TURN,
-                f"It is {state.turn}'s turn to activate a unit.",
+                f"It is {seat_label(state.turn)}'s turn to activate a unit.",
                 "004 Phase 2",
             )
         if isinstance(action, act.Activate):
@@ -106,7 +109,10 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             "004 Phase 2",
         )
     if active.seat != seat:
-        return reject(RejectionCode.NOT_YOUR_TURN, f"{active.unit} of {active.seat} is activating.")
+        return reject(
+            RejectionCode.NOT_YOUR_TURN,
+            f"{active.unit} of {seat_label(active.seat)} is activating.",
+        )
     if isinstance(action, act.EndActivation):
         finish(flow, active.unit)
         return None

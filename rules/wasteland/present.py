@@ -15,6 +15,7 @@ from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.forces import point_limit, shared_pool
 from rules.wasteland.missions import MISSIONS
 from rules.wasteland.narrate import tally
+from rules.wasteland.seats import seat_label
 from rules.wasteland.state import CastWindow, ReactionWindow, WastelandState
 
 
@@ -29,7 +30,7 @@ def status(state: WastelandState) -> TurnStatus:
         return TurnStatus(
             phase="deployment",
             waiting_on=(state.deploying,) if state.deploying else (),
-            summary=f"{mission}: {state.deploying} deploys",
+            summary=f"{mission}: {seat_label(state.deploying)} deploys",
         )
     window = state.window()
     if window is not None:
@@ -46,7 +47,7 @@ def status(state: WastelandState) -> TurnStatus:
     return TurnStatus(
         phase=f"round {state.round}",
         waiting_on=(state.turn,) if state.turn else (),
-        summary=f"{mission}: {state.turn} activates a unit",
+        summary=f"{mission}: {seat_label(state.turn)} activates a unit",
     )
 
 

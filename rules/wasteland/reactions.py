@@ -25,6 +25,7 @@ from rules.wasteland.effects import add_marker, destroy_unit, withdraw
 from rules.wasteland.facts.combat import Overrun, ReactionsOffered, ReactionTried, WentToGround
 from rules.wasteland.flow import Flow
 from rules.wasteland.profiles import profile_in_play
+from rules.wasteland.seats import seat_label
 from rules.wasteland.shoot_fire import locked, ranged_weapons, source
 from rules.wasteland.state import AttackPlan, ReactionWindow, WastelandState, WUnit
 
@@ -162,7 +163,9 @@ def react(flow: Flow, seat: str, action: actions.React) -> Rejection | None:
     if not isinstance(window, ReactionWindow):
         return reject(RejectionCode.WRONG_PHASE, "No unit is waiting to react.", "004 Reactions")
     if window.seat != seat:
-        return reject(RejectionCode.NOT_YOUR_TURN, f"It is {window.seat}'s reaction, not yours.")
+        return reject(
+            RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(window.seat)}'s reaction, not yours."
+        )
     if action.unit != window.unit:
         return reject(
             RejectionCode.BAD_ARGUMENT,

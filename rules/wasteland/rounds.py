@@ -7,6 +7,8 @@ follows the initiative order and repeats until every unit has activated.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from rules.geometry.formations import centroid
 from rules.geometry.measure import incoherent
 from rules.wasteland import table as tb
@@ -56,9 +58,16 @@ def fielded(state: WastelandState, seat: str) -> int:
     return sum(1 for u in state.units_of(seat) if not u.gone)
 
 
-def initiative_order(
-    flow: Flow, purpose: str, bonus: dict[str, int] | None = None
-) -> tuple[tuple[str, ...], dict[str, int]]:
+class Initiative(NamedTuple):
+    """Seats from highest initiative to lowest, each seat's total, and the roll-off dice
+    each tied seat rolled (more than one when the roll-off itself tied)."""
+
+    order: tuple[str, ...]
+    totals: dict[str, int]
+    rolloffs: dict[str, tuple[int, ...]]
+
+
+def initiative_order(flow: Flow, purpose: str, bonus: dict[str, int] | None = None) -> Initiative:
     """Seats from highest initiative to lowest (ties: fewer units first, then a roll-off).
 
     Good intel always has the initiative."""
@@ -67,7 +76,7 @@ def initiative_order(
     totals = {s: leadership(state, s) + (bonus or {}).get(s, 0) for s in seats}
     intel = {s: 1 if "intel" in state.advantages.get(s, ()) else 0 for s in seats}
     keyed = {s: (intel[s], totals[s], -fielded(state, s)) for s in seats}
-    rolls: dict[str, int] = {}
+    rolled: dict[str, list[int]] = {}
     groups: dict[tuple[int, int, int], list[str]] = {}
     for s in seats:
         groups.setdefault(keyed[s], []).append(s)
@@ -77,11 +86,12 @@ def initiative_order(
         while True:
             dice = flow.dice(len(tied), f"{purpose} roll-off: {', '.join(tied)}")
             for s, d in zip(tied, dice, strict=True):
-                rolls[s] = d
+                rolled.setdefault(s, []).append(d)
             if len(set(dice)) == len(dice):
                 break
-    order = sorted(seats, key=lambda s: (keyed[s], rolls.get(s, 0)), reverse=True)
-    return tuple(order), totals
+    order = sorted(seats, key=lambda s: (keyed[s], rolled.get(s, [0])[-1]), reverse=True)
+    rolloffs = {s: tuple(rolled[s]) for s in order if s in rolled}
+    return Initiative(tuple(order), totals, rolloffs)
 
 
 def begin_round(flow: Flow) -> None:
@@ -99,9 +109,9 @@ def begin_round(flow: Flow) -> None:
     put(flow, *reset)
     for unit in flow.state.on_table():
         _regroup(flow, unit)
-    order, totals = initiative_order(flow, "initiative")
+    order, totals, rolloffs = initiative_order(flow, "initiative")
     flow.emit(RoundBegan(round=number, order=order, totals=totals))
-    flow.emit(RoundAnnounced(round=number, order=order, totals=totals))
+    flow.emit(RoundAnnounced(round=number, order=order, totals=totals, rolloffs=rolloffs))
     if flow.state.options.random_events:
         round_event(flow)
     if flow.over:

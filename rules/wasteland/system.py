@@ -18,7 +18,7 @@ from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
-from rules.core.system import GameSystem, SeatSpec, TurnStatus
+from rules.core.system import GameSystem, TurnStatus
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
 from rules.wasteland import events as ev
@@ -39,6 +39,7 @@ from rules.wasteland.phases import phase_of
 from rules.wasteland.picture import wasteland_scene
 from rules.wasteland.play import decide_battle
 from rules.wasteland.present import prompts, status
+from rules.wasteland.seats import SEAT_SPECS
 from rules.wasteland.setup_phase import GENERATED, begin
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandFrame, WastelandState
@@ -54,12 +55,7 @@ class WastelandSystem(GameSystem[WastelandState]):
     # 2: windows and pending steps are frames on the core stack (top answered first)
     # 3: units remember which of their models moved (Heavy weapons are judged per model)
     rules_version = "3"
-    seat_specs = (
-        SeatSpec(id="alpha", label="Alpha"),
-        SeatSpec(id="bravo", label="Bravo"),
-        SeatSpec(id="charlie", label="Charlie"),
-        SeatSpec(id="delta", label="Delta"),
-    )
+    seat_specs = SEAT_SPECS
     min_seats = 2
     options_model = WastelandOptions
     verbs = VERBS

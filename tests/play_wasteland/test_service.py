@@ -100,18 +100,18 @@ async def test_each_seat_drafts_its_army_list_by_dm(service: GameService) -> Non
     assert "submit" in [c.notation for c in drafted.prompts[0].prompt.choices]
 
     submitted = await service.act(CHANNEL, ALICE, "submit")
-    assert submitted.public == ["alpha has submitted an army list."]
+    assert submitted.public == ["Alpha has submitted an army list."]
     assert submitted.private == {} and submitted.prompts == []
 
     other = await service.act(CHANNEL, BOB, "army starter scrapwind-riders")
     assert other.public == [] and list(other.private) == [BOB.user_id]
     assert other.private[BOB.user_id][0].startswith("Your draft: rider-")
     revealed = await service.act(CHANNEL, BOB, "submit")
-    assert revealed.public[0] == "bravo has submitted an army list."
+    assert revealed.public[0] == "Bravo has submitted an army list."
     assert any(
-        line.startswith("alpha reveals 100 points: Sluice Captain×1") for line in revealed.public
+        line.startswith("Alpha reveals 100 points: Sluice Captain×1") for line in revealed.public
     )
-    assert any(line.startswith("bravo reveals ") for line in revealed.public)
+    assert any(line.startswith("Bravo reveals ") for line in revealed.public)
     state = await state_of(service)
     assert state.phase == "deployment" and state.drafts == {}
 

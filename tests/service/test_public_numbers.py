@@ -63,7 +63,7 @@ async def test_secret_draft_edits_do_not_show_in_public_numbers(tmp_path: Path) 
     once, alice_once = await what_bob_sees(tmp_path / "once", 1)
     thrice, alice_thrice = await what_bob_sees(tmp_path / "thrice", 3)
     assert once == thrice
-    assert any("`   9` alpha has submitted" in line for line in once.log)
+    assert any("`   9` Alpha has submitted" in line for line in once.log)
     assert once.picture == "board-1-v23.png" and once.status == 23
     # alice reads her own draft lines, numbered after the public record before them
     assert len(alice_thrice) == len(alice_once) + 2

@@ -68,7 +68,7 @@ def test_seize_the_initiative_lets_a_unit_break_the_order() -> None:
 
 def test_only_the_seat_whose_turn_it_is_may_activate() -> None:
     _, problem = run(army(), "bravo", Activate(unit="B1"))
-    assert problem is not None and problem.message == "It is alpha's turn to activate a unit."
+    assert problem is not None and problem.message == "It is Alpha's turn to activate a unit."
 
 
 def test_each_suppression_marker_removes_an_action() -> None:

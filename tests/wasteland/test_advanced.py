@@ -68,7 +68,7 @@ def test_heroic_figure_and_exhausted() -> None:
     assert advanced.move_of(state, state.units["B2"]) == 6
     assert will_modifier(state, state.units["A2"]) == -1
     assert any(isinstance(e, SettingsSet) for e in flow.events)
-    assert "bravo advantage roll 2: no advantages (and no disadvantages)." in reports(flow)
+    assert "Bravo advantage roll 2: no advantages (and no disadvantages)." in reports(flow)
     assert roller.unused == []
 
 

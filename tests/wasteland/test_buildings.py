@@ -217,7 +217,7 @@ def test_an_enemy_cannot_join_the_occupants() -> None:
     problem = decide_battle(flow, "bravo", act.Move(embark="house"))
     assert problem is not None
     assert problem.explain() == (
-        "house is occupied by alpha; only friendly models may join them. (004 Transport)"
+        "house is occupied by Alpha; only friendly models may join them. (004 Transport)"
     )
     assert roller.unused == []
 

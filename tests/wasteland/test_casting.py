@@ -173,7 +173,7 @@ def test_stopping_the_chain() -> None:
     assert decide_battle(flow, "alpha", Nullify()) is None
     assert flow.state.units["A2"].blessed is False
     assert flow.state.windows == ()
-    assert "alpha gives up: War Blessing is nullified." in reports(flow)
+    assert "Alpha gives up: War Blessing is nullified." in reports(flow)
     assert flow.state.active is not None and flow.state.active.actions == 1
     assert roller.unused == []
 

@@ -226,7 +226,7 @@ def test_annihilation_points_subtract_the_units_lost() -> None:
     ended = [e for e in flow.events if isinstance(e, GameEnded)]
     assert ended[0].winners == ("alpha",)
     assert ended[0].reason == (
-        "time ran out; points (enemy units destroyed minus own units lost): alpha 50, bravo -50"
+        "time ran out; points (enemy units destroyed minus own units lost): Alpha 50, Bravo -50"
     )
     assert flow.state.scores == {"alpha": 50, "bravo": -50}
     assert roller.unused == []

@@ -196,12 +196,12 @@ CASES: list[tuple[Event, str]] = [
     ),
     (
         fb.CounterTurned(objective="Counter 3", number=4, seat="alpha"),
-        "Counter 3 shows 4: the captive! alpha takes control.",
+        "Counter 3 shows 4: the captive! Alpha takes control.",
     ),
     (fb.CounterTurned(objective="Counter 2", number=1), "Counter 2 shows 1: nobody there."),
     (
         fb.SalvageSecured(seat="alpha", objective="Salvage 2", count=2),
-        "alpha secures Salvage 2 (2/3).",
+        "Alpha secures Salvage 2 (2/3).",
     ),
     (fb.CaptiveEscorted(unit="A1", x=1250, y=300), "A1 escorts the captive to 12.5,3.0."),
     (fb.Escaped(unit="A3"), "A3 slips off the table and escapes."),

@@ -154,7 +154,7 @@ def test_orders_only_on_the_sides_turn_or_activation() -> None:
     flow, _ = run(make(bravo, active="B1"), [])
     problem = decide_battle(flow, "alpha", order("A1", "strike", "A2"))
     assert isinstance(problem, Rejection)
-    assert problem.message.startswith("B1 of bravo is activating")
+    assert problem.message.startswith("B1 of Bravo is activating")
     # while one of its own units activates, a side may order
     flow, _ = run(make(bravo, active="A2"), [])
     assert decide_battle(flow, "alpha", order("A1", "strike", "A2")) is None

@@ -36,7 +36,7 @@ def test_only_the_deploying_seat_acts_during_deployment() -> None:
     assert phase is not None and phase.acts is not None and phase.acts(state) == ("bravo",)
     waiting = _refusal(state, "alpha", act.HoldBack(unit="A1"))
     assert waiting.code == RejectionCode.NOT_YOUR_TURN
-    assert waiting.message == "bravo is deploying now."
+    assert waiting.message == "Bravo is deploying now."
     wrong = _refusal(state, "bravo", act.EndActivation())
     assert wrong.message == "Deployment: `deploy <unit> at x,y` or `hold <unit>`."
     assert phase_of(state.model_copy(update={"phase": "battle"})) is None

@@ -43,7 +43,7 @@ def test_a_seat_whose_last_unit_is_gone_is_told_it_is_out_and_what_that_means() 
     outs = [e for e in flow.events if isinstance(e, ev.SeatOut)]
     assert [e.seat for e in outs] == ["charlie"]
     line = WastelandSystem().describe(outs[0], flow.state)
-    assert line is not None and line.startswith("charlie has no units left and is out")
+    assert line is not None and line.startswith("Charlie has no units left and is out")
     assert "points still count" in line  # Total Annihilation scores every side at the end
     assert not flow.over
     assert flow.state.seats_in_play() == ("alpha", "bravo")
@@ -65,8 +65,10 @@ def test_nothing_waits_on_a_seat_that_is_out() -> None:
     check_victory(flow)
     state = flow.state
     # initiative leaves it out: no roll-off with a side that has nothing on the table
-    order, totals = initiative_order(Flow(state, ScriptedRoller([4, 7]), Catalog()), "initiative")
-    assert "charlie" not in order and "charlie" not in totals
+    order, totals, rolloffs = initiative_order(
+        Flow(state, ScriptedRoller([4, 7]), Catalog()), "initiative"
+    )
+    assert "charlie" not in order and "charlie" not in totals and "charlie" not in rolloffs
     # the turn passes over it
     flow = Flow(state.model_copy(update={"order": SEATS}), ScriptedRoller([]), Catalog())
     finish(flow, "A1")

@@ -142,7 +142,7 @@ def test_deployment_goes_lowest_initiative_first_inside_the_zone() -> None:
     assert isinstance(outside, Rejection) and "outside the deployment zone" in outside.message
     other = "bravo"
     wrong = act(state, other, Deploy(unit=state.units_of(other)[0].id, at=(inches(36), inches(5))))
-    assert isinstance(wrong, Rejection) and wrong.message == f"{seat} is deploying now."
+    assert isinstance(wrong, Rejection) and wrong.message == "Alpha is deploying now."
     placed = act(state, seat, Deploy(unit=unit, at=(inches(30), inches(zone_y))))
     assert isinstance(placed, WastelandState) and placed.units[unit].status == "table"
 

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from pydantic import Field
+
 from rules.wasteland.facts.base import Check, Fact
 
 
 class RoundAnnounced(Fact):
-    """A round begins: the initiative totals (Leadership) and the order they give."""
+    """A round begins: the initiative totals (Leadership), the order they give, and the
+    roll-off dice of tied seats (empty in games saved before they were recorded)."""
 
     type: Literal["wt_round_announced"] = "wt_round_announced"
     reveals: ClassVar[bool] = False
     round: int
     order: tuple[str, ...]
     totals: dict[str, int]
+    rolloffs: dict[str, tuple[int, ...]] = Field(default_factory=dict)
 
 
 class BattleEventRolled(Fact):

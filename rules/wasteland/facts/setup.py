@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
+from pydantic import Field
+
 from rules.wasteland.facts.base import Fact
 
 
@@ -118,10 +120,14 @@ class Crippled(Fact):
 
 
 class DeploymentOrder(Fact):
+    """Who deploys first (lowest initiative), each seat's total, and the roll-off dice of
+    tied seats (empty in games saved before they were recorded)."""
+
     type: Literal["wt_deployment_order"] = "wt_deployment_order"
     reveals: ClassVar[bool] = False
     order: tuple[str, ...]
     totals: dict[str, int]
+    rolloffs: dict[str, tuple[int, ...]] = Field(default_factory=dict)
 
 
 class CaptiveNumbered(Fact):

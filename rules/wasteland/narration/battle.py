@@ -6,19 +6,22 @@ from rules.core.events import Event
 from rules.geometry.units import PER_INCH
 from rules.wasteland.battle_events import EVENT_NAMES
 from rules.wasteland.facts import battle as f
-from rules.wasteland.narration.lines import Line
+from rules.wasteland.narration.lines import Line, rolloff, standings
+from rules.wasteland.seats import seat_label
 
 
 def _round(e: f.RoundAnnounced) -> str:
-    shown = ", ".join(f"{s} {e.totals[s]}" for s in e.order)
-    return f"Round {e.round}. Initiative (Leadership): {shown}; {e.order[0]} goes first."
+    shown = standings(e.order, e.totals) + rolloff(e.order, e.rolloffs)
+    first = seat_label(e.order[0])
+    return f"Round {e.round}. Initiative (Leadership): {shown}; {first} goes first."
 
 
 def _battle_event(e: f.BattleEventRolled) -> str:
+    rolls = f"Battle events: {seat_label(e.seat)} rolls {e.roll} vs {e.trigger}+"
     if e.roll < e.trigger:
-        return f"Battle events: {e.seat} rolls {e.roll} vs {e.trigger}+ → no event."
+        return f"{rolls} → no event."
     if e.event is None:
-        return f"Battle events: {e.seat} rolls {e.roll} vs {e.trigger}+, but no event can apply."
+        return f"{rolls}, but no event can apply."
     tried = ", ".join(f"{roll} {EVENT_NAMES[event]}" for roll, event in e.tried)
     skipped = f" (rolled again after {tried}: does not apply)" if e.tried else ""
     head = f"Battle event ({e.roll} vs {e.trigger}+)"
@@ -47,13 +50,13 @@ def _progress(e: f.ObjectiveProgress) -> str:
 
 def _scored(e: f.SeatScored) -> str:
     if e.against is not None:
-        return f"{e.seat} cuts {e.against}'s score to {e.score}."
-    return f"{e.seat} scores: {e.score}/{e.goal}."
+        return f"{seat_label(e.seat)} cuts {seat_label(e.against)}'s score to {e.score}."
+    return f"{seat_label(e.seat)} scores: {e.score}/{e.goal}."
 
 
 def _counter(e: f.CounterTurned) -> str:
     if e.seat is not None:
-        return f"{e.objective} shows {e.number}: the captive! {e.seat} takes control."
+        return f"{e.objective} shows {e.number}: the captive! {seat_label(e.seat)} takes control."
     return f"{e.objective} shows {e.number}: nobody there."
 
 
@@ -75,7 +78,7 @@ LINES: dict[type[Event], Line] = {
     f.Interacted: _interacted,
     f.ObjectiveProgress: _progress,
     f.SeatScored: _scored,
-    f.SalvageSecured: lambda e: f"{e.seat} secures {e.objective} ({e.count}/3).",
+    f.SalvageSecured: lambda e: f"{seat_label(e.seat)} secures {e.objective} ({e.count}/3).",
     f.CounterTurned: _counter,
     f.NothingScored: lambda e: "This mission scores nothing for Interact Actions.",
     f.Evacuated: lambda e: f"{e.unit} is evacuated: +{e.points} points.",

@@ -8,6 +8,7 @@ from rules.wasteland.facts import command as f
 from rules.wasteland.facts.command import POWER_NAMES, chain_purpose
 from rules.wasteland.narration.lines import Line, dice, plural
 from rules.wasteland.orders import ORDER_NAMES
+from rules.wasteland.seats import seat_label
 
 
 def _reached(e: f.OrderReached) -> str:
@@ -46,17 +47,19 @@ def _called(e: f.AirstrikeCalled) -> str:
 
 def _contested(e: f.PowerContested) -> str:
     name = POWER_NAMES[e.power]
+    by = seat_label(e.by)  # a seat declines or gives up; a unit tries to nullify or override
+    seat = seat_label(e.seat)
     return {
-        "let_stand": f"{e.by} lets {name} stand.",
-        "nullify_failed": f"{e.by} fails to nullify {name}: the power stands.",
-        "renullify_failed": f"{e.by} fails to re-nullify {name}: the power stands.",
-        "nullified": f"{e.by} nullifies {name}.",
-        "nullified_open": f"{e.by} nullifies {name}; {e.seat} may override with {e.unit}.",
-        "given_up": f"{e.by} gives up: {name} is nullified.",
-        "override_failed": f"{e.by} fails to override: {name} is nullified.",
-        "overridden": f"{e.by} overrides the nullification: {name} stands.",
+        "let_stand": f"{by} lets {name} stand.",
+        "nullify_failed": f"{by} fails to nullify {name}: the power stands.",
+        "renullify_failed": f"{by} fails to re-nullify {name}: the power stands.",
+        "nullified": f"{by} nullifies {name}.",
+        "nullified_open": f"{by} nullifies {name}; {seat} may override with {e.unit}.",
+        "given_up": f"{by} gives up: {name} is nullified.",
+        "override_failed": f"{by} fails to override: {name} is nullified.",
+        "overridden": f"{by} overrides the nullification: {name} stands.",
         "overridden_open": (
-            f"{e.by} overrides the nullification; {e.seat} may nullify again with {e.unit}."
+            f"{by} overrides the nullification; {seat} may nullify again with {e.unit}."
         ),
     }[e.step]
 
@@ -93,7 +96,7 @@ LINES: dict[type[Event], Line] = {
     f.PowerCast: lambda e: (
         f"{e.unit} casts {POWER_NAMES[e.power]} on {e.target}: the power is cast."
     ),
-    f.NullifyOffered: lambda e: f"{e.seat} may try to nullify {POWER_NAMES[e.power]}.",
+    f.NullifyOffered: lambda e: f"{seat_label(e.seat)} may try to nullify {POWER_NAMES[e.power]}.",
     f.PowerContested: _contested,
     f.ChainRolled: _chain,
     f.CasterUnstable: lambda e: (

@@ -8,7 +8,8 @@ from rules.wasteland.conditions import CONDITION_NAMES
 from rules.wasteland.deployment import where
 from rules.wasteland.facts import setup as f
 from rules.wasteland.missions import MISSIONS
-from rules.wasteland.narration.lines import Line
+from rules.wasteland.narration.lines import Line, rolloff, standings
+from rules.wasteland.seats import seat_label
 
 
 def _rolled(e: f.MissionRolled) -> str:
@@ -17,12 +18,12 @@ def _rolled(e: f.MissionRolled) -> str:
 
 
 def _announced(e: f.MissionAnnounced) -> str:
-    defends = f" {e.defender} defends." if e.defender else ""
+    defends = f" {seat_label(e.defender)} defends." if e.defender else ""
     return f"{MISSIONS[e.mission].name} on {e.battlefield}.{defends}"
 
 
 def _advantages(e: f.AdvantagesRolled) -> str:
-    head = f"{e.seat} advantage roll {e.roll}:"
+    head = f"{seat_label(e.seat)} advantage roll {e.roll}:"
     if e.advantage is None or e.disadvantage is None:
         return f"{head} no advantages (and no disadvantages)."
     bad = f"disadvantage roll {e.second}: {LABELS[e.disadvantage]}"
@@ -31,7 +32,7 @@ def _advantages(e: f.AdvantagesRolled) -> str:
 
 def _heroic(e: f.HeroicFigure) -> str:
     if e.unit is None:
-        return f"{e.seat} has no Command unit for its Heroic figure."
+        return f"{seat_label(e.seat)} has no Command unit for its Heroic figure."
     extra = f", Tough +2 ({e.wounds} wounds)" if e.wounds is not None else ""
     return f"{e.unit} {e.name} is a Heroic figure: Leadership +1, +1 Shoot/Fight{extra}."
 
@@ -80,24 +81,27 @@ def _condition(e: f.ConditionSet) -> str:
 
 LINES: dict[type[Event], Line] = {
     f.MissionRolled: _rolled,
-    f.DefenderRolled: lambda e: f"Defender roll {e.die}: {e.seat} defends.",
+    f.DefenderRolled: lambda e: f"Defender roll {e.die}: {seat_label(e.seat)} defends.",
     f.MissionAnnounced: _announced,
     f.ListRevealed: lambda e: (
-        f"{e.seat} reveals {e.points} points: "
+        f"{seat_label(e.seat)} reveals {e.points} points: "
         + ", ".join(f"{name}×{models}" for name, models in e.entries)
         + "."
     ),
     f.AdvantagesRolled: _advantages,
     f.HandicapIgnored: lambda e: f"Handicap ignored: {e.problem}",
-    f.HandicapApplied: lambda e: f"{e.seat} handicap: {', '.join(LABELS[k] for k in e.keys)}.",
+    f.HandicapApplied: lambda e: (
+        f"{seat_label(e.seat)} handicap: {', '.join(LABELS[k] for k in e.keys)}."
+    ),
     f.ConditionSet: _condition,
     f.HeroicFigure: _heroic,
-    f.VeteransGranted: lambda e: f"{e.seat}'s units are Grizzled veterans: Stubborn 1.",
+    f.VeteransGranted: lambda e: f"{seat_label(e.seat)}'s units are Grizzled veterans: Stubborn 1.",
     f.DesertionRolled: _desertion,
     f.Crippled: _crippled,
     f.DeploymentOrder: lambda e: (
         "Deployment order (lowest initiative first): "
-        + ", ".join(f"{s} {e.totals[s]}" for s in e.order)
+        + standings(e.order, e.totals)
+        + rolloff(e.order, e.rolloffs)
         + "."
     ),
     f.CaptiveNumbered: lambda e: (
