@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from shapely import LineString, MultiPoint, Polygon
 from shapely.geometry.base import BaseGeometry
@@ -57,9 +58,15 @@ class Leg:
     end: tuple[int, int]
     length: float
     terrain: list[tuple[str, tuple[Terrain, ...], float]] = field(default_factory=list)
-    # what the base itself meets on the way: (area, classes, square hundredths covered;
-    # 0 when the base only comes into contact with the area)
-    footprint: list[tuple[str, tuple[Terrain, ...], float]] = field(default_factory=list)
+    # the base's path, kept to work out its footprint only when a rule asks for it (a
+    # placement checked at hundreds of spots never does)
+    path: tuple[Model, Model, Table] | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def footprint(self) -> list[tuple[str, tuple[Terrain, ...], float]]:
+        """What the base itself meets on the way: (area, classes, square hundredths
+        covered; 0 when the base only comes into contact with the area)."""
+        return footprint(*self.path) if self.path is not None else []
 
 
 @dataclass
@@ -116,10 +123,9 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
         # the path's shapes are made only when something stands near it
         travel = math.sqrt((model.x - origin.x) ** 2 + (model.y - origin.y) ** 2)
         swept = None
-        leg = Leg(model.id, origin.centre, model.centre, travel)
+        leg = Leg(model.id, origin.centre, model.centre, travel, path=(origin, model, table))
         x0, x1 = min(origin.x, model.x), max(origin.x, model.x)
         y0, y1 = min(origin.y, model.y), max(origin.y, model.y)
-        leg.footprint = footprint(origin, model, table)
         for area, length in areas_crossed(origin.centre, model.centre, table):
             leg.terrain.append((area.id, area.classes, length))
             if area.blocks_movement:

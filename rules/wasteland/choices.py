@@ -14,7 +14,6 @@ from shapely.geometry import Point
 from rules.core.choices import ActionChoice
 from rules.geometry.pieces import Area
 from rules.geometry.units import PER_INCH, show
-from rules.wasteland import moving
 from rules.wasteland import table as tb
 from rules.wasteland.activation import allowed, arrivals
 from rules.wasteland.buildings import intact
@@ -169,9 +168,8 @@ SIDESTEPS = ((3, 0), (-3, 0), (0, 3), (0, -3))
 
 
 def _moves(state: WastelandState, accepts: Accepts, unit: WUnit) -> list[ActionChoice]:
-    """Moves toward objectives and the nearest enemies that would be accepted (a shorter
-    move when the full one is blocked), and short sidesteps when none is."""
-    reach = moving.base_move(state, unit) // PER_INCH
+    """Moves toward objectives and the nearest enemies that would be accepted (stopping
+    short of whatever is in the way), and short sidesteps when none is."""
     targets = [(o.id, o.name, "") for o in state.objectives if not o.removed]
     for enemy in sorted(
         state.enemies(unit.seat), key=lambda e: tb.distance(state, unit, e, visible_only=False)
@@ -180,10 +178,11 @@ def _moves(state: WastelandState, accepts: Accepts, unit: WUnit) -> list[ActionC
         targets.append((enemy.id, f"{enemy.id} {enemy.name}", f" ({show(d)})"))
     found = []
     for ident, name, note in targets:
-        for notation in (f"move toward {ident}", f"move toward {ident} {max(1, reach // 2)}"):
-            if accepts(notation):
-                found.append(_c(notation, f"Move toward {name}{note}"))
-                break
+        # a move toward something stops short of what is in the way, so when it is refused
+        # no shorter move toward the same thing would be accepted either
+        notation = f"move toward {ident}"
+        if accepts(notation):
+            found.append(_c(notation, f"Move toward {name}{note}"))
     if not found:
         for dx, dy in SIDESTEPS:
             notation = f"move by {dx},{dy}"

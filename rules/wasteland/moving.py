@@ -8,11 +8,11 @@ A move is refused with the measured distance and the reason, for example
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry import formations, moves
-from rules.geometry.measure import incoherent
+from rules.geometry.measure import CONTACT_SLACK, extent, incoherent
 from rules.geometry.pieces import Terrain, Unit
 from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
@@ -164,8 +164,9 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     trial = _Trial(state, unit, before, others, enemy_ids, reach)
     tried = trial.check(after)
     short = ""
-    if action.toward is not None and tried.problem is not None and tried.kind != "building":
-        # a move toward something stops short of whatever is in the way (004 Move)
+    if action.toward is not None and tried.problem is not None:
+        # a move toward something stops short of whatever is in the way, impassable
+        # buildings included (004 Move)
         closer = trial.farthest(after)
         if closer is not None:
             short = tried.problem if tried.kind != "far" else ""
@@ -254,8 +255,16 @@ class _Trial:
     others: list[Unit]
     enemy_ids: set[str]
     reach: int
+    # end positions already judged (a search for where a move stops tries some twice)
+    judged: dict[tuple[tuple[int, int], ...], _Tried] = field(default_factory=dict)
 
     def check(self, after: Unit) -> _Tried:
+        key = tuple(m.centre for m in after.models)
+        if key not in self.judged:
+            self.judged[key] = self._judge(after)
+        return self.judged[key]
+
+    def _judge(self, after: Unit) -> _Tried:
         state, unit, before, others = self.state, self.unit, self.before, self.others
         profile = profile_in_play(state, unit)
         flying = profile.has("jump") or profile.has("flying")
@@ -330,6 +339,16 @@ class _Trial:
             return moves.shifted(self.before, round(dx * step / length), round(dy * step / length))
 
         low, high = 0, length  # low is accepted (standing still), high is not
+        # most moves toward something stop at the first base they would touch: try just
+        # short of it first, and search only when that is not where the way ends
+        touch = self._first_touch(dx / length, dy / length, length)
+        if touch < length and (touch == 0 or self.check(at(touch)).problem is None):
+            low, step = touch, 1  # gallop past the first touch (bases may just touch)
+            while low + step < high and self.check(at(low + step)).problem is None:
+                low, step = low + step, step * 2
+            high = min(high, low + step)
+        elif touch < length:
+            high = touch
         while high - low > 1:
             middle = (low + high) // 2
             if self.check(at(middle)).problem is None:
@@ -337,6 +356,40 @@ class _Trial:
             else:
                 high = middle
         return at(low) if low > 0 else None
+
+    def _first_touch(self, ux: float, uy: float, length: int) -> int:
+        """The last step (of ``length``) along (``ux``, ``uy``) before any of the unit's
+        bases would touch an enemy base or overlap a friendly one, or ``length`` if none
+        would. Bases already that close at the start are left to the full check."""
+        first = float(length)
+        bx0, by0, bx1, by1, widest = extent(self.before)
+        ex, ey = ux * length, uy * length
+        x0, x1 = bx0 + min(0.0, ex), bx1 + max(0.0, ex)
+        y0, y1 = by0 + min(0.0, ey), by1 + max(0.0, ey)
+        near = []
+        for unit in self.others:
+            ox0, oy0, ox1, oy1, radius = extent(unit)
+            margin = widest + radius + CONTACT_SLACK
+            if (
+                ox0 - x1 <= margin
+                and x0 - ox1 <= margin
+                and oy0 - y1 <= margin
+                and y0 - oy1 <= margin
+            ):
+                near.append(unit)  # units beyond the path's reach are passed by whole
+        for model in self.before.models:
+            for unit in near:
+                for other in unit.models:
+                    rx, ry = model.x - other.x, model.y - other.y
+                    reach = model.radius + other.radius
+                    if other.id in self.enemy_ids:
+                        reach += CONTACT_SLACK
+                    gap = rx * rx + ry * ry - reach * reach
+                    along = rx * ux + ry * uy
+                    if gap <= 0 or along >= 0 or along * along < gap:
+                        continue  # already that close, moving away, or passing it by
+                    first = min(first, -along - math.sqrt(along * along - gap))
+        return max(0, math.floor(first) - 1)
 
 
 def _vehicle_contact_only(state: WastelandState, unit: WUnit) -> bool:

@@ -236,3 +236,19 @@ def test_moving_into_a_building_points_to_occupying_it() -> None:
         " `move embark house`. (004 Occupying buildings)"
     )
     assert roller.unused == []
+
+
+def test_a_move_toward_something_beyond_a_building_stops_short_of_it() -> None:
+    # impassable terrain stops a move toward something, buildings too (004 Move); the
+    # move used to be refused outright with "cannot move into house"
+    state = make(
+        unit("A1", "alpha", TROOPER, (14, 23), 1),
+        unit("B1", "bravo", TROOPER, (34, 23), 1),
+        active="A1",
+    )
+    flow, _ = run(state, [])
+    assert decide_battle(flow, "alpha", read(state, "move toward B1", "alpha")) is None
+    a1 = flow.state.units["A1"].models[0]
+    start = state.units["A1"].models[0]
+    assert start.x < a1.x < 20 * 100  # closer, and still short of the house's west wall
+    assert any("stops short" in line for line in reports(flow))
