@@ -69,6 +69,8 @@ def _unique(units: list[WUnit]) -> list[WUnit]:
 def why_not(state: WastelandState, seat: str, unit: WUnit) -> str:
     pool = ready(state, seat)
     if unit not in pool:
+        if unit.gone:
+            return f"{unit.id} is out of the battle ({unit.status}): it cannot activate again."
         if unit.activated:
             return f"{unit.id} has already activated this round."
         return f"{unit.id} cannot activate now."

@@ -145,3 +145,12 @@ def test_initiative_ties_go_to_fewer_units_then_a_roll_off() -> None:
 def test_a_side_with_units_left_may_not_wait() -> None:
     _, problem = run(army(), "alpha", EndActivation())
     assert problem is not None and "still have units to activate" in problem.message
+
+
+def test_a_destroyed_unit_is_said_to_be_out_of_the_battle() -> None:
+    # it was refused with "A2 cannot activate now.", which reads as if it might later
+    state = army()
+    gone = state.units["A2"].model_copy(update={"status": "destroyed"})
+    state = state.model_copy(update={"units": {**state.units, "A2": gone}})
+    _, problem = run(state, "alpha", Activate(unit="A2"))
+    assert problem is not None and "out of the battle (destroyed)" in problem.message
