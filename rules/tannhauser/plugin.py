@@ -5,26 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from rules.core.plugin import ContentPacks, SystemPlugin
-from rules.tannhauser.content.catalog import build_catalog
-from rules.tannhauser.content.loading import BUNDLED, bundled_catalog, load_catalog
-from rules.tannhauser.content.pack import SCHEMA_ID, ContentPack
+from rules.core.plugin import SystemPlugin
+from rules.tannhauser.content.loading import PACKS
 from rules.tannhauser.system import TannhauserSystem
 
 
 def build(extra_packs: Sequence[Path]) -> TannhauserSystem:
-    return TannhauserSystem(load_catalog(extra_packs) if extra_packs else bundled_catalog())
+    return TannhauserSystem(PACKS.load(extra_packs))
 
 
-PLUGIN = SystemPlugin(
-    id=TannhauserSystem.id,
-    name=TannhauserSystem.name,
-    build=build,
-    packs=ContentPacks(
-        bundled=BUNDLED,
-        model=ContentPack,
-        schema_id=SCHEMA_ID,
-        combine=build_catalog,
-        schema_file="tannhauser-pack.schema.json",
-    ),
-)
+PLUGIN = SystemPlugin(id=TannhauserSystem.id, name=TannhauserSystem.name, build=build, packs=PACKS)

@@ -26,7 +26,7 @@ from rules.tannhauser import secrets as hidden
 from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
-from rules.tannhauser.content.loading import bundled_catalog
+from rules.tannhauser.content.loading import load_catalog
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.fold import evolve
 from rules.tannhauser.names import display_names
@@ -78,7 +78,7 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     narrates_dice = True
 
     def __init__(self, catalog: Catalog | None = None) -> None:
-        self.catalog = catalog or bundled_catalog()
+        self.catalog = catalog or load_catalog()
 
     # -- building ---------------------------------------------------------------------
     def option_values(self) -> dict[str, tuple[str, ...]]:

@@ -28,7 +28,7 @@ from rules.wasteland.actions import ACTIONS
 from rules.wasteland.advanced import parse_handicap
 from rules.wasteland.choices import legal
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.content.loading import bundled_catalog
+from rules.wasteland.content.loading import load_catalog
 from rules.wasteland.flow import Flow
 from rules.wasteland.fold import evolve
 from rules.wasteland.missions import MISSIONS, check_victory
@@ -87,7 +87,7 @@ class WastelandSystem(GameSystem[WastelandState]):
     narrates_dice = True
 
     def __init__(self, catalog: Catalog | None = None) -> None:
-        self.catalog = catalog or bundled_catalog()
+        self.catalog = catalog or load_catalog()
 
     def option_values(self) -> dict[str, tuple[str, ...]]:
         presets = tuple(sorted(self.catalog.battlefields))

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from rules.core.packs import PackError
-from rules.tannhauser.content.loading import BUNDLED, bundled_catalog, load_catalog
+from rules.tannhauser.content.loading import BUNDLED, load_catalog
 
 
 def test_maps_have_the_required_features() -> None:
-    catalog = bundled_catalog()
+    catalog = load_catalog()
     entries = sorted(len(m.entry_points) for m in catalog.maps.values())
     assert entries[:1] == [2] and 4 in entries
     for map_def in catalog.maps.values():
@@ -36,7 +36,7 @@ def test_maps_have_the_required_features() -> None:
 
 
 def test_rosters_have_the_required_characters() -> None:
-    catalog = bundled_catalog()
+    catalog = load_catalog()
     assert len(catalog.factions) >= 2
     for faction in catalog.factions:
         sheets = [c for c in catalog.characters.values() if c.faction == faction]
@@ -56,7 +56,7 @@ def test_rosters_have_the_required_characters() -> None:
 
 
 def test_equipment_covers_traits_and_effects() -> None:
-    catalog = bundled_catalog()
+    catalog = load_catalog()
     traits = {t for item in catalog.equipment.values() for t in item.traits}
     assert traits >= {
         "Weapon",
@@ -122,7 +122,7 @@ def test_references_and_duplicates_are_checked(tmp_path: Path) -> None:
     with pytest.raises(PackError) as caught:
         load_catalog([tmp_path])
     assert "unknown equipment 'nowhere'" in str(caught.value)
-    first = next(iter(bundled_catalog().crates))
+    first = next(iter(load_catalog().crates))
     _write(tmp_path, "dupe.json", _pack(crates=[{"id": first, "command_points": 1}]))
     with pytest.raises(PackError) as caught:
         load_catalog([tmp_path])

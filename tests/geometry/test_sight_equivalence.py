@@ -31,7 +31,7 @@ from rules.geometry.sight import (
 )
 from rules.geometry.units import inches
 from rules.wasteland import table as wt_table
-from rules.wasteland.content.loading import bundled_catalog
+from rules.wasteland.content.loading import load_catalog
 from rules.wasteland.state import WastelandState, WUnit
 from tests.wasteland.builders import battle, profile, unit
 
@@ -153,7 +153,7 @@ def busy_position(seed: int, per_side: int) -> WastelandState:
     """Units of 5-10 models a side in rows of five on the bundled ruined town, clear of
     buildings and each other (as in the all-pairs sight figure)."""
     rng = random.Random(seed)
-    table = bundled_catalog().battlefields["hollowgate-ruins"].table()
+    table = load_catalog().battlefields["hollowgate-ruins"].table()
     walls = [a.polygon for a in table.areas if a.blocks_movement]
     figure, tall = profile("figure"), profile("hulk", height="tall", base_mm=50)
     placed: list[WUnit] = []

@@ -6,7 +6,7 @@ import pytest
 
 from rules.core.rejection import Rejection
 from rules.wasteland import actions as act
-from rules.wasteland.content.loading import bundled_catalog
+from rules.wasteland.content.loading import load_catalog
 from rules.wasteland.forces import point_limit, problems
 from rules.wasteland.notation import parse
 from rules.wasteland.options import WastelandOptions
@@ -14,7 +14,7 @@ from rules.wasteland.starter_lists import notation, starter_list
 from rules.wasteland.state import ArmyList, ListEntry, WastelandState
 from tests.wasteland.builders import legal
 
-CATALOG = bundled_catalog()
+CATALOG = load_catalog()
 
 
 def lists_state(size: str = "patrol", **options: object) -> WastelandState:

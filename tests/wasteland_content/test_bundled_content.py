@@ -10,7 +10,7 @@ from shapely import Point, Polygon, box
 
 from rules.geometry.pieces import Terrain
 from rules.wasteland.content.catalog import Catalog
-from rules.wasteland.content.loading import bundled_catalog
+from rules.wasteland.content.loading import load_catalog
 from rules.wasteland.content.special import UnitRuleKind, WeaponRuleKind
 from rules.wasteland.content.units import UNIT_TYPES
 from tests.wasteland_content.helpers import (
@@ -28,7 +28,7 @@ from tests.wasteland_content.helpers import (
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return bundled_catalog()
+    return load_catalog()
 
 
 def test_the_bundled_catalog_loads(catalog: Catalog) -> None:

@@ -1,29 +1,21 @@
-"""Loading the bundled content packs and any extra ones from a configured folder.
-
-Every ``*.json`` file in ``content/data/`` is a pack; extra folders (the bot's
-``UMPIRE_TANNHAUSER_PACKS`` setting) are read after it, in name order, so they can add
-maps, factions and tokens but never silently replace the bundled ones.
-"""
+"""The bundled packs (every ``*.json`` in ``content/data/``) and any extra ones from the
+folders of the bot's ``UMPIRE_TANNHAUSER_PACKS`` setting, read after them in name order, so
+they can add maps, factions and tokens but never silently replace the bundled ones."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 
-from rules.core.packs import read_packs
+from rules.core.plugin import ContentPacks
 from rules.tannhauser.content.catalog import Catalog, build_catalog
-from rules.tannhauser.content.pack import ContentPack
+from rules.tannhauser.content.pack import SCHEMA_ID, ContentPack
 
-BUNDLED = Path(__file__).with_name("data")
-
-
-def load_catalog(extra: Sequence[Path] = ()) -> Catalog:
-    """The bundled packs plus the packs in ``extra`` folders."""
-    return build_catalog(read_packs(BUNDLED, extra, ContentPack))
-
-
-@cache
-def bundled_catalog() -> Catalog:
-    """The bundled content only (cached)."""
-    return load_catalog()
+PACKS: ContentPacks[Catalog] = ContentPacks(
+    bundled=Path(__file__).with_name("data"),
+    model=ContentPack,
+    schema_id=SCHEMA_ID,
+    schema_file="tannhauser-pack.schema.json",
+    combine=build_catalog,
+)
+BUNDLED = PACKS.bundled
+load_catalog = PACKS.load
