@@ -586,17 +586,8 @@ def test_assault_fire_refuses_other_weapons_and_takes_minus_two_after_difficult_
     problem = fire_after_move(flow, "A1", (fire("B1", "rifle"),))
     assert problem is not None
     assert problem.explain() == "Rifle is not an Assault weapon. (004 Assault)"
-    mud = area("mud", (5, 12), (15, 3), Terrain.DIFFICULT)
-    state = assault_scene(areas=(mud,))
-    start = state.units["A1"].models[0]
-    path = Measure(kind="path", start=(start.x, start.y + inches(5)), end=(start.x, start.y))
-    state = state.model_copy(update={"measures": (path,)})
-    flow, roller = run(state, [1, 1, 1])
-    assert fire_after_move(flow, "A1", (fire("B1"),)) is None
-    settle(flow)
-    decline(flow)
-    assert "vs 7+ (difficult terrain -2)" in said(flow, "A1 shoots")
-    assert roller.unused == []
+    shot = _assault_fire_over(area("mud", (5, 12), (15, 3), Terrain.DIFFICULT))
+    assert "vs 7+ (difficult terrain -2)" in shot
 
 
 def test_slow_weapons_fire_once_per_round() -> None:
@@ -738,13 +729,19 @@ def test_games_saved_before_models_moved_one_by_one_count_every_model_as_moved()
 
 def test_assault_fire_takes_minus_two_when_only_the_base_crossed_difficult_ground() -> None:
     # the path's centre line runs 0.3" beside the mud; the 25 mm base sweeps over it
-    mud = area("mud", (10.3, 12), (3, 2), Terrain.DIFFICULT)
-    state = assault_scene(areas=(mud,))
+    shot = _assault_fire_over(area("mud", (10.3, 12), (3, 2), Terrain.DIFFICULT))
+    assert "(difficult terrain -2)" in shot
+
+
+def _assault_fire_over(ground: Any) -> str:
+    """The shooting line of A1's Assault fire after a 5" move ending beside ``ground``."""
+    state = assault_scene(areas=(ground,))
     start = state.units["A1"].models[0]
     path = Measure(kind="path", start=(start.x, start.y + inches(5)), end=(start.x, start.y))
     state = state.model_copy(update={"measures": (path,)})
-    flow, _ = run(state, [1, 1, 1])
+    flow, roller = run(state, [1, 1, 1])
     assert fire_after_move(flow, "A1", (fire("B1"),)) is None
     settle(flow)
     decline(flow)
-    assert "(difficult terrain -2)" in said(flow, "A1 shoots")
+    assert roller.unused == []
+    return said(flow, "A1 shoots")
