@@ -211,7 +211,8 @@ class Undo:
             outcome.public.append(
                 f"{game.seat_name(seat)} asks to take back {plural(len(chosen), 'action')} "
                 f"({' and '.join(reasons)}): {listed(request.labels)}.{dice} "
-                f"{names}: approve with the button below or `/game undo approve:true`."
+                f"{names}: approve with the button below or `/game undo approve:true`, or "
+                "decline with `/game undo approve:false`."
             )
             outcome.mentions = [r.user_id for s in others if (r := game.user_of(s))]
             outcome.mention_reason = "please approve or ignore the undo"
