@@ -60,3 +60,8 @@ def test_an_unknown_help_topic_says_so_and_lists_the_topics() -> None:
 def test_an_unknown_topic_is_echoed_without_live_mentions() -> None:
     text = help_text("<@&5>@everyone")
     assert "<@&5>" not in text and "@everyone" not in text
+
+
+def test_rules_without_a_topic_asks_for_one() -> None:
+    with pytest.raises(UserError, match="Name a rule to look up"):
+        rules_text("  ")

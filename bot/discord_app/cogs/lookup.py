@@ -23,6 +23,12 @@ def rules_text(topic: str, system: str | None = None, channel_system: str | None
     Without a ``system``, the entries of ``channel_system`` (the game played where the
     question is asked) come first."""
     index = load_default_index()
+    if not topic.strip():
+        systems = ", ".join(f"`{sid}`" for sid, _ in index.systems())
+        raise UserError(
+            "Name a rule to look up, e.g. `/rules topic:overwatch` (in Discord, matching "
+            f"topics are suggested as you type). Systems covered: {systems}."
+        )
     try:
         entry = index.lookup(topic, system, prefer=channel_system)
         within = system or (entry.system if entry is not None else None)
