@@ -144,10 +144,25 @@ class DatabaseView:
 
 
 def read_database(path: Path, *, with_log: bool = True) -> DatabaseView | None:
-    """The database at ``path``, opened read-only; None if the file was never created."""
+    """The database at ``path`` as the next process to open it would find it, read from a
+    copy so the original stays as the kill left it; None if the file was never created.
+
+    A kill can leave a write-ahead log that must be recovered before anything is read, and
+    recovery writes: a read-only connection to the original then fails now and then
+    ("attempt to write a readonly database"), so the copy is the one recovered."""
     if not path.exists():
         return None
-    conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        copy = Path(scratch) / path.name
+        shutil.copyfile(path, copy)
+        wal = Path(f"{path}-wal")
+        if wal.exists():
+            shutil.copyfile(wal, Path(f"{copy}-wal"))
+        return _read_copy(copy, with_log)
+
+
+def _read_copy(path: Path, with_log: bool) -> DatabaseView:
+    conn = sqlite3.connect(path)
     try:
         integrity = "; ".join(str(r[0]) for r in conn.execute("PRAGMA integrity_check"))
         user_version = int(conn.execute("PRAGMA user_version").fetchone()[0])
