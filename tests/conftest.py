@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService, Player
+from bot.service import GameService, Outcome, Player
 from bot.store import Database
 from bot.systems import install_systems
 from tests import figures
@@ -82,6 +82,22 @@ async def started_demo(service: GameService, channel: int = CHANNEL) -> None:
     await service.create(channel, 1, ALICE, "demo")
     await service.join(channel, BOB)
     await service.start(channel, ALICE)
+
+
+WASTELAND_PATROL = "size=patrol mission=annihilation battlefield=hollowgate-ruins rounds=6"
+
+
+async def secretly_drafted(service: GameService, alice_edits: int) -> list[Outcome]:
+    """A Wasteland patrol in which alice edits her secret army-list draft ``alice_edits``
+    times before submitting, then bob drafts his: every outcome, in order."""
+    await service.create(CHANNEL, 1, ALICE, "wasteland", WASTELAND_PATROL)
+    await service.join(CHANNEL, BOB)
+    outcomes = [await service.start(CHANNEL, ALICE)]
+    for _ in range(alice_edits):
+        outcomes.append(await service.act(CHANNEL, ALICE, "army starter cistern-wardens"))
+    outcomes.append(await service.act(CHANNEL, ALICE, "submit"))
+    outcomes.append(await service.act(CHANNEL, BOB, "army starter scrapwind-riders"))
+    return outcomes
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

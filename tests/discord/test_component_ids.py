@@ -20,12 +20,11 @@ from bot.discord_app.components import (
 from bot.service import GameService
 from bot.service.component_stamps import STAMP_PATTERN
 from bot.store import Database
-from tests.conftest import ALICE, BOB, CHANNEL, FakeClock, fixed_seeds
+from tests.conftest import BOB, FakeClock, fixed_seeds, secretly_drafted
 
 from ._support import mover, pick_both, start_demo
 from .conftest import Table
 
-OPTIONS = "size=patrol mission=annihilation battlefield=hollowgate-ruins rounds=6"
 STAMP_FIELD = re.compile(rf":s{STAMP_PATTERN}:")
 
 
@@ -41,13 +40,7 @@ async def ids_bob_is_sent(folder: Path, alice_edits: int) -> tuple[list[str], li
     db = await Database.open(str(folder / "umpire.db"))
     try:
         service = GameService(db, clock=FakeClock(), seed_source=fixed_seeds())  # type: ignore[arg-type]
-        await service.create(CHANNEL, 1, ALICE, "wasteland", OPTIONS)
-        await service.join(CHANNEL, BOB)
-        outcomes = [await service.start(CHANNEL, ALICE)]
-        for _ in range(alice_edits):
-            outcomes.append(await service.act(CHANNEL, ALICE, "army starter cistern-wardens"))
-        outcomes.append(await service.act(CHANNEL, ALICE, "submit"))
-        outcomes.append(await service.act(CHANNEL, BOB, "army starter scrapwind-riders"))
+        outcomes = await secretly_drafted(service, alice_edits)
         deliveries = [d for o in outcomes for d in o.prompts if d.user_id == BOB.user_id]
         return [i for d in deliveries for i in ids_in(prompt_view(d))], [
             d.version for d in deliveries

@@ -138,21 +138,19 @@ DATABASES: dict[str, tuple[Callable[[Path], str], str]] = {
 MODES = ("local", "discord")
 
 
-def start(
-    mode: str, database: str, tmp: Path, prefix: list[str]
+def clean_env() -> dict[str, str]:
+    """The environment without any Discord or Umpire setting of the machine's own."""
+    return {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "UMPIRE_"))}
+
+
+def run_bot(
+    command: list[str], cwd: Path, env: dict[str, str], hung: str
 ) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "UMPIRE_"))}
-    script = tmp / "script.txt"
-    script.write_text("@alice /game status\n")
-    if mode == "local":
-        command = ["local", "--db", database, "--script", str(script), "--out", str(tmp / "o")]
-    else:  # a token that never reaches Discord: the database is refused before connecting
-        env.update(DISCORD_TOKEN="not-a-real-token", UMPIRE_DATABASE=database)
-        command = []
+    """Run the bot's process to its end under the timeout; a hang fails the test."""
     try:
         return subprocess.run(
-            [*prefix, sys.executable, "-m", "bot", *command],
-            cwd=tmp,  # no .env of the checkout is read
+            command,
+            cwd=cwd,
             env=env,
             stdin=subprocess.DEVNULL,
             capture_output=True,
@@ -161,7 +159,26 @@ def start(
             check=False,
         )
     except subprocess.TimeoutExpired:
-        pytest.fail(f"the bot hung for {TIMEOUT} s on a database with {database}")
+        pytest.fail(hung)
+
+
+def start(
+    mode: str, database: str, tmp: Path, prefix: list[str]
+) -> subprocess.CompletedProcess[str]:
+    env = clean_env()
+    script = tmp / "script.txt"
+    script.write_text("@alice /game status\n")
+    if mode == "local":
+        command = ["local", "--db", database, "--script", str(script), "--out", str(tmp / "o")]
+    else:  # a token that never reaches Discord: the database is refused before connecting
+        env.update(DISCORD_TOKEN="not-a-real-token", UMPIRE_DATABASE=database)
+        command = []
+    return run_bot(
+        [*prefix, sys.executable, "-m", "bot", *command],
+        tmp,  # no .env of the checkout is read
+        env,
+        f"the bot hung for {TIMEOUT} s on a database with {database}",
+    )
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -367,21 +384,13 @@ def test_a_pack_that_is_no_regular_file_is_refused_by_name(
 def test_start_up_refuses_a_pipe_in_a_pack_folder_without_hanging(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "x.json")
     setting, _ = _packs("wasteland")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "UMPIRE_"))}
-    env[setting] = str(tmp_path)
-    try:
-        result = subprocess.run(
-            [sys.executable, "-m", "bot", "local", "--db", str(tmp_path / "u.db")],
-            cwd=tmp_path,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            text=True,
-            timeout=TIMEOUT,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        pytest.fail("start-up hung on a named pipe in the pack folder")
+    env = {**clean_env(), setting: str(tmp_path)}
+    result = run_bot(
+        [sys.executable, "-m", "bot", "local", "--db", str(tmp_path / "u.db")],
+        tmp_path,
+        env,
+        "start-up hung on a named pipe in the pack folder",
+    )
     assert result.returncode == 2, result.stderr
     assert "x.json: (file): is not a regular file" in result.stderr
     assert "Traceback" not in result.stderr

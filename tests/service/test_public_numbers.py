@@ -13,9 +13,7 @@ from bot.service.public_numbers import log_numbers
 from bot.store import Database
 from bot.store.records import LogRow
 from rules.core.visibility import Viewer
-from tests.conftest import ALICE, BOB, CHANNEL, FakeClock, fixed_seeds
-
-OPTIONS = "size=patrol mission=annihilation battlefield=hollowgate-ruins rounds=6"
+from tests.conftest import ALICE, BOB, CHANNEL, FakeClock, fixed_seeds, secretly_drafted
 
 
 @dataclass(frozen=True)
@@ -35,13 +33,7 @@ async def what_bob_sees(folder: Path, alice_edits: int) -> tuple[Seen, tuple[str
     db = await Database.open(str(folder / "umpire.db"))
     try:
         service = GameService(db, clock=FakeClock(), seed_source=fixed_seeds())  # type: ignore[arg-type]
-        await service.create(CHANNEL, 1, ALICE, "wasteland", OPTIONS)
-        await service.join(CHANNEL, BOB)
-        await service.start(CHANNEL, ALICE)
-        for _ in range(alice_edits):
-            await service.act(CHANNEL, ALICE, "army starter cistern-wardens")
-        await service.act(CHANNEL, ALICE, "submit")
-        await service.act(CHANNEL, BOB, "army starter scrapwind-riders")
+        await secretly_drafted(service, alice_edits)
         await service.act(CHANNEL, BOB, "submit")
         await service.act(CHANNEL, ALICE, "deploy A1 at 36,6")
         exported = await service.export(CHANNEL, BOB.user_id)
