@@ -15,7 +15,6 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot.discord_app.cogs.admin import check_report
 from bot.discord_app.cogs.dice import roll_text
 from bot.discord_app.cogs.lookup import rules_text, table_text
 from bot.help_text import help_text
@@ -23,6 +22,7 @@ from bot.local.lines import MalformedLine, ParsedLine
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from bot.store import StoreFailure
+from bot.store.failures import check_report
 from renderers import draw
 from rules.core.choices import ActionChoice
 from rules.core.registry import available_systems

@@ -77,14 +77,18 @@ class GameAccess:
             raise UserError("There is no game in this channel. Start one with `/game new`.")
         return await self.load(row)
 
+    async def _row_in(self, channel_id: int) -> GameRow | None:
+        """The row of the channel's open game, else of its most recent one."""
+        return await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
+
     async def game_in(self, channel_id: int) -> LoadedGame | None:
         """The channel's open game, else its most recent one, else None."""
-        row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
+        row = await self._row_in(channel_id)
         return await self.load(row) if row else None
 
     async def system_in(self, channel_id: int) -> str | None:
         """The system id of the channel's open or most recent game, without loading it."""
-        row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
+        row = await self._row_in(channel_id)
         return row.system if row else None
 
     async def open_or_last(self, channel_id: int) -> LoadedGame:
@@ -96,8 +100,7 @@ class GameAccess:
 
     async def require_a_game(self, channel_id: int) -> None:
         """Refuse, reading only the games table, when the channel never had a game."""
-        row = await self.db.open_game(channel_id) or await self.db.latest_game(channel_id)
-        if row is None:
+        if await self._row_in(channel_id) is None:
             raise UserError(NEVER_PLAYED)
 
     async def game_by_id(self, game_id: int) -> LoadedGame:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from bot.service.read_models import GameExport
 
 # Discord refuses an upload over 10 MiB; parts stay well under it with the message around
-DISCORD_UPLOAD_LIMIT = 10 * 1024 * 1024
 PART_BYTES = 9 * 1024 * 1024
 
 

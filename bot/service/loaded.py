@@ -88,13 +88,8 @@ def live_events(
     ]
 
 
-def rebuild_state(
-    game: LoadedGame, rows: list[LogRow], also_undone: Iterable[int] = ()
-) -> GameState:
-    """The state as the fold of the log: the reference the snapshot must always equal.
-
-    ``also_undone`` folds as if those batches were already taken back (to preview an undo).
-    """
+def rebuild_state(game: LoadedGame, rows: list[LogRow]) -> GameState:
+    """The state as the fold of the log: the reference the snapshot must always equal."""
     state = game.system.initial_state(game.options(), game.seat_ids())
-    live = live_events(game.system, rows, also_undone)
+    live = live_events(game.system, rows)
     return engine.fold(game.system, state, (event for _, event in live))

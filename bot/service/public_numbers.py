@@ -20,11 +20,6 @@ from bot.store.records import LogRow
 PUBLIC_SCOPE = "public"
 
 
-def public_count(rows: Iterable[LogRow]) -> int:
-    """How many public records ``rows`` hold: the game's number as everybody sees it."""
-    return sum(1 for row in rows if row.scope == PUBLIC_SCOPE)
-
-
 def log_numbers(rows: Iterable[LogRow], readable: Callable[[LogRow], bool]) -> dict[int, str]:
     """The number a reader sees for each record they may read (``readable``), by ``seq``."""
     public = 0

@@ -53,7 +53,7 @@ class GameStatus(ReadModel):
     game_id: int
     system: str  # the system's name
     status: str  # lobby, active or finished
-    version: int  # how many public records the log holds (private ones are not counted)
+    version: int  # the store version, except from Standing.status: the public records counted
     seats: tuple[SeatHolder, ...]
     free: tuple[str, ...]  # labels of the sides nobody holds
     commitment: str

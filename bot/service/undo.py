@@ -24,7 +24,7 @@ from bot.service.commit import commit_play
 from bot.service.component_stamps import SentAt, component_stamp, sent_version
 from bot.service.dice_stream import moved_on
 from bot.service.errors import ChoiceExpired, UserError
-from bot.service.loaded import LoadedGame, undone_batches
+from bot.service.loaded import LoadedGame, live_events, undone_batches
 from bot.service.log_records import event_record
 from bot.service.outcome import Outcome
 from bot.service.player import Player
@@ -33,6 +33,7 @@ from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import LogRow, NewRecord
 from rules.core import engine
 from rules.core.events import DiceRolled, Event, holds_back_undo
+from rules.core.names import listing
 from rules.core.state import GameState
 from rules.core.wording import plural
 
@@ -50,9 +51,8 @@ class ActionBatch:
 
 @dataclass(slots=True)
 class LogTail:
-    """The log after a kept snapshot (or the whole log, ``start`` 0) and the state there."""
+    """The log after a kept snapshot (or the whole log) and the state there."""
 
-    start: int
     rows: list[LogRow]
     base: GameState
 
@@ -69,13 +69,8 @@ class LogTail:
 
     def fold_without(self, game: LoadedGame, batches: set[int]) -> GameState:
         """The state as if ``batches`` (and everything already undone) never happened."""
-        undone = undone_batches(self.rows) | batches
-        live = (
-            engine.parse_event(game.system, json.loads(row.payload))
-            for row in self.rows
-            if row.kind == "event" and row.batch not in undone
-        )
-        return engine.fold(game.system, self.base, live)
+        live = live_events(game.system, self.rows, batches)
+        return engine.fold(game.system, self.base, (event for _, event in live))
 
 
 def live_actions(game: LoadedGame, rows: list[LogRow]) -> list[ActionBatch]:
@@ -100,9 +95,7 @@ def action_label(game: LoadedGame, row: LogRow) -> str:
 
 
 def listed(labels: tuple[str, ...] | list[str]) -> str:
-    shown = ", ".join(labels[:MAX_LISTED])
-    more = len(labels) - MAX_LISTED
-    return f"{shown} and {more} more" if more > 0 else shown
+    return listing(labels, MAX_LISTED)
 
 
 def usable_from(start: int, rows: list[LogRow]) -> bool:
@@ -139,9 +132,9 @@ class Undo:
                 stored = await db.snapshot(game.id, start)
                 if stored is None:  # pragma: no cover - listed a moment ago, never deleted
                     break
-                return LogTail(start, rows, decode_state(system.state_model, stored))
+                return LogTail(rows, decode_state(system.state_model, stored))
         base = system.initial_state(game.options(), game.seat_ids())
-        return LogTail(0, await db.log(game.id), base)
+        return LogTail(await db.log(game.id), base)
 
     async def undo(self, channel_id: int, player: Player, count: int = 1) -> Outcome:
         """Take back the caller's own last ``count`` actions and all that came after them.

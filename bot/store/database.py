@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -124,10 +124,9 @@ class Database:
         except StoreFailure as failure:
             self.damaged = True
             return [failure.problem]
-        lines = [one_line(str(row[0])) for row in rows]
-        if lines == ["ok"]:
-            return []
-        self.damaged = True
+        lines = _integrity_problems(rows)
+        if lines:
+            self.damaged = True
         return lines
 
     # -- reading ----------------------------------------------------------------------
@@ -484,7 +483,11 @@ def integrity_report(path: str, *, limit: int = 20) -> list[str]:
     """The full ``PRAGMA integrity_check`` of the file at ``path``, read without changing
     it (a missing file is not created): no lines when it is sound, else its first
     ``limit`` problems. A file that cannot be read at all raises DatabaseUnusable."""
-    uri = path if path.startswith("file:") else f"{Path(path).expanduser().as_uri()}?mode=ro"
+    uri = (
+        path
+        if path.startswith("file:")
+        else f"{Path(path).expanduser().absolute().as_uri()}?mode=ro"
+    )
     try:
         conn = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as exc:
@@ -497,5 +500,10 @@ def integrity_report(path: str, *, limit: int = 20) -> list[str]:
         raise DatabaseUnusable(path, problem_of(exc)) from None
     finally:
         conn.close()
+    return _integrity_problems(rows)
+
+
+def _integrity_problems(rows: Iterable[Sequence[object]]) -> list[str]:
+    """What ``PRAGMA integrity_check`` found, a line each; none when it said "ok"."""
     lines = [one_line(str(row[0])) for row in rows]
     return [] if lines == ["ok"] else lines

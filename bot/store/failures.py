@@ -79,3 +79,14 @@ class StoreFailure(Exception):
         self.problem = problem
         self.damaged = damaged
         self.message = message
+
+
+def check_report(problems: list[str]) -> str:
+    """What ``/admin check`` answers for the problems the full integrity check found."""
+    if not problems:
+        return "The full integrity check of the database found no problems."
+    listed = "\n".join(f"- {line[:200]}" for line in problems[:10])
+    return (
+        "The database file is damaged; games will not be changed until it is repaired. "
+        f"To recover, {RECOVERY}.\n{listed}"
+    )[:2000]

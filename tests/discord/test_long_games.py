@@ -29,7 +29,6 @@ import pytest
 from simcord.actors import MemberActor
 from simcord.builders import ChannelHandle
 
-from bot.service.export_files import DISCORD_UPLOAD_LIMIT
 from bot.store import Database
 from tests import figures
 from tests.golden.fair_dice_doc import run_verifier
@@ -56,6 +55,9 @@ def patrol(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert done.returncode == 0, done.stderr.decode()
     assert b"Verified: all" in done.stdout
     return database
+
+
+DISCORD_UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord refuses a larger upload
 
 
 def lengthen(database: Path, records: int) -> int:

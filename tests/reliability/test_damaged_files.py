@@ -294,6 +294,16 @@ def test_check_db_names_a_sound_a_damaged_and_a_foreign_file(
     assert not (tmp_path / "missing.db").exists()
 
 
+def test_check_db_takes_a_path_relative_to_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the default database path (./umpire.db) is relative; naming it ended in a traceback
+    real_game(tmp_path / "umpire.db")
+    monkeypatch.chdir(tmp_path)
+    assert check_database("umpire.db") == 0
+    assert "no problems" in capsys.readouterr().out
+
+
 async def run_line(session: LocalSession, line: str) -> None:
     parsed = parse_line(line)
     assert parsed is not None

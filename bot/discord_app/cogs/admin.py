@@ -9,9 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
+from bot.discord_app.cogs.lookup import channel_system
 from bot.help_text import help_text, help_topics
 from bot.service.errors import UserError
-from bot.store.failures import RECOVERY
+from bot.store.failures import check_report
 from rules.core.wording import plural
 
 if TYPE_CHECKING:
@@ -34,9 +35,7 @@ class AdminCog(commands.Cog):
     async def help(
         self, interaction: discord.Interaction[UmpireBot], topic: str | None = None
     ) -> None:
-        here = None
-        if interaction.guild is not None and interaction.channel_id is not None:
-            here = await self.bot.service.system_in(interaction.channel_id)
+        here = await channel_system(self.bot.service, interaction.channel_id)
         await interaction.response.send_message(
             help_text(topic, self.bot.show_demo, here),
             ephemeral=interaction.guild is not None,
@@ -69,14 +68,3 @@ class AdminCog(commands.Cog):
 
 async def setup(bot: UmpireBot) -> None:
     await bot.add_cog(AdminCog(bot))
-
-
-def check_report(problems: list[str]) -> str:
-    """What ``/admin check`` answers for the problems the full integrity check found."""
-    if not problems:
-        return "The full integrity check of the database found no problems."
-    listed = "\n".join(f"- {line[:200]}" for line in problems[:10])
-    return (
-        "The database file is damaged; games will not be changed until it is repaired. "
-        f"To recover, {RECOVERY}.\n{listed}"
-    )[:2000]
