@@ -80,11 +80,16 @@ def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
     return image
 
 
+def _canvas_placer(lay: Layout) -> Placer:
+    """An empty placer over the whole picture."""
+    width, height = lay.canvas
+    return Placer((0.0, 0.0, float(width), float(height)), lay.length(300))
+
+
 def _label_room(lay: Layout, scene: TableScene) -> Placer:
     """What the labels of areas and zones should keep off: the objectives and their tags
     (and then each other, as they are placed)."""
-    width, height = lay.canvas
-    placer = Placer((0.0, 0.0, float(width), float(height)), lay.length(300))
+    placer = _canvas_placer(lay)
     objectives.obstacles(lay, scene, placer)
     return placer
 
@@ -92,8 +97,7 @@ def _label_room(lay: Layout, scene: TableScene) -> Placer:
 def _obstacles(lay: Layout, scene: TableScene, written: list[Rect]) -> Placer:
     """What unit labels should keep off: bases, objective markers, measured lines and the
     labels of areas and zones already written."""
-    width, height = lay.canvas
-    placer = Placer((0.0, 0.0, float(width), float(height)), lay.length(300))
+    placer = _canvas_placer(lay)
     for box in written:
         placer.rect(box)
     for unit in scene.units:

@@ -33,8 +33,5 @@ class ByIdentity(Generic[Key, Value]):
         self._entries[id(key)] = (key, value)
         return value
 
-    def clear(self) -> None:
-        self._entries.clear()
-
     def __len__(self) -> int:
         return len(self._entries)

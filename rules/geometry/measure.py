@@ -78,12 +78,26 @@ def unit_gap(a: Unit, b: Unit) -> float:
     return known.put(b, pair[2] if pair else math.inf)
 
 
+def boxes_near(
+    box: tuple[int, int, int, int, int],
+    x0: float,
+    y0: float,
+    x1: float,
+    y1: float,
+    reach: float,
+) -> bool:
+    """Whether the box (least and greatest x and y, as :func:`extent` gives) comes within
+    ``reach`` of the box from (x0, y0) to (x1, y1) along both x and y."""
+    return not (
+        box[0] - x1 > reach or x0 - box[2] > reach or box[1] - y1 > reach or y0 - box[3] > reach
+    )
+
+
 def units_in_contact(a: Unit, b: Unit) -> bool:
     ax0, ay0, ax1, ay1, ar = extent(a)
-    bx0, by0, bx1, by1, br = extent(b)
-    reach = ar + br + CONTACT_SLACK  # bases further apart along x or y cannot touch
-    if ax0 - bx1 > reach or bx0 - ax1 > reach or ay0 - by1 > reach or by0 - ay1 > reach:
-        return False
+    box = extent(b)
+    if not boxes_near(box, ax0, ay0, ax1, ay1, ar + box[4] + CONTACT_SLACK):
+        return False  # bases further apart along x or y cannot touch
     return any(in_contact(x, y) for x in a.models for y in b.models)
 
 

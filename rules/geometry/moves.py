@@ -20,7 +20,14 @@ from shapely.geometry.base import BaseGeometry
 
 from rules.core.by_identity import ByIdentity
 from rules.geometry.formations import centroid
-from rules.geometry.measure import CONTACT_SLACK, extent, in_contact, overlaps, unit_gap
+from rules.geometry.measure import (
+    CONTACT_SLACK,
+    boxes_near,
+    extent,
+    in_contact,
+    overlaps,
+    unit_gap,
+)
 from rules.geometry.pieces import Model, Table, Terrain, Unit
 from rules.geometry.sight import areas_crossed
 
@@ -86,14 +93,6 @@ class MovePlan:
     def crosses(self, kind: Terrain) -> bool:
         return any(kind in classes for leg in self.legs for _, classes, _ in leg.terrain)
 
-    def covers(self, kind: Terrain) -> bool:
-        """Whether any base moves into, out of or through an area of this kind."""
-        return any(
-            kind in classes and covered > 0
-            for leg in self.legs
-            for _, classes, covered in leg.footprint
-        )
-
 
 def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> MovePlan:
     """Check moving ``before`` to ``after``; ``others`` are every other unit on the table."""
@@ -109,13 +108,15 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
     x1, y1 = max(bx1, ax1), max(by1, ay1)
     widest = max(br, ar)
     boxes = [(unit, extent(unit)) for unit in others]
-    boxes = [(unit, box) for unit, box in boxes if _near(box, x0, y0, x1, y1, widest + box[4] + 3)]
+    boxes = [
+        (unit, box) for unit, box in boxes if boxes_near(box, x0, y0, x1, y1, widest + box[4] + 3)
+    ]
     enemy_gaps = [
         gaps(unit)
         for unit in others
         if unit.side != before.side
         and len(unit.models) > 1
-        and _near(extent(unit), x0, y0, x1, y1, 0)
+        and boxes_near(extent(unit), x0, y0, x1, y1, 0)
     ]
     for model in after.models:
         origin = start[model.id]
@@ -140,7 +141,7 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
         for unit, box in boxes:
             # a unit further off along x or y than the base could reach is passed by whole
             # (the margin of 1 keeps rounding in the exact test below from mattering)
-            if not _near(box, x0, y0, x1, y1, model.radius + box[4] + 3):
+            if not boxes_near(box, x0, y0, x1, y1, model.radius + box[4] + 3):
                 continue
             for other in unit.models:
                 gap = _segment_gap(origin.centre, model.centre, other.centre)
@@ -179,16 +180,6 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
             if overlaps(a, b):
                 problems.append(f"{a.id} and {b.id} would overlap")
     return MovePlan(legs, sorted(set(problems)), contacts)
-
-
-def _near(
-    box: tuple[int, int, int, int, int], x0: int, y0: int, x1: int, y1: int, reach: int
-) -> bool:
-    """Whether the box (least and greatest x and y) comes within ``reach`` of the box
-    from (x0, y0) to (x1, y1) along both x and y."""
-    return not (
-        box[0] - x1 > reach or x0 - box[2] > reach or box[1] - y1 > reach or y0 - box[3] > reach
-    )
 
 
 # The polygons shapely draws for a swept base (``buffer``, 16 segments a quarter circle)

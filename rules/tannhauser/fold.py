@@ -165,16 +165,11 @@ def _changes(s: TannhauserState, event: Event) -> dict[str, Any]:
             return {"activation": _activation(s, bull_rushed=True, through=through)}
         case ev.CommandPointsSpent(seat=seat, amount=amount, effect=effect):
             return {
-                "command_points": {
-                    **s.command_points,
-                    seat: s.command_points.get(seat, 0) - amount,
-                },
+                "command_points": _points(s, seat, -amount),
                 "cp_effects": {**s.cp_effects, seat: (*s.cp_effects.get(seat, ()), effect)},
             }
         case ev.CommandPointsGained(seat=seat, amount=amount):
-            return {
-                "command_points": {**s.command_points, seat: s.command_points.get(seat, 0) + amount}
-            }
+            return {"command_points": _points(s, seat, amount)}
         case ev.MovementBought():
             assert s.activation is not None
             return {"activation": _activation(s, points=s.activation.points + 1, bought_move=True)}

@@ -12,6 +12,7 @@ from typing import Any
 from rules.core.events import DiceRolled, Event
 from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.names import pretty
+from rules.core.wording import plural
 from rules.tannhauser import events as ev
 from rules.tannhauser.state import (
     CounterWindow,
@@ -55,12 +56,6 @@ def _need(difficulty: int, per_die: int) -> str:
     return text
 
 
-def _plural(count: int, word: str) -> str:
-    if count == 1:
-        return f"{count} {word}"
-    return f"{count} " + {"die": "dice", "success": "successes"}.get(word, word + "s")
-
-
 def _roll_off(e: ev.RollOff, n: Names) -> str:
     totals = ", ".join(f"{n(s)} {v}" for s, v in e.totals.items())
     if e.winner is None:
@@ -71,16 +66,16 @@ def _roll_off(e: ev.RollOff, n: Names) -> str:
 def _attack_rolled(e: ev.AttackRolled, n: Names) -> str:
     auto = f" + {e.automatic} automatic" if e.automatic else ""
     return (
-        f"  Attack roll: {_plural(e.pool, 'die')} vs {_need(e.difficulty, e.per_die)} → "
-        f"{dice_text(e.raw, e.difficulty, e.per_die)}{auto} = **{_plural(e.successes, 'success')}**"
+        f"  Attack roll: {plural(e.pool, 'die')} vs {_need(e.difficulty, e.per_die)} → "
+        f"{dice_text(e.raw, e.difficulty, e.per_die)}{auto} = **{plural(e.successes, 'success')}**"
     )
 
 
 def _shock(e: ev.ShockRolled, n: Names) -> str:
     return (
-        f"  {n(e.key)}'s shock roll: {_plural(e.pool, 'die')} vs "
+        f"  {n(e.key)}'s shock roll: {plural(e.pool, 'die')} vs "
         f"{_need(e.difficulty, e.per_die)} → {dice_text(e.raw, e.difficulty, e.per_die)} = "
-        f"{e.successes} cancelled of {e.against} → **{_plural(e.wounds, 'wound')}**"
+        f"{e.successes} cancelled of {e.against} → **{plural(e.wounds, 'wound')}**"
     )
 
 
@@ -89,7 +84,7 @@ def _wounded(e: ev.Wounded, n: Names) -> str:
         after = "below the last row"
     else:
         after = f"row {e.row_after + 1}" + (f" of {e.rows}" if e.rows else "")
-    return f"  🩸 {n(e.key)} takes {_plural(e.wounds, 'wound')}: row {e.row_before + 1} → {after}."
+    return f"  🩸 {n(e.key)} takes {plural(e.wounds, 'wound')}: row {e.row_before + 1} → {after}."
 
 
 def _killed(e: ev.Killed, n: Names) -> str:

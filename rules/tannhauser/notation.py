@@ -319,7 +319,7 @@ def _attack(read: Reader, rest: str) -> Action | Rejection:
         return act.Attack(target=target, weapon=_reaching(read, target))
     weapon = None
     if weapon_text.lower() not in UNARMED:
-        found = read.carried(weapon_text, read.acting())
+        found = read.held(weapon_text)
         if isinstance(found, Rejection):
             return found
         weapon = found
@@ -341,7 +341,7 @@ def _throw(read: Reader, rest: str) -> Action | Rejection:
     match = re.match(r"^(.*?)\s+(?:at|on|into|to)\s+(.+)$", rest, re.IGNORECASE)
     if not match:
         return reject(RejectionCode.BAD_ARGUMENT, "Use `throw <grenade> at <circle>`.")
-    item = read.carried(match.group(1), read.acting())
+    item = read.held(match.group(1))
     if isinstance(item, Rejection):
         return item
     circle = read.circle(match.group(2))

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry import formations, moves
-from rules.geometry.measure import CONTACT_SLACK, extent, incoherent
+from rules.geometry.measure import CONTACT_SLACK, boxes_near, extent, incoherent
 from rules.geometry.pieces import Terrain, Unit
 from rules.geometry.units import PER_INCH, inches, show
 from rules.wasteland import table as tb
@@ -366,17 +366,13 @@ class _Trial:
         ex, ey = ux * length, uy * length
         x0, x1 = bx0 + min(0.0, ex), bx1 + max(0.0, ex)
         y0, y1 = by0 + min(0.0, ey), by1 + max(0.0, ey)
-        near = []
-        for unit in self.others:
-            ox0, oy0, ox1, oy1, radius = extent(unit)
-            margin = widest + radius + CONTACT_SLACK
-            if (
-                ox0 - x1 <= margin
-                and x0 - ox1 <= margin
-                and oy0 - y1 <= margin
-                and y0 - oy1 <= margin
-            ):
-                near.append(unit)  # units beyond the path's reach are passed by whole
+        # units beyond the path's reach are passed by whole
+        boxes = [(unit, extent(unit)) for unit in self.others]
+        near = [
+            unit
+            for unit, box in boxes
+            if boxes_near(box, x0, y0, x1, y1, widest + box[4] + CONTACT_SLACK)
+        ]
         for model in self.before.models:
             for unit in near:
                 for other in unit.models:

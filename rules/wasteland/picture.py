@@ -40,7 +40,7 @@ PHASE_NAMES = {
 def wasteland_scene(view: WastelandView) -> TableScene:
     """The table as every player sees it."""
     seats = tuple(
-        SceneSeat(id=seat, name=seat.title(), colour=i % SEAT_COLOURS)
+        SceneSeat(id=seat, name=seat_label(seat), colour=i % SEAT_COLOURS)
         for i, seat in enumerate(view.seats)
     )
     carried = _carried(view.units)
@@ -93,7 +93,7 @@ def _zones(view: WastelandView) -> tuple[SceneZone, ...]:
 
 
 def _zone_label(seats: list[str]) -> str:
-    names = [s.title() for s in seats]
+    names = [seat_label(s) for s in seats]
     text = " & ".join(names) + " zone"
     return text if len(text) <= 40 else " & ".join(n[:1] for n in names) + " zone"
 
@@ -113,12 +113,12 @@ def _caption(view: WastelandView) -> tuple[str, ...]:
             "Score: " + ", ".join(f"{seat_label(s)} {view.scores.get(s, 0)}" for s in view.seats)
         )
     if view.finished:
-        won = ", ".join(w.title() for w in view.winners) or "nobody"
+        won = ", ".join(seat_label(w) for w in view.winners) or "nobody"
         lines.append(f"Game over: won by {won}.")
     elif view.active:
         lines.append(f"Acting: {view.active}")
     elif view.turn:
-        lines.append(f"To activate: {view.turn.title()}")
+        lines.append(f"To activate: {seat_label(view.turn)}")
     elif view.deploying:
         lines.append(f"Deploying: {seat_label(view.deploying)}")
     if view.condition and view.condition != "normal":

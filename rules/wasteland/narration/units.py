@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core.events import Event
-from rules.geometry.units import PER_INCH, show
+from rules.geometry.units import show
 from rules.wasteland.deployment import where
 from rules.wasteland.facts import units as f
 from rules.wasteland.narration.lines import Line, dice
@@ -25,7 +25,7 @@ def _withdrew(e: f.Withdrew) -> str:
     if e.blocked is not None:
         return f"{e.unit} withdraws ({e.reason}) but the way is blocked: {e.blocked}."
     to = f" to {where(e.to)}" if e.to is not None else ""
-    return f'{e.unit} withdraws {e.distance / PER_INCH:.1f}" away from {e.enemy} ({e.reason}){to}.'
+    return f"{e.unit} withdraws {show(e.distance)} away from {e.enemy} ({e.reason}){to}."
 
 
 def _activated(e: f.Activated) -> str:
