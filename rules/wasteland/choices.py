@@ -171,10 +171,8 @@ def _moves(state: WastelandState, accepts: Accepts, unit: WUnit) -> list[ActionC
     """Moves toward objectives and the nearest enemies that would be accepted (stopping
     short of whatever is in the way), and short sidesteps when none is."""
     targets = [(o.id, o.name, "") for o in state.objectives if not o.removed]
-    for enemy in sorted(
-        state.enemies(unit.seat), key=lambda e: tb.distance(state, unit, e, visible_only=False)
-    )[:MOVE_TARGETS]:
-        d = tb.distance(state, unit, enemy, visible_only=False)
+    away = [(tb.distance(state, unit, e, visible_only=False), e) for e in state.enemies(unit.seat)]
+    for d, enemy in sorted(away, key=lambda pair: pair[0])[:MOVE_TARGETS]:
         targets.append((enemy.id, f"{enemy.id} {enemy.name}", f" ({show(d)})"))
     found = []
     for ident, name, note in targets:
