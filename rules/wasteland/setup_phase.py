@@ -12,8 +12,8 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import Visibility
 from rules.wasteland import actions as act
 from rules.wasteland.advanced import roll_settings
-from rules.wasteland.content.battlefields import BattlefieldDef
-from rules.wasteland.content.generator import generate_battlefield
+from rules.geometry.battlefields import BattlefieldDef
+from rules.geometry.generator import generate_battlefield
 from rules.wasteland.deployment import start
 from rules.wasteland.events import (
     DraftEntryAdded,

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from shapely import Polygon
 
-from rules.wasteland.content.battlefields import BattlefieldDef
-from rules.wasteland.content.generator import generate_battlefield, mission_keep_clear
+from rules.geometry.battlefields import BattlefieldDef
+from rules.geometry.generator import generate_battlefield, mission_keep_clear
 from tests.wasteland_content.helpers import across, same_class_overlaps, squares_without_blocker
 
 QUICK = settings(derandomize=True, max_examples=20, deadline=None, database=None)

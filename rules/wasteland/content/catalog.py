@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules.core.pack_merge import PackMerge, Problem, check_references
-from rules.wasteland.content.battlefields import BattlefieldDef
+from rules.geometry.battlefields import BattlefieldDef
 from rules.wasteland.content.factions import FactionDef
 from rules.wasteland.content.pack import ContentPack
 from rules.wasteland.content.units import UnitDef

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from rules.core.content import ContentModel, Ident, Name, Text
-from rules.wasteland.content.battlefields import BattlefieldDef
+from rules.geometry.battlefields import BattlefieldDef
 from rules.wasteland.content.factions import FactionDef
 from rules.wasteland.content.weapons import WeaponDef
 

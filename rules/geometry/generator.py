@@ -1,4 +1,5 @@
-"""Random battlefields that follow the set-up guidance of 004 Step 3.
+"""Random battlefields for any measured-table system, following the set-up guidance of
+Wasteland Tactics (004 Step 3), which suits skirmish tables generally.
 
 Every one-foot (12 by 12 inch) square of the table gets at least one large piece that blocks
 line of sight (a building, a tall ruin giving cover, or a tall impassable rock or tank).
@@ -25,7 +26,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from rules.geometry.pieces import Height, Terrain
-from rules.wasteland.content.battlefields import AreaDef, BattlefieldDef
+from rules.geometry.battlefields import AreaDef, BattlefieldDef
 
 SQUARE = 12  # inches: the guidance asks for a sight blocker in every square foot
 GAP = 1.0  # inches left between two pieces

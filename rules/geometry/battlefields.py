@@ -1,4 +1,5 @@
-"""Battlefield presets: a table size and its terrain areas, in inches (004 Terrain and Cover).
+"""Battlefield presets any measured-table system may offer: a table size and its terrain
+areas, in inches.
 
 Points are inches from the top-left corner, x to the right and y down, and may have two
 decimals. They become exact hundredths in the game (:meth:`BattlefieldDef.table`).
