@@ -20,7 +20,7 @@ from rules.wasteland import actions as act
 from rules.wasteland.buildings import find_building
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.names import Names, unit_label
-from rules.wasteland.points import NUMBER, describe_point, read_length, read_placing
+from rules.geometry.points import NUMBER, describe_point, read_length, read_placing
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import Fire, ListEntry, WastelandState, WUnit
 
@@ -221,7 +221,7 @@ def _placement(
     unit = read.own(split[0], keep)
     if isinstance(unit, Rejection):
         return unit
-    placing = read_placing(split[1], read.state.table)
+    placing = read_placing(split[1], read.state.table, "004 Units")
     if isinstance(placing, Rejection):
         return placing
     found: dict[str, Any] = {"unit": unit, "at": placing.at}
@@ -390,7 +390,7 @@ def _move_body(read: Names, text: str) -> dict[str, Any] | Rejection:
     if word in ("to", "by", "disembark"):
         if word == "disembark":
             body = re.sub(r"^(?:at|to)\s+", "", body, flags=re.IGNORECASE)
-        placing = read_placing(body, None if word == "by" else read.state.table)
+        placing = read_placing(body, None if word == "by" else read.state.table, "004 Units")
         if isinstance(placing, Rejection):
             return placing
         if placing.spacing is not None:
@@ -462,7 +462,7 @@ def _move_models(read: Names, text: str) -> dict[str, Any] | Rejection:
             return model
         if model in models:
             return _bad(f"{model} is moved twice.")
-        placing = read_placing(found.group(2), read.state.table)
+        placing = read_placing(found.group(2), read.state.table, "004 Units")
         if isinstance(placing, Rejection):
             return placing
         if (placing.formation, placing.facing, placing.spacing) != (None, None, None):

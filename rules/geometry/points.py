@@ -1,4 +1,4 @@
-"""Reading table points, vectors, distances, facings and placements from typed text.
+"""Reading what players type about a measured table: points, vectors, distances, facings and placements from typed text.
 
 Points are inches from the table's top-left corner (``36,24``, ``36.5, 24``, ``(36, 24)``),
 turned into hundredths; y grows downwards, so facing east is 0 and south is 90.
@@ -132,9 +132,10 @@ _SPACING = re.compile(r"\bspac(?:ing|ed)\s+(\S+(?:\s*(?:in|inch|inches)\b)?)", r
 _SHAPE = re.compile(r"\b(line|column|blob)\b", re.IGNORECASE)
 
 
-def read_placing(text: str, table: Table | None) -> Placing | Rejection:
+def read_placing(text: str, table: Table | None, coherency_rule: str = "") -> Placing | Rejection:
     """``36,24 [line|column|blob] [facing <deg|word>] [spacing <inches>]``; ``table`` None
-    reads a vector instead of a point."""
+    reads a vector instead of a point. ``coherency_rule`` is cited when the spacing would
+    break the 2-inch coherency."""
     rest = text
     facing: int | None = None
     spacing: int | None = None
@@ -154,7 +155,7 @@ def read_placing(text: str, table: Table | None) -> Placing | Rejection:
             return reject(
                 RejectionCode.BAD_ARGUMENT,
                 'Spacing is the gap between bases; more than 2" breaks coherency.',
-                "004 Units",
+                coherency_rule,
             )
         spacing, rest = gap, rest[: found.start()] + " " + rest[found.end() :]
     shapes = _SHAPE.findall(rest)
