@@ -16,9 +16,8 @@ well it holds:
 - **staying**: the shots an average shooter (SH 4, strength 4) needs to remove all its
   wounds: ``wounds / (to-hit chance against its size x damage chance against its T)``.
 - **lasting**: ``(wounds + 1) / 2`` (1 for a squad model). A squad loses a model, and its
-  weapons, with every wound; an individual fights at full strength until its last wound,
-  so over its life it deals as much as a squad of its wounds would at full strength half
-  the time.
+  weapons, with every wound; an individual strikes at full strength until its last wound,
+  so each wound past the first adds half its offence again.
 - **speed**: ``(Movement + 12) / 18`` (1 at 6").
 - **nerve**: ``(ML + 14) / 20`` (1 at ML 6); ``steady`` counts as one more ML.
 
@@ -37,7 +36,7 @@ from rules.squad.content.weapons import BANDS, WeaponDef
 AVERAGE_STAT = 4
 """SH, AS, T and strength of the average opponent the value is measured against."""
 BARE_HANDS = 2
-"""The close-combat strength of a model without a close-combat weapon (readings 11)."""
+"""The close-combat strength of a model without a close-combat weapon (reading 11)."""
 LEADER_POINTS = 10
 
 
