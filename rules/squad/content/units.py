@@ -17,7 +17,7 @@ Kind = Literal["squad", "individual"]
 Ability = Literal["battle_awareness", "leader", "steady"]
 ABILITIES: dict[Ability, str] = {
     "battle_awareness": "may shoot any enemy unit in sight, not only the nearest",
-    "leader": "friendly units within 6\" add 1 to morale and rally checks",
+    "leader": 'friendly units within 6" add 1 to morale and rally checks',
     "steady": "adds 1 to its own morale and rally checks",
 }
 
@@ -33,7 +33,9 @@ class UnitDef(ContentModel):
     sh: int = Field(ge=1, le=10, description="Shooting (SH).")
     assault: int = Field(ge=1, le=10, description="Assault (AS).")
     toughness: int = Field(ge=1, le=10, description="Toughness (T).")
-    morale: int = Field(ge=1, le=10, description="Morale (ML), the stat of morale and rally checks.")
+    morale: int = Field(
+        ge=1, le=10, description="Morale (ML), the stat of morale and rally checks."
+    )
     size: int = Field(ge=1, le=9, description="Size: 1 small, 2-3 a soldier, 4 and up bigger.")
     wounds: int = Field(default=1, ge=1, le=10, description="Wounds of an individual.")
     base_mm: int = Field(default=25, ge=20, le=120)

@@ -24,10 +24,10 @@ class WeaponDef(ContentModel):
     id: Ident
     name: Name
     description: Text = ""
-    short: Strength | None = Field(default=None, ge=1, le=10, description="Strength up to 12\".")
-    medium: Strength | None = Field(default=None, ge=1, le=10, description="Strength 12-24\".")
-    long: Strength | None = Field(default=None, ge=1, le=10, description="Strength 24-36\".")
-    extreme: Strength | None = Field(default=None, ge=1, le=10, description="Strength 36-48\".")
+    short: Strength | None = Field(default=None, ge=1, le=10, description='Strength up to 12".')
+    medium: Strength | None = Field(default=None, ge=1, le=10, description='Strength 12-24".')
+    long: Strength | None = Field(default=None, ge=1, le=10, description='Strength 24-36".')
+    extreme: Strength | None = Field(default=None, ge=1, le=10, description='Strength 36-48".')
     cc: Strength | None = Field(default=None, ge=1, le=10, description="Strength in base contact.")
     shots: int = Field(default=1, ge=1, le=6, description="To-hit dice per model firing it.")
 
