@@ -1,0 +1,104 @@
+"""Prompts and status: whose input the game waits for, and what they may answer."""
+
+from __future__ import annotations
+
+from rules.core.prompts import Prompt
+from rules.core.system import TurnStatus
+from rules.squad.choices import legal
+from rules.squad.content.catalog import Catalog
+from rules.squad.seats import seat_label
+from rules.squad.state import AllocateWindow, InitiativeWindow, SquadState
+
+
+def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
+    if state.finished:
+        return []
+    minutes = state.options.allocation_minutes
+    if state.phase == "forces":
+        return [
+            Prompt(
+                seat=seat,
+                key="force",
+                text=f"Choose your force in secret ({state.options.points} points): a ready-made"
+                " force below, or `force <unit>, <unit> x2, ...` from one faction.",
+                choices=tuple(legal(state, catalog, seat)),
+                private=True,
+            )
+            for seat in state.seats_in_play()
+            if seat not in state.forces
+        ]
+    if state.phase == "deployment" and state.deploying is not None:
+        seat = state.deploying
+        return [
+            Prompt(
+                seat=seat,
+                key=f"deploy-{sum(1 for u in state.units if u.status != 'reserve')}",
+                text="Deploy a unit in your zone: `deploy <unit> at x,y` or `deploy <unit>`.",
+                choices=tuple(legal(state, catalog, seat)),
+            )
+        ]
+    window = state.waiting_window()
+    if isinstance(window, InitiativeWindow):
+        return [
+            Prompt(
+                seat=window.seat,
+                key=f"first-{state.turn}",
+                text=f"You won the initiative for turn {state.turn}: who activates first?",
+                choices=tuple(legal(state, catalog, window.seat)),
+                on_timeout="first me",
+                timeout_minutes=minutes,
+            )
+        ]
+    if isinstance(window, AllocateWindow):
+        target = state.unit(window.target)
+        models = ", ".join(m.id for m in target.living)
+        return [
+            Prompt(
+                seat=window.seat,
+                key=f"allocate-{state.turn}-{window.shooter}-{window.target}",
+                text=f"{window.shooter} scored {len(window.hits)} hits on {target.id}"
+                f" {target.name} (models {models}). Allocate them: `allocate 3, 1, ...` in"
+                " the order the models take hits, or `allocate closest`.",
+                choices=tuple(legal(state, catalog, window.seat)),
+                private=True,
+                on_timeout="allocate closest",
+                timeout_minutes=minutes,
+            )
+        ]
+    acting = state.unit(state.activation.unit).seat if state.activation else state.to_act
+    if acting is None:
+        return []
+    text = (
+        f"{state.activation.unit} has moved: shoot, assault or `end`."
+        if state.activation
+        else f"Turn {state.turn}: activate a unit and give it an order."
+    )
+    key = f"act-{state.turn}-{sum(1 for u in state.units if u.activated)}"
+    return [Prompt(seat=acting, key=key, text=text, choices=tuple(legal(state, catalog, acting)))]
+
+
+def status(state: SquadState) -> TurnStatus:
+    if state.finished:
+        return TurnStatus(phase="finished", summary=state.end_reason)
+    if state.phase == "forces":
+        waiting = tuple(s for s in state.seats_in_play() if s not in state.forces)
+        return TurnStatus(phase="choosing forces in secret", waiting_on=waiting)
+    if state.phase == "deployment":
+        return TurnStatus(
+            phase="deployment", waiting_on=(state.deploying,) if state.deploying else ()
+        )
+    window = state.waiting_window()
+    summary = ", ".join(
+        f"{seat_label(s)} {state.kills.get(s, 0)} points destroyed" for s in state.seats
+    )
+    if window is not None:
+        what = "allocating hits" if isinstance(window, AllocateWindow) else "initiative"
+        return TurnStatus(
+            phase=f"turn {state.turn}, {what}", waiting_on=(window.seat,), summary=summary
+        )
+    seat = state.unit(state.activation.unit).seat if state.activation else state.to_act
+    return TurnStatus(
+        phase=f"turn {state.turn} of {state.options.turns}, activation phase",
+        waiting_on=(seat,) if seat else (),
+        summary=summary,
+    )

@@ -1,0 +1,54 @@
+"""Reaction shots by Holding units when an enemy ends a Move or Rush in their sight and
+range (reading 5). Each Holding unit reacts at most once before the next marker phase."""
+
+from __future__ import annotations
+
+from rules.core.frames import FrameOpened
+from rules.squad.bodies import in_combat
+from rules.squad.events import ReactionTested
+from rules.squad.flow import Flow
+from rules.squad.shooting import fire, sighting
+from rules.squad.state import ReactionsStep, SquadState, SUnit
+from rules.squad.tables import DEFAULT_DIFF, grid_score
+from rules.squad.turns import end_activation
+
+
+def open_reactions(flow: Flow, mover: str, rush: bool) -> None:
+    """Queue the reactions to ``mover``'s move; the system's settle loop runs them."""
+    flow.emit(FrameOpened(frame=ReactionsStep(mover=mover, rush=rush)))
+
+
+def reactor(state: SquadState, mover: SUnit) -> SUnit | None:
+    """The first Holding enemy that may react to ``mover`` now."""
+    if not mover.on_table or in_combat(state, mover):
+        return None
+    for unit in state.on_table():
+        if (
+            unit.seat != mover.seat
+            and unit.holding
+            and not unit.panicked
+            and not in_combat(state, unit)
+            and sighting(state, unit, mover) is not None
+        ):
+            return unit
+    return None
+
+
+def run_reactions(flow: Flow, step: ReactionsStep) -> None:
+    """One reaction, then this step again; when nobody is left to react, the mover's
+    activation goes on (after a Move) or ends (after a Rush, or when the mover fell)."""
+    state = flow.state
+    mover = state.find(step.mover)
+    unit = reactor(state, mover) if mover is not None else None
+    if unit is None or mover is None:
+        if step.rush or mover is None or not mover.on_table:
+            end_activation(flow, step.mover)
+        return
+    flow.emit(FrameOpened(frame=step))
+    roll = flow.check(grid_score(state.profile(unit).morale, DEFAULT_DIFF), "reaction test")
+    flow.emit(ReactionTested(unit=unit.id, against=mover.id, kind="shot", roll=roll))
+    if not roll.passed:
+        return
+    seen = sighting(flow.state, flow.state.unit(unit.id), flow.state.unit(mover.id))
+    if seen is not None:
+        fire(flow, unit.id, seen, reaction=True)

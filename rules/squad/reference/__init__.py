@@ -1,0 +1,1 @@
+"""The squad-orders rules-reference entries and tables behind /rules and /table (a data folder)."""
