@@ -15,11 +15,13 @@ log now keeps), except for the deliberate differences of later fixes. Those are 
 pictures as ``picture N: <sha256>`` lines) and each is explained in
 ``earlier/DIFFERENCES.md``.
 
-``python -m tests.golden.examples`` records the transcripts, pictures and deliberate
-differences anew (never ``earlier/``'s own transcripts); only do that for a change that is
+``python -m tests.golden.examples [name ...]`` records the transcripts, pictures and
+deliberate differences anew (never ``earlier/``'s own transcripts), of the named examples
+only when names are given; only do that for a change that is
 meant to alter the games, and say in ``earlier/DIFFERENCES.md`` which lines changed and
 why. ``--databases`` also rewrites the half-way databases; only a release that changes
-what is stored should do that, since they stand for games saved by an earlier release.
+what is stored should do that, since they stand for games saved by an earlier release (or
+a new example's first recording, named alone).
 """
 
 from __future__ import annotations
@@ -47,9 +49,13 @@ PICTURE = re.compile(r"board-\S*?-v\d+\.png")
 
 @dataclass(frozen=True)
 class Example:
+    """An example script and its seed; ``earlier`` when the release before the system kit
+    recorded it too (systems added since have nothing to compare with there)."""
+
     name: str
     seed: int
     demo: bool = False
+    earlier: bool = True
 
     @property
     def script(self) -> Path:
@@ -69,6 +75,8 @@ EXAMPLES = (
     Example("tannhauser-deathmatch", 7),
     Example("wasteland-patrol", 11),
     Example("wasteland-platoon", 11),
+    Example("squad-skirmish", 5, earlier=False),
+    Example("squad-three-way", 5, earlier=False),
 )
 
 
@@ -174,7 +182,10 @@ def comparable(transcript: str, boards: dict[str, str]) -> list[str]:
 
 
 def differences(example: Example, transcript: str, boards: dict[str, str]) -> str:
-    """How ``transcript`` and ``boards`` differ from the earlier release, hunk by hunk."""
+    """How ``transcript`` and ``boards`` differ from the earlier release, hunk by hunk
+    (nothing for an example that release did not have)."""
+    if not example.earlier:
+        return ""
     earlier = comparable(earlier_transcript(example), earlier_boards(example))
     now = comparable(transcript, boards)
     lines = list(difflib.unified_diff(earlier, now, "earlier", "now", lineterm="", n=0))
@@ -195,9 +206,12 @@ def recorded_database(example: Example, folder: Path) -> Path:
     return target
 
 
-def record(databases: bool) -> None:
+def record(databases: bool, only: set[str]) -> None:
+    """Record every example (those named in ``only``, when given)."""
     RECORDED.mkdir(exist_ok=True)
     for example in EXAMPLES:
+        if only and example.name not in only:
+            continue
         with tempfile.TemporaryDirectory() as name:
             folder = Path(name)
             whole = play(example, example.script, folder / "whole", folder / "whole.db")
@@ -233,4 +247,5 @@ def record(databases: bool) -> None:
 
 
 if __name__ == "__main__":
-    record(databases="--databases" in sys.argv[1:])
+    arguments = sys.argv[1:]
+    record("--databases" in arguments, {a for a in arguments if not a.startswith("-")})
