@@ -11,7 +11,11 @@ from rules.reference import (
     load_default_index,
     load_default_tables,
 )
+from rules.reference.defaults import system_folders
+from rules.squad.system import SquadSystem
 from tests.reference.helpers import grid, rule, rules_pack, tables_pack, write_pack
+
+SQUAD_DIR = SquadSystem.reference
 
 SQUAD_TOPICS = {
     "game-turn",
@@ -41,6 +45,20 @@ SQUAD_TOPICS = {
     "rally-checks",
     "panic",
     "rout",
+    "commands",
+    "forces",
+    "deployment",
+    "scenarios",
+    "victory",
+    "reaction-shots",
+    "counter-charge",
+    "battle-awareness",
+    "combat-result",
+    "base-contact",
+    "unit-profiles",
+    "weapons",
+    "leader",
+    "steady",
 }
 DICE_TOPICS = {
     "natural-10",
@@ -81,8 +99,9 @@ BLACKPOWDER_TABLES = {
 
 def test_bundled_files_are_discovered_by_name() -> None:
     names = {path.name for path in DATA_DIR.glob("*.json")}
-    assert {"rules_dice.json", "rules_squad.json"} <= names
-    assert {"tables_squad.json", "tables_blackpowder.json"} <= names
+    assert {"rules_dice.json", "tables_blackpowder.json"} <= names
+    names = {path.name for path in SQUAD_DIR.glob("*.json")}
+    assert {"rules_squad.json", "tables_squad.json"} <= names
 
 
 def test_default_index_is_cached_and_complete() -> None:
@@ -164,10 +183,10 @@ def test_a_system_may_span_several_folders(tmp_path: Path) -> None:
         "rules_squad.json",
         {**rules_pack("squad", rule("house-rule")), "name": "Squad orders (D10)"},
     )
-    index = RulesIndex.from_folders(DATA_DIR, tmp_path)
+    index = RulesIndex.from_folders(DATA_DIR, SQUAD_DIR, tmp_path)
     assert index.get("squad", "house-rule") is not None
     assert index.get("squad", "rush-order") is not None
 
 
 def test_tables_from_folders_matches_defaults() -> None:
-    assert len(TableBook.from_folders(DATA_DIR)) == len(load_default_tables())
+    assert len(TableBook.from_folders(DATA_DIR, *system_folders())) == len(load_default_tables())
