@@ -20,6 +20,12 @@
   through the service, on every position as loaded from the database (nothing remembered
   from the last). Before this figure was introduced the same positions took about 100 ms
   (p50, old and new code side by side in one process; 13 ms after).
+* ``sq_shoot_p50_ms`` / ``sq_assault_p50_ms``: one service ``act`` of a squad-orders Shoot (a
+  10-model squad firing at the nearest of ten enemy units, to the hits rolled and, when
+  the target's owner must allocate them, the question asked) or Assault (a charge into
+  base contact, both sides' blows, damage, the result and the loser's morale check), on
+  SQLite, with 2 x 10 units on a preset battlefield; ``sq_render_p50_ms`` / ``sq_png_kb``:
+  drawing that table.
 * ``undo_request_ms`` / ``undo_approve_ms``: asking to take back a dash in a demo game
   whose log holds 30,000 records, and approving it (medians of a few rounds). Reading and
   folding the whole log, as undo did before it folded from the nearest kept snapshot,
@@ -63,6 +69,7 @@ from rules.geometry import compiled
 from rules.geometry.units import inches
 from rules.notation import format_result, roll_expression
 from rules.reference import load_default_index
+from rules.squad.state import SquadState
 from rules.tannhauser.greedy import choose
 from rules.tannhauser.state import TannhauserState
 from rules.wasteland import greedy
@@ -501,6 +508,92 @@ def lookup_figure() -> float:
     return statistics.median(samples)
 
 
+SQ_OPTIONS = "points=5000 scenario=high-water battlefield=sunken-quay"
+SQ_FORCES = {"alpha": "force wall-levy x10", "bravo": "force deck-hands x10"}
+SQ_SAMPLES = 40
+
+
+def squad_spots(state: SquadState) -> SquadState:
+    """Ten units a side in two rows facing each other 8" apart across the middle: each
+    Alpha squad (A1-A10) opposite its Bravo number, models 1.2" apart in a line."""
+    units = []
+    for unit in state.units:
+        number = int(unit.id[1:]) - 1
+        x0 = 4 + number % 5 * 13.5
+        y = (14 if number < 5 else 20) if unit.seat == "alpha" else (28 if number < 5 else 34)
+        models = tuple(
+            m.model_copy(update={"x": inches(x0 + i * 1.2), "y": inches(y)})
+            for i, m in enumerate(unit.models)
+        )
+        units.append(unit.model_copy(update={"models": models, "status": "table"}))
+    return state.model_copy(
+        update={
+            "units": tuple(units),
+            "phase": "activation",
+            "turn": 1,
+            "to_act": "alpha",
+            "deploying": None,
+        }
+    )
+
+
+def squad_engaged(state: SquadState) -> SquadState:
+    """A3 4" short of B3 (the rest as :func:`squad_spots` leaves them)."""
+    b3 = next(u for u in state.units if u.id == "B3")
+    moved = []
+    for unit in state.units:
+        if unit.id == "A3":
+            models = tuple(
+                m.model_copy(
+                    update={
+                        "x": b3.models[0].x + inches(i * 1.2),
+                        "y": b3.models[0].y - inches(4.8),
+                    }
+                )
+                for i, m in enumerate(unit.models)
+            )
+            unit = unit.model_copy(update={"models": models})
+        moved.append(unit)
+    return state.model_copy(update={"units": tuple(moved)})
+
+
+async def squad_figures(path: str) -> dict[str, float]:
+    """Squad-orders Shoot and Assault through the service, and the table picture."""
+    db = await Database.open(path)
+    counter = iter(range(10**9))
+    service = GameService(db, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    players = {"alpha": Player(93, "a"), "bravo": Player(94, "b")}
+    await service.create(5, 1, players["alpha"], "squad", SQ_OPTIONS)
+    await service.join(5, players["bravo"])
+    await service.start(5, players["alpha"])
+    for seat, force in SQ_FORCES.items():
+        await service.act(5, players[seat], force)
+    game = await service.game_in(5)
+    assert game is not None and isinstance(game.state, SquadState)
+    ready = squad_spots(game.state)
+    timings: dict[str, list[float]] = {"shoot": [], "assault": []}
+    for i in range(SQ_SAMPLES):
+        for verb, position, notation in (
+            ("shoot", ready, "shoot A2"),
+            ("assault", squad_engaged(ready), "assault A3 B3"),
+        ):
+            fresh = position.model_copy(update={"dice_counter": 60 * i})
+            await db.touch(game.id, state=encode_state(fresh))
+            start = time.perf_counter()
+            outcome = await service.act(5, players["alpha"], notation)
+            timings[verb].append((time.perf_counter() - start) * 1000)
+            said = " ".join(outcome.public)
+            assert ("shoots" if verb == "shoot" else "Close combat") in said, said
+    await db.close()
+    renders, png = render_samples("squad", ready)
+    return {
+        "sq_shoot_p50_ms": statistics.median(timings["shoot"]),
+        "sq_assault_p50_ms": statistics.median(timings["assault"]),
+        "sq_render_p50_ms": statistics.median(renders),
+        "sq_png_kb": len(png) / 1024,
+    }
+
+
 TARGETS = {
     "action_p99_ms": ("<", 25.0),
     "th_move_p99_ms": ("<", 25.0),
@@ -512,6 +605,10 @@ TARGETS = {
     "wt_visibility_p50_ms": ("<", 20.0),
     "wt_render_p50_ms": ("<", 100.0),
     "wt_suggest_p50_ms": ("<", 15.0),
+    "sq_shoot_p50_ms": ("<", 30.0),
+    "sq_assault_p50_ms": ("<", 30.0),
+    "sq_render_p50_ms": ("<", 100.0),
+    "sq_png_kb": ("<", 500.0),
     "snapshot_decode_ratio": ("<", 1.5),
     "wt_png_kb": ("<", 500.0),
     "roll_p50_us": ("<", 200.0),
@@ -530,6 +627,7 @@ def main() -> int:
         figures.update(asyncio.run(tannhauser_figures(str(Path(folder) / "th.db"))))
         figures.update(asyncio.run(wasteland_figures(str(Path(folder) / "wt.db"))))
         figures.update(asyncio.run(wasteland_suggestions(str(Path(folder) / "company.db"))))
+        figures.update(asyncio.run(squad_figures(str(Path(folder) / "squad.db"))))
         figures.update(asyncio.run(undo_figures(str(Path(folder) / "undo.db"))))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()

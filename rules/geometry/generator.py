@@ -25,8 +25,8 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
-from rules.geometry.pieces import Height, Terrain
 from rules.geometry.battlefields import AreaDef, BattlefieldDef
+from rules.geometry.pieces import Height, Terrain
 
 SQUARE = 12  # inches: the guidance asks for a sight blocker in every square foot
 GAP = 1.0  # inches left between two pieces

@@ -1,4 +1,5 @@
-"""Reading what players type about a measured table: points, vectors, distances, facings and placements from typed text.
+"""Reading what players type about a measured table: points, vectors, distances, facings
+and placements.
 
 Points are inches from the table's top-left corner (``36,24``, ``36.5, 24``, ``(36, 24)``),
 turned into hundredths; y grows downwards, so facing east is 0 and south is 90.

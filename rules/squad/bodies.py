@@ -17,6 +17,8 @@ from rules.geometry.units import mm
 from rules.squad.state import SquadState, SUnit
 
 _BODIES: ByIdentity[SUnit, Unit] = ByIdentity(4096)
+_BLOCKERS: ByIdentity[tuple[SUnit, ...], Blockers] = ByIdentity(64)
+_ENGAGED: ByIdentity[tuple[SUnit, ...], dict[str, tuple[str, ...]]] = ByIdentity(64)
 
 
 def height_of(size: int) -> Height:

@@ -65,16 +65,9 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
                 timeout_minutes=minutes,
             )
         ]
-    acting = state.unit(state.activation.unit).seat if state.activation else state.to_act
-    if acting is None:
-        return []
-    text = (
-        f"{state.activation.unit} has moved: shoot, assault or `end`."
-        if state.activation
-        else f"Turn {state.turn}: activate a unit and give it an order."
-    )
-    key = f"act-{state.turn}-{sum(1 for u in state.units if u.activated)}"
-    return [Prompt(seat=acting, key=key, text=text, choices=tuple(legal(state, catalog, acting)))]
+    # an activation waits on the turn itself (the status says whose it is); its orders are
+    # suggested as the player types them, unit by unit
+    return []
 
 
 def status(state: SquadState) -> TurnStatus:

@@ -16,11 +16,11 @@ from rules.core.actions import Action
 from rules.core.names import normal
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.verbs import Verb, VerbTable, bare
+from rules.geometry.points import NUMBER, describe_point, read_length, read_placing
 from rules.wasteland import actions as act
 from rules.wasteland.buildings import find_building
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.names import Names, unit_label
-from rules.geometry.points import NUMBER, describe_point, read_length, read_placing
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import Fire, ListEntry, WastelandState, WUnit
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import Visibility
-from rules.wasteland import actions as act
-from rules.wasteland.advanced import roll_settings
 from rules.geometry.battlefields import BattlefieldDef
 from rules.geometry.generator import generate_battlefield
+from rules.wasteland import actions as act
+from rules.wasteland.advanced import roll_settings
 from rules.wasteland.deployment import start
 from rules.wasteland.events import (
     DraftEntryAdded,

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from shapely import Polygon, box
 
-from rules.geometry.pieces import Height, Terrain
 from rules.geometry.battlefields import AreaDef, BattlefieldDef
+from rules.geometry.pieces import Height, Terrain
 from rules.wasteland.content.catalog import Catalog
 from rules.wasteland.content.units import UnitDef
 from rules.wasteland.forces import LIMITS
