@@ -94,9 +94,10 @@ def activate(flow: Flow, seat: str, action: UnitOrder) -> Rejection | None:
     if check is not None:
         return check
     flow.emit(Activated(unit=unit.id, order=order))
-    steady = not unit.panicked or in_combat(state, unit) or rally(flow, unit.id)
-    if not steady and order in ("hold", "shoot", "assault"):
-        end_activation(flow, unit.id)  # still panicked: the order is lost (reading 15)
+    steady = not unit.panicked or rally(flow, unit.id)
+    if not steady and order in ("hold", "shoot", "assault") and not in_combat(state, unit):
+        # still panicked: the order is lost (reading 15); in close combat it fights on
+        end_activation(flow, unit.id)
         return None
     return _carry_out(flow, unit.id, action)
 
