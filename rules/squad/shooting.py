@@ -159,8 +159,9 @@ def fire(flow: Flow, shooter_id: str, seen: Sighting, reaction: bool = False) ->
 
 
 def _owner_chooses(state: SquadState, target: SUnit, hits: int) -> bool:
-    """The owner allocates when the choice matters: a squad with more models than hits."""
-    return state.profile(target).kind == "squad" and hits < len(target.living)
+    """The owner allocates when the choice matters: a squad whose models cannot all take
+    the same number of hits (fewer hits than models, or some left over after a round)."""
+    return state.profile(target).kind == "squad" and hits % len(target.living) != 0
 
 
 def closest_order(state: SquadState, window: AllocateWindow) -> tuple[str, ...]:

@@ -181,3 +181,26 @@ def test_an_individual_checks_morale_when_its_wounds_drop_below_half() -> None:
     assert check.reason == "wounds dropped below half"
     assert (check.roll.score, check.result) == (3, "rout")
     assert state.kills[ALPHA] == 80
+
+
+GUNNERS = profile("gunners", weapons=("cannon",))
+"""Five models with a two-shot cannon: ten to-hit dice."""
+
+
+def test_hits_left_over_after_a_round_are_allocated_by_the_owner_too() -> None:
+    state = game(a(GUNNERS, line(10, 10, 5)), b(TROOPERS, line(10, 20, 5)))
+    # seven hits on five models: two models take a second hit, the owner says which
+    state, events = play(state, ALPHA, "shoot A1", faces=[5] * 7 + [1] * 3)
+    window = of(events, FrameOpened)[-1].frame
+    assert isinstance(window, AllocateWindow) and len(window.hits) == 7
+    _, events = play(state, BRAVO, "allocate 3, 1", faces=[1] * 7)
+    assert [w.model for w in one(events, Damaged).rolls] == ["3", "1", "2", "4", "5", "3", "1"]
+
+
+def test_hits_that_fall_evenly_need_no_allocation() -> None:
+    state = game(a(GUNNERS, line(10, 10, 5)), b(TROOPERS, line(10, 20, 5)))
+    _, events = play(state, ALPHA, "shoot A1", faces=[5] * 10 + [1] * 10)
+    assert not any(isinstance(e.frame, AllocateWindow) for e in of(events, FrameOpened))
+    rolls = one(events, Damaged).rolls
+    assert [w.model for w in rolls] == ["1", "2", "3", "4", "5"] * 2
+    assert {w.strength for w in rolls} == {6}
