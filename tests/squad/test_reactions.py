@@ -115,3 +115,27 @@ def test_a_holding_unit_counter_charges_an_assault() -> None:
     assert (fought.attacker.hits, fought.defender.hits) == (0, 1)
     assert told(events, "assaults") == "A1 assaults B1; B1 counter-charges."
     assert not state.unit("B1").holding and not state.unit("B1").charged
+
+
+def test_holding_units_shoot_at_an_assault_move_before_the_combat() -> None:
+    state = game(
+        a(TROOPERS, line(10, 10, 5)),
+        b(TROOPERS, line(10, 15, 5), holding=True),  # assaulted: it counter-charges instead
+        b(TROOPERS, line(30, 20, 5), holding=True),
+    )
+    faces = [5, 2, 2, 2, 2, 2]  # B2's reaction test and its five shots, all missing
+    faces += [4]  # B1's counter-charge test fails
+    faces += [4, 4, 4, 4, 4, 1, 1, 1, 1, 1]  # nobody hits: a draw
+    state, events = play(state, ALPHA, "assault A1 B1", faces=faces)
+    kinds = [type(e).__name__ for e in events if type(e).__name__ in _ORDERED]
+    assert kinds == ["Moved", "ReactionTested", "Fired", "ReactionTested", "Assaulted", "Fought"]
+    shot, counter = of(events, ReactionTested)
+    assert (shot.unit, shot.kind, counter.unit, counter.kind) == ("B2", "shot", "B1", "counter")
+    fired = one(events, Fired)
+    assert (fired.unit, fired.target, fired.reaction) == ("B2", "A1", True)
+    assert not one(events, Assaulted).counter
+    assert one(events, TurnPassed).seat == BRAVO
+    assert not state.unit("B1").holding and not state.unit("B2").holding
+
+
+_ORDERED = {"Moved", "ReactionTested", "Fired", "Assaulted", "Fought"}
