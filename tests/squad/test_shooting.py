@@ -204,3 +204,46 @@ def test_hits_that_fall_evenly_need_no_allocation() -> None:
     rolls = one(events, Damaged).rolls
     assert [w.model for w in rolls] == ["1", "2", "3", "4", "5"] * 2
     assert {w.strength for w in rolls} == {6}
+
+
+def test_to_hit_modifiers_add_up_and_natural_rolls_win_over_them() -> None:
+    marksmen = profile("marksmen", models=2, sh=10)  # 0+: only a natural 1 misses
+    tiny = profile("tiny", models=2, size=1)
+    state = game(a(marksmen, line(10, 10, 2)), b(tiny, line(10, 20, 2)))
+    state, _ = play(state, ALPHA, "move A1 to 10.75,12")
+    _, events = play(state, ALPHA, "shoot", faces=[1, 2])
+    fired = one(events, Fired)
+    assert (fired.score, fired.modifier, fired.hits) == (0, -2, 1)
+    assert fired.modifiers == ("-1 moved", "-1 size 1")
+    rookies = profile("rookies", models=2, sh=1)  # 9+
+    giant = profile("giant", models=2, size=8)
+    state = game(a(rookies, line(10, 10, 2)), b(giant, line(10, 20, 2)))
+    state, _ = play(state, ALPHA, "move A1 to 10.75,12")
+    _, events = play(state, ALPHA, "shoot", faces=[7, 6])
+    fired = one(events, Fired)
+    assert (fired.score, fired.modifier, fired.hits) == (9, 2, 1)  # 7+2 = 9 hits
+    assert fired.modifiers == ("-1 moved", "+3 size 8")
+    state = game(a(rookies, line(10, 10, 2)), b(tiny, line(10, 20, 2)))
+    _, events = play(state, ALPHA, "shoot A1", faces=[10, 9])
+    assert one(events, Fired).hits == 1  # 9-1 misses 9+, a natural 10 hits
+
+
+def test_twelve_inches_is_short_range() -> None:
+    state = game(a(HERO, [(10, 10)]), b(HERO, [(10, 22.98)]))  # exactly 12.00" apart
+    _, events = play(state, ALPHA, "shoot A1", faces=[4, 9])
+    fired = one(events, Fired)
+    assert (fired.band, fired.gap, fired.hits) == ("short", 1200, 1)
+    # the pistol: strength 3 at short range against T5 is 8+
+    assert [(w.strength, w.score, w.wounded) for w in one(events, Damaged).rolls] == [(3, 8, True)]
+    state = game(a(HERO, [(10, 10)]), b(HERO, [(10, 23)]))  # 12.02": beyond the pistol
+    assert refuse(state, ALPHA, "shoot A1").message == (
+        "A1 sees no enemy unit in range that is not in close combat."
+    )
+
+
+def test_the_allocation_deadline_is_the_games_option() -> None:
+    state = game(a(TROOPERS, line(10, 10, 5)), b(TROOPERS, line(10, 20, 5)), allocation_minutes=30)
+    state, _ = play(state, ALPHA, "shoot A1", faces=[5, 1, 1, 1, 1])
+    prompt = SYSTEM.prompts(state)[0]
+    assert (prompt.timeout_minutes, prompt.on_timeout) == (30, "allocate closest")
+    assert "on B1 Troopers (models 1, 2, 3, 4, 5)" in prompt.text
