@@ -235,18 +235,18 @@ def game(
     seat to activate a unit now."""
     state = battle_set(seats, scenario, areas, objectives, **options)
     by_seat: dict[str, list[Placed]] = {s: [] for s in seats}
-    for placed in units:
-        by_seat[placed.seat].append(placed)
+    for piece in units:
+        by_seat[piece.seat].append(piece)
     profiles = {p.profile.id: p.profile for p in units}
     revealed = ForcesRevealed(
         forces={
             seat: ShownForce(
                 name=f"{seat} test force",
                 faction="north",
-                units=tuple(p.profile.id for p in placed),
-                points=sum(p.profile.points for p in placed),
+                units=tuple(p.profile.id for p in pieces),
+                points=sum(p.profile.points for p in pieces),
             )
-            for seat, placed in by_seat.items()
+            for seat, pieces in by_seat.items()
         },
         profiles=tuple(profiles.values()),
         weapons=WEAPONS,
@@ -254,12 +254,12 @@ def game(
     state = fold(state, [revealed])
     deployed: list[Event] = []
     updates: dict[str, dict[str, Any]] = {}
-    for seat, placed in by_seat.items():
-        for number, one in enumerate(placed, start=1):
+    for seat, pieces in by_seat.items():
+        for number, piece in enumerate(pieces, start=1):
             unit_id = f"{seat[0].upper()}{number}"
-            points = tuple((inches(x), inches(y)) for x, y in one.at)
+            points = tuple((inches(x), inches(y)) for x, y in piece.at)
             deployed.append(Deployed(unit=unit_id, positions=points))
-            updates[unit_id] = one.updates
+            updates[unit_id] = piece.updates
     state = fold(state, [*deployed, TurnBegan(turn=turn), TurnPassed(seat=to_act)])
     return with_units(state, **updates)
 

@@ -3,6 +3,8 @@ modifiers, the result and the loser's morale check, and fighting on."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core.rejection import RejectionCode
 from rules.geometry.pieces import Terrain
 from rules.squad.events import (
@@ -32,7 +34,7 @@ from tests.squad.builders import (
 )
 
 
-def _apart(y: float = 15, **b1: object) -> SquadState:
+def _apart(y: float = 15, **b1: Any) -> SquadState:
     """A1 in a line at y 10 (x 10-16), B1 in a line at ``y`` straight ahead."""
     return game(a(TROOPERS, line(10, 10, 5)), b(TROOPERS, line(10, y, 5), **b1))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core.events import Event
-from rules.geometry.pieces import Height, Terrain
+from rules.geometry.pieces import Area, Height, Terrain
 from rules.squad.events import (
     ActivationEnded,
     Fired,
@@ -26,6 +26,7 @@ from tests.squad.builders import (
     HERO,
     RAIDERS,
     TROOPERS,
+    Placed,
     a,
     area,
     b,
@@ -100,11 +101,11 @@ def test_exactly_half_panics_and_less_than_half_routs() -> None:
         assert after.kills == {ALPHA: points, BRAVO: 0}
 
 
-def _rallying(*others: object, areas: tuple[object, ...] = ()) -> SquadState:
+def _rallying(*others: Placed, areas: tuple[Area, ...] = ()) -> SquadState:
     return game(
         a(TROOPERS, line(10, 10, 5), panicked=True),
-        *others,  # type: ignore[arg-type]
-        areas=areas,  # type: ignore[arg-type]
+        *others,
+        areas=areas,
     )
 
 

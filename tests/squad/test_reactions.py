@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.core.frames import FrameOpened
 from rules.squad.events import (
     ActivationEnded,
@@ -28,7 +30,7 @@ from tests.squad.builders import (
 )
 
 
-def _holding(**b1: object) -> SquadState:
+def _holding(**b1: Any) -> SquadState:
     """A1 and A2 at y 10, B1 holding at y 30: 20" away, in sight and in range."""
     return game(
         a(TROOPERS, line(10, 10, 5)),

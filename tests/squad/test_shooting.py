@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core.frames import FrameOpened
 from rules.core.rejection import RejectionCode
 from rules.geometry.pieces import Height, Terrain
+from rules.squad.content.units import UnitDef
 from rules.squad.events import Damaged, Fired, MoraleChecked, Routed, TurnPassed
 from rules.squad.state import AllocateWindow, SquadState
 from tests.squad.builders import (
@@ -32,10 +33,10 @@ from tests.squad.builders import (
 SCOUTS = profile("scouts", abilities=("battle_awareness",))
 
 
-def _two_targets(shooter: object = TROOPERS) -> SquadState:
+def _two_targets(shooter: UnitDef = TROOPERS) -> SquadState:
     """A1 at y 10 (x 10-16); B1 9" away straight ahead, B2 27.3" away to the side."""
     return game(
-        a(shooter, line(10, 10, 5)),  # type: ignore[arg-type]
+        a(shooter, line(10, 10, 5)),
         b(TROOPERS, line(10, 20, 5)),
         b(TROOPERS, line(40, 25, 5)),
     )
