@@ -120,3 +120,14 @@ def test_a_unit_activated_twice_is_refused() -> None:
     refused = refuse(state, ALPHA, "move A1 to 13,12")
     assert refused.code == RejectionCode.ALREADY_DONE
     assert refused.message == "A1 has already been activated this turn."
+
+
+def test_move_toward_an_enemy_goes_the_full_move_or_stops_short_of_contact() -> None:
+    state, events = play(_facing(), ALPHA, "move A1 toward B1")
+    assert one(events, Moved).distance == 600
+    assert {y for _, y in one(events, Moved).positions} == {1600}
+    # 7" apart: a Rush stops half an inch short of base contact
+    _, events = play(_facing(18), ALPHA, "rush A1 toward B1")
+    moved = one(events, Moved)
+    assert moved.distance == 652
+    assert {y for _, y in moved.positions} == {1652}
