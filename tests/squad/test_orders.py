@@ -123,7 +123,7 @@ def test_a_unit_activated_twice_is_refused() -> None:
 
 
 def test_move_toward_an_enemy_goes_the_full_move_or_stops_short_of_contact() -> None:
-    state, events = play(_facing(), ALPHA, "move A1 toward B1")
+    _, events = play(_facing(), ALPHA, "move A1 toward B1")
     assert one(events, Moved).distance == 600
     assert {y for _, y in one(events, Moved).positions} == {1600}
     # 7" apart: a Rush stops half an inch short of base contact
