@@ -31,6 +31,7 @@ from tests.squad.builders import (
     profile,
     refuse,
     told,
+    with_units,
 )
 
 
@@ -138,3 +139,16 @@ def test_a_stronger_assault_stat_needs_less() -> None:
     assert fought.attacker.hits == 1 and fought.defender.hits == 0
     assert len(fought.defender.dice) == 2  # only B1's models in contact strike
     assert one(events, MoraleChecked).result == "steady"
+
+
+def test_casualties_in_close_combat_bring_only_the_losers_check() -> None:
+    state = with_units(_apart(10.98), B1={"wounds": (1, 1, 1, 0, 0)})
+    # fighting on: A1's two free models close in but find no room; the three facing B1's
+    # strike 6 6 6 (6+); B1's three miss
+    faces = [6, 6, 6, 1, 1, 1]
+    faces += [6, 6, 1]  # two of B1 fall: one model of five left, below half
+    faces += [9]  # the one morale check: for losing the combat, passed
+    state, events = play(state, ALPHA, "assault A1 B1", faces=faces)
+    check = one(events, MoraleChecked)
+    assert (check.reason, check.result) == ("lost a close combat", "steady")
+    assert len(state.unit("B1").living) == 1
