@@ -11,12 +11,20 @@ from rules.geometry.measure import gap, in_contact, overlaps
 from rules.geometry.pieces import Model, Terrain
 from rules.geometry.units import PER_INCH
 from rules.squad.bodies import bases, engaged_with, nearest_first, number, table_of
-from rules.squad.events import CombatResult, Damaged, Fought, Strikes, Wound
+from rules.squad.events import (
+    Assaulted,
+    CombatResult,
+    Damaged,
+    Fought,
+    ReactionTested,
+    Strikes,
+    Wound,
+)
 from rules.squad.flow import Flow
 from rules.squad.morale import after_losses, check_morale, strength
 from rules.squad.shooting import cc_strength
 from rules.squad.state import SquadState, SUnit
-from rules.squad.tables import grid_score, succeeds
+from rules.squad.tables import DEFAULT_DIFF, grid_score, succeeds
 
 BACK_OFF = PER_INCH // 4
 
@@ -193,3 +201,23 @@ def fight(flow: Flow, attacker_id: str, defender_id: str) -> None:
 
 def already_engaged(state: SquadState, attacker: SUnit, defender: SUnit) -> bool:
     return any(u.id == defender.id for u in engaged_with(state, attacker))
+
+
+def engage(flow: Flow, attacker_id: str, target_id: str, charge: bool) -> None:
+    """After the assault move (and any reaction shots at it): a Holding target may
+    counter-charge (reading 5), then the combat is fought. Nothing happens when no model
+    of the attacker is left in contact."""
+    state = flow.state
+    attacker, target = state.find(attacker_id), state.find(target_id)
+    if attacker is None or target is None or not (attacker.on_table and target.on_table):
+        return
+    if not already_engaged(state, attacker, target):
+        return
+    counter = False
+    if charge and target.holding and not target.panicked:
+        score = grid_score(state.profile(target).morale, DEFAULT_DIFF)
+        roll = flow.check(score, "reaction test")
+        flow.emit(ReactionTested(unit=target_id, against=attacker_id, kind="counter", roll=roll))
+        counter = roll.passed
+    flow.emit(Assaulted(unit=attacker_id, target=target_id, counter=counter, charge=charge))
+    fight(flow, attacker_id, target_id)

@@ -75,7 +75,9 @@ def evolve(state: SquadState, event: Event) -> SquadState:
             return state.model_copy(update={"activation": _activation(event), "measures": ()})
         case ev.Rallied():
             if not event.roll.passed:
-                return state
+                # still panicked: a Hold order taken with the activation is lost
+                unit = state.unit(event.unit).model_copy(update={"holding": False})
+                return _with_unit(state, unit)
             unit = state.unit(event.unit).model_copy(update={"panicked": False})
             return _with_unit(state, unit)
         case ev.Moved():

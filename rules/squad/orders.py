@@ -19,14 +19,13 @@ from rules.squad.actions import (
     ShootOrder,
 )
 from rules.squad.bodies import bases, body, engaged_with, in_combat, table_of
-from rules.squad.combat import already_engaged, assault_positions, fight
-from rules.squad.events import Activated, Assaulted, Held, Moved, ReactionTested
+from rules.squad.combat import already_engaged, assault_positions, engage
+from rules.squad.events import Activated, Held, Moved
 from rules.squad.flow import Flow
 from rules.squad.morale import rally
 from rules.squad.reactions import open_reactions
 from rules.squad.shooting import damage, fire, nearest, targets
 from rules.squad.state import AfterShotStep, Order, SquadState, SUnit
-from rules.squad.tables import DEFAULT_DIFF, grid_score
 from rules.squad.turns import end_activation
 
 UnitOrder = MoveOrder | HoldOrder | ShootOrder | AssaultOrder
@@ -94,9 +93,10 @@ def activate(flow: Flow, seat: str, action: UnitOrder) -> Rejection | None:
     if check is not None:
         return check
     flow.emit(Activated(unit=unit.id, order=order))
-    steady = not unit.panicked or in_combat(state, unit) or rally(flow, unit.id)
-    if not steady and order in ("hold", "shoot", "assault"):
-        end_activation(flow, unit.id)  # still panicked: the order is lost (reading 15)
+    steady = not unit.panicked or rally(flow, unit.id)
+    if not steady and order in ("hold", "shoot", "assault") and not in_combat(state, unit):
+        # still panicked: the order is lost (reading 15); in close combat it fights on
+        end_activation(flow, unit.id)
         return None
     return _carry_out(flow, unit.id, action)
 
@@ -365,13 +365,9 @@ def _assault(flow: Flow, unit_id: str, target_id: str) -> Rejection | None:
                 how="assault",
             )
         )
-    counter = False
-    target = flow.state.unit(target_id)
-    if charge and target.holding and not target.panicked:
-        roll = flow.check(grid_score(state.profile(target).morale, DEFAULT_DIFF), "reaction test")
-        flow.emit(ReactionTested(unit=target_id, against=unit_id, kind="counter", roll=roll))
-        counter = roll.passed
-    flow.emit(Assaulted(unit=unit_id, target=target_id, counter=counter, charge=charge))
-    fight(flow, unit_id, target_id)
+        # Holding units may shoot at the assault move first; then the combat (reading 5)
+        open_reactions(flow, unit_id, assault=target_id, charge=charge)
+        return None
+    engage(flow, unit_id, target_id, charge)
     end_activation(flow, unit_id)
     return None

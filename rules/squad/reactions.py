@@ -1,10 +1,11 @@
-"""Reaction shots by Holding units when an enemy ends a Move or Rush in their sight and
-range (reading 5). Each Holding unit reacts at most once before the next marker phase."""
+"""Reaction shots by Holding units when an enemy ends a Move, Rush or assault move in their
+sight and range (reading 5). Each Holding unit reacts at most once before the next marker phase."""
 
 from __future__ import annotations
 
 from rules.core.frames import FrameOpened
 from rules.squad.bodies import in_combat
+from rules.squad.combat import engage
 from rules.squad.events import ReactionTested
 from rules.squad.flow import Flow
 from rules.squad.shooting import fire, sighting
@@ -13,18 +14,24 @@ from rules.squad.tables import DEFAULT_DIFF, grid_score
 from rules.squad.turns import end_activation
 
 
-def open_reactions(flow: Flow, mover: str, rush: bool) -> None:
+def open_reactions(
+    flow: Flow, mover: str, rush: bool = False, assault: str | None = None, charge: bool = True
+) -> None:
     """Queue the reactions to ``mover``'s move; the system's settle loop runs them."""
-    flow.emit(FrameOpened(frame=ReactionsStep(mover=mover, rush=rush)))
+    step = ReactionsStep(mover=mover, rush=rush, assault=assault, charge=charge)
+    flow.emit(FrameOpened(frame=step))
 
 
-def reactor(state: SquadState, mover: SUnit) -> SUnit | None:
-    """The first Holding enemy that may react to ``mover`` now."""
-    if not mover.on_table or in_combat(state, mover):
+def reactor(state: SquadState, mover: SUnit, assault: str | None = None) -> SUnit | None:
+    """The first Holding enemy that may react to ``mover`` now. After an assault move the
+    mover is shot at before any close combat; the unit it assaults may counter-charge
+    instead, so it does not shoot."""
+    if not mover.on_table or (assault is None and in_combat(state, mover)):
         return None
     for unit in state.on_table():
         if (
             unit.seat != mover.seat
+            and unit.id != assault
             and unit.holding
             and not unit.panicked
             and not in_combat(state, unit)
@@ -39,9 +46,12 @@ def run_reactions(flow: Flow, step: ReactionsStep) -> None:
     activation goes on (after a Move) or ends (after a Rush, or when the mover fell)."""
     state = flow.state
     mover = state.find(step.mover)
-    unit = reactor(state, mover) if mover is not None else None
+    unit = reactor(state, mover, step.assault) if mover is not None else None
     if unit is None or mover is None:
-        if step.rush or mover is None or not mover.on_table:
+        if step.assault is not None:
+            engage(flow, step.mover, step.assault, step.charge)
+            end_activation(flow, step.mover)
+        elif step.rush or mover is None or not mover.on_table:
             end_activation(flow, step.mover)
         return
     flow.emit(FrameOpened(frame=step))

@@ -85,6 +85,21 @@ def nearest(state: SquadState, shooter: SUnit) -> list[Sighting]:
     return [s for s in found if _closest(state, shooter, s.target) == closest]
 
 
+def firing_bands(state: SquadState, shooter: SUnit, target: SUnit) -> list[BandName]:
+    """The range band of each shooting model that sees the target: the band of the
+    nearest target model it sees (reading 7); models that see none within 48" have none."""
+    nearest_seen: dict[str, float] = {}
+    for a, b in sight_pairs(state, shooter, target):
+        key = number(a)
+        nearest_seen[key] = min(gap(a, b), nearest_seen.get(key, float("inf")))
+    found = []
+    for model in shooter.living:
+        own = band_of(nearest_seen[model.id]) if model.id in nearest_seen else None
+        if own is not None:
+            found.append(own)
+    return found
+
+
 def fire(flow: Flow, shooter_id: str, seen: Sighting, reaction: bool = False) -> bool:
     """Roll to hit; returns True when hits wait for the target's owner to allocate them
     (a window is open), False when everything is resolved."""
@@ -93,12 +108,11 @@ def fire(flow: Flow, shooter_id: str, seen: Sighting, reaction: bool = False) ->
     target = seen.target
     band = band_of(seen.gap)
     assert band is not None, "a sighting is within the shooter's reach"
-    eyes = {number(a) for a, _ in sight_pairs(state, shooter, target)}
     hits_by: list[int] = []
-    for model in shooter.living:
-        weapon = best_weapon(state, shooter, band)
-        if model.id in eyes and weapon is not None:
-            hits_by.extend([weapon.strength(band) or 0] * weapon.shots)
+    for own_band in firing_bands(state, shooter, target):
+        weapon = best_weapon(state, shooter, own_band)
+        if weapon is not None:
+            hits_by.extend([weapon.strength(own_band) or 0] * weapon.shots)
     profile = state.profile(shooter)
     score = shooting_score(profile.sh)
     notes = []
@@ -145,8 +159,9 @@ def fire(flow: Flow, shooter_id: str, seen: Sighting, reaction: bool = False) ->
 
 
 def _owner_chooses(state: SquadState, target: SUnit, hits: int) -> bool:
-    """The owner allocates when the choice matters: a squad with more models than hits."""
-    return state.profile(target).kind == "squad" and hits < len(target.living)
+    """The owner allocates when the choice matters: a squad whose models cannot all take
+    the same number of hits (fewer hits than models, or some left over after a round)."""
+    return state.profile(target).kind == "squad" and hits % len(target.living) != 0
 
 
 def closest_order(state: SquadState, window: AllocateWindow) -> tuple[str, ...]:

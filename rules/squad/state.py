@@ -119,12 +119,16 @@ class AfterShotStep(Frame):
 
 
 class ReactionsStep(Frame):
-    """Holding enemies react to ``mover``'s Move or Rush one by one (reading 5); then the
-    activation goes on (after a Move) or play passes (after a Rush)."""
+    """Holding enemies react to ``mover``'s Move, Rush or assault move one by one (reading
+    5); then the activation goes on (after a Move), play passes (after a Rush), or the
+    close combat with ``assault`` is fought (after an assault move; ``charge`` False when
+    fighting on)."""
 
     frame: Literal["reactions"] = "reactions"
     mover: str
     rush: bool = False
+    assault: str | None = None
+    charge: bool = True
 
 
 SquadFrame = Annotated[
