@@ -7,7 +7,6 @@ reveal of the forces), so a running game never depends on packs that change late
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -58,7 +57,7 @@ class SUnit(Frozen):
     panicked: bool = False
     charged: bool = False  # charged or counter-charged: +1 in this turn's first combat
 
-    @cached_property
+    @property
     def living(self) -> tuple[Trooper, ...]:
         return tuple(m for m in self.models if m.alive)
 
