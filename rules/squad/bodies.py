@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.by_identity import ByIdentity
-from rules.geometry.measure import closest_pair, gap, in_contact
+from rules.geometry.measure import boxes_near, closest_pair, extent, gap, in_contact
 from rules.geometry.pieces import Height, Model, Table, Unit
 from rules.geometry.sight import Blockers, visible_among
 from rules.geometry.units import mm
@@ -68,28 +68,50 @@ def unit_gap(state: SquadState, a: SUnit, b: SUnit) -> float:
     return pair[2] if pair is not None else float("inf")
 
 
+def blockers(state: SquadState) -> Blockers:
+    """Every unit on the table as something that blocks sight (kept per position)."""
+    found = _BLOCKERS.get(state.units)
+    if found is None:
+        found = _BLOCKERS.put(state.units, Blockers.of(body(state, u) for u in state.on_table()))
+    return found
+
+
 def sight_pairs(state: SquadState, viewer: SUnit, target: SUnit) -> list[tuple[Model, Model]]:
-    """Every (viewer model, target model) pair that see each other."""
-    others = [body(state, u) for u in state.on_table() if u.id not in (viewer.id, target.id)]
+    """Every (viewer model, target model) pair that see each other; neither unit blocks
+    its own lines."""
     return visible_among(
         bases(state, viewer),
         bases(state, target),
         table_of(state),
-        Blockers.of(others),
+        blockers(state),
         frozenset({viewer.id, target.id}),
     )
+
+
+def engagements(state: SquadState) -> dict[str, tuple[str, ...]]:
+    """For each unit on the table, the enemy units it is in base contact with (001: in
+    close combat); worked out once per position."""
+    found = _ENGAGED.get(state.units)
+    if found is not None:
+        return found
+    units = state.on_table()
+    boxes = {u.id: extent(body(state, u)) for u in units}
+    pairs: dict[str, list[str]] = {u.id: [] for u in units}
+    for i, a in enumerate(units):
+        for b in units[i + 1 :]:
+            box, other = boxes[a.id], boxes[b.id]
+            if a.seat == b.seat or not boxes_near(box, *other[:4], box[4] + other[4] + 2):
+                continue
+            if any(in_contact(m, n) for m in bases(state, a) for n in bases(state, b)):
+                pairs[a.id].append(b.id)
+                pairs[b.id].append(a.id)
+    return _ENGAGED.put(state.units, {k: tuple(v) for k, v in pairs.items()})
 
 
 def engaged_with(state: SquadState, unit: SUnit) -> tuple[SUnit, ...]:
     """Enemy units with a model in base contact with one of ``unit``'s (001: in close
     combat)."""
-    mine = bases(state, unit)
-    return tuple(
-        other
-        for other in state.on_table()
-        if other.seat != unit.seat
-        and any(in_contact(a, b) for a in mine for b in bases(state, other))
-    )
+    return tuple(state.unit(key) for key in engagements(state).get(unit.id, ()))
 
 
 def in_combat(state: SquadState, unit: SUnit) -> bool:

@@ -142,7 +142,8 @@ class Moved(Event):
     unit: str
     positions: tuple[Point, ...]
     distance: int  # hundredths: the longest any model went
-    how: Literal["move", "rush", "assault"]
+    # an assault's charge, or more models closing in on a combat already joined
+    how: Literal["move", "rush", "assault", "close_in"]
 
 
 class Held(Event):

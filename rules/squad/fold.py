@@ -82,7 +82,7 @@ def evolve(state: SquadState, event: Event) -> SquadState:
             return _with_unit(state, unit)
         case ev.Moved():
             unit = _placed(state.unit(event.unit), event.positions, "table")
-            if event.how != "assault":
+            if event.how in ("move", "rush"):
                 unit = unit.model_copy(update={"moved": True})
             return _with_unit(state, unit)
         case ev.Held():

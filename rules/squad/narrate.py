@@ -64,7 +64,7 @@ def _centre(points: tuple[tuple[int, int], ...]) -> str:
 
 
 def _moved(e: ev.Moved) -> str:
-    verb = {"move": "moves", "rush": "rushes", "assault": "charges"}[e.how]
+    verb = {"move": "moves", "rush": "rushes", "assault": "charges", "close_in": "closes in"}[e.how]
     return f"{e.unit} {verb} {show(e.distance)} to {_centre(e.positions)}."
 
 

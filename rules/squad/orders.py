@@ -362,7 +362,7 @@ def _assault(flow: Flow, unit_id: str, target_id: str) -> Rejection | None:
                 unit=unit_id,
                 positions=tuple((m.x, m.y) for m in placed),
                 distance=longest,
-                how="assault",
+                how="assault" if charge else "close_in",
             )
         )
         # Holding units may shoot at the assault move first; then the combat (reading 5)

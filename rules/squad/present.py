@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
+from rules.core.wording import plural
 from rules.squad.choices import legal
 from rules.squad.content.catalog import Catalog
 from rules.squad.seats import seat_label
@@ -56,7 +57,7 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
             Prompt(
                 seat=window.seat,
                 key=f"allocate-{state.turn}-{window.shooter}-{window.target}",
-                text=f"{window.shooter} scored {len(window.hits)} hits on {target.id}"
+                text=f"{window.shooter} scored {plural(len(window.hits), 'hit')} on {target.id}"
                 f" {target.name} (models {models}). Allocate them: `allocate 3, 1, ...` in"
                 " the order the models take hits, or `allocate closest`.",
                 choices=tuple(legal(state, catalog, window.seat)),
