@@ -18,7 +18,8 @@ from rules.squad.state import Point, SquadState, SUnit
 from rules.squad.turns import begin_turn
 from rules.squad.zones import centre_of, contains
 
-SEARCH_STEP = 2 * PER_INCH
+SEARCH_STEP = PER_INCH
+TIGHT = PER_INCH // 10
 SHAPES: tuple[Shape, ...] = ("line", "blob", "column")
 SPREAD = 3 * PER_INCH  # the room a unit placed by Umpire keeps from the others
 
@@ -41,9 +42,12 @@ def facing(state: SquadState, seat: str) -> tuple[float, float]:
     return table.width / 2 - zx, table.depth / 2 - zy
 
 
-def formed(state: SquadState, unit: SUnit, at: Point, shape: Shape = "line") -> Unit:
-    """The unit in ``shape`` at ``at``, facing the centre of the table."""
-    return arrange(body(state, unit), shape, at, facing=facing(state, unit.seat))
+def formed(
+    state: SquadState, unit: SUnit, at: Point, shape: Shape = "line", spacing: int | None = None
+) -> Unit:
+    """The unit in ``shape`` at ``at``, facing the centre of the table (``spacing``
+    between bases: the widest coherent one when not given)."""
+    return arrange(body(state, unit), shape, at, facing=facing(state, unit.seat), spacing=spacing)
 
 
 def placement_problem(state: SquadState, unit: SUnit, placed: Unit, room: int = 0) -> str | None:
@@ -110,10 +114,11 @@ def free_spot(state: SquadState, unit: SUnit) -> Unit | None:
             p,
         )
     )
-    for room in (SPREAD, 0):
+    # roomy first; then packed tight, as players would in a crowded zone
+    for room, spacing in ((SPREAD, None), (0, None), (0, TIGHT)):
         for shape in SHAPES:
             for spot in spots:
-                placed = formed(state, unit, spot, shape)
+                placed = formed(state, unit, spot, shape, spacing)
                 if placement_problem(state, unit, placed, room) is None:
                     return placed
     return None

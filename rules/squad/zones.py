@@ -24,7 +24,7 @@ def zones(
     """Each seat's zone, in hundredths of an inch."""
     z = scenario.zone_depth * PER_INCH
     if scenario.deployment == "corners":
-        w, d = round(z * 1.5), z
+        w, d = 2 * z, round(z * 1.2)
         spots = [
             _box(0, 0, w, d),
             _box(width - w, depth - d, width, depth),
