@@ -24,6 +24,7 @@ from rules.squad.events import Activated, Held, Moved
 from rules.squad.flow import Flow
 from rules.squad.morale import rally
 from rules.squad.reactions import open_reactions
+from rules.squad.seats import seat_label
 from rules.squad.shooting import damage, fire, nearest, targets
 from rules.squad.state import AfterShotStep, Order, SquadState, SUnit
 from rules.squad.turns import end_activation
@@ -70,7 +71,9 @@ def activate(flow: Flow, seat: str, action: UnitOrder) -> Rejection | None:
         )
     if state.to_act != seat:
         return reject(
-            RejectionCode.NOT_YOUR_TURN, "It is not your turn to activate.", rule.ACTIVATION
+            RejectionCode.NOT_YOUR_TURN,
+            f"It is {seat_label(state.to_act)}'s turn to activate a unit.",
+            rule.ACTIVATION,
         )
     if action.unit is None:
         return reject(RejectionCode.BAD_ARGUMENT, "Name the unit to activate.", rule.ORDERS)

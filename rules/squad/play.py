@@ -76,4 +76,13 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return activate(flow, seat, action)
     if isinstance(action, EndActivation):
         return end(flow, seat, action)
+    if isinstance(action, ChooseFirst):
+        return reject(
+            RejectionCode.ALREADY_DONE,
+            f"The initiative of turn {state.turn} is settled; {seat_label(state.to_act)} is to"
+            " activate a unit.",
+            rule.INITIATIVE,
+        )
+    if isinstance(action, Allocate):
+        return reject(RejectionCode.WRONG_PHASE, "There are no hits to allocate.", rule.ALLOCATE)
     return reject(RejectionCode.WRONG_PHASE, "That is not possible now.", rule.ACTIVATION)

@@ -91,7 +91,10 @@ def test_only_the_tied_seats_roll_again() -> None:
     assert one(events, TurnPassed).seat == CHARLIE
     assert told(events, "activate first") == "Bravo has Charlie activate first."
     assert state.phase == "activation" and state.to_act == CHARLIE
-    assert refuse(state, ALPHA, "hold A1").message == "It is not your turn to activate."
+    assert refuse(state, ALPHA, "hold A1").message == "It is Charlie's turn to activate a unit."
+    assert refuse(state, BRAVO, "first me").message == (
+        "The initiative of turn 2 is settled; Charlie is to activate a unit."
+    )
 
 
 def test_first_me() -> None:
