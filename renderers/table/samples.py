@@ -168,6 +168,7 @@ def marker_entries(scene: TableScene) -> list[Entry]:
         (any(u.defending for u in scene.units), "Defending", _defending),
         (any(u.suppression for u in scene.units), "Suppression", _suppression),
         (any(u.wounds for u in scene.units), "Wounds left", _badge_sample("W")),
+        (any(u.marks for u in scene.units), "State (see caption)", _badge_sample("ab")),
         (any(u.embarked for u in scene.units), "Models embarked", _badge_sample("+n")),
         (any(u.facing is not None for u in scene.units), "Facing", _facing),
         (_tall(scene), "Tall model", _tall_sample),

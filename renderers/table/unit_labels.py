@@ -48,6 +48,8 @@ def parts(lay: Layout, unit: SceneUnit) -> list[Part]:
     out.append(Part("code", unit.label, marks.badge_size(unit.label, size)[0]))
     if unit.wounds:
         out.append(Part("wounds", unit.wounds, marks.badge_size(unit.wounds, size)[0]))
+    if unit.marks:
+        out.append(Part("marks", unit.marks, marks.badge_size(unit.marks, size)[0]))
     if unit.embarked:
         text = f"+{unit.embarked}"
         out.append(Part("embarked", text, marks.badge_size(text, size)[0]))

@@ -91,7 +91,8 @@ class SceneModel(Frozen):
 class SceneUnit(Frozen):
     """A unit on the table and the markers a player needs to read at a glance.
 
-    ``label`` is a short code (``AW1``); ``wounds`` a short note such as ``T2``;
+    ``label`` is a short code (``AW1``); ``wounds`` a short note such as ``T2``; ``marks``
+    a short note of the unit's state the caption explains (an order taken, ``Hd``);
     ``facing`` (degrees) draws a front notch on each base; ``embarked`` counts models
     carried inside.
     """
@@ -105,6 +106,7 @@ class SceneUnit(Frozen):
     defending: bool = False
     active: bool = False
     wounds: str = Field(default="", max_length=6)
+    marks: str = Field(default="", max_length=6)
     facing: int | None = Field(default=None, ge=-360, le=360)
     embarked: int | None = Field(default=None, ge=0, le=99)
 

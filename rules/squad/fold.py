@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.events import Event, UnknownEvent
+from rules.geometry.units import show
 from rules.squad import events as ev
 from rules.squad.seats import unit_letter
 from rules.squad.state import Activation, Measure, SquadState, SUnit, Trooper
@@ -68,11 +69,14 @@ def evolve(state: SquadState, event: Event) -> SquadState:
         case ev.TurnPassed():
             return state.model_copy(update={"to_act": event.seat, "phase": "activation"})
         case ev.Activated():
-            unit = state.unit(event.unit).model_copy(
+            before = state.unit(event.unit)
+            unit = before.model_copy(
                 update={"activated": True, "order": event.order, "holding": event.order == "hold"}
             )
+            # a Shoot or Assault after a Move keeps the move's path on the picture
+            measures = state.measures if before.activated else ()
             state = _with_unit(state, unit)
-            return state.model_copy(update={"activation": _activation(event), "measures": ()})
+            return state.model_copy(update={"activation": _activation(event), "measures": measures})
         case ev.Rallied():
             if not event.roll.passed:
                 # still panicked: a Hold order taken with the activation is lost
@@ -81,10 +85,17 @@ def evolve(state: SquadState, event: Event) -> SquadState:
             unit = state.unit(event.unit).model_copy(update={"panicked": False})
             return _with_unit(state, unit)
         case ev.Moved():
-            unit = _placed(state.unit(event.unit), event.positions, "table")
+            before = state.unit(event.unit)
+            unit = _placed(before, event.positions, "table")
             if event.how in ("move", "rush"):
                 unit = unit.model_copy(update={"moved": True})
-            return _with_unit(state, unit)
+            path = Measure(
+                kind="path",
+                start=_centre(tuple((m.x, m.y) for m in before.living)),
+                end=_centre(event.positions),
+                label=show(event.distance),
+            )
+            return _with_unit(state, unit).model_copy(update={"measures": (path,)})
         case ev.Held():
             return state
         case ev.ActivationEnded():
@@ -93,7 +104,7 @@ def evolve(state: SquadState, event: Event) -> SquadState:
             unit = state.unit(event.unit).model_copy(update={"holding": False})
             return _with_unit(state, unit)
         case ev.Fired():
-            return state.model_copy(update={"measures": _shot_line(event)})
+            return state.model_copy(update={"measures": _shot_line(state, event)})
         case ev.Damaged():
             return _with_unit(state, _wounded(state.unit(event.unit), event.rolls))
         case ev.Assaulted():
@@ -136,6 +147,10 @@ def _activation(event: ev.Activated) -> Activation | None:
     return Activation(unit=event.unit, order=event.order)
 
 
+def _centre(points: tuple[tuple[int, int], ...]) -> tuple[int, int]:
+    return sum(p[0] for p in points) // len(points), sum(p[1] for p in points) // len(points)
+
+
 def _with_unit(state: SquadState, unit: SUnit) -> SquadState:
     units = tuple(unit if u.id == unit.id else u for u in state.units)
     return state.model_copy(update={"units": units})
@@ -162,10 +177,13 @@ def _wounded(unit: SUnit, rolls: tuple[ev.Wound, ...]) -> SUnit:
     return unit.model_copy(update={"models": models})
 
 
-def _shot_line(event: ev.Fired) -> tuple[Measure, ...]:
+def _shot_line(state: SquadState, event: ev.Fired) -> tuple[Measure, ...]:
+    """The shot's sight line, after the path of a move made in the same activation."""
     if event.line is None:
-        return ()
-    return (Measure(kind="sight", start=event.line[0], end=event.line[1], label=event.band),)
+        return state.measures
+    line = Measure(kind="sight", start=event.line[0], end=event.line[1], label=event.band)
+    paths = tuple(m for m in state.measures if m.kind == "path")
+    return (*paths, line)
 
 
 def _revealed(state: SquadState, event: ev.ForcesRevealed) -> SquadState:

@@ -72,21 +72,19 @@ def squad_scene(view: SquadView) -> TableScene:
 def _unit(view: SquadView, unit: SUnit) -> SceneUnit:
     radius = view.radius.get(unit.id, 49)
     height = height_of(view.sizes.get(unit.id, 2))
-    marks = []
-    if unit.panicked:
-        marks.append("P")
-    if unit.order is not None:
-        marks.append(ORDER_MARKS[unit.order])
-    wounds = "".join(marks)[:6]
+    marks = ("P" if unit.panicked else "") + (ORDER_MARKS[unit.order] if unit.order else "")
+    most = view.wounds.get(unit.id, 1)
+    left = sum(m.wounds for m in unit.living)
+    wounds = f"W{left}" if most > 1 and left < most else ""
     return SceneUnit(
         id=unit.id,
         label=unit.id[:6],
         seat=unit.seat,
         models=tuple(SceneModel(x=m.x, y=m.y, radius=radius, height=height) for m in unit.living),
         activated=unit.activated,
-        defending=unit.holding,
         active=unit.id == view.active,
         wounds=wounds,
+        marks=marks,
     )
 
 

@@ -34,6 +34,7 @@ class SquadView(Frozen):
     units: tuple[SUnit, ...]
     radius: dict[str, int]  # base radius per unit
     sizes: dict[str, int]
+    wounds: dict[str, int]  # an individual's wounds at the start
     deploying: str | None
     to_act: str | None
     active: str | None
@@ -65,6 +66,7 @@ def view(state: SquadState, viewer: Viewer) -> SquadView:
         units=state.units if revealed else (),
         radius={u.id: mm(state.profile(u).base_mm) // 2 for u in state.units} if revealed else {},
         sizes={u.id: state.profile(u).size for u in state.units} if revealed else {},
+        wounds={u.id: state.profile(u).wounds for u in state.units} if revealed else {},
         deploying=state.deploying,
         to_act=state.to_act,
         active=state.activation.unit if state.activation else None,
