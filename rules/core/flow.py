@@ -70,6 +70,13 @@ class Flow(Generic[S]):
         self.emit(event)
         return event
 
+    def dice(self, count: int, purpose: str, sides: int = 10) -> tuple[int, ...]:
+        """``count`` public dice of ``sides`` faces, as read (a D10's 0 is 10); none are
+        rolled, and nothing recorded, for a count of zero or less."""
+        if count <= 0:
+            return ()
+        return self.roll(count, sides, purpose=purpose).values
+
     @property
     def over(self) -> bool:
         return any(isinstance(e, GameEnded) for e in self._emitted) or self.state.finished

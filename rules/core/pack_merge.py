@@ -76,6 +76,33 @@ class PackMerge:
             raise PackError(path, problems)
 
 
+def nested_items(parent: str, child: str) -> Callable[[PackMerge, Path, Any, list[Problem]], None]:
+    """What :meth:`PackMerge.add` calls to keep items listed inside the items of ``parent``
+    (unit profiles inside factions) in their own section ``child``, their ids global too;
+    a parent refused as a duplicate brings none of its items."""
+
+    def keep_children(merge: PackMerge, path: Path, pack: Any, problems: list[Problem]) -> None:
+        for i, owner in enumerate(getattr(pack, parent)):
+            if merge.items[parent].get(owner.id) is not owner:
+                continue
+            for j, item in enumerate(getattr(owner, child)):
+                merge.keep(child, f"{parent}[{i}].{child}[{j}]", item, path, problems)
+
+    return keep_children
+
+
+def owners(merge: PackMerge, parent: str, child: str) -> dict[str, str]:
+    """Each kept nested item's id and the id of the parent that brought it."""
+    kept = merge.items[child]
+    found: dict[str, str] = {}
+    for owner in merge.items[parent].values():
+        for item in getattr(owner, child):
+            ident: str = item.id
+            if kept.get(ident) is item:
+                found[ident] = owner.id
+    return found
+
+
 def check_references(
     packs: Sequence[tuple[Path, Any]], problems_of: Callable[[Any], Iterable[Problem]]
 ) -> None:

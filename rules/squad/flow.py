@@ -16,12 +16,6 @@ class Flow(CoreFlow[SquadState]):
         super().__init__(state, roller, evolve)
         self.catalog = catalog
 
-    def dice(self, count: int, purpose: str) -> tuple[int, ...]:
-        """``count`` public D10s (0 already read as 10 by the roller)."""
-        if count <= 0:
-            return ()
-        return self.roll(count, purpose=purpose).values
-
     def check(self, score: int, purpose: str, modifier: int = 0) -> Roll:
         """One D10 against ``score`` with ``modifier`` added to the die."""
         raw = self.dice(1, purpose)[0]

@@ -13,9 +13,3 @@ class Flow(CoreFlow[WastelandState]):
     def __init__(self, state: WastelandState, roller: Roller, catalog: Catalog) -> None:
         super().__init__(state, roller, evolve)
         self.catalog = catalog
-
-    def dice(self, count: int, purpose: str) -> tuple[int, ...]:
-        """``count`` public D10s (0 already read as 10 by the roller)."""
-        if count <= 0:
-            return ()
-        return self.roll(count, purpose=purpose).values

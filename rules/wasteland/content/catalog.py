@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rules.core.pack_merge import PackMerge, Problem, check_references
+from rules.core.pack_merge import PackMerge, check_references, nested_items, owners
 from rules.geometry.battlefields import BattlefieldDef
 from rules.wasteland.content.factions import FactionDef
 from rules.wasteland.content.pack import ContentPack
@@ -28,23 +28,15 @@ class Catalog:
     sources: tuple[str, ...] = ()
 
 
+UNITS = nested_items("factions", "units")  # unit profiles live inside their factions
 SECTIONS = ("weapons", "battlefields", "factions", "units")
-
-
-def _units(merge: PackMerge, path: Path, pack: ContentPack, problems: list[Problem]) -> None:
-    """Unit profiles live inside their factions; their ids are global too."""
-    for i, faction in enumerate(pack.factions):
-        if merge.items["factions"].get(faction.id) is not faction:
-            continue  # a faction refused as a duplicate brings no units
-        for j, unit in enumerate(faction.units):
-            merge.keep("units", f"factions[{i}].units[{j}]", unit, path, problems)
 
 
 def build_catalog(packs: Sequence[tuple[Path, ContentPack]]) -> Catalog:
     """Merge packs in order and check every reference; problems raise :class:`PackError`."""
     merge = PackMerge(SECTIONS)
     for path, pack in packs:
-        merge.add(path, pack, ("weapons", "battlefields", "factions"), _units)
+        merge.add(path, pack, ("weapons", "battlefields", "factions"), UNITS)
     factions: dict[str, FactionDef] = merge.items["factions"]
     units: dict[str, UnitDef] = merge.items["units"]
     catalog = Catalog(
@@ -52,9 +44,7 @@ def build_catalog(packs: Sequence[tuple[Path, ContentPack]]) -> Catalog:
         factions=factions,
         battlefields=merge.items["battlefields"],
         units=units,
-        unit_faction={
-            u.id: f.id for f in factions.values() for u in f.units if units.get(u.id) is u
-        },
+        unit_faction=owners(merge, "factions", "units"),
         sources=tuple(p.name for p, _ in packs),
     )
     check_references(packs, lambda pack: _reference_problems(catalog, pack))
