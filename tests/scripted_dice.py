@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from rules.core.events import DiceRolled
+from collections.abc import Sequence
+from typing import Any
+
+from rules.core.actions import Action
+from rules.core.events import DiceRolled, Event
+from rules.core.rejection import Rejection
 from rules.core.roller import Roller
+from rules.core.state import GameState
+from rules.core.system import GameSystem
 from rules.core.visibility import PUBLIC, Visibility
 
 
@@ -40,3 +47,31 @@ class ScriptedRoller(Roller):
         )
         self.rolled.append(event)
         return event
+
+
+def as_action(system: GameSystem[Any], state: GameState, seat: str, action: str | Action) -> Action:
+    """``action`` itself, or what ``seat`` typing it would ask for (it must read)."""
+    if isinstance(action, str):
+        parsed = system.parse_notation(action, state, seat)
+        assert not isinstance(parsed, Rejection), f"{action!r}: {parsed.message}"
+        return parsed
+    return action
+
+
+def scripted_attempt(
+    system: GameSystem[Any],
+    state: GameState,
+    seat: str,
+    action: str | Action,
+    faces: Sequence[int] = (),
+) -> list[Event] | Rejection:
+    """Decide ``action`` with scripted dice; every face must be used and every roll
+    reported among the events, in order, and a refused action rolls nothing."""
+    roller = ScriptedRoller(list(faces))
+    outcome = system.decide(state, seat, as_action(system, state, seat, action), roller)
+    if isinstance(outcome, Rejection):
+        assert not roller.rolled, "a refused action rolled dice"
+        return outcome
+    assert roller.unused == [], f"scripted faces left over: {roller.unused}"
+    assert [e for e in outcome if isinstance(e, DiceRolled)] == roller.rolled
+    return outcome

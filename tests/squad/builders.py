@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from rules.core import engine
 from rules.core.actions import Action
-from rules.core.events import DiceRolled, Event
+from rules.core.events import Event
 from rules.core.rejection import Rejection
 from rules.geometry.pieces import Area, Height, Table, Terrain
 from rules.geometry.units import inches
@@ -35,7 +35,7 @@ from rules.squad.options import SquadOptions
 from rules.squad.state import Objective, SquadState, SUnit
 from rules.squad.system import SquadSystem
 from rules.squad.zones import zones
-from tests.scripted_dice import ScriptedRoller
+from tests.scripted_dice import as_action, scripted_attempt
 
 ALPHA, BRAVO, CHARLIE = "alpha", "bravo", "charlie"
 SEATS = (ALPHA, BRAVO)
@@ -282,26 +282,14 @@ def with_units(state: SquadState, **updates: dict[str, Any]) -> SquadState:
 
 # -- deciding actions ------------------------------------------------------------------------
 def to_action(state: SquadState, seat: str, action: str | Action) -> Action:
-    if isinstance(action, str):
-        parsed = SYSTEM.parse_notation(action, state, seat)
-        assert not isinstance(parsed, Rejection), f"{action!r}: {parsed.message}"
-        return parsed
-    return action
+    return as_action(SYSTEM, state, seat, action)
 
 
 def attempt(
     state: SquadState, seat: str, action: str | Action, faces: Sequence[int] = ()
 ) -> list[Event] | Rejection:
-    """Decide ``action`` with scripted dice; every face must be used and every roll
-    reported among the events, in order."""
-    roller = ScriptedRoller(list(faces))
-    outcome = SYSTEM.decide(state, seat, to_action(state, seat, action), roller)
-    if isinstance(outcome, Rejection):
-        assert not roller.rolled, "a refused action rolled dice"
-        return outcome
-    assert roller.unused == [], f"scripted faces left over: {roller.unused}"
-    assert [e for e in outcome if isinstance(e, DiceRolled)] == roller.rolled
-    return outcome
+    """Decide ``action`` with scripted dice (see :func:`tests.scripted_dice.scripted_attempt`)."""
+    return scripted_attempt(SYSTEM, state, seat, action, faces)
 
 
 def play(
