@@ -255,4 +255,13 @@ def verbs_now(state: SquadState, seat: str) -> tuple[str, ...]:
 
 
 def parse(text: str, state: SquadState, catalog: Catalog, seat: str) -> Action | Rejection:
+    words = text.split()
+    verb = VERBS.get(words[0]) if words else None
+    if state.phase == "forces" and verb is not None and verb.word != "force":
+        # no unit exists before the forces are revealed: say so rather than miss its name
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "First every player chooses a force: " + VERBS.forms(("force",)) + ".",
+            rule.FORCES,
+        )
     return VERBS.read(text, Reader(state, catalog, seat), verbs_now(state, seat))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.choices import ActionChoice
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.core.wording import plural
@@ -22,7 +23,7 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
                 key="force",
                 text=f"Choose your force in secret ({state.options.points} points): a ready-made"
                 " force below, or `force <unit>, <unit> x2, ...` from one faction.",
-                choices=tuple(legal(state, catalog, seat)),
+                choices=_complete(legal(state, catalog, seat)),
                 private=True,
             )
             for seat in state.seats_in_play()
@@ -35,7 +36,7 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
                 seat=seat,
                 key=f"deploy-{sum(1 for u in state.units if u.status != 'reserve')}",
                 text="Deploy a unit in your zone: `deploy <unit> at x,y` or `deploy <unit>`.",
-                choices=tuple(legal(state, catalog, seat)),
+                choices=_complete(legal(state, catalog, seat)),
             )
         ]
     window = state.waiting_window()
@@ -45,7 +46,7 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
                 seat=window.seat,
                 key=f"first-{state.turn}",
                 text=f"You won the initiative for turn {state.turn}: who activates first?",
-                choices=tuple(legal(state, catalog, window.seat)),
+                choices=_complete(legal(state, catalog, window.seat)),
                 on_timeout="first me",
                 timeout_minutes=minutes,
             )
@@ -60,7 +61,7 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
                 text=f"{window.shooter} scored {plural(len(window.hits), 'hit')} on {target.id}"
                 f" {target.name} (models {models}). Allocate them: `allocate 3, 1, ...` in"
                 " the order the models take hits, or `allocate closest`.",
-                choices=tuple(legal(state, catalog, window.seat)),
+                choices=_complete(legal(state, catalog, window.seat)),
                 private=True,
                 on_timeout="allocate closest",
                 timeout_minutes=minutes,
@@ -69,6 +70,12 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
     # an activation waits on the turn itself (the status says whose it is); its orders are
     # suggested as the player types them, unit by unit
     return []
+
+
+def _complete(choices: list[ActionChoice]) -> tuple[ActionChoice, ...]:
+    """What a DM menu or button can send as it is (a choice awaiting a typed point or
+    model numbers is for typing with ``/act``)."""
+    return tuple(c for c in choices if c.complete)
 
 
 def status(state: SquadState) -> TurnStatus:

@@ -4,7 +4,7 @@ scenario's zones (reading 17)."""
 from __future__ import annotations
 
 from rules.core.events import DiceRolled
-from rules.core.rejection import RejectionCode
+from rules.core.rejection import Rejection, RejectionCode
 from rules.core.visibility import Viewer
 from rules.geometry.units import PER_INCH
 from rules.squad.events import (
@@ -142,3 +142,10 @@ def test_formations_line_and_column_face_the_centre() -> None:
     # five 25 mm bases in a column are longer than the 10" zone is deep
     refused = refuse(_deploying(), ALPHA, "deploy A1 at 20,5 column")
     assert "outside your deployment zone" in refused.message
+
+
+def test_an_order_before_the_forces_are_revealed_says_forces_come_first() -> None:
+    state = SYSTEM.initial_state(SYSTEM.options_model(), (ALPHA, BRAVO))
+    refused = SYSTEM.parse_notation("move A1 to 3,3", state, BRAVO)
+    assert isinstance(refused, Rejection)
+    assert refused.message.startswith("First every player chooses a force: `force ")
