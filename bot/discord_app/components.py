@@ -193,10 +193,12 @@ class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_
 def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
     """A reaction with a few answers (an overwatch chance, a counterattack) gets buttons;
     everything else a select menu."""
+    # a choice that still awaits typed text (``deploy A1 at ``) cannot be sent from here
     choices = delivery.prompt.choices
-    if delivery.prompt.on_timeout is not None and 0 < len(choices) <= MAX_BUTTONS:
+    sendable = [(index, c) for index, c in enumerate(choices) if c.complete]
+    if delivery.prompt.on_timeout is not None and 0 < len(sendable) <= MAX_BUTTONS:
         view = discord.ui.View(timeout=None)
-        for index, choice in enumerate(choices):
+        for index, choice in sendable:
             declining = choice.notation in ("decline", "keep", "crate return")
             view.add_item(
                 PromptButton(
@@ -210,15 +212,17 @@ def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
                 )
             )
         return view
+    view = discord.ui.View(timeout=None)
+    if not sendable:
+        return view  # the prompt's text says what to type
     options = [
         discord.SelectOption(
             label=choice.label[:100],
             value=choice.notation[:100],
             description=choice.description[:100] or None,
         )
-        for choice in delivery.prompt.choices[:25]
+        for _, choice in sendable[:25]
     ]
-    view = discord.ui.View(timeout=None)
     view.add_item(PromptSelect(delivery.game_id, delivery.stamp, delivery.seat, options))
     return view
 

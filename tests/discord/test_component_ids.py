@@ -19,7 +19,10 @@ from bot.discord_app.components import (
 )
 from bot.service import GameService
 from bot.service.component_stamps import STAMP_PATTERN
+from bot.service.outcome import PromptDelivery
 from bot.store import Database
+from rules.core.choices import ActionChoice
+from rules.core.prompts import Prompt
 from tests.conftest import BOB, FakeClock, fixed_seeds, secretly_drafted
 
 from ._support import mover, pick_both, start_demo
@@ -102,3 +105,22 @@ def test_ids_of_earlier_releases_still_name_their_plain_version() -> None:
     # the ids built today read back as what they were built from
     assert UndoApprove(12, stamp).item.custom_id == f"umpire:u:12:s{stamp}"
     assert UndoApprove(12, 345).item.custom_id == "umpire:u:12:345"
+
+
+def _delivery(*choices: ActionChoice, on_timeout: str | None = None) -> PromptDelivery:
+    prompt = Prompt(seat="alpha", key="k", text="?", choices=choices, on_timeout=on_timeout)
+    return PromptDelivery(
+        user_id=1, seat="alpha", game_id=1, version=1, prompt=prompt, stamp="a" * 16
+    )
+
+
+def test_a_choice_awaiting_typed_text_gets_no_button_or_menu_entry() -> None:
+    typed = ActionChoice(notation="deploy A1 at ", label="type a point", complete=False)
+    ready = ActionChoice(notation="allocate closest", label="closest")
+    [button] = prompt_view(_delivery(typed, ready, on_timeout="allocate closest")).children
+    assert isinstance(button, PromptButton) and button.item.label == "closest"
+    assert button.index == 1  # the choice's place in the prompt, as answers look it up
+    [menu] = prompt_view(_delivery(typed, ready)).children
+    assert isinstance(menu, PromptSelect)
+    assert [o.value for o in menu.item.options] == ["allocate closest"]
+    assert prompt_view(_delivery(typed)).children == []
