@@ -26,7 +26,7 @@ from rules.core.events import (
 )
 from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
-from rules.core.roller import Roller
+from rules.core.roller import Roller, TrialRoller
 from rules.core.state import GameState
 from rules.core.system import GameSystem
 
@@ -96,7 +96,12 @@ def decide(
         return reject(RejectionCode.NOT_SEATED, "You do not hold a seat in this game.")
     if seat in state.conceded:
         return reject(RejectionCode.NOT_SEATED, "You conceded; you take no further part.")
-    roller = Roller(seed, state.dice_counter)
+    return _decide_with(system, state, seat, action, Roller(seed, state.dice_counter))
+
+
+def _decide_with(
+    system: GameSystem[Any], state: GameState, seat: str, action: Action, roller: Roller
+) -> list[Event] | Rejection:
     outcome = system.decide(state, seat, action, roller)
     if isinstance(outcome, Rejection):
         if roller.rolled:
@@ -112,13 +117,18 @@ TRIAL_SEED = b"umpire-trial"
 
 def accepts(system: GameSystem[Any], state: GameState, seat: str, action: Action | str) -> bool:
     """Whether ``seat`` doing ``action`` (or typing it) now would be accepted, tried on the
-    immutable state with dice of its own, so suggestions list only what would work."""
+    immutable state with dice of its own, so suggestions list only what would work. The
+    dice are a :class:`~rules.core.roller.TrialRoller`: rules may stop deciding as soon as
+    nothing further can refuse the action (``Flow.trial``)."""
     if isinstance(action, str):
         parsed = system.parse_notation(action, state, seat)
         if isinstance(parsed, Rejection):
             return False
         action = parsed
-    return not isinstance(decide(system, state, TRIAL_SEED, seat, action), Rejection)
+    if state.finished or seat not in state.seats_in_play():
+        return False
+    trial = TrialRoller(TRIAL_SEED, state.dice_counter)
+    return not isinstance(_decide_with(system, state, seat, action, trial), Rejection)
 
 
 def concede(system: GameSystem[Any], state: GameState, seat: str) -> list[Event] | Rejection:

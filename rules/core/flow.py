@@ -78,5 +78,11 @@ class Flow(Generic[S]):
         return self.roll(count, sides, purpose=purpose).values
 
     @property
+    def trial(self) -> bool:
+        """Whether this decision is only tried, to see if it would be accepted: rules may
+        stop once nothing after that point can refuse it."""
+        return self.roller.trial
+
+    @property
     def over(self) -> bool:
         return any(isinstance(e, GameEnded) for e in self._emitted) or self.state.finished

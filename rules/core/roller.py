@@ -8,13 +8,19 @@ can go unrecorded.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from rules.core.dice import DiceStream
 from rules.core.events import DiceRolled
 from rules.core.visibility import PUBLIC, Visibility
 
 
 class Roller:
-    """Records every roll made while an engine decides one action."""
+    """Records every roll made while an engine decides one action. ``trial`` is true for
+    a decision only tried to see whether it would be accepted (its events are thrown
+    away), so rules may stop as soon as acceptance is certain."""
+
+    trial: ClassVar[bool] = False
 
     def __init__(self, seed: bytes, counter: int) -> None:
         self._stream = DiceStream(seed, counter)
@@ -47,3 +53,9 @@ class Roller:
         )
         self.rolled.append(event)
         return event
+
+
+class TrialRoller(Roller):
+    """The dice of a decision only tried (:func:`rules.core.engine.accepts`)."""
+
+    trial: ClassVar[bool] = True

@@ -181,6 +181,8 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
             f'{loose} would end more than 2" from the rest of the unit (coherency).',
             "004 Units",
         )
+    if flow.trial and not action.fire:
+        return None  # nothing from here on refuses a plain move
     if (
         tb.enemy_contacts(state, unit)
         and not profile.big
@@ -406,6 +408,15 @@ def _apply(flow: Flow, unit: WUnit, after: Unit, facing: int | None) -> None:
     put(flow, unit.model_copy(update=updates))
 
 
+def _near_any(leg: moves.Leg, boxes: list[tuple[float, float, float, float]]) -> bool:
+    """Whether the box around the leg's path, widened by its base and a hair, meets any
+    of ``boxes`` (areas' bounds): only then can the base's footprint meet the area."""
+    reach = (leg.path[1].radius if leg.path is not None else 10 * PER_INCH) + 2
+    x0, x1 = min(leg.start[0], leg.end[0]) - reach, max(leg.start[0], leg.end[0]) + reach
+    y0, y1 = min(leg.start[1], leg.end[1]) - reach, max(leg.start[1], leg.end[1]) + reach
+    return any(not (b[0] > x1 or b[2] < x0 or b[1] > y1 or b[3] < y0) for b in boxes)
+
+
 def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) -> None:
     """Dangerous terrain, Dark/Foggy haste, earthquakes and dangerous ground (004)."""
     state = flow.state
@@ -414,11 +425,18 @@ def _hazards(flow: Flow, unit_id: str, plan: moves.MovePlan, distance: float) ->
     if profile.has("flying"):
         return
     areas = {a.id: a for a in state.table.areas}
+    harmful = [
+        a.polygon.bounds
+        for a in state.table.areas
+        if a.id in state.dangerous_areas or Terrain.DANGEROUS in a.classes
+    ]
     x_for: dict[str, int] = {}
     for leg in plan.legs:
         worst = 0
-        # into, out of, through or into base contact, by the base's footprint (004)
-        met = leg.footprint if leg.length > 0 else []
+        # into, out of, through or into base contact, by the base's footprint (004); the
+        # footprint is worked out only for a path that comes near dangerous ground
+        near = leg.length > 0 and _near_any(leg, harmful)
+        met = leg.footprint if near else []
         for area_id, classes, _ in met:
             area = areas.get(area_id)
             x = state.dangerous_areas.get(area_id) or (

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rules.core import engine
+from rules.core.actions import Action
 from rules.core.events import Event, GameEnded
 from rules.core.rejection import Rejection, RejectionCode
+from rules.core.roller import Roller
 from rules.demo.model import Dash, DemoOptions, DemoState, EndTurn, Moved, Pick, Step, TurnBegan
 from rules.demo.system import DemoSystem
 from tests.scripted_dice import ScriptedRoller
@@ -80,3 +82,25 @@ def test_accepts_tries_an_action_without_changing_the_game() -> None:
     assert not engine.accepts(SYSTEM, state, "green", "pick feint")
     assert engine.accepts(SYSTEM, state, "blue", Pick(stance="attack"))
     assert state == SYSTEM.initial_state(DemoOptions(), ("red", "blue"))
+
+
+class _Watching(DemoSystem):
+    """The demo race, noting whether each decision was only a trial."""
+
+    def __init__(self) -> None:
+        self.trials: list[bool] = []
+
+    def decide(
+        self, state: DemoState, seat: str, action: Action, roller: Roller
+    ) -> list[Event] | Rejection:
+        self.trials.append(roller.trial)
+        return super().decide(state, seat, action, roller)
+
+
+def test_a_trial_is_told_it_is_one_and_a_real_decision_is_not() -> None:
+    watching = _Watching()
+    state = watching.initial_state(DemoOptions(), ("red", "blue"))
+    assert engine.accepts(watching, state, "red", "pick feint")
+    events = engine.decide(watching, state, b"seed", "red", Pick(stance="feint"))
+    assert not isinstance(events, Rejection)
+    assert watching.trials == [True, False]
