@@ -132,6 +132,8 @@ def _blows(flow: Flow, unit: SUnit, enemy: SUnit, defending: bool) -> tuple[Stri
     return (
         Strikes(
             unit=unit.id,
+            assault=mine.assault,
+            against=theirs.assault,
             score=score,
             modifier=modifier,
             modifiers=tuple(notes),
@@ -175,11 +177,15 @@ def fight(flow: Flow, attacker_id: str, defender_id: str) -> None:
     flow.emit(Fought(attacker=a_strikes, defender=d_strikes))
     on_defender = _damage_rolls(flow, attacker, defender, a_strikes.hits, a_strength)
     on_attacker = _damage_rolls(flow, defender, attacker, d_strikes.hits, d_strength)
+
+    def t_of(unit_id: str) -> int:
+        return state.profile(state.unit(unit_id)).toughness
+
     before = {u.id: strength(flow.state, u) for u in (attacker, defender)}
     if on_defender:
-        flow.emit(Damaged(unit=defender_id, rolls=on_defender))
+        flow.emit(Damaged(unit=defender_id, toughness=t_of(defender_id), rolls=on_defender))
     if on_attacker:
-        flow.emit(Damaged(unit=attacker_id, rolls=on_attacker))
+        flow.emit(Damaged(unit=attacker_id, toughness=t_of(attacker_id), rolls=on_attacker))
     dealt = sum(1 for w in on_defender if w.wounded)
     taken = sum(1 for w in on_attacker if w.wounded)
     loser = None if dealt == taken else (defender_id if dealt > taken else attacker_id)

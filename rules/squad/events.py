@@ -178,6 +178,7 @@ class Fired(Event):
     target: str
     band: str
     gap: int
+    sh: int  # the shooting table's row
     score: int
     modifier: int
     modifiers: tuple[str, ...] = ()
@@ -203,6 +204,7 @@ class Damaged(Event):
     type: Literal["sq_damaged"] = "sq_damaged"
     reveals: ClassVar[bool] = False
     unit: str
+    toughness: int  # the test table's column (the target's T)
     rolls: tuple[Wound, ...]
 
 
@@ -219,6 +221,8 @@ class Strikes(Frozen):
     """One side's blows in a close combat."""
 
     unit: str
+    assault: int  # the close-combat table's row (own AS) and column (the opponent's)
+    against: int
     score: int
     modifier: int
     modifiers: tuple[str, ...] = ()

@@ -75,11 +75,10 @@ def _reaction(e: ev.ReactionTested) -> str:
 
 
 def _fired(e: ev.Fired) -> str:
-    mods = f" ({', '.join(e.modifiers)})" if e.modifiers else ""
     verb = f"{e.unit} takes a reaction shot at" if e.reaction else f"{e.unit} shoots"
     return (
         f"{verb} {e.target} at {e.band} range ({show(e.gap)}): {_dice(e.dice)} vs"
-        f" {e.score}+{mods} → {plural(e.hits, 'hit')}."
+        f" {e.score}+ ({', '.join((f'SH {e.sh}', *e.modifiers))}) → {plural(e.hits, 'hit')}."
     )
 
 
@@ -90,15 +89,22 @@ def _damaged(e: ev.Damaged) -> str:
     same = all(r.strength == first.strength and r.score == first.score for r in e.rolls)
     dice = " ".join(f"{r.raw}{'✓' if r.wounded else ''}" for r in e.rolls)
     wounds = sum(1 for r in e.rolls if r.wounded)
-    test = f"S{first.strength} vs {first.score}+" if same else "mixed strengths"
+    test = (
+        f"S{first.strength} v T{e.toughness}: {first.score}+"
+        if same
+        else f"mixed strengths v T{e.toughness}"
+    )
     models = ", ".join(sorted({r.model for r in e.rolls if r.wounded}, key=int))
     hit = f" (model {models})" if models else ""
     return f"Damage to {e.unit}: {dice} ({test}) → {plural(wounds, 'wound')}{hit}."
 
 
 def _strikes(s: ev.Strikes) -> str:
-    mods = f" ({', '.join(s.modifiers)})" if s.modifiers else ""
-    return f"{s.unit} {_dice(s.dice)} vs {s.score}+{mods} → {plural(s.hits, 'hit')}"
+    return (
+        f"{s.unit} {_dice(s.dice)} vs {s.score}+"
+        f" ({', '.join((f'AS {s.assault} v {s.against}', *s.modifiers))})"
+        f" → {plural(s.hits, 'hit')}"
+    )
 
 
 def _result(e: ev.CombatResult) -> str:

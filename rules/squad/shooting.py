@@ -133,6 +133,7 @@ def fire(flow: Flow, shooter_id: str, seen: Sighting, reaction: bool = False) ->
             target=target.id,
             band=band,
             gap=round(seen.gap),
+            sh=profile.sh,
             score=score,
             modifier=modifier,
             modifiers=tuple(notes),
@@ -199,7 +200,7 @@ def damage(flow: Flow, window: AllocateWindow, chosen: tuple[str, ...]) -> None:
             Wound(model=model, strength=hit.strength, score=score, raw=raw, wounded=wounded)
         )
     before = strength(state, target)
-    flow.emit(Damaged(unit=target.id, rolls=tuple(rolls)))
+    flow.emit(Damaged(unit=target.id, toughness=toughness, rolls=tuple(rolls)))
     shooter = state.find(window.shooter)
     by = (shooter.seat,) if shooter is not None else ()
     after_losses(flow, target.id, before, by, in_combat=False)

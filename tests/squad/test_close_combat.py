@@ -57,7 +57,8 @@ def test_the_assault_move_brings_models_into_contact_and_the_charger_wins() -> N
     assert (fought.attacker.score, fought.attacker.modifier, fought.attacker.hits) == (6, 1, 3)
     assert (fought.defender.score, fought.defender.modifier, fought.defender.hits) == (6, 0, 1)
     assert told(events, "Close combat") == (
-        "Close combat: A1 5 5 5 1 1 vs 6+ (+1 charged) → 3 hits; B1 6 5 5 5 5 vs 6+ → 1 hit."
+        "Close combat: A1 5 5 5 1 1 vs 6+ (AS 4 v 4, +1 charged) → 3 hits;"
+        " B1 6 5 5 5 5 vs 6+ (AS 4 v 4) → 1 hit."
     )
     on_b1, on_a1 = of(events, Damaged)
     assert (on_b1.unit, [w.wounded for w in on_b1.rolls]) == ("B1", [True, True, False])

@@ -49,7 +49,7 @@ def test_move_then_shoot_at_minus_1() -> None:
     assert fired.modifiers == ("-1 moved",)
     assert one(events, Activated).order == "shoot"
     assert told(events, "shoots") == (
-        'A1 shoots B1 at medium range (13.0"): 6 5 10 1 7 vs 5+ (-1 moved) → 3 hits.'
+        'A1 shoots B1 at medium range (13.0"): 6 5 10 1 7 vs 5+ (SH 5, -1 moved) → 3 hits.'
     )
 
 

@@ -50,7 +50,7 @@ def test_a_holding_unit_shoots_at_a_unit_ending_a_move_in_its_sight() -> None:
     assert (fired.unit, fired.target, fired.band) == ("B1", "A1", "medium")
     assert told(events, "tests for") == "B1 tests for a reaction shot at A1: 5 vs 5+ ✓."
     assert told(events, "takes a reaction shot") == (
-        'B1 takes a reaction shot at A1 at medium range (13.0"): 2 3 4 1 2 vs 5+ → 0 hits.'
+        'B1 takes a reaction shot at A1 at medium range (13.0"): 2 3 4 1 2 vs 5+ (SH 5) → 0 hits.'
     )
     # the mover's activation goes on; the reaction is spent
     assert state.activation is not None and state.activation.unit == "A1"

@@ -131,7 +131,7 @@ def test_hits_wait_for_the_owner_to_allocate_them() -> None:
         ("2", 6, True),
     ]
     assert [m.id for m in state.unit("B1").living] == ["1", "3", "5"]
-    assert told(events, "Damage") == "Damage to B1: 6✓ 9✓ (S4 vs 6+) → 2 wounds (model 2, 4)."
+    assert told(events, "Damage") == "Damage to B1: 6✓ 9✓ (S4 v T4: 6+) → 2 wounds (model 2, 4)."
     assert one(events, TurnPassed).seat == BRAVO
     assert state.windows == ()
 
