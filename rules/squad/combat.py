@@ -1,5 +1,5 @@
-"""Close combat (001 Close Combat; readings 10-12): assault moves, the fight and its
-result."""
+"""Close combat (001 Close Combat; `/rules` assault-order, close-combat, combat-result):
+assault moves, the fight and its result."""
 
 from __future__ import annotations
 
@@ -211,7 +211,7 @@ def already_engaged(state: SquadState, attacker: SUnit, defender: SUnit) -> bool
 
 def engage(flow: Flow, attacker_id: str, target_id: str, charge: bool) -> None:
     """After the assault move (and any reaction shots at it): a Holding target may
-    counter-charge (reading 5), then the combat is fought. Nothing happens when no model
+    counter-charge (/rules reaction-shots), then the combat is fought. Nothing happens when no model
     of the attacker is left in contact."""
     state = flow.state
     attacker, target = state.find(attacker_id), state.find(target_id)

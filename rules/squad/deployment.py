@@ -1,4 +1,4 @@
-"""Deploying units alternately in the scenario's zones (reading 17)."""
+"""Deploying units alternately in the scenario's zones (/rules deployment)."""
 
 from __future__ import annotations
 

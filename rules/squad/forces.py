@@ -1,4 +1,4 @@
-"""Choosing forces in secret and revealing them together (reading 18)."""
+"""Choosing forces in secret and revealing them together (/rules forces)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Morale checks, rallies and routs (001 Morale and Command; readings 13-16)."""
+"""Morale checks, rallies and routs (001 Morale and Command; /rules morale-checks, rout)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Orders in the activation phase (001 Orders; readings 3-5, 10, 14-15): which unit may
-take which order, moving and rushing, holding, shooting and assaulting."""
+"""Orders in the activation phase (001 Orders; `/rules` activation, move-order, hold-order,
+assault-order, panic, rally-checks): which unit may take which order, moving and rushing,
+holding, shooting and assaulting."""
 
 from __future__ import annotations
 
@@ -98,7 +99,7 @@ def activate(flow: Flow, seat: str, action: UnitOrder) -> Rejection | None:
     flow.emit(Activated(unit=unit.id, order=order))
     steady = not unit.panicked or rally(flow, unit.id)
     if not steady and order in ("hold", "shoot", "assault") and not in_combat(state, unit):
-        # still panicked: the order is lost (reading 15); in close combat it fights on
+        # still panicked: the order is lost (/rules rally-checks); in close combat it fights on
         end_activation(flow, unit.id)
         return None
     return _carry_out(flow, unit.id, action)
@@ -147,7 +148,7 @@ def _carry_out(flow: Flow, unit_id: str, action: UnitOrder) -> Rejection | None:
 def _follow_up(
     flow: Flow, seat: str, acting: str, action: ShootOrder | AssaultOrder
 ) -> Rejection | None:
-    """A Shoot or Assault after a Move, in the same activation (reading 4)."""
+    """A Shoot or Assault after a Move, in the same activation (/rules move-order)."""
     state = flow.state
     unit = state.unit(acting)
     if unit.seat != seat:
@@ -368,7 +369,7 @@ def _assault(flow: Flow, unit_id: str, target_id: str) -> Rejection | None:
                 how="assault" if charge else "close_in",
             )
         )
-        # Holding units may shoot at the assault move first; then the combat (reading 5)
+        # Holding units may shoot at the assault move first; then the combat (/rules reaction-shots)
         open_reactions(flow, unit_id, assault=target_id, charge=charge)
         return None
     engage(flow, unit_id, target_id, charge)

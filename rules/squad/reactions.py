@@ -1,5 +1,6 @@
 """Reaction shots by Holding units when an enemy ends a Move, Rush or assault move in their
-sight and range (reading 5). Each Holding unit reacts at most once before the next marker phase."""
+sight and range (`/rules` reaction-shots). Each Holding unit reacts at most once before the
+next marker phase."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The rule each refusal and narration cites, by the reference's headings (001)."""
+"""The rule each refusal cites: the reference's headings (001), or the `/rules` entry
+that states Umpire's reading where the reference is silent."""
 
 from __future__ import annotations
 
@@ -10,6 +11,6 @@ SHOOTING = "001 Shooting"
 TARGET = "001 Shooting: Select a target"
 CLOSE_COMBAT = "001 Close Combat"
 MORALE = "001 Morale and Command"
-FORCES = "Squad forces (reading 18)"
-DEPLOYMENT = "Squad deployment (reading 17)"
+FORCES = "Umpire reading: /rules forces"
+DEPLOYMENT = "Umpire reading: /rules deployment"
 ALLOCATE = "001 Shooting: Allocate Hits"

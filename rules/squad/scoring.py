@@ -1,4 +1,4 @@
-"""Who won: the scenario's points and the points of enemy units destroyed (reading 19)."""
+"""Who won: the scenario's points and the points of enemy units destroyed (/rules victory)."""
 
 from __future__ import annotations
 

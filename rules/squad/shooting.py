@@ -1,5 +1,5 @@
-"""Shooting (001 Shooting; readings 6-9): sight and range, the nearest target, to-hit,
-allocating hits and damage."""
+"""Shooting (001 Shooting; `/rules` target-selection, shoot-order, hit-allocation, damage):
+sight and range, the nearest target, to-hit, allocating hits and damage."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ def nearest(state: SquadState, shooter: SUnit) -> list[Sighting]:
 
 def firing_bands(state: SquadState, shooter: SUnit, target: SUnit) -> list[BandName]:
     """The range band of each shooting model that sees the target: the band of the
-    nearest target model it sees (reading 7); models that see none within 48" have none."""
+    nearest target model it sees (/rules shoot-order); models that see none within 48" have none."""
     nearest_seen: dict[str, float] = {}
     for a, b in sight_pairs(state, shooter, target):
         key = number(a)

@@ -1,4 +1,4 @@
-"""Deployment zones by the scenario's deployment and the number of seats (reading 17).
+"""Deployment zones by the scenario's deployment and the number of seats (/rules deployment).
 
 Edges: two seats face each other across the long edges; a third and fourth take the short
 edges (between the long-edge strips). Corners: one corner each, in the order top-left,

@@ -1,5 +1,6 @@
-"""Close combat (001 Close Combat; readings 10-12): assault moves, blows with their
-modifiers, the result and the loser's morale check, and fighting on."""
+"""Close combat (001 Close Combat; `/rules` assault-order, close-combat, combat-result):
+assault moves, blows with their modifiers, the result and the loser's morale check, and
+fighting on."""
 
 from __future__ import annotations
 

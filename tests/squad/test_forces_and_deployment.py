@@ -1,5 +1,5 @@
-"""Forces chosen in secret and revealed together (reading 18); deployment in turn in the
-scenario's zones (reading 17)."""
+"""Forces chosen in secret and revealed together (/rules forces); deployment in turn in the
+scenario's zones (/rules deployment)."""
 
 from __future__ import annotations
 

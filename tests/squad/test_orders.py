@@ -1,5 +1,5 @@
-"""Orders (001 Orders; readings 3-4): Move with its follow-ups, Rush, Hold, and what is
-refused."""
+"""Orders (001 Orders; `/rules` activation, move-order): Move with its follow-ups, Rush,
+Hold, and what is refused."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Hold and reactions (reading 5): reaction tests, reaction shots and counter-charges."""
+"""Hold and reactions (`/rules` reaction-shots): reaction tests, reaction shots and
+counter-charges."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Shooting (001 Shooting; readings 6-9, 13): the target, who fires with what, allocating
-hits, damage and the morale checks casualties bring."""
+"""Shooting (001 Shooting; `/rules` target-selection to damage, morale-checks): the target,
+who fires with what, allocating hits, damage and the morale checks casualties bring."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The game turn (001 Game Turns; readings 1-3, 19): the marker phase, initiative, play
-passing between seats, the end of the game and its scoring."""
+"""The game turn (001 Game Turns; `/rules` game-turn to activation, victory): the marker
+phase, initiative, play passing between seats, the end of the game and its scoring."""
 
 from __future__ import annotations
 

@@ -36,7 +36,7 @@ from rules.squad.content.weapons import BANDS, WeaponDef
 AVERAGE_STAT = 4
 """SH, AS, T and strength of the average opponent the value is measured against."""
 BARE_HANDS = 2
-"""The close-combat strength of a model without a close-combat weapon (reading 11)."""
+"""The close-combat strength of a model without a close-combat weapon (/rules close-combat)."""
 LEADER_POINTS = 10
 
 
