@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from rules.core.rejection import Rejection, RejectionCode, reject
-from rules.grid.size import MAX_COLUMNS, MAX_LEVELS, MAX_ROWS, BoardSize
+from rules.grid.size import BoardSize
 from rules.grid.squares import Square, column_index
 
 _NAME = re.compile(r"^([A-Za-z]{1,3})([0-9]{1,4})(?:@([0-9]{1,3}))?$")
@@ -37,12 +37,7 @@ def read_square(text: str, size: BoardSize) -> Square | Rejection:
             RejectionCode.BAD_ARGUMENT,
             f"{shown} names a level, but this board has only one: leave out `@{level}`.",
         )
-    if x >= min(size.columns, MAX_COLUMNS) or row > min(size.rows, MAX_ROWS):
-        return reject(
-            RejectionCode.OUT_OF_RANGE,
-            f"{shown} is off the board: it has {size.describe()}.",
-        )
-    if level >= min(size.levels, MAX_LEVELS):
+    if x >= size.columns or row > size.rows or level >= size.levels:
         return reject(
             RejectionCode.OUT_OF_RANGE,
             f"{shown} is off the board: it has {size.describe()}.",

@@ -37,13 +37,10 @@ _STEPS: dict[Facing, tuple[int, int]] = {
     Facing.WEST: (-1, 0),
 }
 
+# compass words only: "left" or "right" would read as a turn
 _WORDS: dict[str, Facing] = {
     **{f.value: f for f in Facing},
     **{f.value[0]: f for f in Facing},
-    "up": Facing.NORTH,
-    "right": Facing.EAST,
-    "down": Facing.SOUTH,
-    "left": Facing.WEST,
 }
 
 FACING_HELP = "Face `north`, `east`, `south` or `west` (or `n`, `e`, `s`, `w`)."

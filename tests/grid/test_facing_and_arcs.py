@@ -14,7 +14,7 @@ CENTRE = Square(x=3, y=3)
 
 @pytest.mark.parametrize(
     ("typed", "facing"),
-    [("north", Facing.NORTH), ("E", Facing.EAST), (" South ", Facing.SOUTH), ("left", Facing.WEST)],
+    [("north", Facing.NORTH), ("E", Facing.EAST), (" South ", Facing.SOUTH), ("w", Facing.WEST)],
 )
 def test_facings_are_read_from_words(typed: str, facing: Facing) -> None:
     assert read_facing(typed) is facing
@@ -25,9 +25,10 @@ def test_corners_and_other_words_are_refused() -> None:
     assert isinstance(corner, Rejection)
     assert corner.code is RejectionCode.BAD_ARGUMENT
     assert "a figure faces a side of its square" in corner.message
-    other = read_facing("sideways")
-    assert isinstance(other, Rejection)
-    assert other.message.startswith("`sideways` is not a facing.")
+    for word in ("sideways", "left"):
+        other = read_facing(word)
+        assert isinstance(other, Rejection)
+        assert other.message.startswith(f"`{word}` is not a facing.")
     empty = read_facing("  ")
     assert isinstance(empty, Rejection) and empty.message.startswith("Nothing is not a facing")
 
