@@ -19,6 +19,7 @@ from rules.grid.paths import Passage, path_costs, reachable, shortest_path
 from rules.grid.sight import crossings, in_sight
 from rules.grid.size import BoardSize
 from rules.grid.squares import Square, square_name
+from rules.grid.stairs import Stair
 
 PROPERTY = settings(deadline=None, derandomize=True, max_examples=150)
 
@@ -37,7 +38,7 @@ barriers: st.SearchStrategy[Barrier] = st.one_of(
 def boards(draw: st.DrawFn, largest: int = 6) -> Board:
     columns = draw(st.integers(1, largest))
     rows = draw(st.integers(1, largest))
-    size = BoardSize(columns=columns, rows=rows)
+    size = BoardSize(columns=columns, rows=rows, levels=draw(st.integers(1, 2)))
     squares = list(size.squares())
     edges = [
         edge_between(s, t)
@@ -61,7 +62,12 @@ def boards(draw: st.DrawFn, largest: int = 6) -> Board:
                     destroyed=draw(st.integers(0, 3)) == 0,
                 )
             )
-    return Board(size=size, barriers=tuple(placed), floor=tuple(floor))
+    stairs = []
+    if size.levels == 2:
+        ground, upper = list(size.squares(level=0)), list(size.squares(level=1))
+        for _ in range(draw(st.integers(0, 2))):
+            stairs.append(Stair(a=draw(st.sampled_from(ground)), b=draw(st.sampled_from(upper))))
+    return Board(size=size, barriers=tuple(placed), floor=tuple(floor), stairs=tuple(stairs))
 
 
 @st.composite
@@ -126,10 +132,15 @@ def _relaxed(board: Board, start: Square, passage: Passage) -> dict[Square, int]
     while changed:
         changed = False
         for square, spent in list(best.items()):
-            for other in touching(square):
-                if not board.on_board(other) or other in blocked:
-                    continue
-                if stops_movement(board.barrier(square, other)):
+            onward = [
+                other
+                for other in touching(square)
+                if board.on_board(other) and not stops_movement(board.barrier(square, other))
+            ]
+            if passage.stairs:
+                onward += [s.other_end(square) for s in board.stairs if square in (s.a, s.b)]
+            for other in onward:
+                if other is None or other in blocked:
                     continue
                 total = spent + passage.entry_cost(other)
                 if other not in best or total < best[other]:
@@ -139,12 +150,12 @@ def _relaxed(board: Board, start: Square, passage: Passage) -> dict[Square, int]
 
 
 @PROPERTY
-@given(boards_with_squares())
+@given(boards_with_squares(), st.booleans())
 def test_paths_are_legal_priced_right_and_cheapest(
-    case: tuple[Board, Square, Square, frozenset[Square]],
+    case: tuple[Board, Square, Square, frozenset[Square]], use_stairs: bool
 ) -> None:
     board, start, goal, enemies = case
-    passage = Passage(entry_cost=_costs, impassable=enemies - {start})
+    passage = Passage(entry_cost=_costs, impassable=enemies - {start}, stairs=use_stairs)
     expected = _relaxed(board, start, passage)
     assert path_costs(board, start, passage) == expected
     route = shortest_path(board, start, goal, passage)
@@ -156,6 +167,9 @@ def test_paths_are_legal_priced_right_and_cheapest(
     assert route.cost == expected[goal]
     assert route.cost == sum(_costs(s) for s in route.squares[1:])
     for here, there in zip(route.squares, route.squares[1:], strict=False):
+        if here.level != there.level:
+            assert use_stairs and there in board.stair_ends(here)
+            continue
         assert adjacent(board, here, there)
         assert not stops_movement(board.barrier(here, there))
         assert there not in passage.impassable and there not in board.movement_blocked
