@@ -42,6 +42,23 @@ def test_every_system_is_checked_for_import_cycles() -> None:
     assert missing == []
 
 
+def test_every_package_under_rules_sits_in_a_layer() -> None:
+    # a shared package left out of the layers could import a game system unnoticed
+    layers = _contract("layers")["layers"]
+    assert isinstance(layers, list)
+    listed = {name.strip() for layer in layers for name in layer.split("|")}
+    packages = sorted(
+        f"rules.{path.parent.name}" for path in (ROOT / "rules").glob("*/__init__.py")
+    )
+    assert [p for p in packages if p not in listed] == []
+
+
+def test_the_shared_geometry_is_checked_for_import_cycles() -> None:
+    checked = _contract("acyclic")["ancestors"]
+    assert isinstance(checked, list)
+    assert {"rules.geometry", "rules.grid", "rules.pathmap"} <= set(checked)
+
+
 def _nested_imports(path: Path) -> list[str]:
     """``file:line`` of every import made inside a function or class body."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
