@@ -1,0 +1,1 @@
+"""Square-grid boards: what a picture of one shows."""
