@@ -244,7 +244,7 @@ class GridScene(Frozen):
             ("token", (t.id for t in self.tokens)),
         ):
             _distinct(kind, ids)
-        _distinct("key entry", (entry.text for entry in self.key), "text")
+        _distinct("key badge", (entry.text for entry in self.key), "text")
         self._check_places()
         self._check_edges()
         self._check_references()
