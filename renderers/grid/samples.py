@@ -103,11 +103,18 @@ def floor_entries(scene: GridScene) -> list[Entry]:
     return entries
 
 
+def _edge(box: Box) -> tuple[Point, Point, float]:
+    """A square's edge across the middle of ``box``, clear of its sides, and its length."""
+    x0, _, x1, _ = box
+    y = _mid(box)[1]
+    inset = (x1 - x0) * 0.08
+    return (x0 + inset, y), (x1 - inset, y), x1 - x0 - 2 * inset
+
+
 def _wall(double: bool, broken: bool) -> Painter:
     def paint(draw: ImageDraw.ImageDraw, lay: Layout, box: Box) -> None:
-        x0, _, x1, _ = box
-        y = _mid(box)[1]
-        wall_line(draw, (x1 - x0) * 0.8, (x0, y), (x1, y), double=double, broken=broken)
+        start, end, side = _edge(box)
+        wall_line(draw, side, start, end, double=double, broken=broken)
 
     return paint
 
@@ -116,9 +123,8 @@ def _door(state: Literal["open", "closed", "destroyed"]) -> Painter:
     door = GridDoor(between=((0, 0), (0, 1)), state=state)
 
     def paint(draw: ImageDraw.ImageDraw, lay: Layout, box: Box) -> None:
-        x0, _, x1, _ = box
-        y = _mid(box)[1]
-        door_mark(draw, (x1 - x0) * 0.8, (x0, y), (x1, y), door, "")
+        start, end, side = _edge(box)
+        door_mark(draw, side, start, end, door, "")
 
     return paint
 
@@ -168,12 +174,11 @@ def _element(sample: GridElement, fill: Colour = ELEMENT) -> Painter:
     return paint
 
 
-def _plates(draw: ImageDraw.ImageDraw, lay: Layout, box: Box) -> None:
-    x0, _, x1, _ = box
-    y = _mid(box)[1]
-    side = _side(box) * 1.2
-    state_plate(draw, (x0 + (x1 - x0) * 0.2, y), True, side)
-    state_plate(draw, (x0 + (x1 - x0) * 0.72, y), False, side)
+def _plate(on: bool) -> Painter:
+    def paint(draw: ImageDraw.ImageDraw, lay: Layout, box: Box) -> None:
+        state_plate(draw, _mid(box), on, _side(box) * 1.6)
+
+    return paint
 
 
 def _no_sight(draw: ImageDraw.ImageDraw, lay: Layout, box: Box) -> None:
@@ -191,8 +196,10 @@ def element_entries(scene: GridScene) -> list[Entry]:
         entries.append(Entry(_element(blocking), "blocks movement"))
     if any(e.blocks_sight for e in standing):
         entries.append(Entry(_no_sight, "blocks sight"))
-    if any(e.state is not None for e in standing):
-        entries.append(Entry(_plates, "switched ON / OFF"))
+    states = {e.state for e in standing}
+    for state in ("on", "off"):
+        if state in states:
+            entries.append(Entry(_plate(state == "on"), f"switched {state.upper()}"))
     if len(standing) < len(scene.elements):
         wrecked = plain.model_copy(update={"destroyed": True})
         entries.append(Entry(_element(wrecked, FADED), "destroyed element"))
@@ -258,10 +265,11 @@ def _sight(blocked: bool) -> Painter:
 
 def _arc(draw: ImageDraw.ImageDraw, lay: Layout, box: Box) -> None:
     x0, _, x1, _ = box
-    reach = (x1 - x0) * 0.8
+    reach = _side(box) * 0.95
     arc = GridArc(origin=(0, 0), facing="E", degrees=90, reach=1)
     tint = blend(ARC, LEGEND_FILL, 1 - ARC_AMOUNT)
-    arc_wedge(draw, reach, (x0 + (x1 - x0) * 0.1, _mid(box)[1]), arc, reach, (*tint, 255))
+    centre = ((x0 + x1) / 2 - reach * 0.5, _mid(box)[1])
+    arc_wedge(draw, reach, centre, arc, reach, (*tint, 255))
 
 
 def measure_entries(scene: GridScene) -> list[Entry]:

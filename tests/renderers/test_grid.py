@@ -16,6 +16,7 @@ from renderers.grid import draw_grid
 from renderers.grid.edges import door_tags
 from renderers.grid.palette import seat_colour
 from renderers.grid.picture import SUPERSAMPLE, layout_for, render
+from renderers.grid.samples import key_entries
 from rules.grid.scene import (
     GridArc,
     GridDoor,
@@ -385,3 +386,15 @@ def test_walls_doors_and_elements_change_the_picture() -> None:
         {"arcs": (GridArc(origin=(3, 3), facing="W"),)},
     ):
         assert draw_grid(small_scene(**changes)) != bare, changes
+
+
+def test_the_key_lists_only_what_the_board_shows() -> None:
+    assert [entry.text for entry in key_entries(small_scene())] == []
+    scene = small_scene(
+        doors=(GridDoor(between=((0, 0), (1, 0)), kind="sliding", state="open"),),
+        elements=(GridElement(id="t", squares=((2, 2),), state="on"),),
+        tokens=(GridToken(id="a", label="A", seat="guards", square=(4, 4), state="Wd"),),
+        key=(KeyEntry(text="Wd", meaning="wounded"),),
+    )
+    texts = [entry.text for entry in key_entries(scene)]
+    assert texts == ["open door", "sliding door", "floor element", "switched ON", "wounded"]
