@@ -35,6 +35,7 @@ from renderers.grid.palette import (
 )
 from renderers.grid.strokes import cross
 from renderers.lettering import fit, label
+from renderers.lettering import width as text_width
 from rules.grid.scene import GridScene, GridToken
 
 RADIUS = 0.42  # of a square's side
@@ -160,7 +161,13 @@ def token_disc(
     else:
         draw.ellipse(box, fill=fill, outline=edge, width=line)
         room = r
-    size = fit(token.label, room * 1.9, round(min(side * 0.4, room * 1.05)), 6)
+    size = fit(token.label, side * 0.96, round(min(side * 0.4, room * 1.05)), 6)
+    wide = text_width(token.label, size)
+    if wide > room * 1.8:
+        # a long label sits on a plate of the disc's colour reaching past the rim
+        half_w, half_h = wide / 2 + side * 0.04, size * 0.62
+        plate = (x - half_w, y - half_h, x + half_w, y + half_h)
+        draw.rounded_rectangle(plate, radius=half_h * 0.6, fill=fill, outline=edge, width=line)
     label(draw, (x, y), token.label, size, SOFT_INK if token.dead else ink_on(fill), bold=True)
     if token.dead:
         cross(draw, centre, r * 0.75, DESTROYED, max(1, round(side * 0.04)))

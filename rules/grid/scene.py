@@ -318,8 +318,10 @@ class GridScene(Frozen):
 
 
 def _name(column: int, row: int) -> str:
-    letter = column_name(column) if column < MAX_COLUMNS else f"column {column + 1} "
-    return f"{letter}{row + 1}"
+    """The square as players type it, or spelled out beyond the last column letter."""
+    if column < MAX_COLUMNS:
+        return square_name((column, row))
+    return f"column {column + 1}, row {row + 1}"
 
 
 def _distinct(kind: str, ids: Iterable[str], field: str = "id") -> None:

@@ -171,6 +171,10 @@ def test_squares_are_named_as_players_type_them() -> None:
         ),
         ({"doors": [{"between": ((7, 2), (8, 2))}]}, "door between H3 and I3 is off the board"),
         (
+            {"columns": 16, "walls": [{"between": ((18, 2), (18, 3))}]},
+            "off the board at column 19, row 3: the board is 16 columns \\(A-P\\)",
+        ),
+        (
             {"tokens": [{"id": "a", "label": "A", "seat": "guards", "square": (8, 1)}]},
             "token 'a' is off the board at I2: the board is 8 columns \\(A-H\\) by 6 rows",
         ),
@@ -249,6 +253,18 @@ def test_scene_rejects_inconsistent_boards_with_a_clear_message(
 ) -> None:
     with pytest.raises(ValidationError, match=message):
         small_scene(**changes)
+
+
+def test_long_labels_stay_legible_on_a_plate_past_the_rim() -> None:
+    # a six-letter label is not shrunk to fit inside the disc, it reaches past it
+    token = GridToken(id="s", label="Sniper", seat="guards", square=(2, 2))
+    lay = layout_for(small_scene(tokens=(token,)))
+    image = render(small_scene(tokens=(token,)))
+    cx, cy = lay.centre(0, (2, 2))
+    beside = (cx + lay.side * 0.45, cy)  # past the rim, inside the square
+    assert math.dist(_pixel(image, beside), seat_colour(0)) < 30
+    short = render(small_scene(tokens=(token.model_copy(update={"label": "Sn"}),)))
+    assert math.dist(_pixel(short, beside), seat_colour(0)) > 100
 
 
 def test_a_large_miniature_covers_its_2_by_2_block() -> None:
