@@ -92,7 +92,7 @@ def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> Non
             end = lay.centre(sight.level, sight.end)
             middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
             order = preferred(end[1] - start[1], start[0] - end[0])
-            spot = placer.place(sight.label, size, middle, lay.side * 0.12, order, margin)
+            spot = placer.place(sight.label, size, middle, lay.side * 0.2, order, margin)
             ink = BLOCKED if sight.blocked else SIGHT
             label(draw, spot.xy, sight.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
     for arc in scene.arcs:
@@ -101,7 +101,7 @@ def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> Non
             cx, cy = lay.centre(arc.level, arc.origin)
             reach = min(arc.reach or 3, 3) * lay.side * 0.75
             at = (cx + ux * reach, cy + uy * reach)
-            spot = placer.place(arc.label, size, at, lay.side * 0.12, preferred(-uy, ux), margin)
+            spot = placer.place(arc.label, size, at, lay.side * 0.2, preferred(-uy, ux), margin)
             ink = ARC_INK
             label(draw, spot.xy, arc.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
 

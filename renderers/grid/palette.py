@@ -35,7 +35,7 @@ ARC: Colour = (230, 120, 0)
 ARC_AMOUNT = 0.26
 FACE_DOWN: Colour = (64, 70, 96)
 FACE_DOWN_MARK: Colour = (170, 178, 210)
-AOS: Colour = (228, 92, 20)
+AOS: Colour = (196, 16, 64)  # crimson, apart from the orange and vermillion seats
 NEUTRAL: Colour = (120, 120, 120)
 DEAD: Colour = (210, 208, 202)
 

@@ -1,7 +1,7 @@
 """Miniatures and face-down markers.
 
 A miniature is a disc in its seat's colour with its label; a notch on the rim points the
-side of the square it faces and an orange stretch of the rim shows its arc of sight. A
+side of the square it faces and a red stretch of the rim shows its arc of sight. A
 large miniature covers its 2 x 2 block. A state badge sits at the top right, small marks
 along the foot; the miniature acting now is ringed in yellow and a dead one is pale and
 crossed out. Miniatures sharing a square are drawn smaller, side by side.
@@ -161,7 +161,8 @@ def token_disc(
     else:
         draw.ellipse(box, fill=fill, outline=edge, width=line)
         room = r
-    size = fit(token.label, side * 0.96, round(min(side * 0.4, room * 1.05)), 6)
+    largest = round(min(side * 0.4, room * 1.05))
+    size = fit(token.label, max(side * 0.96, room * 1.8), largest, 6)
     wide = text_width(token.label, size)
     if wide > room * 1.8:
         # a long label sits on a plate of the disc's colour reaching past the rim

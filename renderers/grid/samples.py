@@ -230,7 +230,7 @@ def token_entries(scene: GridScene) -> list[Entry]:
     if any(t.facing is not None for t in tokens):
         entries.append(Entry(_token({"facing": "N"}), "facing (notch)"))
     if any(t.sight is not None for t in tokens):
-        entries.append(Entry(_token({"facing": "N", "sight": 180}), "arc of sight (orange)"))
+        entries.append(Entry(_token({"facing": "N", "sight": 180}), "arc of sight (red)"))
     if any(t.active for t in tokens):
         entries.append(Entry(_token({"active": True}), "acting now"))
     if any(t.dead for t in tokens):
