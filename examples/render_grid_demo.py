@@ -87,8 +87,11 @@ def demo_scene() -> GridScene:
         *walls_round(barracks, door_edges),
         *walls_round(armoury, door_edges),
     ]
-    walls = list({frozenset(w.between): w for w in walls}.values())
-    walls[3] = walls[3].model_copy(update={"destroyed": True})
+    broken = {frozenset(((2, 6), (2, 7))), frozenset(((3, 6), (3, 7)))}
+    walls = [
+        wall.model_copy(update={"destroyed": frozenset(wall.between) in broken})
+        for wall in {frozenset(w.between): w for w in walls}.values()
+    ]
     seats = (
         GridSeat(id="jail", name="Jail Guards", colour=0),
         GridSeat(id="sal", name="Salvagers", colour=1),
@@ -179,7 +182,7 @@ def demo_scene() -> GridScene:
             ),
             GridElement(id="rack", label="Rack", squares=((15, 9),), destroyed=True),
             GridElement(id="scram", label="Scram", squares=((0, 6),), state="off"),
-        ),  # fmt: skip
+        ),
         tokens=tuple(tokens),
         markers=tuple(GridMarker(square=s) for s in ((1, 13), (11, 11), (15, 0), (3, 3))),
         sights=(

@@ -1,6 +1,6 @@
-"""Measures on the board: fire arcs as pale orange wedges under the miniatures, lines of
-sight from square centre to square centre over them (blue, or red and broken when
-blocked)."""
+"""Measures on the board: fire arcs as pale orange wedges, lines of sight from square
+centre to square centre (blue, or red, dashed and crossed when blocked), both under the
+miniatures at their ends, and their labels on free spots over everything."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from rules.grid.scene import GridArc, GridScene, GridSight
 
 LABEL_FONT = 0.3  # of a square's side
 ARC_INK = blend(ARC, INK, 0.35)
+TINT = (*ARC, round(255 * ARC_AMOUNT))
 
 
 def draw_arcs(image: Image.Image, lay: Layout, scene: GridScene) -> None:
@@ -33,9 +34,6 @@ def draw_arcs(image: Image.Image, lay: Layout, scene: GridScene) -> None:
         region = (x0, y0, x1, y1)
         under = image.crop(region).convert("RGBA")
         image.paste(Image.alpha_composite(under, layer).convert("RGB"), region[:2])
-
-
-TINT = (*ARC, round(255 * ARC_AMOUNT))
 
 
 def arc_wedge(
