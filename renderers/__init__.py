@@ -1,7 +1,7 @@
 """Pictures of scenes that systems build from their public views: PNG bytes out, nothing
 hidden in. Importing the package registers every renderer's drawing."""
 
-from renderers import circle_map, table, track
+from renderers import circle_map, grid, table, track
 from renderers.registry import draw
 
-__all__ = ["circle_map", "draw", "table", "track"]
+__all__ = ["circle_map", "draw", "grid", "table", "track"]

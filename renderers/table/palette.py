@@ -1,12 +1,13 @@
 """The colours of the table picture.
 
-Seat colours follow the Okabe-Ito set, which stays distinct for the common kinds of colour
-blindness; terrain is told apart by brightness and pattern as well as by hue.
+Seat colours are the shared Okabe-Ito set (``renderers.seat_colours``); terrain is told
+apart by brightness and pattern as well as by hue.
 """
 
 from __future__ import annotations
 
 from renderers.colour import Colour, blend, luminance
+from renderers.seat_colours import SEAT
 from rules.geometry.pieces import Terrain
 
 BACKGROUND: Colour = (244, 241, 233)
@@ -26,17 +27,6 @@ FACE_DOWN: Colour = (64, 70, 96)
 FACE_DOWN_MARK: Colour = (150, 160, 196)
 OBJECTIVE_FACE: Colour = (252, 250, 240)
 GRID: Colour = (40, 36, 30)
-
-SEAT: tuple[Colour, ...] = (
-    (0, 114, 178),  # blue
-    (213, 94, 0),  # vermillion
-    (0, 158, 115),  # bluish green
-    (204, 121, 167),  # reddish purple
-    (230, 159, 0),  # orange
-    (86, 180, 233),  # sky blue
-    (240, 228, 66),  # yellow
-    (70, 70, 70),  # charcoal
-)
 
 # How strongly a deployment zone tints the felt.
 ZONE_TINT = 0.17

@@ -1,0 +1,121 @@
+"""Measures on the board: fire arcs as pale orange wedges, lines of sight from square
+centre to square centre (blue, or red, dashed and crossed when blocked), both under the
+miniatures at their ends, and their labels on free spots over everything."""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageDraw
+
+from renderers.colour import blend
+from renderers.grid.layout import Layout, Point
+from renderers.grid.palette import ARC, ARC_AMOUNT, BLOCKED, HALO, INK, SIGHT
+from renderers.grid.pieces import ANGLE, STEP, footprints
+from renderers.grid.strokes import cross, dashed
+from renderers.lettering import label
+from renderers.placement import Placer, preferred
+from rules.grid.scene import GridArc, GridScene, GridSight
+
+LABEL_FONT = 0.3  # of a square's side
+ARC_INK = blend(ARC, INK, 0.35)
+TINT = (*ARC, round(255 * ARC_AMOUNT))
+
+
+def draw_arcs(image: Image.Image, lay: Layout, scene: GridScene) -> None:
+    """Each fire arc, cut to its level's board."""
+    for arc in scene.arcs:
+        x0, y0, x1, y1 = (round(v) for v in lay.board(arc.level))
+        layer = Image.new("RGBA", (x1 - x0, y1 - y0))
+        cx, cy = lay.centre(arc.level, arc.origin)
+        arc_wedge(
+            ImageDraw.Draw(layer), lay.side, (cx - x0, cy - y0), arc, max(x1 - x0, y1 - y0) * 1.5
+        )
+        region = (x0, y0, x1, y1)
+        under = image.crop(region).convert("RGBA")
+        image.paste(Image.alpha_composite(under, layer).convert("RGB"), region[:2])
+
+
+def arc_wedge(
+    draw: ImageDraw.ImageDraw,
+    side: float,
+    centre: Point,
+    arc: GridArc,
+    far: float,
+    tint: tuple[int, int, int, int] = TINT,
+) -> None:
+    """The wedge of ``arc`` opening from ``centre`` (on a transparent layer, where the
+    ``tint`` lets the board show through)."""
+    reach = side * arc.reach if arc.reach is not None else far
+    x, y = centre
+    box = (x - reach, y - reach, x + reach, y + reach)
+    edge = (*ARC, 255)
+    width = max(1, round(side * 0.04))
+    middle = ANGLE[arc.facing]
+    if arc.degrees >= 360:
+        draw.ellipse(box, fill=tint, outline=edge, width=width)
+        return
+    start, end = middle - arc.degrees / 2, middle + arc.degrees / 2
+    draw.pieslice(box, start, end, fill=tint)
+    for angle in (start, end):
+        a = math.radians(angle)
+        draw.line((x, y, x + reach * math.cos(a), y + reach * math.sin(a)), fill=edge, width=width)
+    if arc.reach is not None:
+        draw.arc(box, start, end, fill=edge, width=width)
+
+
+def draw_sights(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
+    """Lines of sight, under the miniatures at their ends."""
+    for sight in scene.sights:
+        start = lay.centre(sight.level, sight.start)
+        end = lay.centre(sight.level, sight.end)
+        sight_line(draw, lay.side, start, end, sight)
+
+
+def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
+    """The labels of lines of sight and fire arcs, each on a free spot near its line or
+    wedge, clear of the miniatures and the other labels."""
+    placer = Placer(lay.board_span(), lay.side)
+    for piece in footprints(lay, scene).values():
+        placer.disc(piece.centre, piece.radius + lay.u(2))
+    for sight in scene.sights:
+        start = lay.centre(sight.level, sight.start)
+        end = lay.centre(sight.level, sight.end)
+        placer.segment(start, end, lay.side * 0.05)
+    size = max(6, round(lay.side * LABEL_FONT))
+    margin = lay.u(2)
+    for sight in scene.sights:
+        if sight.label:
+            start = lay.centre(sight.level, sight.start)
+            end = lay.centre(sight.level, sight.end)
+            middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+            order = preferred(end[1] - start[1], start[0] - end[0])
+            spot = placer.place(sight.label, size, middle, lay.side * 0.2, order, margin)
+            ink = BLOCKED if sight.blocked else SIGHT
+            label(draw, spot.xy, sight.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
+    for arc in scene.arcs:
+        if arc.label:
+            ux, uy = STEP[arc.facing]
+            cx, cy = lay.centre(arc.level, arc.origin)
+            reach = min(arc.reach or 3, 3) * lay.side * 0.75
+            at = (cx + ux * reach, cy + uy * reach)
+            spot = placer.place(arc.label, size, at, lay.side * 0.2, preferred(-uy, ux), margin)
+            ink = ARC_INK
+            label(draw, spot.xy, arc.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
+
+
+def sight_line(
+    draw: ImageDraw.ImageDraw, side: float, start: Point, end: Point, sight: GridSight
+) -> None:
+    width = max(1, round(side * 0.06))
+    colour = BLOCKED if sight.blocked else SIGHT
+    dot = side * 0.08
+    x, y = start
+    draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=colour, outline=INK)
+    if sight.blocked:
+        dashed(draw, start, end, colour, width, side * 0.22, side * 0.12)
+        cross(draw, ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2), side * 0.14, colour, width)
+    else:
+        draw.line((*start, *end), fill=colour, width=width)
+        x, y = end
+        draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=colour, outline=INK)
