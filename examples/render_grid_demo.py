@@ -127,7 +127,7 @@ def demo_scene() -> GridScene:
         for label, square, facing, sight, state, marks, active in crew
     ]  # fmt: skip
     tokens.append(
-        GridToken(id="mammoth", label="Mammth", seat="sal", square=(6, 18), large=True,
+        GridToken(id="hauler", label="Hauler", seat="sal", square=(6, 18), large=True,
                   facing="N", sight=90)
     )  # fmt: skip
     tokens.append(GridToken(id="dead", label="Gd4", seat="jail", square=(7, 8), dead=True))

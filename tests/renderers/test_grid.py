@@ -84,7 +84,7 @@ def rich_scene(**changes: Any) -> GridScene:
         for index in range(19)
     ]
     tokens.append(
-        GridToken(id="big", label="Mammth", seat="salvage", square=(2, 16), large=True, facing="N")
+        GridToken(id="big", label="Hauler", seat="salvage", square=(2, 16), large=True, facing="N")
     )
     fields: dict[str, Any] = {
         "title": "The jailbreak",
