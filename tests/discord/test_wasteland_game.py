@@ -9,7 +9,6 @@ in their owner's DMs until the reveal, and the channel shows boards after activa
 from __future__ import annotations
 
 import re
-import shlex
 from pathlib import Path
 from typing import Any
 
@@ -18,19 +17,22 @@ import pytest
 from simcord.actors import MemberActor
 
 from bot.discord_app.app import UmpireBot
-from bot.discord_app.components import choice_digest
 from bot.local.runner import seeds_from
 from bot.service import GameService
 from bot.store import Database
-from rules.core.rejection import Rejection
-from rules.core.roller import Roller
-from rules.wasteland.state import WastelandState
 
+from ._scripted_games import (
+    answer_in_dm,
+    check_suggestions,
+    current,
+    refused_privately,
+    script,
+    suggested,
+)
 from ._support import dm_history, public_messages, refusals, visible_text
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "wasteland-patrol.txt"
-ACT = re.compile(r'^@(\w+) /act action:"(.+)"$')
 DEPLOY = re.compile(r"^deploy A\d+ at (\d+,\d+|<x,y>)$")
 
 
@@ -43,79 +45,6 @@ def service(db: Database) -> GameService:
 @pytest.fixture
 def simcord_bot(tmp_path: Path, service: GameService) -> UmpireBot:
     return build_bot(tmp_path, service)
-
-
-def script() -> tuple[str, list[tuple[str, str]]]:
-    """The game options and the (player, notation) lines of the script."""
-    text = SCRIPT.read_text(encoding="utf-8").splitlines()
-    header = next(line for line in text if "/game new" in line)
-    options = shlex.split(header.split("options:", 1)[1])[0]
-    lines = [(m.group(1), m.group(2)) for line in text if (m := ACT.match(line))]
-    return options, lines
-
-
-async def answer_in_dm(actor: MemberActor, message: discord.Message, notation: str) -> Any:
-    """Answer with the DM's menu or buttons when they offer ``notation`` (else None)."""
-    control = message.components[0].children[0]
-    if isinstance(control, discord.Button):
-        wanted = choice_digest(notation)
-        for button in message.components[0].children:
-            if button.custom_id.endswith(f":{wanted}"):
-                return await actor.user.click(message, custom_id=button.custom_id)
-        return None
-    if notation in [o.value for o in control.options]:
-        return await actor.user.select(message, [notation])
-    return None
-
-
-async def current(service: GameService, table: Table) -> Any:
-    game = await service.game_in(table.channel.id)
-    assert game is not None and isinstance(game.state, WastelandState)
-    return game
-
-
-async def suggested(actor: MemberActor, table: Table, typed: str = "") -> list[str]:
-    choices = await actor.autocomplete(table.channel, "act", "action", typed)
-    assert len(choices) <= 25 and all(len(c["name"]) <= 100 for c in choices)
-    return [c["value"] for c in choices]
-
-
-async def check_suggestions(
-    service: GameService, table: Table, actor: MemberActor, idle: MemberActor
-) -> list[str]:
-    """``actor``'s suggestions are the legal choices, each accepted by the rules right now;
-    ``idle`` (not the one the game waits on) and the spectator are offered nothing."""
-    game = await current(service, table)
-    seat = game.seat_of(actor.id)
-    offered = await suggested(actor, table)
-    assert offered == [c.notation for c in game.system.legal_actions(game.state, seat)][:25]
-    complete = {c.notation for c in game.system.legal_actions(game.state, seat) if c.complete}
-    for notation in offered:
-        if notation not in complete:  # no free spot was searched; the player types one
-            continue
-        action = game.system.parse_notation(notation, game.state, seat)
-        assert not isinstance(action, Rejection), (notation, action)
-        decided = game.system.decide(game.state, seat, action, Roller(b"trial", 0))
-        assert not isinstance(decided, Rejection), (notation, decided)
-    assert await suggested(idle, table) == []
-    assert await suggested(table.carol, table) == []
-    return offered
-
-
-async def refused_privately(
-    simcord_env: Any, service: GameService, table: Table, actor: MemberActor, notation: str
-) -> str:
-    """Play a bad ``/act``: an ephemeral refusal, and nothing changes."""
-    before = await current(service, table)
-    seen, errors = len(public_messages(table)), len(simcord_env.errors)
-    result = await actor.slash(table.channel, "act", action=notation)
-    assert result.response.ephemeral
-    [error] = refusals(simcord_env)[errors:]
-    assert result.response.content == error.message
-    after = await current(service, table)
-    assert after.version == before.version and after.state == before.state
-    assert len(public_messages(table)) == seen
-    return str(result.response.content)
 
 
 async def bad_moves(
@@ -133,7 +62,7 @@ async def bad_moves(
 async def test_scripted_patrol_through_discord(
     simcord_env, table: Table, service: GameService
 ) -> None:
-    options, lines = script()
+    options, lines = script(SCRIPT)
     await table.alice.slash(table.channel, "game new", system="wasteland", options=options)
     await table.bob.slash(table.channel, "game join")
     await table.alice.slash(table.channel, "game start")
