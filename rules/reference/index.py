@@ -21,10 +21,13 @@ AUTOCOMPLETE_CUTOFF = 50.0
 
 @dataclass(frozen=True, slots=True)
 class RuleHit:
-    """A search result: the entry and its score out of 100."""
+    """A search result: the entry and its score out of 100; ``mentioned`` when only the
+    entry's text matched, not its title or aliases (it mentions the topic rather than
+    being about it)."""
 
     entry: RuleEntry
     score: float
+    mentioned: bool = False
 
 
 class RulesIndex:
@@ -107,7 +110,7 @@ class RulesIndex:
             return []
         among = None if system is None else self._by_system[self.resolve_system(system)]
         ranked = self._phrases.rank(query, cutoff=SEARCH_CUTOFF, among=among, limit=limit)
-        return [RuleHit(self._entries[s.item], s.score) for s in ranked]
+        return [RuleHit(self._entries[s.item], s.score, mentioned=s.from_body) for s in ranked]
 
     def lookup(
         self, topic: str, system: str | None = None, prefer: str | None = None
@@ -115,16 +118,24 @@ class RulesIndex:
         """The entry a ``/rules`` topic means: an autocomplete value or the best search hit.
         Without a ``system``, ``prefer``'s entries (the game being played) are searched
         first and the others only when none of them matches."""
+        hit = self.find(topic, system, prefer)
+        return hit.entry if hit is not None else None
+
+    def find(
+        self, topic: str, system: str | None = None, prefer: str | None = None
+    ) -> RuleHit | None:
+        """As :meth:`lookup`, with how the entry was found (an autocomplete value is a
+        perfect hit)."""
         system_part, _, entry_part = topic.strip().partition(":")
         exact = self.get(system_part, entry_part)
         if exact is not None:
-            return exact
+            return RuleHit(exact, 100.0)
         if system is None and prefer is not None and prefer in self._by_system:
             hits = self.search(topic, prefer, limit=1)
             if hits:
-                return hits[0].entry
+                return hits[0]
         hits = self.search(topic, system, limit=1)
-        return hits[0].entry if hits else None
+        return hits[0] if hits else None
 
     def autocomplete(self, current: str, system: str | None = None) -> list[tuple[str, str]]:
         """At most 25 ``(name, "system:id")`` choices for what has been typed so far.

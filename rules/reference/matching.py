@@ -53,6 +53,11 @@ class Scored:
     phrase_score: float
     body_score: float
 
+    @property
+    def from_body(self) -> bool:
+        """Whether the item ranks by its body's words rather than by a title or alias."""
+        return self.phrase_score < BODY_WEIGHT * self.body_score
+
 
 class PhraseIndex:
     """Items, each known by some phrases and optionally a body of text, ranked by a query."""

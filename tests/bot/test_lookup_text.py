@@ -65,3 +65,10 @@ def test_an_unknown_topic_is_echoed_without_live_mentions() -> None:
 def test_rules_without_a_topic_asks_for_one() -> None:
     with pytest.raises(UserError, match="Name a rule to look up"):
         rules_text("  ")
+
+
+def test_an_entry_that_only_mentions_the_topic_says_so() -> None:
+    mention = rules_text("cover", "tannhauser").splitlines()
+    assert mention[0] == "-# No rule of Tannhäuser is about “cover”; this entry mentions it."
+    assert mention[1].startswith("**")
+    assert rules_text("cover", "wasteland").startswith("**Cover** · Wasteland Tactics")

@@ -116,3 +116,10 @@ def test_autocomplete_suggests_while_typing() -> None:
     name, value = index.autocomplete("rush order")[0]
     assert value == "squad:rush-order"
     assert name.startswith("Rush order")
+
+
+def test_a_hit_by_body_words_alone_is_marked_as_a_mention() -> None:
+    assert not load_default_index().search("panic")[0].mentioned
+    # no Tannhäuser rule is about cover; one entry's text says "covers"
+    [hit] = load_default_index().search("cover", "tannhauser", limit=1)
+    assert hit.mentioned

@@ -30,7 +30,8 @@ def rules_text(topic: str, system: str | None = None, channel_system: str | None
             f"topics are suggested as you type). Systems covered: {systems}."
         )
     try:
-        entry = index.lookup(topic, system, prefer=channel_system)
+        hit = index.find(topic, system, prefer=channel_system)
+        entry = hit.entry if hit is not None else None
         within = system or (entry.system if entry is not None else None)
         related = [h.entry for h in index.search(topic, within, limit=4)]
     except LookupProblem as problem:
@@ -42,6 +43,12 @@ def rules_text(topic: str, system: str | None = None, channel_system: str | None
             f"systems covered: {systems}."
         )
     text = entry.as_markdown(index.system_name(entry.system))
+    if hit is not None and hit.mentioned:
+        # nothing is about the topic: say so rather than pass a passing mention off as it
+        text = (
+            f"-# No rule of {index.system_name(entry.system)} is about “{topic.strip()[:60]}”;"
+            " this entry mentions it.\n" + text
+        )
     others = [e.title for e in related if e.key != entry.key][:3]
     if others:
         text += "\n-# See also: " + ", ".join(others)
