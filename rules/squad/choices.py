@@ -123,7 +123,9 @@ def _orders(state: SquadState, unit: SUnit) -> list[ActionChoice]:
             found.append(
                 ActionChoice(
                     notation=move.notation,
-                    label=f"{label}: {word} {show(move.distance)} towards {move.goal}",
+                    label=f"{label}: {word} {show(move.distance)} "
+                    + ("towards " if move.straight else "aside, on the way round to ")
+                    + move.goal,
                 )
             )
         found.append(

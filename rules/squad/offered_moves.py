@@ -25,6 +25,7 @@ class Offered:
     notation: str
     goal: str
     distance: int
+    straight: bool  # straight at the goal, or turned aside to get round something
 
 
 def _inches(value: int) -> str:
@@ -90,6 +91,6 @@ def offered_moves(state: SquadState, unit: SUnit, rush: bool) -> list[Offered]:
         for turn in TURNS:
             offer = _first_fit(state, unit, rush, here, heading + turn, allowance, length, seen)
             if offer is not None:
-                found.append(Offered(offer[0], goal, offer[1]))
+                found.append(Offered(offer[0], goal, offer[1], straight=turn == 0.0))
                 break
     return found
