@@ -278,7 +278,8 @@ async def test_rules_and_autocomplete(simcord_env, table: Table) -> None:
         "value": "dice:natural-10",
     } in [{"name": c["name"], "value": c["value"]} for c in topics]
     systems = await table.alice.autocomplete(table.channel, "rules", "system", "squ")
-    assert [c["value"] for c in systems] == ["squad"]
+    # "squ" is in the squad id and in the name "Order tiles (square grid)"; nothing else
+    assert [c["value"] for c in systems] == ["orders", "squad"]
 
     exact = await table.alice.slash(table.channel, "rules", topic="dice:natural-1")
     assert exact.response.content.startswith("**Natural 1 always fails**")

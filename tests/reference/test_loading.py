@@ -99,7 +99,7 @@ BLACKPOWDER_TABLES = {
 
 def test_bundled_files_are_discovered_by_name() -> None:
     names = {path.name for path in DATA_DIR.glob("*.json")}
-    assert {"rules_dice.json", "tables_blackpowder.json"} <= names
+    assert {"rules_dice.json", "rules_orders.json", "tables_blackpowder.json"} <= names
     names = {path.name for path in SQUAD_DIR.glob("*.json")}
     assert {"rules_squad.json", "tables_squad.json"} <= names
 
@@ -109,6 +109,7 @@ def test_default_index_is_cached_and_complete() -> None:
     assert load_default_index() is index
     assert index.systems() == [
         ("dice", "Dice conventions"),
+        ("orders", "Order tiles (square grid)"),
         ("squad", "Squad orders (D10)"),
         ("tannhauser", "Tannhäuser"),
         ("wasteland", "Wasteland Tactics"),
