@@ -6,7 +6,12 @@ new files there (or in an extra folder passed to the loaders).
 """
 
 from rules.reference.book import TableAnswer, TableBook
-from rules.reference.defaults import DATA_DIR, load_default_index, load_default_tables
+from rules.reference.defaults import (
+    DATA_DIR,
+    UPCOMING_DIR,
+    load_default_index,
+    load_default_tables,
+)
 from rules.reference.entries import RuleEntry, RulesPack
 from rules.reference.errors import LookupProblem, PackError
 from rules.reference.index import RuleHit, RulesIndex
@@ -14,6 +19,7 @@ from rules.reference.tables import Heading, Table, TablePack
 
 __all__ = [
     "DATA_DIR",
+    "UPCOMING_DIR",
     "Heading",
     "LookupProblem",
     "PackError",

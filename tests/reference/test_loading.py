@@ -6,6 +6,7 @@ from pathlib import Path
 
 from rules.reference import (
     DATA_DIR,
+    UPCOMING_DIR,
     RulesIndex,
     TableBook,
     load_default_index,
@@ -99,7 +100,9 @@ BLACKPOWDER_TABLES = {
 
 def test_bundled_files_are_discovered_by_name() -> None:
     names = {path.name for path in DATA_DIR.glob("*.json")}
-    assert {"rules_dice.json", "rules_orders.json", "tables_blackpowder.json"} <= names
+    assert "rules_dice.json" in names
+    upcoming = {path.name for path in UPCOMING_DIR.glob("*.json")}
+    assert {"rules_orders.json", "tables_blackpowder.json"} <= upcoming
     names = {path.name for path in SQUAD_DIR.glob("*.json")}
     assert {"rules_squad.json", "tables_squad.json"} <= names
 
@@ -190,4 +193,5 @@ def test_a_system_may_span_several_folders(tmp_path: Path) -> None:
 
 
 def test_tables_from_folders_matches_defaults() -> None:
-    assert len(TableBook.from_folders(DATA_DIR, *system_folders())) == len(load_default_tables())
+    folders = (DATA_DIR, *system_folders(), UPCOMING_DIR)
+    assert len(TableBook.from_folders(*folders)) == len(load_default_tables())
