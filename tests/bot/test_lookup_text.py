@@ -72,3 +72,9 @@ def test_an_entry_that_only_mentions_the_topic_says_so() -> None:
     assert mention[0] == "-# No rule of Tannhäuser is about “cover”; this entry mentions it."
     assert mention[1].startswith("**")
     assert rules_text("cover", "wasteland").startswith("**Cover** · Wasteland Tactics")
+
+
+@pytest.mark.parametrize("topic", ["initiative", "shooting", "movement", "close combat"])
+def test_a_game_players_can_play_answers_before_a_source_still_waiting(topic: str) -> None:
+    assert "Order tiles (square grid)" not in rules_text(topic).splitlines()[0]
+    assert "Order tiles (square grid)" in rules_text(topic, "orders").splitlines()[0]
