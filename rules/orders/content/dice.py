@@ -20,7 +20,7 @@ floor elements); ``out_of_ammo``: rolled while targeting, the weapon runs dry; `
 
 
 class DieFace(ContentModel):
-    points: int = Field(ge=0, le=3, description="Points (hits, test points, search points).")
+    points: int = Field(ge=0, le=4, description="Points (hits, range, test or search points).")
     icons: tuple[DieIcon, ...] = Field(
         default=(), max_length=2, description="Icons printed beside the points."
     )

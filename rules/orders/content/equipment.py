@@ -81,7 +81,6 @@ class EquipmentDef(ContentModel):
     starts_on: bool | None = Field(
         default=None, description="Has an ON/OFF state (and starts in it); none: no state."
     )
-    magnetic_card: bool = Field(default=False, description="Opens magnetic doors ([05.2]).")
 
     @model_validator(mode="after")
     def _kind_fits(self) -> EquipmentDef:

@@ -39,5 +39,5 @@ RoomType = Literal[
 """Room-type icons: on indoor tiles (where a search is possible) and on equipment (where
 it may be found); ``corridor`` is the icon of one-square-wide tiles ([13.1])."""
 
-TestKind = Literal["technical", "scientific", "search", "torture", "combat"]
+TestKind = Literal["technical", "scientific", "search", "torture", "combat", "targeting"]
 """What a roll tests, so effects such as "+2 black dice when torturing" can name it."""
