@@ -190,7 +190,7 @@ class TileDef(ContentModel):
         if (self.group is None) != self.terrain.startswith("stairs"):
             raise ValueError("stair tiles, and only they, belong to no construction group")
         if self.terrain in UNSEARCHABLE and self.rooms:
-            raise ValueError(f"a {self.terrain} tile has no room-type icon: no search there")
+            raise ValueError(f"no search on a '{self.terrain}' tile: leave out its room icons")
         narrow = min(self.columns, self.rows) == 1
         if self.terrain == "indoor" and narrow and "corridor" not in self.rooms:
             raise ValueError("a one-square-wide indoor tile is a corridor: give it that icon")
