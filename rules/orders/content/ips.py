@@ -173,8 +173,9 @@ class Switch(ContentModel):
 
 
 class PlaceMarker(ContentModel):
-    """Put a marker in the character's square; it becomes live in the following Final
-    phase when ``arms_at_final`` ([24.2])."""
+    """Put the item's marker in the character's square and switch the item ON; with
+    ``arms_at_final`` the marker is live only from the following Final phase (a mine,
+    [24.2]). The item leaves the carrier (its card goes beside the board)."""
 
     kind: Literal["place_marker"]
     marker: Literal["mine", "charge"]
@@ -234,6 +235,12 @@ class ScrambleRadio(ContentModel):
     to: Literal["on", "off"]
 
 
+class RestorePower(ContentModel):
+    """Power returns to the building ([11.6]); power-dependent elements work again."""
+
+    kind: Literal["restore_power"]
+
+
 class GiveCpToRisen(ContentModel):
     """Each reanimated character in the character's sight receives ``amount`` CP from
     the Bank, which only it may spend, raising its maximum CP per turn as well ([22])."""
@@ -257,6 +264,7 @@ Effect = Annotated[
     | RedAsBlack
     | NeverOutOfAmmo
     | ScrambleRadio
+    | RestorePower
     | GiveCpToRisen,
     Field(discriminator="kind"),
 ]
