@@ -65,6 +65,15 @@ def test_character_sides_read_as_the_rules_need(catalog: Catalog) -> None:
     assert any(c.healthy.bonus_cp == 0 for c in catalog.characters.values())
 
 
+def test_every_ability_is_used_and_reanimation_raises_the_risen(catalog: Catalog) -> None:
+    sides = [s for c in catalog.characters.values() for s in (c.healthy, c.wounded)]
+    used = {ability for side in sides for ability in side.abilities}
+    assert used == set(catalog.abilities)
+    risen = [c for c in catalog.characters.values() if c.risen]
+    assert [c.id for c in risen] == ["hollow"]
+    assert any(t.elements and any(e.cadavers for e in t.elements) for t in catalog.tiles.values())
+
+
 def test_every_order_tile_obeys_the_section_limits(catalog: Catalog) -> None:
     for tile in catalog.order_tiles.values():
         assert 2 <= len(tile.sections) <= 4, tile.id

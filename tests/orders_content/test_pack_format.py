@@ -84,6 +84,17 @@ def test_a_mercenary_names_a_known_faction(tmp_path: Path) -> None:
     assert "mercenaries[0] (id 'drifter').counts_as: a mercenary names the faction" in text
 
 
+def test_only_a_mercenary_counts_as_a_faction(tmp_path: Path) -> None:
+    faction = {
+        "id": "drifters",
+        "name": "Drifters",
+        "side": "attacker",
+        "characters": [_character("drifter", counts_as="cloister-wardens")],
+    }
+    text = _error(tmp_path, _pack(factions=[faction]))
+    assert "factions[0].characters[0] (id 'drifter').counts_as: only a mercenary" in text
+
+
 def test_an_unknown_door_on_a_tile_is_named(tmp_path: Path) -> None:
     tile = _tile("annex", doors=[{"door": "portcullis", "at": "B1", "side": "north"}])
     text = _error(tmp_path, _pack(tiles=[tile]))
