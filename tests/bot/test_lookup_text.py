@@ -78,3 +78,8 @@ def test_an_entry_that_only_mentions_the_topic_says_so() -> None:
 def test_a_game_players_can_play_answers_before_a_source_still_waiting(topic: str) -> None:
     assert "Order tiles (square grid)" not in rules_text(topic).splitlines()[0]
     assert "Order tiles (square grid)" in rules_text(topic, "orders").splitlines()[0]
+
+
+def test_the_topic_echoed_in_a_mention_note_pings_nobody() -> None:
+    first = rules_text("@everyone@everyone@everyone").splitlines()[0]
+    assert first.startswith("-# No rule of") and "@everyone" not in first

@@ -10,9 +10,11 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.present.defuse import defuse_mentions
 from bot.service import GameService
 from bot.service.errors import UserError
 from rules.reference import LookupProblem, load_default_index, load_default_tables
+from rules.reference.text import escape_markdown
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -45,8 +47,9 @@ def rules_text(topic: str, system: str | None = None, channel_system: str | None
     text = entry.as_markdown(index.system_name(entry.system))
     if hit is not None and hit.mentioned:
         # nothing is about the topic: say so rather than pass a passing mention off as it
+        shown = defuse_mentions(escape_markdown(topic.strip()[:60]))
         text = (
-            f"-# No rule of {index.system_name(entry.system)} is about “{topic.strip()[:60]}”;"
+            f"-# No rule of {index.system_name(entry.system)} is about “{shown}”;"
             " this entry mentions it.\n" + text
         )
     others = [e.title for e in related if e.key != entry.key][:3]
