@@ -11,10 +11,11 @@ import pytest
 
 from rules.core.packs import PackError
 from rules.orders.content.loading import load_catalog
+from tests.pack_files import extra_pack
 
 
 def _pack(**sections: object) -> dict[str, object]:
-    return {"format": "umpire-orders-pack/1", "id": "extra", "name": "Extra", **sections}
+    return extra_pack("umpire-orders-pack/1", **sections)
 
 
 def _error(tmp_path: Path, data: dict[str, object]) -> str:

@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from rules.core.packs import PackError
 from rules.squad.content.loading import load_catalog
+from tests.pack_files import extra_pack, write_pack
 
 
 def _pack(**sections: object) -> dict[str, object]:
-    return {"format": "umpire-squad-pack/1", "id": "extra", "name": "Extra", **sections}
-
-
-def _write(folder: Path, name: str, data: object) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / name
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
+    return extra_pack("umpire-squad-pack/1", **sections)
 
 
 def _unit(unit_id: str, **fields: object) -> dict[str, object]:
@@ -46,7 +39,7 @@ def _faction(*units: dict[str, object], **fields: object) -> dict[str, object]:
 
 
 def _error(tmp_path: Path, data: dict[str, object]) -> str:
-    _write(tmp_path, "broken.json", data)
+    write_pack(tmp_path, "broken.json", data)
     with pytest.raises(PackError) as caught:
         load_catalog([tmp_path])
     return str(caught.value)
@@ -112,7 +105,7 @@ def test_an_extra_folder_adds_content(tmp_path: Path) -> None:
         battlefields=[{"id": "reef-flat", "name": "Reef flat", "areas": [area]}],
         scenarios=[{"id": "reef-hunt", "name": "Reef hunt", "victory": "breakthrough"}],
     )
-    _write(tmp_path, "reef.json", data)
+    write_pack(tmp_path, "reef.json", data)
     catalog = load_catalog([tmp_path])
     assert catalog.sources[-1] == "reef.json"
     assert catalog.unit_faction["reef-spears"] == "reef-folk"

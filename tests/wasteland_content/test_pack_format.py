@@ -2,24 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from rules.core.packs import PackError
 from rules.wasteland.content.loading import load_catalog
+from tests.pack_files import extra_pack, write_pack
 
 
 def _pack(**sections: object) -> dict[str, object]:
-    return {"format": "umpire-wasteland-pack/1", "id": "extra", "name": "Extra", **sections}
-
-
-def _write(folder: Path, name: str, data: object) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / name
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
+    return extra_pack("umpire-wasteland-pack/1", **sections)
 
 
 def _unit(unit_id: str, **fields: object) -> dict[str, object]:
@@ -46,7 +39,7 @@ def _faction(*units: dict[str, object], faction_id: str = "bog-folk") -> dict[st
 
 
 def _error(tmp_path: Path, data: dict[str, object]) -> str:
-    _write(tmp_path, "broken.json", data)
+    write_pack(tmp_path, "broken.json", data)
     with pytest.raises(PackError) as caught:
         load_catalog([tmp_path])
     return str(caught.value)
@@ -134,7 +127,7 @@ def test_an_extra_folder_adds_content(tmp_path: Path) -> None:
         factions=[_faction(_boss(), _unit("bog-spears", weapons=["bog-harpoon", "combat-blade"]))],
         battlefields=[{"id": "reed-marsh", "name": "Reed marsh", "areas": [area]}],
     )
-    _write(tmp_path, "bog.json", data)
+    write_pack(tmp_path, "bog.json", data)
     catalog = load_catalog([tmp_path])
     assert "bog-harpoon" in catalog.weapons
     assert catalog.unit_faction["bog-spears"] == "bog-folk"
