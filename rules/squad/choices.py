@@ -156,16 +156,12 @@ def _follow_up(state: SquadState, unit: SUnit) -> list[ActionChoice]:
     return found
 
 
-def _gap(state: SquadState, a: SUnit, b: SUnit) -> float:
-    return unit_gap(state, a, b)
-
-
 def _reachable(state: SquadState, unit: SUnit) -> list[SUnit]:
     move = state.profile(unit).move * PER_INCH
     return [
         enemy
         for enemy in state.on_table()
         if enemy.seat != unit.seat
-        and _gap(state, unit, enemy) <= move
+        and unit_gap(state, unit, enemy) <= move
         and reaches(state, unit, enemy)
     ]

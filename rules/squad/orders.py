@@ -47,15 +47,13 @@ def order_of(action: UnitOrder) -> Order:
 def order_problem(state: SquadState, unit: SUnit, order: Order) -> str | None:
     """Why ``unit`` may not take ``order`` now, before any die is rolled (panic aside: a
     panicked unit rallies first)."""
-    engaged = in_combat(state, unit)
-    if engaged and order != "assault":
-        enemies = ", ".join(u.id for u in engaged_with(state, unit))
+    engaged = engaged_with(state, unit)
+    if engaged and order != "assault":  # Hold included: refused in base contact (001)
+        enemies = ", ".join(u.id for u in engaged)
         return (
             f"{unit.id} is in close combat with {enemies}: only an Assault order (fight on) is"
             " possible."
         )
-    if order == "hold" and engaged:
-        return f"{unit.id} is in base contact with an enemy and cannot Hold."
     return None
 
 
@@ -214,10 +212,8 @@ def destination(
             f"{unit.id} cannot move there: {'; '.join(checked.problems[:3])}.",
             rule.ORDERS,
         )
-    enemy_models = {m.id for u in state.on_table() if u.seat != unit.seat for m in bases(state, u)}
-    mine = after.models
     foes = [m for u in state.on_table() if u.seat != unit.seat for m in bases(state, u)]
-    if any(in_contact(a, b) for a in mine for b in foes) and enemy_models:
+    if any(in_contact(a, b) for a in after.models for b in foes):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"Only an Assault brings {unit.id} into base contact with an enemy.",
