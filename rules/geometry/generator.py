@@ -123,6 +123,18 @@ def mission_keep_clear(width: int = 72, depth: int = 48) -> tuple[tuple[Point, .
     return circle, near, far
 
 
+GENERATED = "generated"
+"""The battlefield option that asks for a generated battlefield."""
+
+LAYOUT_DICE = 4
+"""D10s rolled for a generated battlefield: their last digits, in order, are its seed."""
+
+
+def from_layout_dice(dice: Sequence[int]) -> BattlefieldDef:
+    """The battlefield the layout dice (:data:`LAYOUT_DICE` D10s) give."""
+    return generate_battlefield(int("".join(str(d % 10) for d in dice)))
+
+
 def generate_battlefield(
     seed: int,
     *,

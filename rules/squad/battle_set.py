@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.geometry.battlefields import BattlefieldDef
-from rules.geometry.generator import generate_battlefield
+from rules.geometry.generator import GENERATED, LAYOUT_DICE, from_layout_dice
 from rules.geometry.units import inches
 from rules.squad.events import BattleSet
 from rules.squad.flow import Flow
@@ -11,7 +11,6 @@ from rules.squad.state import Objective
 from rules.squad.zones import zones
 
 RANDOM = "random"
-GENERATED = "generated"
 
 
 def _pick(flow: Flow, names: list[str], purpose: str) -> str:
@@ -25,8 +24,7 @@ def _battlefield(flow: Flow) -> BattlefieldDef:
     if choice in presets:
         return presets[choice]
     if choice == GENERATED or not presets:
-        dice = flow.dice(4, "terrain layout")
-        return generate_battlefield(int("".join(str(d % 10) for d in dice)))
+        return from_layout_dice(flow.dice(LAYOUT_DICE, "terrain layout"))
     return presets[_pick(flow, sorted(presets), "random battlefield")]
 
 

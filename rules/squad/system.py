@@ -17,12 +17,13 @@ from rules.core.roller import Roller
 from rules.core.secrets import Secret, rotated
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.visibility import Viewer
+from rules.geometry.generator import GENERATED
 from rules.geometry.scene import TableScene
 from rules.squad import events as ev
 from rules.squad import greedy
 from rules.squad import secrets as hidden
 from rules.squad.actions import ACTIONS
-from rules.squad.battle_set import GENERATED, RANDOM, set_battle
+from rules.squad.battle_set import RANDOM, set_battle
 from rules.squad.choices import legal
 from rules.squad.content.catalog import Catalog
 from rules.squad.content.loading import load_catalog

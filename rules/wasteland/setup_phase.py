@@ -11,7 +11,7 @@ from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import Visibility
 from rules.geometry.battlefields import BattlefieldDef
-from rules.geometry.generator import generate_battlefield
+from rules.geometry.generator import GENERATED, LAYOUT_DICE, from_layout_dice
 from rules.wasteland import actions as act
 from rules.wasteland.advanced import roll_settings
 from rules.wasteland.deployment import start
@@ -41,8 +41,6 @@ from rules.wasteland.forces import (
 )
 from rules.wasteland.missions import BY_NUMBER, MISSIONS, clear_for, objectives_for, zones_for
 from rules.wasteland.state import ArmyList
-
-GENERATED = "generated"
 
 
 def begin(flow: Flow) -> None:
@@ -87,9 +85,7 @@ def _battlefield(flow: Flow) -> BattlefieldDef:
     if choice in presets:
         return presets[choice]
     if choice == GENERATED or not presets:
-        dice = flow.dice(4, "terrain layout")
-        seed = int("".join(str(d % 10) for d in dice))
-        return generate_battlefield(seed)
+        return from_layout_dice(flow.dice(LAYOUT_DICE, "terrain layout"))
     names = sorted(presets)
     die = flow.dice(1, "random battlefield")[0]
     return presets[names[(die - 1) % len(names)]]

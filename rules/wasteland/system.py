@@ -20,6 +20,7 @@ from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.visibility import Viewer
+from rules.geometry.generator import GENERATED
 from rules.geometry.scene import TableScene
 from rules.wasteland import events as ev
 from rules.wasteland import greedy
@@ -40,7 +41,7 @@ from rules.wasteland.picture import wasteland_scene
 from rules.wasteland.play import decide_battle
 from rules.wasteland.present import prompts, status
 from rules.wasteland.seats import SEAT_SPECS
-from rules.wasteland.setup_phase import GENERATED, begin
+from rules.wasteland.setup_phase import begin
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandFrame, WastelandState
 from rules.wasteland.upcast import upcast
