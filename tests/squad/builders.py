@@ -10,7 +10,7 @@ half an inch.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 from rules.core import engine
 from rules.core.actions import Action
@@ -35,6 +35,8 @@ from rules.squad.options import SquadOptions
 from rules.squad.state import Objective, SquadState, SUnit
 from rules.squad.system import SquadSystem
 from rules.squad.zones import zones
+from tests.event_picks import of as of  # re-exported for the tests
+from tests.event_picks import one as one
 from tests.scripted_dice import as_action, scripted_attempt
 
 ALPHA, BRAVO, CHARLIE = "alpha", "bravo", "charlie"
@@ -309,19 +311,6 @@ def refuse(state: SquadState, seat: str, action: str | Action, *, rule: bool = T
     assert outcome.message.strip()
     assert outcome.rule.strip() or not rule, f"no rule cited: {outcome.message}"
     return outcome
-
-
-E = TypeVar("E", bound=Event)
-
-
-def of(events: Iterable[Event], kind: type[E]) -> list[E]:
-    return [e for e in events if isinstance(e, kind)]
-
-
-def one(events: Iterable[Event], kind: type[E]) -> E:
-    found = of(events, kind)
-    assert len(found) == 1, f"expected one {kind.__name__}, got {found}"
-    return found[0]
 
 
 def lines(events: Iterable[Event]) -> list[str]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from rules.core import engine
 from rules.core.actions import Action
@@ -45,6 +45,8 @@ from rules.tannhauser.state import (
 )
 from rules.tannhauser.system import TannhauserSystem
 from rules.tannhauser.turns import movement_points, waiting_to_act
+from tests.event_picks import of as of  # re-exported for the tests
+from tests.event_picks import one as one
 from tests.scripted_dice import as_action, scripted_attempt
 
 ALPHA, BRAVO = "alpha", "bravo"
@@ -492,19 +494,6 @@ def refuse(
     if rule:
         assert outcome.rule.startswith("000"), f"no rule reference: {outcome.message}"
     return outcome
-
-
-E = TypeVar("E", bound=Event)
-
-
-def of(events: Iterable[Event], kind: type[E]) -> list[E]:
-    return [e for e in events if isinstance(e, kind)]
-
-
-def one(events: Iterable[Event], kind: type[E]) -> E:
-    found = of(events, kind)
-    assert len(found) == 1, f"expected one {kind.__name__}, got {found}"
-    return found[0]
 
 
 def types(events: Iterable[Event]) -> list[str]:
