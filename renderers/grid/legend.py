@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
+from renderers.colour import Colour
 from renderers.grid.layout import Layout
 from renderers.grid.palette import BOARD_EDGE, INK, LEGEND_FILL, SOFT_INK
 from renderers.grid.samples import Entry, key_entries, seat_entries
@@ -28,8 +29,6 @@ TEXT = 18
 ROW = 32
 SAMPLE = 46
 COLUMN = 270
-
-Colour = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
