@@ -19,7 +19,7 @@ from rules.grid.floor import FloorElement
 from rules.grid.rooms import Room
 from rules.grid.size import BoardSize
 from rules.grid.squares import Square
-from rules.orders.content.tiles import DoorDef, TileDef
+from rules.orders.content.tiles import DoorDef, TileDef, run_step
 
 _EdgeKey = tuple[Square, Square]
 
@@ -57,9 +57,9 @@ def tile_board(
     for index, printed in enumerate(tile.doors):
         door = doors[printed.door]
         first = tile.square(printed.at)
-        along = (1, 0) if printed.side in (Facing.NORTH, Facing.SOUTH) else (0, 1)
+        dx, dy = run_step(printed.side)
         for step in range(door.width):
-            key = edge_key(first.shifted(along[0] * step, along[1] * step), printed.side)
+            key = edge_key(first.shifted(dx * step, dy * step), printed.side)
             if key is None:
                 continue
             under = barriers.get(frozenset(key))

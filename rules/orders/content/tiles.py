@@ -50,6 +50,12 @@ UNSEARCHABLE: frozenset[Terrain] = frozenset(
 """Where no search is possible ([13.1]); sewer exits and stairs may be indoors."""
 
 
+def run_step(side: Facing) -> tuple[int, int]:
+    """The way a run of wall sections or a wide door continues along ``side`` of a square,
+    as ``(dx, dy)``: east along a north or south side, south along an east or west side."""
+    return (1, 0) if side in (Facing.NORTH, Facing.SOUTH) else (0, 1)
+
+
 class MpCost(ContentModel):
     """The MP a door marker costs each side when chosen in the 2-player generator."""
 
@@ -179,7 +185,7 @@ class TileDef(ContentModel):
     def wall_sections(self) -> Iterator[tuple[Square, Facing, Literal["single", "double"]]]:
         for run in self.walls:
             first = self.square(run.start)
-            dx, dy = (1, 0) if run.side in (Facing.NORTH, Facing.SOUTH) else (0, 1)
+            dx, dy = run_step(run.side)
             for step in range(run.length):
                 yield first.shifted(dx * step, dy * step), run.side, run.kind
 
