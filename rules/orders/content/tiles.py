@@ -182,6 +182,12 @@ class TileDef(ContentModel):
             return found
         raise ValueError(found.message)
 
+    def run_fits(self, first: Square, side: Facing, length: int) -> bool:
+        """Whether a run of ``length`` squares from ``first`` along ``side`` (continuing as
+        :func:`run_step` says) stays on the tile."""
+        dx, dy = run_step(side)
+        return self.size.contains(first.shifted(dx * (length - 1), dy * (length - 1)))
+
     def wall_sections(self) -> Iterator[tuple[Square, Facing, Literal["single", "double"]]]:
         for run in self.walls:
             first = self.square(run.start)
@@ -202,9 +208,7 @@ class TileDef(ContentModel):
             raise ValueError("a one-square-wide indoor tile is a corridor: give it that icon")
         for index, run in enumerate(self.walls):
             first = self._where(run.start, f"walls[{index}].start")
-            across = run.side in (Facing.NORTH, Facing.SOUTH)
-            last = first.x + run.length - 1 if across else first.y + run.length - 1
-            if last >= (self.columns if across else self.rows):
+            if not self.run_fits(first, run.side, run.length):
                 raise ValueError(f"walls[{index}] runs {run.length} squares, off the tile")
         walls = {(square, side): kind for square, side, kind in self.wall_sections()}
         for index, door in enumerate(self.doors):
