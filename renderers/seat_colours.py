@@ -18,3 +18,11 @@ SEAT: tuple[Colour, ...] = (
     (240, 228, 66),  # yellow
     (70, 70, 70),  # charcoal
 )
+
+# A piece whose seat is unknown to the scene.
+NEUTRAL: Colour = (120, 120, 120)
+
+
+def seat_colour(index: int | None) -> Colour:
+    """The colour of seat ``index`` (counting on past the eighth), grey for no seat."""
+    return NEUTRAL if index is None else SEAT[index % len(SEAT)]

@@ -18,7 +18,8 @@ from renderers.grid.palette import (
     unpowered,
 )
 from renderers.lettering import label
-from rules.grid.scene import GridScene, column_name
+from rules.grid.scene import GridScene
+from rules.grid.squares import column_letters
 
 RULER_FONT = 16
 LEVEL_FONT = 20
@@ -118,7 +119,9 @@ def draw_frames(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> Non
         )
         for column in range(scene.columns):
             x = x0 + (column + 0.5) * lay.side
-            label(draw, (x, y0 - lay.u(7)), column_name(column), size, INK, anchor="ms", bold=True)
+            label(
+                draw, (x, y0 - lay.u(7)), column_letters(column), size, INK, anchor="ms", bold=True
+            )
         for row in range(scene.rows):
             y = y0 + (row + 0.5) * lay.side
             label(draw, (x0 - lay.u(7), y), str(row + 1), size, INK, anchor="rm", bold=True)

@@ -36,12 +36,16 @@ def square_size(columns: int, rows: int, levels: int) -> int:
     return max(MIN_SQUARE, min(MAX_SQUARE, across, down))
 
 
+def boards_width(scene: GridScene, side: int) -> int:
+    """The width (output pixels) of every level's board with its ruler, side by side."""
+    levels = scene.level_count
+    return levels * (RULER + scene.columns * side) + (levels - 1) * GAP
+
+
 def content_width(scene: GridScene) -> int:
     """The width (output pixels) inside the margins, which the key spans."""
-    levels = scene.level_count
-    side = square_size(scene.columns, scene.rows, levels)
-    boards = levels * (RULER + scene.columns * side) + (levels - 1) * GAP
-    return max(boards, MIN_CONTENT_WIDTH)
+    side = square_size(scene.columns, scene.rows, scene.level_count)
+    return max(boards_width(scene, side), MIN_CONTENT_WIDTH)
 
 
 @dataclass(frozen=True)
@@ -84,8 +88,7 @@ def plan(scene: GridScene, legend_height: float, ss: int) -> Layout:
     levels = scene.level_count
     side = square_size(scene.columns, scene.rows, levels)
     content = content_width(scene)
-    boards = levels * (RULER + scene.columns * side) + (levels - 1) * GAP
-    left = MARGIN + (content - boards) / 2
+    left = MARGIN + (content - boards_width(scene, side)) / 2
     top = MARGIN + (LEVEL_HEAD if scene.levels else 0) + RULER
     origins = tuple(
         ((left + RULER + index * (RULER + scene.columns * side + GAP)) * ss, top * ss)

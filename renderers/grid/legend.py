@@ -12,11 +12,13 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
+from renderers.colour import Colour
 from renderers.grid.layout import Layout
 from renderers.grid.palette import BOARD_EDGE, INK, LEGEND_FILL, SOFT_INK
 from renderers.grid.samples import Entry, key_entries, seat_entries
 from renderers.lettering import label, shorten, wrap
-from rules.grid.scene import GridScene, column_name
+from rules.grid.scene import GridScene
+from rules.grid.squares import column_letters
 
 PADDING = 14
 TITLE = 26
@@ -27,8 +29,6 @@ TEXT = 18
 ROW = 32
 SAMPLE = 46
 COLUMN = 270
-
-Colour = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class Section:
 
 def _lines(scene: GridScene, width: float, ss: int) -> list[Line]:
     """The title, caption and the note on naming squares, wrapped to ``width`` pixels."""
-    last = f"{column_name(scene.columns - 1)}{scene.rows}"
+    last = f"{column_letters(scene.columns - 1)}{scene.rows}"
     note = f"Squares are named by column letter and row number: A1 top left, {last} bottom right"
     wanted = [Line(scene.title, TITLE, bold=True)] if scene.title else []
     wanted += [Line(text, CAPTION) for text in scene.caption if text]

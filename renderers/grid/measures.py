@@ -67,9 +67,12 @@ def arc_wedge(
 def draw_sights(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
     """Lines of sight, under the miniatures at their ends."""
     for sight in scene.sights:
-        start = lay.centre(sight.level, sight.start)
-        end = lay.centre(sight.level, sight.end)
-        sight_line(draw, lay.side, start, end, sight)
+        sight_line(draw, lay.side, *_ends(lay, sight), sight)
+
+
+def _ends(lay: Layout, sight: GridSight) -> tuple[Point, Point]:
+    """The centres of the squares a line of sight joins."""
+    return lay.centre(sight.level, sight.start), lay.centre(sight.level, sight.end)
 
 
 def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
@@ -79,15 +82,12 @@ def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> Non
     for piece in footprints(lay, scene).values():
         placer.disc(piece.centre, piece.radius + lay.u(2))
     for sight in scene.sights:
-        start = lay.centre(sight.level, sight.start)
-        end = lay.centre(sight.level, sight.end)
-        placer.segment(start, end, lay.side * 0.05)
+        placer.segment(*_ends(lay, sight), lay.side * 0.05)
     size = max(6, round(lay.side * LABEL_FONT))
     margin = lay.u(2)
     for sight in scene.sights:
         if sight.label:
-            start = lay.centre(sight.level, sight.start)
-            end = lay.centre(sight.level, sight.end)
+            start, end = _ends(lay, sight)
             middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
             order = preferred(end[1] - start[1], start[0] - end[0])
             spot = placer.place(sight.label, size, middle, lay.side * 0.2, order, margin)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from renderers.colour import Colour, blend, luminance
-from renderers.seat_colours import SEAT
+from renderers.seat_colours import seat_colour as seat_colour
 
 BACKGROUND: Colour = (244, 241, 233)
 LEGEND_FILL: Colour = (250, 248, 243)
@@ -36,7 +36,6 @@ ARC_AMOUNT = 0.26
 FACE_DOWN: Colour = (64, 70, 96)
 FACE_DOWN_MARK: Colour = (170, 178, 210)
 AOS: Colour = (196, 16, 64)  # crimson, apart from the orange and vermillion seats
-NEUTRAL: Colour = (120, 120, 120)
 DEAD: Colour = (210, 208, 202)
 
 # Floor tiles are told apart by eight quiet shades; the key names each kind.
@@ -50,10 +49,6 @@ TILE_SHADES: tuple[Colour, ...] = (
     (222, 214, 180),  # straw
     (186, 196, 212),  # slate
 )
-
-
-def seat_colour(index: int | None) -> Colour:
-    return NEUTRAL if index is None else SEAT[index % len(SEAT)]
 
 
 def ink_on(fill: Colour) -> Colour:

@@ -7,7 +7,7 @@ apart by brightness and pattern as well as by hue.
 from __future__ import annotations
 
 from renderers.colour import Colour, blend, luminance
-from renderers.seat_colours import SEAT
+from renderers.seat_colours import seat_colour as seat_colour
 from rules.geometry.pieces import Terrain
 
 BACKGROUND: Colour = (244, 241, 233)
@@ -22,7 +22,6 @@ HIGHLIGHT: Colour = (255, 204, 0)
 DONE: Colour = (36, 140, 72)
 SUPPRESSION: Colour = (196, 40, 30)
 DEFENCE: Colour = (40, 84, 150)
-NEUTRAL: Colour = (120, 120, 120)
 FACE_DOWN: Colour = (64, 70, 96)
 FACE_DOWN_MARK: Colour = (150, 160, 196)
 OBJECTIVE_FACE: Colour = (252, 250, 240)
@@ -63,10 +62,6 @@ MEASURE: dict[str, Colour] = {
     "blocked": (213, 60, 0),
     "path": (120, 44, 150),
 }
-
-
-def seat_colour(index: int | None) -> Colour:
-    return NEUTRAL if index is None else SEAT[index % len(SEAT)]
 
 
 def ink_on(fill: Colour) -> Colour:

@@ -5,18 +5,15 @@ adjacency (see :meth:`~rules.grid.board.Board.stair_ends`)."""
 from __future__ import annotations
 
 from rules.grid.board import Board
+from rules.grid.facing import Facing, square_ahead
 from rules.grid.squares import Square
-
-# north, east, south, west as (dx, dy); y grows southward
-STEPS: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 def touching(square: Square) -> tuple[Square, ...]:
-    """The up to four squares sharing a side with ``square``, ignoring walls and the
-    board's far edges (never west of column A or north of row 1)."""
-    return tuple(
-        square.shifted(dx, dy) for dx, dy in STEPS if square.x + dx >= 0 and square.y + dy >= 0
-    )
+    """The up to four squares sharing a side with ``square``, north, east, south, west,
+    ignoring walls and the board's far edges (never west of column A or north of row 1)."""
+    ahead = (square_ahead(square, facing) for facing in Facing)
+    return tuple(other for other in ahead if other is not None)
 
 
 def neighbours(board: Board, square: Square) -> tuple[Square, ...]:

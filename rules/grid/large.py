@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.grid.adjacency import neighbours
 from rules.grid.board import Board
-from rules.grid.facing import Facing
+from rules.grid.facing import Facing, square_ahead
 from rules.grid.sight import in_sight
 from rules.grid.squares import Square
 
@@ -38,10 +38,8 @@ class Block(BaseModel):
 
     def moved(self, facing: Facing) -> Block | None:
         """The block one square further in ``facing`` (``None`` past column A or row 1)."""
-        dx, dy = facing.step
-        if self.corner.x + dx < 0 or self.corner.y + dy < 0:
-            return None
-        return Block(corner=self.corner.shifted(dx, dy))
+        corner = square_ahead(self.corner, facing)
+        return None if corner is None else Block(corner=corner)
 
 
 def _on_side(corner: Square, square: Square, dx: int, dy: int) -> bool:

@@ -17,6 +17,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rules.grid.squares import column_letters
+
 MAX_COLUMNS = 16
 MAX_ROWS = 20
 MAX_LEVELS = 4
@@ -32,18 +34,11 @@ Level = Annotated[int, Field(ge=0, lt=MAX_LEVELS)]
 Compass = Literal["N", "E", "S", "W"]
 Mark = Annotated[str, Field(min_length=1, max_length=3)]
 
-COLUMN_LETTERS = "ABCDEFGHIJKLMNOP"
-
-
-def column_name(column: int) -> str:
-    """The letter players type for ``column`` (0 is ``A``)."""
-    return COLUMN_LETTERS[column]
-
 
 def square_name(square: tuple[int, int]) -> str:
     """The square as players type it: ``(2, 6)`` is ``C7``."""
     column, row = square
-    return f"{column_name(column)}{row + 1}"
+    return f"{column_letters(column)}{row + 1}"
 
 
 class Frozen(BaseModel):
@@ -259,7 +254,7 @@ class GridScene(Frozen):
             if column >= self.columns or row >= self.rows:
                 raise ValueError(
                     f"{what} is off the board at {_name(column, row)}: the board is "
-                    f"{self.columns} columns (A-{column_name(self.columns - 1)}) by "
+                    f"{self.columns} columns (A-{column_letters(self.columns - 1)}) by "
                     f"{self.rows} rows"
                 )
 

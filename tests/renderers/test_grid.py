@@ -241,6 +241,14 @@ def test_squares_are_named_as_players_type_them() -> None:
         ),
         ({"arcs": [{"origin": (9, 1), "facing": "N"}]}, "fire arc from J2 is off the board"),
         (
+            {"sights": [{"start": (17, 0), "end": (0, 0)}]},
+            "line of sight R1-A1 is off the board at column 18, row 1",
+        ),
+        (
+            {"arcs": [{"origin": (18, 0), "facing": "N"}]},
+            "fire arc from S1 is off the board at column 19, row 1",
+        ),
+        (
             {"key": [{"text": "Wd", "meaning": "wounded"}, {"text": "Wd", "meaning": "weird"}]},
             "two key badges share the text 'Wd'",
         ),

@@ -11,10 +11,10 @@ from pydantic import ValidationError
 
 from renderers import draw
 from renderers.placement import Placer, text_box
+from renderers.seat_colours import SEAT
 from renderers.table import draw_table
 from renderers.table.grid import steps
 from renderers.table.label_spots import place_inside
-from renderers.table.palette import SEAT
 from renderers.table.picture import layout_for
 from renderers.table.shapes import centroid, contains, inside_point
 from rules.geometry.scene import (

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from rules.core.pack_merge import PackMerge, Problem, check_references, nested_items
-from rules.grid.facing import Facing
 from rules.orders.content.abilities import AbilityDef
 from rules.orders.content.characters import CharacterDef
 from rules.orders.content.dice import DieDef
@@ -178,10 +177,7 @@ def _tile_problems(catalog: Catalog, where: str, tile: TileDef) -> Iterable[Prob
         if door is None:
             yield f"{where}.doors[{k}].door", f"unknown door '{printed.door}'"
             continue
-        first = tile.square(printed.at)
-        across = printed.side in (Facing.NORTH, Facing.SOUTH)
-        end = (first.x if across else first.y) + door.width - 1
-        if end >= (tile.columns if across else tile.rows):
+        if not tile.run_fits(tile.square(printed.at), printed.side, door.width):
             yield f"{where}.doors[{k}].at", f"the large door '{door.id}' runs off the tile"
     for k, element in enumerate(tile.elements):
         yield from _ips_problems(catalog, f"{where}.elements[{k}].ips", element.ips)

@@ -26,14 +26,6 @@ activated (or interrupting) character, CP paid onto its card ([14]); ``initiativ
 step 03 of the Initiative phase; ``final``: in step 06 of the Final phase; ``enter_square``:
 when a character enters the component's square (a mine); ``passive``: always in force
 while the component is carried or standing (no roll, no CP)."""
-TIMINGS: tuple[Timing, ...] = (
-    "interact",
-    "ability",
-    "initiative",
-    "final",
-    "enter_square",
-    "passive",
-)
 
 
 # --- conditions ---------------------------------------------------------------------------

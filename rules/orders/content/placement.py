@@ -14,21 +14,14 @@ from collections.abc import Mapping
 
 from rules.grid.board import Board, PlacedBarrier
 from rules.grid.edges import Door, Wall, WallKind, edge_between
-from rules.grid.facing import Facing
+from rules.grid.facing import Facing, square_ahead
 from rules.grid.floor import FloorElement
 from rules.grid.rooms import Room
 from rules.grid.size import BoardSize
 from rules.grid.squares import Square
-from rules.orders.content.tiles import DoorDef, TileDef
+from rules.orders.content.tiles import DoorDef, TileDef, run_step
 
 _EdgeKey = tuple[Square, Square]
-
-
-def _beyond(square: Square, side: Facing) -> Square | None:
-    dx, dy = side.step
-    if square.x + dx < 0 or square.y + dy < 0:
-        return None
-    return square.shifted(dx, dy)
 
 
 def tile_board(
@@ -50,7 +43,7 @@ def tile_board(
 
     def edge_key(local: Square, side: Facing) -> _EdgeKey | None:
         inside = placed(local)
-        outside = _beyond(inside, side)
+        outside = square_ahead(inside, side)
         if outside is None or not frame.contains(outside):
             return None
         return (inside, outside)
@@ -64,9 +57,9 @@ def tile_board(
     for index, printed in enumerate(tile.doors):
         door = doors[printed.door]
         first = tile.square(printed.at)
-        along = (1, 0) if printed.side in (Facing.NORTH, Facing.SOUTH) else (0, 1)
+        dx, dy = run_step(printed.side)
         for step in range(door.width):
-            key = edge_key(first.shifted(along[0] * step, along[1] * step), printed.side)
+            key = edge_key(first.shifted(dx * step, dy * step), printed.side)
             if key is None:
                 continue
             under = barriers.get(frozenset(key))

@@ -7,24 +7,23 @@ light-blue (standard) and grey (weak spot); packs call them ``front``, ``flank``
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 OrderType = Literal["move", "close_combat", "shoot", "search", "interact"]
-ORDER_TYPES: tuple[OrderType, ...] = ("move", "close_combat", "shoot", "search", "interact")
+ORDER_TYPES: tuple[OrderType, ...] = get_args(OrderType)
 
 OrderColour = Literal["black", "red", "gold"]
 """Black: activated characters only; red and gold: also interrupting ones; gold: also
 combined orders ([Key terms])."""
-ORDER_COLOURS: tuple[OrderColour, ...] = ("black", "red", "gold")
+ORDER_COLOURS: tuple[OrderColour, ...] = get_args(OrderColour)
 
 DieColour = Literal["black", "yellow", "red", "blue"]
 """Black: search and torture; yellow: tests (technical, scientific); red: combat damage;
 blue: targeting. The source names black and yellow dice only; red and blue are ours."""
-DIE_COLOURS: tuple[DieColour, ...] = ("black", "yellow", "red", "blue")
+DIE_COLOURS: tuple[DieColour, ...] = get_args(DieColour)
 
 CombatArc = Literal["front", "flank", "rear"]
 """Close-combat arcs: the source's dark-blue, light-blue and grey."""
-COMBAT_ARCS: tuple[CombatArc, ...] = ("front", "flank", "rear")
 
 FireZone = Literal["red", "orange"]
 """A weapon's two damage zones inside the shooter's arc of sight ([09.3] step 07)."""

@@ -50,6 +50,12 @@ UNSEARCHABLE: frozenset[Terrain] = frozenset(
 """Where no search is possible ([13.1]); sewer exits and stairs may be indoors."""
 
 
+def run_step(side: Facing) -> tuple[int, int]:
+    """The way a run of wall sections or a wide door continues along ``side`` of a square,
+    as ``(dx, dy)``: east along a north or south side, south along an east or west side."""
+    return (1, 0) if side in (Facing.NORTH, Facing.SOUTH) else (0, 1)
+
+
 class MpCost(ContentModel):
     """The MP a door marker costs each side when chosen in the 2-player generator."""
 
@@ -176,10 +182,16 @@ class TileDef(ContentModel):
             return found
         raise ValueError(found.message)
 
+    def run_fits(self, first: Square, side: Facing, length: int) -> bool:
+        """Whether a run of ``length`` squares from ``first`` along ``side`` (continuing as
+        :func:`run_step` says) stays on the tile."""
+        dx, dy = run_step(side)
+        return self.size.contains(first.shifted(dx * (length - 1), dy * (length - 1)))
+
     def wall_sections(self) -> Iterator[tuple[Square, Facing, Literal["single", "double"]]]:
         for run in self.walls:
             first = self.square(run.start)
-            dx, dy = (1, 0) if run.side in (Facing.NORTH, Facing.SOUTH) else (0, 1)
+            dx, dy = run_step(run.side)
             for step in range(run.length):
                 yield first.shifted(dx * step, dy * step), run.side, run.kind
 
@@ -196,9 +208,7 @@ class TileDef(ContentModel):
             raise ValueError("a one-square-wide indoor tile is a corridor: give it that icon")
         for index, run in enumerate(self.walls):
             first = self._where(run.start, f"walls[{index}].start")
-            across = run.side in (Facing.NORTH, Facing.SOUTH)
-            last = first.x + run.length - 1 if across else first.y + run.length - 1
-            if last >= (self.columns if across else self.rows):
+            if not self.run_fits(first, run.side, run.length):
                 raise ValueError(f"walls[{index}] runs {run.length} squares, off the tile")
         walls = {(square, side): kind for square, side, kind in self.wall_sections()}
         for index, door in enumerate(self.doors):
