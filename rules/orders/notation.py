@@ -1,0 +1,212 @@
+"""Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
+D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
+advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
+<tile>``, ``discard <tile>, <tile>``.
+
+Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
+the picture's ruler (column letter, row number); order tiles by their name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.core.actions import Action
+from rules.core.names import Option, find
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.verbs import Verb, VerbTable, bare
+from rules.grid.coordinates import read_square
+from rules.grid.facing import read_facing
+from rules.grid.squares import Square
+from rules.orders import actions as act
+from rules.orders import rules_cited as rule
+from rules.orders.content.catalog import Catalog
+from rules.orders.state import OrdersState
+
+DECOY_WORDS = ("decoy", "dummy", "blank")
+
+
+class Reader:
+    def __init__(self, state: OrdersState, catalog: Catalog, seat: str) -> None:
+        self.state = state
+        self.catalog = catalog
+        self.seat = seat
+
+    def fighter(self, text: str, own: bool | None = None) -> str | Rejection:
+        options = [Option(f.id, f"{f.id} {f.name}", (f.name,)) for f in self.state.fighters]
+        likely = None
+        if own is not None:
+            likely = {
+                f.id for f in self.state.fighters if (f.seat == self.seat) == own and f.standing
+            }
+        return find(text, options, "character", "Characters", likely=likely)
+
+    def square(self, text: str) -> Square | Rejection:
+        if self.state.ground is None:
+            return reject(RejectionCode.WRONG_PHASE, "The map is not built yet.")
+        return read_square(text, self.state.ground.board.size)
+
+    def tile(self, text: str, among: tuple[str, ...] | None = None) -> str | Rejection:
+        names = among if among is not None else tuple(self.state.order_tiles)
+        options = [Option(t, t, ()) for t in sorted(set(names))]
+        if not options:
+            return reject(RejectionCode.ILLEGAL_MOVE, "There is no order tile to name here.")
+        return find(text, options, "order tile", "Order tiles")
+
+    def hand(self) -> tuple[str, ...]:
+        return self.state.player(self.seat).hand if self.state.players else ()
+
+
+def _split(text: str, word: str) -> tuple[str, str]:
+    parts = re.split(rf"\s+{word}\s+", " " + text.strip() + " ", maxsplit=1, flags=re.IGNORECASE)
+    if len(parts) == 2:
+        return parts[0].strip(), parts[1].strip()
+    return text.strip(), ""
+
+
+def _deploy(read: Reader, rest: str) -> Action | Rejection:
+    name, where = _split(rest, "at")
+    if not where:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Use `deploy <character> at <square>` or `deploy decoy at <square>`.",
+            rule.DEPLOY,
+        )
+    square = read.square(where)
+    if isinstance(square, Rejection):
+        return square
+    if name.strip().lower() in DECOY_WORDS:
+        return act.Deploy(fighter=None, at=square)
+    fighter = read.fighter(name, own=True)
+    return fighter if isinstance(fighter, Rejection) else act.Deploy(fighter=fighter, at=square)
+
+
+def _face(read: Reader, rest: str) -> Action | Rejection:
+    words = rest.split()
+    if len(words) < 2:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Use `face <character> north|east|south|west`.", rule.FACING
+        )
+    facing = read_facing(words[-1])
+    if isinstance(facing, Rejection):
+        return facing
+    fighter = read.fighter(" ".join(words[:-1]), own=True)
+    return fighter if isinstance(fighter, Rejection) else act.Face(fighter=fighter, facing=facing)
+
+
+def _activate(read: Reader, rest: str) -> Action | Rejection:
+    words = rest.split()
+    if not words:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Use `activate <character> [<order tile>]`.", rule.ACTIVATE
+        )
+    for cut in range(len(words), 0, -1):
+        fighter = read.fighter(" ".join(words[:cut]), own=True)
+        if isinstance(fighter, str):
+            if cut == len(words):
+                return act.Activate(fighter=fighter)
+            tile = read.tile(" ".join(words[cut:]), read.hand())
+            if isinstance(tile, Rejection):
+                return tile
+            return act.Activate(fighter=fighter, tile=tile)
+    found = read.fighter(rest, own=True)
+    return found if isinstance(found, Rejection) else act.Activate(fighter=found)
+
+
+def _assign(read: Reader, rest: str) -> Action | Rejection:
+    tile = read.tile(rest, read.hand())
+    return tile if isinstance(tile, Rejection) else act.Assign(tile=tile)
+
+
+_MOVE = re.compile(
+    r"^(?:to\s+)?(?P<to>[A-Za-z]{1,2}\d{1,2}(?:@\d)?)"
+    r"(?:\s+(?:face|facing)\s+(?P<face>\w+))?"
+    r"(?:\s+(?:cp|with)\s+(?P<cp>\d)(?:\s*cp)?)?$",
+    re.IGNORECASE,
+)
+
+
+def _move(read: Reader, rest: str) -> Action | Rejection:
+    found = _MOVE.match(rest.strip())
+    if found is None:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Use `move to <square> [face north|east|south|west] [cp <n>]`.",
+            rule.MOVE,
+        )
+    square = read.square(found.group("to"))
+    if isinstance(square, Rejection):
+        return square
+    facing = None
+    if found.group("face"):
+        read_face = read_facing(found.group("face"))
+        if isinstance(read_face, Rejection):
+            return read_face
+        facing = read_face
+    cp = int(found.group("cp")) if found.group("cp") else None
+    return act.Move(to=square, facing=facing, cp=cp)
+
+
+def _take(read: Reader, rest: str) -> Action | Rejection:
+    if not read.state.discard:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            "The discard pile is empty, so no tile can be taken from it.",
+            rule.ACTIVATION,
+        )
+    tile = read.tile(rest, read.state.discard)
+    return tile if isinstance(tile, Rejection) else act.TakeDiscard(tile=tile)
+
+
+def _discard(read: Reader, rest: str) -> Action | Rejection:
+    text = rest.strip().lower()
+    if text in ("", "none", "nothing"):
+        return act.Discard()
+    tiles: list[str] = []
+    for part in (p for p in re.split(r"[\s,]+", text) if p):
+        tile = read.tile(part, read.hand())
+        if isinstance(tile, Rejection):
+            return tile
+        tiles.append(tile)
+    return act.Discard(tiles=tuple(tiles))
+
+
+VERBS: VerbTable[Reader] = VerbTable(
+    [
+        Verb("deploy", "deploy <character>|decoy at <square>", _deploy),
+        Verb("face", "face <character> north|east|south|west", _face),
+        bare("redraw", act.Redraw(redraw=True), rule=rule.DRAW),
+        bare("keep", act.Redraw(redraw=False), ("tiles",), rule=rule.DRAW),
+        Verb("activate", "activate <character> [<order tile>]", _activate, aliases=("reactivate",)),
+        Verb("assign", "assign <order tile>", _assign),
+        Verb("move", "move to <square> [face <side>] [cp <n>]", _move),
+        bare("done", act.EndRound(), ("round",), aliases=("end",), rule=rule.ACTIVATION),
+        bare("pass", act.Pass(), rule=rule.ACTIVATION),
+        bare("buy", act.BuyTile(), ("tile", "a tile"), aliases=("draw",), rule=rule.ACTIVATION),
+        Verb("take", "take <tile from the discard pile>", _take),
+        Verb("discard", "discard <tile>, <tile> | discard none", _discard),
+    ]
+)
+ROUND_START = ("activate", "buy", "take", "pass")
+IN_ROUND = ("assign", "move", "done")
+
+
+def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
+    if state.finished or seat not in state.seats_in_play():
+        return ()
+    if state.phase == "deployment":
+        return ("deploy",) if state.deploying == seat else ()
+    if state.phase == "facing":
+        return ("face",)
+    window = state.waiting_window()
+    if window is not None:
+        if window.seat != seat:
+            return ()
+        return ("redraw", "keep") if window.frame == "redraw" else ("discard",)
+    if state.active != seat:
+        return ()
+    return IN_ROUND if state.activation is not None else ROUND_START
+
+
+def parse(text: str, state: OrdersState, catalog: Catalog, seat: str) -> Action | Rejection:
+    return VERBS.read(text, Reader(state, catalog, seat), verbs_now(state, seat))

@@ -1,0 +1,124 @@
+"""The board picture of an order-tile game: floor tiles, walls, doors, floor elements,
+characters with their facing and state, face-down markers (showing nothing of what they
+hide), a ruler and a key."""
+
+from __future__ import annotations
+
+from rules.grid.edges import Door, Edge, Wall
+from rules.grid.facing import Facing
+from rules.grid.scene import (
+    GridDoor,
+    GridElement,
+    GridMarker,
+    GridScene,
+    GridSeat,
+    GridTile,
+    GridToken,
+    GridWall,
+    TileKind,
+)
+from rules.grid.squares import Square
+from rules.orders.seats import seat_label
+from rules.orders.view import OrdersView
+
+TERRAIN_SHADES = {
+    "indoor": 0,
+    "outdoor": 1,
+    "borer": 2,
+    "sewer_exit": 3,
+    "stairs_up": 4,
+    "stairs_down": 4,
+}
+COMPASS = {Facing.NORTH: "N", Facing.EAST: "E", Facing.SOUTH: "S", Facing.WEST: "W"}
+TERRAIN_NAMES = {
+    "indoor": "Indoor",
+    "outdoor": "Outdoor",
+    "borer": "Borer",
+    "sewer_exit": "Drain exit",
+    "stairs_up": "Stairs",
+    "stairs_down": "Stairs",
+}
+
+
+def orders_scene(view: OrdersView) -> GridScene:
+    ground = view.ground
+    if ground is None:
+        return GridScene(title="Order Tiles: the map is being built")
+    board = ground.board
+    kinds = sorted({t.tile.terrain for t in ground.tiles})
+    tiles = tuple(
+        GridTile(id=t.key, kind=t.tile.terrain, squares=tuple(_xy(s) for s in ground.cells(t)))
+        for t in ground.tiles
+    )
+    walls = []
+    doors = []
+    for placed in board.barriers:
+        barrier = placed.barrier
+        if isinstance(barrier, Wall):
+            walls.append(
+                GridWall(
+                    between=_edge(placed.edge), kind=barrier.kind.value, destroyed=barrier.destroyed
+                )
+            )
+        elif isinstance(barrier, Door):
+            state = "destroyed" if barrier.destroyed else "open" if barrier.open else "closed"
+            doors.append(GridDoor(between=_edge(placed.edge), state=state, kind=barrier.kind[:16]))
+    elements = tuple(
+        GridElement(
+            id=f"el{i}",
+            label=e.name[:6],
+            squares=tuple(_xy(s) for s in sorted(e.squares, key=lambda q: q.order)),
+            blocks_movement=e.blocks_movement,
+            blocks_sight=e.blocks_sight,
+        )
+        for i, e in enumerate(board.floor)
+    )
+    tokens = tuple(
+        GridToken(
+            id=f.id,
+            label=f.id,
+            seat=f.seat,
+            square=_xy(f.square),
+            facing=COMPASS[f.facing],
+            state="W" if f.condition == "wounded" else "",
+            active=f.id == view.activated,
+            dead=f.condition == "dead",
+        )
+        for f in view.fighters
+        if f.square is not None and f.condition in ("healthy", "wounded", "dead")
+    )
+    markers = tuple(GridMarker(square=_xy(m.square)) for m in view.markers)
+    seats = tuple(GridSeat(id=s, name=seat_label(s), colour=i) for i, s in enumerate(view.seats))
+    title = (
+        f"Order Tiles — turn {view.turn} of {view.turns}"
+        if view.turn
+        else "Order Tiles — deployment"
+    )
+    caption = tuple(
+        f"{seat_label(p.seat)}: {p.mp} MP, {p.tiles} tiles behind the screen" for p in view.players
+    )[:4]
+    return GridScene(
+        columns=board.size.columns,
+        rows=board.size.rows,
+        title=title,
+        caption=caption,
+        seats=seats,
+        tile_kinds=tuple(
+            TileKind(id=k, name=TERRAIN_NAMES.get(k, k), shade=TERRAIN_SHADES.get(k, 0))
+            for k in kinds
+        ),
+        tiles=tiles,
+        walls=tuple(walls),
+        doors=tuple(doors),
+        elements=elements,
+        tokens=tokens,
+        markers=markers,
+    )
+
+
+def _xy(square: Square) -> tuple[int, int]:
+    return (square.x, square.y)
+
+
+def _edge(edge: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
+    return (_xy(edge.a), _xy(edge.b))

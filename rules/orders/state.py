@@ -1,0 +1,165 @@
+"""The state of an order-tile game: the ground, the players behind their screens, the
+characters on their cards and the turn.
+
+Content enters the state when it comes into play (characters, order tiles, equipment and
+tiles at set-up), so a running game never depends on packs that change later. What a
+player keeps behind the screen (order tiles, CP, missions) and which face-down marker is
+which are in the state too; the view and the secrets say who may see them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.core.frames import StagedState, Window
+from rules.grid.facing import Facing
+from rules.grid.squares import Square
+from rules.orders.content.characters import CharacterDef, CharacterSide
+from rules.orders.content.dice import DieDef
+from rules.orders.content.equipment import EquipmentDef
+from rules.orders.content.orders import OrderTileDef
+from rules.orders.content.terms import Side
+from rules.orders.ground import Ground
+from rules.orders.options import OrdersOptions
+
+Phase = Literal["deployment", "facing", "initiative", "activation", "over"]
+Condition = Literal["healthy", "wounded", "dead", "captured", "exited"]
+HAND_LIMIT = 5
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class AssignedTile(Frozen):
+    """An order tile under a character card and the CP placed on each of its sections."""
+
+    tile: str
+    cp: tuple[int, ...]
+
+
+class Fighter(Frozen):
+    """A character in the game; ``id`` is its label (A1, B3, ...)."""
+
+    id: str
+    seat: str
+    character: str
+    name: str
+    side: Side | None = None  # the faction side it counts as (deployment, equipment)
+    condition: Condition = "healthy"
+    wounds: int = 0
+    square: Square | None = None
+    facing: Facing = Facing.NORTH
+    engaged: bool = False
+    spent: int = 0  # CP spent on it since the start of the turn
+    tiles: tuple[AssignedTile, ...] = ()
+    tile_this_round: bool = False  # a new tile was assigned this activation round
+    equipment: tuple[str, ...] = ()
+    magnetic: bool = False
+
+    @property
+    def standing(self) -> bool:
+        """On the board and able to act: Healthy or Wounded with a square."""
+        return self.condition in ("healthy", "wounded") and self.square is not None
+
+
+class Player(Frozen):
+    seat: str
+    side: Side | None = None
+    cp: int = 0  # behind the screen
+    hand: tuple[str, ...] = ()  # order tiles behind the screen
+    mp: int = 0
+    redrawn: bool = False  # the first turn's redraw is used or declined
+    kept: int | None = None  # tiles announced as kept in the last Final phase
+
+
+class Marker(Frozen):
+    """A face-down deployment marker: a character's (``fighter``) or a decoy (None)."""
+
+    seat: str
+    square: Square
+    fighter: str | None = None
+
+
+class Activation(Frozen):
+    """The character the active player activated this round."""
+
+    fighter: str
+
+
+class ReduceWindow(Window):
+    """Final phase step 05: a player over the limit of 5 tiles discards the excess."""
+
+    frame: Literal["reduce"] = "reduce"
+
+
+class RedrawWindow(Window):
+    """Initiative phase on the first turn: a player may set the 5 drawn tiles aside and
+    draw 5 new ones ([01])."""
+
+    frame: Literal["redraw"] = "redraw"
+
+
+OrdersFrame = Annotated[ReduceWindow | RedrawWindow, Field(discriminator="frame")]
+
+
+class OrdersState(StagedState):
+    options: OrdersOptions = OrdersOptions()
+    phase: Phase = "deployment"
+    windows: tuple[OrdersFrame, ...] = ()
+    generator: str = ""
+    turns: int = 6
+    base_cp: int = 15
+    ground: Ground | None = None
+    dice: dict[str, DieDef] = Field(default_factory=dict)
+    characters: dict[str, CharacterDef] = Field(default_factory=dict)
+    order_tiles: dict[str, OrderTileDef] = Field(default_factory=dict)
+    equipment: dict[str, EquipmentDef] = Field(default_factory=dict)
+    players: tuple[Player, ...] = ()
+    fighters: tuple[Fighter, ...] = ()
+    markers: tuple[Marker, ...] = ()
+    deploying: str | None = None
+    faced: tuple[str, ...] = ()  # characters whose starting facing is chosen
+    bag: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    turn: int = 0
+    initiative: str | None = None
+    active: str | None = None
+    passes: int = 0  # passes in succession
+    activation: Activation | None = None
+    sliding_opened: tuple[tuple[Square, Square], ...] = ()  # close at the round's end
+
+    def fighter(self, fighter_id: str) -> Fighter:
+        for fighter in self.fighters:
+            if fighter.id == fighter_id:
+                return fighter
+        raise KeyError(fighter_id)
+
+    def find(self, fighter_id: str) -> Fighter | None:
+        return next((f for f in self.fighters if f.id == fighter_id), None)
+
+    def player(self, seat: str) -> Player:
+        for player in self.players:
+            if player.seat == seat:
+                return player
+        raise KeyError(seat)
+
+    def side_of(self, fighter: Fighter) -> CharacterSide:
+        """The card side in force: Wounded once flipped."""
+        card = self.characters[fighter.character]
+        return card.wounded if fighter.condition == "wounded" else card.healthy
+
+    def standing(self, seat: str | None = None) -> tuple[Fighter, ...]:
+        return tuple(f for f in self.fighters if f.standing and (seat is None or f.seat == seat))
+
+    def occupant(self, square: Square) -> Fighter | None:
+        return next((f for f in self.fighters if f.standing and f.square == square), None)
+
+    def next_seat(self, seat: str) -> str:
+        """The seat after ``seat`` in turn order (clockwise), skipping concessions."""
+        order = self.seats_in_play() or self.seats
+        if seat not in order:
+            return order[0]
+        return order[(order.index(seat) + 1) % len(order)]

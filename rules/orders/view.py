@@ -1,0 +1,98 @@
+"""What a viewer may see of an order-tile game: the map, the characters on it, the tiles
+under their cards and the CP on them; of what lies behind a screen (order tiles, CP) only
+the owner sees more than how many tiles there are; face-down markers show only where
+they are and whose they are, until revealed."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.core.visibility import Viewer
+from rules.grid.squares import Square
+from rules.orders.ground import Ground
+from rules.orders.state import Fighter, OrdersState
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class PlayerView(Frozen):
+    seat: str
+    side: str | None
+    mp: int
+    tiles: int  # how many tiles behind the screen
+    hand: tuple[str, ...] | None  # which: the owner only
+    cp: int | None  # CP behind the screen: the owner only
+
+
+class MarkerView(Frozen):
+    seat: str
+    square: Square
+    fighter: str | None  # what it is: its owner only (None for the others and decoys)
+
+
+class OrdersView(Frozen):
+    phase: str
+    turn: int
+    turns: int
+    seats: tuple[str, ...]
+    ground: Ground | None
+    players: tuple[PlayerView, ...]
+    fighters: tuple[Fighter, ...]
+    life: dict[str, int]  # the life points of each character's side in force
+    markers: tuple[MarkerView, ...]
+    bag: int
+    discard: int
+    initiative: str | None
+    active: str | None
+    activated: str | None
+    deploying: str | None
+    finished: bool
+    winners: tuple[str, ...]
+
+
+def view(state: OrdersState, viewer: Viewer) -> OrdersView:
+    def owner(seat: str) -> bool:
+        return viewer.referee or viewer.seat == seat
+
+    players = tuple(
+        PlayerView(
+            seat=p.seat,
+            side=p.side,
+            mp=p.mp,
+            tiles=len(p.hand),
+            hand=p.hand if owner(p.seat) else None,
+            cp=p.cp if owner(p.seat) else None,
+        )
+        for p in state.players
+    )
+    markers = tuple(
+        MarkerView(seat=m.seat, square=m.square, fighter=m.fighter if owner(m.seat) else None)
+        for m in state.markers
+    )
+    placed = state.phase not in ("deployment",)
+    fighters = (
+        state.fighters
+        if placed
+        else tuple(f.model_copy(update={"square": None}) for f in state.fighters)
+    )
+    return OrdersView(
+        phase=state.phase,
+        turn=state.turn,
+        turns=state.turns,
+        seats=state.seats,
+        ground=state.ground,
+        players=players,
+        fighters=fighters,
+        life={f.id: state.side_of(f).life_points for f in state.fighters},
+        markers=markers,
+        bag=len(state.bag),
+        discard=len(state.discard),
+        initiative=state.initiative,
+        active=state.active,
+        activated=state.activation.fighter if state.activation else None,
+        deploying=state.deploying,
+        finished=state.finished,
+        winners=state.winners,
+    )
