@@ -85,7 +85,7 @@ def test_facings_then_the_first_initiative_phase_with_its_redraw() -> None:
     state, events = act(state, BRAVO, "face B1 west", faces=[1] * 10)
     assert one(events, ev.TurnBegan).turn == 1
     assert [e.count for e in of(events, ev.TilesDrawn)] == [5, 5]
-    windows = [getattr(e.frame, "seat", None) for e in of(events, FrameOpened)]
+    windows = [str(getattr(e.frame, "seat", "")) for e in of(events, FrameOpened)]
     assert state.waiting_window() is not None and state.waiting_window().seat == ALPHA  # type: ignore[union-attr]
     assert sorted(windows) == [ALPHA, BRAVO]
     # Alpha redraws: 5 new tiles, then the first 5 go back into the bag
