@@ -5,6 +5,7 @@ wall, and the MP each seat ends with are its starting MP plus what the log says.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -181,9 +182,7 @@ def test_the_layout_dice_are_the_seed() -> None:
     seed = int("".join(str(d) for d in dice))
     built = from_layout_dice(CATALOG, _generator(3), SEATS[:3], _sides(3), dice)
     assert built == _build(3, seed)
-    assert from_layout_dice(CATALOG, _generator(3), SEATS[:3], _sides(3), (10,) * 6) == _build(
-        3, 0
-    )
+    assert from_layout_dice(CATALOG, _generator(3), SEATS[:3], _sides(3), (10,) * 6) == _build(3, 0)
 
 
 def test_seats_that_do_not_fit_the_generator_are_refused() -> None:
@@ -199,3 +198,44 @@ def test_the_benchmark_map_is_a_full_two_player_map() -> None:
     built = bench_construction(CATALOG)
     assert set(built.mp) == {"defender", "attacker"}
     assert len(built.layout.tiles) >= 20
+
+
+@given(builds)
+@PROPERTY
+def test_door_markers_come_from_the_constructors_stock(build: tuple[int, int]) -> None:
+    players, seed = build
+    built = _build(players, seed)
+    generator = _generator(players)
+    laid = [s for s in built.log if isinstance(s, DoorLaid)]
+    if generator.door_draw is None:
+        for step in laid:
+            side = _sides(2)[step.seat]
+            cost = (
+                CATALOG.doors[step.door].mp_cost.defender
+                if side == "defender"
+                else (CATALOG.doors[step.door].mp_cost.attacker)
+            )
+            assert step.mp == ({step.seat: -cost} if cost else {})
+        for door in CATALOG.doors.values():
+            assert sum(s.door == door.id for s in laid) <= door.markers
+        return
+    draw = generator.door_draw
+    for seat in SEATS[:players]:
+        mine = [CATALOG.doors[s.door] for s in laid if s.seat == seat]
+        assert sum(d.width == 2 for d in mine) <= draw.large
+        assert sum(d.width == 1 for d in mine) <= draw.small
+
+
+def test_a_door_that_cannot_be_placed_costs_its_constructor_the_listed_mp() -> None:
+    no_markers = {
+        door_id: door.model_copy(update={"markers": 0}) for door_id, door in CATALOG.doors.items()
+    }
+    bare = replace(CATALOG, doors=no_markers)
+    generator = _generator(2)
+    built = construct(bare, generator, SEATS[:2], _sides(2), 5)
+    missing = [s for s in built.log if isinstance(s, DoorMissing)]
+    assert missing and not built.layout.doors
+    for step in missing:
+        assert step.mp == {step.seat: -generator.missing_door_mp}
+    for seat in SEATS[:2]:
+        assert built.mp[seat] == generator.starting_mp + sum(s.mp.get(seat, 0) for s in built.log)
