@@ -44,6 +44,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -188,6 +189,13 @@ class _Shape:
         return cls(tile, turns, footprint.columns, footprint.rows, tuple(perimeter))
 
 
+@lru_cache(maxsize=512)
+def _shapes(tile: TileDef, printed: tuple[DoorDef, ...]) -> tuple[_Shape, ...]:
+    """The tile at each of its four turns (kept: tiles and doors are immutable)."""
+    doors = {door.id: door for door in printed}
+    return tuple(_Shape.of(tile, turns, doors) for turns in range(TURNS))
+
+
 def _merged(mine: _Kind, theirs: _Kind, my_borer: bool, their_borer: bool) -> str:
     """What the edge carries (open, single, double, door) once both tiles are down, or
     ``bad`` for a door against a double wall."""
@@ -244,9 +252,8 @@ class _Builder:
             if tile.group is None:
                 continue  # stairs are removed ([20.1] step 03)
             groups.setdefault(tile.group, []).append(tile.id)
-            self.shapes[tile.id] = tuple(
-                _Shape.of(tile, turns, catalog.doors) for turns in range(TURNS)
-            )
+            printed = tuple(catalog.doors[door.door] for door in tile.doors)
+            self.shapes[tile.id] = _shapes(tile, printed)
         borers = groups.pop(BORER_GROUP, [])
         self.groups = groups
         self.borers = self._deal_borers(borers)
