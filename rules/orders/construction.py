@@ -242,7 +242,6 @@ class _Builder:
         self.printed: dict[tuple[int, int, Facing], _Kind] = {}
         self.placed: list[_Candidate] = []
         self.markers: list[DoorMarker] = []
-        self.marked: set[frozenset[tuple[int, int]]] = set()
         self.log: list[TileLaid | DoorLaid | DoorMissing] = []
         self.mp = {seat: generator.starting_mp for seat in seats}
         self.indoor_squares = 0
@@ -267,15 +266,16 @@ class _Builder:
         if self.generator.borers == "attacker_takes_all":
             attacker = next(s for s in self.seats if self.sides.get(s) == "attacker")
             return {seat: tuple(borers) if seat == attacker else () for seat in self.seats}
-        sealed = [b for b in borers if self._sealed(self.catalog.tiles[b])]
+        sealed = [b for b in borers if self._sealed(self.shapes[b][0])]
         removed = sealed[0] if sealed else self.rng.choice(borers)
         rest = [b for b in borers if b != removed]
         self.rng.shuffle(rest)
         return {seat: tuple(rest[i : i + 1]) for i, seat in enumerate(self.seats)}
 
     @staticmethod
-    def _sealed(tile: TileDef) -> bool:
-        return all(kind is not None for *_, kind in _Shape.of(tile, 0, {}).perimeter)
+    def _sealed(shape: _Shape) -> bool:
+        """Solid walls on every outer side of every square."""
+        return all(kind in ("single", "double") for *_, kind in shape.perimeter)
 
     def _door_stocks(self) -> dict[str, list[str]]:
         markers = [
@@ -312,43 +312,57 @@ class _Builder:
     def _indoor_full(self) -> bool:
         return self.indoor_squares >= INDOOR_SHARE * self.width * self.height
 
+    def _wanted(self, tile_id: str) -> bool:
+        """Indoor tiles until the complex is full enough (so the first tile is indoor),
+        outdoor ground from the third tile on."""
+        if self.catalog.tiles[tile_id].terrain == "indoor":
+            return not self._indoor_full()
+        return len(self.placed) >= 2
+
     def _choices(self, seat: str) -> list[list[str]]:
-        """The tiles of each group the constructor may pick from now: indoor groups until
-        the complex is full enough (the first tile is indoor), outdoor groups from the
-        third tile on, the constructor's own borers from the fifth."""
+        """The tiles of each group the constructor may pick from now; its own borers from
+        the fifth tile on."""
         choices: list[list[str]] = []
         for _, tiles in sorted(self.groups.items()):
-            if not tiles:
-                continue
-            indoor = self.catalog.tiles[tiles[0]].terrain == "indoor"
-            if (indoor and self._indoor_full()) or (not indoor and len(self.placed) < 2):
-                continue
-            choices.append(tiles)
+            wanted = [tile_id for tile_id in tiles if self._wanted(tile_id)]
+            if wanted:
+                choices.append(wanted)
         if self.unplaced_borers[seat] and len(self.placed) >= 4:
-            choices.append(self.unplaced_borers[seat])
+            choices.append(list(self.unplaced_borers[seat]))
         return choices
+
+    def _set_aside(self, tile_id: str, seat: str) -> None:
+        """The tile leaves the constructor's choices: laid, or fitting nowhere."""
+        group = self.catalog.tiles[tile_id].group
+        if group == BORER_GROUP:
+            self.unplaced_borers[seat].remove(tile_id)
+        elif group is not None:
+            self.groups[group].remove(tile_id)
 
     def _step(self, seat: str) -> bool:
         """One constructor's step; False when it could lay nothing."""
         choices = self._choices(seat)
-        fallback: _Candidate | None = None
+        fallback: _Candidate | None = None  # a tile needing a door that cannot be placed
         while choices:
             tiles = choices.pop(self.rng.randrange(len(choices)))
-            order = list(tiles)
-            self.rng.shuffle(order)
-            for tile_id in order:
+            self.rng.shuffle(tiles)
+            for tile_id in tiles:
                 best = self._best(tile_id, seat)
                 if best is None:
                     if not self._room_for(tile_id):
-                        tiles.remove(tile_id)  # the map only grows: it never will fit
+                        self._set_aside(tile_id, seat)  # the map only grows: it never will
                     continue
-                if best.connected or not self.placed or self._door_for(best, seat) is not None:
-                    self._lay(best, seat)
+                if best.connected or not self.placed:
+                    self._lay(best, seat, None)
+                    return True
+                door = self._door_for(best, seat)
+                if door is not None:
+                    self._lay(best, seat, door)
                     return True
                 if fallback is None:
                     fallback = best
         if fallback is not None:
-            self._lay(fallback, seat)
+            self._lay(fallback, seat, None)
             return True
         return False
 
@@ -439,7 +453,8 @@ class _Builder:
             )
             score = 2 * contact - contact_indoor + 0.5 * middle + 3 * edge_of_frame + jitter
         if self.placed and not borer:
-            score += 4 if connected else (0 if doorable else -30)
+            can_door = bool(doorable) and bool(self._stock(seat))
+            score += 4 if connected else (0 if can_door else -30)
         return _Candidate(shape, x, y, score, connected, doorable)
 
     # ---------------------------------------------------------------- laying
@@ -478,8 +493,15 @@ class _Builder:
             return 0
         return door.mp_cost.defender if side == "defender" else door.mp_cost.attacker
 
-    def _lay(self, candidate: _Candidate, seat: str) -> None:
-        door = None if candidate.connected or not self.placed else self._door_for(candidate, seat)
+    def _lay(
+        self,
+        candidate: _Candidate,
+        seat: str,
+        door: tuple[str, tuple[Square, Square, Facing]] | None,
+    ) -> None:
+        """Lay the tile, and the door reaching it (a penalty when it needs one but has
+        none)."""
+        needs_door = bool(self.placed) and not candidate.connected
         shape = candidate.shape
         tile = shape.tile
         number = len(self.placed)
@@ -501,44 +523,41 @@ class _Builder:
                 self.printed[(candidate.x + lx, candidate.y + ly, side)] = kind
         if tile.terrain == "indoor":
             self.indoor_squares += shape.columns * shape.rows
-        if tile.terrain == "borer":
-            self.unplaced_borers[seat].remove(tile.id)
-        else:
-            self.groups[tile.group or 0].remove(tile.id)
+        self._set_aside(tile.id, seat)
         at = Square(x=candidate.x, y=candidate.y)
-        self.log.append(
+        self._record(
             TileLaid(
                 seat=seat, tile=tile.id, at=at, turns=shape.turns, mp=self._icon_mp(tile, seat)
             )
         )
-        if not self.placed[:-1] or candidate.connected or tile.terrain == "borer":
+        if not needs_door or tile.terrain == "borer":
             return
         if door is None:
-            self.log.append(
+            self._record(
                 DoorMissing(seat=seat, tile=tile.id, mp={seat: -self.generator.missing_door_mp})
             )
         else:
             self._place_door(door, tile, seat)
-        for change in self.log[-1].mp.items():
-            self.mp[change[0]] += change[1]
+
+    def _record(self, step: TileLaid | DoorLaid | DoorMissing) -> None:
+        """Log a step and apply its MP changes."""
+        self.log.append(step)
+        for seat, change in step.mp.items():
+            self.mp[seat] += change
 
     def _icon_mp(self, tile: TileDef, seat: str) -> dict[str, int]:
+        """The MP changes a tile's MP icon makes when ``seat`` lays it."""
         icon = tile.mp_icon
-        changes: dict[str, int] = {}
         if icon is None:
-            return changes
+            return {}
         others = [s for s in self.seats if s != seat]
         if self.generator.tile_icon_rule == "constructor_plus_one":
-            changes = {seat: 1, **{s: -1 for s in others}}
-        elif icon.who in ("constructor_gains", "constructor_chooses"):
-            changes = {seat: icon.amount}
-        elif icon.who == "constructor_loses":
-            changes = {seat: -icon.amount}
-        else:
-            changes = {s: -icon.amount for s in others}
-        for who, amount in changes.items():
-            self.mp[who] += amount
-        return changes
+            return {seat: 1, **{s: -1 for s in others}}
+        if icon.who in ("constructor_gains", "constructor_chooses"):
+            return {seat: icon.amount}
+        if icon.who == "constructor_loses":
+            return {seat: -icon.amount}
+        return {s: -icon.amount for s in others}
 
     def _place_door(
         self, door: tuple[str, tuple[Square, Square, Facing]], tile: TileDef, seat: str
@@ -548,7 +567,7 @@ class _Builder:
         a, b = sorted((inside, outside), key=lambda s: s.order)
         self.markers.append(DoorMarker(door=door_id, a=a, b=b))
         cost = self._door_cost(self.catalog.doors[door_id], seat)
-        self.log.append(
+        self._record(
             DoorLaid(
                 seat=seat, door=door_id, a=a, b=b, tile=tile.id, mp={seat: -cost} if cost else {}
             )
