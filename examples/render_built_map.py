@@ -28,6 +28,7 @@ from rules.grid.scene import (
 from rules.orders.construction import Construction, construct
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.loading import load_catalog
+from rules.orders.content.terms import Side
 from rules.orders.layout import MapIndex
 
 SEATS = ("north", "east", "south", "west")
@@ -45,7 +46,7 @@ def built_scene(catalog: Catalog, built: Construction, title: str) -> GridScene:
     tiles = []
     for number, footprint in enumerate(index.footprints):
         tile = footprint.tile
-        kind = tile.terrain if tile.terrain != "indoor" else "indoor"
+        kind: str = tile.terrain
         if tile.terrain == "indoor" and "corridor" in tile.rooms:
             kind = "corridor"
         squares = tuple(sorted((s.x, s.y) for s in footprint.covered()))
@@ -97,7 +98,9 @@ def main(argv: list[str]) -> int:
     seed, players, out = int(argv[1]), int(argv[2]), Path(argv[3])
     catalog = load_catalog()
     seats = SEATS[:players]
-    sides = {"north": "defender", "east": "attacker"} if players == 2 else dict.fromkeys(seats)
+    sides: dict[str, Side | None] = dict.fromkeys(seats)
+    if players == 2:
+        sides.update(north="defender", east="attacker")
     built = construct(catalog, catalog.generators[f"generator-{players}"], seats, sides, seed)
     scene = built_scene(catalog, built, f"Generated map, {players} players, seed {seed}")
     out.write_bytes(draw_grid(scene))
