@@ -122,16 +122,22 @@ class MapLayout(BaseModel):
 
 
 def merge_barrier(present: Barrier | None, added: Barrier) -> Barrier:
-    """What one edge carries when a second tile prints ``added`` on it (module notes)."""
+    """What one edge carries when a second tile prints ``added`` on it (module notes): a
+    door stands over the stronger of the walls printed beneath it."""
     if present is None:
         return added
-    if isinstance(present, Door):
-        return present
-    if isinstance(added, Door):
-        return added.model_copy(update={"over": present.kind})
-    if present.kind == WallKind.DOUBLE or added.kind == WallKind.DOUBLE:
-        return Wall(kind=WallKind.DOUBLE)
-    return present
+    door = present if isinstance(present, Door) else added if isinstance(added, Door) else None
+    walls = [b.kind for b in (present, added) if isinstance(b, Wall)]
+    if door is not None:
+        beneath = [door.over] if door.over is not None else []
+        return door.model_copy(update={"over": _stronger(beneath + walls)})
+    return Wall(kind=_stronger(walls) or WallKind.SINGLE)
+
+
+def _stronger(kinds: list[WallKind]) -> WallKind | None:
+    if not kinds:
+        return None
+    return WallKind.DOUBLE if WallKind.DOUBLE in kinds else WallKind.SINGLE
 
 
 def marker_door(marker_index: int, door: DoorDef, present: Barrier | None) -> Door:

@@ -123,3 +123,18 @@ def test_a_layout_round_trips_through_json_exactly() -> None:
     text = layout.model_dump_json()
     again = MapLayout.model_validate_json(text)
     assert again == layout and again.model_dump_json() == text
+
+
+@pytest.mark.parametrize("door_first", [True, False])
+def test_a_printed_door_remembers_the_neighbours_wall_whichever_tile_comes_first(
+    door_first: bool,
+) -> None:
+    # the strongroom's bulkhead (north side of its B1) on the revival lab's single south
+    # wall, and on another strongroom's double south wall
+    for upper, over in (("revival-lab", WallKind.SINGLE), ("strongroom", WallKind.DOUBLE)):
+        rows = CATALOG.tiles[upper].rows
+        tiles = [_tile("strongroom", 0, rows), _tile(upper, 0, 0)]
+        board = _index(*(tiles if door_first else tiles[::-1])).board
+        door = board.barrier(_at(1, rows - 1), _at(1, rows))
+        assert isinstance(door, Door) and door.kind == "wooden-magnetic"
+        assert door.over == over
