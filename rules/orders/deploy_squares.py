@@ -19,14 +19,34 @@ Readings:
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
+from typing import Protocol
 
+from rules.grid.board import Board
 from rules.grid.edges import Door
 from rules.grid.facing import Facing, square_ahead
 from rules.grid.squares import Square
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.terms import Side
 from rules.orders.content.tiles import Terrain
-from rules.orders.layout import MapIndex
+
+
+class MapLookup(Protocol):
+    """What deployment reads of a map: its board, the terrain of every square on a floor
+    tile, and which tile a square lies on (a built map's ``layout.MapIndex`` and a game's
+    ``Ground`` both answer it)."""
+
+    @property
+    def board(self) -> Board: ...
+
+    def terrain_squares(self) -> Mapping[Square, Terrain]: ...
+
+    def terrain_at(self, square: Square) -> Terrain | None: ...
+
+    def tile_number(self, square: Square) -> int | None: ...
+
+    def tile_terrain(self, number: int) -> Terrain: ...
+
 
 DEPLOY_TERRAIN: dict[Side, frozenset[Terrain]] = {
     "defender": frozenset({"indoor"}),
@@ -48,27 +68,27 @@ def character_side(catalog: Catalog, character: str) -> Side:
     return catalog.factions[faction].side
 
 
-def deployment_squares(index: MapIndex, side: Side) -> frozenset[Square]:
+def deployment_squares(index: MapLookup, side: Side) -> frozenset[Square]:
     """Every square a marker of a ``side`` character may be deployed on."""
     allowed = DEPLOY_TERRAIN[side]
     blocked = index.board.movement_blocked
     return frozenset(
         square
-        for square, terrain in index.terrain.items()
+        for square, terrain in index.terrain_squares().items()
         if terrain in allowed and square not in blocked
     )
 
 
-def location(index: MapIndex, square: Square) -> str:
+def location(index: MapLookup, square: Square) -> str:
     """The deployment location a square belongs to: the borer tile (by its place in the
     layout) for a borer square, else the square itself; one marker per location."""
     number = index.tile_number(square)
-    if number is not None and index.footprints[number].tile.terrain == "borer":
+    if number is not None and index.tile_terrain(number) == "borer":
         return f"borer-{number}"
     return str(square)
 
 
-def _walk(index: MapIndex, start: Square, limit: int | None) -> dict[Square, int]:
+def _walk(index: MapLookup, start: Square, limit: int | None) -> dict[Square, int]:
     """Steps from ``start`` to every map square reached within ``limit`` steps (all of
     them when ``None``), across open edges and doors only."""
     board = index.board
@@ -81,7 +101,7 @@ def _walk(index: MapIndex, start: Square, limit: int | None) -> dict[Square, int
             continue
         for side in Facing:
             ahead = square_ahead(square, side)
-            if ahead is None or ahead in reached or ahead not in index.terrain:
+            if ahead is None or ahead in reached or index.terrain_at(ahead) is None:
                 continue
             barrier = board.barrier(square, ahead)
             if barrier is not None and not isinstance(barrier, Door) and not barrier.destroyed:
@@ -91,18 +111,18 @@ def _walk(index: MapIndex, start: Square, limit: int | None) -> dict[Square, int
     return reached
 
 
-def marker_distance(index: MapIndex, a: Square, b: Square) -> int | None:
+def marker_distance(index: MapLookup, a: Square, b: Square) -> int | None:
     """Orthogonal steps from ``a`` to ``b`` through open edges and doors, never through
     walls or the void; ``None`` when no such way joins them (or either is off the map)."""
-    if a not in index.terrain or b not in index.terrain:
+    if index.terrain_at(a) is None or index.terrain_at(b) is None:
         return None
     return _walk(index, a, None).get(b)
 
 
-def far_enough(index: MapIndex, square: Square, others: frozenset[Square], least: int) -> bool:
+def far_enough(index: MapLookup, square: Square, others: frozenset[Square], least: int) -> bool:
     """Whether ``square`` lies at least ``least`` from every one of ``others`` (markers
     of other players); squares no way joins are far enough."""
-    if least <= 0 or square not in index.terrain:
+    if least <= 0 or index.terrain_at(square) is None:
         return True
     near = _walk(index, square, least - 1)
     return not any(other in near for other in others)

@@ -11,27 +11,18 @@ of its characters toward a side of its square.
 
 from __future__ import annotations
 
-from collections import deque
-
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
-from rules.grid.adjacency import touching
-from rules.grid.coordinates import read_square
-from rules.grid.edges import Door
 from rules.grid.facing import Facing
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.content.terms import Side
+from rules.orders.deploy_squares import DEPLOY_TERRAIN, deployment_squares, far_enough, location
 from rules.orders.flow import Flow
 from rules.orders.seats import seat_label
 from rules.orders.state import OrdersState
 from rules.orders.turns import begin_turn
-
-SIDE_GROUND: dict[Side, frozenset[str]] = {
-    "defender": frozenset({"indoor"}),
-    "attacker": frozenset({"outdoor", "borer"}),
-}
 
 
 def decoys_left(state: OrdersState, seat: str, decoys: int) -> int:
@@ -45,9 +36,10 @@ def to_place(state: OrdersState, seat: str) -> tuple[str, ...]:
     return tuple(f.id for f in state.fighters if f.seat == seat and f.id not in placed)
 
 
-def side_of_fighter(state: OrdersState, fighter_id: str | None, seat: str) -> Side:
-    """The side whose ground a marker goes on: the character's faction side (a mercenary
-    counts as its faction); a decoy goes where the seat's first character would."""
+def marker_side(state: OrdersState, fighter_id: str | None, seat: str) -> Side:
+    """The side whose ground a marker goes on: the character's (a mercenary counts as its
+    faction); a decoy goes where the seat's first character would ([21.3]: a decoy of a
+    faction of the player's choice — reading: of the seat's first character's)."""
     if fighter_id is None:
         own = [f for f in state.fighters if f.seat == seat]
         fighter_id = own[0].id if own else None
@@ -61,53 +53,17 @@ def legal_squares(
 ) -> list[Square]:
     assert state.ground is not None
     ground = state.ground
-    wanted = SIDE_GROUND[side_of_fighter(state, fighter_id, seat)]
-    taken = {m.square for m in state.markers}
-    others = [m.square for m in state.markers if m.seat != seat]
-    squares = []
-    for name, key in ground.squares.items():
-        tile = next(t for t in ground.tiles if t.key == key)
-        if tile.tile.terrain not in wanted:
-            continue
-        square = _square(state, name)
-        if square in taken or square in ground.board.movement_blocked:
-            continue
-        if distance and others and _nearest(state, square, others, distance) < distance:
-            continue
-        squares.append(square)
-    return sorted(squares, key=lambda s: s.order)
-
-
-def _square(state: OrdersState, name: str) -> Square:
-    assert state.ground is not None
-    found = read_square(name, state.ground.board.size)
-    assert isinstance(found, Square)
-    return found
-
-
-def _nearest(state: OrdersState, start: Square, goals: list[Square], limit: int) -> int:
-    """Steps from ``start`` to the nearest of ``goals`` through doors but not walls, or
-    ``limit`` when none is nearer than that."""
-    assert state.ground is not None
-    board = state.ground.board
-    targets = set(goals)
-    seen = {start}
-    queue = deque([(start, 0)])
-    while queue:
-        square, steps = queue.popleft()
-        if square in targets:
-            return steps
-        if steps + 1 >= limit + 1:
-            continue
-        for other in touching(square):
-            if other in seen or not board.on_board(other):
-                continue
-            barrier = board.barrier(square, other)
-            if barrier is not None and not isinstance(barrier, Door) and not barrier.destroyed:
-                continue
-            seen.add(other)
-            queue.append((other, steps + 1))
-    return limit
+    taken = {location(ground, m.square) for m in state.markers}
+    others = frozenset(m.square for m in state.markers if m.seat != seat)
+    return sorted(
+        (
+            square
+            for square in deployment_squares(ground, marker_side(state, fighter_id, seat))
+            if location(ground, square) not in taken
+            and far_enough(ground, square, others, distance)
+        ),
+        key=lambda s: s.order,
+    )
 
 
 def deploy(
@@ -149,12 +105,15 @@ def _bad_square(
     state: OrdersState, seat: str, fighter_id: str | None, at: Square, distance: int
 ) -> Rejection:
     assert state.ground is not None
-    if any(m.square == at for m in state.markers):
-        return reject(RejectionCode.ILLEGAL_MOVE, f"A marker already stands on {at}.", rule.DEPLOY)
-    side = side_of_fighter(state, fighter_id, seat)
+    if any(location(state.ground, m.square) == location(state.ground, at) for m in state.markers):
+        where_taken = "that borer" if state.ground.terrain(at) == "borer" else str(at)
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, f"A marker already stands on {where_taken}.", rule.DEPLOY
+        )
+    side = marker_side(state, fighter_id, seat)
     where = "an indoor square" if side == "defender" else "outdoor ground or a borer"
     terrain = state.ground.terrain(at)
-    if terrain is None or terrain not in SIDE_GROUND[side]:
+    if terrain is None or terrain not in DEPLOY_TERRAIN[side]:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{at} is {terrain or 'off the floor tiles'}: this marker goes on {where}.",

@@ -48,6 +48,27 @@ class Ground(Frozen):
         found = (read_square(name, self.board.size) for name in tile.squares)
         return tuple(s for s in found if isinstance(s, Square))
 
+    def terrain_at(self, square: Square) -> Terrain | None:
+        return self.terrain(square)
+
+    def terrain_squares(self) -> dict[Square, Terrain]:
+        """The terrain of every square on a floor tile."""
+        by_key = {t.key: t.tile.terrain for t in self.tiles}
+        found: dict[Square, Terrain] = {}
+        for name, key in self.squares.items():
+            square = read_square(name, self.board.size)
+            if isinstance(square, Square):
+                found[square] = by_key[key]
+        return found
+
+    def tile_number(self, square: Square) -> int | None:
+        """The place in ``tiles`` of the tile ``square`` lies on."""
+        key = self.squares.get(square_name(square))
+        return next((i for i, t in enumerate(self.tiles) if t.key == key), None)
+
+    def tile_terrain(self, number: int) -> Terrain:
+        return self.tiles[number].tile.terrain
+
     def floor(self, square: Square) -> bool:
         """Whether a figure may stand on ``square`` at all."""
         return self.board.on_board(square) and square_name(square) in self.squares

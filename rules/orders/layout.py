@@ -235,6 +235,13 @@ class MapIndex:
         """The index in ``layout.tiles`` of the tile covering ``square``."""
         return self._owner.get(square)
 
+    def terrain_squares(self) -> dict[Square, Terrain]:
+        return self.terrain
+
+    def tile_terrain(self, number: int) -> Terrain:
+        """The terrain of the ``number``-th tile of the layout."""
+        return self.footprints[number].tile.terrain
+
     def tile_at(self, square: Square) -> PlacedTile | None:
         number = self._owner.get(square)
         return None if number is None else self.layout.tiles[number]

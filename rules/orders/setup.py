@@ -3,13 +3,11 @@ order bag, then face-down deployment ([20.1], [21.1]-[21.3])."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from rules.orders import events as ev
 from rules.orders.content.scenarios import GeneratorDef
 from rules.orders.flow import Flow
-from rules.orders.ground import Ground
-from rules.orders.teams import choose_teams
+from rules.orders.map_setup import build_ground
+from rules.orders.teams import choose_sides, choose_teams
 
 
 def generator_for(flow: Flow) -> GeneratorDef:
@@ -18,14 +16,11 @@ def generator_for(flow: Flow) -> GeneratorDef:
     return next(g for g in flow.catalog.generators.values() if g.players == players)
 
 
-def set_game(
-    flow: Flow,
-    generator: GeneratorDef,
-    ground: Ground,
-    mp: dict[str, int],
-    lines: Sequence[str] = (),
-) -> None:
-    teams = choose_teams(flow, generator, mp)
+def set_game(flow: Flow, generator: GeneratorDef) -> None:
+    """Sides, the map, the teams and the bag; then the first marker is to be placed."""
+    sides = choose_sides(flow)
+    ground, mp, lines = build_ground(flow, generator, sides)
+    teams = choose_teams(flow, generator, sides, mp)
     catalog = flow.catalog
     carried = {item for f in teams.fighters for item in f.equipment}
     flow.emit(

@@ -27,7 +27,6 @@ from rules.orders.content.loading import load_catalog
 from rules.orders.flow import Flow
 from rules.orders.fold import evolve
 from rules.orders.greedy import choose
-from rules.orders.map_setup import build_ground
 from rules.orders.narrate import describe
 from rules.orders.notation import VERBS, parse, verbs_now
 from rules.orders.options import OrdersOptions
@@ -81,9 +80,7 @@ class OrdersSystem(GameSystem[OrdersState]):
 
     def begin(self, state: OrdersState, roller: Roller) -> list[Event]:
         flow = Flow(state, roller, self.catalog)
-        generator = generator_for(flow)
-        ground, mp, lines = build_ground(flow, generator)
-        set_game(flow, generator, ground, mp, lines)
+        set_game(flow, generator_for(flow))
         return flow.events
 
     def parse_notation(self, text: str, state: OrdersState, seat: str) -> Action | Rejection:

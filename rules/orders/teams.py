@@ -16,12 +16,14 @@ Readings (the source leaves the selection procedures to the generator's own shee
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CharacterDef
 from rules.orders.content.scenarios import GeneratorDef
 from rules.orders.content.terms import Side
+from rules.orders.deploy_squares import character_side
 from rules.orders.flow import Flow
 from rules.orders.seats import seat_letter
 from rules.orders.state import Fighter, Player
@@ -35,14 +37,6 @@ class Teams:
     deck: tuple[str, ...]  # equipment cards left over, in deck order
 
 
-def side_of(catalog: Catalog, character: str) -> Side:
-    faction = catalog.character_faction.get(character)
-    if faction is None:
-        counts = catalog.characters[character].counts_as
-        faction = counts or ""
-    return catalog.factions[faction].side if faction in catalog.factions else "attacker"
-
-
 def pickable(catalog: Catalog, side: Side | None) -> list[str]:
     return [
         c.id
@@ -51,18 +45,28 @@ def pickable(catalog: Catalog, side: Side | None) -> list[str]:
         and not c.large
         and (
             side is None
-            or (catalog.character_faction.get(c.id) is not None and side_of(catalog, c.id) == side)
+            or (
+                catalog.character_faction.get(c.id) is not None
+                and character_side(catalog, c.id) == side
+            )
         )
     ]
 
 
-def choose_teams(flow: Flow, generator: GeneratorDef, mp: dict[str, int]) -> Teams:
+def choose_sides(flow: Flow) -> dict[str, Side | None]:
+    """With 2 players a recorded die decides who defends; with 3 or 4 there are no sides."""
+    seats = flow.state.seats
+    if len(seats) != 2:
+        return {seat: None for seat in seats}
+    defender = flow.pick(2, "who defends the complex")
+    return {seats[defender]: "defender", seats[1 - defender]: "attacker"}
+
+
+def choose_teams(
+    flow: Flow, generator: GeneratorDef, sides: Mapping[str, Side | None], mp: dict[str, int]
+) -> Teams:
     catalog = flow.catalog
     seats = flow.state.seats
-    sides: dict[str, Side | None] = {seat: None for seat in seats}
-    if len(seats) == 2:
-        defender = flow.pick(2, "who defends the complex")
-        sides = {seats[defender]: "defender", seats[1 - defender]: "attacker"}
     chosen: dict[str, list[str]] = {seat: [] for seat in seats}
     pool: dict[str, list[str]] = {seat: pickable(catalog, sides[seat]) for seat in seats}
     shared = pickable(catalog, None)
@@ -83,7 +87,7 @@ def choose_teams(flow: Flow, generator: GeneratorDef, mp: dict[str, int]) -> Tea
                     seat=seat,
                     character=character,
                     name=card.name,
-                    side=side_of(catalog, character),
+                    side=character_side(catalog, character),
                 )
             )
     fighters, deck = _equip(flow, generator, fighters)
