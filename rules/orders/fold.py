@@ -10,6 +10,7 @@ from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders.ground import Ground
 from rules.orders.state import Activation, AssignedTile, Fighter, Marker, OrdersState, Player
+from rules.orders.wreckage import wrecked
 
 
 def evolve(state: OrdersState, event: Event) -> OrdersState:
@@ -176,6 +177,50 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
         case ev.MpChanged():
             return _player(
                 state, event.seat, lambda p: p.model_copy(update={"mp": p.mp + event.amount})
+            )
+        case ev.Wounded():
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(update={"wounds": f.wounds + event.count}),
+            )
+        case ev.Flipped():
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(update={"condition": "wounded", "wounds": event.carried}),
+            )
+        case ev.Died():
+            return _with(state, event.fighter, lambda f: f.model_copy(update={"condition": "dead"}))
+        case ev.Healed():
+            condition = "healthy" if event.recovered else None
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(
+                    update={"wounds": event.wounds, "condition": condition or f.condition}
+                ),
+            )
+        case ev.CloseCombatFought() | ev.Tortured():
+            return state
+        case ev.BarrierDamaged():
+            if not event.destroyed:
+                return state
+            assert state.ground is not None
+            return state.model_copy(update={"ground": wrecked(state.ground, event.target)})
+        case ev.Captured():
+            return _with(
+                state,
+                event.victim,
+                lambda f: f.model_copy(
+                    update={"condition": "captured", "square": None, "captor": event.captor}
+                ),
+            )
+        case ev.EquipmentDropped():
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(update={"equipment": _without(f.equipment, event.items)}),
             )
     raise UnknownEvent("orders", event)
 
