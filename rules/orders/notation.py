@@ -174,7 +174,7 @@ def _discard(read: Reader, rest: str) -> Action | Rejection:
     return act.Discard(tiles=tuple(tiles))
 
 
-_CP = re.compile(r"^(?P<rest>.*?)(?:\s+(?:cp|with)\s+(?P<cp>\d{1,2})(?:\s*cp)?)?$", re.IGNORECASE)
+_CP = re.compile(r"^(?P<rest>.*?)(?:(?:^|\s+)cp\s+(?P<cp>\d{1,2})(?:\s*cp)?)?$", re.IGNORECASE)
 BARRIER_WORDS = ("door", "wall")
 
 
