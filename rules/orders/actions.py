@@ -105,11 +105,13 @@ class Discard(Action):
 
 
 class Fight(Action):
-    """A Close Combat order of ``cp`` CP by the activated character against ``enemy``."""
+    """A Close Combat order of ``cp`` CP by the activated character against ``enemy``,
+    joined by ``helpers`` (a combined close combat)."""
 
     type: Literal["ot_fight"] = "ot_fight"
     enemy: str
     cp: int = 1
+    helpers: tuple[str, ...] = ()
 
 
 class Smash(Action):

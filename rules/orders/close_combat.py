@@ -17,6 +17,11 @@ Readings:
   defender's weapon counts for it too.
 - Both sides roll at once: an attacker killed by the defender's critical hits still
   deals its normal hits.
+- Combined close combat ([18.3]): other characters of the active player adjacent to the
+  same defender join with 1 CP each on an empty gold Close Combat section; each adds the
+  dice and automatic hits of the arc the defender stands in on its own base to the
+  attacker's roll. The defender rolls against the attacker alone, and its critical hits
+  wound the attacker only. Joining takes no striking hard.
 - Against a door, wall or floor element the attacker rolls the dice of the arc the
   target's square (beyond a door or wall, or the element's nearest square) lies in.
 """
@@ -33,7 +38,7 @@ from rules.orders.barriers import damage_barrier, defence_of, near_square
 from rules.orders.content.characters import CombatDice
 from rules.orders.content.terms import CombatArc
 from rules.orders.flow import Flow
-from rules.orders.sections import place
+from rules.orders.sections import open_sections, place
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.wounds import would_flip, would_kill, wound
 
@@ -114,8 +119,52 @@ def roll_side(
     return ev.CombatSide(fighter=fighter.id, arc=arc, faces=faces, auto_hits=auto, extra_dice=extra)
 
 
-def fight(flow: Flow, attacker_id: str, enemy_id: str, cp: int) -> Rejection | None:
-    """A close combat order of ``cp`` CP against ``enemy_id``."""
+def gold_section(state: OrdersState, helper: Fighter) -> ev.Placed | None:
+    """Where 1 CP of ``helper`` joining a combined close combat goes: an empty gold Close
+    Combat section of its tiles."""
+    for t, s, _ in open_sections(state, helper, "close_combat"):
+        if state.order_tiles[helper.tiles[t].tile].sections[s].colour == "gold":
+            return ev.Placed(tile=t, section=s, cp=1)
+    return None
+
+
+def helper_problem(
+    state: OrdersState, attacker: Fighter, enemy: Fighter, helper: Fighter
+) -> Rejection | None:
+    """Why ``helper`` cannot join ``attacker``'s close combat against ``enemy`` ([18.3])."""
+    if helper.seat != attacker.seat or helper.id == attacker.id or not helper.standing:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{helper.id} {helper.name} is not another of your standing characters.",
+            rule.COMBINED_CLOSE_COMBAT,
+        )
+    if not in_reach(state, helper, enemy):
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"{helper.id} on {helper.square} is not adjacent to {enemy.id} on {enemy.square}:"
+            " every character in a combined close combat must be placed to fight it.",
+            rule.COMBINED_CLOSE_COMBAT,
+        )
+    if gold_section(state, helper) is None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{helper.id} has no empty gold Close Combat section to join with.",
+            rule.COMBINED_CLOSE_COMBAT,
+        )
+    if state.side_of(helper).max_cp - helper.spent < 1:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{helper.id} has spent its Maximum CP per turn ({state.side_of(helper).max_cp}).",
+            rule.LIMITS,
+        )
+    return None
+
+
+def fight(
+    flow: Flow, attacker_id: str, enemy_id: str, cp: int, helpers: tuple[str, ...] = ()
+) -> Rejection | None:
+    """A close combat order of ``cp`` CP against ``enemy_id``, joined by ``helpers`` (1 CP
+    each on a gold section, [18.3])."""
     state = flow.state
     attacker = state.fighter(attacker_id)
     enemy = state.fighter(enemy_id)
@@ -125,10 +174,27 @@ def fight(flow: Flow, attacker_id: str, enemy_id: str, cp: int) -> Rejection | N
     placed = place(state, attacker, "close_combat", cp)
     if isinstance(placed, Rejection):
         return placed
+    joining = [state.fighter(h) for h in dict.fromkeys(helpers)]
+    for helper in joining:
+        problem = helper_problem(state, attacker, enemy, helper)
+        if problem is not None:
+            return problem
+    screen = state.player(attacker.seat).cp
+    if cp + len(joining) > screen:
+        return reject(
+            RejectionCode.CANNOT_AFFORD,
+            f"You have {screen} CP behind your screen; the combined order needs"
+            f" {cp + len(joining)}.",
+            rule.LIMITS,
+        )
     if flow.trial:
         return None
     flow.emit(ev.OrderPaid(fighter=attacker.id, order="close_combat", placed=placed))
-    result = exchange(flow, attacker, enemy, cp - 1)
+    for helper in joining:
+        section = gold_section(flow.state, helper)
+        assert section is not None
+        flow.emit(ev.OrderPaid(fighter=helper.id, order="close_combat", placed=(section,)))
+    result = exchange(flow, attacker, enemy, cp - 1, helpers=tuple(joining))
     wound(flow, enemy.id, result.attacker.criticals, "a critical hit")
     wound(flow, attacker.id, result.defender.criticals, "a critical hit")
     wound(flow, enemy.id, result.damage, "close combat")
@@ -136,12 +202,20 @@ def fight(flow: Flow, attacker_id: str, enemy_id: str, cp: int) -> Rejection | N
 
 
 def exchange(
-    flow: Flow, attacker: Fighter, enemy: Fighter, extra: int, capture: bool = False
+    flow: Flow,
+    attacker: Fighter,
+    enemy: Fighter,
+    extra: int,
+    capture: bool = False,
+    helpers: tuple[Fighter, ...] = (),
 ) -> ev.CloseCombatFought:
     """Both sides roll and the outcome is recorded; the wounds (or the capture) are the
-    caller's to apply."""
+    caller's to apply. Helpers add the dice and hits of the arc the defender stands in
+    on their own bases to the attacker's."""
     assert attacker.square is not None and enemy.square is not None
     mine = roll_side(flow, attacker, enemy.square, extra, f"close combat: {attacker.id}")
+    if helpers:
+        mine = _joined(flow, mine, enemy.square, helpers)
     theirs = roll_side(flow, enemy, attacker.square, 0, f"close combat: {enemy.id}")
     state = flow.state
     card = state.characters[enemy.character]
@@ -161,6 +235,19 @@ def exchange(
     )
     flow.emit(result)
     return result
+
+
+def _joined(
+    flow: Flow, side: ev.CombatSide, toward: Square, helpers: tuple[Fighter, ...]
+) -> ev.CombatSide:
+    faces = side.faces
+    auto = side.auto_hits
+    for helper in helpers:
+        _, dice, hits = strength(flow.state, helper, toward)
+        faces = faces + flow.faces("red", dice, f"close combat: {helper.id} joins")
+        auto += hits
+    ids = tuple(h.id for h in helpers)
+    return side.model_copy(update={"faces": faces, "auto_hits": auto, "helpers": ids})
 
 
 def fight_barrier(

@@ -72,6 +72,7 @@ def _rolled(faces: tuple[DieFace, ...], auto: int) -> str:
 
 def _side(side: ev.CombatSide) -> str:
     extra = f", +{side.extra_dice} striking hard" if side.extra_dice else ""
+    extra += f", with {' '.join(side.helpers)}" if side.helpers else ""
     crits = f", {plural(side.criticals, 'critical')}" if side.criticals else ""
     return (
         f"{side.fighter} ({side.arc}{extra}) {_rolled(side.faces, side.auto_hits)}"

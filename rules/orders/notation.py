@@ -1,8 +1,9 @@
 """Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
 D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
 advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
-<tile>``, ``discard <tile>, <tile>``, ``fight B1 [cp 2]``, ``fight door east``, ``fight
-wall north``, ``fight <floor element>``, ``capture B1``, ``torture [B1] [cp 2]``.
+<tile>``, ``discard <tile>, <tile>``, ``fight B1 [cp 2] [with A2, A3]``, ``fight door
+east``, ``fight wall north``, ``fight <floor element>``, ``capture B1``, ``torture [B1]
+[cp 2]``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -186,7 +187,14 @@ def _with_cp(rest: str) -> tuple[str, int]:
 
 
 def _fight(read: Reader, rest: str) -> Action | Rejection:
-    text, cp = _with_cp(rest)
+    named, joined = _split(rest, "with")
+    text, cp = _with_cp(named)
+    helpers: list[str] = []
+    for name in (p for p in re.split(r"\s*(?:,|\band\b)\s*", joined) if p.strip()):
+        helper = read.fighter(name.strip(), own=True)
+        if isinstance(helper, Rejection):
+            return helper
+        helpers.append(helper)
     usage = (
         "Use `fight <enemy> [cp <n>]`, `fight door|wall <side> [cp <n>]` or"
         " `fight <floor element> [cp <n>]`."
@@ -194,6 +202,12 @@ def _fight(read: Reader, rest: str) -> Action | Rejection:
     if not text:
         return reject(RejectionCode.BAD_ARGUMENT, usage, rule.CLOSE_COMBAT)
     words = text.split()
+    if helpers and words[0].lower() in BARRIER_WORDS:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Only a close combat against an enemy character is combined (`with ...`).",
+            rule.COMBINED_CLOSE_COMBAT,
+        )
     if words[0].lower() in BARRIER_WORDS:
         if len(words) != 2:
             return reject(RejectionCode.BAD_ARGUMENT, usage, rule.CLOSE_COMBAT)
@@ -204,7 +218,9 @@ def _fight(read: Reader, rest: str) -> Action | Rejection:
         return act.Smash(part=part, side=side, cp=cp)
     enemy = read.fighter(text, own=False)
     if isinstance(enemy, str):
-        return act.Fight(enemy=enemy, cp=cp)
+        return act.Fight(enemy=enemy, cp=cp, helpers=tuple(helpers))
+    if helpers:
+        return enemy
     if read.state.activation is not None:
         fighter = read.state.fighter(read.state.activation.fighter)
         if fighter.square is not None and read.state.ground is not None:
@@ -246,7 +262,11 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("buy", act.BuyTile(), ("tile", "a tile"), aliases=("draw",), rule=rule.ACTIVATION),
         Verb("take", "take <tile from the discard pile>", _take),
         Verb("discard", "discard <tile>, <tile> | discard none", _discard),
-        Verb("fight", "fight <enemy>|door <side>|wall <side>|<floor element> [cp <n>]", _fight),
+        Verb(
+            "fight",
+            "fight <enemy> [cp <n>] [with <helpers>] | fight door|wall <side> | fight <element>",
+            _fight,
+        ),
         Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
         Verb("torture", "torture [<prisoner>] [cp <n>]", _torture),
     ]

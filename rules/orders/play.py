@@ -136,7 +136,7 @@ def _combat(
         )
     match action:
         case act.Fight():
-            return fight(flow, fighter.id, action.enemy, action.cp)
+            return fight(flow, fighter.id, action.enemy, action.cp, action.helpers)
         case act.Capture():
             return capture_attempt(flow, fighter.id, action.enemy, action.cp)
         case act.Torture():

@@ -19,7 +19,7 @@ from rules.orders.choices import legal
 from rules.orders.greedy import choose
 from rules.orders.ground import Ground
 from rules.orders.narrate import describe
-from rules.orders.state import OrdersState
+from rules.orders.state import AssignedTile, OrdersState
 from tests.orders.builders import (
     ALPHA,
     CATALOG,
@@ -310,3 +310,45 @@ def test_the_automatic_player_fights_an_adjacent_enemy() -> None:
     choices = legal(state, CATALOG, ALPHA)
     picked = choose(state, choices, random.Random(1), 0.0)
     assert picked is not None and picked.startswith("fight B1")
+
+
+def combined(helper_at: str = "C2", tiles: tuple[AssignedTile, ...] | None = None) -> OrdersState:
+    """A1 fights B1 (C3) from B3; A2 stands on ``helper_at`` facing south with the
+    ``charge`` tile (a gold Close Combat 2 section) under its card."""
+    gold = (AssignedTile(tile="charge", cp=(0, 0)),) if tiles is None else tiles
+    state = game(
+        [
+            fighter("A1", "provost", "B3"),
+            fighter("A2", "provost", helper_at, facing=Facing.SOUTH, tiles=gold),
+            fighter("B1", "ash-scout", "C3", facing=Facing.WEST),
+        ],
+        hands={ALPHA: ("assault",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 assault")
+    return state
+
+
+def test_a_combined_close_combat_adds_the_helpers_dice_on_its_gold_section() -> None:
+    # A2 has B1 in its front arc: 3 more dice for the attacker
+    state, events = act(combined(), ALPHA, "fight B1 with A2", faces=[1, 1, 1, 5, 5, 1, 1])
+    fought = one(events, ev.CloseCombatFought)
+    assert fought.attacker.helpers == ("A2",)
+    assert (len(fought.attacker.faces), len(fought.defender.faces)) == (6, 1)
+    assert fought.damage == 4
+    paid = [(e.fighter, e.placed[0].cp) for e in of(events, ev.OrderPaid)]
+    assert paid == [("A1", 1), ("A2", 1)]
+    assert state.fighter("A2").tiles[0].cp == (0, 1)
+    assert state.player(ALPHA).cp == 13
+    line = describe(fought)
+    assert line is not None and "with A2" in line
+
+
+def test_helpers_must_be_adjacent_to_the_defender_with_a_gold_section() -> None:
+    far = combined(helper_at="A5")
+    assert "not adjacent to B1" in refused(far, ALPHA, "fight B1 with A2").message
+    bare = combined(tiles=())
+    assert "no empty gold Close Combat section" in refused(bare, ALPHA, "fight B1 with A2").message
+    assert (
+        "Only a close combat against an enemy"
+        in refused(bare, ALPHA, "fight door east with A2").message
+    )
