@@ -50,6 +50,8 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
         return []
     if state.activation is not None:
         fighter = state.fighter(state.activation.fighter)
+        if not fighter.standing:
+            return [ActionChoice(notation="done", label=f"End {fighter.id}'s round")]
         return _combat(state, catalog, fighter) + _in_round(state, fighter)
     return _round_start(state, seat)
 

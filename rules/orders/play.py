@@ -37,6 +37,9 @@ ROUND_ACTIONS = (
 )
 
 
+ORDERS = (act.Move, act.Fight, act.Smash, act.Capture, act.Torture)
+
+
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     state = flow.state
     if state.finished or state.phase == "over":
@@ -92,6 +95,9 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             f"It is {seat_label(state.active)}'s activation round.",
             rule.ACTIVATION,
         )
+    fallen = _fallen(flow, action)
+    if fallen is not None:
+        return fallen
     match action:
         case act.Activate():
             return activate(flow, seat, action.fighter, action.tile)
@@ -116,6 +122,22 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         case act.Fight() | act.Smash() | act.Capture() | act.Torture():
             return _combat(flow, action)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
+
+
+def _fallen(flow: Flow, action: Action) -> Rejection | None:
+    """An activated character killed during its round gives no more orders."""
+    activation = flow.state.activation
+    if activation is None or isinstance(action, act.EndRound):
+        return None
+    fighter = flow.state.fighter(activation.fighter)
+    if fighter.standing or not isinstance(action, ORDERS):
+        return None
+    return reject(
+        RejectionCode.ILLEGAL_MOVE,
+        f"{fighter.id} {fighter.name} is {fighter.condition}: it gives no more orders; say"
+        " `done` to end the round.",
+        rule.WOUNDS,
+    )
 
 
 def _combat(

@@ -352,3 +352,21 @@ def test_helpers_must_be_adjacent_to_the_defender_with_a_gold_section() -> None:
         "Only a close combat against an enemy"
         in refused(bare, ALPHA, "fight door east with A2").message
     )
+
+
+def test_an_attacker_killed_in_its_own_combat_gives_no_more_orders() -> None:
+    state, _ = act(duel(attacker="ash-scout", wounds=0), ALPHA, "activate A1 assault")
+    dying = state.model_copy(
+        update={
+            "fighters": tuple(
+                f.model_copy(update={"condition": "wounded", "wounds": 1}) if f.id == "A1" else f
+                for f in state.fighters
+            )
+        }
+    )
+    # the defender's critical kills the Wounded scout (2 life points, 1 wound)
+    dead, events = act(dying, ALPHA, "fight B1", faces=[1, 6])
+    assert one(events, ev.Died).fighter == "A1"
+    assert "dead: it gives no more orders" in refused(dead, ALPHA, "move to A3").message
+    assert [c.notation for c in legal(dead, CATALOG, ALPHA)] == ["done"]
+    act(dead, ALPHA, "done")
