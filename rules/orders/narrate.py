@@ -82,7 +82,7 @@ def _side(side: ev.CombatSide) -> str:
 
 def _combat(e: ev.CloseCombatFought) -> str:
     head = "tries to capture" if e.capture else "fights"
-    versus = f"defence {e.defender.normal} + armor {e.armor} = {e.defence}"
+    versus = f"defensive value {e.defender.normal} + armor {e.armor} = {e.defence}"
     if e.capture:
         result = "captured" if e.captured else "not captured (the damage would not kill)"
     else:
@@ -108,12 +108,12 @@ def _combat(e: ev.CloseCombatFought) -> str:
 
 
 def _barrier(e: ev.BarrierDamaged) -> str:
-    crits = f" + {e.criticals} critical x3" if e.criticals else ""
-    rolled = f" ({' '.join(_face(f) for f in e.faces)})" if e.faces else ""
+    rolled = f"{' '.join(_face(f) for f in e.faces)} = " if e.faces else ""
+    crits = f" + {plural(e.criticals, 'critical')} x3" if e.criticals else ""
     result = "destroyed" if e.destroyed else "it holds"
     return (
-        f"{e.by} attacks {e.target.describe()} ({e.how}){rolled}: {e.hits} hits{crits} ="
-        f" {e.total} against defensive value {e.defence} → {result}."
+        f"{e.by} attacks {e.target.describe()} in {e.how}: {rolled}{plural(e.hits, 'hit')}"
+        f"{crits} = {e.total} against defensive value {e.defence} → {result}."
     )
 
 

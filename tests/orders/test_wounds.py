@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core.events import Event
 from rules.grid.facing import Facing
 from rules.orders import events as ev
+from rules.orders.choices import legal
 from rules.orders.flow import Flow
 from rules.orders.sight import blockers
 from rules.orders.state import OrdersState
@@ -106,3 +107,20 @@ def test_healing_removes_wounds_and_may_turn_the_card_back() -> None:
 def test_healing_never_goes_below_no_wounds() -> None:
     state, _ = run(scout_game(wounds=1), "heal", "B1", 4)
     assert (state.fighter("B1").condition, state.fighter("B1").wounds) == ("healthy", 0)
+
+
+def test_a_side_without_standing_characters_plays_on_until_the_last_turn() -> None:
+    state = game(
+        [
+            fighter("A1", "provost", "B3"),
+            fighter("B1", "ash-scout", "C3", facing=Facing.WEST, condition="wounded", wounds=1),
+        ],
+        hands={ALPHA: ("assault",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 assault")
+    state, _ = act(state, ALPHA, "fight B1", faces=[3, 1, 1, 1])
+    assert not state.standing("bravo")
+    state, _ = act(state, ALPHA, "done")
+    assert not state.finished and state.active == "bravo"
+    offered = {c.notation for c in legal(state, CATALOG, "bravo")}
+    assert "pass" in offered and not any(n.startswith("activate") for n in offered)
