@@ -8,7 +8,6 @@ from rules.core.events import Event, UnknownEvent
 from rules.grid.edges import Door
 from rules.grid.squares import Square
 from rules.orders import events as ev
-from rules.orders.ground import Ground
 from rules.orders.state import Activation, AssignedTile, Fighter, Marker, OrdersState, Player
 from rules.orders.wreckage import wrecked
 
@@ -207,7 +206,14 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             if not event.destroyed:
                 return state
             assert state.ground is not None
-            return state.model_copy(update={"ground": wrecked(state.ground, event.target)})
+            ground = wrecked(state.ground, event.target)
+            # a destroyed sliding door has nothing left to close at the round's end
+            sliding = tuple(
+                (a, b)
+                for a, b in state.sliding_opened
+                if isinstance(door := ground.board.barrier(a, b), Door) and not door.destroyed
+            )
+            return state.model_copy(update={"ground": ground, "sliding_opened": sliding})
         case ev.Captured():
             return _with(
                 state,
@@ -265,10 +271,8 @@ def _door(state: OrdersState, a: Square, b: Square, opened: bool, sliding: bool)
     board = state.ground.board
     door = board.barrier(a, b)
     assert isinstance(door, Door)
-    ground = Ground(
-        board=board.with_barrier(a, b, door.model_copy(update={"open": opened})),
-        tiles=state.ground.tiles,
-        squares=state.ground.squares,
+    ground = state.ground.model_copy(
+        update={"board": board.with_barrier(a, b, door.model_copy(update={"open": opened}))}
     )
     slid = (*state.sliding_opened, (a, b)) if sliding else state.sliding_opened
     return state.model_copy(update={"ground": ground, "sliding_opened": slid})

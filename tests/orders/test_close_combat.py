@@ -370,3 +370,22 @@ def test_an_attacker_killed_in_its_own_combat_gives_no_more_orders() -> None:
     assert "dead: it gives no more orders" in refused(dead, ALPHA, "move to A3").message
     assert [c.notation for c in legal(dead, CATALOG, ALPHA)] == ["done"]
     act(dead, ALPHA, "done")
+
+
+def test_a_sliding_door_destroyed_after_opening_has_nothing_to_close() -> None:
+    sliding = ground(door="sliding").model_copy(
+        update={"door_defs": {"test-door": "sliding-small"}}
+    )
+    state = game(
+        [fighter("A1", "provost", "C3"), fighter("B1", "ash-scout", "H6")],
+        hands={ALPHA: ("assault",)},
+        ground_=sliding,
+    )
+    state, _ = act(state, ALPHA, "activate A1 assault")
+    state, _ = act(state, ALPHA, "move to E3 face west")  # opens the door on the way
+    assert state.sliding_opened
+    state, events = act(state, ALPHA, "fight door west", faces=[5, 5, 1])  # defensive value 4
+    assert one(events, ev.BarrierDamaged).destroyed
+    state, events = act(state, ALPHA, "done")
+    assert not of(events, ev.DoorClosed)
+    assert state.ground is not None and state.ground.board.barrier(sq("D3"), sq("E3")) is None
