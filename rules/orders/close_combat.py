@@ -262,7 +262,8 @@ def fight_barrier(
     if defence_of(state, flow.catalog, target) is None:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{target.describe().capitalize()} has no defensive value: it cannot be destroyed.",
+            f"{target.describe()[:1].upper()}{target.describe()[1:]} has no defensive value:"
+            " it cannot be destroyed.",
             rule.DEFENSIVE,
         )
     placed = place(state, attacker, "close_combat", cp)

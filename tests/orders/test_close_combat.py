@@ -269,7 +269,7 @@ def test_a_wall_takes_ten_hits_each_critical_counting_three() -> None:
 def test_a_door_without_a_defensive_value_cannot_be_destroyed() -> None:
     state = barrier_game("D3", Facing.EAST, ground())
     rejection = refused(state, ALPHA, "fight door east")
-    assert "cannot be destroyed" in rejection.message
+    assert "The door between D3 and E3 has no defensive value" in rejection.message
     assert "no door on the west side" in refused(state, ALPHA, "fight door west").message
 
 
