@@ -12,7 +12,7 @@ from rules.grid.facing import Facing
 from rules.orders.activation import BUY_COST, DISCARD_COST
 from rules.orders.barriers import adjacent_elements, defence_of, edge_target
 from rules.orders.capture import load, prisoners_of
-from rules.orders.close_combat import enemies_in_reach
+from rules.orders.close_combat import enemies_in_reach, helper_problem
 from rules.orders.content.catalog import Catalog
 from rules.orders.deployment import decoys_left, legal_squares, to_place
 from rules.orders.movement import destinations
@@ -184,6 +184,18 @@ def _combat(state: OrdersState, catalog: Catalog, fighter: Fighter) -> list[Acti
                     label=f"{fighter.id} fights {enemy.id} {enemy.name}",
                 )
             )
+            helpers = [
+                h.id
+                for h in state.standing(fighter.seat)
+                if h.id != fighter.id and helper_problem(state, fighter, enemy, h) is None
+            ][: max(0, state.player(fighter.seat).cp - 1)]
+            if helpers:
+                found.append(
+                    ActionChoice(
+                        notation=f"fight {enemy.id} with {', '.join(helpers)}",
+                        label=f"{', '.join([fighter.id, *helpers])} fight {enemy.id} together",
+                    )
+                )
             if most > 1:
                 found.append(
                     ActionChoice(

@@ -343,6 +343,13 @@ def test_a_combined_close_combat_adds_the_helpers_dice_on_its_gold_section() -> 
     assert line is not None and "with A2" in line
 
 
+def test_choices_offer_a_combined_close_combat() -> None:
+    offered = {c.notation for c in legal(combined(), CATALOG, ALPHA)}
+    assert "fight B1 with A2" in offered
+    offered = {c.notation for c in legal(combined(helper_at="A5"), CATALOG, ALPHA)}
+    assert not any("with" in n for n in offered)
+
+
 def test_helpers_must_be_adjacent_to_the_defender_with_a_gold_section() -> None:
     far = combined(helper_at="A5")
     assert "not adjacent to B1" in refused(far, ALPHA, "fight B1 with A2").message
