@@ -104,6 +104,43 @@ class Discard(Action):
         return True
 
 
+class Fight(Action):
+    """A Close Combat order of ``cp`` CP by the activated character against ``enemy``,
+    joined by ``helpers`` (a combined close combat)."""
+
+    type: Literal["ot_fight"] = "ot_fight"
+    enemy: str
+    cp: int = 1
+    helpers: tuple[str, ...] = ()
+
+
+class Smash(Action):
+    """A Close Combat order against the door or wall on ``side`` of the activated
+    character, or the adjacent floor element named ``element``."""
+
+    type: Literal["ot_smash"] = "ot_smash"
+    part: Literal["door", "wall", "element"]
+    side: Facing | None = None
+    element: str = ""
+    cp: int = 1
+
+
+class Capture(Action):
+    """A Close Combat order declared as a capture of the Wounded ``enemy``."""
+
+    type: Literal["ot_capture"] = "ot_capture"
+    enemy: str
+    cp: int = 1
+
+
+class Torture(Action):
+    """An Interact order torturing a prisoner the activated character carries."""
+
+    type: Literal["ot_torture"] = "ot_torture"
+    prisoner: str | None = None
+    cp: int = 1
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -115,7 +152,11 @@ OrdersAction = Annotated[
     | Pass
     | BuyTile
     | TakeDiscard
-    | Discard,
+    | Discard
+    | Fight
+    | Smash
+    | Capture
+    | Torture,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

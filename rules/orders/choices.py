@@ -7,7 +7,12 @@ from __future__ import annotations
 from itertools import combinations
 
 from rules.core.choices import ActionChoice
+from rules.core.rejection import Rejection
+from rules.grid.facing import Facing
 from rules.orders.activation import BUY_COST, DISCARD_COST
+from rules.orders.barriers import adjacent_elements, defence_of, edge_target
+from rules.orders.capture import load, prisoners_of
+from rules.orders.close_combat import enemies_in_reach, helper_problem
 from rules.orders.content.catalog import Catalog
 from rules.orders.deployment import decoys_left, legal_squares, to_place
 from rules.orders.movement import destinations
@@ -44,7 +49,10 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
     if state.active != seat or state.phase != "activation":
         return []
     if state.activation is not None:
-        return _in_round(state, state.fighter(state.activation.fighter))
+        fighter = state.fighter(state.activation.fighter)
+        if not fighter.standing:
+            return [ActionChoice(notation="done", label=f"End {fighter.id}'s round")]
+        return _combat(state, catalog, fighter) + _in_round(state, fighter)
     return _round_start(state, seat)
 
 
@@ -157,3 +165,77 @@ def _in_round(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
 def _sections(state: OrdersState, tile: str) -> str:
     sections = state.order_tiles[tile].sections
     return ", ".join(f"{s.order.replace('_', ' ')} {s.colour} {s.max_cp}" for s in sections)
+
+
+def _combat(state: OrdersState, catalog: Catalog, fighter: Fighter) -> list[ActionChoice]:
+    """Close combat against adjacent enemies, doors, walls and floor elements that can be
+    destroyed; a capture of an adjacent Wounded enemy; torture of a prisoner carried."""
+    found: list[ActionChoice] = []
+    if fighter.square is None:
+        return found
+    most = most_cp(state, fighter, "close_combat")
+    if most > 0:
+        room = state.side_of(fighter).weight - load(state, fighter)
+        fits = len(prisoners_of(state, fighter)) + 1 <= state.side_of(fighter).weight
+        for enemy in enemies_in_reach(state, fighter):
+            found.append(
+                ActionChoice(
+                    notation=f"fight {enemy.id}",
+                    label=f"{fighter.id} fights {enemy.id} {enemy.name}",
+                )
+            )
+            helpers = [
+                h.id
+                for h in state.standing(fighter.seat)
+                if h.id != fighter.id and helper_problem(state, fighter, enemy, h) is None
+            ][: max(0, state.player(fighter.seat).cp - 1)]
+            if helpers:
+                found.append(
+                    ActionChoice(
+                        notation=f"fight {enemy.id} with {', '.join(helpers)}",
+                        label=f"{', '.join([fighter.id, *helpers])} fight {enemy.id} together",
+                    )
+                )
+            if most > 1:
+                found.append(
+                    ActionChoice(
+                        notation=f"fight {enemy.id} cp {most}",
+                        label=f"{fighter.id} strikes {enemy.id} hard ({most} CP)",
+                    )
+                )
+            if enemy.condition == "wounded" and fits:
+                drop = " (drops equipment)" if room < 1 else ""
+                found.append(
+                    ActionChoice(
+                        notation=f"capture {enemy.id}",
+                        label=f"{fighter.id} tries to capture {enemy.id} {enemy.name}{drop}",
+                    )
+                )
+        for part in ("door", "wall"):
+            for side in Facing:
+                target = edge_target(state, fighter.square, part, side)
+                if isinstance(target, Rejection) or defence_of(state, catalog, target) is None:
+                    continue
+                found.append(
+                    ActionChoice(
+                        notation=f"fight {part} {side.value}",
+                        label=f"{fighter.id} attacks {target.describe()}",
+                    )
+                )
+        for element in adjacent_elements(state, fighter.square):
+            if defence_of(state, catalog, element) is not None:
+                found.append(
+                    ActionChoice(
+                        notation=f"fight {element.name}",
+                        label=f"{fighter.id} attacks {element.describe()}",
+                    )
+                )
+    if most_cp(state, fighter, "interact") > 0:
+        for prisoner in prisoners_of(state, fighter):
+            found.append(
+                ActionChoice(
+                    notation=f"torture {prisoner.id}",
+                    label=f"{fighter.id} tortures the prisoner {prisoner.id} {prisoner.name}",
+                )
+            )
+    return found

@@ -14,10 +14,10 @@ from rules.core.events import Event
 from rules.grid.facing import Facing
 from rules.grid.squares import Square
 from rules.orders.content.characters import CharacterDef
-from rules.orders.content.dice import DieDef
+from rules.orders.content.dice import DieDef, DieFace
 from rules.orders.content.equipment import EquipmentDef
 from rules.orders.content.orders import OrderTileDef
-from rules.orders.content.terms import OrderType
+from rules.orders.content.terms import CombatArc, OrderType
 from rules.orders.ground import Ground
 from rules.orders.state import Fighter, Player
 
@@ -276,6 +276,146 @@ class MpChanged(Event):
     why: str
 
 
+class Wounded(Event):
+    """``count`` wound counters go on a character's card ([07.1]); ``cause`` says why
+    (close combat, a critical hit, a shot ...)."""
+
+    type: Literal["ot_wounded"] = "ot_wounded"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    count: int
+    cause: str
+
+
+class Flipped(Event):
+    """The card turns to its Wounded side; ``carried`` wounds beyond the Healthy side's
+    life points stay on the Wounded side ([07.1])."""
+
+    type: Literal["ot_flipped"] = "ot_flipped"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    carried: int
+
+
+class Died(Event):
+    """The miniature leaves; its dead marker stays on its square ([07.1])."""
+
+    type: Literal["ot_died"] = "ot_died"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    cause: str
+
+
+class Healed(Event):
+    """Life points healed: the wounds left and, back to Healthy, ``recovered`` ([24.3])."""
+
+    type: Literal["ot_healed"] = "ot_healed"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    points: int
+    wounds: int
+    recovered: bool = False
+
+
+class CombatSide(Frozen):
+    """One side of a close combat: the arc the enemy stands in, the dice rolled (with a
+    carried weapon's and striking hard's), automatic hits, and what they make."""
+
+    fighter: str
+    arc: CombatArc
+    faces: tuple[DieFace, ...]
+    auto_hits: int
+    extra_dice: int = 0  # striking hard ([08.5])
+    helpers: tuple[str, ...] = ()  # combined close combat ([18.3])
+
+    @property
+    def normal(self) -> int:
+        return sum(f.points for f in self.faces) + self.auto_hits
+
+    @property
+    def criticals(self) -> int:
+        return sum(1 for f in self.faces if "critical" in f.icons)
+
+
+class CloseCombatFought(Event):
+    """A close combat between two characters ([08]): both sides' dice, the defender's
+    armor and defensive value, and the wounds the normal hits cause (``damage``). A
+    capture attempt ([17.1]) deals no wounds; ``captured`` says whether it succeeded."""
+
+    type: Literal["ot_close_combat"] = "ot_close_combat"
+    reveals: ClassVar[bool] = False
+    attacker: CombatSide
+    defender: CombatSide
+    armor: int
+    defence: int
+    damage: int
+    capture: bool = False
+    captured: bool = False
+
+
+class BarrierTarget(Frozen):
+    """A door, a wall section (the edge between ``a`` and ``b``) or a floor element (its
+    ``name`` and ``squares``) under attack."""
+
+    kind: Literal["door", "wall", "element"]
+    a: Square | None = None
+    b: Square | None = None
+    name: str = ""
+    squares: tuple[Square, ...] = ()
+
+    def describe(self) -> str:
+        if self.kind == "element":
+            return f"the {self.name} ({', '.join(str(s) for s in self.squares)})"
+        return f"the {self.kind} between {self.a} and {self.b}"
+
+
+class BarrierDamaged(Event):
+    """Hits against a door, a wall or a floor element ([07.2]): each critical counts 3;
+    at ``total`` reaching ``defence`` the target is destroyed ([05.3])."""
+
+    type: Literal["ot_barrier_damaged"] = "ot_barrier_damaged"
+    reveals: ClassVar[bool] = False
+    target: BarrierTarget
+    by: str
+    how: str
+    faces: tuple[DieFace, ...] = ()
+    hits: int
+    criticals: int
+    total: int
+    defence: int
+    destroyed: bool
+
+
+class Captured(Event):
+    """The victim becomes a prisoner on the captor's card ([17.1])."""
+
+    type: Literal["ot_captured"] = "ot_captured"
+    reveals: ClassVar[bool] = False
+    victim: str
+    captor: str
+
+
+class EquipmentDropped(Event):
+    """Equipment dropped to respect the weight allowance ([06], [17.2]): it leaves the game."""
+
+    type: Literal["ot_equipment_dropped"] = "ot_equipment_dropped"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    items: tuple[str, ...]
+
+
+class Tortured(Event):
+    """A prisoner tortured ([17.3]): the black dice and the spy points they make."""
+
+    type: Literal["ot_tortured"] = "ot_tortured"
+    reveals: ClassVar[bool] = False
+    torturer: str
+    prisoner: str
+    faces: tuple[DieFace, ...]
+    room_dice: int
+    spy_points: int
+
+
 OrdersEvent = Annotated[
     GameSet
     | DeployTurn
@@ -303,6 +443,15 @@ OrdersEvent = Annotated[
     | FinalPhase
     | TilesDiscarded
     | TilesKept
-    | MpChanged,
+    | MpChanged
+    | Wounded
+    | Flipped
+    | Died
+    | Healed
+    | CloseCombatFought
+    | BarrierDamaged
+    | Captured
+    | EquipmentDropped
+    | Tortured,
     Field(discriminator="type"),
 ]

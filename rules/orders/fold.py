@@ -8,8 +8,8 @@ from rules.core.events import Event, UnknownEvent
 from rules.grid.edges import Door
 from rules.grid.squares import Square
 from rules.orders import events as ev
-from rules.orders.ground import Ground
 from rules.orders.state import Activation, AssignedTile, Fighter, Marker, OrdersState, Player
+from rules.orders.wreckage import wrecked
 
 
 def evolve(state: OrdersState, event: Event) -> OrdersState:
@@ -177,6 +177,57 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return _player(
                 state, event.seat, lambda p: p.model_copy(update={"mp": p.mp + event.amount})
             )
+        case ev.Wounded():
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(update={"wounds": f.wounds + event.count}),
+            )
+        case ev.Flipped():
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(update={"condition": "wounded", "wounds": event.carried}),
+            )
+        case ev.Died():
+            return _with(state, event.fighter, lambda f: f.model_copy(update={"condition": "dead"}))
+        case ev.Healed():
+            condition = "healthy" if event.recovered else None
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(
+                    update={"wounds": event.wounds, "condition": condition or f.condition}
+                ),
+            )
+        case ev.CloseCombatFought() | ev.Tortured():
+            return state
+        case ev.BarrierDamaged():
+            if not event.destroyed:
+                return state
+            assert state.ground is not None
+            ground = wrecked(state.ground, event.target)
+            # a destroyed sliding door has nothing left to close at the round's end
+            sliding = tuple(
+                (a, b)
+                for a, b in state.sliding_opened
+                if isinstance(door := ground.board.barrier(a, b), Door) and not door.destroyed
+            )
+            return state.model_copy(update={"ground": ground, "sliding_opened": sliding})
+        case ev.Captured():
+            return _with(
+                state,
+                event.victim,
+                lambda f: f.model_copy(
+                    update={"condition": "captured", "square": None, "captor": event.captor}
+                ),
+            )
+        case ev.EquipmentDropped():
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(update={"equipment": _without(f.equipment, event.items)}),
+            )
     raise UnknownEvent("orders", event)
 
 
@@ -220,10 +271,8 @@ def _door(state: OrdersState, a: Square, b: Square, opened: bool, sliding: bool)
     board = state.ground.board
     door = board.barrier(a, b)
     assert isinstance(door, Door)
-    ground = Ground(
-        board=board.with_barrier(a, b, door.model_copy(update={"open": opened})),
-        tiles=state.ground.tiles,
-        squares=state.ground.squares,
+    ground = state.ground.model_copy(
+        update={"board": board.with_barrier(a, b, door.model_copy(update={"open": opened}))}
     )
     slid = (*state.sliding_opened, (a, b)) if sliding else state.sliding_opened
     return state.model_copy(update={"ground": ground, "sliding_opened": slid})

@@ -1,6 +1,7 @@
 """A simple player for test games, benchmarks and examples: it deploys where it may,
-activates a character that can still act with a tile to assign, walks it toward the
-nearest enemy, and passes once nothing useful is left (so every turn ends)."""
+activates a character that can still act with a tile to assign, fights (or captures) an
+adjacent enemy when its tiles allow, else walks it toward the nearest enemy, and passes
+once nothing useful is left (so every turn ends)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,13 @@ def choose(
 def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> str:
     assert state.activation is not None
     fighter = state.fighter(state.activation.fighter)
+    enemies_near = {f.id for f in state.standing() if f.seat != fighter.seat}
+    attacks = [
+        n for n in complete if n.startswith(("capture ", "fight ")) and n.split()[1] in enemies_near
+    ]
+    if attacks:
+        captures = [n for n in attacks if n.startswith("capture ")]
+        return rnd.choice(captures or attacks)
     moves = [n for n in complete if n.startswith("move to ")]
     enemies = [f.square for f in state.standing() if f.seat != fighter.seat and f.square]
     if moves and enemies and fighter.square is not None:

@@ -31,6 +31,11 @@ class Ground(Frozen):
     squares: dict[str, str] = Field(
         default_factory=dict, description="Square name -> the key of the tile it lies on."
     )
+    door_defs: dict[str, str] = Field(
+        default_factory=dict,
+        description="Door name -> its door definition, for door markers placed while the map"
+        " is built (a door printed on a tile is found through its tile).",
+    )
 
     def tile_at(self, square: Square) -> GroundTile | None:
         key = self.squares.get(square_name(square))

@@ -9,6 +9,7 @@ from typing import Any
 from rules.core.events import Event
 from rules.core.wording import plural
 from rules.orders import events as ev
+from rules.orders.content.dice import DieFace
 from rules.orders.seats import seat_label
 
 WHY_DRAWN = {
@@ -58,6 +59,73 @@ def _moved(e: ev.Moved) -> str:
     )
 
 
+def _face(face: DieFace) -> str:
+    if "critical" in face.icons:
+        return "crit" if not face.points else f"{face.points}+crit"
+    return str(face.points)
+
+
+def _rolled(faces: tuple[DieFace, ...], auto: int) -> str:
+    rolled = " ".join(_face(f) for f in faces) or "no dice"
+    return rolled + (f" +{auto} auto" if auto else "")
+
+
+def _side(side: ev.CombatSide) -> str:
+    extra = f", +{side.extra_dice} striking hard" if side.extra_dice else ""
+    extra += f", with {' '.join(side.helpers)}" if side.helpers else ""
+    crits = f", {plural(side.criticals, 'critical')}" if side.criticals else ""
+    return (
+        f"{side.fighter} ({side.arc}{extra}) {_rolled(side.faces, side.auto_hits)}"
+        f" = {plural(side.normal, 'hit')}{crits}"
+    )
+
+
+def _combat(e: ev.CloseCombatFought) -> str:
+    head = "tries to capture" if e.capture else "fights"
+    versus = f"defensive value {e.defender.normal} + armor {e.armor} = {e.defence}"
+    if e.capture:
+        result = "captured" if e.captured else "not captured (the damage would not kill)"
+    else:
+        parts = []
+        if e.attacker.criticals:
+            parts.append(
+                f"{e.defender.fighter} takes {plural(e.attacker.criticals, 'critical wound')}"
+            )
+        if e.defender.criticals:
+            parts.append(
+                f"{e.attacker.fighter} takes {plural(e.defender.criticals, 'critical wound')}"
+            )
+        parts.append(
+            f"{e.defender.fighter} takes {plural(e.damage, 'wound')}"
+            if e.damage
+            else "the normal hits do not get through"
+        )
+        result = "; ".join(parts)
+    return (
+        f"{e.attacker.fighter} {head} {e.defender.fighter}: {_side(e.attacker)} vs"
+        f" {_side(e.defender)}; {versus} → {result}."
+    )
+
+
+def _barrier(e: ev.BarrierDamaged) -> str:
+    rolled = f"{' '.join(_face(f) for f in e.faces)} = " if e.faces else ""
+    crits = f" + {plural(e.criticals, 'critical')} x3" if e.criticals else ""
+    result = "destroyed" if e.destroyed else "it holds"
+    return (
+        f"{e.by} attacks {e.target.describe()} in {e.how}: {rolled}{plural(e.hits, 'hit')}"
+        f"{crits} = {e.total} against defensive value {e.defence} → {result}."
+    )
+
+
+def _tortured(e: ev.Tortured) -> str:
+    room = f" (+{e.room_dice} for the room)" if e.room_dice else ""
+    rolled = " ".join(_face(f) for f in e.faces) or "no dice"
+    return (
+        f"{e.torturer} tortures the prisoner {e.prisoner}: black dice {rolled}{room} ="
+        f" {plural(e.spy_points, 'spy point')}."
+    )
+
+
 LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.GameSet: _set,
     ev.DeployTurn: lambda e: f"{seat_label(e.seat)} places a marker." if e.seat else None,
@@ -91,6 +159,27 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.TilesDiscarded: lambda e: f"(You discard {_tiles(e.tiles)}.)",
     ev.TilesKept: lambda e: f"{seat_label(e.seat)} keeps {plural(e.count, 'order tile')}.",
     ev.MpChanged: lambda e: f"{seat_label(e.seat)} {e.amount:+d} MP ({e.why}).",
+    ev.Wounded: lambda e: f"{e.fighter} takes {plural(e.count, 'wound')} ({e.cause}).",
+    ev.Flipped: lambda e: (
+        f"{e.fighter} is Wounded: its card turns over"
+        + (f", {plural(e.carried, 'wound')} carried onto it." if e.carried else ".")
+    ),
+    ev.Died: lambda e: f"{e.fighter} dies ({e.cause}); its dead marker stays on the square.",
+    ev.Healed: lambda e: (
+        f"{e.fighter} heals {plural(e.points, 'life point')}"
+        + (
+            ": back to its Healthy side."
+            if e.recovered
+            else f" ({plural(e.wounds, 'wound')} left)."
+        )
+    ),
+    ev.CloseCombatFought: _combat,
+    ev.BarrierDamaged: _barrier,
+    ev.Captured: lambda e: f"{e.victim} is captured: {e.captor} carries it as a prisoner.",
+    ev.EquipmentDropped: lambda e: (
+        f"{e.fighter} drops {', '.join(e.items)} to stay within its weight allowance."
+    ),
+    ev.Tortured: _tortured,
 }
 
 

@@ -1,7 +1,9 @@
 """Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
 D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
 advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
-<tile>``, ``discard <tile>, <tile>``.
+<tile>``, ``discard <tile>, <tile>``, ``fight B1 [cp 2] [with A2, A3]``, ``fight door
+east``, ``fight wall north``, ``fight <floor element>``, ``capture B1``, ``torture [B1]
+[cp 2]``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -10,9 +12,10 @@ the picture's ruler (column letter, row number); order tiles by their name.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from rules.core.actions import Action
-from rules.core.names import Option, find
+from rules.core.names import Option, find, normal
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.verbs import Verb, VerbTable, bare
 from rules.grid.coordinates import read_square
@@ -20,6 +23,7 @@ from rules.grid.facing import read_facing
 from rules.grid.squares import Square
 from rules.orders import actions as act
 from rules.orders import rules_cited as rule
+from rules.orders.barriers import adjacent_elements
 from rules.orders.content.catalog import Catalog
 from rules.orders.state import OrdersState
 
@@ -171,6 +175,79 @@ def _discard(read: Reader, rest: str) -> Action | Rejection:
     return act.Discard(tiles=tuple(tiles))
 
 
+_CP = re.compile(r"^(?P<rest>.*?)(?:(?:^|\s+)cp\s+(?P<cp>\d{1,2})(?:\s*cp)?)?$", re.IGNORECASE)
+BARRIER_WORDS = ("door", "wall")
+
+
+def _with_cp(rest: str) -> tuple[str, int]:
+    """The text before a trailing ``cp <n>`` and the CP it names (1 without it)."""
+    found = _CP.match(rest.strip())
+    assert found is not None  # the pattern matches any text
+    return found.group("rest").strip(), int(found.group("cp") or 1)
+
+
+def _fight(read: Reader, rest: str) -> Action | Rejection:
+    named, joined = _split(rest, "with")
+    text, cp = _with_cp(named)
+    helpers: list[str] = []
+    for name in (p for p in re.split(r"\s*(?:,|\band\b)\s*", joined) if p.strip()):
+        helper = read.fighter(name.strip(), own=True)
+        if isinstance(helper, Rejection):
+            return helper
+        helpers.append(helper)
+    usage = (
+        "Use `fight <enemy> [cp <n>]`, `fight door|wall <side> [cp <n>]` or"
+        " `fight <floor element> [cp <n>]`."
+    )
+    if not text:
+        return reject(RejectionCode.BAD_ARGUMENT, usage, rule.CLOSE_COMBAT)
+    words = text.split()
+    if helpers and words[0].lower() in BARRIER_WORDS:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Only a close combat against an enemy character is combined (`with ...`).",
+            rule.COMBINED_CLOSE_COMBAT,
+        )
+    if words[0].lower() in BARRIER_WORDS:
+        if len(words) != 2:
+            return reject(RejectionCode.BAD_ARGUMENT, usage, rule.CLOSE_COMBAT)
+        side = read_facing(words[1])
+        if isinstance(side, Rejection):
+            return side
+        part: Literal["door", "wall"] = "door" if words[0].lower() == "door" else "wall"
+        return act.Smash(part=part, side=side, cp=cp)
+    enemy = read.fighter(text, own=False)
+    if isinstance(enemy, str):
+        return act.Fight(enemy=enemy, cp=cp, helpers=tuple(helpers))
+    if helpers:
+        return enemy
+    if read.state.activation is not None:
+        fighter = read.state.fighter(read.state.activation.fighter)
+        if fighter.square is not None and read.state.ground is not None:
+            near = adjacent_elements(read.state, fighter.square)
+            if any(normal(t.name).startswith(normal(text)) for t in near):
+                return act.Smash(part="element", element=text, cp=cp)
+    return enemy
+
+
+def _capture(read: Reader, rest: str) -> Action | Rejection:
+    text, cp = _with_cp(rest)
+    if not text:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, "Use `capture <wounded enemy> [cp <n>]`.", rule.CAPTURE
+        )
+    enemy = read.fighter(text, own=False)
+    return enemy if isinstance(enemy, Rejection) else act.Capture(enemy=enemy, cp=cp)
+
+
+def _torture(read: Reader, rest: str) -> Action | Rejection:
+    text, cp = _with_cp(rest)
+    if not text:
+        return act.Torture(cp=cp)
+    prisoner = read.fighter(text, own=False)
+    return prisoner if isinstance(prisoner, Rejection) else act.Torture(prisoner=prisoner, cp=cp)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("deploy", "deploy <character>|decoy at <square>", _deploy),
@@ -185,10 +262,17 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("buy", act.BuyTile(), ("tile", "a tile"), aliases=("draw",), rule=rule.ACTIVATION),
         Verb("take", "take <tile from the discard pile>", _take),
         Verb("discard", "discard <tile>, <tile> | discard none", _discard),
+        Verb(
+            "fight",
+            "fight <enemy> [cp <n>] [with <helpers>] | fight door|wall <side> | fight <element>",
+            _fight,
+        ),
+        Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
+        Verb("torture", "torture [<prisoner>] [cp <n>]", _torture),
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
-IN_ROUND = ("assign", "move", "done")
+IN_ROUND = ("assign", "move", "done", "fight", "capture", "torture")
 
 
 def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:

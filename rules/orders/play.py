@@ -12,6 +12,9 @@ from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.activation import activate, assign, buy, finish, pass_round, take_discard
 from rules.orders.bag import draw
+from rules.orders.barriers import edge_target, element_target
+from rules.orders.capture import capture_attempt, torture
+from rules.orders.close_combat import fight, fight_barrier
 from rules.orders.deployment import deploy, face
 from rules.orders.flow import Flow
 from rules.orders.movement import move
@@ -27,7 +30,14 @@ ROUND_ACTIONS = (
     act.Pass,
     act.BuyTile,
     act.TakeDiscard,
+    act.Fight,
+    act.Smash,
+    act.Capture,
+    act.Torture,
 )
+
+
+ORDERS = (act.Move, act.Fight, act.Smash, act.Capture, act.Torture)
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
@@ -85,6 +95,9 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             f"It is {seat_label(state.active)}'s activation round.",
             rule.ACTIVATION,
         )
+    fallen = _fallen(flow, action)
+    if fallen is not None:
+        return fallen
     match action:
         case act.Activate():
             return activate(flow, seat, action.fighter, action.tile)
@@ -106,7 +119,56 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                     rule.ACTIVATE,
                 )
             return move(flow, state.activation.fighter, action.to, action.facing, action.cp)
+        case act.Fight() | act.Smash() | act.Capture() | act.Torture():
+            return _combat(flow, action)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
+
+
+def _fallen(flow: Flow, action: Action) -> Rejection | None:
+    """An activated character killed during its round gives no more orders."""
+    activation = flow.state.activation
+    if activation is None or isinstance(action, act.EndRound):
+        return None
+    fighter = flow.state.fighter(activation.fighter)
+    if fighter.standing or not isinstance(action, ORDERS):
+        return None
+    return reject(
+        RejectionCode.ILLEGAL_MOVE,
+        f"{fighter.id} {fighter.name} is {fighter.condition}: it gives no more orders; say"
+        " `done` to end the round.",
+        rule.WOUNDS,
+    )
+
+
+def _combat(
+    flow: Flow, action: act.Fight | act.Smash | act.Capture | act.Torture
+) -> Rejection | None:
+    """Close combat, destruction, capture and torture by the activated character."""
+    state = flow.state
+    if state.activation is None:
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Activate a character first: `activate <character> [tile]`.",
+            rule.ACTIVATE,
+        )
+    fighter = state.fighter(state.activation.fighter)
+    if fighter.square is None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, f"{fighter.id} is not on the map.", rule.CLOSE_COMBAT
+        )
+    match action:
+        case act.Fight():
+            return fight(flow, fighter.id, action.enemy, action.cp, action.helpers)
+        case act.Capture():
+            return capture_attempt(flow, fighter.id, action.enemy, action.cp)
+        case act.Torture():
+            return torture(flow, fighter.id, action.prisoner, action.cp)
+    if action.part == "element":
+        target = element_target(state, fighter.square, action.element)
+    else:
+        assert action.side is not None
+        target = edge_target(state, fighter.square, action.part, action.side)
+    return fight_barrier(flow, fighter.id, target, action.cp)
 
 
 def _redraw(flow: Flow, seat: str, again: bool) -> Rejection | None:

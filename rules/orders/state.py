@@ -58,6 +58,7 @@ class Fighter(Frozen):
     tile_this_round: bool = False  # a new tile was assigned this activation round
     equipment: tuple[str, ...] = ()
     magnetic: bool = False
+    captor: str | None = None  # the character carrying it as a prisoner ([17.2])
 
     @property
     def standing(self) -> bool:
