@@ -42,7 +42,9 @@ def ground_of(built: Construction, catalog: Catalog) -> Ground:
         names = tuple(square_name(s) for s in sorted(footprint.covered(), key=lambda s: s.order))
         tiles.append(GroundTile(key=key, tile=footprint.tile, squares=names))
         squares.update({name: key for name in names})
-    return Ground(board=index.board, tiles=tuple(tiles), squares=squares)
+    # door markers are named as the layout names them (``marker-<n>``)
+    markers = {f"marker-{n + 1}": marker.door for n, marker in enumerate(built.layout.doors)}
+    return Ground(board=index.board, tiles=tuple(tiles), squares=squares, door_defs=markers)
 
 
 def _lines(built: Construction, catalog: Catalog) -> list[str]:
