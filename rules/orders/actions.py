@@ -104,6 +104,21 @@ class Discard(Action):
         return True
 
 
+class Shoot(Action):
+    """A Shoot order of the activated character at ``fighter`` (a character), ``at`` (a
+    square: a floor element there, or where an explosive lands) or ``edge`` (a door or
+    wall section), with ``weapon`` (None: the first carried firing weapon with ammo),
+    ``aim`` CP on improved targeting and ``pour`` CP poured on."""
+
+    type: Literal["ot_shoot"] = "ot_shoot"
+    fighter: str | None = None
+    at: Square | None = None
+    edge: tuple[Square, Square] | None = None
+    weapon: str | None = None
+    aim: int = 0
+    pour: int = 0
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -115,7 +130,8 @@ OrdersAction = Annotated[
     | Pass
     | BuyTile
     | TakeDiscard
-    | Discard,
+    | Discard
+    | Shoot,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

@@ -58,6 +58,45 @@ def _moved(e: ev.Moved) -> str:
     )
 
 
+def _damage(d: ev.Damage, character: bool) -> str:
+    dice = " ".join(str(p) for p in d.dice) or "no dice"
+    auto = f" +{d.auto_hits} auto" if d.auto_hits else ""
+    crits = f", {plural(d.criticals, 'critical')}" if d.criticals else ""
+    if character:
+        return (
+            f"damage [{dice}]{auto}{crits}, {plural(d.hits, 'hit')} vs armour {d.defence}:"
+            f" {plural(d.wounds, 'wound')}"
+            + {None: "", "wounded": ", wounded", "dead": ", dead"}[d.became]
+        )
+    outcome = "destroyed" if d.destroyed else "it holds"
+    return f"damage [{dice}]{auto}{crits}: {d.hits} vs defence {d.defence}, {outcome}"
+
+
+def _shot(e: ev.Shot) -> str:
+    zone = f", {e.zone} zone" if e.zone else ""
+    extra = "".join(
+        (f", aim +{e.aim}" if e.aim else "", f", pour it on +{e.pour}" if e.pour else "")
+    )
+    dice = " ".join(str(p) for p in e.targeting) or "no dice"
+    result = "hit" if e.hit else "miss"
+    line = (
+        f"{e.shooter} shoots {e.target.describe()} with {e.weapon} (range {e.range}{zone}"
+        f"{extra}): targeting [{dice}] = {sum(e.targeting)} vs {e.range}, {result}"
+    )
+    if e.damage is not None:
+        line += "; " + _damage(e.damage, e.target.fighter is not None)
+    if e.out_of_ammo:
+        line += f"; the {e.weapon} is out of ammo until the Final phase"
+    return line + "."
+
+
+def _blast(e: ev.BlastHit) -> str:
+    return (
+        f"The blast hits {e.target.describe()} ({e.zone} zone):"
+        f" {_damage(e.damage, e.target.fighter is not None)}."
+    )
+
+
 LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.GameSet: _set,
     ev.DeployTurn: lambda e: f"{seat_label(e.seat)} places a marker." if e.seat else None,
@@ -91,6 +130,15 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.TilesDiscarded: lambda e: f"(You discard {_tiles(e.tiles)}.)",
     ev.TilesKept: lambda e: f"{seat_label(e.seat)} keeps {plural(e.count, 'order tile')}.",
     ev.MpChanged: lambda e: f"{seat_label(e.seat)} {e.amount:+d} MP ({e.why}).",
+    ev.Shot: _shot,
+    ev.Exploded: lambda e: (
+        f"The {e.weapon or 'explosive'} explodes on {e.at}"
+        + (f" (pour it on +{e.pour} to every roll)." if e.pour else ".")
+    ),
+    ev.BlastHit: _blast,
+    ev.DoorDestroyed: lambda e: f"The door on {e.a}|{e.b} is destroyed.",
+    ev.WallBroken: lambda e: f"The wall on {e.a}|{e.b} is broken through.",
+    ev.ElementDestroyed: lambda e: f"The {e.name} on {e.square} is destroyed: plain floor now.",
 }
 
 

@@ -16,6 +16,7 @@ from rules.orders.deployment import deploy, face
 from rules.orders.flow import Flow
 from rules.orders.movement import move
 from rules.orders.seats import seat_label
+from rules.orders.shooting import shoot
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
 from rules.orders.turns import after_reduce, receive_cp
 
@@ -27,6 +28,7 @@ ROUND_ACTIONS = (
     act.Pass,
     act.BuyTile,
     act.TakeDiscard,
+    act.Shoot,
 )
 
 
@@ -106,6 +108,14 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                     rule.ACTIVATE,
                 )
             return move(flow, state.activation.fighter, action.to, action.facing, action.cp)
+        case act.Shoot():
+            if state.activation is None:
+                return reject(
+                    RejectionCode.WRONG_PHASE,
+                    "Activate a character first: `activate <character> [tile]`.",
+                    rule.ACTIVATE,
+                )
+            return shoot(flow, state.activation.fighter, action)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
 
 
