@@ -34,10 +34,22 @@ from rules.orders.sight import FireZone
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
+def _shifted(square: Square, dx: int, dy: int) -> Square | None:
+    """The square ``dx`` east and ``dy`` south, or None past column A or row 1."""
+    if square.x + dx < 0 or square.y + dy < 0:
+        return None
+    return square.shifted(dx, dy)
+
+
 def diagram(at: Square, area: AreaOfEffect) -> dict[Square, FireZone]:
-    """The squares ``area`` covers around ``at`` (on the board or not) and their zones."""
-    zones: dict[Square, FireZone] = {at.shifted(dx, dy): "orange" for dx, dy in area.orange}
-    zones.update({at.shifted(dx, dy): "red" for dx, dy in area.red})
+    """The squares ``area`` covers around ``at`` and their zones (the caller keeps those
+    on its board)."""
+    zones: dict[Square, FireZone] = {}
+    for offsets, zone in ((area.orange, "orange"), (area.red, "red")):
+        for dx, dy in offsets:
+            square = _shifted(at, dx, dy)
+            if square is not None:
+                zones[square] = zone  # type: ignore[assignment]
     return zones
 
 
@@ -62,8 +74,8 @@ def explode(
     while queue:
         here = queue.popleft()
         for dx, dy in STEPS:
-            there = here.shifted(dx, dy)
-            if there not in zones:
+            there = _shifted(here, dx, dy)
+            if there is None or there not in zones:
                 continue
             assert flow.state.ground is not None
             if stops_movement(flow.state.ground.board.barrier(here, there)):
