@@ -1,6 +1,7 @@
 """A simple player for test games, benchmarks and examples: it deploys where it may,
-activates a character that can still act with a tile to assign, walks it toward the
-nearest enemy, and passes once nothing useful is left (so every turn ends)."""
+activates a character that can still act with a tile to assign, shoots at an enemy in
+sight while a Shoot section is open, walks it toward the nearest enemy, and passes once
+nothing useful is left (so every turn ends)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ def choose(
 def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> str:
     assert state.activation is not None
     fighter = state.fighter(state.activation.fighter)
+    shots = [n for n in complete if n.startswith("shoot ")]
+    if shots:
+        return rnd.choice(shots)  # each shot fills a Shoot section: they run out
     moves = [n for n in complete if n.startswith("move to ")]
     enemies = [f.square for f in state.standing() if f.seat != fighter.seat and f.square]
     if moves and enemies and fighter.square is not None:

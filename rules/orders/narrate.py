@@ -79,8 +79,11 @@ def _shot(e: ev.Shot) -> str:
     )
     dice = " ".join(str(p) for p in e.targeting) or "no dice"
     result = "hit" if e.hit else "miss"
+    verb = f"throws the {e.weapon} at" if e.used_up else "shoots"
+    weapon = "" if e.used_up else f" with {e.weapon}"
+    zone = "" if e.used_up else zone
     line = (
-        f"{e.shooter} shoots {e.target.describe()} with {e.weapon} (range {e.range}{zone}"
+        f"{e.shooter} {verb} {e.target.describe()}{weapon} (range {e.range}{zone}"
         f"{extra}): targeting [{dice}] = {sum(e.targeting)} vs {e.range}, {result}"
     )
     if e.damage is not None:

@@ -144,12 +144,12 @@ def aim_at(
         return _aim_at_edge(flow, shooter, fire, action.edge)
     if action.fighter is not None:
         named = state.fighter(action.fighter)
-        return _aim_at_character(state, shooter, fire, named, explosive)
+        return aim_at_character(state, shooter, fire, named, explosive)
     assert action.at is not None
     square = action.at
     occupant = state.occupant(square)
     if occupant is not None:
-        return _aim_at_character(state, shooter, fire, occupant, explosive)
+        return aim_at_character(state, shooter, fire, occupant, explosive)
     element = element_at(state.ground, square)
     if element is not None:
         if not sees(state, shooter, square):
@@ -188,9 +188,10 @@ def aim_at(
     return Aim(target=landing, range=distance(shooter.square, square), zone=zone)
 
 
-def _aim_at_character(
+def aim_at_character(
     state: OrdersState, shooter: Fighter, fire: FireStats, target: Fighter, explosive: bool
 ) -> Aim | Rejection:
+    """``target`` as ``shooter`` sees it, if it is an enemy it may shoot at."""
     assert shooter.square is not None
     if not target.standing or target.square is None:
         return reject(

@@ -5,7 +5,10 @@ points, 4-5 are 3, 6 is 4; red 1-2 are 0, 3-4 are 1, 5 is 2, 6 is a critical."""
 
 from __future__ import annotations
 
+import random
+
 from rules.core.rejection import RejectionCode
+from rules.core.visibility import Viewer
 from rules.grid.board import Board
 from rules.grid.edges import Door, Wall
 from rules.grid.facing import Facing
@@ -17,6 +20,7 @@ from rules.orders.state import OrdersState
 from tests.orders.builders import (
     ALPHA,
     SIZE,
+    SYSTEM,
     act,
     fighter,
     fold,
@@ -230,3 +234,46 @@ def test_the_shot_line_reads_dice_points_and_result() -> None:
     assert line is not None
     assert "targeting [3 3 3 3] = 12 vs 7, hit" in line
     assert "1 critical, 4 hits vs armour 1: 4 wounds" in line
+
+
+def test_suggestions_offer_each_enemy_in_sight_with_range_and_dice() -> None:
+    state = game(
+        [
+            fighter("A1", "provost", "B3", equipment=("carbine",)),
+            fighter("B1", "salvage-brute", "G3"),
+            fighter("B2", "ash-scout", "A2"),  # behind A1's arc of sight
+        ],
+        hands={ALPHA: ("crossfire",)},
+        ground_=open_ground(),
+    )
+    state, _ = act(state, ALPHA, "activate A1 crossfire")
+    shots = [c for c in SYSTEM.legal_actions(state, ALPHA) if c.notation.startswith("shoot")]
+    assert [(c.notation, c.label) for c in shots] == [
+        ("shoot B1", "shoot B1 — 5 squares, 4 blue dice vs 5, red zone 3 red")
+    ]
+    state, _ = act(state, ALPHA, "shoot B1", faces=[4, 4, 4, 4, 1, 1, 1])
+    crossfire = [c.notation for c in SYSTEM.legal_actions(state, ALPHA)]
+    assert "shoot B1" in crossfire  # the gold Shoot 1 section is still open
+    state, _ = act(state, ALPHA, "shoot B1", faces=[4, 4, 4, 4, 1, 1, 1])
+    assert not [c for c in SYSTEM.legal_actions(state, ALPHA) if c.notation.startswith("shoot")]
+
+
+def test_the_automatic_player_shoots_an_enemy_in_sight() -> None:
+    state = duel()
+    choices = SYSTEM.legal_actions(state, ALPHA)
+    assert SYSTEM.automatic_action(state, ALPHA, choices, random.Random(1)) == "shoot B1"
+
+
+def test_the_picture_draws_the_last_shot_and_every_arc_of_sight() -> None:
+    state = duel(target_at="F3")
+    scene = SYSTEM.scene(SYSTEM.view(state, Viewer.spectator()))
+    assert not scene.sights and not scene.arcs
+    assert {t.sight for t in scene.tokens} == {180}
+    state, _ = act(state, ALPHA, "shoot B1", faces=[4, 4, 4, 4, 1, 1, 1])
+    scene = SYSTEM.scene(SYSTEM.view(state, Viewer.spectator()))
+    assert [(s.start, s.end, s.blocked, s.label) for s in scene.sights] == [
+        ((0, 2), (5, 2), False, "red hit")
+    ]
+    assert [(a.origin, a.facing, a.degrees) for a in scene.arcs] == [((0, 2), "E", 90)]
+    after = fold(state, [ev.FinalPhase(turn=1, discarded=1)])
+    assert SYSTEM.view(after, Viewer.spectator()).last_shot is None
