@@ -108,7 +108,8 @@ class Shoot(Action):
     """A Shoot order of the activated character at ``fighter`` (a character), ``at`` (a
     square: a floor element there, or where an explosive lands) or ``edge`` (a door or
     wall section), with ``weapon`` (None: the first carried firing weapon with ammo),
-    ``aim`` CP on improved targeting and ``pour`` CP poured on."""
+    ``aim`` CP on improved targeting and ``pour`` CP poured on; ``joined`` characters of
+    the same player add their own shot on gold Shoot sections (a combined shoot)."""
 
     type: Literal["ot_shoot"] = "ot_shoot"
     fighter: str | None = None
@@ -117,6 +118,7 @@ class Shoot(Action):
     weapon: str | None = None
     aim: int = 0
     pour: int = 0
+    joined: tuple[str, ...] = ()
 
 
 OrdersAction = Annotated[

@@ -10,12 +10,12 @@ from rules.core.choices import ActionChoice
 from rules.core.rejection import Rejection
 from rules.core.wording import plural
 from rules.orders.activation import BUY_COST, DISCARD_COST
+from rules.orders.aiming import aim_at_character, firing_weapons, targeting_dice, zone_dice
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
 from rules.orders.movement import destinations
 from rules.orders.sections import headroom, most_cp
-from rules.orders.shooting import aim_at_character, firing_weapons, targeting_dice, zone_dice
 from rules.orders.state import HAND_LIMIT, Fighter, OrdersState
 
 FACINGS = ("north", "east", "south", "west")

@@ -11,7 +11,6 @@ hits.
 
 from __future__ import annotations
 
-from rules.orders.content.characters import CombatDice
 from rules.orders.events import Damage, DoorDestroyed, ElementDestroyed, ShotTarget, WallBroken
 from rules.orders.flow import Flow
 from rules.orders.shot_wounds import after_wounds
@@ -20,14 +19,15 @@ from rules.orders.state import Fighter
 CRITICAL_AGAINST_BARRIERS = 3
 
 
-def _roll(flow: Flow, dice: CombatDice, extra: int, purpose: str) -> tuple[tuple[int, ...], int]:
-    faces = flow.faces("red", dice.dice + extra, purpose)
+def _roll(flow: Flow, dice: int, purpose: str) -> tuple[tuple[int, ...], int]:
+    faces = flow.faces("red", dice, purpose)
     return tuple(f.points for f in faces), sum(1 for f in faces if "critical" in f.icons)
 
 
-def against_character(flow: Flow, fighter: Fighter, dice: CombatDice, extra: int) -> Damage:
-    points, criticals = _roll(flow, dice, extra, f"damage to {fighter.id}")
-    hits = sum(points) + dice.auto_hits
+def against_character(flow: Flow, fighter: Fighter, dice: int, auto_hits: int) -> Damage:
+    """``dice`` red dice and ``auto_hits`` against ``fighter``."""
+    points, criticals = _roll(flow, dice, f"damage to {fighter.id}")
+    hits = sum(points) + auto_hits
     flipped = after_wounds(flow.state, fighter, criticals)
     armour = flow.state.side_of(flipped).armor
     wounds = criticals + max(0, hits - armour) if flipped.standing else criticals
@@ -35,7 +35,7 @@ def against_character(flow: Flow, fighter: Fighter, dice: CombatDice, extra: int
     return Damage(
         dice=points,
         criticals=criticals,
-        auto_hits=dice.auto_hits,
+        auto_hits=auto_hits,
         hits=hits,
         defence=armour,
         wounds=wounds,
@@ -43,13 +43,14 @@ def against_character(flow: Flow, fighter: Fighter, dice: CombatDice, extra: int
     )
 
 
-def against_barrier(flow: Flow, defence: int, dice: CombatDice, extra: int, what: str) -> Damage:
-    points, criticals = _roll(flow, dice, extra, f"damage to {what}")
-    hits = sum(points) + dice.auto_hits + CRITICAL_AGAINST_BARRIERS * criticals
+def against_barrier(flow: Flow, defence: int, dice: int, auto_hits: int, what: str) -> Damage:
+    """``dice`` red dice and ``auto_hits`` against a door, wall or element (``what``)."""
+    points, criticals = _roll(flow, dice, f"damage to {what}")
+    hits = sum(points) + auto_hits + CRITICAL_AGAINST_BARRIERS * criticals
     return Damage(
         dice=points,
         criticals=criticals,
-        auto_hits=dice.auto_hits,
+        auto_hits=auto_hits,
         hits=hits,
         defence=defence,
         destroyed=hits >= defence,

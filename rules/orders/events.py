@@ -315,6 +315,19 @@ class Damage(Frozen):
     destroyed: bool = False
 
 
+class ShotHelper(Frozen):
+    """A character joining a combined shoot ([18.4]) with its own weapon: its range and
+    zone to the target, the points of its own blue dice, and whether they ran it dry."""
+
+    fighter: str
+    weapon: str
+    origin: Square
+    range: int
+    zone: Literal["red", "orange"]
+    targeting: tuple[int, ...]
+    out_of_ammo: bool = False
+
+
 class Shot(Event):
     """A Shoot order resolved ([09.2]-[09.4]): targeting dice (points of each blue die)
     against the range, then the damage roll if it hit. ``out_of_ammo``: the weapon is
@@ -336,7 +349,7 @@ class Shot(Event):
     out_of_ammo: bool = False
     used_up: bool = False
     damage: Damage | None = None
-    combined: tuple[str, ...] = ()  # characters joining with gold Shoot sections ([18.4])
+    helpers: tuple[ShotHelper, ...] = ()  # joining with gold Shoot sections ([18.4])
 
 
 class Exploded(Event):

@@ -105,7 +105,7 @@ def _blast_barrier(
     a, b = (here, there) if here.order <= there.order else (there, here)
     kind: ev.ShotTargetKind = "wall" if barrier.part == "wall" else "door"
     target = ev.ShotTarget(kind=kind, square=here, edge=(a, b))
-    damage = against_barrier(flow, defence, dice, pour, target.describe())
+    damage = against_barrier(flow, defence, dice.dice + pour, dice.auto_hits, target.describe())
     flow.emit(ev.BlastHit(target=target, zone=zone, damage=damage))
     if damage.destroyed:
         destroy(flow, target)
@@ -138,7 +138,7 @@ def _blast_squares(
         fighter = flow.state.fighter(fighter_id)
         if dice is None or not fighter.standing:
             continue
-        damage = against_character(flow, fighter, dice, pour)
+        damage = against_character(flow, fighter, dice.dice + pour, dice.auto_hits)
         target = ev.ShotTarget(kind="character", square=square, fighter=fighter_id)
         flow.emit(ev.BlastHit(target=target, zone=zone, damage=damage))
     for square, zone in elements.values():
@@ -150,7 +150,7 @@ def _blast_squares(
         defence = element_defence(flow.state.ground, element)
         assert defence is not None
         target = ev.ShotTarget(kind="element", square=square, name=element.name)
-        damage = against_barrier(flow, defence, dice, pour, target.describe())
+        damage = against_barrier(flow, defence, dice.dice + pour, dice.auto_hits, target.describe())
         flow.emit(ev.BlastHit(target=target, zone=zone, damage=damage))
         if damage.destroyed:
             destroy(flow, target)

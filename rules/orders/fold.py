@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from rules.core.events import Event, UnknownEvent
 from rules.grid.edges import Door
@@ -274,10 +275,17 @@ def _shot(state: OrdersState, event: ev.Shot) -> OrdersState:
         shooter.id,
         lambda f: f.model_copy(update={"dry": dry, "equipment": tuple(equipment)}),
     )
+    for helper in event.helpers:
+        if helper.out_of_ammo:
+            updated = _with(updated, helper.fighter, partial(_dry, weapon=helper.weapon))
     fighter, damage = event.target.fighter, event.damage
     if fighter is None or damage is None:
         return updated
     return take_wounds(updated, fighter, damage.wounds)
+
+
+def _dry(fighter: Fighter, weapon: str) -> Fighter:
+    return fighter.model_copy(update={"dry": (*fighter.dry, weapon)})
 
 
 def _known(state: OrdersState) -> Ground:

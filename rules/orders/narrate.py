@@ -77,19 +77,28 @@ def _shot(e: ev.Shot) -> str:
     extra = "".join(
         (f", aim +{e.aim}" if e.aim else "", f", pour it on +{e.pour}" if e.pour else "")
     )
-    dice = " ".join(str(p) for p in e.targeting) or "no dice"
+    rolls = (e.targeting, *(h.targeting for h in e.helpers))
+    dice = " | ".join(" ".join(str(p) for p in r) or "no dice" for r in rolls)
+    total = sum(sum(r) for r in rolls)
+    needed = max((e.range, *(h.range for h in e.helpers)))
     result = "hit" if e.hit else "miss"
+    joined = "".join(
+        f", joined by {h.fighter} with {h.weapon} (range {h.range}, {h.zone} zone)"
+        for h in e.helpers
+    )
     verb = f"throws the {e.weapon} at" if e.used_up else "shoots"
     weapon = "" if e.used_up else f" with {e.weapon}"
     zone = "" if e.used_up else zone
     line = (
         f"{e.shooter} {verb} {e.target.describe()}{weapon} (range {e.range}{zone}"
-        f"{extra}): targeting [{dice}] = {sum(e.targeting)} vs {e.range}, {result}"
+        f"{extra}){joined}: targeting [{dice}] = {total} vs {needed}, {result}"
     )
     if e.damage is not None:
         line += "; " + _damage(e.damage, e.target.fighter is not None)
-    if e.out_of_ammo:
-        line += f"; the {e.weapon} is out of ammo until the Final phase"
+    dry = [f"{e.shooter}'s {e.weapon}"] if e.out_of_ammo else []
+    dry += [f"{h.fighter}'s {h.weapon}" for h in e.helpers if h.out_of_ammo]
+    if dry:
+        line += f"; out of ammo until the Final phase: {', '.join(dry)}"
     return line + "."
 
 

@@ -1,8 +1,8 @@
 """Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
 D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
-advance``, ``move to C9 [face east] [cp 2]``, ``shoot B1 [with carbine] [aim 1] [pour 1]`` (also
-``shoot at C4`` for a floor element or where an explosive lands, ``shoot D3|E3`` for a
-door or wall section), ``done``, ``pass``, ``buy``, ``take
+advance``, ``move to C9 [face east] [cp 2]``, ``shoot B1 [with carbine] [aim 1] [pour
+1] [joined by A2, A3]`` (also ``shoot at C4`` for a floor element or where an explosive
+lands, ``shoot D3|E3`` for a door or wall section), ``done``, ``pass``, ``buy``, ``take
 <tile>``, ``discard <tile>, <tile>``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
@@ -153,13 +153,24 @@ _SQ = r"[A-Za-z]{1,2}\d{1,2}(?:@\d)?"
 _EDGE = re.compile(rf"^(?:(?:door|wall)\s+)?(?P<a>{_SQ})\s*[|/-]\s*(?P<b>{_SQ})$", re.IGNORECASE)
 _AT = re.compile(rf"^(?:at|square)\s+(?P<at>{_SQ})$", re.IGNORECASE)
 _SHOOT_CP = re.compile(r"\s+(?P<what>aim|pour(?:\s+it\s+on)?)\s+(?P<cp>\d)\b", re.IGNORECASE)
+_JOINED = re.compile(r"\s+joined\s+by\s+(?P<who>.+)$", re.IGNORECASE)
 SHOOT_USAGE = (
-    "shoot <character> | at <square> | <square>|<square> [with <weapon>] [aim <n>] [pour <n>]"
+    "shoot <character> | at <square> | <square>|<square> [with <weapon>] [aim <n>]"
+    " [pour <n>] [joined by <character>, ...]"
 )
 
 
 def _shoot(read: Reader, rest: str) -> Action | Rejection:
     text = " " + rest.strip()
+    joined: list[str] = []
+    helpers = _JOINED.search(text)
+    if helpers is not None:
+        for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
+            helper = read.fighter(name.strip(), own=True)
+            if isinstance(helper, Rejection):
+                return helper
+            joined.append(helper)
+        text = text[: helpers.start()]
     cp = {"aim": 0, "pour": 0}
     for found in list(_SHOOT_CP.finditer(text)):
         cp[found.group("what").split()[0].lower()] = int(found.group("cp"))
@@ -187,17 +198,17 @@ def _shoot(read: Reader, rest: str) -> Action | Rejection:
             return a
         if isinstance(b, Rejection):
             return b
-        return act.Shoot(edge=(a, b), weapon=weapon, **cp)
+        return act.Shoot(edge=(a, b), weapon=weapon, joined=tuple(joined), **cp)
     at = _AT.match(target)
     if at is not None:
         square = read.square(at.group("at"))
         if isinstance(square, Rejection):
             return square
-        return act.Shoot(at=square, weapon=weapon, **cp)
+        return act.Shoot(at=square, weapon=weapon, joined=tuple(joined), **cp)
     fighter = read.fighter(target, own=False)
     if isinstance(fighter, Rejection):
         return fighter
-    return act.Shoot(fighter=fighter, weapon=weapon, **cp)
+    return act.Shoot(fighter=fighter, weapon=weapon, joined=tuple(joined), **cp)
 
 
 def _take(read: Reader, rest: str) -> Action | Rejection:

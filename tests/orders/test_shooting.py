@@ -277,3 +277,63 @@ def test_the_picture_draws_the_last_shot_and_every_arc_of_sight() -> None:
     assert [(a.origin, a.facing, a.degrees) for a in scene.arcs] == [((0, 2), "E", 90)]
     after = fold(state, [ev.FinalPhase(turn=1, discarded=1)])
     assert SYSTEM.view(after, Viewer.spectator()).last_shot is None
+
+
+def team() -> OrdersState:
+    """A1 (provost, carbine) and A2 (sentinel, pistol, the `volley` tile: gold Shoot 2)
+    both facing B1 on open ground."""
+    state = game(
+        [
+            fighter("A1", "provost", "A3", equipment=("carbine",)),
+            fighter("A2", "sentinel", "A5", equipment=("service-pistol",)),
+            fighter("B1", "salvage-brute", "G3", facing=Facing.WEST),
+        ],
+        hands={ALPHA: ("volley", "crossfire")},
+        ground_=open_ground(),
+    )
+    state, _ = act(state, ALPHA, "activate A2 volley")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 crossfire")
+    return state
+
+
+def test_a_combined_shoot_adds_every_shooters_dice_to_one_targeting_and_one_damage_roll() -> None:
+    state = team()
+    # A1: 4 blue dice at range 6; A2 (Shooting 1 + pistol 1): 2 blue dice at range 6
+    # together 2+2+2+2 + 2+2 = 12 >= 6; damage 3 red (carbine) + 2 red (pistol, red zone)
+    faces = [2, 2, 2, 2, 2, 2, 5, 5, 5, 3, 1]
+    state, events = act(state, ALPHA, "shoot B1 joined by A2", faces=faces)
+    shot = one(events, ev.Shot)
+    assert [(h.fighter, h.weapon, h.range, h.zone) for h in shot.helpers] == [
+        ("A2", "service-pistol", 6, "red")
+    ]
+    assert shot.hit and shot.damage is not None and len(shot.damage.dice) == 5
+    assert (shot.damage.hits, shot.damage.wounds) == (7, 6)  # 7 hits against armour 1
+    assert state.fighter("B1").condition == "wounded"
+    assert [p.fighter for p in of(events, ev.OrderPaid)] == ["A1", "A2"]
+    assert state.fighter("A2").spent == 1 and state.player(ALPHA).cp == 13
+    line = describe(shot)
+    assert line is not None and "joined by A2 with service-pistol" in line
+    assert "targeting [2 2 2 2 | 2 2] = 12 vs 6, hit" in line
+
+
+def test_a_helper_needs_its_own_sight_and_an_open_gold_shoot_section() -> None:
+    state = team()
+    blind = state.model_copy(
+        update={
+            "fighters": tuple(
+                f.model_copy(update={"facing": Facing.WEST}) if f.id == "A2" else f
+                for f in state.fighters
+            )
+        }
+    )
+    rejection = refused(blind, ALPHA, "shoot B1 joined by A2")
+    assert rejection.message.startswith("A2 ") and "cannot join" in rejection.message
+    assert rejection.code == RejectionCode.NO_LINE_OF_SIGHT
+    state, _ = act(state, ALPHA, "shoot B1 joined by A2", faces=[2] * 6 + [1] * 5)
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1")
+    rejection = refused(state, ALPHA, "shoot B1 joined by A2")  # volley's gold Shoot is used
+    assert rejection.rule == "[18.4]" and "no open gold Shoot section" in rejection.message
