@@ -152,7 +152,7 @@ def _move(read: Reader, rest: str) -> Action | Rejection:
 _SQ = r"[A-Za-z]{1,2}\d{1,2}(?:@\d)?"
 _EDGE = re.compile(rf"^(?:(?:door|wall)\s+)?(?P<a>{_SQ})\s*[|/-]\s*(?P<b>{_SQ})$", re.IGNORECASE)
 _AT = re.compile(rf"^(?:at|square)\s+(?P<at>{_SQ})$", re.IGNORECASE)
-_SHOOT_CP = re.compile(r"\s+(?P<what>aim|pour(?:\s+it\s+on)?)\s+(?P<cp>\d)\b", re.IGNORECASE)
+_SHOOT_CP = re.compile(r"\s+(?P<what>aim|pour(?:\s+it\s+on)?)\s+(?P<cp>\d+)\b", re.IGNORECASE)
 _JOINED = re.compile(r"\s+joined\s+by\s+(?P<who>.+)$", re.IGNORECASE)
 SHOOT_USAGE = (
     "shoot <character> | at <square> | <square>|<square> [with <weapon>] [aim <n>]"

@@ -85,7 +85,7 @@ def orders_scene(view: OrdersView) -> GridScene:
             seat=f.seat,
             square=_xy(f.square),
             facing=COMPASS[f.facing],
-            sight=ARC_OF_SIGHT,
+            sight=None if f.condition == "dead" else ARC_OF_SIGHT,
             state="W" if f.condition == "wounded" else "",
             active=f.id == view.activated,
             dead=f.condition == "dead",

@@ -337,3 +337,14 @@ def test_a_helper_needs_its_own_sight_and_an_open_gold_shoot_section() -> None:
     state, _ = act(state, ALPHA, "activate A1")
     rejection = refused(state, ALPHA, "shoot B1 joined by A2")  # volley's gold Shoot is used
     assert rejection.rule == "[18.4]" and "no open gold Shoot section" in rejection.message
+
+
+def test_mistyped_shots_are_refused_with_the_reason() -> None:
+    state = duel(ground_=ground())
+    assert "do not share a side" in refused(state, ALPHA, "shoot D3|F3").message
+    assert "No door or wall" in refused(state, ALPHA, "shoot E4|F4").message
+    assert "nothing to shoot at" in refused(state, ALPHA, "shoot at F4").message
+    assert "Use `shoot" in refused(state, ALPHA, "shoot").message
+    assert "does not carry" in refused(state, ALPHA, "shoot B1 with service-pistol").message
+    too_many = refused(duel(), ALPHA, "shoot B1 aim 12")
+    assert too_many.rule == "[02.2]" and "13 is too many" in too_many.message
