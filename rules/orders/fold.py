@@ -263,7 +263,7 @@ def _shot(state: OrdersState, event: ev.Shot) -> OrdersState:
         origin=event.origin,
         facing=shooter.facing,
         target=event.target.square,
-        zone=event.zone,
+        zone=None if event.used_up else event.zone,  # a thrown explosive has no zone
         hit=event.hit,
     )
     dry = (*shooter.dry, event.weapon) if event.out_of_ammo else shooter.dry

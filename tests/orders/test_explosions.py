@@ -5,12 +5,13 @@ caught gets its own roll, and poured-on dice go to every roll. Red dice are scri
 
 from __future__ import annotations
 
+from rules.core.visibility import Viewer
 from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.explosions import diagram, explode
 from rules.orders.flow import Flow
 from rules.orders.state import OrdersState
-from tests.orders.builders import ALPHA, CATALOG, act, fighter, fold, game, of, one, sq
+from tests.orders.builders import ALPHA, CATALOG, SYSTEM, act, fighter, fold, game, of, one, sq
 from tests.scripted_dice import ScriptedRoller
 
 
@@ -104,3 +105,10 @@ def test_the_diagram_marks_each_square_with_its_zone() -> None:
         sq("C4"),
         sq("B3"),
     }
+
+
+def test_the_picture_draws_a_throw_without_a_fire_zone() -> None:
+    state = thrown("H1", "E6")
+    state, _ = act(state, ALPHA, "shoot at F4 with frag-grenade", faces=[4, 4, 4])
+    scene = SYSTEM.scene(SYSTEM.view(state, Viewer.spectator()))
+    assert [(s.end, s.label) for s in scene.sights] == [((5, 3), "hit")]
