@@ -141,6 +141,23 @@ class Torture(Action):
     cp: int = 1
 
 
+class Shoot(Action):
+    """A Shoot order of the activated character at ``fighter`` (a character), ``at`` (a
+    square: a floor element there, or where an explosive lands) or ``edge`` (a door or
+    wall section), with ``weapon`` (None: the first carried firing weapon with ammo),
+    ``aim`` CP on improved targeting and ``pour`` CP poured on; ``joined`` characters of
+    the same player add their own shot on gold Shoot sections (a combined shoot)."""
+
+    type: Literal["ot_shoot"] = "ot_shoot"
+    fighter: str | None = None
+    at: Square | None = None
+    edge: tuple[Square, Square] | None = None
+    weapon: str | None = None
+    aim: int = 0
+    pour: int = 0
+    joined: tuple[str, ...] = ()
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -156,7 +173,8 @@ OrdersAction = Annotated[
     | Fight
     | Smash
     | Capture
-    | Torture,
+    | Torture
+    | Shoot,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

@@ -8,12 +8,15 @@ from itertools import combinations
 
 from rules.core.choices import ActionChoice
 from rules.core.rejection import Rejection
+from rules.core.wording import plural
 from rules.grid.facing import Facing
 from rules.orders.activation import BUY_COST, DISCARD_COST
+from rules.orders.aiming import aim_at_character, firing_weapons, targeting_dice, zone_dice
 from rules.orders.barriers import adjacent_elements, defence_of, edge_target
 from rules.orders.capture import load, prisoners_of
 from rules.orders.close_combat import enemies_in_reach, helper_problem
 from rules.orders.content.catalog import Catalog
+from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
 from rules.orders.movement import destinations
 from rules.orders.sections import headroom, most_cp
@@ -158,8 +161,49 @@ def _in_round(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
                     label=f"Move {fighter.id} to {square} ({cost} movement points, {cp} CP)",
                 )
             )
+    found.extend(_shots(state, fighter))
     found.append(ActionChoice(notation="done", label=f"End {fighter.id}'s round"))
     return found
+
+
+def _shots(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
+    """A 1-CP shot at each enemy in sight with each weapon ready to fire ([09.3])."""
+    if not fighter.standing or most_cp(state, fighter, "shoot") <= 0:
+        return []
+    carried = firing_weapons(state, fighter)
+    found: list[ActionChoice] = []
+    for weapon in carried:
+        if weapon.id in fighter.dry or weapon.fire is None:
+            continue
+        explosive = weapon.area is not None
+        named = f" with {weapon.id}" if len(carried) > 1 or explosive else ""
+        for target in state.standing():
+            aim = aim_at_character(state, fighter, weapon.fire, target, explosive)
+            if isinstance(aim, Rejection):
+                continue
+            blue = targeting_dice(state, fighter, weapon.fire, 0)
+            if weapon.area is not None:
+                damage = f"blast {_dice(weapon.area.red_damage)} in its red zone"
+            else:
+                dice = zone_dice(weapon.fire, aim.zone)
+                if dice is None:
+                    continue
+                damage = f"{aim.zone} zone {_dice(dice)}"
+            found.append(
+                ActionChoice(
+                    notation=f"shoot {target.id}{named}",
+                    label=(
+                        f"shoot {target.id}{named} — {plural(aim.range, 'square')},"
+                        f" {blue} blue dice vs {aim.range}, {damage}"
+                    ),
+                )
+            )
+    return found
+
+
+def _dice(dice: CombatDice) -> str:
+    auto = f" +{dice.auto_hits}" if dice.auto_hits else ""
+    return f"{dice.dice} red{auto}"
 
 
 def _sections(state: OrdersState, tile: str) -> str:

@@ -416,6 +416,132 @@ class Tortured(Event):
     spy_points: int
 
 
+ShotTargetKind = Literal["character", "door", "wall", "element", "square"]
+
+
+class ShotTarget(Frozen):
+    """What a shot or a blast is aimed at: a character, a door or wall section (``edge``),
+    a floor element (``name``), or a bare square (an explosive's landing square)."""
+
+    kind: ShotTargetKind
+    square: Square  # where the line of fire ends (the near side of a door or wall)
+    fighter: str | None = None
+    edge: tuple[Square, Square] | None = None
+    name: str = ""
+
+    def describe(self) -> str:
+        if self.kind == "character":
+            return self.fighter or str(self.square)
+        if self.edge is not None:
+            return f"the {self.kind} {self.edge[0]}|{self.edge[1]}"
+        if self.kind == "element":
+            return f"the {self.name} on {self.square}"
+        return str(self.square)
+
+
+class Damage(Frozen):
+    """One damage roll ([09.3] steps 07-10): the points of each red die, the criticals
+    among them, the automatic hits, the total ``hits`` (normal + automatic, and against a
+    door, wall or floor element each critical as 3), what it was measured against
+    (``defence``: armour, or the defensive value) and what came of it."""
+
+    dice: tuple[int, ...]
+    criticals: int
+    auto_hits: int
+    hits: int
+    defence: int
+    wounds: int = 0
+    became: Literal["wounded", "dead"] | None = None  # the character's card flipped / died
+    destroyed: bool = False
+
+
+class ShotHelper(Frozen):
+    """A character joining a combined shoot ([18.4]) with its own weapon: its range and
+    zone to the target, the points of its own blue dice, and whether they ran it dry."""
+
+    fighter: str
+    weapon: str
+    origin: Square
+    range: int
+    zone: Literal["red", "orange"]
+    targeting: tuple[int, ...]
+    out_of_ammo: bool = False
+
+
+class Shot(Event):
+    """A Shoot order resolved ([09.2]-[09.4]): targeting dice (points of each blue die)
+    against the range, then the damage roll if it hit. ``out_of_ammo``: the weapon is
+    engaged until the next Final phase; ``used_up``: a thrown explosive leaves its carrier.
+    Wounds in ``damage`` are taken by ``target.fighter`` as the event folds."""
+
+    type: Literal["ot_shot"] = "ot_shot"
+    reveals: ClassVar[bool] = False
+    shooter: str
+    weapon: str
+    origin: Square
+    target: ShotTarget
+    range: int
+    zone: Literal["red", "orange"] | None
+    aim: int = 0
+    pour: int = 0
+    targeting: tuple[int, ...]
+    hit: bool
+    out_of_ammo: bool = False
+    used_up: bool = False
+    damage: Damage | None = None
+    helpers: tuple[ShotHelper, ...] = ()  # joining with gold Shoot sections ([18.4])
+
+
+class Exploded(Event):
+    """An explosive goes off at ``at`` ([09.6]): every target its area reaches gets a
+    BlastHit of its own; ``pour`` extra dice go to each of them."""
+
+    type: Literal["ot_exploded"] = "ot_exploded"
+    reveals: ClassVar[bool] = False
+    at: Square
+    weapon: str
+    by: str | None = None
+    pour: int = 0
+
+
+class BlastHit(Event):
+    """One target caught by an explosion and its own damage roll; wounds are taken as it
+    folds."""
+
+    type: Literal["ot_blast_hit"] = "ot_blast_hit"
+    reveals: ClassVar[bool] = False
+    target: ShotTarget
+    zone: Literal["red", "orange"]
+    damage: Damage
+
+
+class DoorDestroyed(Event):
+    """[05.3]: the door on the edge ``a``|``b`` (every edge of a wide door) is removed."""
+
+    type: Literal["ot_door_destroyed"] = "ot_door_destroyed"
+    reveals: ClassVar[bool] = False
+    a: Square
+    b: Square
+
+
+class WallBroken(Event):
+    """[05.3]: a broken-wall marker on the wall section ``a``|``b``."""
+
+    type: Literal["ot_wall_broken"] = "ot_wall_broken"
+    reveals: ClassVar[bool] = False
+    a: Square
+    b: Square
+
+
+class ElementDestroyed(Event):
+    """[05.3]: the floor element ``name`` covering ``square`` becomes plain floor."""
+
+    type: Literal["ot_element_destroyed"] = "ot_element_destroyed"
+    reveals: ClassVar[bool] = False
+    name: str
+    square: Square
+
+
 OrdersEvent = Annotated[
     GameSet
     | DeployTurn
@@ -452,6 +578,12 @@ OrdersEvent = Annotated[
     | BarrierDamaged
     | Captured
     | EquipmentDropped
-    | Tortured,
+    | Tortured
+    | Shot
+    | Exploded
+    | BlastHit
+    | DoorDestroyed
+    | WallBroken
+    | ElementDestroyed,
     Field(discriminator="type"),
 ]

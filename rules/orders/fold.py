@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from rules.core.events import Event, UnknownEvent
 from rules.grid.edges import Door
 from rules.grid.squares import Square
 from rules.orders import events as ev
-from rules.orders.state import Activation, AssignedTile, Fighter, Marker, OrdersState, Player
+from rules.orders.destruction import without_door, without_element, without_wall
+from rules.orders.ground import Ground
+from rules.orders.shot_wounds import take_wounds
+from rules.orders.state import (
+    Activation,
+    AssignedTile,
+    Fighter,
+    Marker,
+    OrdersState,
+    Player,
+    ShotLine,
+)
 from rules.orders.wreckage import wrecked
 
 
@@ -152,7 +164,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
         case ev.FinalPhase():
             discarded = tuple(t.tile for f in state.fighters for t in f.tiles)
             fighters = tuple(
-                f.model_copy(update={"engaged": False, "tiles": (), "spent": 0})
+                f.model_copy(update={"engaged": False, "tiles": (), "spent": 0, "dry": ()})
                 for f in state.fighters
             )
             players = tuple(p.model_copy(update={"cp": 0}) for p in state.players)
@@ -163,6 +175,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                     "discard": tuple(sorted((*state.discard, *discarded))),
                     "active": None,
                     "activation": None,
+                    "last_shot": None,
                 }
             )
         case ev.TilesDiscarded():
@@ -228,6 +241,21 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                 event.fighter,
                 lambda f: f.model_copy(update={"equipment": _without(f.equipment, event.items)}),
             )
+        case ev.Shot():
+            return _shot(state, event)
+        case ev.Exploded():
+            return state
+        case ev.BlastHit():
+            wounds = event.damage.wounds
+            return (
+                take_wounds(state, event.target.fighter, wounds) if event.target.fighter else state
+            )
+        case ev.DoorDestroyed():
+            return _ground(state, without_door(_known(state), event.a, event.b))
+        case ev.WallBroken():
+            return _ground(state, without_wall(_known(state), event.a, event.b))
+        case ev.ElementDestroyed():
+            return _ground(state, without_element(_known(state), event.name, event.square))
     raise UnknownEvent("orders", event)
 
 
@@ -276,3 +304,44 @@ def _door(state: OrdersState, a: Square, b: Square, opened: bool, sliding: bool)
     )
     slid = (*state.sliding_opened, (a, b)) if sliding else state.sliding_opened
     return state.model_copy(update={"ground": ground, "sliding_opened": slid})
+
+
+def _shot(state: OrdersState, event: ev.Shot) -> OrdersState:
+    shooter = state.fighter(event.shooter)
+    line = ShotLine(
+        shooter=shooter.id,
+        origin=event.origin,
+        facing=shooter.facing,
+        target=event.target.square,
+        zone=None if event.used_up else event.zone,  # a thrown explosive has no zone
+        hit=event.hit,
+    )
+    dry = (*shooter.dry, event.weapon) if event.out_of_ammo else shooter.dry
+    equipment = list(shooter.equipment)
+    if event.used_up and event.weapon in equipment:
+        equipment.remove(event.weapon)
+    updated = _with(
+        state.model_copy(update={"last_shot": line}),
+        shooter.id,
+        lambda f: f.model_copy(update={"dry": dry, "equipment": tuple(equipment)}),
+    )
+    for helper in event.helpers:
+        if helper.out_of_ammo:
+            updated = _with(updated, helper.fighter, partial(_dry, weapon=helper.weapon))
+    fighter, damage = event.target.fighter, event.damage
+    if fighter is None or damage is None:
+        return updated
+    return take_wounds(updated, fighter, damage.wounds)
+
+
+def _dry(fighter: Fighter, weapon: str) -> Fighter:
+    return fighter.model_copy(update={"dry": (*fighter.dry, weapon)})
+
+
+def _known(state: OrdersState) -> Ground:
+    assert state.ground is not None
+    return state.ground
+
+
+def _ground(state: OrdersState, ground: Ground) -> OrdersState:
+    return state.model_copy(update={"ground": ground})

@@ -1,7 +1,8 @@
 """A simple player for test games, benchmarks and examples: it deploys where it may,
 activates a character that can still act with a tile to assign, fights (or captures) an
-adjacent enemy when its tiles allow, else walks it toward the nearest enemy, and passes
-once nothing useful is left (so every turn ends)."""
+adjacent enemy when its tiles allow, shoots at an enemy in sight while a Shoot section is
+open, else walks it toward the nearest enemy, and passes once nothing useful is left (so
+every turn ends)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,9 @@ def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> st
     if attacks:
         captures = [n for n in attacks if n.startswith("capture ")]
         return rnd.choice(captures or attacks)
+    shots = [n for n in complete if n.startswith("shoot ")]
+    if shots:
+        return rnd.choice(shots)  # each shot fills a Shoot section: they run out
     moves = [n for n in complete if n.startswith("move to ")]
     enemies = [f.square for f in state.standing() if f.seat != fighter.seat and f.square]
     if moves and enemies and fighter.square is not None:

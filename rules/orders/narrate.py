@@ -126,6 +126,57 @@ def _tortured(e: ev.Tortured) -> str:
     )
 
 
+def _damage(d: ev.Damage, character: bool) -> str:
+    dice = " ".join(str(p) for p in d.dice) or "no dice"
+    auto = f" +{d.auto_hits} auto" if d.auto_hits else ""
+    crits = f", {plural(d.criticals, 'critical')}" if d.criticals else ""
+    if character:
+        return (
+            f"damage [{dice}]{auto}{crits}, {plural(d.hits, 'hit')} vs armour {d.defence}:"
+            f" {plural(d.wounds, 'wound')}"
+            + {None: "", "wounded": ", wounded", "dead": ", dead"}[d.became]
+        )
+    outcome = "destroyed" if d.destroyed else "it holds"
+    return f"damage [{dice}]{auto}{crits}: {d.hits} vs defence {d.defence}, {outcome}"
+
+
+def _shot(e: ev.Shot) -> str:
+    zone = f", {e.zone} zone" if e.zone else ""
+    extra = "".join(
+        (f", aim +{e.aim}" if e.aim else "", f", pour it on +{e.pour}" if e.pour else "")
+    )
+    rolls = (e.targeting, *(h.targeting for h in e.helpers))
+    dice = " | ".join(" ".join(str(p) for p in r) or "no dice" for r in rolls)
+    total = sum(sum(r) for r in rolls)
+    needed = max((e.range, *(h.range for h in e.helpers)))
+    result = "hit" if e.hit else "miss"
+    joined = "".join(
+        f", joined by {h.fighter} with {h.weapon} (range {h.range}, {h.zone} zone)"
+        for h in e.helpers
+    )
+    verb = f"throws the {e.weapon} at" if e.used_up else "shoots"
+    weapon = "" if e.used_up else f" with {e.weapon}"
+    zone = "" if e.used_up else zone
+    line = (
+        f"{e.shooter} {verb} {e.target.describe()}{weapon} (range {e.range}{zone}"
+        f"{extra}){joined}: targeting [{dice}] = {total} vs {needed}, {result}"
+    )
+    if e.damage is not None:
+        line += "; " + _damage(e.damage, e.target.fighter is not None)
+    dry = [f"{e.shooter}'s {e.weapon}"] if e.out_of_ammo else []
+    dry += [f"{h.fighter}'s {h.weapon}" for h in e.helpers if h.out_of_ammo]
+    if dry:
+        line += f"; out of ammo until the Final phase: {', '.join(dry)}"
+    return line + "."
+
+
+def _blast(e: ev.BlastHit) -> str:
+    return (
+        f"The blast hits {e.target.describe()} ({e.zone} zone):"
+        f" {_damage(e.damage, e.target.fighter is not None)}."
+    )
+
+
 LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.GameSet: _set,
     ev.DeployTurn: lambda e: f"{seat_label(e.seat)} places a marker." if e.seat else None,
@@ -180,6 +231,15 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
         f"{e.fighter} drops {', '.join(e.items)} to stay within its weight allowance."
     ),
     ev.Tortured: _tortured,
+    ev.Shot: _shot,
+    ev.Exploded: lambda e: (
+        f"The {e.weapon or 'explosive'} explodes on {e.at}"
+        + (f" (pour it on +{e.pour} to every roll)." if e.pour else ".")
+    ),
+    ev.BlastHit: _blast,
+    ev.DoorDestroyed: lambda e: f"The door on {e.a}|{e.b} is destroyed.",
+    ev.WallBroken: lambda e: f"The wall on {e.a}|{e.b} is broken through.",
+    ev.ElementDestroyed: lambda e: f"The {e.name} on {e.square} is destroyed: plain floor now.",
 }
 
 

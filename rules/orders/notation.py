@@ -1,9 +1,11 @@
 """Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
 D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
-advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
-<tile>``, ``discard <tile>, <tile>``, ``fight B1 [cp 2] [with A2, A3]``, ``fight door
-east``, ``fight wall north``, ``fight <floor element>``, ``capture B1``, ``torture [B1]
-[cp 2]``.
+advance``, ``move to C9 [face east] [cp 2]``, ``shoot B1 [with carbine] [aim 1] [pour
+1] [joined by A2, A3]`` (also ``shoot at C4`` for a floor element or where an explosive
+lands, ``shoot D3|E3`` for a door or wall section), ``fight B1 [cp 2] [with A2, A3]``,
+``fight door east``, ``fight wall north``, ``fight <floor element>``, ``capture B1``,
+``torture [B1] [cp 2]``, ``done``, ``pass``, ``buy``, ``take <tile>``, ``discard <tile>,
+<tile>``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -151,6 +153,68 @@ def _move(read: Reader, rest: str) -> Action | Rejection:
     return act.Move(to=square, facing=facing, cp=cp)
 
 
+_SQ = r"[A-Za-z]{1,2}\d{1,2}(?:@\d)?"
+_EDGE = re.compile(rf"^(?:(?:door|wall)\s+)?(?P<a>{_SQ})\s*[|/-]\s*(?P<b>{_SQ})$", re.IGNORECASE)
+_AT = re.compile(rf"^(?:at|square)\s+(?P<at>{_SQ})$", re.IGNORECASE)
+_SHOOT_CP = re.compile(r"\s+(?P<what>aim|pour(?:\s+it\s+on)?)\s+(?P<cp>\d+)\b", re.IGNORECASE)
+_JOINED = re.compile(r"\s+joined\s+by\s+(?P<who>.+)$", re.IGNORECASE)
+SHOOT_USAGE = (
+    "shoot <character> | at <square> | <square>|<square> [with <weapon>] [aim <n>]"
+    " [pour <n>] [joined by <character>, ...]"
+)
+
+
+def _shoot(read: Reader, rest: str) -> Action | Rejection:
+    text = " " + rest.strip()
+    joined: list[str] = []
+    helpers = _JOINED.search(text)
+    if helpers is not None:
+        for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
+            helper = read.fighter(name.strip(), own=True)
+            if isinstance(helper, Rejection):
+                return helper
+            joined.append(helper)
+        text = text[: helpers.start()]
+    cp = {"aim": 0, "pour": 0}
+    for found in list(_SHOOT_CP.finditer(text)):
+        cp[found.group("what").split()[0].lower()] = int(found.group("cp"))
+    text = _SHOOT_CP.sub(" ", text).strip()
+    target, weapon_text = _split(text, "with")
+    if not target:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{SHOOT_USAGE}`.", rule.SHOOT)
+    weapon = None
+    if weapon_text:
+        options = [
+            Option(e.id, e.name, (e.name,))
+            for e in read.state.equipment.values()
+            if e.fire is not None
+        ]
+        shooter = read.state.activation.fighter if read.state.activation else None
+        carried = read.state.fighter(shooter).equipment if shooter else None
+        found_weapon = find(weapon_text, options, "firing weapon", "Firing weapons", carried)
+        if isinstance(found_weapon, Rejection):
+            return found_weapon
+        weapon = found_weapon
+    edge = _EDGE.match(target)
+    if edge is not None:
+        a, b = read.square(edge.group("a")), read.square(edge.group("b"))
+        if isinstance(a, Rejection):
+            return a
+        if isinstance(b, Rejection):
+            return b
+        return act.Shoot(edge=(a, b), weapon=weapon, joined=tuple(joined), **cp)
+    at = _AT.match(target)
+    if at is not None:
+        square = read.square(at.group("at"))
+        if isinstance(square, Rejection):
+            return square
+        return act.Shoot(at=square, weapon=weapon, joined=tuple(joined), **cp)
+    fighter = read.fighter(target, own=False)
+    if isinstance(fighter, Rejection):
+        return fighter
+    return act.Shoot(fighter=fighter, weapon=weapon, joined=tuple(joined), **cp)
+
+
 def _take(read: Reader, rest: str) -> Action | Rejection:
     if not read.state.discard:
         return reject(
@@ -257,6 +321,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("activate", "activate <character> [<order tile>]", _activate, aliases=("reactivate",)),
         Verb("assign", "assign <order tile>", _assign),
         Verb("move", "move to <square> [face <side>] [cp <n>]", _move),
+        Verb("shoot", SHOOT_USAGE, _shoot, aliases=("fire", "throw")),
         bare("done", act.EndRound(), ("round",), aliases=("end",), rule=rule.ACTIVATION),
         bare("pass", act.Pass(), rule=rule.ACTIVATION),
         bare("buy", act.BuyTile(), ("tile", "a tile"), aliases=("draw",), rule=rule.ACTIVATION),
@@ -272,7 +337,7 @@ VERBS: VerbTable[Reader] = VerbTable(
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
-IN_ROUND = ("assign", "move", "done", "fight", "capture", "torture")
+IN_ROUND = ("assign", "move", "shoot", "fight", "capture", "torture", "done")
 
 
 def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:

@@ -1,17 +1,20 @@
 """The board picture of an order-tile game: floor tiles, walls, doors, floor elements,
-characters with their facing and state, face-down markers (showing nothing of what they
-hide), a ruler and a key."""
+characters with their facing, arc of sight and state, face-down markers (showing nothing
+of what they hide), the last shot's line of fire with its shooter's red zone, a ruler and
+a key."""
 
 from __future__ import annotations
 
 from rules.grid.edges import Door, Edge, Wall
 from rules.grid.facing import Facing
 from rules.grid.scene import (
+    GridArc,
     GridDoor,
     GridElement,
     GridMarker,
     GridScene,
     GridSeat,
+    GridSight,
     GridTile,
     GridToken,
     GridWall,
@@ -30,6 +33,8 @@ TERRAIN_SHADES = {
     "stairs_down": 4,
 }
 COMPASS = {Facing.NORTH: "N", Facing.EAST: "E", Facing.SOUTH: "S", Facing.WEST: "W"}
+ARC_OF_SIGHT = 180  # degrees: the front half of the base ([09.1], see sight.py)
+RED_ZONE = 90  # degrees: the front quarter, a weapon's red fire zone
 TERRAIN_NAMES = {
     "indoor": "Indoor",
     "outdoor": "Outdoor",
@@ -80,6 +85,7 @@ def orders_scene(view: OrdersView) -> GridScene:
             seat=f.seat,
             square=_xy(f.square),
             facing=COMPASS[f.facing],
+            sight=None if f.condition == "dead" else ARC_OF_SIGHT,
             state="W" if f.condition == "wounded" else "",
             active=f.id == view.activated,
             dead=f.condition == "dead",
@@ -113,6 +119,34 @@ def orders_scene(view: OrdersView) -> GridScene:
         elements=elements,
         tokens=tokens,
         markers=markers,
+        sights=_shot_line(view),
+        arcs=_fire_arc(view),
+    )
+
+
+def _shot_line(view: OrdersView) -> tuple[GridSight, ...]:
+    """The last shot: from the shooter to its target, labelled with the zone and result."""
+    shot = view.last_shot
+    if shot is None:
+        return ()
+    label = " ".join(w for w in (shot.zone or "", "hit" if shot.hit else "miss") if w)
+    return (
+        GridSight(start=_xy(shot.origin), end=_xy(shot.target), blocked=shot.blocked, label=label),
+    )
+
+
+def _fire_arc(view: OrdersView) -> tuple[GridArc, ...]:
+    """The red fire zone of the last shot's shooter, as it faced when it fired."""
+    shot = view.last_shot
+    if shot is None:
+        return ()
+    return (
+        GridArc(
+            origin=_xy(shot.origin),
+            facing=COMPASS[shot.facing],
+            degrees=RED_ZONE,
+            label=f"{shot.shooter} red zone",
+        ),
     )
 
 

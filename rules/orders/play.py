@@ -19,6 +19,7 @@ from rules.orders.deployment import deploy, face
 from rules.orders.flow import Flow
 from rules.orders.movement import move
 from rules.orders.seats import seat_label
+from rules.orders.shooting import shoot
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
 from rules.orders.turns import after_reduce, receive_cp
 
@@ -34,6 +35,7 @@ ROUND_ACTIONS = (
     act.Smash,
     act.Capture,
     act.Torture,
+    act.Shoot,
 )
 
 
@@ -121,6 +123,14 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             return move(flow, state.activation.fighter, action.to, action.facing, action.cp)
         case act.Fight() | act.Smash() | act.Capture() | act.Torture():
             return _combat(flow, action)
+        case act.Shoot():
+            if state.activation is None:
+                return reject(
+                    RejectionCode.WRONG_PHASE,
+                    "Activate a character first: `activate <character> [tile]`.",
+                    rule.ACTIVATE,
+                )
+            return shoot(flow, state.activation.fighter, action)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
 
 

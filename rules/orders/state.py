@@ -59,6 +59,7 @@ class Fighter(Frozen):
     equipment: tuple[str, ...] = ()
     magnetic: bool = False
     captor: str | None = None  # the character carrying it as a prisoner ([17.2])
+    dry: tuple[str, ...] = ()  # firing weapons out of ammo until the next Final phase
 
     @property
     def standing(self) -> bool:
@@ -82,6 +83,20 @@ class Marker(Frozen):
     seat: str
     square: Square
     fighter: str | None = None
+
+
+class ShotLine(Frozen):
+    """The last shot fired, for the picture: from the shooter's square (facing as it
+    fired) to where the line ends, the fire zone the target stood in, and whether the
+    targeting roll hit."""
+
+    shooter: str
+    origin: Square
+    facing: Facing
+    target: Square
+    zone: Literal["red", "orange"] | None
+    hit: bool
+    blocked: bool = False
 
 
 class Activation(Frozen):
@@ -131,6 +146,7 @@ class OrdersState(StagedState):
     passes: int = 0  # passes in succession
     activation: Activation | None = None
     sliding_opened: tuple[tuple[Square, Square], ...] = ()  # close at the round's end
+    last_shot: ShotLine | None = None
 
     def fighter(self, fighter_id: str) -> Fighter:
         for fighter in self.fighters:

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from rules.core.visibility import Viewer
 from rules.grid.squares import Square
 from rules.orders.ground import Ground
-from rules.orders.state import Fighter, OrdersState
+from rules.orders.state import Fighter, OrdersState, ShotLine
 
 
 class Frozen(BaseModel):
@@ -50,6 +50,7 @@ class OrdersView(Frozen):
     deploying: str | None
     finished: bool
     winners: tuple[str, ...]
+    last_shot: ShotLine | None = None  # until the next shot or the Final phase
 
 
 def view(state: OrdersState, viewer: Viewer) -> OrdersView:
@@ -95,4 +96,5 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         deploying=state.deploying,
         finished=state.finished,
         winners=state.winners,
+        last_shot=state.last_shot,
     )

@@ -140,8 +140,8 @@ def test_the_rules_players_ask_about_are_stated(entry_id: str, words: tuple[str,
         assert word.lower() in item.body.lower(), (entry_id, word)
 
 
-def test_open_questions_say_umpire_will_decide() -> None:
-    for entry_id in ("targeting", "combined-shoot"):
+def test_questions_the_engine_answers_state_its_reading() -> None:
+    for entry_id in ("targeting", "combined-shoot", "explosives", "combined-close-combat"):
         item = load_default_index().get(SYSTEM, entry_id)
         assert item is not None
-        assert "Umpire will state its reading when the game is playable" in item.body
+        assert "Reading:" in item.body and "Umpire will state" not in item.body
