@@ -1,5 +1,6 @@
 """Setting a generated scenario on the table: the map, the teams and their equipment, the
-order bag, then face-down deployment ([20.1], [21.1]-[21.3])."""
+order bag, the search deck and the mission cards, then face-down deployment ([20.1],
+[21.1]-[21.3])."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from rules.orders import events as ev
 from rules.orders.content.scenarios import GeneratorDef
 from rules.orders.flow import Flow
 from rules.orders.ground import Ground
+from rules.orders.missions import deal_missions
+from rules.orders.search_deck import set_deck
 from rules.orders.teams import choose_teams
 
 
@@ -44,6 +47,8 @@ def set_game(
             lines=tuple(lines),
         )
     )
+    set_deck(flow, teams.deck)
+    deal_missions(flow, generator)
     seats = flow.state.seats
     defender = next((p.seat for p in flow.state.players if p.side == "defender"), None)
     first = defender if defender is not None else seats[flow.pick(len(seats), "who deploys first")]

@@ -137,7 +137,7 @@ class OrdersSystem(GameSystem[OrdersState]):
         return choose(state, choices, rnd, randomness)
 
     def secrets(self, state: OrdersState, log: Sequence[Event]) -> list[Secret]:
-        return hidden.secrets(state)
+        return hidden.secrets(state, log)
 
     def disguise(self, state: OrdersState) -> OrdersState | None:
         return hidden.disguise(state)

@@ -1,7 +1,8 @@
 """What a viewer may see of an order-tile game: the map, the characters on it, the tiles
-under their cards and the CP on them; of what lies behind a screen (order tiles, CP) only
-the owner sees more than how many tiles there are; face-down markers show only where
-they are and whose they are, until revealed."""
+under their cards and the CP on them; of what lies behind a screen (order tiles, CP,
+missions) only the owner sees more than how many there are; of the search deck only its
+top card; face-down markers show only where they are and whose they are, until
+revealed."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ class PlayerView(Frozen):
     tiles: int  # how many tiles behind the screen
     hand: tuple[str, ...] | None  # which: the owner only
     cp: int | None  # CP behind the screen: the owner only
+    missions: tuple[str, ...] | None = None  # secret mission cards: the owner only
+    mission_cards: int = 0  # how many secret mission cards
+    fulfilled: tuple[str, ...] = ()  # missions fulfilled, shown to all
 
 
 class MarkerView(Frozen):
@@ -50,6 +54,8 @@ class OrdersView(Frozen):
     deploying: str | None
     finished: bool
     winners: tuple[str, ...]
+    deck_top: str | None = None  # the search deck's visible top card [13.2]
+    deck: int = 0  # cards in the search deck
 
 
 def view(state: OrdersState, viewer: Viewer) -> OrdersView:
@@ -64,6 +70,9 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
             tiles=len(p.hand),
             hand=p.hand if owner(p.seat) else None,
             cp=p.cp if owner(p.seat) else None,
+            missions=p.missions if owner(p.seat) else None,
+            mission_cards=len(p.missions),
+            fulfilled=p.fulfilled,
         )
         for p in state.players
     )
@@ -95,4 +104,6 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         deploying=state.deploying,
         finished=state.finished,
         winners=state.winners,
+        deck_top=state.deck[0].up if state.deck else None,
+        deck=len(state.deck),
     )
