@@ -5,9 +5,9 @@ Readings: the character walks the cheapest legal path to a floor square from whi
 can step off the map (a square on the board's edge, or next to a void square with no
 wall between) and pays 1 more Movement point for that step; standing on a drain outlet
 (sewer-exit tile) it may leave from any of its squares for the same 1 extra point. The
-generated scenarios forbid neither. It is then safe, never returns, and every item and
-magnetic card it carried leaves the game, and its activation round ends. `exit [via <square>] [cp <n>]`: without a
-square the cheapest way out is taken.
+generated scenarios forbid neither. It is then safe, never returns, every item and magnetic
+card it carried leaves the game, and its activation round ends. `exit [via <square>]
+[cp <n>]`: without a square the cheapest way out is taken.
 """
 
 from __future__ import annotations

@@ -166,8 +166,13 @@ def _move(read: Reader, rest: str) -> Action | Rejection:
 
 
 def _take(read: Reader, rest: str) -> Action | Rejection:
-    if isinstance(read.state.waiting_window(), SearchWindow):
-        if normal_words(rest) in ("", "it", "card", "the card"):
+    window = read.state.waiting_window()
+    if window is not None:
+        # a window waits: `take` can only mean the visible search card (the window
+        # itself refuses it when it is not a search)
+        if normal_words(rest) in ("", "it", "card", "the card") or not isinstance(
+            window, SearchWindow
+        ):
             return act.SearchTake()
         return reject(
             RejectionCode.BAD_ARGUMENT,

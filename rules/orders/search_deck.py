@@ -37,12 +37,14 @@ def shuffled(flow: Flow, cards: tuple[DeckCard, ...], purpose: str) -> tuple[Dec
 def set_deck(flow: Flow, card_ids: tuple[str, ...]) -> None:
     """[13.2] the cards left over after the starting equipment form the deck."""
     catalog = flow.catalog
-    defs = tuple(catalog.cards[c] for c in card_ids)
+    dealt = tuple(catalog.cards[c] for c in card_ids)
     cards = shuffled(
         flow,
-        tuple(DeckCard(card=c.id, front=c.front, back=c.back) for c in defs),
+        tuple(DeckCard(card=c.id, front=c.front, back=c.back) for c in dealt),
         "the search deck",
     )
+    # every card enters the game: a starting item dropped later goes under the deck too
+    defs = tuple(catalog.cards[c] for c in sorted(catalog.cards))
     items = sorted({item for c in defs for item in (c.front, c.back)})
     flow.emit(
         ev.SearchDeckSet(

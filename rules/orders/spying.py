@@ -21,6 +21,7 @@ from __future__ import annotations
 from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
+from rules.core.wording import plural
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
@@ -63,7 +64,7 @@ def use(flow: Flow, window: SpyWindow, how: str, count: int | None) -> Rejection
     if points < 1 or points > window.points:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"You have {window.points} spy points to use, not {points}.",
+            f"You have {plural(window.points, 'spy point')} to use, not {points}.",
             rule.SPY,
         )
     if how == "deck" and not state.deck:
