@@ -13,7 +13,7 @@ from rules.orders.missions import deal_missions
 from rules.orders.secrets import secrets
 from rules.orders.setup import set_game
 from rules.orders.spying import spend_spy_points
-from rules.orders.state import Fighter, OrdersState
+from rules.orders.state import Fighter, OrdersState, Player
 from rules.orders.view import view
 from tests.orders.builders import (
     ALPHA,
@@ -169,3 +169,35 @@ def test_spy_points_cannot_be_spent_twice() -> None:
     assert refused(state, ALPHA, "spy mission").rule == "[12.2]"
     state, _ = act(state, ALPHA, "spy mp")
     assert state.player(ALPHA).mp == 31 and state.waiting_window() is None
+
+
+def test_with_three_players_missions_follow_the_sides_of_each_band() -> None:
+    state = game(
+        [
+            fighter("A1", "provost", "B3"),
+            fighter("B1", "ash-scout", "G3"),
+            fighter("C1", "lockwright", "C5", seat="charlie"),  # a defender
+            fighter("C2", "ash-medic", "G5", seat="charlie", side="attacker"),
+        ]
+    )
+    players = tuple(p.model_copy(update={"side": None}) for p in state.players)
+    state = state.model_copy(
+        update={
+            "seats": (*SEATS, "charlie"),
+            "players": (*players, Player(seat="charlie")),
+            "missions": {},
+        }
+    )
+    flow = Flow(state, ScriptedRoller([1] * 6), CATALOG)
+    deal_missions(flow, CATALOG.generators["generator-3"])
+    holders = {
+        seat: {CATALOG.missions[m].holder for m in flow.state.player(seat).missions}
+        for seat in (*SEATS, "charlie")
+    }
+    assert holders[ALPHA] <= {"defender", "either"}
+    assert holders[BRAVO] <= {"attacker", "either"}
+    assert all(len(flow.state.player(s).missions) == 2 for s in holders)
+    # the first fitting card of the deck (a die of 1) is a defender's for Alpha, and
+    # Charlie, with both sides, may draw either side's
+    assert "defender" in holders[ALPHA]
+    assert holders["charlie"] & {"defender", "attacker"}
