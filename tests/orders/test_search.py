@@ -12,6 +12,7 @@ from rules.core.visibility import REFEREE, Viewer
 from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.flow import Flow
+from rules.orders.picture import orders_scene
 from rules.orders.search_deck import set_deck
 from rules.orders.secrets import disguise, secrets
 from rules.orders.state import DropWindow, Fighter, OrdersState, SearchWindow, SpyWindow
@@ -242,3 +243,15 @@ def test_an_empty_deck_leaves_nothing_to_find() -> None:
     state = searching()
     rejection = refused(state, ALPHA, "search")
     assert "search deck is empty" in rejection.message
+
+
+def test_the_picture_names_the_top_card_and_the_searcher_is_asked_in_private() -> None:
+    state = searching(PISTOL, CARBINE)
+    scene = orders_scene(view(state, Viewer.spectator()))
+    assert "search deck top: service-pistol" in scene.title
+    state, _ = act(state, ALPHA, "search cp 2", faces=[5, 3])
+    (prompt,) = SYSTEM.prompts(state)
+    assert prompt.seat == ALPHA and prompt.private
+    assert "3 search points" in prompt.text and "Service pistol" in prompt.text
+    assert prompt.on_timeout == "stop"
+    assert {c.notation for c in prompt.choices} == {"take", "cycle", "cycle 2", "cycle 3", "stop"}
