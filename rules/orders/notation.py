@@ -1,7 +1,10 @@
 """Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
 D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
 advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
-<tile>``, ``discard <tile>, <tile>``.
+<tile>``, ``discard <tile>, <tile>``; ``search [cp 2]``, then ``cycle [n]``, ``flip``,
+``shuffle``, ``take``, ``stop``; ``spy mp|deck|mission [n]``, ``spy order 2 1 3 [flip
+1]``; ``drop <item>``; ``give <item> to A2``, ``pick up <item>``; ``exit [via <square>]
+[cp <n>]`` (or ``move to off``).
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -145,6 +148,9 @@ _MOVE = re.compile(
 
 
 def _move(read: Reader, rest: str) -> Action | Rejection:
+    off = re.fullmatch(r"(?:to\s+)?off(?:\s+the\s+map)?(?P<more>\s+.*)?", rest.strip(), re.I)
+    if off is not None:
+        return _exit(read, off.group("more") or "")
     found = _MOVE.match(rest.strip())
     if found is None:
         return reject(

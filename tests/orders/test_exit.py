@@ -73,3 +73,14 @@ def test_exits_count_for_missions() -> None:
     state, events = act(state, ALPHA, "exit")
     assert one(events, ev.MissionFulfilled).mission == "get-out-alive"
     assert state.player(ALPHA).mp == 34
+
+
+def test_moving_to_off_the_map_is_leaving_it() -> None:
+    state = game(
+        [fighter("A1", "provost", "B3"), fighter("B1", "ash-scout", "G3")],
+        hands={ALPHA: ("dash",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 dash")
+    state, events = act(state, ALPHA, "move to off cp 1")
+    assert one(events, ev.Exited).via == sq("A3")
+    assert "Use `exit" in refused(state, BRAVO, "move to off somewhere").message
