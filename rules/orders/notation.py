@@ -61,8 +61,14 @@ class Reader:
             return reject(RejectionCode.ILLEGAL_MOVE, "There is no order tile to name here.")
         return find(text, options, "order tile", "Order tiles")
 
-    def item(self, text: str, among: tuple[str, ...] | None = None) -> str | Rejection | None:
-        """An equipment item by id or name (None: a magnetic card)."""
+    def item(
+        self,
+        text: str,
+        among: tuple[str, ...] | None = None,
+        none: str = "There is no equipment to name here.",
+    ) -> str | Rejection | None:
+        """An equipment item by id or name (None: a magnetic card); ``none`` says why
+        there is nothing to name."""
         if normal_words(text) in MAGNETIC_WORDS:
             return None
         names = among if among is not None else tuple(self.state.equipment)
@@ -71,7 +77,7 @@ class Reader:
             for i in sorted(set(names))
         ]
         if not options:
-            return reject(RejectionCode.ILLEGAL_MOVE, "There is no equipment to name here.")
+            return reject(RejectionCode.ILLEGAL_MOVE, none, rule.WEIGHT)
         return find(text, options, "item", "Items")
 
     def hand(self) -> tuple[str, ...]:
@@ -292,7 +298,7 @@ def _give(read: Reader, rest: str) -> Action | Rejection:
             "Use `give <item> to <character>` or `give magnetic card to <character>`.",
             rule.WEIGHT,
         )
-    item = read.item(what, _carried(read))
+    item = read.item(what, _carried(read), "The activated character carries no equipment.")
     if isinstance(item, Rejection):
         return item
     friend = read.fighter(who, own=True)
@@ -310,7 +316,7 @@ def _pick(read: Reader, rest: str) -> Action | Rejection:
             rule.WEIGHT,
         )
     bodies = tuple(i for f in read.state.fighters if f.condition == "dead" for i in f.equipment)
-    item = read.item(text, bodies)
+    item = read.item(text, bodies, "No dead character's marker carries equipment.")
     return item if isinstance(item, Rejection) else act.PickUp(item=item)
 
 

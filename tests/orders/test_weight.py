@@ -82,3 +82,16 @@ def test_a_dead_characters_equipment_and_card_are_picked_up() -> None:
     assert state.fighter("A1").equipment == ("scattergun",) and state.fighter("A1").magnetic
     rejection = refused(state, ALPHA, "pick up magnetic card")
     assert rejection.rule == "[05.2]"
+
+
+def test_naming_what_nobody_carries_is_refused_plainly() -> None:
+    state = team(a1=())
+    state, _ = act(state, ALPHA, "move to B4")
+    assert refused(state, ALPHA, "give pistol to A2").message == (
+        "The activated character carries no equipment."
+    )
+    assert "No dead character's marker" in refused(state, ALPHA, "pick up pistol").message
+    assert (
+        "not another standing character of yours"
+        in refused(state, ALPHA, "give magnetic card to B1").message
+    )
