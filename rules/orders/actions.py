@@ -158,6 +158,91 @@ class Shoot(Action):
     joined: tuple[str, ...] = ()
 
 
+class Search(Action):
+    """A Search order by the activated character with ``cp`` CP (None: 1)."""
+
+    type: Literal["ot_search"] = "ot_search"
+    cp: int | None = None
+
+
+class SearchCycle(Action):
+    """Put ``count`` top cards under the search deck, 1 search point each."""
+
+    type: Literal["ot_search_cycle"] = "ot_search_cycle"
+    count: int = 1
+
+
+class SearchIcon(Action):
+    """Use a flip or shuffle icon rolled in the search."""
+
+    type: Literal["ot_search_icon"] = "ot_search_icon"
+    icon: Literal["flip", "shuffle"]
+
+
+class SearchTake(Action):
+    type: Literal["ot_search_take"] = "ot_search_take"
+
+
+class SearchStop(Action):
+    type: Literal["ot_search_stop"] = "ot_search_stop"
+
+
+class Spy(Action):
+    """Use spy points: ``how`` is mp, deck or mission; ``count`` points (None: mp all,
+    the others 1)."""
+
+    type: Literal["ot_spy"] = "ot_spy"
+    how: Literal["mp", "deck", "mission"]
+    count: int | None = None
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class SpyOrder(Action):
+    """Put the search cards looked at back: positions as seen, top first; ``flips``
+    turned over."""
+
+    type: Literal["ot_spy_order"] = "ot_spy_order"
+    positions: tuple[int, ...]
+    flips: tuple[int, ...] = ()
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class Drop(Action):
+    """[06] drop an item carried over the weight allowance."""
+
+    type: Literal["ot_drop"] = "ot_drop"
+    item: str
+
+
+class Give(Action):
+    """Hand ``item`` (None: the magnetic card) to the friendly character ``to``."""
+
+    type: Literal["ot_give"] = "ot_give"
+    item: str | None
+    to: str
+
+
+class PickUp(Action):
+    """Pick ``item`` (None: a magnetic card) up from a dead character's marker."""
+
+    type: Literal["ot_pick_up"] = "ot_pick_up"
+    item: str | None
+
+
+class Exit(Action):
+    """A Move order off the map ([05.4]), by ``via`` (None: the cheapest way out)."""
+
+    type: Literal["ot_exit"] = "ot_exit"
+    via: Square | None = None
+    cp: int | None = None
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -174,7 +259,18 @@ OrdersAction = Annotated[
     | Smash
     | Capture
     | Torture
-    | Shoot,
+    | Shoot
+    | Search
+    | SearchCycle
+    | SearchIcon
+    | SearchTake
+    | SearchStop
+    | Spy
+    | SpyOrder
+    | Drop
+    | Give
+    | PickUp
+    | Exit,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

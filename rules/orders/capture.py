@@ -95,8 +95,10 @@ def respect_allowance(flow: Flow, fighter_id: str) -> None:
             break
         dropped.append(item)
         excess -= state.equipment[item].weight if item in state.equipment else 0
-    if dropped:
-        flow.emit(ev.EquipmentDropped(fighter=fighter.id, items=tuple(dropped)))
+    for item in dropped:
+        # dropped equipment goes under the search deck with that item up ([06])
+        under = any(item in (c.front, c.back) for c in state.cards.values())
+        flow.emit(ev.EquipmentDropped(fighter=fighter.id, item=item, under=under))
 
 
 def torture(flow: Flow, torturer_id: str, prisoner_id: str | None, cp: int) -> Rejection | None:

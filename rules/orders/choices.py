@@ -19,8 +19,16 @@ from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
 from rules.orders.movement import destinations
+from rules.orders.search_choices import search_choices, window_choices
 from rules.orders.sections import headroom, most_cp
-from rules.orders.state import HAND_LIMIT, Fighter, OrdersState
+from rules.orders.state import (
+    HAND_LIMIT,
+    DropWindow,
+    Fighter,
+    OrdersState,
+    SearchWindow,
+    SpyWindow,
+)
 
 FACINGS = ("north", "east", "south", "west")
 
@@ -48,6 +56,8 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
                     notation="redraw", label="Set them aside and draw 5 new ones", private=True
                 ),
             ]
+        if isinstance(window, SearchWindow | SpyWindow | DropWindow):
+            return window_choices(state, window)
         return _reduce(state, seat)
     if state.active != seat or state.phase != "activation":
         return []
@@ -162,6 +172,7 @@ def _in_round(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
                 )
             )
     found.extend(_shots(state, fighter))
+    found.extend(search_choices(state, fighter))
     found.append(ActionChoice(notation="done", label=f"End {fighter.id}'s round"))
     return found
 

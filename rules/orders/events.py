@@ -15,11 +15,12 @@ from rules.grid.facing import Facing
 from rules.grid.squares import Square
 from rules.orders.content.characters import CharacterDef
 from rules.orders.content.dice import DieDef, DieFace
-from rules.orders.content.equipment import EquipmentDef
+from rules.orders.content.equipment import EquipmentCardDef, EquipmentDef
+from rules.orders.content.missions import MissionDef
 from rules.orders.content.orders import OrderTileDef
-from rules.orders.content.terms import CombatArc, OrderType
+from rules.orders.content.terms import CombatArc, OrderType, RoomType
 from rules.orders.ground import Ground
-from rules.orders.state import Fighter, Player
+from rules.orders.state import DeckCard, Fighter, Player
 
 
 class Frozen(BaseModel):
@@ -396,12 +397,14 @@ class Captured(Event):
 
 
 class EquipmentDropped(Event):
-    """Equipment dropped to respect the weight allowance ([06], [17.2]): it leaves the game."""
+    """[06] equipment dropped over the weight allowance (``under``: its card goes under
+    the search deck with that item up) or lost when leaving the map."""
 
     type: Literal["ot_equipment_dropped"] = "ot_equipment_dropped"
     reveals: ClassVar[bool] = False
     fighter: str
-    items: tuple[str, ...]
+    item: str
+    under: bool
 
 
 class Tortured(Event):
@@ -542,6 +545,159 @@ class ElementDestroyed(Event):
     square: Square
 
 
+class SearchDeckSet(Event):
+    """[13.2] The equipment cards not handed out form the search deck, in this order and
+    with these sides up (top first). Told to nobody: only the top card is ever shown."""
+
+    type: Literal["ot_search_deck_set"] = "ot_search_deck_set"
+    reveals: ClassVar[bool] = False
+    cards: tuple[DeckCard, ...]
+    card_defs: tuple[EquipmentCardDef, ...]
+    equipment: tuple[EquipmentDef, ...]
+
+
+class DeckTop(Event):
+    """The search deck's top card, visible to all ([13.2]); None: the deck is empty."""
+
+    type: Literal["ot_deck_top"] = "ot_deck_top"
+    reveals: ClassVar[bool] = True
+    item: str | None
+    cards: int
+
+
+class DeckArranged(Event):
+    """The first ``len(cards)`` cards of the search deck are now these (a shuffle: the
+    whole deck; a spy's reordering: the cards looked at). Told to nobody, or to the spy."""
+
+    type: Literal["ot_deck_arranged"] = "ot_deck_arranged"
+    reveals: ClassVar[bool] = False
+    cards: tuple[DeckCard, ...]
+    why: Literal["shuffle", "spy"]
+
+
+class DeckCycled(Event):
+    """[13.3] step 05: the top ``count`` cards go under the deck, same side up."""
+
+    type: Literal["ot_deck_cycled"] = "ot_deck_cycled"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    count: int
+
+
+class DeckFlipped(Event):
+    """[13.4] the flip icon: every card of the deck turned over, order kept."""
+
+    type: Literal["ot_deck_flipped"] = "ot_deck_flipped"
+    reveals: ClassVar[bool] = False
+    fighter: str
+
+
+class Searched(Event):
+    """[13.3] steps 01-03: a Search order's black dice and what they gave."""
+
+    type: Literal["ot_searched"] = "ot_searched"
+    reveals: ClassVar[bool] = True
+    fighter: str
+    dice: int
+    points: int
+    flips: int
+    shuffles: int
+    spies: int
+
+
+class EquipmentFound(Event):
+    """[13.3] step 07: the searcher takes the visible card's item (the deck's top)."""
+
+    type: Literal["ot_equipment_found"] = "ot_equipment_found"
+    reveals: ClassVar[bool] = True
+    fighter: str
+    item: str
+    card: str
+    rooms: tuple[RoomType, ...]
+
+
+class EquipmentPassed(Event):
+    """[05.2]/[06] an item (None: a magnetic card) passes from ``source`` (a friend or a
+    dead character's marker) to ``to``."""
+
+    type: Literal["ot_equipment_passed"] = "ot_equipment_passed"
+    reveals: ClassVar[bool] = False
+    source: str
+    to: str
+    item: str | None
+
+
+class SpyPoints(Event):
+    """[12.2] spy points gained, to be used at once."""
+
+    type: Literal["ot_spy_points"] = "ot_spy_points"
+    reveals: ClassVar[bool] = False
+    seat: str
+    points: int
+
+
+class DeckSpied(Event):
+    """[12.2] the spy's secret look at the top cards of the search deck, both sides."""
+
+    type: Literal["ot_deck_spied"] = "ot_deck_spied"
+    reveals: ClassVar[bool] = True
+    seat: str
+    cards: tuple[DeckCard, ...]
+
+
+class MissionSpied(Event):
+    """[12.2]/[20.4] the spy's secret look at one random enemy mission card."""
+
+    type: Literal["ot_mission_spied"] = "ot_mission_spied"
+    reveals: ClassVar[bool] = True
+    seat: str
+    owner: str
+    mission: str
+
+
+class MissionDeckSet(Event):
+    """The mission cards of the game's packs, as content entering the game."""
+
+    type: Literal["ot_mission_deck_set"] = "ot_mission_deck_set"
+    reveals: ClassVar[bool] = False
+    missions: tuple[MissionDef, ...]
+
+
+class MissionsDrawn(Event):
+    """``seat`` draws ``count`` mission cards (which: MissionsSeen, private)."""
+
+    type: Literal["ot_missions_drawn"] = "ot_missions_drawn"
+    reveals: ClassVar[bool] = False
+    seat: str
+    count: int
+
+
+class MissionsSeen(Event):
+    type: Literal["ot_missions_seen"] = "ot_missions_seen"
+    reveals: ClassVar[bool] = False
+    seat: str
+    missions: tuple[str, ...]
+
+
+class MissionFulfilled(Event):
+    """A mission card fulfilled: shown to all, its MP scored at once (MpChanged)."""
+
+    type: Literal["ot_mission_fulfilled"] = "ot_mission_fulfilled"
+    reveals: ClassVar[bool] = True
+    seat: str
+    mission: str
+
+
+class Exited(Event):
+    """[05.4] the character leaves the map from ``via``: safe, never back, its equipment
+    gone."""
+
+    type: Literal["ot_exited"] = "ot_exited"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    via: Square
+
+
 OrdersEvent = Annotated[
     GameSet
     | DeployTurn
@@ -584,6 +740,22 @@ OrdersEvent = Annotated[
     | BlastHit
     | DoorDestroyed
     | WallBroken
-    | ElementDestroyed,
+    | ElementDestroyed
+    | SearchDeckSet
+    | DeckTop
+    | DeckArranged
+    | DeckCycled
+    | DeckFlipped
+    | Searched
+    | EquipmentFound
+    | EquipmentPassed
+    | SpyPoints
+    | DeckSpied
+    | MissionSpied
+    | MissionDeckSet
+    | MissionsDrawn
+    | MissionsSeen
+    | MissionFulfilled
+    | Exited,
     Field(discriminator="type"),
 ]

@@ -15,6 +15,7 @@ from rules.orders.shot_wounds import take_wounds
 from rules.orders.state import (
     Activation,
     AssignedTile,
+    DeckCard,
     Fighter,
     Marker,
     OrdersState,
@@ -235,12 +236,6 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                     update={"condition": "captured", "square": None, "captor": event.captor}
                 ),
             )
-        case ev.EquipmentDropped():
-            return _with(
-                state,
-                event.fighter,
-                lambda f: f.model_copy(update={"equipment": _without(f.equipment, event.items)}),
-            )
         case ev.Shot():
             return _shot(state, event)
         case ev.Exploded():
@@ -256,6 +251,64 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return _ground(state, without_wall(_known(state), event.a, event.b))
         case ev.ElementDestroyed():
             return _ground(state, without_element(_known(state), event.name, event.square))
+        case ev.SearchDeckSet():
+            return state.model_copy(
+                update={
+                    "deck": event.cards,
+                    "cards": {c.id: c for c in event.card_defs},
+                    "equipment": {**state.equipment, **{e.id: e for e in event.equipment}},
+                }
+            )
+        case ev.DeckArranged():
+            return state.model_copy(update={"deck": event.cards + state.deck[len(event.cards) :]})
+        case ev.DeckCycled():
+            cut = event.count % len(state.deck) if state.deck else 0
+            return state.model_copy(update={"deck": state.deck[cut:] + state.deck[:cut]})
+        case ev.DeckFlipped():
+            flipped = tuple(c.model_copy(update={"flipped": not c.flipped}) for c in state.deck)
+            return state.model_copy(update={"deck": flipped})
+        case ev.EquipmentFound():
+            return _found(state, event)
+        case ev.EquipmentDropped():
+            return _dropped(state, event)
+        case ev.EquipmentPassed():
+            return _passed(state, event)
+        case ev.MissionDeckSet():
+            return state.model_copy(update={"missions": {m.id: m for m in event.missions}})
+        case ev.MissionsSeen():
+            return _player(
+                state,
+                event.seat,
+                lambda p: p.model_copy(update={"missions": (*p.missions, *event.missions)}),
+            )
+        case ev.MissionFulfilled():
+            return _player(
+                state,
+                event.seat,
+                lambda p: p.model_copy(
+                    update={
+                        "missions": _without(p.missions, (event.mission,)),
+                        "fulfilled": (*p.fulfilled, event.mission),
+                    }
+                ),
+            )
+        case ev.Exited():
+            return _with(
+                state,
+                event.fighter,
+                lambda f: f.model_copy(
+                    update={
+                        "condition": "exited",
+                        "square": None,
+                        "magnetic": False,
+                        "equipment": (),
+                    }
+                ),
+            )
+        case ev.DeckTop() | ev.Searched() | ev.SpyPoints() | ev.DeckSpied() | ev.MissionSpied():
+            return state
+        case ev.MissionsDrawn():
+            return state
     raise UnknownEvent("orders", event)
 
 
@@ -345,3 +398,43 @@ def _known(state: OrdersState) -> Ground:
 
 def _ground(state: OrdersState, ground: Ground) -> OrdersState:
     return state.model_copy(update={"ground": ground})
+
+
+def _found(state: OrdersState, event: ev.EquipmentFound) -> OrdersState:
+    fighter = state.fighter(event.fighter)
+    updated = _with(
+        state.model_copy(update={"deck": state.deck[1:]}),
+        fighter.id,
+        lambda f: f.model_copy(update={"equipment": (*f.equipment, event.item)}),
+    )
+    return _player(
+        updated, fighter.seat, lambda p: p.model_copy(update={"finds": (*p.finds, event.rooms)})
+    )
+
+
+def _dropped(state: OrdersState, event: ev.EquipmentDropped) -> OrdersState:
+    updated = _with(
+        state,
+        event.fighter,
+        lambda f: f.model_copy(update={"equipment": _without(f.equipment, (event.item,))}),
+    )
+    card = next((c for c in state.cards.values() if event.item in (c.front, c.back)), None)
+    if not event.under or card is None:
+        return updated
+    under = DeckCard(
+        card=card.id, front=card.front, back=card.back, flipped=card.back == event.item
+    )
+    return updated.model_copy(update={"deck": (*state.deck, under)})
+
+
+def _passed(state: OrdersState, event: ev.EquipmentPassed) -> OrdersState:
+    item = event.item
+    if item is None:
+        gave = _with(state, event.source, lambda f: f.model_copy(update={"magnetic": False}))
+        return _with(gave, event.to, lambda f: f.model_copy(update={"magnetic": True}))
+    gave = _with(
+        state,
+        event.source,
+        lambda f: f.model_copy(update={"equipment": _without(f.equipment, (item,))}),
+    )
+    return _with(gave, event.to, lambda f: f.model_copy(update={"equipment": (*f.equipment, item)}))

@@ -1,8 +1,10 @@
 """A simple player for test games, benchmarks and examples: it deploys where it may,
 activates a character that can still act with a tile to assign, fights (or captures) an
 adjacent enemy when its tiles allow, shoots at an enemy in sight while a Shoot section is
-open, else walks it toward the nearest enemy, and passes once nothing useful is left (so
-every turn ends)."""
+open, sometimes searches where it stands, else walks it toward the nearest enemy, and
+passes once nothing useful is left (so every turn ends). Searching, it takes the visible
+card when it may, else cycles, else stops; spy points become MP; over its weight
+allowance it drops the first item named."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from rules.grid.squares import Square
 from rules.orders.sections import headroom
 from rules.orders.state import OrdersState
 
+SEARCH_SHARE = 0.5  # how often it searches when it may
+
 
 def choose(
     state: OrdersState, choices: Sequence[ActionChoice], rnd: random.Random, randomness: float
@@ -25,6 +29,12 @@ def choose(
         return None
     if rnd.random() < randomness:
         return rnd.choice(complete)
+    for start in ("take", "cycle", "stop", "spy mp", "spy order", "drop"):
+        if state.waiting_window() is None:
+            break
+        found = [n for n in complete if n == start or n.startswith(start + " ")]
+        if found:
+            return found[0]
     for start in ("keep", "discard", "face", "deploy"):
         found = [n for n in complete if n.startswith(start)]
         if found:
@@ -60,6 +70,8 @@ def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> st
     shots = [n for n in complete if n.startswith("shoot ")]
     if shots:
         return rnd.choice(shots)  # each shot fills a Shoot section: they run out
+    if "search" in complete and rnd.random() < SEARCH_SHARE:
+        return "search"
     moves = [n for n in complete if n.startswith("move to ")]
     enemies = [f.square for f in state.standing() if f.seat != fighter.seat and f.square]
     if moves and enemies and fighter.square is not None:

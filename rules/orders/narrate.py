@@ -11,6 +11,7 @@ from rules.core.wording import plural
 from rules.orders import events as ev
 from rules.orders.content.dice import DieFace
 from rules.orders.seats import seat_label
+from rules.orders.state import DeckCard
 
 WHY_DRAWN = {
     "initiative": "draws",
@@ -177,6 +178,36 @@ def _blast(e: ev.BlastHit) -> str:
     )
 
 
+def _searched(e: ev.Searched) -> str:
+    icons = [
+        plural(n, word)
+        for n, word in (
+            (e.flips, "flip icon"),
+            (e.shuffles, "shuffle icon"),
+            (e.spies, "spy point"),
+        )
+        if n
+    ]
+    extra = f", {', '.join(icons)}" if icons else ""
+    dice = f"{e.dice} black {'die' if e.dice == 1 else 'dice'}"
+    return f"{e.fighter} searches: {dice}, {plural(e.points, 'search point')}{extra}."
+
+
+def _top(e: ev.DeckTop) -> str:
+    if e.item is None:
+        return "The search deck is empty."
+    return f"Search deck ({plural(e.cards, 'card')}): `{e.item}` on top."
+
+
+def _cards(cards: tuple[DeckCard, ...]) -> str:
+    return "; ".join(f"{i}. `{c.up}` (other side `{c.down}`)" for i, c in enumerate(cards, 1))
+
+
+def _passed(e: ev.EquipmentPassed) -> str:
+    what = f"`{e.item}`" if e.item is not None else "a magnetic card"
+    return f"{e.to} takes {what} from {e.source}."
+
+
 LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.GameSet: _set,
     ev.DeployTurn: lambda e: f"{seat_label(e.seat)} places a marker." if e.seat else None,
@@ -240,6 +271,27 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.DoorDestroyed: lambda e: f"The door on {e.a}|{e.b} is destroyed.",
     ev.WallBroken: lambda e: f"The wall on {e.a}|{e.b} is broken through.",
     ev.ElementDestroyed: lambda e: f"The {e.name} on {e.square} is destroyed: plain floor now.",
+    ev.SearchDeckSet: lambda e: None,
+    ev.DeckTop: _top,
+    ev.DeckArranged: lambda e: "The search deck is shuffled." if e.why == "shuffle" else None,
+    ev.DeckCycled: lambda e: f"{e.fighter} puts {plural(e.count, 'card')} under the search deck.",
+    ev.DeckFlipped: lambda e: f"{e.fighter} flips the whole search deck over.",
+    ev.Searched: _searched,
+    ev.EquipmentFound: lambda e: f"{e.fighter} finds `{e.item}`.",
+    ev.EquipmentDropped: lambda e: (
+        f"{e.fighter} drops `{e.item}`" + (" under the search deck." if e.under else ".")
+    ),
+    ev.EquipmentPassed: _passed,
+    ev.SpyPoints: lambda e: f"{seat_label(e.seat)} has {plural(e.points, 'spy point')} to use.",
+    ev.DeckSpied: lambda e: f"(You look at the top of the search deck: {_cards(e.cards)}.)",
+    ev.MissionSpied: lambda e: f"(You see a mission of {seat_label(e.owner)}: `{e.mission}`.)",
+    ev.MissionDeckSet: lambda e: None,
+    ev.MissionsDrawn: lambda e: (
+        f"{seat_label(e.seat)} draws {plural(e.count, 'secret mission card')}."
+    ),
+    ev.MissionsSeen: lambda e: f"(Your missions: {_tiles(e.missions)}.)",
+    ev.MissionFulfilled: lambda e: f"{seat_label(e.seat)} fulfils the mission `{e.mission}`!",
+    ev.Exited: lambda e: f"{e.fighter} leaves the map by {e.via}, safe, its equipment gone.",
 }
 
 

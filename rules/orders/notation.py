@@ -5,7 +5,10 @@ advance``, ``move to C9 [face east] [cp 2]``, ``shoot B1 [with carbine] [aim 1] 
 lands, ``shoot D3|E3`` for a door or wall section), ``fight B1 [cp 2] [with A2, A3]``,
 ``fight door east``, ``fight wall north``, ``fight <floor element>``, ``capture B1``,
 ``torture [B1] [cp 2]``, ``done``, ``pass``, ``buy``, ``take <tile>``, ``discard <tile>,
-<tile>``.
+<tile>``; ``search [cp 2]``, then ``cycle [n]``, ``flip``,
+``shuffle``, ``take``, ``stop``; ``spy mp|deck|mission [n]``, ``spy order 2 1 3 [flip
+1]``; ``drop <item>``; ``give <item> to A2``, ``pick up <item>``; ``exit [via <square>]
+[cp <n>]`` (or ``move to off``).
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -27,9 +30,14 @@ from rules.orders import actions as act
 from rules.orders import rules_cited as rule
 from rules.orders.barriers import adjacent_elements
 from rules.orders.content.catalog import Catalog
-from rules.orders.state import OrdersState
+from rules.orders.state import DropWindow, OrdersState, SearchWindow
 
 DECOY_WORDS = ("decoy", "dummy", "blank")
+MAGNETIC_WORDS = ("magnetic card", "magnetic", "card", "magnetic cards")
+
+
+def normal_words(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 class Reader:
@@ -58,6 +66,25 @@ class Reader:
         if not options:
             return reject(RejectionCode.ILLEGAL_MOVE, "There is no order tile to name here.")
         return find(text, options, "order tile", "Order tiles")
+
+    def item(
+        self,
+        text: str,
+        among: tuple[str, ...] | None = None,
+        none: str = "There is no equipment to name here.",
+    ) -> str | Rejection | None:
+        """An equipment item by id or name (None: a magnetic card); ``none`` says why
+        there is nothing to name."""
+        if normal_words(text) in MAGNETIC_WORDS:
+            return None
+        names = among if among is not None else tuple(self.state.equipment)
+        options = [
+            Option(i, self.state.equipment[i].name if i in self.state.equipment else i, ())
+            for i in sorted(set(names))
+        ]
+        if not options:
+            return reject(RejectionCode.ILLEGAL_MOVE, none, rule.WEIGHT)
+        return find(text, options, "item", "Items")
 
     def hand(self) -> tuple[str, ...]:
         return self.state.player(self.seat).hand if self.state.players else ()
@@ -133,6 +160,9 @@ _MOVE = re.compile(
 
 
 def _move(read: Reader, rest: str) -> Action | Rejection:
+    off = re.fullmatch(r"(?:to\s+)?off(?:\s+the\s+map)?(?P<more>\s+.*)?", rest.strip(), re.I)
+    if off is not None:
+        return _exit(read, off.group("more") or "")
     found = _MOVE.match(rest.strip())
     if found is None:
         return reject(
@@ -216,6 +246,19 @@ def _shoot(read: Reader, rest: str) -> Action | Rejection:
 
 
 def _take(read: Reader, rest: str) -> Action | Rejection:
+    window = read.state.waiting_window()
+    if window is not None:
+        # a window waits: `take` can only mean the visible search card (the window
+        # itself refuses it when it is not a search)
+        if normal_words(rest) in ("", "it", "card", "the card") or not isinstance(
+            window, SearchWindow
+        ):
+            return act.SearchTake()
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "`take` takes the visible card: say just `take`.",
+            rule.SEARCH_ORDER,
+        )
     if not read.state.discard:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -312,6 +355,133 @@ def _torture(read: Reader, rest: str) -> Action | Rejection:
     return prisoner if isinstance(prisoner, Rejection) else act.Torture(prisoner=prisoner, cp=cp)
 
 
+def _count(rest: str, usage: str, code: str) -> int | Rejection | None:
+    text = normal_words(rest)
+    if not text:
+        return None
+    if text.isdigit() and 0 < int(text) < 100:
+        return int(text)
+    return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", code)
+
+
+def _search(read: Reader, rest: str) -> Action | Rejection:
+    text = normal_words(rest).removeprefix("cp").removesuffix("cp").strip()
+    cp = _count(text, "search [cp <n>]", rule.SEARCH_ORDER)
+    return cp if isinstance(cp, Rejection) else act.Search(cp=cp)
+
+
+def _cycle(read: Reader, rest: str) -> Action | Rejection:
+    count = _count(rest, "cycle [<number of cards>]", rule.SEARCH_ORDER)
+    return count if isinstance(count, Rejection) else act.SearchCycle(count=count or 1)
+
+
+def _spy(read: Reader, rest: str) -> Action | Rejection:
+    words = normal_words(rest).split()
+    if words and words[0] == "order":
+        numbers: list[int] = []
+        flips: list[int] = []
+        into = numbers
+        for word in words[1:]:
+            if word == "flip":
+                into = flips
+            elif word.isdigit() and int(word) < 100:
+                into.append(int(word))
+            else:
+                return reject(
+                    RejectionCode.BAD_ARGUMENT,
+                    "Use `spy order 2 1 3 [flip 1]`: the cards as you saw them, top first.",
+                    rule.SPY,
+                )
+        return act.SpyOrder(positions=tuple(numbers), flips=tuple(flips))
+    hows = {
+        "mp": "mp",
+        "deck": "deck",
+        "cards": "deck",
+        "mission": "mission",
+        "missions": "mission",
+    }
+    if not words or words[0] not in hows or len(words) > 2:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Use `spy mp [n]`, `spy deck [n]`, `spy mission [n]` or `spy order 2 1 3 [flip 1]`.",
+            rule.SPY,
+        )
+    count = _count(" ".join(words[1:]), f"spy {words[0]} [n]", rule.SPY)
+    if isinstance(count, Rejection):
+        return count
+    how = hows[words[0]]
+    assert how in ("mp", "deck", "mission")
+    return act.Spy(how=how, count=count)
+
+
+def _carried(read: Reader) -> tuple[str, ...]:
+    window = read.state.waiting_window()
+    if isinstance(window, DropWindow):
+        return read.state.fighter(window.fighter).equipment
+    active = read.state.activation
+    return read.state.fighter(active.fighter).equipment if active is not None else ()
+
+
+def _drop(read: Reader, rest: str) -> Action | Rejection:
+    if not normal_words(rest):
+        return reject(RejectionCode.BAD_ARGUMENT, "Use `drop <item>`.", rule.WEIGHT)
+    item = read.item(rest, _carried(read))
+    if item is None:
+        return reject(RejectionCode.BAD_ARGUMENT, "A magnetic card weighs nothing.", rule.WEIGHT)
+    return item if isinstance(item, Rejection) else act.Drop(item=item)
+
+
+def _give(read: Reader, rest: str) -> Action | Rejection:
+    what, who = _split(rest, "to")
+    if not what or not who:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Use `give <item> to <character>` or `give magnetic card to <character>`.",
+            rule.WEIGHT,
+        )
+    item = read.item(what, _carried(read), "The activated character carries no equipment.")
+    if isinstance(item, Rejection):
+        return item
+    friend = read.fighter(who, own=True)
+    return friend if isinstance(friend, Rejection) else act.Give(item=item, to=friend)
+
+
+def _pick(read: Reader, rest: str) -> Action | Rejection:
+    text = rest.strip()
+    if text.lower().startswith("up "):
+        text = text[3:]
+    if not text.strip():
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "Use `pick up <item>` or `pick up magnetic card`.",
+            rule.WEIGHT,
+        )
+    bodies = tuple(i for f in read.state.fighters if f.condition == "dead" for i in f.equipment)
+    item = read.item(text, bodies, "No dead character's marker carries equipment.")
+    return item if isinstance(item, Rejection) else act.PickUp(item=item)
+
+
+_EXIT = re.compile(
+    r"^(?:(?:via|by|from)\s+(?P<via>[A-Za-z]{1,2}\d{1,2}))?"
+    r"\s*(?:(?:cp|with)\s+(?P<cp>\d)(?:\s*cp)?)?$",
+    re.IGNORECASE,
+)
+
+
+def _exit(read: Reader, rest: str) -> Action | Rejection:
+    found = _EXIT.match(rest.strip())
+    if found is None:
+        return reject(RejectionCode.BAD_ARGUMENT, "Use `exit [via <square>] [cp <n>]`.", rule.EXIT)
+    via = None
+    if found.group("via"):
+        square = read.square(found.group("via"))
+        if isinstance(square, Rejection):
+            return square
+        via = square
+    cp = int(found.group("cp")) if found.group("cp") else None
+    return act.Exit(via=via, cp=cp)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("deploy", "deploy <character>|decoy at <square>", _deploy),
@@ -334,10 +504,35 @@ VERBS: VerbTable[Reader] = VerbTable(
         ),
         Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
         Verb("torture", "torture [<prisoner>] [cp <n>]", _torture),
+        Verb("search", "search [cp <n>]", _search),
+        Verb("cycle", "cycle [<n>]", _cycle),
+        bare("flip", act.SearchIcon(icon="flip"), ("deck", "the deck"), rule=rule.SEARCH_ICONS),
+        bare(
+            "shuffle", act.SearchIcon(icon="shuffle"), ("deck", "the deck"), rule=rule.SEARCH_ICONS
+        ),
+        bare("stop", act.SearchStop(), ("search", "searching"), rule=rule.SEARCH_ORDER),
+        Verb("spy", "spy mp|deck|mission [n] | spy order 2 1 3 [flip 1]", _spy),
+        Verb("drop", "drop <item>", _drop),
+        Verb("give", "give <item>|magnetic card to <character>", _give),
+        Verb("pick", "pick up <item>|magnetic card", _pick),
+        Verb("exit", "exit [via <square>] [cp <n>]", _exit, aliases=("leave",)),
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
-IN_ROUND = ("assign", "move", "shoot", "fight", "capture", "torture", "done")
+IN_ROUND = (
+    "assign",
+    "move",
+    "shoot",
+    "fight",
+    "capture",
+    "torture",
+    "search",
+    "give",
+    "pick",
+    "exit",
+    "done",
+)
+SEARCHING = ("cycle", "flip", "shuffle", "take", "stop")
 
 
 def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
@@ -351,6 +546,10 @@ def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
     if window is not None:
         if window.seat != seat:
             return ()
+        if window.frame == "search":
+            return SEARCHING
+        if window.frame in ("spy", "drop"):
+            return (window.frame,)
         return ("redraw", "keep") if window.frame == "redraw" else ("discard",)
     if state.active != seat:
         return ()

@@ -100,6 +100,8 @@ def orders_scene(view: OrdersView) -> GridScene:
         if view.turn
         else "Order Tiles — deployment"
     )
+    if view.deck_top is not None:
+        title = f"{title} · search deck top: {view.deck_top}"[:100]
     caption = tuple(
         f"{seat_label(p.seat)}: {p.mp} MP, {p.tiles} tiles behind the screen" for p in view.players
     )[:4]

@@ -16,11 +16,23 @@ from rules.orders.barriers import edge_target, element_target
 from rules.orders.capture import capture_attempt, torture
 from rules.orders.close_combat import fight, fight_barrier
 from rules.orders.deployment import deploy, face
+from rules.orders.exits import exit_map
 from rules.orders.flow import Flow
+from rules.orders.missions import check_missions
 from rules.orders.movement import move
+from rules.orders.search import search
+from rules.orders.search_windows import answer_window
 from rules.orders.seats import seat_label
 from rules.orders.shooting import shoot
-from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
+from rules.orders.state import (
+    HAND_LIMIT,
+    DropWindow,
+    RedrawWindow,
+    ReduceWindow,
+    SearchWindow,
+    SpyWindow,
+)
+from rules.orders.transfers import give, pick_up
 from rules.orders.turns import after_reduce, receive_cp
 
 ROUND_ACTIONS = (
@@ -36,6 +48,10 @@ ROUND_ACTIONS = (
     act.Capture,
     act.Torture,
     act.Shoot,
+    act.Search,
+    act.Give,
+    act.PickUp,
+    act.Exit,
 )
 
 
@@ -43,6 +59,14 @@ ORDERS = (act.Move, act.Fight, act.Smash, act.Capture, act.Torture)
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    """Decide ``action``; once accepted, every mission it fulfilled is scored."""
+    problem = _decide(flow, seat, action)
+    if problem is None and not flow.trial and not flow.over:
+        check_missions(flow)
+    return problem
+
+
+def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     state = flow.state
     if state.finished or state.phase == "over":
         return reject(RejectionCode.GAME_OVER, "The game is over.")
@@ -89,6 +113,8 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                     rule.FINAL,
                 )
             return _reduce(flow, seat, action.tiles)
+        if isinstance(window, SearchWindow | SpyWindow | DropWindow):
+            return answer_window(flow, window, action)
     if state.phase != "activation" or not isinstance(action, ROUND_ACTIONS):
         return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
     if seat != state.active:
@@ -131,6 +157,14 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                     rule.ACTIVATE,
                 )
             return shoot(flow, state.activation.fighter, action)
+        case act.Search() | act.Give() | act.PickUp() | act.Exit():
+            if state.activation is None:
+                return reject(
+                    RejectionCode.WRONG_PHASE,
+                    "Activate a character first: `activate <character> [tile]`.",
+                    rule.ACTIVATE,
+                )
+            return _order(flow, state.activation.fighter, action)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
 
 
@@ -179,6 +213,20 @@ def _combat(
         assert action.side is not None
         target = edge_target(state, fighter.square, action.part, action.side)
     return fight_barrier(flow, fighter.id, target, action.cp)
+
+
+def _order(
+    flow: Flow, fighter: str, action: act.Search | act.Give | act.PickUp | act.Exit
+) -> Rejection | None:
+    match action:
+        case act.Search():
+            return search(flow, fighter, action.cp)
+        case act.Give():
+            return give(flow, fighter, action.item, action.to)
+        case act.PickUp():
+            return pick_up(flow, fighter, action.item)
+        case act.Exit():
+            return exit_map(flow, fighter, action.via, action.cp)
 
 
 def _redraw(flow: Flow, seat: str, again: bool) -> Rejection | None:

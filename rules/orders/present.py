@@ -7,8 +7,17 @@ from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.orders.choices import legal
 from rules.orders.content.catalog import Catalog
+from rules.orders.search_prompts import timeout_answer, window_prompt
 from rules.orders.seats import seat_label
-from rules.orders.state import HAND_LIMIT, OrdersState, RedrawWindow, ReduceWindow
+from rules.orders.state import (
+    HAND_LIMIT,
+    DropWindow,
+    OrdersState,
+    RedrawWindow,
+    ReduceWindow,
+    SearchWindow,
+    SpyWindow,
+)
 
 
 def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
@@ -55,6 +64,18 @@ def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
                 timeout_minutes=minutes,
             )
         ]
+    if isinstance(window, SearchWindow | SpyWindow | DropWindow):
+        return [
+            Prompt(
+                seat=window.seat,
+                key=f"{window.frame}-{len(state.windows)}-{_window_key(state, window)}",
+                text=window_prompt(state, window),
+                choices=_complete(legal(state, catalog, window.seat)),
+                private=True,
+                on_timeout=timeout_answer(state, window),
+                timeout_minutes=minutes,
+            )
+        ]
     if isinstance(window, ReduceWindow):
         held = state.player(window.seat).hand
         return [
@@ -71,6 +92,24 @@ def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
             )
         ]
     return []
+
+
+WINDOW_WORDS = {
+    "redraw": "first-turn redraw",
+    "search": "a search",
+    "spy": "spy points",
+    "drop": "dropping equipment",
+}
+
+
+def _window_key(state: OrdersState, window: SearchWindow | SpyWindow | DropWindow) -> str:
+    match window:
+        case SearchWindow():
+            return f"{window.fighter}-{window.points}-{window.flips}-{window.shuffles}"
+        case SpyWindow():
+            return f"{window.points}-{window.looking}-{len(window.seen)}"
+        case DropWindow():
+            return f"{window.fighter}-{len(state.fighter(window.fighter).equipment)}"
 
 
 def _complete(choices: list[ActionChoice]) -> tuple[ActionChoice, ...]:
@@ -96,7 +135,7 @@ def status(state: OrdersState) -> TurnStatus:
         return TurnStatus(phase="choosing facings", waiting_on=waiting, summary=summary)
     window = state.waiting_window()
     if window is not None:
-        what = "first-turn redraw" if isinstance(window, RedrawWindow) else "discarding tiles"
+        what = WINDOW_WORDS.get(window.frame, "discarding tiles")
         return TurnStatus(
             phase=f"turn {state.turn}, {what}", waiting_on=(window.seat,), summary=summary
         )

@@ -1,14 +1,51 @@
-"""What the order-tile game keeps secret: the tiles behind each screen and which face-down
-marker is which character or a decoy."""
+"""What the order-tile game keeps secret: the tiles behind each screen, which face-down
+marker is which character or a decoy, the search deck below its top card (known only to
+a spy who looked) and each player's mission cards until fulfilled."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from rules.core.events import Event
 from rules.core.secrets import Secret, jsonish, spelled
+from rules.orders.events import DeckSpied
 from rules.orders.state import OrdersState
 
 
-def secrets(state: OrdersState) -> list[Secret]:
-    found: list[Secret] = []
+def deck_secrets(state: OrdersState, log: Sequence[Event]) -> list[Secret]:
+    """Each card below the top: which item faces up there. A seat that looked at the card
+    with spy points may know it."""
+    spied: dict[str, set[str]] = {}
+    for event in log:
+        if isinstance(event, DeckSpied):
+            for card in event.cards:
+                spied.setdefault(card.card, set()).add(event.seat)
+    return [
+        Secret(
+            "search card",
+            f"the search deck's card {card.card} lies at {place} with `{card.up}` up",
+            spelled(f"`{card.up}` (other side `{card.down}`)"),
+            frozenset(spied.get(card.card, set())),
+        )
+        for place, card in enumerate(state.deck[1:], 2)
+    ]
+
+
+def mission_secrets(state: OrdersState) -> list[Secret]:
+    return [
+        Secret(
+            "missions",
+            f"{player.seat}'s secret mission cards",
+            spelled(jsonish("missions", list(player.missions))),
+            frozenset({player.seat}),
+        )
+        for player in state.players
+        if player.missions
+    ]
+
+
+def secrets(state: OrdersState, log: Sequence[Event] = ()) -> list[Secret]:
+    found: list[Secret] = [*deck_secrets(state, log), *mission_secrets(state)]
     for player in state.players:
         for tile in sorted(set(player.hand)):
             found.append(
@@ -70,4 +107,19 @@ def disguise(state: OrdersState) -> OrdersState | None:
             kinds = kinds[1:] + kinds[:1]
             for i, kind in zip(own, kinds, strict=True):
                 markers[i] = markers[i].model_copy(update={"fighter": kind})
-    return state.model_copy(update={"players": players, "markers": tuple(markers)})
+    missions = sorted(state.missions)
+
+    def other_mission(mission: str) -> str:
+        return (
+            missions[(missions.index(mission) + 1) % len(missions)]
+            if mission in missions
+            else mission
+        )
+
+    players = tuple(
+        p.model_copy(update={"missions": tuple(other_mission(m) for m in p.missions)})
+        for p in players
+    )
+    hidden = tuple(c.model_copy(update={"flipped": not c.flipped}) for c in state.deck[1:])
+    deck = state.deck[:1] + hidden[1:] + hidden[:1]
+    return state.model_copy(update={"players": players, "markers": tuple(markers), "deck": deck})

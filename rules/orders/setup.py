@@ -1,5 +1,6 @@
 """Setting a generated scenario on the table: the map, the teams and their equipment, the
-order bag, then face-down deployment ([20.1], [21.1]-[21.3])."""
+order bag, the search deck and the mission cards, then face-down deployment ([20.1],
+[21.1]-[21.3])."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from rules.orders import events as ev
 from rules.orders.content.scenarios import GeneratorDef
 from rules.orders.flow import Flow
 from rules.orders.map_setup import build_ground
+from rules.orders.missions import deal_missions
+from rules.orders.search_deck import set_deck
 from rules.orders.teams import choose_sides, choose_teams
 
 
@@ -39,6 +42,8 @@ def set_game(flow: Flow, generator: GeneratorDef) -> None:
             lines=tuple(lines),
         )
     )
+    set_deck(flow, teams.deck)
+    deal_missions(flow, generator)
     seats = flow.state.seats
     defender = next((p.seat for p in flow.state.players if p.side == "defender"), None)
     first = defender if defender is not None else seats[flow.pick(len(seats), "who deploys first")]

@@ -18,9 +18,10 @@ from rules.grid.facing import Facing
 from rules.grid.squares import Square
 from rules.orders.content.characters import CharacterDef, CharacterSide
 from rules.orders.content.dice import DieDef
-from rules.orders.content.equipment import EquipmentDef
+from rules.orders.content.equipment import EquipmentCardDef, EquipmentDef
+from rules.orders.content.missions import MissionDef
 from rules.orders.content.orders import OrderTileDef
-from rules.orders.content.terms import Side
+from rules.orders.content.terms import RoomType, Side
 from rules.orders.ground import Ground
 from rules.orders.options import OrdersOptions
 
@@ -60,6 +61,7 @@ class Fighter(Frozen):
     magnetic: bool = False
     captor: str | None = None  # the character carrying it as a prisoner ([17.2])
     dry: tuple[str, ...] = ()  # firing weapons out of ammo until the next Final phase
+    killed_by: str | None = None  # the character whose attack killed it (eradicate missions)
 
     @property
     def standing(self) -> bool:
@@ -75,6 +77,26 @@ class Player(Frozen):
     mp: int = 0
     redrawn: bool = False  # the first turn's redraw is used or declined
     kept: int | None = None  # tiles announced as kept in the last Final phase
+    missions: tuple[str, ...] = ()  # mission cards held, secret until fulfilled
+    fulfilled: tuple[str, ...] = ()  # mission cards fulfilled (scored and shown)
+    finds: tuple[tuple[RoomType, ...], ...] = ()  # room types of each search that found
+
+
+class DeckCard(Frozen):
+    """A card of the search deck: its two items and which one faces up."""
+
+    card: str
+    front: str
+    back: str
+    flipped: bool = False
+
+    @property
+    def up(self) -> str:
+        return self.back if self.flipped else self.front
+
+    @property
+    def down(self) -> str:
+        return self.front if self.flipped else self.back
 
 
 class Marker(Frozen):
@@ -118,7 +140,39 @@ class RedrawWindow(Window):
     frame: Literal["redraw"] = "redraw"
 
 
-OrdersFrame = Annotated[ReduceWindow | RedrawWindow, Field(discriminator="frame")]
+class SearchWindow(Window):
+    """[13.3] steps 04-09: the searcher cycles the deck, uses its icons, takes the visible
+    card or stops. ``points`` are the unused search points."""
+
+    frame: Literal["search"] = "search"
+    fighter: str
+    points: int
+    flips: int = 0
+    shuffles: int = 0
+
+
+class SpyWindow(Window):
+    """[12.2] spy points to use at once; ``looking`` top cards of the search deck are
+    being looked at and wait to be put back in an order; ``seen`` enemy mission cards
+    (owner seat and index) already looked at."""
+
+    frame: Literal["spy"] = "spy"
+    points: int
+    looking: int = 0
+    seen: tuple[str, ...] = ()
+
+
+class DropWindow(Window):
+    """[06] ``fighter`` carries more than its weight allowance: drop until legal."""
+
+    frame: Literal["drop"] = "drop"
+    fighter: str
+
+
+OrdersFrame = Annotated[
+    ReduceWindow | RedrawWindow | SearchWindow | SpyWindow | DropWindow,
+    Field(discriminator="frame"),
+]
 
 
 class OrdersState(StagedState):
@@ -147,6 +201,9 @@ class OrdersState(StagedState):
     activation: Activation | None = None
     sliding_opened: tuple[tuple[Square, Square], ...] = ()  # close at the round's end
     last_shot: ShotLine | None = None
+    deck: tuple[DeckCard, ...] = ()  # the search deck, top first [13.2]
+    cards: dict[str, EquipmentCardDef] = Field(default_factory=dict)
+    missions: dict[str, MissionDef] = Field(default_factory=dict)
 
     def fighter(self, fighter_id: str) -> Fighter:
         for fighter in self.fighters:

@@ -56,7 +56,10 @@ class OrdersSystem(GameSystem[OrdersState]):
         " to 5 and receive CP behind your screen (your DMs show both). On your activation"
         " round: `activate A1 [tile]`, then `assign <tile>`, `move to C9 [face east] [cp 2]`"
         " and `done`; or `buy` (1 CP for a tile), `take <tile>` (2 CP from the discard"
-        " pile) or `pass`. The turn ends when everybody passes in succession."
+        " pile) or `pass`. The turn ends when everybody passes in succession. In a room:"
+        " `search [cp 2]`, then in your DMs `cycle`, `flip`, `shuffle`, `take` or `stop`;"
+        " spy points: `spy mp|deck|mission`. `exit` leaves the map; after a move, `give"
+        " <item> to A2` and `pick up <item>`. Your secret missions score when fulfilled."
         " `/rules system:orders` explains every rule."
     )
     reference = Path(__file__).with_name("reference")
@@ -134,7 +137,7 @@ class OrdersSystem(GameSystem[OrdersState]):
         return choose(state, choices, rnd, randomness)
 
     def secrets(self, state: OrdersState, log: Sequence[Event]) -> list[Secret]:
-        return hidden.secrets(state)
+        return hidden.secrets(state, log)
 
     def disguise(self, state: OrdersState) -> OrdersState | None:
         return hidden.disguise(state)

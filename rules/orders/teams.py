@@ -10,7 +10,9 @@ Readings (the source leaves the selection procedures to the generator's own shee
   (whose movement rules are not yet played by Umpire, [16]) are never picked.
 - Each character receives at most one equipment card whose background matches its side
   (a mercenary counts as its faction), dealt by recorded dice; the character carries the
-  card's front item. Cards left over form the search deck.
+  card's front item. "At most" is read as: a player's first characters are equipped, no
+  more than half of them (rounded up), so that cards are left for the search deck
+  ([13.2]: the cards left over form it, shuffled by ``search_deck``).
 - In a 2-player game the defender's first two characters carry magnetic cards.
 """
 
@@ -114,8 +116,10 @@ def _equip(
 ) -> tuple[list[Fighter], tuple[str, ...]]:
     cards = sorted(flow.catalog.cards)
     equipped: list[Fighter] = []
+    team = {seat: sum(f.seat == seat for f in fighters) for seat in {f.seat for f in fighters}}
+    dealt = dict.fromkeys(team, 0)
     for fighter in fighters:
-        if generator.equipment_per_character < 1:
+        if generator.equipment_per_character < 1 or dealt[fighter.seat] * 2 >= team[fighter.seat]:
             equipped.append(fighter)
             continue
         fitting = [c for c in cards if flow.catalog.cards[c].background == fighter.side]
@@ -124,5 +128,6 @@ def _equip(
             continue
         card = fitting[flow.pick(len(fitting), f"equipment for {fighter.id}")]
         cards.remove(card)
+        dealt[fighter.seat] += 1
         equipped.append(fighter.model_copy(update={"equipment": (flow.catalog.cards[card].front,)}))
     return equipped, tuple(cards)

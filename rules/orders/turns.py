@@ -8,6 +8,7 @@ from rules.core.visibility import only
 from rules.orders import events as ev
 from rules.orders.bag import draw
 from rules.orders.flow import Flow
+from rules.orders.missions import check_missions
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
 
 
@@ -71,8 +72,10 @@ def end_round(flow: Flow, passed: bool = False) -> None:
 
 
 def final_phase(flow: Flow) -> None:
-    """[03]: victory at the last turn, cards disengaged, tiles discarded, CP returned; then
-    players over the 5-tile limit discard."""
+    """[03]: victory at the last turn (once the tile-holding missions have scored), cards
+    disengaged, tiles discarded, CP returned; then players over the 5-tile limit discard."""
+    if flow.state.turn >= flow.state.turns:
+        check_missions(flow, at_end=True)
     state = flow.state
     if state.turn >= state.turns:
         best = max(p.mp for p in state.players if p.seat in state.seats_in_play())

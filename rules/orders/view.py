@@ -1,7 +1,8 @@
 """What a viewer may see of an order-tile game: the map, the characters on it, the tiles
-under their cards and the CP on them; of what lies behind a screen (order tiles, CP) only
-the owner sees more than how many tiles there are; face-down markers show only where
-they are and whose they are, until revealed."""
+under their cards and the CP on them; of what lies behind a screen (order tiles, CP,
+missions) only the owner sees more than how many there are; of the search deck only its
+top card; face-down markers show only where they are and whose they are, until
+revealed."""
 
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ class PlayerView(Frozen):
     tiles: int  # how many tiles behind the screen
     hand: tuple[str, ...] | None  # which: the owner only
     cp: int | None  # CP behind the screen: the owner only
+    missions: tuple[str, ...] | None = None  # secret mission cards: the owner only
+    mission_cards: int = 0  # how many secret mission cards
+    fulfilled: tuple[str, ...] = ()  # missions fulfilled, shown to all
 
 
 class MarkerView(Frozen):
@@ -51,6 +55,8 @@ class OrdersView(Frozen):
     finished: bool
     winners: tuple[str, ...]
     last_shot: ShotLine | None = None  # until the next shot or the Final phase
+    deck_top: str | None = None  # the search deck's visible top card [13.2]
+    deck: int = 0  # cards in the search deck
 
 
 def view(state: OrdersState, viewer: Viewer) -> OrdersView:
@@ -65,6 +71,9 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
             tiles=len(p.hand),
             hand=p.hand if owner(p.seat) else None,
             cp=p.cp if owner(p.seat) else None,
+            missions=p.missions if owner(p.seat) else None,
+            mission_cards=len(p.missions),
+            fulfilled=p.fulfilled,
         )
         for p in state.players
     )
@@ -97,4 +106,6 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         finished=state.finished,
         winners=state.winners,
         last_shot=state.last_shot,
+        deck_top=state.deck[0].up if state.deck else None,
+        deck=len(state.deck),
     )

@@ -82,7 +82,7 @@ def test_a_captor_over_its_weight_allowance_drops_the_heaviest_equipment() -> No
     # the gauntlet adds 2 dice: 5 dice, 1 hit
     state, events = act(state, ALPHA, "capture B1", faces=[3, 1, 1, 1, 1, 1])
     assert one(events, ev.Captured).captor == "A1"
-    assert one(events, ev.EquipmentDropped).items == ("hydraulic-gauntlet",)
+    assert [e.item for e in of(events, ev.EquipmentDropped)] == ["hydraulic-gauntlet"]
     assert state.fighter("A1").equipment == ("service-pistol",)
 
 
