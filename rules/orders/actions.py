@@ -104,6 +104,48 @@ class Discard(Action):
         return True
 
 
+class AskInterrupt(Action):
+    """[10.2] ask for a duel to interrupt with ``fighter``, bidding ``cp`` secretly."""
+
+    type: Literal["ot_ask_interrupt"] = "ot_ask_interrupt"
+    fighter: str
+    cp: int
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class DemandInitiative(Action):
+    """[21.4] demand the initiative with a secret bid of ``cp``."""
+
+    type: Literal["ot_demand_initiative"] = "ot_demand_initiative"
+    cp: int
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class Bid(Action):
+    """The secret bid of the player a duel is asked against; ``facing`` turns the paused
+    character first ([10.4])."""
+
+    type: Literal["ot_bid"] = "ot_bid"
+    cp: int
+    facing: Facing | None = None
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class Decline(Action):
+    """No duel: let the character pass, or leave the initiative where it is."""
+
+    type: Literal["ot_decline"] = "ot_decline"
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -115,7 +157,11 @@ OrdersAction = Annotated[
     | Pass
     | BuyTile
     | TakeDiscard
-    | Discard,
+    | Discard
+    | AskInterrupt
+    | DemandInitiative
+    | Bid
+    | Decline,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

@@ -1,7 +1,8 @@
 """Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
 D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
 advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
-<tile>``, ``discard <tile>, <tile>``.
+<tile>``, ``discard <tile>, <tile>``; in duels ``interrupt B2 bid 2``, ``demand
+initiative bid 1``, ``bid 3 [face north]``, ``let pass``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -171,6 +172,46 @@ def _discard(read: Reader, rest: str) -> Action | Rejection:
     return act.Discard(tiles=tuple(tiles))
 
 
+_BID = re.compile(r"^(?:bid\s+)?(?P<cp>\d{1,2})(?:\s*cp)?$", re.IGNORECASE)
+
+
+def _cp(text: str, usage: str) -> int | Rejection:
+    found = _BID.match(text.strip())
+    if found is None:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", rule.DUEL)
+    return int(found.group("cp"))
+
+
+def _interrupt(read: Reader, rest: str) -> Action | Rejection:
+    usage = "interrupt <character> bid <n>"
+    words = rest.split()
+    cut = next((i for i, w in enumerate(words) if w.lower() == "bid" or w.isdigit()), None)
+    if not cut:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", rule.INTERRUPT)
+    cp = _cp(" ".join(words[cut:]), usage)
+    if isinstance(cp, Rejection):
+        return cp
+    fighter = read.fighter(" ".join(words[:cut]), own=True)
+    return fighter if isinstance(fighter, Rejection) else act.AskInterrupt(fighter=fighter, cp=cp)
+
+
+def _demand(read: Reader, rest: str) -> Action | Rejection:
+    text = re.sub(r"^\s*(?:the\s+)?initiative\b", "", rest, flags=re.IGNORECASE)
+    cp = _cp(text, "demand initiative bid <n>")
+    return cp if isinstance(cp, Rejection) else act.DemandInitiative(cp=cp)
+
+
+def _bid(read: Reader, rest: str) -> Action | Rejection:
+    amount, side = _split(rest, "face")
+    cp = _cp(amount, "bid <n> [face <side>]")
+    if isinstance(cp, Rejection):
+        return cp
+    if not side:
+        return act.Bid(cp=cp)
+    facing = read_facing(side)
+    return facing if isinstance(facing, Rejection) else act.Bid(cp=cp, facing=facing)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("deploy", "deploy <character>|decoy at <square>", _deploy),
@@ -185,10 +226,20 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("buy", act.BuyTile(), ("tile", "a tile"), aliases=("draw",), rule=rule.ACTIVATION),
         Verb("take", "take <tile from the discard pile>", _take),
         Verb("discard", "discard <tile>, <tile> | discard none", _discard),
+        Verb("interrupt", "interrupt <character> bid <n>", _interrupt),
+        Verb("demand", "demand initiative bid <n>", _demand),
+        Verb("bid", "bid <n> [face <side>]", _bid),
+        bare("let", act.Decline(), ("pass", "it pass", "them pass"), ("decline",), rule.DUEL),
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
 IN_ROUND = ("assign", "move", "done")
+WINDOW_VERBS = {
+    "interrupt_offer": ("interrupt", "let"),
+    "initiative_offer": ("demand", "let"),
+    "duel_bid": ("bid",),
+    "interrupting": IN_ROUND,
+}
 
 
 def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
@@ -202,6 +253,8 @@ def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
     if window is not None:
         if window.seat != seat:
             return ()
+        if window.frame in WINDOW_VERBS:
+            return WINDOW_VERBS[window.frame]
         return ("redraw", "keep") if window.frame == "redraw" else ("discard",)
     if state.active != seat:
         return ()

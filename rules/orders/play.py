@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core.actions import Action
 from rules.core.frames import FrameClosed
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.settle import settle
 from rules.core.visibility import only
 from rules.orders import actions as act
 from rules.orders import events as ev
@@ -13,8 +14,17 @@ from rules.orders import rules_cited as rule
 from rules.orders.activation import activate, assign, buy, finish, pass_round, take_discard
 from rules.orders.bag import draw
 from rules.orders.deployment import deploy, face
+from rules.orders.duels import answer_bid, ask, decline
 from rules.orders.flow import Flow
+from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
+from rules.orders.interruptions import (
+    ask_interrupt,
+    assign_tile,
+    end_interruption,
+    order_refused,
+)
 from rules.orders.movement import move
+from rules.orders.pause import STEPS
 from rules.orders.seats import seat_label
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
 from rules.orders.turns import after_reduce, receive_cp
@@ -31,6 +41,15 @@ ROUND_ACTIONS = (
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    """Decide ``action``; once accepted, pending steps carry on until somebody must
+    answer (a paused walk resumes, a duel goes on)."""
+    problem = _decide(flow, seat, action)
+    if problem is None and not flow.trial:
+        settle(flow, STEPS)
+    return problem
+
+
+def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     state = flow.state
     if state.finished or state.phase == "over":
         return reject(RejectionCode.GAME_OVER, "The game is over.")
@@ -61,6 +80,10 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                 RejectionCode.NOT_YOUR_TURN,
                 f"Waiting for {seat_label(window.seat)} to answer first.",
             )
+        if isinstance(window, InterruptOffer | InitiativeOffer | BidWindow):
+            return _duel_answer(flow, seat, window, action)
+        if isinstance(window, InterruptWindow):
+            return _interrupting(flow, seat, window, action)
         if isinstance(window, RedrawWindow):
             if not isinstance(action, act.Redraw):
                 return reject(
@@ -105,8 +128,68 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                     "Activate a character first: `activate <character> [tile]`.",
                     rule.ACTIVATE,
                 )
-            return move(flow, state.activation.fighter, action.to, action.facing, action.cp)
+            return _order(flow, state.activation.fighter, action, interrupting=False)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
+
+
+ORDER_ACTIONS = (act.Move,)
+
+
+def _order(flow: Flow, fighter: str, action: Action, interrupting: bool) -> Rejection | None:
+    """An order given to the acting character: the activated one, or an interrupting one
+    (red and gold sections only)."""
+    match action:
+        case act.Move():
+            return move(flow, fighter, action.to, action.facing, action.cp, interrupting)
+    return reject(RejectionCode.WRONG_PHASE, "That is not an order.")
+
+
+def _duel_answer(
+    flow: Flow, seat: str, window: InterruptOffer | InitiativeOffer | BidWindow, action: Action
+) -> Rejection | None:
+    match window, action:
+        case InterruptOffer(), act.AskInterrupt():
+            return ask_interrupt(flow, seat, window, action.fighter, action.cp)
+        case InitiativeOffer(), act.DemandInitiative():
+            return ask(flow, seat, window, action.cp)
+        case InterruptOffer() | InitiativeOffer(), act.Decline():
+            return decline(flow, seat, window)
+        case BidWindow(), act.Bid():
+            return answer_bid(flow, seat, window, action.cp, action.facing)
+    if isinstance(window, BidWindow):
+        what = f"`bid <n>` ({window.mover} is paused: `bid <n> face <side>` turns it too)"
+        if window.mover is None:
+            what = "`bid <n>` to keep the initiative"
+        return reject(RejectionCode.WRONG_PHASE, f"A duel is asked: answer {what}.", rule.DUEL)
+    if isinstance(window, InitiativeOffer):
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Demand the initiative with a secret bid (`demand bid <n>`) or `let pass`.",
+            rule.DUEL_MANY,
+        )
+    return reject(
+        RejectionCode.WRONG_PHASE,
+        f"{window.mover} may be interrupted: `interrupt <character> bid <n>` or `let pass`.",
+        rule.INTERRUPT,
+    )
+
+
+def _interrupting(
+    flow: Flow, seat: str, window: InterruptWindow, action: Action
+) -> Rejection | None:
+    match action:
+        case act.EndRound():
+            return end_interruption(flow, window)
+        case act.Assign():
+            return assign_tile(flow, seat, window, action.tile)
+    if isinstance(action, ORDER_ACTIONS):
+        return order_refused(flow.state) or _order(flow, window.fighter, action, True)
+    return reject(
+        RejectionCode.WRONG_PHASE,
+        f"{window.fighter} interrupts {window.mover}: `assign <tile>`, up to 2 red or gold"
+        " orders (`move to <square>`), then `done`.",
+        rule.INTERRUPTING,
+    )
 
 
 def _redraw(flow: Flow, seat: str, again: bool) -> Rejection | None:

@@ -1,9 +1,12 @@
-"""What the order-tile game keeps secret: the tiles behind each screen and which face-down
-marker is which character or a decoy."""
+"""What the order-tile game keeps secret: the tiles behind each screen, which face-down
+marker is which character or a decoy, and the duel bids not yet revealed."""
 
 from __future__ import annotations
 
+import json
+
 from rules.core.secrets import Secret, jsonish, spelled
+from rules.core.wording import plural
 from rules.orders.state import OrdersState
 
 
@@ -44,7 +47,26 @@ def secrets(state: OrdersState) -> list[Secret]:
                 on_board=True,
             )
         )
+    found.extend(_bids(state))
     return found
+
+
+def _bids(state: OrdersState) -> list[Secret]:
+    """The bids of the duel under way, each known to its bidder alone until the reveal."""
+    if state.duel is None:
+        return []
+    return [
+        Secret(
+            "duel bid",
+            f"{bid.seat}'s secret bid in the {state.duel.kind} duel",
+            spelled(
+                f"Your secret bid: {plural(bid.cp, 'CP')}",
+                json.dumps(bid.model_dump(mode="json")),
+            ),
+            frozenset({bid.seat}),
+        )
+        for bid in state.duel.bids
+    ]
 
 
 def disguise(state: OrdersState) -> OrdersState | None:
@@ -70,4 +92,8 @@ def disguise(state: OrdersState) -> OrdersState | None:
             kinds = kinds[1:] + kinds[:1]
             for i, kind in zip(own, kinds, strict=True):
                 markers[i] = markers[i].model_copy(update={"fighter": kind})
-    return state.model_copy(update={"players": players, "markers": tuple(markers)})
+    duel = state.duel
+    if duel is not None:
+        bids = tuple(b.model_copy(update={"cp": b.cp + 1}) for b in duel.bids)
+        duel = duel.model_copy(update={"bids": bids})
+    return state.model_copy(update={"players": players, "markers": tuple(markers), "duel": duel})

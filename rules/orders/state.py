@@ -21,6 +21,16 @@ from rules.orders.content.dice import DieDef
 from rules.orders.content.equipment import EquipmentDef
 from rules.orders.content.orders import OrderTileDef
 from rules.orders.content.terms import Side
+from rules.orders.frames import (
+    BidWindow,
+    Duel,
+    DuelStep,
+    InitiativeOffer,
+    Interruption,
+    InterruptOffer,
+    InterruptWindow,
+    WalkStep,
+)
 from rules.orders.ground import Ground
 from rules.orders.options import OrdersOptions
 
@@ -102,7 +112,17 @@ class RedrawWindow(Window):
     frame: Literal["redraw"] = "redraw"
 
 
-OrdersFrame = Annotated[ReduceWindow | RedrawWindow, Field(discriminator="frame")]
+OrdersFrame = Annotated[
+    ReduceWindow
+    | RedrawWindow
+    | WalkStep
+    | InterruptOffer
+    | InitiativeOffer
+    | DuelStep
+    | BidWindow
+    | InterruptWindow,
+    Field(discriminator="frame"),
+]
 
 
 class OrdersState(StagedState):
@@ -130,6 +150,16 @@ class OrdersState(StagedState):
     passes: int = 0  # passes in succession
     activation: Activation | None = None
     sliding_opened: tuple[tuple[Square, Square], ...] = ()  # close at the round's end
+    watched: tuple[str, ...] = ()  # interruption triggers met this round ("B1 sight")
+    duel: Duel | None = None  # the secret bids of the duel under way
+    interruption: Interruption | None = None
+
+    def acting(self) -> str | None:
+        """The character whose orders are given now: the interrupter while its
+        interruption is open, else the character activated this round."""
+        if self.interruption is not None:
+            return self.interruption.fighter
+        return self.activation.fighter if self.activation is not None else None
 
     def fighter(self, fighter_id: str) -> Fighter:
         for fighter in self.fighters:
