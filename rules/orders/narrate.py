@@ -76,7 +76,7 @@ def _declined(e: ev.DuelDeclined) -> str:
 
 
 def _revealed_bids(e: ev.DuelRevealed) -> str:
-    bids = ", ".join(f"{seat_label(b.seat)} {plural(b.cp, 'CP')}" for b in e.bids)
+    bids = ", ".join(f"{seat_label(b.seat)} {b.cp} CP" for b in e.bids)
     tie = ""
     if e.left:
         shown = ", ".join(f"{seat_label(s.seat)} {s.cp}" for s in e.left)
@@ -122,7 +122,7 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.Watched: lambda e: None,
     ev.DuelAsked: _asked,
     ev.DuelDeclined: _declined,
-    ev.BidMade: lambda e: f"(Your secret bid: {plural(e.bid.cp, 'CP')}.)",
+    ev.BidMade: lambda e: f"({seat_label(e.bid.seat)}'s secret bid: {e.bid.cp} CP.)",
     ev.DuelRevealed: _revealed_bids,
     ev.InterruptBegan: lambda e: f"{e.fighter} interrupts; {e.mover} is paused.",
     ev.InterruptEnded: lambda e: f"{e.fighter}'s interruption ends.",

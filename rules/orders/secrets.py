@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from rules.core.secrets import Secret, jsonish, spelled
-from rules.core.wording import plural
+from rules.orders.seats import seat_label
 from rules.orders.state import OrdersState
 
 
@@ -60,7 +60,7 @@ def _bids(state: OrdersState) -> list[Secret]:
             "duel bid",
             f"{bid.seat}'s secret bid in the {state.duel.kind} duel",
             spelled(
-                f"Your secret bid: {plural(bid.cp, 'CP')}",
+                f"{seat_label(bid.seat)}'s secret bid: {bid.cp} CP",
                 json.dumps(bid.model_dump(mode="json")),
             ),
             frozenset({bid.seat}),
