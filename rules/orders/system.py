@@ -57,7 +57,10 @@ class OrdersSystem(GameSystem[OrdersState]):
         " to 5 and receive CP behind your screen (your DMs show both). On your activation"
         " round: `activate A1 [tile]`, then `assign <tile>`, `move to C9 [face east] [cp 2]`"
         " and `done`; or `buy` (1 CP for a tile), `take <tile>` (2 CP from the discard"
-        " pile) or `pass`. The turn ends when everybody passes in succession."
+        " pile) or `pass`. The turn ends when everybody passes in succession. When a"
+        " walking character may be interrupted, your DM asks: `interrupt B2 bid 2` or"
+        " `let pass`; a duel asked against you is answered `bid <n> [face <side>]`; with"
+        " 3-4 players `demand initiative bid <n>` each turn."
         " `/rules system:orders` explains every rule."
     )
     reference = Path(__file__).with_name("reference")
