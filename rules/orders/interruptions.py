@@ -12,7 +12,9 @@ executes up to 2 red or gold orders; ``done`` ends it and the paused character r
 Readings: one duel settles each stop, however many players asked (the askers and the
 active player bid together); when the interruption ends, what the characters see of the
 paused one then is noted as met, so moving into its sight while interrupting sets off no
-chance later.
+chance later. A large miniature with a rotating cost may not turn freely when its duel is
+asked ([16]); the game has no large miniatures yet, so the facing offered with the bid is
+never refused for that.
 """
 
 from __future__ import annotations

@@ -254,3 +254,25 @@ def test_undeclared_bids_are_secrets_of_their_seat() -> None:
     changed = disguise(state)
     assert changed is not None and changed.duel is not None
     assert changed.duel.bids[0].cp != 2
+
+
+def test_one_new_tile_per_character_per_round_even_across_interruptions() -> None:
+    fighters = [
+        fighter("A1", "provost", "A2", facing=Facing.SOUTH),
+        fighter("B1", "ash-scout", "C4", facing=Facing.SOUTH),  # sees rows 4 to 6
+    ]
+    state = game(fighters, hands={ALPHA: ("dash",), BRAVO: ("scramble", "charge")})
+    state, _ = act(state, ALPHA, "activate A1 dash")
+    state, _ = act(state, ALPHA, "move to A4")  # enters B1's sight on its last square
+    state, _ = act(state, BRAVO, "interrupt B1 bid 1")
+    state, _ = act(state, ALPHA, "bid 0")
+    state, _ = act(state, BRAVO, "assign scramble")
+    state, _ = act(state, BRAVO, "done")
+    state, _ = act(state, ALPHA, "move to B4")  # steps next to B1: a trigger of its own
+    offer = state.waiting_window()
+    assert isinstance(offer, InterruptOffer)
+    assert [(c.fighter, c.trigger) for c in offer.chances] == [("B1", "adjacent")]
+    state, _ = act(state, BRAVO, "interrupt B1 bid 1")
+    state, _ = act(state, ALPHA, "bid 0")
+    rejection = refused(state, BRAVO, "assign charge")
+    assert rejection.rule == "[10.3]" and "other interruptions" in rejection.message
