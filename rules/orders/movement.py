@@ -28,7 +28,7 @@ from rules.grid.adjacency import neighbours, touching
 from rules.grid.board import Board
 from rules.grid.edges import Door
 from rules.grid.facing import Facing, facing_toward
-from rules.grid.paths import Passage, Route, reachable, shortest_path
+from rules.grid.paths import Passage, reachable, shortest_path
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
@@ -71,16 +71,6 @@ def passage(state: OrdersState, fighter: Fighter) -> Passage:
         return DOOR_COST
 
     return Passage(impassable=enemies | void, no_stop=friends, opens=opens)
-
-
-def doors_on(board: Board, route: Route) -> list[tuple[Square, Square, Door]]:
-    """The closed doors a route passes, in order."""
-    found = []
-    for a, b in zip(route.squares, route.squares[1:], strict=False):
-        door = board.barrier(a, b)
-        if isinstance(door, Door) and board.walled(a, b):
-            found.append((a, b, door))
-    return found
 
 
 def destinations(
@@ -226,7 +216,7 @@ def _steps(
 ) -> list[tuple[Square, int, Opening | None]]:
     """The squares of ``step.rest`` the character can still enter in order with the
     points left, each with its cost and the closed door it opens; cut back to the last
-    square it may end on when the way is blocked before the end."""
+    square it may end on (a friend may have stepped onto the rest while it was paused)."""
     assert state.ground is not None and fighter.square is not None
     board = state.ground.board
     rules = passage(state, fighter)
@@ -240,9 +230,8 @@ def _steps(
         found.append((square, *entered))
         used += entered[0]
         here = square
-    if len(found) < len(step.rest):
-        while found and found[-1][0] in rules.no_stop:
-            found.pop()
+    while found and found[-1][0] in rules.no_stop:
+        found.pop()
     return found
 
 
