@@ -3,14 +3,19 @@ interruption duel with several players asking."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
+from rules.core import engine
 from rules.core.events import Event
+from rules.core.rejection import Rejection
+from rules.core.secrets import Spelling
 from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.duels import winner
 from rules.orders.frames import Bid, BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
 from rules.orders.state import Fighter, OrdersState, Player
+from tests.core.hidden import check_secrets
 from tests.orders.builders import (
     ALPHA,
     BRAVO,
@@ -187,3 +192,41 @@ def test_several_askers_are_offered_clockwise_and_one_duel_settles_them() -> Non
     assert isinstance(window, InterruptWindow) and window.fighter == "C1"
     state, _ = act(state, CHARLIE, "done")
     assert state.windows == () and state.acting() == "A1"
+
+
+def test_automatic_players_duel_keep_their_secrets_and_finish_the_game() -> None:
+    """Three automatic players over three turns: duels are asked and won, every suggestion
+    is accepted, no bid reaches anyone before its reveal, and the game ends."""
+    fighters = [
+        fighter("A1", "provost", "A2").model_copy(update={"side": None}),
+        fighter("A2", "ash-scout", "B5", facing=Facing.NORTH).model_copy(update={"side": None}),
+        fighter("B1", "ash-scout", "G3", facing=Facing.WEST).model_copy(update={"side": None}),
+        fighter("B2", "provost", "C6", facing=Facing.NORTH).model_copy(update={"side": None}),
+        charlie("C1", "provost", "H6", facing=Facing.WEST),
+        charlie("C2", "ash-scout", "D1", facing=Facing.SOUTH),
+    ]
+    start = three(fighters).model_copy(update={"turns": 3})
+    seen: set[str] = set()
+    for number in (1, 2):
+        state, rnd, seed = start, random.Random(number), number.to_bytes(32, "big")
+        log: list[Event] = []
+        held: dict[str, set[Spelling]] = {}
+        for _ in range(400):
+            if state.finished:
+                break
+            waiting = SYSTEM.status(state).waiting_on
+            seat = waiting[rnd.randrange(len(waiting))]
+            choices = SYSTEM.legal_actions(state, seat)
+            notation = SYSTEM.automatic_action(state, seat, choices, rnd, randomness=0.3)
+            assert notation is not None
+            action = SYSTEM.parse_notation(notation, state, seat)
+            assert not isinstance(action, Rejection), (notation, action)
+            events = engine.decide(SYSTEM, state, seed, seat, action)
+            assert not isinstance(events, Rejection), (notation, events)
+            log.extend(events)
+            state = fold(state, events)
+            seen.update(type(e).__name__ for e in events)
+            check_secrets(SYSTEM, state, log, held)
+        assert state.finished
+        assert fold(start, log) == state
+    assert {"DuelRevealed", "InterruptBegan", "InitiativeTaken"} <= seen
