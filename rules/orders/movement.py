@@ -14,8 +14,9 @@ stops, and the rest of the route waits in a pending step while the duel is offer
 goes on from there with the points left ([10.4]). Readings: a character whose player has
 no CP to bid (a duel asks at least 1) sets off no stop, its trigger is spent all the
 same; a trigger on the route's last square is offered too (nothing is left to resume);
-when the rest of the route is blocked on resuming, the move ends on the last square
-reached where the character may stand.
+when the rest of the route is blocked on resuming, the move ends where the character
+stands (paused on a friend's square, it goes on to the first square of the rest where it
+may stand).
 """
 
 from __future__ import annotations
@@ -148,9 +149,8 @@ def walk(flow: Flow, step: WalkStep) -> None:
     """Walk ``step.fighter`` square by square along ``step.rest``. The activated character
     (not an interrupting one) stops on the first square where a character of another
     player whose player has CP to bid meets a new interruption trigger ([10.2]); the rest
-    waits in a pending step under the interruption offers. A way blocked since the order
-    was given ends the move on the last square reached where it may stand; the points
-    left are lost."""
+    waits in a pending step under the interruption offers. When the rest is blocked on
+    resuming, the move ends where the character stands; the points left are lost."""
     state = flow.state
     assert state.ground is not None
     fighter = state.fighter(step.fighter)
@@ -214,9 +214,10 @@ Opening = tuple[Square, Square, str]
 def _steps(
     state: OrdersState, fighter: Fighter, step: WalkStep
 ) -> list[tuple[Square, int, Opening | None]]:
-    """The squares of ``step.rest`` the character can still enter in order with the
-    points left, each with its cost and the closed door it opens; cut back to the last
-    square it may end on (a friend may have stepped onto the rest while it was paused)."""
+    """The squares of ``step.rest`` in order, each with its cost and the closed door it
+    opens, when the character can still walk all of them with the points left and end
+    on the last; otherwise none (the move ends where it stands), unless it stands on a
+    friend's square: then it goes on to the first square of the rest it may stand on."""
     assert state.ground is not None and fighter.square is not None
     board = state.ground.board
     rules = passage(state, fighter)
@@ -230,9 +231,14 @@ def _steps(
         found.append((square, *entered))
         used += entered[0]
         here = square
-    while found and found[-1][0] in rules.no_stop:
-        found.pop()
-    return found
+    if len(found) == len(step.rest) and found and found[-1][0] not in rules.no_stop:
+        return found
+    if fighter.square not in rules.no_stop:
+        return []
+    for n, (square, _, _) in enumerate(found):
+        if square not in rules.no_stop:
+            return found[: n + 1]
+    return []
 
 
 def _enter(board: Board, rules: Passage, a: Square, b: Square) -> tuple[int, Opening | None] | None:

@@ -196,21 +196,17 @@ def test_an_interrupter_may_not_use_black_sections() -> None:
 
 
 def test_a_route_blocked_while_paused_ends_the_move_where_it_stands() -> None:
-    fighters = [
-        fighter("A1", "provost", "A2", facing=Facing.SOUTH),
-        fighter("B1", "ash-scout", "C5", facing=Facing.SOUTH),  # sees rows 5 and 6
-    ]
-    state = game(fighters, hands={ALPHA: ("dash",), BRAVO: ("scramble",)})
+    state = game(walker(), hands={ALPHA: ("dash",), BRAVO: ("scramble",)})
     state, _ = act(state, ALPHA, "activate A1 dash")
-    state, _ = act(state, ALPHA, "move to A6")  # 4 points: 2 CP
-    assert state.fighter("A1").square == sq("A5")
+    state, _ = act(state, ALPHA, "move to A6")  # 4 points (2 CP): stops on A4
+    assert state.fighter("A1").square == sq("A4")
     state, _ = act(state, BRAVO, "interrupt B1 bid 1")
     state, _ = act(state, ALPHA, "bid 0")
     state, _ = act(state, BRAVO, "assign scramble")
-    state, _ = act(state, BRAVO, "move to A6 cp 1")
+    state, _ = act(state, BRAVO, "move to A6 cp 2")  # onto the end of A1's route
     state, events = act(state, BRAVO, "done")
-    assert not of(events, ev.Moved)
-    assert state.fighter("A1").square == sq("A5")
+    assert not of(events, ev.Moved)  # A5 is free, but the rest of the route is not
+    assert state.fighter("A1").square == sq("A4")
     assert state.windows == ()
 
 
