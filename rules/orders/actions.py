@@ -243,6 +243,48 @@ class Exit(Action):
     cp: int | None = None
 
 
+class AskInterrupt(Action):
+    """[10.2] ask for a duel to interrupt with ``fighter``, bidding ``cp`` secretly."""
+
+    type: Literal["ot_ask_interrupt"] = "ot_ask_interrupt"
+    fighter: str
+    cp: int
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class DemandInitiative(Action):
+    """[21.4] demand the initiative with a secret bid of ``cp``."""
+
+    type: Literal["ot_demand_initiative"] = "ot_demand_initiative"
+    cp: int
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class Bid(Action):
+    """The secret bid of the player a duel is asked against; ``facing`` turns the paused
+    character first ([10.4])."""
+
+    type: Literal["ot_bid"] = "ot_bid"
+    cp: int
+    facing: Facing | None = None
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
+class Decline(Action):
+    """No duel: let the character pass, or leave the initiative where it is."""
+
+    type: Literal["ot_decline"] = "ot_decline"
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -270,7 +312,11 @@ OrdersAction = Annotated[
     | Drop
     | Give
     | PickUp
-    | Exit,
+    | Exit
+    | AskInterrupt
+    | DemandInitiative
+    | Bid
+    | Decline,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

@@ -10,6 +10,7 @@ from rules.orders import rules_cited as rule
 from rules.orders.bag import draw
 from rules.orders.flow import Flow
 from rules.orders.state import Fighter
+from rules.orders.triggers import watching
 from rules.orders.turns import end_round
 
 BUY_COST = 1
@@ -55,6 +56,9 @@ def activate(flow: Flow, seat: str, fighter_id: str, tile: str | None) -> Reject
     if flow.trial:
         return None
     flow.emit(ev.Activated(fighter=fighter.id, first=not fighter.engaged))
+    already = watching(flow.state, fighter)  # [10.2] in sight or adjacent from the start
+    if already:
+        flow.emit(ev.Watched(keys=already))
     if tile is not None:
         flow.emit(ev.TileAssigned(fighter=fighter.id, tile=tile))
     return None

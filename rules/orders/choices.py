@@ -18,6 +18,8 @@ from rules.orders.close_combat import enemies_in_reach, helper_problem
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
+from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
+from rules.orders.interruptions import order_refused
 from rules.orders.movement import destinations
 from rules.orders.search_choices import search_choices, window_choices
 from rules.orders.sections import headroom, most_cp
@@ -49,6 +51,10 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
     if window is not None:
         if window.seat != seat:
             return []
+        if isinstance(window, InterruptOffer | InitiativeOffer | BidWindow):
+            return _duel(state, window)
+        if isinstance(window, InterruptWindow):
+            return _in_round(state, state.fighter(window.fighter), interrupting=True)
         if window.frame == "redraw":
             return [
                 ActionChoice(notation="keep", label="Keep the 5 tiles drawn", private=True),
@@ -150,7 +156,9 @@ def _round_start(state: OrdersState, seat: str) -> list[ActionChoice]:
     return found
 
 
-def _in_round(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
+def _in_round(
+    state: OrdersState, fighter: Fighter, interrupting: bool = False
+) -> list[ActionChoice]:
     found: list[ActionChoice] = []
     if not fighter.tile_this_round:
         for tile in sorted(set(state.player(fighter.seat).hand)):
@@ -161,9 +169,11 @@ def _in_round(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
                     description=_sections(state, tile),
                 )
             )
-    if most_cp(state, fighter, "move") > 0 and headroom(state, fighter) > 0:
+    more = order_refused(state) is None if interrupting else True
+    if more and most_cp(state, fighter, "move", interrupting) > 0 and headroom(state, fighter) > 0:
         movement = state.side_of(fighter).movement
-        for square, cost in sorted(destinations(state, fighter).items(), key=lambda i: i[0].order):
+        reached = destinations(state, fighter, interrupting)
+        for square, cost in sorted(reached.items(), key=lambda i: i[0].order):
             cp = max(1, -(-cost // movement))
             found.append(
                 ActionChoice(
@@ -174,6 +184,41 @@ def _in_round(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
     found.extend(_shots(state, fighter))
     found.extend(search_choices(state, fighter))
     found.append(ActionChoice(notation="done", label=f"End {fighter.id}'s round"))
+    end = f"End {fighter.id}'s interruption" if interrupting else f"End {fighter.id}'s round"
+    found.append(ActionChoice(notation="done", label=end))
+    return found
+
+
+def _duel(
+    state: OrdersState, window: InterruptOffer | InitiativeOffer | BidWindow
+) -> list[ActionChoice]:
+    """Bids from what is behind the screen: at least 1 CP to ask, 0 or more to answer."""
+    cp = state.player(window.seat).cp
+    if isinstance(window, BidWindow):
+        return [
+            ActionChoice(notation=f"bid {n}", label=f"Bid {n} CP secretly", private=True)
+            for n in range(cp + 1)
+        ]
+    found = [ActionChoice(notation="let pass", label="No duel", private=True)]
+    if isinstance(window, InitiativeOffer):
+        found.extend(
+            ActionChoice(
+                notation=f"demand initiative bid {n}",
+                label=f"Demand the initiative, bidding {n} CP",
+                private=True,
+            )
+            for n in range(1, cp + 1)
+        )
+        return found
+    found.extend(
+        ActionChoice(
+            notation=f"interrupt {chance.fighter} bid {n}",
+            label=f"{chance.fighter} interrupts {window.mover}, bidding {n} CP",
+            private=True,
+        )
+        for chance in window.chances
+        for n in range(1, cp + 1)
+    )
     return found
 
 

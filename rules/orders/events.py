@@ -19,6 +19,7 @@ from rules.orders.content.equipment import EquipmentCardDef, EquipmentDef
 from rules.orders.content.missions import MissionDef
 from rules.orders.content.orders import OrderTileDef
 from rules.orders.content.terms import CombatArc, OrderType, RoomType
+from rules.orders.frames import Bid, DuelKind
 from rules.orders.ground import Ground
 from rules.orders.state import DeckCard, Fighter, Player
 
@@ -232,6 +233,7 @@ class Moved(Event):
     facing: Facing
     points: int  # movement points gained
     used: int
+    paused: bool = False  # stopped on an interruption chance; the rest may follow
 
 
 class RoundEnded(Event):
@@ -698,6 +700,83 @@ class Exited(Event):
     via: Square
 
 
+class Watched(Event):
+    """[10.2] interruption triggers met this activation round (``"B1 sight"``,
+    ``"B1 adjacent"``): each sets off a chance once, then never again this round."""
+
+    type: Literal["ot_watched"] = "ot_watched"
+    reveals: ClassVar[bool] = False
+    keys: tuple[str, ...]
+
+
+class DuelAsked(Event):
+    """``seat`` asks for a duel: to interrupt ``mover`` with ``fighter``, or for the
+    initiative. The bid stays secret (BidMade)."""
+
+    type: Literal["ot_duel_asked"] = "ot_duel_asked"
+    reveals: ClassVar[bool] = False
+    kind: DuelKind
+    seat: str
+    fighter: str | None = None
+    mover: str | None = None
+
+
+class DuelDeclined(Event):
+    type: Literal["ot_duel_declined"] = "ot_duel_declined"
+    reveals: ClassVar[bool] = False
+    kind: DuelKind
+    seat: str
+    mover: str | None = None
+
+
+class BidMade(Event):
+    """A secret bid, told to its seat alone until the reveal."""
+
+    type: Literal["ot_bid_made"] = "ot_bid_made"
+    reveals: ClassVar[bool] = False
+    kind: DuelKind
+    bid: Bid
+
+
+class CpLeft(Frozen):
+    seat: str
+    cp: int
+
+
+class DuelRevealed(Event):
+    """[10.1] every bid shown at once and returned to the bank; ``left``: the CP behind
+    the screens of the tied bidders ([21.4]); ``winner`` None: nobody wins."""
+
+    type: Literal["ot_duel_revealed"] = "ot_duel_revealed"
+    reveals: ClassVar[bool] = True
+    kind: DuelKind
+    bids: tuple[Bid, ...]
+    left: tuple[CpLeft, ...] = ()
+    winner: str | None = None
+
+
+class InterruptBegan(Event):
+    type: Literal["ot_interrupt_began"] = "ot_interrupt_began"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    mover: str
+
+
+class InterruptEnded(Event):
+    type: Literal["ot_interrupt_ended"] = "ot_interrupt_ended"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    mover: str
+
+
+class InitiativeTaken(Event):
+    """[21.4] ``seat`` takes the initiative marker after a duel."""
+
+    type: Literal["ot_initiative_taken"] = "ot_initiative_taken"
+    reveals: ClassVar[bool] = False
+    seat: str
+
+
 OrdersEvent = Annotated[
     GameSet
     | DeployTurn
@@ -756,6 +835,14 @@ OrdersEvent = Annotated[
     | MissionsDrawn
     | MissionsSeen
     | MissionFulfilled
-    | Exited,
+    | Exited
+    | Watched
+    | DuelAsked
+    | DuelDeclined
+    | BidMade
+    | DuelRevealed
+    | InterruptBegan
+    | InterruptEnded
+    | InitiativeTaken,
     Field(discriminator="type"),
 ]

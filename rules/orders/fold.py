@@ -10,6 +10,7 @@ from rules.grid.edges import Door
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders.destruction import without_door, without_element, without_wall
+from rules.orders.frames import Duel, Interruption
 from rules.orders.ground import Ground
 from rules.orders.shot_wounds import take_wounds
 from rules.orders.state import (
@@ -138,7 +139,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                 lambda f: f.model_copy(update={"tiles": (*f.tiles, tile), "tile_this_round": True}),
             )
         case ev.OrderPaid():
-            return _paid(state, event)
+            return _interrupt_order(_paid(state, event), event.fighter)
         case ev.DoorOpened():
             return _door(state, event.a, event.b, True, event.sliding)
         case ev.DoorClosed():
@@ -159,6 +160,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                     "activation": None,
                     "fighters": fighters,
                     "sliding_opened": (),
+                    "watched": (),
                     "passes": state.passes + 1 if event.passed else 0,
                 }
             )
@@ -309,6 +311,28 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return state
         case ev.MissionsDrawn():
             return state
+        case ev.Watched():
+            watched = (*state.watched, *(k for k in event.keys if k not in state.watched))
+            return state.model_copy(update={"watched": watched})
+        case ev.DuelAsked() | ev.DuelDeclined():
+            return state
+        case ev.BidMade():
+            duel = state.duel or Duel(kind=event.kind)
+            duel = duel.model_copy(update={"bids": (*duel.bids, event.bid)})
+            return state.model_copy(update={"duel": duel})
+        case ev.DuelRevealed():
+            paid = {b.seat: b.cp for b in event.bids}
+            players = tuple(
+                p.model_copy(update={"cp": p.cp - paid.get(p.seat, 0)}) for p in state.players
+            )
+            return state.model_copy(update={"players": players, "duel": None})
+        case ev.InterruptBegan():
+            interruption = Interruption(fighter=event.fighter, mover=event.mover)
+            return state.model_copy(update={"interruption": interruption})
+        case ev.InterruptEnded():
+            return state.model_copy(update={"interruption": None})
+        case ev.InitiativeTaken():
+            return state.model_copy(update={"initiative": event.seat})
     raise UnknownEvent("orders", event)
 
 
@@ -345,6 +369,15 @@ def _paid(state: OrdersState, event: ev.OrderPaid) -> OrdersState:
         lambda f: f.model_copy(update={"tiles": tuple(tiles), "spent": f.spent + total}),
     )
     return _player(updated, fighter.seat, lambda p: p.model_copy(update={"cp": p.cp - total}))
+
+
+def _interrupt_order(state: OrdersState, fighter_id: str) -> OrdersState:
+    """An order paid by the interrupting character counts toward its 2 ([10.3])."""
+    interruption = state.interruption
+    if interruption is None or interruption.fighter != fighter_id:
+        return state
+    counted = interruption.model_copy(update={"orders": interruption.orders + 1})
+    return state.model_copy(update={"interruption": counted})
 
 
 def _door(state: OrdersState, a: Square, b: Square, opened: bool, sliding: bool) -> OrdersState:

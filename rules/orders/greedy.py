@@ -4,7 +4,8 @@ adjacent enemy when its tiles allow, shoots at an enemy in sight while a Shoot s
 open, sometimes searches where it stands, else walks it toward the nearest enemy, and
 passes once nothing useful is left (so every turn ends). Searching, it takes the visible
 card when it may, else cycles, else stops; spy points become MP; over its weight
-allowance it drops the first item named."""
+allowance it drops the first item named. In duels it asks now and then with a bid of 1
+CP, answers with 0 or 1, and ends an interruption it wins at once."""
 
 from __future__ import annotations
 
@@ -35,6 +36,9 @@ def choose(
         found = [n for n in complete if n == start or n.startswith(start + " ")]
         if found:
             return found[0]
+    duel = _duel(state, complete, rnd)
+    if duel is not None:
+        return duel
     for start in ("keep", "discard", "face", "deploy"):
         found = [n for n in complete if n.startswith(start)]
         if found:
@@ -55,6 +59,20 @@ def choose(
     if useful:
         return rnd.choice(useful)
     return "pass" if "pass" in complete else rnd.choice(complete)
+
+
+def _duel(state: OrdersState, complete: list[str], rnd: random.Random) -> str | None:
+    """Duels: interrupt now and then, demand the initiative rarely, bid small; an
+    interruption ends at once."""
+    if state.interruption is not None and "done" in complete:
+        return "done"
+    asks = [n for n in complete if n.startswith(("interrupt ", "demand "))]
+    if "let pass" in complete:
+        small = [n for n in asks if n.endswith(" bid 1")]
+        chance = 0.3 if any(n.startswith("interrupt ") for n in small) else 0.15
+        return rnd.choice(small) if small and rnd.random() < chance else "let pass"
+    bids = [n for n in complete if n in ("bid 0", "bid 1")]
+    return rnd.choice(bids) if bids else None
 
 
 def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> str:

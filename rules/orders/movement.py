@@ -7,13 +7,25 @@ not enemies, and never onto a square a floor element fills or off the floor tile
 opens a closed door it walks up to for 1 more point (a magnetic door only with a magnetic
 card); a sliding door closes by itself at the end of the activation round. Each CP on the
 Move order gives the character's Movement value in points; what is left over is lost.
+
+The activated character walks its route square by square: on the first square where a
+character of another player meets a new interruption trigger ([10.2], ``triggers``) it
+stops, and the rest of the route waits in a pending step while the duel is offered; it
+goes on from there with the points left ([10.4]). Readings: a character whose player has
+no CP to bid (a duel asks at least 1) sets off no stop, its trigger is spent all the
+same; a trigger on the route's last square is offered too (nothing is left to resume);
+when the rest of the route is blocked on resuming, the move ends where the character
+stands (paused on a friend's square, it goes on to the first square of the rest where it
+may stand).
 """
 
 from __future__ import annotations
 
 from math import ceil
 
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.grid.adjacency import neighbours, touching
 from rules.grid.board import Board
 from rules.grid.edges import Door
 from rules.grid.facing import Facing, facing_toward
@@ -22,8 +34,11 @@ from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
+from rules.orders.frames import Chance, WalkStep
+from rules.orders.interruptions import open_offers
 from rules.orders.sections import most_cp, place
 from rules.orders.state import Fighter, OrdersState
+from rules.orders.triggers import key, new_chances
 
 DOOR_COST = 1
 
@@ -69,11 +84,14 @@ def doors_on(board: Board, route: Route) -> list[tuple[Square, Square, Door]]:
     return found
 
 
-def destinations(state: OrdersState, fighter: Fighter) -> dict[Square, int]:
-    """Where ``fighter`` could walk with the most CP its Move sections and card allow now,
-    and the Movement points each square costs."""
+def destinations(
+    state: OrdersState, fighter: Fighter, interrupting: bool = False
+) -> dict[Square, int]:
+    """Where ``fighter`` could walk with the most CP its Move sections (red and gold only
+    when ``interrupting``) and card allow now, and the Movement points each square
+    costs."""
     assert state.ground is not None and fighter.square is not None
-    points = most_cp(state, fighter, "move") * state.side_of(fighter).movement
+    points = most_cp(state, fighter, "move", interrupting) * state.side_of(fighter).movement
     if points <= 0:
         return {}
     found = reachable(state.ground.board, fighter.square, points, passage(state, fighter))
@@ -82,7 +100,12 @@ def destinations(state: OrdersState, fighter: Fighter) -> dict[Square, int]:
 
 
 def move(
-    flow: Flow, fighter_id: str, to: Square, facing: Facing | None, cp: int | None
+    flow: Flow,
+    fighter_id: str,
+    to: Square,
+    facing: Facing | None,
+    cp: int | None,
+    interrupting: bool = False,
 ) -> Rejection | None:
     state = flow.state
     assert state.ground is not None
@@ -106,25 +129,140 @@ def move(
             f" {movement} per CP, not {spend}.",
             rule.MOVE,
         )
-    placed = place(state, fighter, "move", spend)
+    placed = place(state, fighter, "move", spend, interrupting)
     if isinstance(placed, Rejection):
         return placed
     if flow.trial:
         return None
     flow.emit(ev.OrderPaid(fighter=fighter.id, order="move", placed=placed))
-    for a, b, door in doors_on(state.ground.board, route):
-        flow.emit(ev.DoorOpened(a=a, b=b, sliding=door.kind.startswith("sliding")))
-    last = facing_toward(route.squares[-2], route.squares[-1])
-    end_facing = facing if facing is not None else (last or fighter.facing)
+    walk(
+        flow,
+        WalkStep(
+            fighter=fighter.id,
+            rest=route.squares[1:],
+            points=spend * movement,
+            used=0,
+            facing=facing,
+        ),
+    )
+    return None
+
+
+def resume_walk(flow: Flow, step: WalkStep) -> None:
+    """[10.4] a paused character goes on with the rest of its Move order, if it still
+    stands; the rest of the route is checked again."""
+    if flow.state.fighter(step.fighter).standing:
+        walk(flow, step)
+
+
+def walk(flow: Flow, step: WalkStep) -> None:
+    """Walk ``step.fighter`` square by square along ``step.rest``. The activated character
+    (not an interrupting one) stops on the first square where a character of another
+    player whose player has CP to bid meets a new interruption trigger ([10.2]); the rest
+    waits in a pending step under the interruption offers. When the rest is blocked on
+    resuming, the move ends where the character stands; the points left are lost."""
+    state = flow.state
+    assert state.ground is not None
+    fighter = state.fighter(step.fighter)
+    assert fighter.square is not None
+    steps = _steps(state, fighter, step)
+    watch = (
+        state.interruption is None
+        and state.activation is not None
+        and state.activation.fighter == fighter.id
+    )
+    path = [fighter.square]
+    used = step.used
+    for n, (square, cost, door) in enumerate(steps):
+        if door:
+            a, b, kind = door
+            flow.emit(ev.DoorOpened(a=a, b=b, sliding=kind.startswith("sliding")))
+        path.append(square)
+        used += cost
+        if not watch:
+            continue
+        chances = new_chances(flow.state, fighter, square)
+        if not chances:
+            continue
+        flow.emit(ev.Watched(keys=tuple(key(c) for c in chances)))
+        eligible = tuple(c for c in chances if flow.state.player(_seat(state, c)).cp >= 1)
+        if not eligible:
+            continue
+        rest = step.rest[n + 1 :]
+        _moved(flow, step, path, used, paused=bool(rest))
+        if rest:
+            flow.emit(FrameOpened(frame=step.model_copy(update={"rest": rest, "used": used})))
+        open_offers(flow, fighter.id, square, eligible)
+        return
+    if len(path) > 1:
+        _moved(flow, step, path, used, paused=False)
+
+
+def _seat(state: OrdersState, chance: Chance) -> str:
+    return state.fighter(chance.fighter).seat
+
+
+def _moved(flow: Flow, step: WalkStep, path: list[Square], used: int, paused: bool) -> None:
+    fighter = flow.state.fighter(step.fighter)
+    last = facing_toward(path[-2], path[-1])
+    end_facing = step.facing if step.facing is not None and not paused else None
     flow.emit(
         ev.Moved(
             fighter=fighter.id,
-            path=route.squares,
-            facing=end_facing,
-            points=spend * movement,
-            used=route.cost,
+            path=tuple(path),
+            facing=end_facing or last or fighter.facing,
+            points=step.points,
+            used=used,
+            paused=paused,
         )
     )
+
+
+Opening = tuple[Square, Square, str]
+
+
+def _steps(
+    state: OrdersState, fighter: Fighter, step: WalkStep
+) -> list[tuple[Square, int, Opening | None]]:
+    """The squares of ``step.rest`` in order, each with its cost and the closed door it
+    opens, when the character can still walk all of them with the points left and end
+    on the last; otherwise none (the move ends where it stands), unless it stands on a
+    friend's square: then it goes on to the first square of the rest it may stand on."""
+    assert state.ground is not None and fighter.square is not None
+    board = state.ground.board
+    rules = passage(state, fighter)
+    found: list[tuple[Square, int, Opening | None]] = []
+    here = fighter.square
+    used = step.used
+    for square in step.rest:
+        entered = _enter(board, rules, here, square)
+        if entered is None or used + entered[0] > step.points:
+            break
+        found.append((square, *entered))
+        used += entered[0]
+        here = square
+    if len(found) == len(step.rest) and found and found[-1][0] not in rules.no_stop:
+        return found
+    if fighter.square not in rules.no_stop:
+        return []
+    for n, (square, _, _) in enumerate(found):
+        if square not in rules.no_stop:
+            return found[: n + 1]
+    return []
+
+
+def _enter(board: Board, rules: Passage, a: Square, b: Square) -> tuple[int, Opening | None] | None:
+    """The cost of stepping from ``a`` to ``b`` now and the door it opens (None: it may
+    not)."""
+    if b in rules.impassable or b in board.movement_blocked:
+        return None
+    if b in neighbours(board, a) or b in board.stair_ends(a):
+        return 1, None
+    door = board.barrier(a, b)
+    if isinstance(door, Door) and b in touching(a) and rules.opens is not None:
+        extra = rules.opens(a, b)
+        if extra is not None:
+            return 1 + extra, (a, b, door.kind)
     return None
 
 

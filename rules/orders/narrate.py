@@ -54,6 +54,11 @@ def _paid(e: ev.OrderPaid) -> str:
 
 def _moved(e: ev.Moved) -> str:
     route = " ".join(str(s) for s in e.path[1:])
+    if e.paused:
+        return (
+            f"{e.fighter} moves {route} and stops there, facing {e.facing.value}"
+            f" ({e.used} of {e.points} movement points used): it may be interrupted."
+        )
     return (
         f"{e.fighter} moves {route} ({e.used} of {e.points} movement points), facing"
         f" {e.facing.value}."
@@ -208,6 +213,29 @@ def _passed(e: ev.EquipmentPassed) -> str:
     return f"{e.to} takes {what} from {e.source}."
 
 
+def _asked(e: ev.DuelAsked) -> str:
+    if e.kind == "initiative":
+        return f"{seat_label(e.seat)} demands the initiative: a duel, bids secret."
+    return f"{seat_label(e.seat)} asks for a duel: {e.fighter} would interrupt {e.mover}."
+
+
+def _declined(e: ev.DuelDeclined) -> str:
+    if e.kind == "initiative":
+        return f"{seat_label(e.seat)} leaves the initiative where it is."
+    return f"{seat_label(e.seat)} lets {e.mover} pass."
+
+
+def _revealed_bids(e: ev.DuelRevealed) -> str:
+    bids = ", ".join(f"{seat_label(b.seat)} {b.cp} CP" for b in e.bids)
+    tie = ""
+    if e.left:
+        shown = ", ".join(f"{seat_label(s.seat)} {s.cp}" for s in e.left)
+        tie = f"; tied, CP left: {shown}"
+    what = "Interruption duel" if e.kind == "interrupt" else "Initiative duel"
+    outcome = f"{seat_label(e.winner)} wins" if e.winner else "nobody wins"
+    return f"{what}: {bids}{tie} — {outcome}. The bids go back to the bank."
+
+
 LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.GameSet: _set,
     ev.DeployTurn: lambda e: f"{seat_label(e.seat)} places a marker." if e.seat else None,
@@ -292,6 +320,14 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.MissionsSeen: lambda e: f"(Your missions: {_tiles(e.missions)}.)",
     ev.MissionFulfilled: lambda e: f"{seat_label(e.seat)} fulfils the mission `{e.mission}`!",
     ev.Exited: lambda e: f"{e.fighter} leaves the map by {e.via}, safe, its equipment gone.",
+    ev.Watched: lambda e: None,
+    ev.DuelAsked: _asked,
+    ev.DuelDeclined: _declined,
+    ev.BidMade: lambda e: f"({seat_label(e.bid.seat)}'s secret bid: {e.bid.cp} CP.)",
+    ev.DuelRevealed: _revealed_bids,
+    ev.InterruptBegan: lambda e: f"{e.fighter} interrupts; {e.mover} is paused.",
+    ev.InterruptEnded: lambda e: f"{e.fighter}'s interruption ends.",
+    ev.InitiativeTaken: lambda e: f"{seat_label(e.seat)} takes the initiative.",
 }
 
 

@@ -8,7 +8,8 @@ lands, ``shoot D3|E3`` for a door or wall section), ``fight B1 [cp 2] [with A2, 
 <tile>``; ``search [cp 2]``, then ``cycle [n]``, ``flip``,
 ``shuffle``, ``take``, ``stop``; ``spy mp|deck|mission [n]``, ``spy order 2 1 3 [flip
 1]``; ``drop <item>``; ``give <item> to A2``, ``pick up <item>``; ``exit [via <square>]
-[cp <n>]`` (or ``move to off``).
+[cp <n>]`` (or ``move to off``); in duels ``interrupt B2 bid 2``, ``demand
+initiative bid 1``, ``bid 3 [face north]``, ``let pass``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -482,6 +483,46 @@ def _exit(read: Reader, rest: str) -> Action | Rejection:
     return act.Exit(via=via, cp=cp)
 
 
+_BID = re.compile(r"^(?:bid\s+)?(?P<cp>\d{1,2})(?:\s*cp)?$", re.IGNORECASE)
+
+
+def _cp(text: str, usage: str) -> int | Rejection:
+    found = _BID.match(text.strip())
+    if found is None:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", rule.DUEL)
+    return int(found.group("cp"))
+
+
+def _interrupt(read: Reader, rest: str) -> Action | Rejection:
+    usage = "interrupt <character> bid <n>"
+    words = rest.split()
+    cut = next((i for i, w in enumerate(words) if w.lower() == "bid" or w.isdigit()), None)
+    if not cut:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", rule.INTERRUPT)
+    cp = _cp(" ".join(words[cut:]), usage)
+    if isinstance(cp, Rejection):
+        return cp
+    fighter = read.fighter(" ".join(words[:cut]), own=True)
+    return fighter if isinstance(fighter, Rejection) else act.AskInterrupt(fighter=fighter, cp=cp)
+
+
+def _demand(read: Reader, rest: str) -> Action | Rejection:
+    text = re.sub(r"^\s*(?:the\s+)?initiative\b", "", rest, flags=re.IGNORECASE)
+    cp = _cp(text, "demand initiative bid <n>")
+    return cp if isinstance(cp, Rejection) else act.DemandInitiative(cp=cp)
+
+
+def _bid(read: Reader, rest: str) -> Action | Rejection:
+    amount, side = _split(rest, "face")
+    cp = _cp(amount, "bid <n> [face <side>]")
+    if isinstance(cp, Rejection):
+        return cp
+    if not side:
+        return act.Bid(cp=cp)
+    facing = read_facing(side)
+    return facing if isinstance(facing, Rejection) else act.Bid(cp=cp, facing=facing)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("deploy", "deploy <character>|decoy at <square>", _deploy),
@@ -516,6 +557,10 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("give", "give <item>|magnetic card to <character>", _give),
         Verb("pick", "pick up <item>|magnetic card", _pick),
         Verb("exit", "exit [via <square>] [cp <n>]", _exit, aliases=("leave",)),
+        Verb("interrupt", "interrupt <character> bid <n>", _interrupt),
+        Verb("demand", "demand initiative bid <n>", _demand),
+        Verb("bid", "bid <n> [face <side>]", _bid),
+        bare("let", act.Decline(), ("pass", "it pass", "them pass"), ("decline",), rule.DUEL),
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
@@ -533,6 +578,12 @@ IN_ROUND = (
     "done",
 )
 SEARCHING = ("cycle", "flip", "shuffle", "take", "stop")
+WINDOW_VERBS = {
+    "interrupt_offer": ("interrupt", "let"),
+    "initiative_offer": ("demand", "let"),
+    "duel_bid": ("bid",),
+    "interrupting": IN_ROUND,
+}
 
 
 def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
@@ -550,6 +601,8 @@ def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
             return SEARCHING
         if window.frame in ("spy", "drop"):
             return (window.frame,)
+        if window.frame in WINDOW_VERBS:
+            return WINDOW_VERBS[window.frame]
         return ("redraw", "keep") if window.frame == "redraw" else ("discard",)
     if state.active != seat:
         return ()

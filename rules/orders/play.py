@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core.actions import Action
 from rules.core.frames import FrameClosed
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.settle import settle
 from rules.core.visibility import only
 from rules.orders import actions as act
 from rules.orders import events as ev
@@ -16,10 +17,19 @@ from rules.orders.barriers import edge_target, element_target
 from rules.orders.capture import capture_attempt, torture
 from rules.orders.close_combat import fight, fight_barrier
 from rules.orders.deployment import deploy, face
+from rules.orders.duels import answer_bid, ask, decline
 from rules.orders.exits import exit_map
 from rules.orders.flow import Flow
+from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
+from rules.orders.interruptions import (
+    ask_interrupt,
+    assign_tile,
+    end_interruption,
+    order_refused,
+)
 from rules.orders.missions import check_missions
 from rules.orders.movement import move
+from rules.orders.pause import STEPS
 from rules.orders.search import search
 from rules.orders.search_windows import answer_window
 from rules.orders.seats import seat_label
@@ -55,14 +65,29 @@ ROUND_ACTIONS = (
 )
 
 
-ORDERS = (act.Move, act.Fight, act.Smash, act.Capture, act.Torture)
+ORDERS = (
+    act.Move,
+    act.Fight,
+    act.Smash,
+    act.Capture,
+    act.Torture,
+    act.Shoot,
+    act.Search,
+    act.Give,
+    act.PickUp,
+    act.Exit,
+)
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
-    """Decide ``action``; once accepted, every mission it fulfilled is scored."""
+    """Decide ``action``; once accepted, pending steps carry on until somebody must
+    answer (a paused walk resumes, a duel goes on), then every mission it fulfilled is
+    scored."""
     problem = _decide(flow, seat, action)
-    if problem is None and not flow.trial and not flow.over:
-        check_missions(flow)
+    if problem is None and not flow.trial:
+        settle(flow, STEPS)
+        if not flow.over:
+            check_missions(flow)
     return problem
 
 
@@ -97,6 +122,10 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                 RejectionCode.NOT_YOUR_TURN,
                 f"Waiting for {seat_label(window.seat)} to answer first.",
             )
+        if isinstance(window, InterruptOffer | InitiativeOffer | BidWindow):
+            return _duel_answer(flow, seat, window, action)
+        if isinstance(window, InterruptWindow):
+            return _interrupting(flow, seat, window, action)
         if isinstance(window, RedrawWindow):
             if not isinstance(action, act.Redraw):
                 return reject(
@@ -139,32 +168,25 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             return buy(flow, seat)
         case act.TakeDiscard():
             return take_discard(flow, seat, action.tile)
-        case act.Move():
+        case (
+            act.Move()
+            | act.Fight()
+            | act.Smash()
+            | act.Capture()
+            | act.Torture()
+            | act.Shoot()
+            | act.Search()
+            | act.Give()
+            | act.PickUp()
+            | act.Exit()
+        ):
             if state.activation is None:
                 return reject(
                     RejectionCode.WRONG_PHASE,
                     "Activate a character first: `activate <character> [tile]`.",
                     rule.ACTIVATE,
                 )
-            return move(flow, state.activation.fighter, action.to, action.facing, action.cp)
-        case act.Fight() | act.Smash() | act.Capture() | act.Torture():
-            return _combat(flow, action)
-        case act.Shoot():
-            if state.activation is None:
-                return reject(
-                    RejectionCode.WRONG_PHASE,
-                    "Activate a character first: `activate <character> [tile]`.",
-                    rule.ACTIVATE,
-                )
-            return shoot(flow, state.activation.fighter, action)
-        case act.Search() | act.Give() | act.PickUp() | act.Exit():
-            if state.activation is None:
-                return reject(
-                    RejectionCode.WRONG_PHASE,
-                    "Activate a character first: `activate <character> [tile]`.",
-                    rule.ACTIVATE,
-                )
-            return _order(flow, state.activation.fighter, action)
+            return _order(flow, state.activation.fighter, action, interrupting=False)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
 
 
@@ -184,49 +206,96 @@ def _fallen(flow: Flow, action: Action) -> Rejection | None:
     )
 
 
-def _combat(
-    flow: Flow, action: act.Fight | act.Smash | act.Capture | act.Torture
-) -> Rejection | None:
-    """Close combat, destruction, capture and torture by the activated character."""
+INTERRUPTER_ORDERS = (act.Move,)
+"""The orders an interrupting character is offered so far (red and gold sections)."""
+
+
+def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> Rejection | None:
+    """An order given to the acting character: the activated one, or an interrupting one
+    (red and gold sections only)."""
     state = flow.state
-    if state.activation is None:
+    fighter = state.fighter(fighter_id)
+    match action:
+        case act.Move():
+            return move(flow, fighter_id, action.to, action.facing, action.cp, interrupting)
+        case act.Shoot():
+            return shoot(flow, fighter_id, action)
+        case act.Search():
+            return search(flow, fighter_id, action.cp)
+        case act.Give():
+            return give(flow, fighter_id, action.item, action.to)
+        case act.PickUp():
+            return pick_up(flow, fighter_id, action.item)
+        case act.Exit():
+            return exit_map(flow, fighter_id, action.via, action.cp)
+        case act.Fight():
+            return fight(flow, fighter_id, action.enemy, action.cp, action.helpers)
+        case act.Capture():
+            return capture_attempt(flow, fighter_id, action.enemy, action.cp)
+        case act.Torture():
+            return torture(flow, fighter_id, action.prisoner, action.cp)
+        case act.Smash():
+            if fighter.square is None:
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    f"{fighter.id} is not on the map.",
+                    rule.CLOSE_COMBAT,
+                )
+            if action.part == "element":
+                target = element_target(state, fighter.square, action.element)
+            else:
+                assert action.side is not None
+                target = edge_target(state, fighter.square, action.part, action.side)
+            return fight_barrier(flow, fighter_id, target, action.cp)
+    return reject(RejectionCode.WRONG_PHASE, "That is not an order.")
+
+
+def _duel_answer(
+    flow: Flow, seat: str, window: InterruptOffer | InitiativeOffer | BidWindow, action: Action
+) -> Rejection | None:
+    match window, action:
+        case InterruptOffer(), act.AskInterrupt():
+            return ask_interrupt(flow, seat, window, action.fighter, action.cp)
+        case InitiativeOffer(), act.DemandInitiative():
+            return ask(flow, seat, window, action.cp)
+        case InterruptOffer() | InitiativeOffer(), act.Decline():
+            return decline(flow, seat, window)
+        case BidWindow(), act.Bid():
+            return answer_bid(flow, seat, window, action.cp, action.facing)
+    if isinstance(window, BidWindow):
+        what = f"`bid <n>` ({window.mover} is paused: `bid <n> face <side>` turns it too)"
+        if window.mover is None:
+            what = "`bid <n>` to keep the initiative"
+        return reject(RejectionCode.WRONG_PHASE, f"A duel is asked: answer {what}.", rule.DUEL)
+    if isinstance(window, InitiativeOffer):
         return reject(
             RejectionCode.WRONG_PHASE,
-            "Activate a character first: `activate <character> [tile]`.",
-            rule.ACTIVATE,
+            "Demand the initiative with a secret bid (`demand bid <n>`) or `let pass`.",
+            rule.DUEL_MANY,
         )
-    fighter = state.fighter(state.activation.fighter)
-    if fighter.square is None:
-        return reject(
-            RejectionCode.ILLEGAL_MOVE, f"{fighter.id} is not on the map.", rule.CLOSE_COMBAT
-        )
-    match action:
-        case act.Fight():
-            return fight(flow, fighter.id, action.enemy, action.cp, action.helpers)
-        case act.Capture():
-            return capture_attempt(flow, fighter.id, action.enemy, action.cp)
-        case act.Torture():
-            return torture(flow, fighter.id, action.prisoner, action.cp)
-    if action.part == "element":
-        target = element_target(state, fighter.square, action.element)
-    else:
-        assert action.side is not None
-        target = edge_target(state, fighter.square, action.part, action.side)
-    return fight_barrier(flow, fighter.id, target, action.cp)
+    return reject(
+        RejectionCode.WRONG_PHASE,
+        f"{window.mover} may be interrupted: `interrupt <character> bid <n>` or `let pass`.",
+        rule.INTERRUPT,
+    )
 
 
-def _order(
-    flow: Flow, fighter: str, action: act.Search | act.Give | act.PickUp | act.Exit
+def _interrupting(
+    flow: Flow, seat: str, window: InterruptWindow, action: Action
 ) -> Rejection | None:
     match action:
-        case act.Search():
-            return search(flow, fighter, action.cp)
-        case act.Give():
-            return give(flow, fighter, action.item, action.to)
-        case act.PickUp():
-            return pick_up(flow, fighter, action.item)
-        case act.Exit():
-            return exit_map(flow, fighter, action.via, action.cp)
+        case act.EndRound():
+            return end_interruption(flow, window)
+        case act.Assign():
+            return assign_tile(flow, seat, window, action.tile)
+    if isinstance(action, INTERRUPTER_ORDERS):
+        return order_refused(flow.state) or _order(flow, window.fighter, action, True)
+    return reject(
+        RejectionCode.WRONG_PHASE,
+        f"{window.fighter} interrupts {window.mover}: `assign <tile>`, up to 2 red or gold"
+        " orders (`move to <square>`), then `done`.",
+        rule.INTERRUPTING,
+    )
 
 
 def _redraw(flow: Flow, seat: str, again: bool) -> Rejection | None:

@@ -7,6 +7,7 @@ from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.orders.choices import legal
 from rules.orders.content.catalog import Catalog
+from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
 from rules.orders.search_prompts import timeout_answer, window_prompt
 from rules.orders.seats import seat_label
 from rules.orders.state import (
@@ -76,6 +77,8 @@ def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
                 timeout_minutes=minutes,
             )
         ]
+    if isinstance(window, InterruptOffer | InitiativeOffer | BidWindow | InterruptWindow):
+        return [duel_prompt(state, catalog, window)]
     if isinstance(window, ReduceWindow):
         held = state.player(window.seat).hand
         return [
@@ -99,6 +102,10 @@ WINDOW_WORDS = {
     "search": "a search",
     "spy": "spy points",
     "drop": "dropping equipment",
+    "interrupt_offer": "an interruption chance",
+    "initiative_offer": "an initiative duel",
+    "duel_bid": "a duel bid",
+    "interrupting": "an interruption",
 }
 
 
@@ -110,6 +117,69 @@ def _window_key(state: OrdersState, window: SearchWindow | SpyWindow | DropWindo
             return f"{window.points}-{window.looking}-{len(window.seen)}"
         case DropWindow():
             return f"{window.fighter}-{len(state.fighter(window.fighter).equipment)}"
+
+
+TRIGGER_WORDS = {"sight": "entered its sight", "adjacent": "stepped next to it"}
+
+
+def duel_prompt(
+    state: OrdersState,
+    catalog: Catalog,
+    window: InterruptOffer | InitiativeOffer | BidWindow | InterruptWindow,
+) -> Prompt:
+    """The DM question of a duel or an interruption, naming characters and squares."""
+    seat = window.seat
+    cp = state.player(seat).cp
+    done = state.interruption.orders if state.interruption else 0
+    key = f"{window.frame}-{state.turn}-{state.active}-{len(state.watched)}-{done}"
+    choices = _complete(legal(state, catalog, seat))
+    minutes = state.options.bid_minutes
+    if isinstance(window, InterruptOffer):
+        who = "; ".join(
+            f"{c.fighter} may interrupt {window.mover} ({TRIGGER_WORDS[c.trigger]} at"
+            f" {window.square})"
+            for c in window.chances
+        )
+        text = (
+            f"{who}. Ask for a duel with a secret bid of at least 1 CP (you have {cp}):"
+            f" `interrupt {window.chances[0].fighter} bid <n>`, or `let pass`."
+        )
+        timeout = "let pass"
+    elif isinstance(window, InitiativeOffer):
+        text = (
+            f"Turn {state.turn}: {seat_label(window.holder)} holds the initiative. Demand it"
+            f" with a secret bid of at least 1 CP (you have {cp}): `demand initiative bid"
+            " <n>`, or `let pass`."
+        )
+        timeout = "let pass"
+    elif isinstance(window, BidWindow):
+        if window.mover is not None:
+            text = (
+                f"A duel to interrupt {window.mover} is asked. Your secret bid (0 to {cp}"
+                f" CP): `bid <n>`; `bid <n> face <side>` turns {window.mover} first."
+            )
+        else:
+            text = (
+                f"The initiative is demanded. Your secret bid to keep it (0 to {cp} CP): `bid <n>`."
+            )
+        timeout = "bid 0"
+    else:
+        fighter = state.fighter(window.fighter)
+        text = (
+            f"{fighter.id} {fighter.name} interrupts {window.mover}: assign it 0-1 new"
+            " order tile (`assign <tile>`), execute up to 2 red or gold orders (`move to"
+            " <square>`), then `done`."
+        )
+        timeout = "done"
+    return Prompt(
+        seat=seat,
+        key=key,
+        text=text,
+        choices=choices,
+        private=True,
+        on_timeout=timeout,
+        timeout_minutes=minutes,
+    )
 
 
 def _complete(choices: list[ActionChoice]) -> tuple[ActionChoice, ...]:

@@ -1,14 +1,17 @@
 """What the order-tile game keeps secret: the tiles behind each screen, which face-down
 marker is which character or a decoy, the search deck below its top card (known only to
-a spy who looked) and each player's mission cards until fulfilled."""
+a spy who looked), each player's mission cards until fulfilled, and the duel bids not yet
+revealed."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from rules.core.events import Event
 from rules.core.secrets import Secret, jsonish, spelled
 from rules.orders.events import DeckSpied
+from rules.orders.seats import seat_label
 from rules.orders.state import OrdersState
 
 
@@ -81,12 +84,33 @@ def secrets(state: OrdersState, log: Sequence[Event] = ()) -> list[Secret]:
                 on_board=True,
             )
         )
+    found.extend(_bids(state))
     return found
+
+
+def _bids(state: OrdersState) -> list[Secret]:
+    """The bids of the duel under way, each known to its bidder alone until the reveal."""
+    if state.duel is None:
+        return []
+    return [
+        Secret(
+            "duel bid",
+            f"{bid.seat}'s secret bid in the {state.duel.kind} duel",
+            spelled(
+                f"{seat_label(bid.seat)}'s secret bid: {bid.cp} CP",
+                json.dumps(bid.model_dump(mode="json")),
+            ),
+            frozenset({bid.seat}),
+        )
+        for bid in state.duel.bids
+    ]
 
 
 def disguise(state: OrdersState) -> OrdersState | None:
     """The same game with every hidden thing changed: hands rotated between tile names,
-    and each seat's markers shuffled among themselves (a decoy where a character was)."""
+    each seat's markers shuffled among themselves (a decoy where a character was), mission
+    cards rotated, the deck below its top card turned over and cycled, and undeclared bids
+    raised by one."""
     if not state.players:
         return None
     names = sorted(state.order_tiles)
@@ -122,4 +146,10 @@ def disguise(state: OrdersState) -> OrdersState | None:
     )
     hidden = tuple(c.model_copy(update={"flipped": not c.flipped}) for c in state.deck[1:])
     deck = state.deck[:1] + hidden[1:] + hidden[:1]
-    return state.model_copy(update={"players": players, "markers": tuple(markers), "deck": deck})
+    duel = state.duel
+    if duel is not None:
+        bids = tuple(b.model_copy(update={"cp": b.cp + 1}) for b in duel.bids)
+        duel = duel.model_copy(update={"bids": bids})
+    return state.model_copy(
+        update={"players": players, "markers": tuple(markers), "deck": deck, "duel": duel}
+    )

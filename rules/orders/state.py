@@ -22,6 +22,16 @@ from rules.orders.content.equipment import EquipmentCardDef, EquipmentDef
 from rules.orders.content.missions import MissionDef
 from rules.orders.content.orders import OrderTileDef
 from rules.orders.content.terms import RoomType, Side
+from rules.orders.frames import (
+    BidWindow,
+    Duel,
+    DuelStep,
+    InitiativeOffer,
+    Interruption,
+    InterruptOffer,
+    InterruptWindow,
+    WalkStep,
+)
 from rules.orders.ground import Ground
 from rules.orders.options import OrdersOptions
 
@@ -170,7 +180,17 @@ class DropWindow(Window):
 
 
 OrdersFrame = Annotated[
-    ReduceWindow | RedrawWindow | SearchWindow | SpyWindow | DropWindow,
+    ReduceWindow
+    | RedrawWindow
+    | SearchWindow
+    | SpyWindow
+    | DropWindow
+    | WalkStep
+    | InterruptOffer
+    | InitiativeOffer
+    | DuelStep
+    | BidWindow
+    | InterruptWindow,
     Field(discriminator="frame"),
 ]
 
@@ -204,6 +224,16 @@ class OrdersState(StagedState):
     deck: tuple[DeckCard, ...] = ()  # the search deck, top first [13.2]
     cards: dict[str, EquipmentCardDef] = Field(default_factory=dict)
     missions: dict[str, MissionDef] = Field(default_factory=dict)
+    watched: tuple[str, ...] = ()  # interruption triggers met this round ("B1 sight")
+    duel: Duel | None = None  # the secret bids of the duel under way
+    interruption: Interruption | None = None
+
+    def acting(self) -> str | None:
+        """The character whose orders are given now: the interrupter while its
+        interruption is open, else the character activated this round."""
+        if self.interruption is not None:
+            return self.interruption.fighter
+        return self.activation.fighter if self.activation is not None else None
 
     def fighter(self, fighter_id: str) -> Fighter:
         for fighter in self.fighters:

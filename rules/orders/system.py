@@ -60,6 +60,10 @@ class OrdersSystem(GameSystem[OrdersState]):
         " `search [cp 2]`, then in your DMs `cycle`, `flip`, `shuffle`, `take` or `stop`;"
         " spy points: `spy mp|deck|mission`. `exit` leaves the map; after a move, `give"
         " <item> to A2` and `pick up <item>`. Your secret missions score when fulfilled."
+        " pile) or `pass`. The turn ends when everybody passes in succession. When a"
+        " walking character may be interrupted, your DM asks: `interrupt B2 bid 2` or"
+        " `let pass`; a duel asked against you is answered `bid <n> [face <side>]`; with"
+        " 3-4 players `demand initiative bid <n>` each turn."
         " `/rules system:orders` explains every rule."
     )
     reference = Path(__file__).with_name("reference")

@@ -7,19 +7,17 @@ from rules.core.frames import FrameOpened
 from rules.core.visibility import only
 from rules.orders import events as ev
 from rules.orders.bag import draw
+from rules.orders.duels import MANY, first_seat, open_initiative
 from rules.orders.flow import Flow
 from rules.orders.missions import check_missions
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
 
 
 def initiative_seat(flow: Flow) -> str:
-    """Who has the initiative: the defender in a 2-player game ([20.4]); with 3 or 4
-    players the first seat keeps it (reading: until the initiative duel of [21.4] is
-    asked for, the first mercenary band holds it)."""
-    state = flow.state
-    defender = next((p.seat for p in state.players if p.side == "defender"), None)
-    playing = state.seats_in_play()
-    return defender if defender in playing else playing[0]
+    """Who has the initiative as the turn begins: the defender in a 2-player game
+    ([20.4]); with 3 or 4 players the first seat, until an initiative duel ([21.4]) of
+    the Initiative phase gives it to somebody else."""
+    return first_seat(flow.state)
 
 
 def in_turn_order(flow: Flow, first: str) -> tuple[str, ...]:
@@ -47,12 +45,16 @@ def begin_turn(flow: Flow) -> None:
 
 
 def receive_cp(flow: Flow) -> None:
-    """[01] step 01 CP: the base allowance and each controlled character's bonus CP; then
-    the initiative player starts the Activation phase."""
+    """[01] step 01 CP: the base allowance and each controlled character's bonus CP; then,
+    with 3 or 4 players, the initiative duels ([21.4]); then the initiative player starts
+    the Activation phase."""
     state = flow.state
     for seat in in_turn_order(flow, state.initiative or state.seats[0]):
         bonus = sum(state.side_of(f).bonus_cp for f in state.standing(seat))
         flow.emit(ev.CpReceived(seat=seat, base=state.base_cp, bonus=bonus, visibility=only(seat)))
+    if len(state.seats_in_play()) >= MANY:
+        open_initiative(flow)
+        return
     flow.emit(ev.RoundBegan(seat=flow.state.initiative or state.seats[0]))
 
 

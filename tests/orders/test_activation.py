@@ -88,7 +88,9 @@ def test_reactivation_waits_until_every_character_is_engaged() -> None:
 def test_doors_open_for_one_movement_point_and_sliding_ones_close_after_the_round() -> None:
     from tests.orders.builders import ground
 
-    state = game(two(), hands={ALPHA: ("dash",)}, ground_=ground(door="sliding"))
+    state = game(  # Bravo has no CP to bid, so B1 seeing A1 stops nothing
+        two(), hands={ALPHA: ("dash",)}, ground_=ground(door="sliding"), cp={ALPHA: 15, BRAVO: 0}
+    )
     state, _ = act(state, ALPHA, "activate A1 dash")
     state, events = act(state, ALPHA, "move to E3")  # C3 D3, door, E3: 3 squares + 1
     assert of(events, ev.DoorOpened)
