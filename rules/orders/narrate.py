@@ -108,12 +108,13 @@ def _combat(e: ev.CloseCombatFought) -> str:
 
 
 def _barrier(e: ev.BarrierDamaged) -> str:
-    rolled = f"{' '.join(_face(f) for f in e.faces)} = " if e.faces else ""
+    who = f"{e.by}'s {e.how}" if e.by else f"The {e.how}"
     crits = f" + {plural(e.criticals, 'critical')} x3" if e.criticals else ""
     result = "destroyed" if e.destroyed else "it holds"
     return (
-        f"{e.by} attacks {e.target.describe()} in {e.how}: {rolled}{plural(e.hits, 'hit')}"
-        f"{crits} = {e.total} against defensive value {e.defence} → {result}."
+        f"{who} against {e.target.describe()}: {_rolled(e.faces, e.auto_hits)} ="
+        f" {plural(e.hits, 'hit')}{crits} = {e.total} against defensive value {e.defence}"
+        f" → {result}."
     )
 
 
@@ -126,18 +127,14 @@ def _tortured(e: ev.Tortured) -> str:
     )
 
 
-def _damage(d: ev.Damage, character: bool) -> str:
+def _damage(d: ev.Damage) -> str:
     dice = " ".join(str(p) for p in d.dice) or "no dice"
     auto = f" +{d.auto_hits} auto" if d.auto_hits else ""
     crits = f", {plural(d.criticals, 'critical')}" if d.criticals else ""
-    if character:
-        return (
-            f"damage [{dice}]{auto}{crits}, {plural(d.hits, 'hit')} vs armour {d.defence}:"
-            f" {plural(d.wounds, 'wound')}"
-            + {None: "", "wounded": ", wounded", "dead": ", dead"}[d.became]
-        )
-    outcome = "destroyed" if d.destroyed else "it holds"
-    return f"damage [{dice}]{auto}{crits}: {d.hits} vs defence {d.defence}, {outcome}"
+    return (
+        f"damage [{dice}]{auto}{crits}, {plural(d.hits, 'hit')} vs armour {d.defence}:"
+        f" {plural(d.wounds, 'wound')}"
+    )
 
 
 def _shot(e: ev.Shot) -> str:
@@ -162,7 +159,7 @@ def _shot(e: ev.Shot) -> str:
         f"{extra}){joined}: targeting [{dice}] = {total} vs {needed}, {result}"
     )
     if e.damage is not None:
-        line += "; " + _damage(e.damage, e.target.fighter is not None)
+        line += "; " + _damage(e.damage)
     dry = [f"{e.shooter}'s {e.weapon}"] if e.out_of_ammo else []
     dry += [f"{h.fighter}'s {h.weapon}" for h in e.helpers if h.out_of_ammo]
     if dry:
@@ -171,10 +168,7 @@ def _shot(e: ev.Shot) -> str:
 
 
 def _blast(e: ev.BlastHit) -> str:
-    return (
-        f"The blast hits {e.target.describe()} ({e.zone} zone):"
-        f" {_damage(e.damage, e.target.fighter is not None)}."
-    )
+    return f"The blast hits {e.target.describe()} ({e.zone} zone): {_damage(e.damage)}."
 
 
 LINES: dict[type[Event], Callable[[Any], str | None]] = {
@@ -237,9 +231,6 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
         + (f" (pour it on +{e.pour} to every roll)." if e.pour else ".")
     ),
     ev.BlastHit: _blast,
-    ev.DoorDestroyed: lambda e: f"The door on {e.a}|{e.b} is destroyed.",
-    ev.WallBroken: lambda e: f"The wall on {e.a}|{e.b} is broken through.",
-    ev.ElementDestroyed: lambda e: f"The {e.name} on {e.square} is destroyed: plain floor now.",
 }
 
 
