@@ -37,6 +37,7 @@ from rules.orders.content.dice import DieFace
 from rules.orders.content.tiles import DoorDef
 from rules.orders.flow import Flow
 from rules.orders.ground import Ground
+from rules.orders.sight import FireZone
 from rules.orders.state import OrdersState
 
 WALL_DEFENCE = 10
@@ -169,7 +170,8 @@ def damage_barrier(
     faces: tuple[DieFace, ...],
     auto_hits: int,
     by: str,
-    how: str,
+    how: Literal["close combat", "shot", "blast"],
+    zone: FireZone | None = None,
 ) -> bool:
     """The red dice ``faces`` and ``auto_hits`` against a door, a wall or a floor element
     (in close combat, by a shot or by a blast: ``how``); each critical counts 3 and the
@@ -186,6 +188,7 @@ def damage_barrier(
             target=target,
             by=by,
             how=how,
+            zone=zone,
             faces=faces,
             auto_hits=auto_hits,
             hits=hits,

@@ -379,7 +379,8 @@ class BarrierDamaged(Event):
     reveals: ClassVar[bool] = False
     target: BarrierTarget
     by: str = ""
-    how: str
+    how: Literal["close combat", "shot", "blast"]
+    zone: Literal["red", "orange"] | None = None  # a blast's zone where it reaches the target
     faces: tuple[DieFace, ...] = ()
     auto_hits: int = 0
     hits: int

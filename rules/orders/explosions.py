@@ -112,7 +112,7 @@ def _blast_barrier(
     if dice is None or target is None or defence_of(flow.state, flow.catalog, target) is None:
         return False
     faces = red_dice(flow, dice.dice + pour, target.describe())
-    return damage_barrier(flow, target, faces, dice.auto_hits, by or "", f"blast ({zone} zone)")
+    return damage_barrier(flow, target, faces, dice.auto_hits, by or "", "blast", zone)
 
 
 def _blast_squares(
@@ -154,4 +154,4 @@ def _blast_squares(
         if dice is None:
             continue
         faces = red_dice(flow, dice.dice + pour, caught.describe())
-        damage_barrier(flow, caught, faces, dice.auto_hits, by or "", f"blast ({zone} zone)")
+        damage_barrier(flow, caught, faces, dice.auto_hits, by or "", "blast", zone)

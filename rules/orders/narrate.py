@@ -108,13 +108,18 @@ def _combat(e: ev.CloseCombatFought) -> str:
 
 
 def _barrier(e: ev.BarrierDamaged) -> str:
-    who = f"{e.by}'s {e.how}" if e.by else f"The {e.how}"
+    target = e.target.describe()
+    if e.how == "blast":
+        head = f"The blast hits {target}" + (f" ({e.zone} zone)" if e.zone else "")
+    elif e.how == "shot":
+        head = f"{e.by}'s shot hits {target}"
+    else:
+        head = f"{e.by} attacks {target} in close combat"
     crits = f" + {plural(e.criticals, 'critical')} x3" if e.criticals else ""
     result = "destroyed" if e.destroyed else "it holds"
     return (
-        f"{who} against {e.target.describe()}: {_rolled(e.faces, e.auto_hits)} ="
-        f" {plural(e.hits, 'hit')}{crits} = {e.total} against defensive value {e.defence}"
-        f" → {result}."
+        f"{head}: {_rolled(e.faces, e.auto_hits)} = {plural(e.hits, 'hit')}{crits} ="
+        f" {e.total} against defensive value {e.defence} → {result}."
     )
 
 

@@ -10,6 +10,7 @@ from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.explosions import diagram, explode
 from rules.orders.flow import Flow
+from rules.orders.narrate import describe
 from rules.orders.state import OrdersState
 from tests.orders.builders import (
     ALPHA,
@@ -55,9 +56,10 @@ def test_a_thrown_grenade_bursts_on_the_target_and_every_character_caught_rolls(
     state, events = act(state, ALPHA, "shoot B1 with frag-grenade", faces=faces)
     assert one(events, ev.Shot).hit and one(events, ev.Exploded).at == sq("E2")
     wall = one(events, ev.BarrierDamaged)
-    assert (wall.target.kind, wall.how, wall.total, wall.destroyed) == (
+    assert (wall.target.kind, wall.how, wall.zone, wall.total, wall.destroyed) == (
         "wall",
-        "blast (red zone)",
+        "blast",
+        "red",
         0,
         False,
     )
@@ -66,6 +68,8 @@ def test_a_thrown_grenade_bursts_on_the_target_and_every_character_caught_rolls(
     assert (hits["B1"].zone, hits["B1"].damage.wounds) == ("red", 4)
     assert (hits["A2"].zone, hits["A2"].damage.wounds) == ("orange", 2)
     assert state.fighter("B1").wounds == 4 and state.fighter("A2").wounds == 2
+    wounded = [(w.fighter, w.count, w.cause) for w in of(events, ev.Wounded)]
+    assert wounded == [("B1", 1, "a critical hit"), ("B1", 3, "a blast"), ("A2", 2, "a blast")]
     assert state.fighter("A3").wounds == 0
     assert "frag-grenade" not in state.fighter("A1").equipment  # thrown: gone
 
@@ -79,6 +83,10 @@ def test_a_door_the_blast_destroys_lets_it_spread_beyond() -> None:
     state, events = act(state, ALPHA, "shoot B1 with frag-grenade", faces=faces)
     door = one(events, ev.BarrierDamaged)
     assert (door.target.kind, door.total, door.defence, door.destroyed) == ("door", 3, 3, True)
+    assert describe(door) == (
+        "The blast hits the door between D3 and E3 (red zone): crit 0 0 = 0 hits + 1 critical"
+        " x3 = 3 against defensive value 3 → destroyed."
+    )
     hit = [h for h in of(events, ev.BlastHit) if h.target.fighter == "A3"]
     assert len(hit) == 1 and hit[0].zone == "orange"
     assert state.ground is not None

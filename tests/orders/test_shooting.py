@@ -190,6 +190,10 @@ def test_an_adjacent_closed_door_is_shot_at_range_0_and_destroyed() -> None:
     damaged = one(events, ev.BarrierDamaged)
     assert (damaged.by, damaged.how, damaged.criticals) == ("A1", "shot", 1)
     assert (damaged.total, damaged.defence, damaged.destroyed) == (3, 3, True)
+    assert describe(damaged) == (
+        "A1's shot hits the door between D3 and E3: crit 0 0 = 0 hits + 1 critical x3 = 3"
+        " against defensive value 3 → destroyed."
+    )
     assert state.ground is not None
     assert state.ground.board.barrier(sq("D3"), sq("E3")) is None  # a gap: no wall under it
     assert not state.ground.board.walled(sq("D3"), sq("E3"))
