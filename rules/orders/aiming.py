@@ -15,9 +15,9 @@ from rules.grid.squares import Square
 from rules.orders import actions as act
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
+from rules.orders.barriers import defence_of, edge_barrier, element_as_target, element_at
 from rules.orders.content.characters import CombatDice
 from rules.orders.content.equipment import EquipmentDef, FireStats
-from rules.orders.destruction import barrier_defence, element_at, element_defence
 from rules.orders.flow import Flow
 from rules.orders.sight import FireZone, fire_zone, in_arc_of_sight, sees
 from rules.orders.state import Fighter, OrdersState
@@ -130,10 +130,11 @@ def aim_at(
             return _unseen(state, shooter, square)
         zone = fire_zone(shooter.square, shooter.facing, square)
         assert zone is not None
-        spot = ev.ShotTarget(kind="element", square=square, name=element.name)
+        printed = element_as_target(element)
+        spot = ev.ShotTarget(kind="element", square=square, barrier=printed)
         if explosive:
             return Aim(target=spot, range=distance(shooter.square, square), zone=zone)
-        defence = element_defence(state.ground, element)
+        defence = defence_of(state, flow.catalog, printed)
         if defence is None:
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
@@ -214,11 +215,12 @@ def _aim_at_edge(
             rule.SHOOT_BARRIERS,
         )
     barrier = board.barrier(a, b)
-    if barrier is None or barrier.destroyed:
+    aimed = edge_barrier(state, a, b)
+    if aimed is None:
         return reject(
             RejectionCode.ILLEGAL_MOVE, f"No door or wall stands on {named}.", rule.SHOOT_BARRIERS
         )
-    kind: ev.ShotTargetKind = "wall" if barrier.part == "wall" else "door"
+    kind = aimed.kind
     if isinstance(barrier, Door) and barrier.open:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -229,7 +231,7 @@ def _aim_at_edge(
         return reject(
             RejectionCode.ILLEGAL_MOVE, f"This weapon cannot shoot at a {kind}.", rule.SHOOT
         )
-    defence = barrier_defence(flow.catalog.doors, board, a, b)
+    defence = defence_of(state, flow.catalog, aimed)
     if defence is None:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -259,7 +261,7 @@ def _aim_at_edge(
         )
     zone = fire_zone(origin, shooter.facing, far if near == origin else near)
     assert zone is not None
-    target = ev.ShotTarget(kind=kind, square=near, edge=(a, b))
+    target = ev.ShotTarget(kind=kind, square=near, barrier=aimed)
     return Aim(target=target, range=range_, zone=zone, defence=defence)
 
 

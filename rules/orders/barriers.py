@@ -1,14 +1,21 @@
-"""Doors, walls and floor elements as targets ([05.3], [07.2]): which one a character
-names, its defensive value, and the hits that destroy it.
+"""Doors, walls and floor elements as targets ([05.3], [07.2]) of close combat, shots and
+explosions alike: which one is named, its defensive value, and the hits that destroy it
+(``damage_barrier``, the one entry point; what a destroyed one leaves: ``wreckage``).
 
 Every wall section, single or double, has defensive value 10; a door has its
-definition's, a floor element its tile's; one without a defensive value cannot be
-destroyed. Each critical hit counts as 3 normal hits, automatic hits add as usual, and
-the target is destroyed once the total reaches its defensive value (what it leaves:
-``wreckage``).
+definition's (a door marker's from the ground's record, a printed door's from its tile),
+a floor element its tile's; one without a defensive value cannot be destroyed. Each
+critical hit counts as 3 normal hits, automatic hits add as usual, and the target is
+destroyed once the total reaches its defensive value.
 
-Readings: a door may be attacked open or closed (an open door is still there to break);
-a floor element is a target when one of its squares is adjacent to the attacker's.
+Readings:
+- In close combat a door may be attacked open or closed (an open door is still there to
+  break); a shot aims at closed doors only ([09.5]); an explosion rolls against a closed
+  door or a standing wall in the way of its spread.
+- A floor element is a close combat target when one of its squares is adjacent to the
+  attacker's.
+- A wide door stands on two edges under one name and one definition; it is destroyed
+  whole.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.adjacency import neighbours
 from rules.grid.edges import Door, Wall
 from rules.grid.facing import Facing, square_ahead
+from rules.grid.floor import FloorElement
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
@@ -29,6 +37,7 @@ from rules.orders.content.dice import DieFace
 from rules.orders.content.tiles import DoorDef
 from rules.orders.flow import Flow
 from rules.orders.ground import Ground
+from rules.orders.sight import FireZone
 from rules.orders.state import OrdersState
 
 WALL_DEFENCE = 10
@@ -49,29 +58,51 @@ def door_def(ground: Ground, catalog: Catalog, door: Door) -> DoorDef | None:
 
 
 def defence_of(state: OrdersState, catalog: Catalog, target: ev.BarrierTarget) -> int | None:
-    """The target's defensive value; ``None``: it cannot be destroyed."""
+    """The target's defensive value; ``None``: it cannot be destroyed (or is not there)."""
     assert state.ground is not None
+    if target.kind == "element":
+        return element_defence(state.ground, target)
+    assert target.a is not None and target.b is not None
+    barrier = state.ground.board.barrier(target.a, target.b)
     if target.kind == "wall":
-        return WALL_DEFENCE
-    if target.kind == "door":
-        assert target.a is not None and target.b is not None
-        door = state.ground.board.barrier(target.a, target.b)
-        if not isinstance(door, Door):
-            return None
-        found = door_def(state.ground, catalog, door)
-        return found.defence if found is not None else None
-    tile = state.ground.tile_at(target.squares[0]) if target.squares else None
-    if tile is None:
+        return WALL_DEFENCE if isinstance(barrier, Wall) else None
+    if not isinstance(barrier, Door):
         return None
-    printed = next(
-        (
-            e
-            for e in tile.tile.elements
-            if e.name == target.name and len(e.squares) == len(target.squares)
-        ),
-        None,
+    found = door_def(state.ground, catalog, barrier)
+    return found.defence if found is not None else None
+
+
+def element_defence(ground: Ground, target: ev.BarrierTarget) -> int | None:
+    """The defensive value printed for the floor element ``target`` on its tile."""
+    for square in target.squares:
+        placed = ground.tile_at(square)
+        if placed is None:
+            continue
+        for printed in placed.tile.elements:
+            if printed.name == target.name and len(printed.squares) == len(target.squares):
+                return printed.defence
+    return None
+
+
+def element_at(ground: Ground, square: Square) -> FloorElement | None:
+    """The standing floor element covering ``square``, if any."""
+    return next((e for e in ground.board.floor if square in e.squares and not e.destroyed), None)
+
+
+def element_as_target(element: FloorElement) -> ev.BarrierTarget:
+    """The floor element ``element`` as a target."""
+    return ev.BarrierTarget(
+        kind="element", name=element.name, squares=tuple(sorted(element.squares, key=_order))
     )
-    return printed.defence if printed is not None else None
+
+
+def edge_barrier(state: OrdersState, a: Square, b: Square) -> ev.BarrierTarget | None:
+    """The standing wall section or door on the edge ``a``|``b`` as a target, if any."""
+    assert state.ground is not None
+    barrier = state.ground.board.barrier(a, b)
+    if barrier is None or barrier.destroyed:
+        return None
+    return ev.BarrierTarget(kind="wall" if isinstance(barrier, Wall) else "door", a=a, b=b)
 
 
 def edge_target(
@@ -103,11 +134,7 @@ def adjacent_elements(state: OrdersState, origin: Square) -> list[ev.BarrierTarg
     assert state.ground is not None
     board = state.ground.board
     near = set(neighbours(board, origin))
-    return [
-        ev.BarrierTarget(kind="element", name=e.name, squares=tuple(sorted(e.squares, key=_order)))
-        for e in board.floor
-        if not e.destroyed and near & e.squares
-    ]
+    return [element_as_target(e) for e in board.floor if not e.destroyed and near & e.squares]
 
 
 def element_target(state: OrdersState, origin: Square, text: str) -> ev.BarrierTarget | Rejection:
@@ -140,17 +167,20 @@ def near_square(state: OrdersState, origin: Square, target: ev.BarrierTarget) ->
 def damage_barrier(
     flow: Flow,
     target: ev.BarrierTarget,
-    hits: int,
-    criticals: int,
-    by: str = "",
-    how: str = "close combat",
-    faces: tuple[DieFace, ...] = (),
+    faces: tuple[DieFace, ...],
+    auto_hits: int,
+    by: str,
+    how: Literal["close combat", "shot", "blast"],
+    zone: FireZone | None = None,
 ) -> bool:
-    """Hits (automatic ones included) and critical hits against a door, a wall or a floor
-    element; the target is destroyed if they reach its defensive value. Whether it was."""
+    """The red dice ``faces`` and ``auto_hits`` against a door, a wall or a floor element
+    (in close combat, by a shot or by a blast: ``how``); each critical counts 3 and the
+    target is destroyed if the total reaches its defensive value. Whether it was."""
     defence = defence_of(flow.state, flow.catalog, target)
     if defence is None:
         return False
+    hits = sum(f.points for f in faces) + auto_hits
+    criticals = sum(1 for f in faces if "critical" in f.icons)
     total = hits + CRITICAL_HITS * criticals
     destroyed = total >= defence
     flow.emit(
@@ -158,7 +188,9 @@ def damage_barrier(
             target=target,
             by=by,
             how=how,
+            zone=zone,
             faces=faces,
+            auto_hits=auto_hits,
             hits=hits,
             criticals=criticals,
             total=total,

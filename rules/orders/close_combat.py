@@ -40,7 +40,7 @@ from rules.orders.content.terms import CombatArc
 from rules.orders.flow import Flow
 from rules.orders.sections import open_sections, place
 from rules.orders.state import Fighter, OrdersState
-from rules.orders.wounds import would_flip, would_kill, wound
+from rules.orders.wounds import armour_after, take_hits, would_kill
 
 ARC_OF: dict[Arc, CombatArc] = {
     Arc.FRONT: "front",
@@ -195,9 +195,8 @@ def fight(
         assert section is not None
         flow.emit(ev.OrderPaid(fighter=helper.id, order="close_combat", placed=(section,)))
     result = exchange(flow, attacker, enemy, cp - 1, helpers=tuple(joining))
-    wound(flow, enemy.id, result.attacker.criticals, "a critical hit")
-    wound(flow, attacker.id, result.defender.criticals, "a critical hit")
-    wound(flow, enemy.id, result.damage, "close combat")
+    take_hits(flow, enemy.id, result.attacker.criticals, result.damage, "close combat")
+    take_hits(flow, attacker.id, result.defender.criticals, 0, "close combat")
     return None
 
 
@@ -218,9 +217,7 @@ def exchange(
         mine = _joined(flow, mine, enemy.square, helpers)
     theirs = roll_side(flow, enemy, attacker.square, 0, f"close combat: {enemy.id}")
     state = flow.state
-    card = state.characters[enemy.character]
-    flipped = enemy.condition == "wounded" or would_flip(state, enemy, mine.criticals)
-    armor = (card.wounded if flipped else card.healthy).armor
+    armor = armour_after(state, enemy, mine.criticals)
     defence = theirs.normal + armor
     damage = max(0, mine.normal - defence)
     captured = capture and would_kill(state, enemy, mine.criticals + damage)
@@ -276,7 +273,5 @@ def fight_barrier(
     best = max(squares, key=lambda s: strength(state, attacker, s)[1:])
     _, dice, auto = strength(state, attacker, best)
     faces = flow.faces("red", dice + cp - 1, f"close combat: {attacker.id}")
-    hits = sum(f.points for f in faces) + auto
-    criticals = sum(1 for f in faces if "critical" in f.icons)
-    damage_barrier(flow, target, hits, criticals, by=attacker.id, faces=faces)
+    damage_barrier(flow, target, faces, auto, attacker.id, "close combat")
     return None

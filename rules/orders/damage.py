@@ -1,70 +1,43 @@
-"""Damage rolls of shots and explosions ([09.3] steps 07-10, [07.2]): red dice and
-automatic hits against a character's armour or a door's, wall's or floor element's
-defensive value, and the destruction of what reaches its value. The target never rolls
-to defend.
+"""Damage rolls of shots and explosions against a character ([09.3] steps 07-10, [07.2]):
+red dice and automatic hits against its armour; the character never rolls to defend.
 
-Against a character the criticals wound first; if they flip the card, the normal and
-automatic hits are then measured against the Wounded side's armour ([08.1] step 08 read
-for shooting too). Against doors, walls and floor elements each critical counts as 3
-hits.
+The criticals wound first and a card they flip meets the normal hits with its Wounded
+side's armour, as in close combat (``wounds.armour_after``); the wounds are taken by
+``wounds.take_hits`` once the roll is recorded. Doors, walls and floor elements:
+``barriers.damage_barrier``.
 """
 
 from __future__ import annotations
 
-from rules.orders.events import Damage, DoorDestroyed, ElementDestroyed, ShotTarget, WallBroken
+from rules.orders.content.dice import DieFace
+from rules.orders.events import Damage
 from rules.orders.flow import Flow
-from rules.orders.shot_wounds import after_wounds
 from rules.orders.state import Fighter
+from rules.orders.wounds import armour_after, take_hits, would_kill
 
-CRITICAL_AGAINST_BARRIERS = 3
 
-
-def _roll(flow: Flow, dice: int, purpose: str) -> tuple[tuple[int, ...], int]:
-    faces = flow.faces("red", dice, purpose)
-    return tuple(f.points for f in faces), sum(1 for f in faces if "critical" in f.icons)
+def red_dice(flow: Flow, dice: int, what: str) -> tuple[DieFace, ...]:
+    """``dice`` red damage dice rolled against ``what``."""
+    return flow.faces("red", dice, f"damage to {what}")
 
 
 def against_character(flow: Flow, fighter: Fighter, dice: int, auto_hits: int) -> Damage:
-    """``dice`` red dice and ``auto_hits`` against ``fighter``."""
-    points, criticals = _roll(flow, dice, f"damage to {fighter.id}")
-    hits = sum(points) + auto_hits
-    flipped = after_wounds(flow.state, fighter, criticals)
-    armour = flow.state.side_of(flipped).armor
-    wounds = criticals + max(0, hits - armour) if flipped.standing else criticals
-    after = after_wounds(flow.state, fighter, wounds).condition
+    """``dice`` red dice and ``auto_hits`` against ``fighter``: what they make."""
+    faces = red_dice(flow, dice, fighter.id)
+    criticals = sum(1 for f in faces if "critical" in f.icons)
+    hits = sum(f.points for f in faces) + auto_hits
+    armour = armour_after(flow.state, fighter, criticals)
+    killed = would_kill(flow.state, fighter, criticals)
     return Damage(
-        dice=points,
+        dice=tuple(f.points for f in faces),
         criticals=criticals,
         auto_hits=auto_hits,
         hits=hits,
         defence=armour,
-        wounds=wounds,
-        became=after if after in ("wounded", "dead") and after != fighter.condition else None,
+        wounds=criticals + (0 if killed else max(0, hits - armour)),
     )
 
 
-def against_barrier(flow: Flow, defence: int, dice: int, auto_hits: int, what: str) -> Damage:
-    """``dice`` red dice and ``auto_hits`` against a door, wall or element (``what``)."""
-    points, criticals = _roll(flow, dice, f"damage to {what}")
-    hits = sum(points) + auto_hits + CRITICAL_AGAINST_BARRIERS * criticals
-    return Damage(
-        dice=points,
-        criticals=criticals,
-        auto_hits=auto_hits,
-        hits=hits,
-        defence=defence,
-        destroyed=hits >= defence,
-    )
-
-
-def destroy(flow: Flow, target: ShotTarget) -> None:
-    """[05.3]: the door, wall section or floor element ``target`` that damage brought to its
-    defensive value is destroyed."""
-    if target.edge is not None:
-        a, b = target.edge
-        if target.kind == "door":
-            flow.emit(DoorDestroyed(a=a, b=b))
-        else:
-            flow.emit(WallBroken(a=a, b=b))
-    elif target.kind == "element":
-        flow.emit(ElementDestroyed(name=target.name, square=target.square))
+def wound_by(flow: Flow, fighter_id: str, damage: Damage, cause: str) -> None:
+    """The wounds of ``damage``: its criticals first, then its normal hits'."""
+    take_hits(flow, fighter_id, damage.criticals, damage.wounds - damage.criticals, cause)

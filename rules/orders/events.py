@@ -373,15 +373,19 @@ class BarrierTarget(Frozen):
 
 
 class BarrierDamaged(Event):
-    """Hits against a door, a wall or a floor element ([07.2]): each critical counts 3;
-    at ``total`` reaching ``defence`` the target is destroyed ([05.3])."""
+    """Hits against a door, a wall or a floor element ([07.2]) in close combat, by a shot
+    or by a blast (``how``): the red dice, ``hits`` (their points and the ``auto_hits``),
+    each critical counting 3; at ``total`` reaching ``defence`` the target is destroyed
+    ([05.3]) and the ground changes as the event folds (``wreckage``)."""
 
     type: Literal["ot_barrier_damaged"] = "ot_barrier_damaged"
     reveals: ClassVar[bool] = False
     target: BarrierTarget
-    by: str
-    how: str
+    by: str = ""
+    how: Literal["close combat", "shot", "blast"]
+    zone: Literal["red", "orange"] | None = None  # a blast's zone where it reaches the target
     faces: tuple[DieFace, ...] = ()
+    auto_hits: int = 0
     hits: int
     criticals: int
     total: int
@@ -425,30 +429,28 @@ ShotTargetKind = Literal["character", "door", "wall", "element", "square"]
 
 
 class ShotTarget(Frozen):
-    """What a shot or a blast is aimed at: a character, a door or wall section (``edge``),
-    a floor element (``name``), or a bare square (an explosive's landing square)."""
+    """What a shot or a blast is aimed at: a character, a door, wall section or floor
+    element (``barrier``), or a bare square (an explosive's landing square)."""
 
     kind: ShotTargetKind
     square: Square  # where the line of fire ends (the near side of a door or wall)
     fighter: str | None = None
-    edge: tuple[Square, Square] | None = None
-    name: str = ""
+    barrier: BarrierTarget | None = None
 
     def describe(self) -> str:
         if self.kind == "character":
             return self.fighter or str(self.square)
-        if self.edge is not None:
-            return f"the {self.kind} {self.edge[0]}|{self.edge[1]}"
-        if self.kind == "element":
-            return f"the {self.name} on {self.square}"
+        if self.barrier is not None:
+            return self.barrier.describe()
         return str(self.square)
 
 
 class Damage(Frozen):
-    """One damage roll ([09.3] steps 07-10): the points of each red die, the criticals
-    among them, the automatic hits, the total ``hits`` (normal + automatic, and against a
-    door, wall or floor element each critical as 3), what it was measured against
-    (``defence``: armour, or the defensive value) and what came of it."""
+    """One damage roll against a character ([09.3] steps 07-10): the points of each red
+    die, the criticals among them, the automatic hits, the total normal ``hits`` (points
+    + automatic), the armour they were measured against (the Wounded side's if the
+    criticals flipped the card) and the ``wounds`` criticals and hits make together. The
+    wounds themselves are ``Wounded`` events (``wounds.take_hits``)."""
 
     dice: tuple[int, ...]
     criticals: int
@@ -456,8 +458,6 @@ class Damage(Frozen):
     hits: int
     defence: int
     wounds: int = 0
-    became: Literal["wounded", "dead"] | None = None  # the character's card flipped / died
-    destroyed: bool = False
 
 
 class ShotHelper(Frozen):
@@ -477,7 +477,8 @@ class Shot(Event):
     """A Shoot order resolved ([09.2]-[09.4]): targeting dice (points of each blue die)
     against the range, then the damage roll if it hit. ``out_of_ammo``: the weapon is
     engaged until the next Final phase; ``used_up``: a thrown explosive leaves its carrier.
-    Wounds in ``damage`` are taken by ``target.fighter`` as the event folds."""
+    ``damage`` is the roll against a character (its wounds follow as ``Wounded`` events);
+    a door, wall or floor element hit takes a ``BarrierDamaged`` of its own."""
 
     type: Literal["ot_shot"] = "ot_shot"
     reveals: ClassVar[bool] = False
@@ -510,41 +511,14 @@ class Exploded(Event):
 
 
 class BlastHit(Event):
-    """One target caught by an explosion and its own damage roll; wounds are taken as it
-    folds."""
+    """One character caught by an explosion and its own damage roll (its wounds follow as
+    ``Wounded`` events; doors, walls and floor elements take a ``BarrierDamaged``)."""
 
     type: Literal["ot_blast_hit"] = "ot_blast_hit"
     reveals: ClassVar[bool] = False
     target: ShotTarget
     zone: Literal["red", "orange"]
     damage: Damage
-
-
-class DoorDestroyed(Event):
-    """[05.3]: the door on the edge ``a``|``b`` (every edge of a wide door) is removed."""
-
-    type: Literal["ot_door_destroyed"] = "ot_door_destroyed"
-    reveals: ClassVar[bool] = False
-    a: Square
-    b: Square
-
-
-class WallBroken(Event):
-    """[05.3]: a broken-wall marker on the wall section ``a``|``b``."""
-
-    type: Literal["ot_wall_broken"] = "ot_wall_broken"
-    reveals: ClassVar[bool] = False
-    a: Square
-    b: Square
-
-
-class ElementDestroyed(Event):
-    """[05.3]: the floor element ``name`` covering ``square`` becomes plain floor."""
-
-    type: Literal["ot_element_destroyed"] = "ot_element_destroyed"
-    reveals: ClassVar[bool] = False
-    name: str
-    square: Square
 
 
 class SearchDeckSet(Event):
@@ -817,9 +791,6 @@ OrdersEvent = Annotated[
     | Shot
     | Exploded
     | BlastHit
-    | DoorDestroyed
-    | WallBroken
-    | ElementDestroyed
     | SearchDeckSet
     | DeckTop
     | DeckArranged

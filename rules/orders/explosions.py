@@ -25,9 +25,15 @@ from collections import deque
 from rules.grid.edges import stops_movement
 from rules.grid.squares import Square
 from rules.orders import events as ev
+from rules.orders.barriers import (
+    damage_barrier,
+    defence_of,
+    edge_barrier,
+    element_as_target,
+    element_at,
+)
 from rules.orders.content.equipment import AreaOfEffect
-from rules.orders.damage import against_barrier, against_character, destroy
-from rules.orders.destruction import barrier_defence, element_at, element_defence
+from rules.orders.damage import against_character, red_dice, wound_by
 from rules.orders.flow import Flow
 from rules.orders.sight import FireZone
 
@@ -81,35 +87,32 @@ def explode(
             if stops_movement(flow.state.ground.board.barrier(here, there)):
                 key = frozenset((here, there))
                 if key not in rolled:
-                    rolled[key] = _blast_barrier(flow, area, zones[here], here, there, pour)
+                    rolled[key] = _blast_barrier(flow, area, zones[here], here, there, pour, by)
                 if not rolled[key]:
                     continue
             if there not in reached:
                 reached.append(there)
                 queue.append(there)
-    _blast_squares(flow, area, zones, reached, pour)
+    _blast_squares(flow, area, zones, reached, pour, by)
 
 
 def _blast_barrier(
-    flow: Flow, area: AreaOfEffect, zone: FireZone, here: Square, there: Square, pour: int
+    flow: Flow,
+    area: AreaOfEffect,
+    zone: FireZone,
+    here: Square,
+    there: Square,
+    pour: int,
+    by: str | None,
 ) -> bool:
     """Roll against the wall or door between ``here`` and ``there``; whether it fell."""
-    assert flow.state.ground is not None
-    board = flow.state.ground.board
-    barrier = board.barrier(here, there)
-    assert barrier is not None
-    dice = area.red_damage if zone == "red" else area.orange_damage
-    defence = barrier_defence(flow.catalog.doors, board, here, there)
-    if dice is None or defence is None:
-        return False
     a, b = (here, there) if here.order <= there.order else (there, here)
-    kind: ev.ShotTargetKind = "wall" if barrier.part == "wall" else "door"
-    target = ev.ShotTarget(kind=kind, square=here, edge=(a, b))
-    damage = against_barrier(flow, defence, dice.dice + pour, dice.auto_hits, target.describe())
-    flow.emit(ev.BlastHit(target=target, zone=zone, damage=damage))
-    if damage.destroyed:
-        destroy(flow, target)
-    return damage.destroyed
+    target = edge_barrier(flow.state, a, b)
+    dice = area.red_damage if zone == "red" else area.orange_damage
+    if dice is None or target is None or defence_of(flow.state, flow.catalog, target) is None:
+        return False
+    faces = red_dice(flow, dice.dice + pour, target.describe())
+    return damage_barrier(flow, target, faces, dice.auto_hits, by or "", "blast", zone)
 
 
 def _blast_squares(
@@ -118,21 +121,25 @@ def _blast_squares(
     zones: dict[Square, FireZone],
     reached: list[Square],
     pour: int,
+    by: str | None,
 ) -> None:
     state = flow.state
     assert state.ground is not None
     characters: dict[str, tuple[Square, FireZone]] = {}
-    elements: dict[str, tuple[Square, FireZone]] = {}
+    elements: dict[str, tuple[ev.BarrierTarget, FireZone]] = {}
     for square in reached:
         zone = zones[square]
         occupant = state.occupant(square)
         if occupant is not None and (occupant.id not in characters or zone == "red"):
             characters[occupant.id] = (square, zone)
         element = element_at(state.ground, square)
-        if element is not None and element_defence(state.ground, element) is not None:
-            key = element.name + str(min(element.squares, key=lambda s: s.order))
-            if key not in elements or zone == "red":
-                elements[key] = (square, zone)
+        if element is not None:
+            named = element_as_target(element)
+            key = named.describe()
+            if defence_of(state, flow.catalog, named) is not None and (
+                key not in elements or zone == "red"
+            ):
+                elements[key] = (named, zone)
     for fighter_id, (square, zone) in characters.items():
         dice = area.red_damage if zone == "red" else area.orange_damage
         fighter = flow.state.fighter(fighter_id)
@@ -141,16 +148,10 @@ def _blast_squares(
         damage = against_character(flow, fighter, dice.dice + pour, dice.auto_hits)
         target = ev.ShotTarget(kind="character", square=square, fighter=fighter_id)
         flow.emit(ev.BlastHit(target=target, zone=zone, damage=damage))
-    for square, zone in elements.values():
+        wound_by(flow, fighter_id, damage, "a blast")
+    for caught, zone in elements.values():
         dice = area.red_damage if zone == "red" else area.orange_damage
-        assert flow.state.ground is not None
-        element = element_at(flow.state.ground, square)
-        if dice is None or element is None:
+        if dice is None:
             continue
-        defence = element_defence(flow.state.ground, element)
-        assert defence is not None
-        target = ev.ShotTarget(kind="element", square=square, name=element.name)
-        damage = against_barrier(flow, defence, dice.dice + pour, dice.auto_hits, target.describe())
-        flow.emit(ev.BlastHit(target=target, zone=zone, damage=damage))
-        if damage.destroyed:
-            destroy(flow, target)
+        faces = red_dice(flow, dice.dice + pour, caught.describe())
+        damage_barrier(flow, caught, faces, dice.auto_hits, by or "", "blast", zone)

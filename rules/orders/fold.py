@@ -9,10 +9,7 @@ from rules.core.events import Event, UnknownEvent
 from rules.grid.edges import Door
 from rules.grid.squares import Square
 from rules.orders import events as ev
-from rules.orders.destruction import without_door, without_element, without_wall
 from rules.orders.frames import Duel, Interruption
-from rules.orders.ground import Ground
-from rules.orders.shot_wounds import take_wounds
 from rules.orders.state import (
     Activation,
     AssignedTile,
@@ -240,19 +237,8 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             )
         case ev.Shot():
             return _shot(state, event)
-        case ev.Exploded():
+        case ev.Exploded() | ev.BlastHit():
             return state
-        case ev.BlastHit():
-            wounds = event.damage.wounds
-            return (
-                take_wounds(state, event.target.fighter, wounds) if event.target.fighter else state
-            )
-        case ev.DoorDestroyed():
-            return _ground(state, without_door(_known(state), event.a, event.b))
-        case ev.WallBroken():
-            return _ground(state, without_wall(_known(state), event.a, event.b))
-        case ev.ElementDestroyed():
-            return _ground(state, without_element(_known(state), event.name, event.square))
         case ev.SearchDeckSet():
             return state.model_copy(
                 update={
@@ -414,23 +400,11 @@ def _shot(state: OrdersState, event: ev.Shot) -> OrdersState:
     for helper in event.helpers:
         if helper.out_of_ammo:
             updated = _with(updated, helper.fighter, partial(_dry, weapon=helper.weapon))
-    fighter, damage = event.target.fighter, event.damage
-    if fighter is None or damage is None:
-        return updated
-    return take_wounds(updated, fighter, damage.wounds)
+    return updated
 
 
 def _dry(fighter: Fighter, weapon: str) -> Fighter:
     return fighter.model_copy(update={"dry": (*fighter.dry, weapon)})
-
-
-def _known(state: OrdersState) -> Ground:
-    assert state.ground is not None
-    return state.ground
-
-
-def _ground(state: OrdersState, ground: Ground) -> OrdersState:
-    return state.model_copy(update={"ground": ground})
 
 
 def _found(state: OrdersState, event: ev.EquipmentFound) -> OrdersState:

@@ -114,12 +114,18 @@ def _combat(e: ev.CloseCombatFought) -> str:
 
 
 def _barrier(e: ev.BarrierDamaged) -> str:
-    rolled = f"{' '.join(_face(f) for f in e.faces)} = " if e.faces else ""
+    target = e.target.describe()
+    if e.how == "blast":
+        head = f"The blast hits {target}" + (f" ({e.zone} zone)" if e.zone else "")
+    elif e.how == "shot":
+        head = f"{e.by}'s shot hits {target}"
+    else:
+        head = f"{e.by} attacks {target} in close combat"
     crits = f" + {plural(e.criticals, 'critical')} x3" if e.criticals else ""
     result = "destroyed" if e.destroyed else "it holds"
     return (
-        f"{e.by} attacks {e.target.describe()} in {e.how}: {rolled}{plural(e.hits, 'hit')}"
-        f"{crits} = {e.total} against defensive value {e.defence} → {result}."
+        f"{head}: {_rolled(e.faces, e.auto_hits)} = {plural(e.hits, 'hit')}{crits} ="
+        f" {e.total} against defensive value {e.defence} → {result}."
     )
 
 
@@ -132,18 +138,14 @@ def _tortured(e: ev.Tortured) -> str:
     )
 
 
-def _damage(d: ev.Damage, character: bool) -> str:
+def _damage(d: ev.Damage) -> str:
     dice = " ".join(str(p) for p in d.dice) or "no dice"
     auto = f" +{d.auto_hits} auto" if d.auto_hits else ""
     crits = f", {plural(d.criticals, 'critical')}" if d.criticals else ""
-    if character:
-        return (
-            f"damage [{dice}]{auto}{crits}, {plural(d.hits, 'hit')} vs armour {d.defence}:"
-            f" {plural(d.wounds, 'wound')}"
-            + {None: "", "wounded": ", wounded", "dead": ", dead"}[d.became]
-        )
-    outcome = "destroyed" if d.destroyed else "it holds"
-    return f"damage [{dice}]{auto}{crits}: {d.hits} vs defence {d.defence}, {outcome}"
+    return (
+        f"damage [{dice}]{auto}{crits}, {plural(d.hits, 'hit')} vs armour {d.defence}:"
+        f" {plural(d.wounds, 'wound')}"
+    )
 
 
 def _shot(e: ev.Shot) -> str:
@@ -168,7 +170,7 @@ def _shot(e: ev.Shot) -> str:
         f"{extra}){joined}: targeting [{dice}] = {total} vs {needed}, {result}"
     )
     if e.damage is not None:
-        line += "; " + _damage(e.damage, e.target.fighter is not None)
+        line += "; " + _damage(e.damage)
     dry = [f"{e.shooter}'s {e.weapon}"] if e.out_of_ammo else []
     dry += [f"{h.fighter}'s {h.weapon}" for h in e.helpers if h.out_of_ammo]
     if dry:
@@ -177,10 +179,7 @@ def _shot(e: ev.Shot) -> str:
 
 
 def _blast(e: ev.BlastHit) -> str:
-    return (
-        f"The blast hits {e.target.describe()} ({e.zone} zone):"
-        f" {_damage(e.damage, e.target.fighter is not None)}."
-    )
+    return f"The blast hits {e.target.describe()} ({e.zone} zone): {_damage(e.damage)}."
 
 
 def _searched(e: ev.Searched) -> str:
@@ -296,9 +295,6 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
         + (f" (pour it on +{e.pour} to every roll)." if e.pour else ".")
     ),
     ev.BlastHit: _blast,
-    ev.DoorDestroyed: lambda e: f"The door on {e.a}|{e.b} is destroyed.",
-    ev.WallBroken: lambda e: f"The wall on {e.a}|{e.b} is broken through.",
-    ev.ElementDestroyed: lambda e: f"The {e.name} on {e.square} is destroyed: plain floor now.",
     ev.SearchDeckSet: lambda e: None,
     ev.DeckTop: _top,
     ev.DeckArranged: lambda e: "The search deck is shuffled." if e.why == "shuffle" else None,

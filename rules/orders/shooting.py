@@ -35,7 +35,6 @@ from rules.orders import actions as act
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.aiming import (
-    Aim,
     aim_at,
     choose_weapon,
     fire_of,
@@ -43,9 +42,10 @@ from rules.orders.aiming import (
     targeting_dice,
     zone_dice,
 )
+from rules.orders.barriers import damage_barrier
 from rules.orders.combined_shoot import Helper, helpers
 from rules.orders.content.equipment import EquipmentDef
-from rules.orders.damage import against_barrier, against_character, destroy
+from rules.orders.damage import against_character, red_dice, wound_by
 from rules.orders.explosions import explode
 from rules.orders.flow import Flow
 from rules.orders.sections import place
@@ -106,10 +106,13 @@ def shoot(flow: Flow, fighter_id: str, action: act.Shoot) -> Rejection | None:
     needed = max((aim.range, *(h.range for h in joined)))
     hit = sum(points) + sum(sum(h.targeting) for h in joined) >= needed
     damage = None
+    total = auto = 0
     if hit and dice is not None:
         total = dice.dice + action.pour + sum(h.dice.dice for h in joining)
         auto = dice.auto_hits + sum(h.dice.auto_hits for h in joining)
-        damage = _damage(flow, aim, total, auto)
+        if aim.target.fighter is not None:
+            fighter = flow.state.fighter(aim.target.fighter)
+            damage = against_character(flow, fighter, total, auto)
     flow.emit(
         ev.Shot(
             shooter=shooter.id,
@@ -128,8 +131,12 @@ def shoot(flow: Flow, fighter_id: str, action: act.Shoot) -> Rejection | None:
             helpers=joined,
         )
     )
-    if damage is not None and damage.destroyed:
-        destroy(flow, aim.target)
+    if damage is not None and aim.target.fighter is not None:
+        wound_by(flow, aim.target.fighter, damage, "a shot")
+    barrier = aim.target.barrier
+    if hit and dice is not None and barrier is not None:
+        faces = red_dice(flow, total, barrier.describe())
+        damage_barrier(flow, barrier, faces, auto, shooter.id, "shot")
     if hit and weapon.area is not None:
         explode(flow, aim.target.square, weapon.area, action.pour, shooter.id, weapon.id)
     return None
@@ -163,11 +170,3 @@ def _join(flow: Flow, helper: Helper) -> ev.ShotHelper:
         targeting=points,
         out_of_ammo=out,
     )
-
-
-def _damage(flow: Flow, aim: Aim, dice: int, auto_hits: int) -> ev.Damage:
-    target = aim.target
-    if target.fighter is not None:
-        return against_character(flow, flow.state.fighter(target.fighter), dice, auto_hits)
-    assert aim.defence is not None
-    return against_barrier(flow, aim.defence, dice, auto_hits, target.describe())

@@ -1,4 +1,10 @@
-"""Wounds, the Healthy and Wounded sides, death and healing ([07.1], [24.3]).
+"""Wounds, the Healthy and Wounded sides, death and healing ([07.1], [24.3]), for close
+combat, shots and explosions alike.
+
+Hits against a character: its critical hits wound first, one wound each; a card they flip
+meets the normal hits with its Wounded side's armour ([08.1] step 08, read for shooting
+and explosions too), and the normal hits beyond the armour (and, in close combat, the
+defender's own hits) are wounds (``armour_after``, ``take_hits``).
 
 Readings:
 - **Wounds at the flip.** Wound counters are counted against the side in force. When the
@@ -42,6 +48,21 @@ def would_kill(state: OrdersState, fighter: Fighter, count: int) -> bool:
     card = state.characters[fighter.character]
     lasting = card.healthy.life_points + card.wounded.life_points
     return damage_taken(state, fighter) + count >= lasting
+
+
+def armour_after(state: OrdersState, fighter: Fighter, criticals: int) -> int:
+    """The armour ``fighter`` meets normal hits with once ``criticals`` have wounded it:
+    its Wounded side's if they flip its card (or it is already Wounded)."""
+    card = state.characters[fighter.character]
+    flipped = fighter.condition == "wounded" or would_flip(state, fighter, criticals)
+    return (card.wounded if flipped else card.healthy).armor
+
+
+def take_hits(flow: Flow, fighter_id: str, criticals: int, wounds: int, cause: str) -> None:
+    """The critical hits first, one wound each, then the ``wounds`` the normal hits made
+    against ``armour_after`` (none once the criticals have killed the character)."""
+    wound(flow, fighter_id, criticals, "a critical hit")
+    wound(flow, fighter_id, wounds, cause)
 
 
 def wound(flow: Flow, fighter_id: str, count: int, cause: str) -> None:

@@ -18,7 +18,8 @@ from rules.orders.ground import Ground
 
 
 def door_edges(board: Board, a: Square, b: Square) -> tuple[tuple[Square, Square], ...]:
-    """The edges of the door between ``a`` and ``b``: both of a large door's."""
+    """Every edge of the door between ``a`` and ``b``: both of a wide door's (its edges
+    share the door's name)."""
     door = board.barrier(a, b)
     if not isinstance(door, Door) or not door.name:
         return ((a, b),)
@@ -45,7 +46,7 @@ def wrecked(ground: Ground, target: BarrierTarget) -> Ground:
             floor=floor,
             rooms=board.rooms,
             stairs=board.stairs,
-        )
+        )  # built anew, not copied: the board caches what blocks movement and sight
         return ground.model_copy(update={"board": board})
     assert target.a is not None and target.b is not None
     if target.kind == "wall":

@@ -236,6 +236,10 @@ def test_a_door_reaching_its_defensive_value_is_destroyed_leaving_a_gap() -> Non
     state, events = act(state, ALPHA, "fight door east", faces=[5, 3, 1])
     damaged = one(events, ev.BarrierDamaged)
     assert (damaged.total, damaged.defence, damaged.destroyed) == (3, 3, True)
+    assert describe(damaged) == (
+        "A1 attacks the door between D3 and E3 in close combat: 2 1 0 = 3 hits = 3 against"
+        " defensive value 3 → destroyed."
+    )
     assert state.ground is not None
     assert state.ground.board.barrier(sq("D3"), sq("E3")) is None
 

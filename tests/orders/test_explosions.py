@@ -10,21 +10,36 @@ from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.explosions import diagram, explode
 from rules.orders.flow import Flow
+from rules.orders.narrate import describe
 from rules.orders.state import OrdersState
-from tests.orders.builders import ALPHA, CATALOG, SYSTEM, act, fighter, fold, game, of, one, sq
+from tests.orders.builders import (
+    ALPHA,
+    CATALOG,
+    SYSTEM,
+    act,
+    fighter,
+    fold,
+    game,
+    ground,
+    of,
+    one,
+    sq,
+)
 from tests.scripted_dice import ScriptedRoller
 
 
-def thrown(target_at: str, thrower_at: str, **others: str) -> OrdersState:
+def thrown(target_at: str, thrower_at: str, door: str = "", **others: str) -> OrdersState:
     """A1 (provost, Shooting 2, with a grenade: 3 blue dice) facing north at
-    ``thrower_at``; B1 at ``target_at``; ``others`` label -> square."""
+    ``thrower_at``; B1 at ``target_at``; ``others`` label -> square; the test ground's
+    door laid from the definition ``door`` (none: it cannot be destroyed)."""
     people = [
         fighter("A1", "provost", thrower_at, facing=Facing.NORTH, equipment=("frag-grenade",)),
         fighter("B1", "salvage-brute", target_at, facing=Facing.WEST),  # armour 1
     ]
     characters = {"A": "sentinel", "B": "cell-keeper"}  # armour 2 and 1
     people += [fighter(label, characters[label[0]], at) for label, at in others.items()]
-    state = game(people, hands={ALPHA: ("crossfire",)})
+    defined = ground().model_copy(update={"door_defs": {"test-door": door} if door else {}})
+    state = game(people, hands={ALPHA: ("crossfire",)}, ground_=defined)
     state, _ = act(state, ALPHA, "activate A1 crossfire")
     return state
 
@@ -40,23 +55,38 @@ def test_a_thrown_grenade_bursts_on_the_target_and_every_character_caught_rolls(
     faces += [1, 1]  # B2, orange: nothing
     state, events = act(state, ALPHA, "shoot B1 with frag-grenade", faces=faces)
     assert one(events, ev.Shot).hit and one(events, ev.Exploded).at == sq("E2")
-    hits = {(h.target.fighter or h.target.kind): h for h in of(events, ev.BlastHit)}
-    assert set(hits) == {"wall", "B1", "A2", "B2"}  # not A3 behind the wall
+    wall = one(events, ev.BarrierDamaged)
+    assert (wall.target.kind, wall.how, wall.zone, wall.total, wall.destroyed) == (
+        "wall",
+        "blast",
+        "red",
+        0,
+        False,
+    )
+    hits = {h.target.fighter: h for h in of(events, ev.BlastHit)}
+    assert set(hits) == {"B1", "A2", "B2"}  # not A3 behind the wall
     assert (hits["B1"].zone, hits["B1"].damage.wounds) == ("red", 4)
     assert (hits["A2"].zone, hits["A2"].damage.wounds) == ("orange", 2)
     assert state.fighter("B1").wounds == 4 and state.fighter("A2").wounds == 2
+    wounded = [(w.fighter, w.count, w.cause) for w in of(events, ev.Wounded)]
+    assert wounded == [("B1", 1, "a critical hit"), ("B1", 3, "a blast"), ("A2", 2, "a blast")]
     assert state.fighter("A3").wounds == 0
     assert "frag-grenade" not in state.fighter("A1").equipment  # thrown: gone
 
 
 def test_a_door_the_blast_destroys_lets_it_spread_beyond() -> None:
-    state = thrown("E3", "E6", A3="D3")  # the wooden door D3|E3, defence 3
+    state = thrown("E3", "E6", A3="D3", door="wooden-small")  # the door D3|E3, defence 3
     faces = [4, 4, 4]  # targeting
     faces += [6, 1, 1]  # the door, red zone: a critical counts 3, destroyed
     faces += [1, 1, 1]  # B1
     faces += [5, 1]  # A3 beyond the door, orange: 2 hits against armour 2
     state, events = act(state, ALPHA, "shoot B1 with frag-grenade", faces=faces)
-    one(events, ev.DoorDestroyed)
+    door = one(events, ev.BarrierDamaged)
+    assert (door.target.kind, door.total, door.defence, door.destroyed) == ("door", 3, 3, True)
+    assert describe(door) == (
+        "The blast hits the door between D3 and E3 (red zone): crit 0 0 = 0 hits + 1 critical"
+        " x3 = 3 against defensive value 3 → destroyed."
+    )
     hit = [h for h in of(events, ev.BlastHit) if h.target.fighter == "A3"]
     assert len(hit) == 1 and hit[0].zone == "orange"
     assert state.ground is not None

@@ -10,7 +10,7 @@ import random
 from rules.core.rejection import RejectionCode
 from rules.core.visibility import Viewer
 from rules.grid.board import Board
-from rules.grid.edges import Door, Wall
+from rules.grid.edges import Wall
 from rules.grid.facing import Facing
 from rules.grid.floor import FloorElement
 from rules.orders import events as ev
@@ -36,6 +36,11 @@ from tests.orders.builders import (
 def open_ground() -> Ground:
     """The test ground without its wall and door: every square sees every other."""
     return ground().model_copy(update={"board": Board(size=SIZE)})
+
+
+def defined() -> Ground:
+    """The test ground, its door laid as a small wooden one (defensive value 3)."""
+    return ground().model_copy(update={"door_defs": {"test-door": "wooden-small"}})
 
 
 def duel(
@@ -140,7 +145,10 @@ def test_criticals_that_flip_the_card_leave_the_wounded_armour_for_the_hits() ->
     damage = one(events, ev.Shot).damage
     assert damage is not None
     # 2 criticals flip it; 2 hits against the Wounded armour 0: 2 more wounds, dead
-    assert (damage.wounds, damage.became) == (4, "dead")
+    assert damage.wounds == 4 and (damage.defence, damage.criticals) == (0, 2)
+    assert [w.count for w in of(events, ev.Wounded)] == [2, 2]  # criticals first
+    one(events, ev.Flipped)
+    one(events, ev.Died)
     assert state.fighter("B1").condition == "dead"
 
 
@@ -174,30 +182,38 @@ def test_shooting_needs_an_open_shoot_section() -> None:
 
 
 def test_an_adjacent_closed_door_is_shot_at_range_0_and_destroyed() -> None:
-    state = duel(at="D3", target_at="H1", ground_=ground())  # the wooden door D3|E3
+    state = duel(at="D3", target_at="H1", ground_=defined())  # the small wooden door D3|E3
     # range 0: any roll hits; red zone: a critical counts 3 against defence 3
     state, events = act(state, ALPHA, "shoot D3|E3", faces=[2, 2, 2, 2, 6, 1, 1])
     shot = one(events, ev.Shot)
-    assert (shot.range, shot.target.kind) == (0, "door")
-    assert shot.damage is not None and (shot.damage.hits, shot.damage.defence) == (3, 3)
-    assert shot.damage.destroyed
-    one(events, ev.DoorDestroyed)
+    assert (shot.range, shot.target.kind, shot.damage) == (0, "door", None)
+    damaged = one(events, ev.BarrierDamaged)
+    assert (damaged.by, damaged.how, damaged.criticals) == ("A1", "shot", 1)
+    assert (damaged.total, damaged.defence, damaged.destroyed) == (3, 3, True)
+    assert describe(damaged) == (
+        "A1's shot hits the door between D3 and E3: crit 0 0 = 0 hits + 1 critical x3 = 3"
+        " against defensive value 3 → destroyed."
+    )
     assert state.ground is not None
-    door = state.ground.board.barrier(sq("D3"), sq("E3"))
-    assert isinstance(door, Door) and door.destroyed
+    assert state.ground.board.barrier(sq("D3"), sq("E3")) is None  # a gap: no wall under it
     assert not state.ground.board.walled(sq("D3"), sq("E3"))
+
+
+def test_a_door_without_a_definition_cannot_be_shot_down() -> None:
+    state = duel(at="D3", target_at="H1", ground_=ground())  # the door is defined nowhere
+    assert "no defensive value" in refused(state, ALPHA, "shoot D3|E3").message
 
 
 def test_a_wall_section_has_defensive_value_10() -> None:
     state = duel(at="D2", target_at="H1", ground_=ground())
     state, events = act(state, ALPHA, "shoot wall D2|E2", faces=[2, 2, 2, 2, 6, 6, 6])
-    damage = one(events, ev.Shot).damage
-    assert damage is not None and (damage.hits, damage.defence) == (9, 10)
-    assert not damage.destroyed and not of(events, ev.WallBroken)
+    damage = one(events, ev.BarrierDamaged)
+    assert (damage.total, damage.defence, damage.destroyed) == (9, 10, False)
+    assert state.ground is not None and state.ground.board.walled(sq("D2"), sq("E2"))
     state = duel(at="D2", target_at="H1", ground_=ground())
     state, events = act(state, ALPHA, "shoot D2|E2 pour 1", faces=[2, 2, 2, 2, 6, 6, 6, 5])
-    assert one(events, ev.Shot).damage.destroyed  # type: ignore[union-attr]
-    one(events, ev.WallBroken)
+    damage = one(events, ev.BarrierDamaged)
+    assert (damage.hits, damage.criticals, damage.total, damage.destroyed) == (2, 3, 11, True)
     assert state.ground is not None
     wall = state.ground.board.barrier(sq("D2"), sq("E2"))
     assert isinstance(wall, Wall) and wall.destroyed
@@ -221,8 +237,12 @@ def test_a_destroyable_floor_element_is_destroyed_at_its_defensive_value() -> No
     state, events = act(state, ALPHA, "shoot at B1", faces=[4, 4, 4, 4, 5, 1, 1])
     shot = one(events, ev.Shot)
     assert shot.target.kind == "element" and shot.range == 2
-    assert shot.damage is not None and shot.damage.defence == 2 and shot.damage.destroyed
-    one(events, ev.ElementDestroyed)
+    damaged = one(events, ev.BarrierDamaged)
+    assert (damaged.target.name, damaged.target.squares) == (
+        "Bunks",
+        (sq("A1"), sq("B1"), sq("C1")),
+    )
+    assert (damaged.total, damaged.defence, damaged.destroyed) == (2, 2, True)
     assert state.ground is not None
     assert sq("B1") not in state.ground.board.movement_blocked
 
