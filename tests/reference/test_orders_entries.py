@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from rules.reference import UPCOMING_DIR, RuleEntry, RulesPack, load_default_index
+from rules.orders.system import OrdersSystem
+from rules.reference import RuleEntry, RulesPack, load_default_index
 from rules.reference.loading import RULES_PREFIX, read_pack
 
 SYSTEM = "orders"
@@ -45,7 +46,7 @@ def cited(entry: RuleEntry) -> set[str]:
 
 
 def test_the_pack_is_reference_data_named_in_our_own_words() -> None:
-    pack = read_pack(UPCOMING_DIR / "rules_orders.json", RulesPack, RULES_PREFIX).pack
+    pack = read_pack(OrdersSystem.reference / "rules_orders.json", RulesPack, RULES_PREFIX).pack
     assert pack.system == SYSTEM
     assert pack.name == "Order tiles (square grid)"
     assert load_default_index().system_name(SYSTEM) == "Order tiles (square grid)"
