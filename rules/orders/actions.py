@@ -104,6 +104,28 @@ class Discard(Action):
         return True
 
 
+class Interact(Action):
+    """An Interact order ([11.2]): line ``line`` (1-based; None: the first usable) of
+    ``target`` (``item:<equipment>``, ``element:<tile>:<element>`` or ``room:<tile>``),
+    with ``cp`` CP (None: the least the line asks); ``on`` a character the effect aims at
+    (a heal)."""
+
+    type: Literal["ot_interact"] = "ot_interact"
+    target: str
+    line: int | None = None
+    cp: int | None = None
+    on: str | None = None
+
+
+class UseAbility(Action):
+    """A special ability of the activated character ([14]): line ``line`` of ``ability``."""
+
+    type: Literal["ot_ability"] = "ot_ability"
+    ability: str
+    line: int | None = None
+    on: str | None = None
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -115,7 +137,9 @@ OrdersAction = Annotated[
     | Pass
     | BuyTile
     | TakeDiscard
-    | Discard,
+    | Discard
+    | Interact
+    | UseAbility,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

@@ -9,6 +9,7 @@ from rules.grid.edges import Door
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders.ground import Ground
+from rules.orders.ips_fold import evolve_ips
 from rules.orders.state import Activation, AssignedTile, Fighter, Marker, OrdersState, Player
 
 
@@ -28,6 +29,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                     "players": event.players,
                     "fighters": event.fighters,
                     "bag": event.bag,
+                    "abilities": {a.id: a for a in event.abilities},
                 }
             )
         case ev.DeployTurn():
@@ -177,6 +179,28 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return _player(
                 state, event.seat, lambda p: p.model_copy(update={"mp": p.mp + event.amount})
             )
+        case (
+            ev.LineResolved()
+            | ev.AbilityPaid()
+            | ev.Switched()
+            | ev.ChargeCounted()
+            | ev.CpGained()
+            | ev.Healed()
+            | ev.MarkerLaid()
+            | ev.MinesArmed()
+            | ev.Exploded()
+            | ev.BarrierCut()
+            | ev.Reanimated()
+            | ev.RisenCpGiven()
+            | ev.TimerSet()
+            | ev.TimerTicked()
+            | ev.PowerRestored()
+            | ev.ScramblerSwitched()
+            | ev.RadioMarkersPlaced()
+            | ev.RadioMarkersAre()
+            | ev.RadioMarkerRevealed()
+        ):
+            return evolve_ips(state, event)
     raise UnknownEvent("orders", event)
 
 

@@ -21,6 +21,7 @@ from rules.grid.squares import Square
 from rules.orders import actions as act
 from rules.orders import rules_cited as rule
 from rules.orders.content.catalog import Catalog
+from rules.orders.ips_sources import on_map
 from rules.orders.state import OrdersState
 
 DECOY_WORDS = ("decoy", "dummy", "blank")
@@ -171,6 +172,68 @@ def _discard(read: Reader, rest: str) -> Action | Rejection:
     return act.Discard(tiles=tuple(tiles))
 
 
+_USE = re.compile(
+    r"^(?P<name>.+?)(?:\s+line\s+(?P<line>\d))?(?:\s+(?:cp|with)\s+(?P<cp>\d)(?:\s*cp)?)?"
+    r"(?:\s+on\s+(?P<on>\S+(?:\s+\S+)*))?$",
+    re.IGNORECASE,
+)
+
+
+def _use_parts(
+    read: Reader, rest: str, usage: str
+) -> tuple[str, int | None, int | None, str | None] | Rejection:
+    found = _USE.match(rest.strip())
+    if found is None:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", rule.INTERACT)
+    on = None
+    if found.group("on"):
+        fighter = read.fighter(found.group("on"))
+        if isinstance(fighter, Rejection):
+            return fighter
+        on = fighter
+    line = int(found.group("line")) if found.group("line") else None
+    cp = int(found.group("cp")) if found.group("cp") else None
+    return found.group("name"), line, cp, on
+
+
+def _interact(read: Reader, rest: str) -> Action | Rejection:
+    parts = _use_parts(read, rest, INTERACT_USAGE)
+    if isinstance(parts, Rejection):
+        return parts
+    name, line, cp, on = parts
+    state = read.state
+    active = state.fighter(state.activation.fighter) if state.activation else None
+    carried = active.equipment if active is not None else ()
+    options = [Option(f"item:{e.id}", e.name, (e.id,)) for e in state.equipment.values() if e.ips]
+    options += [Option(s.key, s.name, (s.key.rsplit(":", 1)[-1],)) for s in on_map(state)]
+    likely = {f"item:{e}" for e in carried} | {s.key for s in on_map(state)}
+    target = find(name, options, "thing to interact with", "Things with IPS lines", likely)
+    if isinstance(target, Rejection):
+        return target
+    return act.Interact(target=target, line=line, cp=cp, on=on)
+
+
+def _ability(read: Reader, rest: str) -> Action | Rejection:
+    parts = _use_parts(read, rest, ABILITY_USAGE)
+    if isinstance(parts, Rejection):
+        return parts
+    name, line, cp, on = parts
+    if cp is not None:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "A special ability takes exactly the CP its line asks: leave out `cp`.",
+            rule.ABILITY,
+        )
+    options = [Option(a.id, a.name, ()) for a in read.state.abilities.values() if a.ips]
+    ability = find(name, options, "special ability", "Abilities")
+    if isinstance(ability, Rejection):
+        return ability
+    return act.UseAbility(ability=ability, line=line, on=on)
+
+
+INTERACT_USAGE = "interact <item|element|room> [line <n>] [cp <n>] [on <character>]"
+ABILITY_USAGE = "ability <name> [line <n>] [on <character>]"
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("deploy", "deploy <character>|decoy at <square>", _deploy),
@@ -185,10 +248,12 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("buy", act.BuyTile(), ("tile", "a tile"), aliases=("draw",), rule=rule.ACTIVATION),
         Verb("take", "take <tile from the discard pile>", _take),
         Verb("discard", "discard <tile>, <tile> | discard none", _discard),
+        Verb("interact", INTERACT_USAGE, _interact, aliases=("use",)),
+        Verb("ability", ABILITY_USAGE, _ability),
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
-IN_ROUND = ("assign", "move", "done")
+IN_ROUND = ("assign", "move", "interact", "ability", "done")
 
 
 def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:

@@ -10,11 +10,15 @@ from rules.core.visibility import only
 from rules.orders import actions as act
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
+from rules.orders.abilities import use_ability
 from rules.orders.activation import activate, assign, buy, finish, pass_round, take_discard
 from rules.orders.bag import draw
 from rules.orders.deployment import deploy, face
 from rules.orders.flow import Flow
+from rules.orders.interact import interact
+from rules.orders.ips_moves import mines_entered
 from rules.orders.movement import move
+from rules.orders.scrambling import reveal_due
 from rules.orders.seats import seat_label
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
 from rules.orders.turns import after_reduce, receive_cp
@@ -27,6 +31,8 @@ ROUND_ACTIONS = (
     act.Pass,
     act.BuyTile,
     act.TakeDiscard,
+    act.Interact,
+    act.UseAbility,
 )
 
 
@@ -85,6 +91,14 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             f"It is {seat_label(state.active)}'s activation round.",
             rule.ACTIVATION,
         )
+    problem = _round_action(flow, seat, action)
+    if problem is None and not flow.trial and flow.state.activation is not None:
+        reveal_due(flow, flow.state.activation.fighter)
+    return problem
+
+
+def _round_action(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    state = flow.state
     match action:
         case act.Activate():
             return activate(flow, seat, action.fighter, action.tile)
@@ -105,8 +119,28 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                     "Activate a character first: `activate <character> [tile]`.",
                     rule.ACTIVATE,
                 )
-            return move(flow, state.activation.fighter, action.to, action.facing, action.cp)
+            before = state.fighter(state.activation.fighter).square
+            moved = move(flow, state.activation.fighter, action.to, action.facing, action.cp)
+            if moved is None and not flow.trial:
+                mines_entered(flow, state.activation.fighter, before)
+            return moved
+        case act.Interact() | act.UseAbility():
+            return _use_line(flow, action)
     return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
+
+
+def _use_line(flow: Flow, action: act.Interact | act.UseAbility) -> Rejection | None:
+    """An Interact order or a special ability of the activated character."""
+    activation = flow.state.activation
+    if activation is None:
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Activate a character first: `activate <character> [tile]`.",
+            rule.ACTIVATE,
+        )
+    if isinstance(action, act.Interact):
+        return interact(flow, activation.fighter, action.target, action.line, action.cp, action.on)
+    return use_ability(flow, activation.fighter, action.ability, action.line, action.on)
 
 
 def _redraw(flow: Flow, seat: str, again: bool) -> Rejection | None:

@@ -42,6 +42,7 @@ def set_game(
             fighters=teams.fighters,
             bag=tuple(t.id for t in catalog.bag()),
             lines=tuple(lines),
+            abilities=tuple(catalog.abilities.values()),
         )
     )
     seats = flow.state.seats

@@ -16,12 +16,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.core.frames import StagedState, Window
 from rules.grid.facing import Facing
 from rules.grid.squares import Square
+from rules.orders.content.abilities import AbilityDef
 from rules.orders.content.characters import CharacterDef, CharacterSide
 from rules.orders.content.dice import DieDef
 from rules.orders.content.equipment import EquipmentDef
 from rules.orders.content.orders import OrderTileDef
 from rules.orders.content.terms import Side
 from rules.orders.ground import Ground
+from rules.orders.ips_state import IpsState
 from rules.orders.options import OrdersOptions
 
 Phase = Literal["deployment", "facing", "initiative", "activation", "over"]
@@ -130,6 +132,8 @@ class OrdersState(StagedState):
     passes: int = 0  # passes in succession
     activation: Activation | None = None
     sliding_opened: tuple[tuple[Square, Square], ...] = ()  # close at the round's end
+    abilities: dict[str, AbilityDef] = Field(default_factory=dict)
+    ips: IpsState = IpsState()  # what IPS lines leave on the table
 
     def fighter(self, fighter_id: str) -> Fighter:
         for fighter in self.fighters:

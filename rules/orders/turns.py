@@ -8,6 +8,7 @@ from rules.core.visibility import only
 from rules.orders import events as ev
 from rules.orders.bag import draw
 from rules.orders.flow import Flow
+from rules.orders.timers import final_effects, initiative_effects
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
 
 
@@ -52,6 +53,7 @@ def receive_cp(flow: Flow) -> None:
     for seat in in_turn_order(flow, state.initiative or state.seats[0]):
         bonus = sum(state.side_of(f).bonus_cp for f in state.standing(seat))
         flow.emit(ev.CpReceived(seat=seat, base=state.base_cp, bonus=bonus, visibility=only(seat)))
+    initiative_effects(flow)
     flow.emit(ev.RoundBegan(seat=flow.state.initiative or state.seats[0]))
 
 
@@ -73,6 +75,7 @@ def end_round(flow: Flow, passed: bool = False) -> None:
 def final_phase(flow: Flow) -> None:
     """[03]: victory at the last turn, cards disengaged, tiles discarded, CP returned; then
     players over the 5-tile limit discard."""
+    final_effects(flow)
     state = flow.state
     if state.turn >= state.turns:
         best = max(p.mp for p in state.players if p.seat in state.seats_in_play())
