@@ -201,7 +201,7 @@ def _reanimate(flow: Flow, fighter: Fighter, source: Source, into: str) -> None:
         name=card.name,
         side=fighter.side,
         square=square,
-        facing=fighter.facing.opposite(),
+        facing=fighter.facing.opposite,
         engaged=True,
     )
     flow.emit(
