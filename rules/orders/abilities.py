@@ -34,8 +34,7 @@ def find_ability(state: OrdersState, fighter: Fighter, ability: str) -> Source |
         names = ", ".join(s.name for s in sources) or "none"
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{fighter.id} {fighter.name}'s {side} side has no such ability (abilities:"
-            f" {names}).",
+            f"{fighter.id} {fighter.name}'s {side} side has no such ability (abilities: {names}).",
             rule.ABILITY,
         )
     return found

@@ -15,7 +15,7 @@ from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.ips import line_problem, pick_line, resolve
-from rules.orders.ips_sources import Source, carried, item, item_key, on_map
+from rules.orders.ips_sources import Source, carried, item, on_map
 from rules.orders.scrambling import cp_cap
 from rules.orders.sections import place
 from rules.orders.state import Fighter, OrdersState
@@ -98,5 +98,3 @@ def interact(
     resolve(flow, fighter.id, source, index, spend, on)
     return None
 
-
-__all__ = ["interact", "item_key", "target_source", "targets"]

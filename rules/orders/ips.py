@@ -75,7 +75,10 @@ def pick_line(
         )
     for index in usable:
         least = source.lines[index].least_cp
-        if condition_problem(state, fighter, source, source.lines[index], max(cp or 0, least)) is None:
+        if (
+            condition_problem(state, fighter, source, source.lines[index], max(cp or 0, least))
+            is None
+        ):
             return index
     return usable[0]
 

@@ -61,9 +61,7 @@ def ahead(state: OrdersState, fighter: Fighter) -> Faced | None:
     bodies = [
         f
         for f in state.fighters
-        if f.condition == "dead"
-        and f.square == square
-        and not state.characters[f.character].risen
+        if f.condition == "dead" and f.square == square and not state.characters[f.character].risen
     ]
     placed = next((e for e in elements(state.ground) if square in e.squares), None)
     return Faced(
@@ -162,18 +160,19 @@ def condition_problem(
                 problem = _facing_problem(state, fighter, condition, line)
             case FactionIs():
                 if fighter.side != condition.side:
-                    problem = f"Only {condition.side} characters may use this line of the {source.name}."
+                    problem = (
+                        f"Only {condition.side} characters may use this line of the {source.name}."
+                    )
             case Powered():
-                squares = source.squares(state, fighter)
-                if not squares or not powered(state, squares[0]):
+                spots = source.squares(state, fighter)
+                if not spots or not powered(state, spots[0]):
                     problem = f"The {source.name} has no power ([11.6])."
             case StateIs():
                 if is_on(state, source) != (condition.state == "on"):
                     problem = f"The {source.name} is not {condition.state.upper()} ([11.4])."
             case HoldsPrisoner():
                 if not any(
-                    f.condition == "captured" and f.square == fighter.square
-                    for f in state.fighters
+                    f.condition == "captured" and f.square == fighter.square for f in state.fighters
                 ):
                     problem = f"{who} holds no prisoner."
         if problem is not None:

@@ -205,9 +205,7 @@ def _reanimate(flow: Flow, fighter: Fighter, source: Source, into: str) -> None:
         engaged=True,
     )
     flow.emit(
-        ev.Reanimated(
-            risen=risen, character=card, body=body.id if body else None, grave=grave
-        )
+        ev.Reanimated(risen=risen, character=card, body=body.id if body else None, grave=grave)
     )
 
 
@@ -252,9 +250,7 @@ def apply_effect(
             )
             leaves = state.equipment[source.equipment].charges is None
             flow.emit(ev.MarkerLaid(marker=marker, fighter=fighter.id, leaves_carrier=leaves))
-            flow.emit(
-                ev.Switched(component=key, name=source.name, on=True, turn=state.turn)
-            )
+            flow.emit(ev.Switched(component=key, name=source.name, on=True, turn=state.turn))
         case Explode():
             if source.marker is not None:
                 flow.emit(
@@ -270,14 +266,19 @@ def apply_effect(
             faced = ahead(state, fighter)
             assert faced is not None and fighter.square is not None
             part = "door" if isinstance(faced.barrier, Door) else "wall"
-            flow.emit(ev.BarrierCut(a=fighter.square, b=faced.square, part=part, fighter=fighter.id))
+            flow.emit(
+                ev.BarrierCut(a=fighter.square, b=faced.square, part=part, fighter=fighter.id)
+            )
         case Reanimate():
             _reanimate(flow, fighter, source, effect.into)
         case ScrambleRadio():
             if effect.to == "on":
                 flow.emit(
                     ev.Switched(
-                        component=source.key, name=source.name, on=True, fighter=fighter.id,
+                        component=source.key,
+                        name=source.name,
+                        on=True,
+                        fighter=fighter.id,
                         turn=state.turn,
                     )
                 )
@@ -285,7 +286,10 @@ def apply_effect(
             else:
                 flow.emit(
                     ev.Switched(
-                        component=source.key, name=source.name, on=False, fighter=fighter.id,
+                        component=source.key,
+                        name=source.name,
+                        on=False,
+                        fighter=fighter.id,
                         turn=state.turn,
                     )
                 )

@@ -15,7 +15,9 @@ def _ips(state: OrdersState, **update: object) -> OrdersState:
     return state.model_copy(update={"ips": state.ips.model_copy(update=update)})
 
 
-def _fighter(state: OrdersState, fighter_id: str, change: Callable[[Fighter], Fighter]) -> OrdersState:
+def _fighter(
+    state: OrdersState, fighter_id: str, change: Callable[[Fighter], Fighter]
+) -> OrdersState:
     fighters = tuple(change(f) if f.id == fighter_id else f for f in state.fighters)
     return state.model_copy(update={"fighters": fighters})
 

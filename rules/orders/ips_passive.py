@@ -29,9 +29,10 @@ def _in_force(state: OrdersState, fighter: Fighter) -> Iterator[IpsLine]:
         return
     for source in (*carried(state, fighter), *ability_sources(state, fighter)):
         for line in source.lines:
-            if line.timing == "passive" and condition_problem(
-                state, fighter, source, line, None
-            ) is None:
+            if (
+                line.timing == "passive"
+                and condition_problem(state, fighter, source, line, None) is None
+            ):
                 yield line
 
 

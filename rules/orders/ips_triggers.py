@@ -16,9 +16,7 @@ from rules.orders.ips_sources import Source, carried, marker_source
 from rules.orders.state import Fighter, OrdersState
 
 
-def _own_lines(
-    state: OrdersState, timing: Timing
-) -> Iterator[tuple[Fighter, Source, int]]:
+def _own_lines(state: OrdersState, timing: Timing) -> Iterator[tuple[Fighter, Source, int]]:
     """Lines of ``timing`` on the characters' cards and carried items, in label order."""
     for fighter in sorted(state.standing(), key=lambda f: f.id):
         for source in (*ability_sources(state, fighter), *carried(state, fighter)):
@@ -64,7 +62,8 @@ def entered(flow: Flow, fighter_id: str, squares: tuple[Square, ...]) -> None:
             source = marker_source(flow.state, marker)
             fighter = flow.state.fighter(fighter_id)
             for index, line in enumerate(source.lines):
-                if line.timing == "enter_square" and condition_problem(
-                    flow.state, fighter, source, line, None
-                ) is None:
+                if (
+                    line.timing == "enter_square"
+                    and condition_problem(flow.state, fighter, source, line, None) is None
+                ):
                     resolve(flow, fighter_id, source, index)

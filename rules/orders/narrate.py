@@ -137,9 +137,9 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.RadioMarkersPlaced: lambda e: (
         f"{seat_label(e.seat)} puts face-down radio markers on {', '.join(e.fighters) or 'nobody'}."
     ),
-    ev.RadioMarkersAre: lambda e: "(Your radio markers: "
-    + ", ".join(f"{m.fighter} {m.frequency}" for m in e.markers)
-    + ".)",
+    ev.RadioMarkersAre: lambda e: (
+        "(Your radio markers: " + ", ".join(f"{m.fighter} {m.frequency}" for m in e.markers) + ".)"
+    ),
     ev.RadioMarkerRevealed: lambda e: f"{e.fighter}'s radio marker is turned up: {e.frequency}.",
 }
 

@@ -29,7 +29,14 @@ from rules.orders.power import power_on
 from rules.orders.spying import spend_spy_points
 from rules.orders.state import Fighter, OrdersState
 
-MARKERS: tuple[Frequency, ...] = ("clear", "clear", "listening", "listening", "scrambled", "scrambled")
+MARKERS: tuple[Frequency, ...] = (
+    "clear",
+    "clear",
+    "listening",
+    "listening",
+    "scrambled",
+    "scrambled",
+)
 
 
 def scramble_on(flow: Flow, seat: str, source: str) -> None:
@@ -38,9 +45,7 @@ def scramble_on(flow: Flow, seat: str, source: str) -> None:
 
 def scramble_off(flow: Flow, seat: str, source: str, why: str = "") -> None:
     """Switch off ``source``; a scrambler of another seat's is switched off for that seat."""
-    owner = next(
-        (s.seat for s in flow.state.ips.scrambling if source in s.sources), seat
-    )
+    owner = next((s.seat for s in flow.state.ips.scrambling if source in s.sources), seat)
     found = flow.state.ips.scrambling_of(owner)
     if found is None or source not in found.sources:
         return

@@ -8,8 +8,8 @@ from rules.core.visibility import only
 from rules.orders import events as ev
 from rules.orders.bag import draw
 from rules.orders.flow import Flow
-from rules.orders.timers import final_effects, initiative_effects
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
+from rules.orders.timers import final_effects, initiative_effects
 
 
 def initiative_seat(flow: Flow) -> str:

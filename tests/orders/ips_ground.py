@@ -4,6 +4,8 @@ walls, floor elements and rooms on one board."""
 from __future__ import annotations
 
 from rules.grid.board import Board, PlacedBarrier
+from rules.grid.floor import FloorElement
+from rules.grid.rooms import Room
 from rules.grid.size import BoardSize
 from rules.grid.squares import Square, square_name
 from rules.orders.content.placement import tile_board
@@ -17,9 +19,9 @@ def tiles_ground(*placed: tuple[str, str]) -> Ground:
     """Tiles by id, each with its north-west square on a board square (``("watch-room",
     "A1")``), on an 8 x 6 board."""
     barriers: dict[object, PlacedBarrier] = {}
-    floor = []
-    rooms = []
-    tiles = []
+    floor: list[FloorElement] = []
+    rooms: list[Room] = []
+    tiles: list[GroundTile] = []
     squares: dict[str, str] = {}
     for tile_id, corner in placed:
         tile = CATALOG.tiles[tile_id]

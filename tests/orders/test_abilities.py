@@ -7,7 +7,7 @@ from rules.grid.facing import Facing
 from rules.orders import events as ev
 from tests.orders.builders import ALPHA, BRAVO, act, fighter, game, of, one, refused, sq
 
-FIVE = ("advance", "dash", "tinker", "relay", "sweep")
+FIVE: tuple[str, ...] = ("advance", "dash", "tinker", "relay", "sweep")
 
 # yellow dice by scripted value: 1 -> 0, 2 -> 1, 3 -> 1, 4 -> 2, 5 -> 2, 6 -> 3 points
 

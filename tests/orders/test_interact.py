@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from rules.grid.facing import Facing
 from rules.orders import events as ev
+from rules.orders.state import Fighter, OrdersState
 from tests.orders.builders import ALPHA, BRAVO, act, fighter, game, of, one, refused
 from tests.orders.ips_ground import tiles_ground
 
 # yellow dice by scripted value: 1 -> 0, 2 -> 1, 3 -> 1, 4 -> 2, 5 -> 2, 6 -> 3 points
 
 
-def _flare(**updates: object) -> object:
-    return fighter("A1", "provost", "B3", equipment=("flare-pack",), **updates)
+def _flare() -> Fighter:
+    return fighter("A1", "provost", "B3", equipment=("flare-pack",))
 
 
 def test_an_item_line_pays_an_interact_section_rolls_and_applies_its_effect() -> None:
@@ -58,7 +59,7 @@ def test_an_item_must_be_carried_and_needs_an_interact_section() -> None:
     assert "does not carry" in refused(bare, ALPHA, "interact flare pack").message
 
 
-def _watch(square: str, facing: Facing) -> object:
+def _watch(square: str, facing: Facing) -> OrdersState:
     state = game(
         [fighter("A1", "provost", square, facing=facing)],
         hands={ALPHA: ("tinker",)},
@@ -102,7 +103,9 @@ def test_a_room_line_works_from_any_square_of_the_room_in_any_facing() -> None:
         ground_=tiles_ground(("officers-rest", "A1"), ("courtyard", "E1")),
     )
     outside, _ = act(outside, ALPHA, "activate A1 tinker")
-    assert "is not in the Officers' rest" in refused(outside, ALPHA, "interact officers rest").message
+    assert (
+        "is not in the Officers' rest" in refused(outside, ALPHA, "interact officers rest").message
+    )
 
 
 def test_a_line_number_picks_one_line_and_a_wrong_one_is_refused() -> None:

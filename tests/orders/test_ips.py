@@ -4,14 +4,25 @@ from __future__ import annotations
 
 from rules.core.events import Event
 from rules.grid.facing import Facing
-from rules.orders.state import OrdersState
 from rules.orders import events as ev
 from rules.orders.ips_passive import black_orders_as_red, extra_dice, never_out_of_ammo
-from tests.orders.builders import ALPHA, BRAVO, act, fighter, game, of, one, refused, sq
+from rules.orders.state import OrdersState
+from tests.orders.builders import (
+    ALPHA,
+    BRAVO,
+    act,
+    fighter,
+    game,
+    ground,
+    of,
+    one,
+    refused,
+    sq,
+)
 from tests.orders.ips_ground import tiles_ground
 
 # yellow dice by scripted value: 1 -> 0, 2 -> 1, 3 -> 1, 4 -> 2, 5 -> 2, 6 -> 3 points
-FIVE = ("advance", "dash", "tinker", "relay", "sweep")
+FIVE: tuple[str, ...] = ("advance", "dash", "tinker", "relay", "sweep")
 
 
 def _end_turn(state: OrdersState) -> tuple[OrdersState, list[Event]]:
@@ -98,8 +109,6 @@ def test_the_gauntlet_destroys_a_faced_door_of_low_enough_defence() -> None:
 
 
 def test_the_gauntlet_refuses_a_door_too_strong_before_anything_is_paid() -> None:
-    from tests.orders.builders import ground
-
     puncher = fighter("A1", "provost", "D3", equipment=("hydraulic-gauntlet",))
     state = game([puncher], hands={ALPHA: ("tinker",)}, ground_=ground(door="wooden-magnetic"))
     state, _ = act(state, ALPHA, "activate A1 tinker")
@@ -135,24 +144,23 @@ def test_the_restraint_kit_adds_torture_dice_only_with_a_prisoner() -> None:
     assert [p.count for p in extra_dice(state, state.fighter("A1"), "torture")] == [2]
 
 
-def _hall(square: str, facing: Facing, **updates: object) -> object:
+def _hall(square: str, facing: Facing) -> OrdersState:
     return game(
-        [fighter("A1", "provost", square, facing=facing, **updates)],
+        [fighter("A1", "provost", square, facing=facing)],
         hands={ALPHA: ("tinker", *FIVE[:4]), BRAVO: FIVE},
         ground_=tiles_ground(("watch-room", "A1"), ("generator-hall", "A4")),
     )
 
 
-def _destroy_generator(state: object) -> object:
-    board = state.ground.board  # type: ignore[attr-defined]
+def _destroy_generator(state: OrdersState) -> OrdersState:
+    assert state.ground is not None
+    board = state.ground.board
     floor = tuple(
         f.model_copy(update={"destroyed": True}) if f.name == "Generator" else f
         for f in board.floor
     )
-    ground = state.ground.model_copy(  # type: ignore[attr-defined]
-        update={"board": board.model_copy(update={"floor": floor})}
-    )
-    return state.model_copy(update={"ground": ground})  # type: ignore[attr-defined]
+    ground = state.ground.model_copy(update={"board": board.model_copy(update={"floor": floor})})
+    return state.model_copy(update={"ground": ground})
 
 
 def test_power_down_stops_power_dependent_elements_and_the_fuse_board_restores_it() -> None:
@@ -167,14 +175,12 @@ def test_power_down_stops_power_dependent_elements_and_the_fuse_board_restores_i
     fixer, events = _end_turn(fixer)
     assert one(events, ev.TimerTicked).left == 0
     assert one(events, ev.PowerRestored).cuts == 1
-    assert fixer.ips.timers == ()  # type: ignore[attr-defined]
+    assert fixer.ips.timers == ()
 
 
 def test_the_revival_slabs_raise_a_body_while_powered() -> None:
     surgeon = fighter("A1", "provost", "B3", facing=Facing.NORTH)
-    state = game(
-        [surgeon], hands={ALPHA: ("tinker",)}, ground_=tiles_ground(("revival-lab", "A1"))
-    )
+    state = game([surgeon], hands={ALPHA: ("tinker",)}, ground_=tiles_ground(("revival-lab", "A1")))
     state, _ = act(state, ALPHA, "activate A1 tinker")
     state, events = act(state, ALPHA, "interact revival slabs cp 2", faces=[6, 4])
     rose = one(events, ev.Reanimated)
