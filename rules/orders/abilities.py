@@ -15,15 +15,11 @@ from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.ips import line_problem, pick_line, resolve
+from rules.orders.ips_cp import max_cp, screen_cp
 from rules.orders.ips_passive import ability_sources
 from rules.orders.ips_sources import Source
-from rules.orders.scrambling import cp_cap
+from rules.orders.scrambling import before_paying
 from rules.orders.state import Fighter, OrdersState
-
-
-def ability_limit(state: OrdersState, fighter: Fighter) -> int:
-    """The character's Maximum CP per turn, raised by CP given to it alone."""
-    return state.side_of(fighter).max_cp + state.ips.earmarked_cp(state.turn, fighter.id)
 
 
 def find_ability(state: OrdersState, fighter: Fighter, ability: str) -> Source | Rejection:
@@ -52,18 +48,15 @@ def use_ability(
     source = find_ability(state, fighter, ability)
     if isinstance(source, Rejection):
         return source
-    index = pick_line(state, fighter, source, "ability", line, None)
+    index = pick_line(state, flow.catalog, fighter, source, "ability", line, None, on)
     if isinstance(index, Rejection):
         return index
     chosen = source.lines[index]
     cp = chosen.least_cp
-    problem = line_problem(flow, fighter, source, chosen, cp, on)
+    problem = line_problem(state, flow.catalog, fighter, source, chosen, cp, on)
     if problem is not None:
         return problem
-    limit = ability_limit(state, fighter)
-    cap = cp_cap(state, fighter)
-    if cap is not None:
-        limit = min(limit, cap)
+    limit = max_cp(state, fighter)
     if fighter.spent + cp > limit:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -71,7 +64,7 @@ def use_ability(
             f" Maximum CP per turn ({limit}); the {source.name} needs {cp}.",
             rule.LIMITS,
         )
-    screen = state.player(fighter.seat).cp
+    screen = screen_cp(state, fighter)
     if cp > screen:
         return reject(
             RejectionCode.CANNOT_AFFORD,
@@ -80,6 +73,8 @@ def use_ability(
         )
     if flow.trial:
         return None
+    if before_paying(flow, fighter.id, cp) < cp:
+        return None  # scrambled: the CP stay behind the screen, the ability is not used
     flow.emit(ev.AbilityPaid(fighter=fighter.id, ability=source.key, cp=cp))
     resolve(flow, fighter.id, source, index, cp, on)
     return None

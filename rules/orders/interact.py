@@ -16,7 +16,7 @@ from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.ips import line_problem, pick_line, resolve
 from rules.orders.ips_sources import Source, carried, item, on_map
-from rules.orders.scrambling import cp_cap
+from rules.orders.scrambling import before_paying
 from rules.orders.sections import place
 from rules.orders.state import Fighter, OrdersState
 
@@ -59,7 +59,7 @@ def interact(
     source = target_source(state, fighter, target)
     if isinstance(source, Rejection):
         return source
-    index = pick_line(state, fighter, source, "interact", line, cp)
+    index = pick_line(state, flow.catalog, fighter, source, "interact", line, cp, on)
     if isinstance(index, Rejection):
         return index
     chosen = source.lines[index]
@@ -78,23 +78,22 @@ def interact(
             " character may try a floor element once per turn.",
             rule.INTERACT_LIMITS,
         )
-    problem = line_problem(flow, fighter, source, chosen, spend, on)
+    problem = line_problem(state, flow.catalog, fighter, source, chosen, spend, on)
     if problem is not None:
         return problem
-    cap = cp_cap(state, fighter)
-    if cap is not None and fighter.spent + spend > cap:
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"{fighter.id}'s radio is scrambled: it may spend no more than its bonus CP"
-            f" ({cap}) this turn.",
-            rule.SCRAMBLING,
-        )
     placed = place(state, fighter, "interact", spend, interrupting)
     if isinstance(placed, Rejection):
         return placed
     if flow.trial:
         return None
+    allowed = before_paying(flow, fighter.id, spend)
+    if allowed < chosen.least_cp:
+        return None  # scrambled: the CP stay behind the screen, the order is not carried out
+    if allowed < spend:
+        spend = allowed
+        fewer = place(flow.state, flow.state.fighter(fighter.id), "interact", spend, interrupting)
+        assert not isinstance(fewer, Rejection)
+        placed = fewer
     flow.emit(ev.OrderPaid(fighter=fighter.id, order="interact", placed=placed))
     resolve(flow, fighter.id, source, index, spend, on)
     return None
-

@@ -16,6 +16,7 @@ from __future__ import annotations
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
+from rules.orders.content.catalog import Catalog
 from rules.orders.content.ips import IpsLine, Timing
 from rules.orders.flow import Flow
 from rules.orders.ips_conditions import condition_problem
@@ -37,14 +38,16 @@ TIMING_WORDS: dict[Timing, str] = {
 
 def pick_line(
     state: OrdersState,
+    catalog: Catalog,
     fighter: Fighter,
     source: Source,
     timing: Timing,
     number: int | None,
     cp: int | None,
+    on: str | None = None,
 ) -> int | Rejection:
     """The index of the line to use: line ``number`` (1-based), or the first line of this
-    timing whose conditions hold (the first line's refusal when none does)."""
+    timing that may be used now (the first line's refusal follows when none may)."""
     if not source.lines:
         return reject(
             RejectionCode.ILLEGAL_MOVE, f"The {source.name} has no IPS line to use.", rule.IPS
@@ -74,23 +77,27 @@ def pick_line(
             rule.IPS,
         )
     for index in usable:
-        least = source.lines[index].least_cp
-        if (
-            condition_problem(state, fighter, source, source.lines[index], max(cp or 0, least))
-            is None
-        ):
+        line = source.lines[index]
+        spend = max(cp or 0, line.least_cp)
+        if line_problem(state, catalog, fighter, source, line, spend, on) is None:
             return index
     return usable[0]
 
 
 def line_problem(
-    flow: Flow, fighter: Fighter, source: Source, line: IpsLine, cp: int | None, on: str | None
+    state: OrdersState,
+    catalog: Catalog,
+    fighter: Fighter,
+    source: Source,
+    line: IpsLine,
+    cp: int | None,
+    on: str | None,
 ) -> Rejection | None:
     """Why ``fighter`` may not use ``line`` now (conditions, then what the effect needs)."""
-    problem = condition_problem(flow.state, fighter, source, line, cp)
+    problem = condition_problem(state, fighter, source, line, cp)
     if problem is not None:
         return problem
-    return effect_problem(flow, fighter, source, line.effect, on)
+    return effect_problem(state, catalog, fighter, source, line.effect, on)
 
 
 def resolve(

@@ -28,6 +28,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.edges import Door
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
+from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CharacterDef
 from rules.orders.content.ips import (
     CutBarrier,
@@ -49,7 +50,7 @@ from rules.orders.flow import Flow
 from rules.orders.ips_conditions import ahead, cadaver_faced
 from rules.orders.ips_heal import heal
 from rules.orders.ips_places import PlacedElement
-from rules.orders.ips_sources import Source
+from rules.orders.ips_sources import Source, is_on
 from rules.orders.ips_state import LaidMarker
 from rules.orders.power import cuts
 from rules.orders.scrambling import scramble_off, scramble_on
@@ -58,19 +59,19 @@ from rules.orders.spying import spend_spy_points
 from rules.orders.state import Fighter, OrdersState
 
 
-def _risen_card(state: OrdersState, flow: Flow, into: str) -> CharacterDef | None:
-    return state.characters.get(into) or flow.catalog.characters.get(into)
+def _risen_card(state: OrdersState, catalog: Catalog, into: str) -> CharacterDef | None:
+    return state.characters.get(into) or catalog.characters.get(into)
 
 
-def door_defence(flow: Flow, door: Door) -> int | None:
+def door_defence(catalog: Catalog, door: Door) -> int | None:
     """A door's defensive value: a printed door is named ``<tile>-door-<n>``, a door marker
     after its door; any other by its kind (the small door of that kind). None: it cannot
     be destroyed."""
-    doors = flow.catalog.doors
+    doors = catalog.doors
     if door.name in doors:
         return doors[door.name].defence
     found = re.fullmatch(r"(.+)-door-(\d+)", door.name)
-    tiles = flow.catalog.tiles
+    tiles = catalog.tiles
     if found and found.group(1) in tiles:
         printed = tiles[found.group(1)].doors
         index = int(found.group(2)) - 1
@@ -105,10 +106,29 @@ def heal_target(
 
 
 def effect_problem(
-    flow: Flow, fighter: Fighter, source: Source, effect: Effect, on: str | None
+    state: OrdersState,
+    catalog: Catalog,
+    fighter: Fighter,
+    source: Source,
+    effect: Effect,
+    on: str | None,
 ) -> Rejection | None:
-    state = flow.state
     match effect:
+        case Switch() | ScrambleRadio():
+            wanted = effect.to == "on"
+            if is_on(state, source) == wanted:
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    f"The {source.name} is already {effect.to.upper()}.",
+                    rule.SWITCH,
+                )
+            if wanted and (state.turn, fighter.id, source.key) in state.ips.switched_off_by:
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    f"{fighter.id} switched the {source.name} OFF this turn; it may not switch"
+                    " it ON again in the same turn.",
+                    rule.SCRAMBLING,
+                )
         case Heal():
             found = heal_target(state, fighter, effect, on)
             return found if isinstance(found, Rejection) else None
@@ -119,7 +139,7 @@ def effect_problem(
                 return reject(
                     RejectionCode.ILLEGAL_MOVE, f"{fighter.id} faces no standing door.", rule.IPS
                 )
-            defence = door_defence(flow, door)
+            defence = door_defence(catalog, door)
             if defence is None or defence > effect.max_defence:
                 shown = "no defensive value (indestructible)" if defence is None else defence
                 return reject(
@@ -129,7 +149,7 @@ def effect_problem(
                     rule.IPS,
                 )
         case Reanimate():
-            if _risen_card(state, flow, effect.into) is None:
+            if _risen_card(state, catalog, effect.into) is None:
                 return reject(
                     RejectionCode.ILLEGAL_MOVE,
                     f"No '{effect.into}' character is available to rise.",
@@ -172,7 +192,7 @@ def _next_label(state: OrdersState, seat: str) -> str:
 
 def _reanimate(flow: Flow, fighter: Fighter, source: Source, into: str) -> None:
     state = flow.state
-    card = _risen_card(state, flow, into)
+    card = _risen_card(state, flow.catalog, into)
     assert card is not None and fighter.square is not None
     body: Fighter | None = None
     grave: str | None = None

@@ -24,10 +24,10 @@ from __future__ import annotations
 from rules.core.visibility import only
 from rules.orders import events as ev
 from rules.orders.flow import Flow
+from rules.orders.ips_cp import scrambled_cap
 from rules.orders.ips_state import Frequency, RadioMarker
 from rules.orders.power import power_on
 from rules.orders.spying import spend_spy_points
-from rules.orders.state import Fighter, OrdersState
 
 MARKERS: tuple[Frequency, ...] = (
     "clear",
@@ -84,12 +84,14 @@ def assign_markers(flow: Flow) -> None:
         flow.emit(ev.RadioMarkersAre(seat=seat, markers=tuple(markers), visibility=only(seat)))
 
 
-def reveal_due(flow: Flow, fighter_id: str) -> None:
-    """Turn face up the markers on ``fighter_id`` whose moment has come, and apply them."""
+def reveal_due(flow: Flow, fighter_id: str, paying: int = 0) -> None:
+    """Turn face up the markers on ``fighter_id`` whose moment has come (with ``paying``
+    CP about to be spent), and apply them. The interruption rules call it too when a
+    character interrupts."""
     state = flow.state
     fighter = state.fighter(fighter_id)
     bonus = state.side_of(fighter).bonus_cp
-    due = fighter.spent > bonus or (bonus == 0 and fighter.engaged)
+    due = fighter.spent + paying > bonus or (bonus == 0 and fighter.engaged)
     if not due:
         return
     for scrambling in state.ips.scrambling:
@@ -105,11 +107,11 @@ def reveal_due(flow: Flow, fighter_id: str) -> None:
                 spend_spy_points(flow, scrambling.seat, 1)
 
 
-def cp_cap(state: OrdersState, fighter: Fighter) -> int | None:
-    """The most CP ``fighter`` may have spent this turn under a revealed scrambled marker
-    (its bonus CP); None when it is not scrambled."""
-    for scrambling in state.ips.scrambling:
-        for marker in scrambling.markers:
-            if marker.fighter == fighter.id and marker.revealed and marker.frequency == "scrambled":
-                return state.side_of(fighter).bonus_cp
-    return None
+def before_paying(flow: Flow, fighter_id: str, cp: int) -> int:
+    """An order or ability about to take ``cp`` CP: markers whose moment comes with them
+    are revealed first; the CP it may still take (under a scrambled marker, no more than
+    the bonus CP: the excess stays behind the screen, [15.4])."""
+    reveal_due(flow, fighter_id, cp)
+    fighter = flow.state.fighter(fighter_id)
+    cap = scrambled_cap(flow.state, fighter)
+    return cp if cap is None else max(0, min(cp, cap - fighter.spent))

@@ -16,6 +16,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import rules_cited as rule
 from rules.orders.content.terms import OrderType
 from rules.orders.events import Placed
+from rules.orders.ips_cp import max_cp, screen_cp
 from rules.orders.state import Fighter, OrdersState
 
 _COLOUR_ORDER = {"black": 0, "red": 1, "gold": 2}
@@ -54,8 +55,8 @@ def open_sections(
 def headroom(state: OrdersState, fighter: Fighter) -> int:
     """CP the character may still take this turn: its maximum less what it took, and no
     more than its player has behind the screen."""
-    left = state.side_of(fighter).max_cp - fighter.spent
-    return max(0, min(left, state.player(fighter.seat).cp))
+    left = max_cp(state, fighter) - fighter.spent
+    return max(0, min(left, screen_cp(state, fighter)))
 
 
 def most_cp(
@@ -83,15 +84,15 @@ def place(
     sections = open_sections(state, fighter, order, interrupting)
     if not sections:
         return _no_section(state, fighter, order, interrupting)
-    card_left = state.side_of(fighter).max_cp - fighter.spent
+    card_left = max_cp(state, fighter) - fighter.spent
     if cp > card_left:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{fighter.id} {fighter.name} has {max(0, card_left)} CP left of its Maximum CP"
-            f" per turn ({state.side_of(fighter).max_cp}); {cp} is too many.",
+            f" per turn ({max_cp(state, fighter)}); {cp} is too many.",
             rule.LIMITS,
         )
-    screen = state.player(fighter.seat).cp
+    screen = screen_cp(state, fighter)
     if cp > screen:
         return reject(
             RejectionCode.CANNOT_AFFORD,
