@@ -126,6 +126,18 @@ class UseAbility(Action):
     on: str | None = None
 
 
+class RadioMarkers(Action):
+    """The six radio scrambling markers on enemy characters ([15.2]): ``(character,
+    frequency)`` pairs, or None to place them at random."""
+
+    type: Literal["ot_radio_markers"] = "ot_radio_markers"
+    markers: tuple[tuple[str, Literal["clear", "listening", "scrambled"]], ...] | None = None
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -139,7 +151,8 @@ OrdersAction = Annotated[
     | TakeDiscard
     | Discard
     | Interact
-    | UseAbility,
+    | UseAbility
+    | RadioMarkers,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

@@ -40,6 +40,12 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
                     notation="redraw", label="Set them aside and draw 5 new ones", private=True
                 ),
             ]
+        if window.frame == "radio":
+            return [
+                ActionChoice(
+                    notation="radio random", label="Radio markers placed at random", private=True
+                )
+            ]
         return _reduce(state, seat)
     if state.active != seat or state.phase != "activation":
         return []

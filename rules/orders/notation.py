@@ -10,6 +10,7 @@ the picture's ruler (column letter, row number); order tiles by their name.
 from __future__ import annotations
 
 import re
+from typing import Literal, cast
 
 from rules.core.actions import Action
 from rules.core.names import Option, find
@@ -231,6 +232,27 @@ def _ability(read: Reader, rest: str) -> Action | Rejection:
     return act.UseAbility(ability=ability, line=line, on=on)
 
 
+FREQUENCIES = ("clear", "listening", "scrambled")
+
+
+def _radio(read: Reader, rest: str) -> Action | Rejection:
+    text = rest.strip()
+    if text.lower() in ("random", "at random", ""):
+        return act.RadioMarkers()
+    markers: list[tuple[str, Literal["clear", "listening", "scrambled"]]] = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        words = part.split()
+        frequency = words[-1].lower() if words else ""
+        if len(words) < 2 or frequency not in FREQUENCIES:
+            return reject(RejectionCode.BAD_ARGUMENT, f"Use `{RADIO_USAGE}`.", rule.SCRAMBLING)
+        fighter = read.fighter(" ".join(words[:-1]), own=False)
+        if isinstance(fighter, Rejection):
+            return fighter
+        markers.append((fighter, cast(Literal["clear", "listening", "scrambled"], frequency)))
+    return act.RadioMarkers(markers=tuple(markers))
+
+
+RADIO_USAGE = "radio random | radio <character> clear|listening|scrambled, ..."
 INTERACT_USAGE = "interact <item|element|room> [line <n>] [cp <n>] [on <character>]"
 ABILITY_USAGE = "ability <name> [line <n>] [on <character>]"
 
@@ -250,6 +272,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("discard", "discard <tile>, <tile> | discard none", _discard),
         Verb("interact", INTERACT_USAGE, _interact, aliases=("use",)),
         Verb("ability", ABILITY_USAGE, _ability),
+        Verb("radio", RADIO_USAGE, _radio),
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
@@ -267,6 +290,8 @@ def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
     if window is not None:
         if window.seat != seat:
             return ()
+        if window.frame == "radio":
+            return ("radio",)
         return ("redraw", "keep") if window.frame == "redraw" else ("discard",)
     if state.active != seat:
         return ()

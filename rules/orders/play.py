@@ -18,9 +18,9 @@ from rules.orders.flow import Flow
 from rules.orders.interact import interact
 from rules.orders.ips_moves import mines_entered
 from rules.orders.movement import move
-from rules.orders.scrambling import reveal_due
+from rules.orders.scrambling import place_markers, reveal_due
 from rules.orders.seats import seat_label
-from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
+from rules.orders.state import HAND_LIMIT, RadioWindow, RedrawWindow, ReduceWindow
 from rules.orders.turns import after_reduce, receive_cp
 
 ROUND_ACTIONS = (
@@ -83,6 +83,15 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
                     rule.FINAL,
                 )
             return _reduce(flow, seat, action.tiles)
+        if isinstance(window, RadioWindow):
+            if not isinstance(action, act.RadioMarkers):
+                return reject(
+                    RejectionCode.WRONG_PHASE,
+                    "Initiative phase: place your radio markers first (`radio random`, or"
+                    " `radio B1 scrambled, B2 listening, ...`).",
+                    rule.SCRAMBLING,
+                )
+            return place_markers(flow, seat, action.markers)
     if state.phase != "activation" or not isinstance(action, ROUND_ACTIONS):
         return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
     if seat != state.active:

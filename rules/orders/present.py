@@ -7,8 +7,9 @@ from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.orders.choices import legal
 from rules.orders.content.catalog import Catalog
+from rules.orders.scrambling import enemies
 from rules.orders.seats import seat_label
-from rules.orders.state import HAND_LIMIT, OrdersState, RedrawWindow, ReduceWindow
+from rules.orders.state import HAND_LIMIT, OrdersState, RadioWindow, RedrawWindow, ReduceWindow
 
 
 def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
@@ -70,6 +71,21 @@ def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
                 timeout_minutes=minutes,
             )
         ]
+    if isinstance(window, RadioWindow):
+        marked = ", ".join(enemies(state, window.seat))
+        return [
+            Prompt(
+                seat=window.seat,
+                key=f"radio-{state.turn}",
+                text="Your radio scrambler is ON: place your 6 markers (2 clear, 2 listening,"
+                f" 2 scrambled) face down on enemy characters ({marked}): `radio B1 scrambled,"
+                " B2 listening, ...`, or `radio random`.",
+                choices=_complete(legal(state, catalog, window.seat)),
+                private=True,
+                on_timeout="radio random",
+                timeout_minutes=minutes,
+            )
+        ]
     return []
 
 
@@ -96,7 +112,13 @@ def status(state: OrdersState) -> TurnStatus:
         return TurnStatus(phase="choosing facings", waiting_on=waiting, summary=summary)
     window = state.waiting_window()
     if window is not None:
-        what = "first-turn redraw" if isinstance(window, RedrawWindow) else "discarding tiles"
+        what = (
+            "first-turn redraw"
+            if isinstance(window, RedrawWindow)
+            else "radio markers"
+            if isinstance(window, RadioWindow)
+            else "discarding tiles"
+        )
         return TurnStatus(
             phase=f"turn {state.turn}, {what}", waiting_on=(window.seat,), summary=summary
         )

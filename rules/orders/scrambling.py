@@ -12,22 +12,29 @@ markers.
 Readings:
 - The six markers are 2 clear, 2 listening and 2 scrambled.
 - The scrambling player is the one whose character switched the scrambler ON.
-- Markers are placed at random by dice recorded privately for the scrambling player (the
-  characters marked are public, the frequencies secret until revealed); with more than
-  six enemies the six marked are drawn the same way.
+- The scrambling player is asked by a window where its markers go (the characters marked
+  are public, the frequencies secret until revealed); left unanswered, they go at random
+  by dice recorded for that player alone. All six are used while enemies are left
+  unmarked.
+- The engine reveals each marker at its moment, so none is ever revealed too early and the
+  +2 MP penalty for that never arises.
 - A scrambled marker revealed by an order lets that order go through; every later CP of
   the character this turn is held to its bonus CP.
 """
 
 from __future__ import annotations
 
+from rules.core.frames import FrameClosed, FrameOpened
+from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 from rules.orders import events as ev
+from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.ips_cp import scrambled_cap
 from rules.orders.ips_state import Frequency, RadioMarker
 from rules.orders.power import power_on
 from rules.orders.spying import spend_spy_points
+from rules.orders.state import OrdersState, RadioWindow
 
 MARKERS: tuple[Frequency, ...] = (
     "clear",
@@ -66,22 +73,89 @@ def power_check(flow: Flow) -> None:
                 scramble_off(flow, scrambling.seat, source, why="power down")
 
 
+def enemies(state: OrdersState, seat: str) -> list[str]:
+    """The characters that may take ``seat``'s markers: enemies standing on the map."""
+    return sorted(f.id for f in state.standing() if f.seat != seat)
+
+
 def assign_markers(flow: Flow) -> None:
-    """Initiative phase: each scrambling player's six markers go face down on enemies."""
+    """Initiative phase: each scrambling player is asked where its six markers go (its
+    window answers ``radio ...``); with no enemy to mark, nothing is asked."""
     power_check(flow)
-    for scrambling in flow.state.ips.scrambling:
-        seat = scrambling.seat
-        enemies = [f.id for f in flow.state.standing() if f.seat != seat]
-        chosen: list[str] = []
-        while enemies and len(chosen) < len(MARKERS):
-            chosen.append(enemies.pop(flow.pick(len(enemies), "who gets a radio marker", seat)))
-        pool = list(MARKERS)
-        markers: list[RadioMarker] = []
-        for fighter in sorted(chosen):
-            frequency = pool.pop(flow.pick(len(pool), "which radio marker", seat))
-            markers.append(RadioMarker(fighter=fighter, frequency=frequency))
-        flow.emit(ev.RadioMarkersPlaced(seat=seat, fighters=tuple(sorted(chosen))))
-        flow.emit(ev.RadioMarkersAre(seat=seat, markers=tuple(markers), visibility=only(seat)))
+    for scrambling in reversed(flow.state.ips.scrambling):
+        if enemies(flow.state, scrambling.seat):
+            flow.emit(FrameOpened(frame=RadioWindow(seat=scrambling.seat)))
+
+
+def marker_problem(
+    state: OrdersState, seat: str, markers: tuple[tuple[str, Frequency], ...]
+) -> Rejection | None:
+    """Why ``seat`` may not place ``markers`` so: each on a standing enemy, one each, as
+    many of each frequency as it has, and all six used while enemies are left unmarked."""
+    marked = [fighter for fighter, _ in markers]
+    targets = enemies(state, seat)
+    for fighter in marked:
+        if fighter not in targets:
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                f"{fighter} cannot take a radio marker: only enemy characters standing on the"
+                f" map can ({', '.join(targets)}).",
+                rule.SCRAMBLING,
+            )
+    if len(set(marked)) != len(marked):
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, "A character takes one radio marker.", rule.SCRAMBLING
+        )
+    for frequency in sorted(set(MARKERS)):
+        have = MARKERS.count(frequency)
+        if sum(1 for _, f in markers if f == frequency) > have:
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                f"You have {have} {frequency} markers.",
+                rule.SCRAMBLING,
+            )
+    wanted = min(len(MARKERS), len(targets))
+    if len(markers) != wanted:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"Place {wanted} markers, one on each of {wanted} enemies (unused ones stay beside"
+            " the map only when there are fewer than six enemies).",
+            rule.SCRAMBLING,
+        )
+    return None
+
+
+def place_markers(
+    flow: Flow, seat: str, markers: tuple[tuple[str, Frequency], ...] | None
+) -> Rejection | None:
+    """The scrambling player's answer: its markers as given, or at random by dice recorded
+    for it alone."""
+    if markers is not None:
+        problem = marker_problem(flow.state, seat, markers)
+        if problem is not None or flow.trial:
+            return problem
+        placed = [RadioMarker(fighter=f, frequency=q) for f, q in markers]
+    else:
+        if flow.trial:
+            return None
+        placed = _random_markers(flow, seat)
+    placed.sort(key=lambda m: m.fighter)
+    flow.emit(ev.RadioMarkersPlaced(seat=seat, fighters=tuple(m.fighter for m in placed)))
+    flow.emit(ev.RadioMarkersAre(seat=seat, markers=tuple(placed), visibility=only(seat)))
+    flow.emit(FrameClosed(answer="markers placed"))
+    return None
+
+
+def _random_markers(flow: Flow, seat: str) -> list[RadioMarker]:
+    left = enemies(flow.state, seat)
+    chosen: list[str] = []
+    while left and len(chosen) < len(MARKERS):
+        chosen.append(left.pop(flow.pick(len(left), "who gets a radio marker", seat)))
+    pool = list(MARKERS)
+    return [
+        RadioMarker(fighter=f, frequency=pool.pop(flow.pick(len(pool), "which radio marker", seat)))
+        for f in sorted(chosen)
+    ]
 
 
 def reveal_due(flow: Flow, fighter_id: str, paying: int = 0) -> None:

@@ -3,8 +3,10 @@ marker is which character or a decoy."""
 
 from __future__ import annotations
 
-from rules.core.secrets import Secret, jsonish, spelled
+from rules.core.secrets import Secret, jsonish, rotated, spelled
 from rules.orders.state import OrdersState
+
+FREQUENCIES = ("clear", "listening", "scrambled")
 
 
 def secrets(state: OrdersState) -> list[Secret]:
@@ -44,6 +46,25 @@ def secrets(state: OrdersState) -> list[Secret]:
                 on_board=True,
             )
         )
+    for scrambling in state.ips.scrambling:
+        for radio in scrambling.markers:
+            if radio.revealed:
+                continue
+            found.append(
+                Secret(
+                    "radio marker",
+                    f"{scrambling.seat}'s radio marker on {radio.fighter} is {radio.frequency}",
+                    spelled(
+                        f"{radio.fighter} {radio.frequency}",
+                        jsonish("fighter", radio.fighter)
+                        + ", "
+                        + jsonish("frequency", radio.frequency)
+                        + ", "
+                        + jsonish("revealed", False),
+                    ),
+                    frozenset({scrambling.seat}),
+                )
+            )
     return found
 
 
@@ -70,4 +91,18 @@ def disguise(state: OrdersState) -> OrdersState | None:
             kinds = kinds[1:] + kinds[:1]
             for i, kind in zip(own, kinds, strict=True):
                 markers[i] = markers[i].model_copy(update={"fighter": kind})
-    return state.model_copy(update={"players": players, "markers": tuple(markers)})
+    scrambling = tuple(
+        s.model_copy(
+            update={
+                "markers": tuple(
+                    m
+                    if m.revealed
+                    else m.model_copy(update={"frequency": rotated(m.frequency, FREQUENCIES)})
+                    for m in s.markers
+                )
+            }
+        )
+        for s in state.ips.scrambling
+    )
+    ips = state.ips.model_copy(update={"scrambling": scrambling})
+    return state.model_copy(update={"players": players, "markers": tuple(markers), "ips": ips})

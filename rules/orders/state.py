@@ -104,7 +104,14 @@ class RedrawWindow(Window):
     frame: Literal["redraw"] = "redraw"
 
 
-OrdersFrame = Annotated[ReduceWindow | RedrawWindow, Field(discriminator="frame")]
+class RadioWindow(Window):
+    """Initiative phase: a scrambling player secretly puts its six radio markers on enemy
+    characters ([15.2])."""
+
+    frame: Literal["radio"] = "radio"
+
+
+OrdersFrame = Annotated[ReduceWindow | RedrawWindow | RadioWindow, Field(discriminator="frame")]
 
 
 class OrdersState(StagedState):

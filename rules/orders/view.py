@@ -10,6 +10,8 @@ from pydantic import BaseModel, ConfigDict
 from rules.core.visibility import Viewer
 from rules.grid.squares import Square
 from rules.orders.ground import Ground
+from rules.orders.ips_state import LaidMarker
+from rules.orders.power import power_on
 from rules.orders.state import Fighter, OrdersState
 
 
@@ -32,6 +34,15 @@ class MarkerView(Frozen):
     fighter: str | None  # what it is: its owner only (None for the others and decoys)
 
 
+class RadioView(Frozen):
+    """A radio scrambling marker on a character: its frequency to the scrambling player,
+    and to everyone once revealed."""
+
+    seat: str
+    fighter: str
+    frequency: str | None
+
+
 class OrdersView(Frozen):
     phase: str
     turn: int
@@ -50,6 +61,10 @@ class OrdersView(Frozen):
     deploying: str | None
     finished: bool
     winners: tuple[str, ...]
+    laid: tuple[LaidMarker, ...] = ()  # mines and charges on the map
+    switched_on: tuple[str, ...] = ()  # components switched ON
+    power: bool = True
+    radio: tuple[RadioView, ...] = ()
 
 
 def view(state: OrdersState, viewer: Viewer) -> OrdersView:
@@ -95,4 +110,16 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         deploying=state.deploying,
         finished=state.finished,
         winners=state.winners,
+        laid=state.ips.laid,
+        switched_on=tuple(sorted(k for k, on in state.ips.switched.items() if on)),
+        power=power_on(state),
+        radio=tuple(
+            RadioView(
+                seat=s.seat,
+                fighter=m.fighter,
+                frequency=m.frequency if m.revealed or owner(s.seat) else None,
+            )
+            for s in state.ips.scrambling
+            for m in s.markers
+        ),
     )
