@@ -10,6 +10,7 @@ from rules.core.choices import ActionChoice
 from rules.orders.activation import BUY_COST, DISCARD_COST
 from rules.orders.content.catalog import Catalog
 from rules.orders.deployment import decoys_left, legal_squares, to_place
+from rules.orders.ips_choices import ips_choices
 from rules.orders.movement import destinations
 from rules.orders.sections import headroom, most_cp
 from rules.orders.state import HAND_LIMIT, Fighter, OrdersState
@@ -50,7 +51,8 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
     if state.active != seat or state.phase != "activation":
         return []
     if state.activation is not None:
-        return _in_round(state, state.fighter(state.activation.fighter))
+        fighter = state.fighter(state.activation.fighter)
+        return _in_round(state, fighter) + ips_choices(state, catalog, fighter)
     return _round_start(state, seat)
 
 

@@ -23,7 +23,7 @@ def choose(
         return None
     if rnd.random() < randomness:
         return rnd.choice(complete)
-    for start in ("keep", "discard", "face", "deploy"):
+    for start in ("keep", "discard", "face", "deploy", "radio"):
         found = [n for n in complete if n.startswith(start)]
         if found:
             return rnd.choice(found)
@@ -48,6 +48,9 @@ def choose(
 def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> str:
     assert state.activation is not None
     fighter = state.fighter(state.activation.fighter)
+    uses = [n for n in complete if n.startswith(("interact ", "ability "))]
+    if uses and rnd.random() < 0.5:
+        return rnd.choice(uses)
     moves = [n for n in complete if n.startswith("move to ")]
     enemies = [f.square for f in state.standing() if f.seat != fighter.seat and f.square]
     if moves and enemies and fighter.square is not None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from rules.grid.facing import Facing
 from rules.orders import events as ev
+from rules.orders.choices import legal
 from rules.orders.state import Fighter, OrdersState
-from tests.orders.builders import ALPHA, BRAVO, act, fighter, game, of, one, refused
+from tests.orders.builders import ALPHA, BRAVO, CATALOG, act, fighter, game, of, one, refused
 from tests.orders.ips_ground import tiles_ground
 
 # yellow dice by scripted value: 1 -> 0, 2 -> 1, 3 -> 1, 4 -> 2, 5 -> 2, 6 -> 3 points
@@ -130,3 +131,25 @@ def test_fewer_cp_than_the_line_asks_is_refused() -> None:
 def test_bravo_cannot_interact_in_alphas_round() -> None:
     state = game([_flare(), fighter("B1", "ash-scout", "G3")], hands={ALPHA: ("tinker",)})
     assert refused(state, BRAVO, "interact flare pack").message
+
+
+def test_every_interact_and_ability_offered_is_accepted() -> None:
+    people = [
+        fighter("A1", "wrecker", "D3", equipment=("flare-pack", "hydraulic-gauntlet")),
+        fighter("A2", "provost", "B2", facing=Facing.NORTH),
+    ]
+    state = game(people, hands={ALPHA: ("tinker",)})
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    offered = [
+        c.notation
+        for c in legal(state, CATALOG, ALPHA)
+        if c.notation.startswith(("interact ", "ability "))
+    ]
+    assert offered == [
+        "interact flare-pack line 1",
+        "interact hydraulic-gauntlet line 1",
+        "ability breacher line 1",
+    ]
+    dice = {"interact flare-pack line 1": 2, "interact hydraulic-gauntlet line 1": 2}
+    for notation in offered:
+        act(state, ALPHA, notation, faces=[1] * dice.get(notation, 3))
