@@ -6,8 +6,10 @@ Readings:
   of) the square straight ahead of the character. A ``door`` condition on a line whose
   effect cuts a barrier is met by a wall section too (a cutting tool opens either).
 - A **cadaver** is a dead character's marker (not one that rose before: the risen cannot
-  rise twice) or a floor element with skull icons left; an element whose power is down
-  keeps its bodies out of reach ([23]).
+  rise twice) or a skull icon of a floor element; an element whose power is down keeps
+  its bodies out of reach ([23]). An element's bodies lie shared evenly over its squares
+  and a character reaches those on the square it faces (so each facing icon of a
+  two-slab lab reaches two).
 - ``holds_prisoner``: a captured character shares the captor's square (it is carried).
 """
 
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.edges import Door, Wall
 from rules.grid.facing import square_ahead
-from rules.grid.squares import Square
+from rules.grid.squares import Square, square_name
 from rules.orders import rules_cited as rule
 from rules.orders.content.ips import (
     Carry,
@@ -73,8 +75,19 @@ def ahead(state: OrdersState, fighter: Fighter) -> Faced | None:
     )
 
 
-def bodies_left(state: OrdersState, placed: PlacedElement) -> int:
-    return placed.element.cadavers - state.ips.graves.get(placed.key, 0)
+def grave_key(placed: PlacedElement, square: Square) -> str:
+    return f"{placed.key}@{square_name(square)}"
+
+
+def bodies_at(state: OrdersState, placed: PlacedElement, square: Square) -> int:
+    """The bodies left on ``square`` of an element: its skull icons lie shared evenly over
+    its squares (any odd ones on the first in reading order), less those raised there."""
+    squares = sorted(placed.squares, key=lambda s: s.order)
+    if square not in squares:
+        return 0
+    share, odd = divmod(placed.element.cadavers, len(squares))
+    here = share + (1 if squares.index(square) < odd else 0)
+    return here - state.ips.graves.get(grave_key(placed, square), 0)
 
 
 def element_works(state: OrdersState, placed: PlacedElement) -> bool:
@@ -92,7 +105,8 @@ def cadaver_faced(state: OrdersState, fighter: Fighter) -> Fighter | PlacedEleme
     if faced.body is not None:
         return faced.body
     placed = faced.element
-    if placed is not None and bodies_left(state, placed) > 0 and element_works(state, placed):
+    works = placed is not None and element_works(state, placed)
+    if placed is not None and works and bodies_at(state, placed, faced.square) > 0:
         return placed
     return None
 

@@ -47,7 +47,7 @@ from rules.orders.content.ips import (
     Switch,
 )
 from rules.orders.flow import Flow
-from rules.orders.ips_conditions import ahead, cadaver_faced
+from rules.orders.ips_conditions import ahead, cadaver_faced, grave_key
 from rules.orders.ips_heal import heal
 from rules.orders.ips_places import PlacedElement
 from rules.orders.ips_sources import Source, is_on
@@ -155,15 +155,16 @@ def effect_problem(
                     f"No '{effect.into}' character is available to rise.",
                     rule.REANIMATION,
                 )
-            if source.placed is not None and source.kind == "element":
-                from_element = _element_bodies(state, source.placed)
-                if from_element <= 0:
-                    return reject(
-                        RejectionCode.ILLEGAL_MOVE,
-                        f"The {source.name} has no body left to raise.",
-                        rule.REANIMATION,
-                    )
-            elif cadaver_faced(state, fighter) is None:
+            cadaver = cadaver_faced(state, fighter)
+            if source.kind == "element" and (
+                not isinstance(cadaver, PlacedElement) or cadaver.key != source.key
+            ):
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    f"The {source.name} has no body left to raise where {fighter.id} faces.",
+                    rule.REANIMATION,
+                )
+            if cadaver is None:
                 return reject(
                     RejectionCode.ILLEGAL_MOVE,
                     f"{fighter.id} does not immediately face a body that can rise.",
@@ -179,10 +180,6 @@ def effect_problem(
     return None
 
 
-def _element_bodies(state: OrdersState, placed: PlacedElement) -> int:
-    return placed.element.cadavers - state.ips.graves.get(placed.key, 0)
-
-
 def _next_label(state: OrdersState, seat: str) -> str:
     own = [f.id for f in state.fighters if f.seat == seat]
     prefix = re.match(r"[A-Za-z]*", own[0]).group(0) if own else seat[:1].upper()  # type: ignore[union-attr]
@@ -196,24 +193,14 @@ def _reanimate(flow: Flow, fighter: Fighter, source: Source, into: str) -> None:
     assert card is not None and fighter.square is not None
     body: Fighter | None = None
     grave: str | None = None
-    if source.kind == "element" and source.placed is not None:
-        square = min(source.placed.squares, key=lambda s: s.order)
-        faced = ahead(state, fighter)
-        if faced is not None and faced.square in source.placed.squares:
-            square = faced.square
-        grave = source.placed.key
+    found = cadaver_faced(state, fighter)
+    faced = ahead(state, fighter)
+    assert found is not None and faced is not None
+    square = faced.square
+    if isinstance(found, Fighter):
+        body = found
     else:
-        found = cadaver_faced(state, fighter)
-        assert found is not None
-        if isinstance(found, Fighter):
-            body = found
-            assert found.square is not None
-            square = found.square
-        else:
-            grave = found.key
-            faced = ahead(state, fighter)
-            assert faced is not None
-            square = faced.square
+        grave = grave_key(found, square)
     risen = Fighter(
         id=_next_label(state, fighter.seat),
         seat=fighter.seat,

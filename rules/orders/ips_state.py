@@ -67,7 +67,7 @@ class IpsState(Frozen):
     tried: tuple[tuple[int, str, str], ...] = ()  # (turn, character, element key)
     laid: tuple[LaidMarker, ...] = ()
     laid_count: int = 0  # markers ever laid, naming the next one
-    graves: dict[str, int] = Field(default_factory=dict)  # element key -> bodies raised
+    graves: dict[str, int] = Field(default_factory=dict)  # <element key>@<square> -> raised
     power_restored: int = 0  # power cuts already made good by a restore
     switched_off_by: tuple[tuple[int, str, str], ...] = ()  # (turn, character, component)
     earmarked: tuple[tuple[int, str, int], ...] = ()  # (turn, character, CP only it spends)

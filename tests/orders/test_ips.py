@@ -184,5 +184,24 @@ def test_the_revival_slabs_raise_a_body_while_powered() -> None:
     state, _ = act(state, ALPHA, "activate A1 tinker")
     state, events = act(state, ALPHA, "interact revival slabs cp 2", faces=[6, 4])
     rose = one(events, ev.Reanimated)
-    assert rose.grave == "element:revival-lab:revival-slabs" and rose.risen.square == sq("B2")
-    assert state.ips.graves == {"element:revival-lab:revival-slabs": 1}
+    assert rose.grave == "element:revival-lab:revival-slabs@B2" and rose.risen.square == sq("B2")
+    assert state.ips.graves == {"element:revival-lab:revival-slabs@B2": 1}
+
+
+def test_each_facing_icon_of_the_slabs_reaches_the_two_bodies_before_it() -> None:
+    lab = tiles_ground(("revival-lab", "A1"))
+    surgeon = fighter("A1", "vault-surgeon", "B3", facing=Facing.NORTH)
+    state = game([surgeon], ground_=lab)
+    state, _ = act(state, ALPHA, "activate A1")
+    state, first = act(state, ALPHA, "ability reanimation", faces=[6, 1, 1])
+    assert one(first, ev.Reanimated).grave == "element:revival-lab:revival-slabs@B2"
+    state = state.model_copy(
+        update={"fighters": tuple(f for f in state.fighters if f.id != "A2"), "turn": 2}
+    )
+    state = state.model_copy(
+        update={"fighters": tuple(f.model_copy(update={"spent": 0}) for f in state.fighters)}
+    )
+    state, _ = act(state, ALPHA, "ability reanimation", faces=[6, 1, 1])
+    assert state.ips.graves["element:revival-lab:revival-slabs@B2"] == 2
+    rejection = refused(state, ALPHA, "ability reanimation")
+    assert "body that can rise" in rejection.message
