@@ -1,7 +1,8 @@
 """Reading actions typed by players (``/act``): ``deploy A1 at C7``, ``deploy decoy at
 D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``assign
 advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
-<tile>``, ``discard <tile>, <tile>``.
+<tile>``, ``discard <tile>, <tile>``, ``interact stim injector [line 1] [cp 2] [on A2]``,
+``ability reanimation [line 1]``, ``radio B1 scrambled, B2 listening`` / ``radio random``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.

@@ -57,7 +57,10 @@ class OrdersSystem(GameSystem[OrdersState]):
         " to 5 and receive CP behind your screen (your DMs show both). On your activation"
         " round: `activate A1 [tile]`, then `assign <tile>`, `move to C9 [face east] [cp 2]`"
         " and `done`; or `buy` (1 CP for a tile), `take <tile>` (2 CP from the discard"
-        " pile) or `pass`. The turn ends when everybody passes in succession."
+        " pile) or `pass`. Use items, floor elements and rooms with `interact <thing> [line"
+        " n] [cp n] [on <character>]`, special abilities with `ability <name> [line n]`;"
+        " a scrambler ON asks for `radio B1 scrambled, B2 listening, ...` (or `radio"
+        " random`). The turn ends when everybody passes in succession."
         " `/rules system:orders` explains every rule."
     )
     reference = Path(__file__).with_name("reference")
