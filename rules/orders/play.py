@@ -18,7 +18,7 @@ from rules.orders.flow import Flow
 from rules.orders.interact import interact
 from rules.orders.ips_moves import mines_entered
 from rules.orders.movement import move
-from rules.orders.scrambling import place_markers, reveal_due
+from rules.orders.scrambling import place_markers, power_check, reveal_due
 from rules.orders.seats import seat_label
 from rules.orders.state import HAND_LIMIT, RadioWindow, RedrawWindow, ReduceWindow
 from rules.orders.turns import after_reduce, receive_cp
@@ -101,8 +101,10 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             rule.ACTIVATION,
         )
     problem = _round_action(flow, seat, action)
-    if problem is None and not flow.trial and flow.state.activation is not None:
-        reveal_due(flow, flow.state.activation.fighter)
+    if problem is None and not flow.trial:
+        if flow.state.activation is not None:
+            reveal_due(flow, flow.state.activation.fighter)
+        power_check(flow)
     return problem
 
 

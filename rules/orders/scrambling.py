@@ -31,6 +31,7 @@ from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.ips_cp import scrambled_cap
+from rules.orders.ips_places import elements
 from rules.orders.ips_state import Frequency, RadioMarker
 from rules.orders.power import power_on
 from rules.orders.spying import spend_spy_points
@@ -61,16 +62,27 @@ def scramble_off(flow: Flow, seat: str, source: str, why: str = "") -> None:
 
 
 def power_check(flow: Flow) -> None:
-    """A power down ends the scrambling of the power-dependent scramblers ([15.5])."""
-    if power_on(flow.state):
+    """A scrambler on the map stops when it is destroyed or, needing power, when the power
+    is down ([15.1], [15.5]); the rules call this after every action and in each phase."""
+    state = flow.state
+    if state.ground is None or not state.ips.scrambling:
         return
-    for scrambling in flow.state.ips.scrambling:
+    placed = {p.key: p for p in elements(state.ground)}
+    destroyed = [f.squares for f in state.ground.board.floor if f.destroyed]
+    for scrambling in state.ips.scrambling:
         for source in scrambling.sources:
-            if source.startswith("element:"):
-                flow.emit(
-                    ev.Switched(component=source, name="scrambler", on=False, turn=flow.state.turn)
-                )
-                scramble_off(flow, scrambling.seat, source, why="power down")
+            element = placed.get(source)
+            if element is None:
+                continue
+            why = ""
+            if element.squares in destroyed:
+                why = "destroyed"
+            elif element.element.needs_power and not power_on(flow.state):
+                why = "power down"
+            if why:
+                name = element.element.name
+                flow.emit(ev.Switched(component=source, name=name, on=False, turn=state.turn))
+                scramble_off(flow, scrambling.seat, source, why=why)
 
 
 def enemies(state: OrdersState, seat: str) -> list[str]:
@@ -85,6 +97,12 @@ def assign_markers(flow: Flow) -> None:
     for scrambling in reversed(flow.state.ips.scrambling):
         if enemies(flow.state, scrambling.seat):
             flow.emit(FrameOpened(frame=RadioWindow(seat=scrambling.seat)))
+        elif scrambling.markers:  # last turn's markers come off: nobody is left to mark
+            flow.emit(
+                ev.RadioMarkersAre(
+                    seat=scrambling.seat, markers=(), visibility=only(scrambling.seat)
+                )
+            )
 
 
 def marker_problem(

@@ -133,7 +133,9 @@ def test_a_power_down_ends_the_console_scrambling() -> None:
     )
     ground = state.ground.model_copy(update={"board": board.model_copy(update={"floor": floor})})
     state = state.model_copy(update={"ground": ground})
-    state, events = _next_turn(state)
+    state, events = act(state, ALPHA, "done")  # the generator fell during the round
     ended = one(events, ev.ScramblerSwitched)
     assert (ended.on, ended.ended, ended.why) == (False, True, "power down")
-    assert state.waiting_window() is None
+    state, _ = act(state, BRAVO, "pass")
+    state, _ = act(state, ALPHA, "pass", faces=[1])
+    assert state.waiting_window() is None  # no markers to place in turn 2
