@@ -122,7 +122,8 @@ def effect_problem(
                     f"The {source.name} is already {effect.to.upper()}.",
                     rule.SWITCH,
                 )
-            if wanted and (state.turn, fighter.id, source.key) in state.ips.switched_off_by:
+            switched_off = (state.turn, fighter.id, source.key) in state.ips.switched_off_by
+            if wanted and source.kind == "element" and switched_off:
                 return reject(
                     RejectionCode.ILLEGAL_MOVE,
                     f"{fighter.id} switched the {source.name} OFF this turn; it may not switch"

@@ -6,7 +6,8 @@ from rules.core.events import Event
 from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.ips_passive import black_orders_as_red, extra_dice, never_out_of_ammo
-from rules.orders.state import OrdersState
+from rules.orders.sections import open_sections
+from rules.orders.state import AssignedTile, OrdersState
 from tests.orders.builders import (
     ALPHA,
     BRAVO,
@@ -205,3 +206,12 @@ def test_each_facing_icon_of_the_slabs_reaches_the_two_bodies_before_it() -> Non
     assert state.ips.graves["element:revival-lab:revival-slabs@B2"] == 2
     rejection = refused(state, ALPHA, "ability reanimation")
     assert "body that can rise" in rejection.message
+
+
+def test_the_pulse_detector_lets_an_interrupting_carrier_use_black_sections() -> None:
+    tiles = (AssignedTile(tile="dash", cp=(0, 0)),)  # black Move 3, red Move 1
+    carrier = fighter("A1", "provost", "B3", equipment=("pulse-detector",), tiles=tiles)
+    plain = fighter("A2", "provost", "B5", tiles=tiles)
+    state = game([carrier, plain])
+    assert [s for _, s, _ in open_sections(state, state.fighter("A2"), "move", True)] == [1]
+    assert [s for _, s, _ in open_sections(state, state.fighter("A1"), "move", True)] == [0, 1]

@@ -6,8 +6,9 @@ from __future__ import annotations
 from rules.core.events import Event
 from rules.grid.facing import Facing
 from rules.orders import events as ev
+from rules.orders.ips_state import Scrambling
 from rules.orders.secrets import disguise, secrets
-from rules.orders.state import OrdersState
+from rules.orders.state import AssignedTile, OrdersState
 from tests.orders.builders import ALPHA, BRAVO, act, fighter, game, of, one, refused
 from tests.orders.ips_ground import tiles_ground
 
@@ -139,3 +140,52 @@ def test_a_power_down_ends_the_console_scrambling() -> None:
     state, _ = act(state, BRAVO, "pass")
     state, _ = act(state, ALPHA, "pass", faces=[1])
     assert state.waiting_window() is None  # no markers to place in turn 2
+
+
+THREE_INTERACTS = (
+    AssignedTile(tile="tinker", cp=(0, 0, 0)),
+    AssignedTile(tile="relay", cp=(0, 0)),
+    AssignedTile(tile="ransack", cp=(0, 0, 0)),
+)
+
+
+def test_the_rooms_scrambler_is_not_switched_on_again_in_the_turn_by_who_switched_it_off() -> None:
+    tech = fighter("A1", "provost", "E2", facing=Facing.EAST, tiles=THREE_INTERACTS)
+    state = game(
+        [tech, fighter("B1", "ash-scout", "A5")],
+        ground_=tiles_ground(("signal-room", "D1"), ("generator-hall", "A4")),
+    )
+    state, _ = act(state, ALPHA, "activate A1")
+    state, _ = act(state, ALPHA, "interact jammer console", faces=[6])
+    fresh = {"ips": state.ips.model_copy(update={"tried": ()})}  # as if another character
+    assert (
+        "already ON"
+        in refused(state.model_copy(update=fresh), ALPHA, "interact jammer console line 1").message
+    )
+    state, events = act(state.model_copy(update=fresh), ALPHA, "interact jammer console line 2")
+    assert one(events, ev.ScramblerSwitched).ended
+    fresh = {"ips": state.ips.model_copy(update={"tried": ()})}
+    rejection = refused(state.model_copy(update=fresh), ALPHA, "interact jammer console line 1")
+    assert "may not switch it ON again in the same turn" in rejection.message
+
+
+def test_two_scramblers_of_one_player_must_both_be_off_to_end_it() -> None:
+    carrier = fighter("A1", "provost", "E2", equipment=("signal-jammer",), tiles=THREE_INTERACTS)
+    console = "element:signal-room:jammer-console"
+    state = game(
+        [carrier, fighter("B1", "ash-scout", "A5")],
+        ground_=tiles_ground(("signal-room", "D1"), ("generator-hall", "A4")),
+    )
+    state = state.model_copy(
+        update={
+            "ips": state.ips.model_copy(
+                update={"scrambling": (Scrambling(seat=ALPHA, sources=(console,)),)}
+            )
+        }
+    )
+    state, _ = act(state, ALPHA, "activate A1")
+    state, _ = act(state, ALPHA, "interact signal jammer", faces=[6])
+    assert state.ips.scrambling[0].sources == (console, "item:A1:signal-jammer")
+    state, events = act(state, ALPHA, "interact signal jammer line 2")
+    assert not one(events, ev.ScramblerSwitched).ended
+    assert state.ips.scrambling[0].sources == (console,)
