@@ -153,3 +153,15 @@ def test_every_interact_and_ability_offered_is_accepted() -> None:
     dice = {"interact flare-pack line 1": 2, "interact hydraulic-gauntlet line 1": 2}
     for notation in offered:
         act(state, ALPHA, notation, faces=[1] * dice.get(notation, 3))
+
+
+def test_a_self_only_heal_refuses_another_character_and_charges_run_out() -> None:
+    eater = fighter("A1", "provost", "B3", equipment=("field-rations",), wounds=2)
+    other = fighter("A2", "provost", "C3", wounds=1)
+    state = game([eater, other], hands={ALPHA: ("tinker",)})
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    assert "heals A1 itself only" in refused(state, ALPHA, "interact field rations on A2").message
+    state, events = act(state, ALPHA, "interact field rations")  # no test: it just works
+    assert one(events, ev.LineResolved).dice == ()
+    assert state.fighter("A1").wounds == 1
+    assert not one(events, ev.ChargeCounted).used_up

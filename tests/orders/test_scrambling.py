@@ -20,7 +20,9 @@ def _jammer_on() -> OrdersState:
     jammer = fighter("A1", "provost", "B3", equipment=("signal-jammer",))
     enemies = [
         fighter("B1", "ash-scout", "F2", facing=Facing.WEST),  # bonus CP 0
-        fighter("B2", "borer-engineer", "F4", facing=Facing.WEST),  # bonus CP 1
+        fighter(
+            "B2", "borer-engineer", "F4", facing=Facing.WEST, equipment=("flare-pack",)
+        ),  # bonus CP 1
     ]
     state = game([jammer, *enemies], hands={ALPHA: ("tinker", *FIVE[:4]), BRAVO: FIVE})
     state, _ = act(state, ALPHA, "activate A1 tinker")
@@ -189,3 +191,17 @@ def test_two_scramblers_of_one_player_must_both_be_off_to_end_it() -> None:
     state, events = act(state, ALPHA, "interact signal jammer line 2")
     assert not one(events, ev.ScramblerSwitched).ended
     assert state.ips.scrambling[0].sources == (console,)
+
+
+def test_an_order_that_reveals_a_scrambled_marker_keeps_only_the_bonus_cp() -> None:
+    state, _ = _next_turn(_jammer_on())
+    state, _ = act(state, ALPHA, "radio B1 listening, B2 scrambled")
+    state, _ = act(state, ALPHA, "pass")
+    state, _ = act(state, BRAVO, "activate B2 tinker")
+    # 2 CP asked; B2's bonus CP is 1: the marker turns up and 1 CP stays behind the screen
+    state, events = act(state, BRAVO, "interact flare pack cp 2", faces=[4, 1])
+    assert one(events, ev.RadioMarkerRevealed).frequency == "scrambled"
+    assert one(events, ev.OrderPaid).placed[0].cp == 1
+    assert len(one(events, ev.LineResolved).dice) == 2  # no extra die for the CP taken back
+    assert state.fighter("B2").spent == 1
+    assert "Maximum CP per turn (1)" in refused(state, BRAVO, "move to G4").message
