@@ -14,7 +14,9 @@ Readings:
   the explosives rules from that square.
 - **Reanimate**: the risen character belongs to the raiser's player, stands on the
   body's square (the dead character's marker is removed; a floor cadaver leaves an empty
-  grave), faces the raiser and carries nothing. It is labelled after the player's last.
+  grave), faces the raiser and carries nothing. It is labelled after the player's last,
+  and comes in engaged: it acts from the next turn.
+- **CP for the risen**: a line with nobody to give them to is not used at all.
 - **Restore power**: makes good every cut so far ([11.6]).
 - Passive effects (extra dice, black orders as red, never out of ammo) do nothing when
   used; the rules that roll or place CP ask :mod:`rules.orders.ips_passive`.
@@ -171,6 +173,13 @@ def effect_problem(
                     f"{fighter.id} does not immediately face a body that can rise.",
                     rule.REANIMATION,
                 )
+        case GiveCpToRisen():
+            if not _risen_in_sight(state, fighter):
+                return reject(
+                    RejectionCode.ILLEGAL_MOVE,
+                    f"No risen character of {fighter.id}'s player is in its sight.",
+                    rule.REANIMATION,
+                )
         case PlaceMarker():
             if any(m.square == fighter.square for m in state.ips.laid):
                 return reject(
@@ -179,6 +188,16 @@ def effect_problem(
                     rule.IPS,
                 )
     return None
+
+
+def _risen_in_sight(state: OrdersState, fighter: Fighter) -> list[Fighter]:
+    return [
+        f
+        for f in state.standing(fighter.seat)
+        if state.characters[f.character].risen
+        and f.square is not None
+        and sees(state, fighter, f.square)
+    ]
 
 
 def _next_label(state: OrdersState, seat: str) -> str:
@@ -305,7 +324,5 @@ def apply_effect(
         case RestorePower():
             flow.emit(ev.PowerRestored(cuts=cuts(state)))
         case GiveCpToRisen():
-            for risen in state.standing(seat):
-                card = state.characters[risen.character]
-                if card.risen and risen.square is not None and sees(state, fighter, risen.square):
-                    flow.emit(ev.RisenCpGiven(fighter=risen.id, amount=effect.amount))
+            for risen in _risen_in_sight(state, fighter):
+                flow.emit(ev.RisenCpGiven(fighter=risen.id, amount=effect.amount))

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from rules.grid.squares import Square
 from rules.orders.content.ips import Timing
 from rules.orders.flow import Flow
-from rules.orders.ips import resolve
+from rules.orders.ips import line_problem, resolve
 from rules.orders.ips_conditions import condition_problem
 from rules.orders.ips_passive import ability_sources
 from rules.orders.ips_sources import Source, carried, marker_source
@@ -33,7 +33,7 @@ def run_timing(flow: Flow, timing: Timing) -> None:
         if current is None or not current.standing:
             continue
         line = source.lines[index]
-        if condition_problem(flow.state, current, source, line, None) is None:
+        if line_problem(flow.state, flow.catalog, current, source, line, None, None) is None:
             resolve(flow, current.id, source, index)
     for marker in flow.state.ips.laid:
         source = marker_source(flow.state, marker)

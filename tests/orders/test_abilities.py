@@ -100,3 +100,14 @@ def test_initiative_abilities_give_risen_characters_cp_by_the_side_in_force() ->
     wounded, _ = act(wounded, ALPHA, "pass")
     wounded, events = act(wounded, BRAVO, "pass")
     assert one(events, ev.RisenCpGiven).amount == 2
+
+
+def test_a_keeper_with_no_risen_in_sight_gives_nothing_and_says_nothing() -> None:
+    keeper = fighter("A1", "body-keeper", "B2", facing=Facing.NORTH)  # its back to the hollow
+    hollow = fighter("A2", "hollow", "B4", facing=Facing.NORTH)
+    enemy = fighter("B1", "ash-scout", "G3", facing=Facing.WEST)
+    state = game([keeper, hollow, enemy], hands={ALPHA: FIVE, BRAVO: FIVE})
+    state, _ = act(state, ALPHA, "pass")
+    state, events = act(state, BRAVO, "pass")
+    assert state.turn == 2
+    assert of(events, ev.RisenCpGiven) == [] and of(events, ev.LineResolved) == []
