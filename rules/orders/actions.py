@@ -285,6 +285,40 @@ class Decline(Action):
     type: Literal["ot_decline"] = "ot_decline"
 
 
+class Interact(Action):
+    """An Interact order ([11.2]): line ``line`` (1-based; None: the first usable) of
+    ``target`` (``item:<equipment>``, ``element:<tile>:<element>`` or ``room:<tile>``),
+    with ``cp`` CP (None: the least the line asks); ``on`` a character the effect aims at
+    (a heal)."""
+
+    type: Literal["ot_interact"] = "ot_interact"
+    target: str
+    line: int | None = None
+    cp: int | None = None
+    on: str | None = None
+
+
+class UseAbility(Action):
+    """A special ability of the activated character ([14]): line ``line`` of ``ability``."""
+
+    type: Literal["ot_ability"] = "ot_ability"
+    ability: str
+    line: int | None = None
+    on: str | None = None
+
+
+class RadioMarkers(Action):
+    """The six radio scrambling markers on enemy characters ([15.2]): ``(character,
+    frequency)`` pairs, or None to place them at random."""
+
+    type: Literal["ot_radio_markers"] = "ot_radio_markers"
+    markers: tuple[tuple[str, Literal["clear", "listening", "scrambled"]], ...] | None = None
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
 OrdersAction = Annotated[
     Deploy
     | Face
@@ -316,7 +350,10 @@ OrdersAction = Annotated[
     | AskInterrupt
     | DemandInitiative
     | Bid
-    | Decline,
+    | Decline
+    | Interact
+    | UseAbility
+    | RadioMarkers,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[OrdersAction] = TypeAdapter(OrdersAction)

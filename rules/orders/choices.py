@@ -20,6 +20,7 @@ from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
 from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
 from rules.orders.interruptions import order_refused
+from rules.orders.ips_choices import ips_choices
 from rules.orders.movement import destinations
 from rules.orders.search_choices import search_choices, window_choices
 from rules.orders.sections import headroom, most_cp
@@ -64,6 +65,12 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
             ]
         if isinstance(window, SearchWindow | SpyWindow | DropWindow):
             return window_choices(state, window)
+        if window.frame == "radio":
+            return [
+                ActionChoice(
+                    notation="radio random", label="Radio markers placed at random", private=True
+                )
+            ]
         return _reduce(state, seat)
     if state.active != seat or state.phase != "activation":
         return []
@@ -72,6 +79,7 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
         if not fighter.standing:
             return [ActionChoice(notation="done", label=f"End {fighter.id}'s round")]
         return _combat(state, catalog, fighter) + _in_round(state, fighter)
+        return _in_round(state, fighter) + ips_choices(state, catalog, fighter)
     return _round_start(state, seat)
 
 

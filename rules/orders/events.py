@@ -13,14 +13,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.core.events import Event
 from rules.grid.facing import Facing
 from rules.grid.squares import Square
+from rules.orders.content.abilities import AbilityDef
 from rules.orders.content.characters import CharacterDef
 from rules.orders.content.dice import DieDef, DieFace
 from rules.orders.content.equipment import EquipmentCardDef, EquipmentDef
 from rules.orders.content.missions import MissionDef
 from rules.orders.content.orders import OrderTileDef
-from rules.orders.content.terms import CombatArc, OrderType, RoomType
+from rules.orders.content.terms import CombatArc, DieColour, OrderType, RoomType
 from rules.orders.frames import Bid, DuelKind
 from rules.orders.ground import Ground
+from rules.orders.ips_state import Frequency, LaidMarker, RadioMarker, Timer
 from rules.orders.state import DeckCard, Fighter, Player
 
 
@@ -45,6 +47,7 @@ class GameSet(Event):
     fighters: tuple[Fighter, ...]
     bag: tuple[str, ...]
     lines: tuple[str, ...] = ()  # how the map was built, one line per step
+    abilities: tuple[AbilityDef, ...] = ()  # special abilities of the characters in play
 
 
 class DeployTurn(Event):
@@ -751,6 +754,209 @@ class InitiativeTaken(Event):
     seat: str
 
 
+class RolledDie(Frozen):
+    colour: DieColour
+    points: int
+
+
+class LineResolved(Event):
+    """An IPS line used: its CP, the dice rolled and whether the threshold was reached
+    (a line without a test always succeeds). ``element`` names a floor element tried, so
+    the same character cannot try it again this turn ([11.3])."""
+
+    type: Literal["ot_line_resolved"] = "ot_line_resolved"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    name: str  # what the players call the item, element, room or ability
+    line: int  # 1-based among the component's lines
+    text: str
+    cp: int
+    dice: tuple[RolledDie, ...] = ()
+    points: int = 0
+    threshold: int | None = None
+    success: bool
+    element: str | None = None
+    turn: int = 0
+
+
+class AbilityPaid(Event):
+    """CP from behind the screen onto the character card for a special ability ([14])."""
+
+    type: Literal["ot_ability_paid"] = "ot_ability_paid"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    ability: str
+    cp: int
+
+
+class Switched(Event):
+    """A component switched ON or OFF ([11.4])."""
+
+    type: Literal["ot_switched"] = "ot_switched"
+    reveals: ClassVar[bool] = False
+    component: str
+    name: str
+    on: bool
+    fighter: str | None = None
+    turn: int = 0
+
+
+class ChargeCounted(Event):
+    """A charge counter on an item after a successful use; ``used_up`` when the counters
+    reach its ammunition icon and it leaves the game ([11.5])."""
+
+    type: Literal["ot_charge_counted"] = "ot_charge_counted"
+    reveals: ClassVar[bool] = False
+    component: str
+    fighter: str
+    equipment: str
+    used_up: bool
+
+
+class CpGained(Event):
+    """CP from the Bank behind ``seat``'s screen (an IPS effect)."""
+
+    type: Literal["ot_cp_gained"] = "ot_cp_gained"
+    reveals: ClassVar[bool] = False
+    seat: str
+    amount: int
+    fighter: str | None = None  # set: only this character may spend them
+    why: str = ""
+
+
+class MarkerLaid(Event):
+    """A mine or charge laid in the carrier's square; ``leaves_carrier`` when its card
+    goes beside the board."""
+
+    type: Literal["ot_marker_laid"] = "ot_marker_laid"
+    reveals: ClassVar[bool] = False
+    marker: LaidMarker
+    fighter: str
+    leaves_carrier: bool
+
+
+class MinesArmed(Event):
+    """Final phase: the mines laid this turn become live ([24.2])."""
+
+    type: Literal["ot_mines_armed"] = "ot_mines_armed"
+    reveals: ClassVar[bool] = False
+    markers: tuple[str, ...]
+
+
+class MarkerDetonated(Event):
+    """A laid mine or charge goes off in its square and leaves the map ([09.6], [24.2]);
+    the blast itself follows (Exploded)."""
+
+    type: Literal["ot_marker_detonated"] = "ot_marker_detonated"
+    reveals: ClassVar[bool] = False
+    marker: str
+    equipment: str
+    square: Square
+    seat: str
+    by: str | None = None  # the character whose entering set it off
+
+
+class BarrierCut(Event):
+    """A door or wall section destroyed by an IPS effect ([05.3])."""
+
+    type: Literal["ot_barrier_cut"] = "ot_barrier_cut"
+    reveals: ClassVar[bool] = False
+    a: Square
+    b: Square
+    part: Literal["door", "wall"]
+    fighter: str
+
+
+class Reanimated(Event):
+    """A body rises as a new character of the raiser's player ([22]): a dead character's
+    marker is removed (``body``), or a floor cadaver is used up (``grave``)."""
+
+    type: Literal["ot_reanimated"] = "ot_reanimated"
+    reveals: ClassVar[bool] = False
+    risen: Fighter
+    character: CharacterDef
+    body: str | None = None
+    grave: str | None = None
+
+
+class RisenCpGiven(Event):
+    """Initiative phase: CP from the Bank that only this risen character may spend, which
+    also raise its maximum CP this turn ([22])."""
+
+    type: Literal["ot_risen_cp_given"] = "ot_risen_cp_given"
+    reveals: ClassVar[bool] = False
+    fighter: str
+    amount: int
+
+
+class TimerSet(Event):
+    type: Literal["ot_timer_set"] = "ot_timer_set"
+    reveals: ClassVar[bool] = False
+    timer: Timer
+    name: str
+
+
+class TimerTicked(Event):
+    """Final phase: one time counter comes off ([11.5])."""
+
+    type: Literal["ot_timer_ticked"] = "ot_timer_ticked"
+    reveals: ClassVar[bool] = False
+    component: str
+    line: int
+    left: int
+    name: str
+
+
+class PowerRestored(Event):
+    """The building's power comes back: every cut so far is made good ([11.6])."""
+
+    type: Literal["ot_power_restored"] = "ot_power_restored"
+    reveals: ClassVar[bool] = False
+    cuts: int
+
+
+class ScramblerSwitched(Event):
+    """A scrambler of ``seat``'s switched ON or OFF ([15.1], [15.5]); ``ended`` when no
+    scrambler of the seat is left ON, so its scrambling and markers end."""
+
+    type: Literal["ot_scrambler_switched"] = "ot_scrambler_switched"
+    reveals: ClassVar[bool] = False
+    seat: str
+    source: str
+    on: bool
+    ended: bool = False
+    why: str = ""
+
+
+class RadioMarkersPlaced(Event):
+    """Initiative phase: ``seat`` puts face-down scrambling markers on these enemies (which
+    marker is which: RadioMarkersAre, private to the seat) ([15.2])."""
+
+    type: Literal["ot_radio_markers_placed"] = "ot_radio_markers_placed"
+    reveals: ClassVar[bool] = False
+    seat: str
+    fighters: tuple[str, ...]
+
+
+class RadioMarkersAre(Event):
+    """Which frequency each face-down marker of ``seat``'s shows. Private to the seat."""
+
+    type: Literal["ot_radio_markers_are"] = "ot_radio_markers_are"
+    reveals: ClassVar[bool] = False
+    seat: str
+    markers: tuple[RadioMarker, ...]
+
+
+class RadioMarkerRevealed(Event):
+    """A character's scrambling marker turned face up ([15.3])."""
+
+    type: Literal["ot_radio_marker_revealed"] = "ot_radio_marker_revealed"
+    reveals: ClassVar[bool] = True
+    seat: str  # the scrambling seat
+    fighter: str
+    frequency: Frequency
+
+
 OrdersEvent = Annotated[
     GameSet
     | DeployTurn
@@ -814,6 +1020,24 @@ OrdersEvent = Annotated[
     | DuelRevealed
     | InterruptBegan
     | InterruptEnded
-    | InitiativeTaken,
+    | InitiativeTaken
+    | LineResolved
+    | AbilityPaid
+    | Switched
+    | ChargeCounted
+    | CpGained
+    | MarkerLaid
+    | MinesArmed
+    | MarkerDetonated
+    | BarrierCut
+    | Reanimated
+    | RisenCpGiven
+    | TimerSet
+    | TimerTicked
+    | PowerRestored
+    | ScramblerSwitched
+    | RadioMarkersPlaced
+    | RadioMarkersAre
+    | RadioMarkerRevealed,
     Field(discriminator="type"),
 ]

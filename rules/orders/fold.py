@@ -10,6 +10,7 @@ from rules.grid.edges import Door
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders.frames import Duel, Interruption
+from rules.orders.ips_fold import evolve_ips
 from rules.orders.state import (
     Activation,
     AssignedTile,
@@ -39,6 +40,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                     "players": event.players,
                     "fighters": event.fighters,
                     "bag": event.bag,
+                    "abilities": {a.id: a for a in event.abilities},
                 }
             )
         case ev.DeployTurn():
@@ -319,6 +321,27 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return state.model_copy(update={"interruption": None})
         case ev.InitiativeTaken():
             return state.model_copy(update={"initiative": event.seat})
+        case (
+            ev.LineResolved()
+            | ev.AbilityPaid()
+            | ev.Switched()
+            | ev.ChargeCounted()
+            | ev.CpGained()
+            | ev.MarkerLaid()
+            | ev.MinesArmed()
+            | ev.MarkerDetonated()
+            | ev.BarrierCut()
+            | ev.Reanimated()
+            | ev.RisenCpGiven()
+            | ev.TimerSet()
+            | ev.TimerTicked()
+            | ev.PowerRestored()
+            | ev.ScramblerSwitched()
+            | ev.RadioMarkersPlaced()
+            | ev.RadioMarkersAre()
+            | ev.RadioMarkerRevealed()
+        ):
+            return evolve_ips(state, event)
     raise UnknownEvent("orders", event)
 
 

@@ -39,7 +39,7 @@ def choose(
     duel = _duel(state, complete, rnd)
     if duel is not None:
         return duel
-    for start in ("keep", "discard", "face", "deploy"):
+    for start in ("keep", "discard", "face", "deploy", "radio"):
         found = [n for n in complete if n.startswith(start)]
         if found:
             return rnd.choice(found)
@@ -90,6 +90,9 @@ def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> st
         return rnd.choice(shots)  # each shot fills a Shoot section: they run out
     if "search" in complete and rnd.random() < SEARCH_SHARE:
         return "search"
+    uses = [n for n in complete if n.startswith(("interact ", "ability "))]
+    if uses and rnd.random() < 0.5:
+        return rnd.choice(uses)
     moves = [n for n in complete if n.startswith("move to ")]
     enemies = [f.square for f in state.standing() if f.seat != fighter.seat and f.square]
     if moves and enemies and fighter.square is not None:

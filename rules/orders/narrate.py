@@ -235,6 +235,24 @@ def _revealed_bids(e: ev.DuelRevealed) -> str:
     return f"{what}: {bids}{tie} — {outcome}. The bids go back to the bank."
 
 
+def _line(e: ev.LineResolved) -> str:
+    paid = f" ({plural(e.cp, 'CP')})" if e.cp else ""
+    head = f"{e.fighter} uses the {e.name}, line {e.line}{paid}"
+    if e.threshold is None:
+        return f"{head}: {e.text}"
+    rolled = " ".join(f"{d.colour[0]}{d.points}" for d in e.dice) or "no dice"
+    verdict = "success" if e.success else "failure"
+    return f"{head}: {rolled} = {e.points} vs {e.threshold}: {verdict}."
+
+
+def _scrambler(e: ev.ScramblerSwitched) -> str:
+    if e.on:
+        return f"{seat_label(e.seat)} scrambles the enemy radios."
+    why = f" ({e.why})" if e.why else ""
+    end = "; the scrambling ends and its markers are removed" if e.ended else ""
+    return f"A scrambler of {seat_label(e.seat)}'s goes off{why}{end}."
+
+
 LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.GameSet: _set,
     ev.DeployTurn: lambda e: f"{seat_label(e.seat)} places a marker." if e.seat else None,
@@ -324,6 +342,34 @@ LINES: dict[type[Event], Callable[[Any], str | None]] = {
     ev.InterruptBegan: lambda e: f"{e.fighter} interrupts; {e.mover} is paused.",
     ev.InterruptEnded: lambda e: f"{e.fighter}'s interruption ends.",
     ev.InitiativeTaken: lambda e: f"{seat_label(e.seat)} takes the initiative.",
+    ev.LineResolved: _line,
+    ev.AbilityPaid: lambda e: f"{e.fighter} puts {plural(e.cp, 'CP')} on its card.",
+    ev.Switched: lambda e: f"The {e.name} is switched {'ON' if e.on else 'OFF'}.",
+    ev.ChargeCounted: lambda e: (
+        f"A charge counter goes on {e.fighter}'s {e.equipment}"
+        + (": it is used up." if e.used_up else ".")
+    ),
+    ev.CpGained: lambda e: f"{seat_label(e.seat)} takes {plural(e.amount, 'CP')} from the bank.",
+    ev.MarkerLaid: lambda e: f"{e.fighter} lays a {e.marker.kind} on {e.marker.square}.",
+    ev.MinesArmed: lambda e: f"{plural(len(e.markers), 'mine')} laid this turn become live.",
+    ev.MarkerDetonated: lambda e: f"The {e.equipment} on {e.square} goes off.",
+    ev.BarrierCut: lambda e: f"{e.fighter} destroys the {e.part} between {e.a} and {e.b}.",
+    ev.Reanimated: lambda e: (
+        f"A body rises on {e.risen.square}: {e.risen.id} {e.risen.name} joins"
+        f" {seat_label(e.risen.seat)}."
+    ),
+    ev.RisenCpGiven: lambda e: f"{e.fighter} receives {plural(e.amount, 'CP')} only it may spend.",
+    ev.TimerSet: lambda e: f"{plural(e.timer.left, 'time counter')} go on the {e.name}.",
+    ev.TimerTicked: lambda e: f"A time counter comes off the {e.name} ({e.left} left).",
+    ev.PowerRestored: lambda e: "The power is back in the building.",
+    ev.ScramblerSwitched: _scrambler,
+    ev.RadioMarkersPlaced: lambda e: (
+        f"{seat_label(e.seat)} puts face-down radio markers on {', '.join(e.fighters) or 'nobody'}."
+    ),
+    ev.RadioMarkersAre: lambda e: (
+        "(Your radio markers: " + ", ".join(f"{m.fighter} {m.frequency}" for m in e.markers) + ".)"
+    ),
+    ev.RadioMarkerRevealed: lambda e: f"{e.fighter}'s radio marker is turned up: {e.frequency}.",
 }
 
 

@@ -10,6 +10,9 @@ lands, ``shoot D3|E3`` for a door or wall section), ``fight B1 [cp 2] [with A2, 
 1]``; ``drop <item>``; ``give <item> to A2``, ``pick up <item>``; ``exit [via <square>]
 [cp <n>]`` (or ``move to off``); in duels ``interrupt B2 bid 2``, ``demand
 initiative bid 1``, ``bid 3 [face north]``, ``let pass``.
+advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``take
+<tile>``, ``discard <tile>, <tile>``, ``interact stim injector [line 1] [cp 2] [on A2]``,
+``ability reanimation [line 1]``, ``radio B1 scrambled, B2 listening`` / ``radio random``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name.
@@ -18,7 +21,7 @@ the picture's ruler (column letter, row number); order tiles by their name.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Literal, cast
 
 from rules.core.actions import Action
 from rules.core.names import Option, find, normal
@@ -31,6 +34,7 @@ from rules.orders import actions as act
 from rules.orders import rules_cited as rule
 from rules.orders.barriers import adjacent_elements
 from rules.orders.content.catalog import Catalog
+from rules.orders.ips_sources import on_map
 from rules.orders.state import DropWindow, OrdersState, SearchWindow
 
 DECOY_WORDS = ("decoy", "dummy", "blank")
@@ -467,6 +471,11 @@ _EXIT = re.compile(
     r"\s*(?:(?:cp|with)\s+(?P<cp>\d)(?:\s*cp)?)?$",
     re.IGNORECASE,
 )
+_USE = re.compile(
+    r"^(?P<name>.+?)(?:\s+line\s+(?P<line>\d))?(?:\s+(?:cp|with)\s+(?P<cp>\d)(?:\s*cp)?)?"
+    r"(?:\s+on\s+(?P<on>\S+(?:\s+\S+)*))?$",
+    re.IGNORECASE,
+)
 
 
 def _exit(read: Reader, rest: str) -> Action | Rejection:
@@ -523,6 +532,82 @@ def _bid(read: Reader, rest: str) -> Action | Rejection:
     return facing if isinstance(facing, Rejection) else act.Bid(cp=cp, facing=facing)
 
 
+def _use_parts(
+    read: Reader, rest: str, usage: str
+) -> tuple[str, int | None, int | None, str | None] | Rejection:
+    found = _USE.match(rest.strip())
+    if found is None:
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", rule.INTERACT)
+    on = None
+    if found.group("on"):
+        fighter = read.fighter(found.group("on"))
+        if isinstance(fighter, Rejection):
+            return fighter
+        on = fighter
+    line = int(found.group("line")) if found.group("line") else None
+    cp = int(found.group("cp")) if found.group("cp") else None
+    return found.group("name"), line, cp, on
+
+
+def _interact(read: Reader, rest: str) -> Action | Rejection:
+    parts = _use_parts(read, rest, INTERACT_USAGE)
+    if isinstance(parts, Rejection):
+        return parts
+    name, line, cp, on = parts
+    state = read.state
+    active = state.fighter(state.activation.fighter) if state.activation else None
+    carried = active.equipment if active is not None else ()
+    options = [Option(f"item:{e.id}", e.name, (e.id,)) for e in state.equipment.values() if e.ips]
+    options += [Option(s.key, s.name, (s.key.rsplit(":", 1)[-1],)) for s in on_map(state)]
+    likely = {f"item:{e}" for e in carried} | {s.key for s in on_map(state)}
+    target = find(name, options, "thing to interact with", "Things with IPS lines", likely)
+    if isinstance(target, Rejection):
+        return target
+    return act.Interact(target=target, line=line, cp=cp, on=on)
+
+
+def _ability(read: Reader, rest: str) -> Action | Rejection:
+    parts = _use_parts(read, rest, ABILITY_USAGE)
+    if isinstance(parts, Rejection):
+        return parts
+    name, line, cp, on = parts
+    if cp is not None:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            "A special ability takes exactly the CP its line asks: leave out `cp`.",
+            rule.ABILITY,
+        )
+    options = [Option(a.id, a.name, ()) for a in read.state.abilities.values() if a.ips]
+    ability = find(name, options, "special ability", "Abilities")
+    if isinstance(ability, Rejection):
+        return ability
+    return act.UseAbility(ability=ability, line=line, on=on)
+
+
+FREQUENCIES = ("clear", "listening", "scrambled")
+
+
+def _radio(read: Reader, rest: str) -> Action | Rejection:
+    text = rest.strip()
+    if text.lower() in ("random", "at random", ""):
+        return act.RadioMarkers()
+    markers: list[tuple[str, Literal["clear", "listening", "scrambled"]]] = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        words = part.split()
+        frequency = words[-1].lower() if words else ""
+        if len(words) < 2 or frequency not in FREQUENCIES:
+            return reject(RejectionCode.BAD_ARGUMENT, f"Use `{RADIO_USAGE}`.", rule.SCRAMBLING)
+        fighter = read.fighter(" ".join(words[:-1]), own=False)
+        if isinstance(fighter, Rejection):
+            return fighter
+        markers.append((fighter, cast(Literal["clear", "listening", "scrambled"], frequency)))
+    return act.RadioMarkers(markers=tuple(markers))
+
+
+RADIO_USAGE = "radio random | radio <character> clear|listening|scrambled, ..."
+INTERACT_USAGE = "interact <item|element|room> [line <n>] [cp <n>] [on <character>]"
+ABILITY_USAGE = "ability <name> [line <n>] [on <character>]"
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("deploy", "deploy <character>|decoy at <square>", _deploy),
@@ -561,6 +646,9 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("demand", "demand initiative bid <n>", _demand),
         Verb("bid", "bid <n> [face <side>]", _bid),
         bare("let", act.Decline(), ("pass", "it pass", "them pass"), ("decline",), rule.DUEL),
+        Verb("interact", INTERACT_USAGE, _interact, aliases=("use",)),
+        Verb("ability", ABILITY_USAGE, _ability),
+        Verb("radio", RADIO_USAGE, _radio),
     ]
 )
 ROUND_START = ("activate", "buy", "take", "pass")
@@ -575,6 +663,8 @@ IN_ROUND = (
     "give",
     "pick",
     "exit",
+    "interact",
+    "ability",
     "done",
 )
 SEARCHING = ("cycle", "flip", "shuffle", "take", "stop")
@@ -603,6 +693,8 @@ def verbs_now(state: OrdersState, seat: str) -> tuple[str, ...]:
             return (window.frame,)
         if window.frame in WINDOW_VERBS:
             return WINDOW_VERBS[window.frame]
+        if window.frame == "radio":
+            return ("radio",)
         return ("redraw", "keep") if window.frame == "redraw" else ("discard",)
     if state.active != seat:
         return ()

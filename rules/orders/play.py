@@ -11,6 +11,7 @@ from rules.core.visibility import only
 from rules.orders import actions as act
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
+from rules.orders.abilities import use_ability
 from rules.orders.activation import activate, assign, buy, finish, pass_round, take_discard
 from rules.orders.bag import draw
 from rules.orders.barriers import edge_target, element_target
@@ -21,15 +22,18 @@ from rules.orders.duels import answer_bid, ask, decline
 from rules.orders.exits import exit_map
 from rules.orders.flow import Flow
 from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
+from rules.orders.interact import interact
 from rules.orders.interruptions import (
     ask_interrupt,
     assign_tile,
     end_interruption,
     order_refused,
 )
+from rules.orders.ips_moves import mines_entered
 from rules.orders.missions import check_missions
 from rules.orders.movement import move
 from rules.orders.pause import STEPS
+from rules.orders.scrambling import place_markers, power_check, reveal_due
 from rules.orders.search import search
 from rules.orders.search_windows import answer_window
 from rules.orders.seats import seat_label
@@ -37,6 +41,7 @@ from rules.orders.shooting import shoot
 from rules.orders.state import (
     HAND_LIMIT,
     DropWindow,
+    RadioWindow,
     RedrawWindow,
     ReduceWindow,
     SearchWindow,
@@ -62,6 +67,8 @@ ROUND_ACTIONS = (
     act.Give,
     act.PickUp,
     act.Exit,
+    act.Interact,
+    act.UseAbility,
 )
 
 
@@ -76,6 +83,8 @@ ORDERS = (
     act.Give,
     act.PickUp,
     act.Exit,
+    act.Interact,
+    act.UseAbility,
 )
 
 
@@ -144,6 +153,15 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             return _reduce(flow, seat, action.tiles)
         if isinstance(window, SearchWindow | SpyWindow | DropWindow):
             return answer_window(flow, window, action)
+        if isinstance(window, RadioWindow):
+            if not isinstance(action, act.RadioMarkers):
+                return reject(
+                    RejectionCode.WRONG_PHASE,
+                    "Initiative phase: place your radio markers first (`radio random`, or"
+                    " `radio B1 scrambled, B2 listening, ...`).",
+                    rule.SCRAMBLING,
+                )
+            return place_markers(flow, seat, action.markers)
     if state.phase != "activation" or not isinstance(action, ROUND_ACTIONS):
         return reject(RejectionCode.WRONG_PHASE, "That is not something to do now.")
     if seat != state.active:
@@ -155,6 +173,16 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     fallen = _fallen(flow, action)
     if fallen is not None:
         return fallen
+    problem = _round_action(flow, seat, action)
+    if problem is None and not flow.trial:
+        if flow.state.activation is not None:
+            reveal_due(flow, flow.state.activation.fighter)
+        power_check(flow)
+    return problem
+
+
+def _round_action(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    state = flow.state
     match action:
         case act.Activate():
             return activate(flow, seat, action.fighter, action.tile)
@@ -179,6 +207,8 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
             | act.Give()
             | act.PickUp()
             | act.Exit()
+            | act.Interact()
+            | act.UseAbility()
         ):
             if state.activation is None:
                 return reject(
@@ -217,7 +247,15 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
     fighter = state.fighter(fighter_id)
     match action:
         case act.Move():
-            return move(flow, fighter_id, action.to, action.facing, action.cp, interrupting)
+            before = fighter.square
+            moved = move(flow, fighter_id, action.to, action.facing, action.cp, interrupting)
+            if moved is None and not flow.trial:
+                mines_entered(flow, fighter_id, before)
+            return moved
+        case act.Interact():
+            return interact(flow, fighter_id, action.target, action.line, action.cp, action.on)
+        case act.UseAbility():
+            return use_ability(flow, fighter_id, action.ability, action.line, action.on)
         case act.Shoot():
             return shoot(flow, fighter_id, action)
         case act.Search():

@@ -8,12 +8,14 @@ from rules.core.system import TurnStatus
 from rules.orders.choices import legal
 from rules.orders.content.catalog import Catalog
 from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
+from rules.orders.scrambling import enemies
 from rules.orders.search_prompts import timeout_answer, window_prompt
 from rules.orders.seats import seat_label
 from rules.orders.state import (
     HAND_LIMIT,
     DropWindow,
     OrdersState,
+    RadioWindow,
     RedrawWindow,
     ReduceWindow,
     SearchWindow,
@@ -91,6 +93,21 @@ def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
                 choices=_complete(legal(state, catalog, window.seat)),
                 private=True,
                 on_timeout="discard " + ", ".join(sorted(held)[: len(held) - HAND_LIMIT]),
+                timeout_minutes=minutes,
+            )
+        ]
+    if isinstance(window, RadioWindow):
+        marked = ", ".join(enemies(state, window.seat))
+        return [
+            Prompt(
+                seat=window.seat,
+                key=f"radio-{state.turn}",
+                text="Your radio scrambler is ON: place your 6 markers (2 clear, 2 listening,"
+                f" 2 scrambled) face down on enemy characters ({marked}): `radio B1 scrambled,"
+                " B2 listening, ...`, or `radio random`.",
+                choices=_complete(legal(state, catalog, window.seat)),
+                private=True,
+                on_timeout="radio random",
                 timeout_minutes=minutes,
             )
         ]
@@ -206,6 +223,13 @@ def status(state: OrdersState) -> TurnStatus:
     window = state.waiting_window()
     if window is not None:
         what = WINDOW_WORDS.get(window.frame, "discarding tiles")
+        what = (
+            "first-turn redraw"
+            if isinstance(window, RedrawWindow)
+            else "radio markers"
+            if isinstance(window, RadioWindow)
+            else "discarding tiles"
+        )
         return TurnStatus(
             phase=f"turn {state.turn}, {what}", waiting_on=(window.seat,), summary=summary
         )

@@ -9,10 +9,12 @@ import json
 from collections.abc import Sequence
 
 from rules.core.events import Event
-from rules.core.secrets import Secret, jsonish, spelled
+from rules.core.secrets import Secret, jsonish, rotated, spelled
 from rules.orders.events import DeckSpied
 from rules.orders.seats import seat_label
 from rules.orders.state import OrdersState
+
+FREQUENCIES = ("clear", "listening", "scrambled")
 
 
 def deck_secrets(state: OrdersState, log: Sequence[Event]) -> list[Secret]:
@@ -85,6 +87,25 @@ def secrets(state: OrdersState, log: Sequence[Event] = ()) -> list[Secret]:
             )
         )
     found.extend(_bids(state))
+    for scrambling in state.ips.scrambling:
+        for radio in scrambling.markers:
+            if radio.revealed:
+                continue
+            found.append(
+                Secret(
+                    "radio marker",
+                    f"{scrambling.seat}'s radio marker on {radio.fighter} is {radio.frequency}",
+                    spelled(
+                        f"{radio.fighter} {radio.frequency}",
+                        jsonish("fighter", radio.fighter)
+                        + ", "
+                        + jsonish("frequency", radio.frequency)
+                        + ", "
+                        + jsonish("revealed", False),
+                    ),
+                    frozenset({scrambling.seat}),
+                )
+            )
     return found
 
 
@@ -153,3 +174,18 @@ def disguise(state: OrdersState) -> OrdersState | None:
     return state.model_copy(
         update={"players": players, "markers": tuple(markers), "deck": deck, "duel": duel}
     )
+    scrambling = tuple(
+        s.model_copy(
+            update={
+                "markers": tuple(
+                    m
+                    if m.revealed
+                    else m.model_copy(update={"frequency": rotated(m.frequency, FREQUENCIES)})
+                    for m in s.markers
+                )
+            }
+        )
+        for s in state.ips.scrambling
+    )
+    ips = state.ips.model_copy(update={"scrambling": scrambling})
+    return state.model_copy(update={"players": players, "markers": tuple(markers), "ips": ips})

@@ -5,7 +5,8 @@ An order of any type but Move takes its CP on one empty section of its type, at 
 section's printed maximum. Move takes CP on one or more Move sections (merged), each
 holding CP already or not (added again), up to each section's maximum. Every CP counts
 toward the character's Maximum CP per turn, and comes from behind the player's screen.
-Black sections serve the activated character only; red and gold also an interrupting one.
+Black sections serve the activated character only (and an interrupting one carrying an
+item that makes them count as red, [24.3]); red and gold also an interrupting one.
 When the player names no tile, sections are taken black first (keeping red and gold for
 interruptions), then in the order the tiles were assigned.
 """
@@ -16,6 +17,8 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import rules_cited as rule
 from rules.orders.content.terms import OrderType
 from rules.orders.events import Placed
+from rules.orders.ips_cp import max_cp, screen_cp
+from rules.orders.ips_passive import black_orders_as_red
 from rules.orders.state import Fighter, OrdersState
 
 _COLOUR_ORDER = {"black": 0, "red": 1, "gold": 2}
@@ -34,12 +37,13 @@ def open_sections(
     """``(tile index, section index, CP it can still take)`` for each section of
     ``fighter``'s tiles that ``order`` may use now, in the order they are used."""
     found: list[tuple[int, int, int, int]] = []
+    as_red = interrupting and black_orders_as_red(state, fighter)
     for t, assigned in enumerate(fighter.tiles):
         sections = state.order_tiles[assigned.tile].sections
         for s, section in enumerate(sections):
             if section.order != order:
                 continue
-            if interrupting and section.colour == "black":
+            if interrupting and section.colour == "black" and not as_red:
                 continue
             placed = assigned.cp[s]
             if order != "move" and placed:
@@ -54,8 +58,8 @@ def open_sections(
 def headroom(state: OrdersState, fighter: Fighter) -> int:
     """CP the character may still take this turn: its maximum less what it took, and no
     more than its player has behind the screen."""
-    left = state.side_of(fighter).max_cp - fighter.spent
-    return max(0, min(left, state.player(fighter.seat).cp))
+    left = max_cp(state, fighter) - fighter.spent
+    return max(0, min(left, screen_cp(state, fighter)))
 
 
 def most_cp(
@@ -83,15 +87,15 @@ def place(
     sections = open_sections(state, fighter, order, interrupting)
     if not sections:
         return _no_section(state, fighter, order, interrupting)
-    card_left = state.side_of(fighter).max_cp - fighter.spent
+    card_left = max_cp(state, fighter) - fighter.spent
     if cp > card_left:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{fighter.id} {fighter.name} has {max(0, card_left)} CP left of its Maximum CP"
-            f" per turn ({state.side_of(fighter).max_cp}); {cp} is too many.",
+            f" per turn ({max_cp(state, fighter)}); {cp} is too many.",
             rule.LIMITS,
         )
-    screen = state.player(fighter.seat).cp
+    screen = screen_cp(state, fighter)
     if cp > screen:
         return reject(
             RejectionCode.CANNOT_AFFORD,

@@ -40,6 +40,7 @@ def set_game(flow: Flow, generator: GeneratorDef) -> None:
             fighters=teams.fighters,
             bag=tuple(t.id for t in catalog.bag()),
             lines=tuple(lines),
+            abilities=tuple(catalog.abilities.values()),
         )
     )
     set_deck(flow, teams.deck)

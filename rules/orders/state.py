@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.core.frames import StagedState, Window
 from rules.grid.facing import Facing
 from rules.grid.squares import Square
+from rules.orders.content.abilities import AbilityDef
 from rules.orders.content.characters import CharacterDef, CharacterSide
 from rules.orders.content.dice import DieDef
 from rules.orders.content.equipment import EquipmentCardDef, EquipmentDef
@@ -33,6 +34,7 @@ from rules.orders.frames import (
     WalkStep,
 )
 from rules.orders.ground import Ground
+from rules.orders.ips_state import IpsState
 from rules.orders.options import OrdersOptions
 
 Phase = Literal["deployment", "facing", "initiative", "activation", "over"]
@@ -150,6 +152,13 @@ class RedrawWindow(Window):
     frame: Literal["redraw"] = "redraw"
 
 
+class RadioWindow(Window):
+    """Initiative phase: a scrambling player secretly puts its six radio markers on enemy
+    characters ([15.2])."""
+
+    frame: Literal["radio"] = "radio"
+
+
 class SearchWindow(Window):
     """[13.3] steps 04-09: the searcher cycles the deck, uses its icons, takes the visible
     card or stops. ``points`` are the unused search points."""
@@ -190,7 +199,8 @@ OrdersFrame = Annotated[
     | InitiativeOffer
     | DuelStep
     | BidWindow
-    | InterruptWindow,
+    | InterruptWindow
+    | RadioWindow,
     Field(discriminator="frame"),
 ]
 
@@ -234,6 +244,9 @@ class OrdersState(StagedState):
         if self.interruption is not None:
             return self.interruption.fighter
         return self.activation.fighter if self.activation is not None else None
+
+    abilities: dict[str, AbilityDef] = Field(default_factory=dict)
+    ips: IpsState = IpsState()  # what IPS lines leave on the table
 
     def fighter(self, fighter_id: str) -> Fighter:
         for fighter in self.fighters:

@@ -64,6 +64,10 @@ class OrdersSystem(GameSystem[OrdersState]):
         " walking character may be interrupted, your DM asks: `interrupt B2 bid 2` or"
         " `let pass`; a duel asked against you is answered `bid <n> [face <side>]`; with"
         " 3-4 players `demand initiative bid <n>` each turn."
+        " pile) or `pass`. Use items, floor elements and rooms with `interact <thing> [line"
+        " n] [cp n] [on <character>]`, special abilities with `ability <name> [line n]`;"
+        " a scrambler ON asks for `radio B1 scrambled, B2 listening, ...` (or `radio"
+        " random`). The turn ends when everybody passes in succession."
         " `/rules system:orders` explains every rule."
     )
     reference = Path(__file__).with_name("reference")

@@ -11,6 +11,7 @@ from rules.orders.duels import MANY, first_seat, open_initiative
 from rules.orders.flow import Flow
 from rules.orders.missions import check_missions
 from rules.orders.state import HAND_LIMIT, RedrawWindow, ReduceWindow
+from rules.orders.timers import final_effects, initiative_effects
 
 
 def initiative_seat(flow: Flow) -> str:
@@ -52,6 +53,7 @@ def receive_cp(flow: Flow) -> None:
     for seat in in_turn_order(flow, state.initiative or state.seats[0]):
         bonus = sum(state.side_of(f).bonus_cp for f in state.standing(seat))
         flow.emit(ev.CpReceived(seat=seat, base=state.base_cp, bonus=bonus, visibility=only(seat)))
+    initiative_effects(flow)
     if len(state.seats_in_play()) >= MANY:
         open_initiative(flow)
         return
@@ -75,9 +77,11 @@ def end_round(flow: Flow, passed: bool = False) -> None:
 
 def final_phase(flow: Flow) -> None:
     """[03]: victory at the last turn (once the tile-holding missions have scored), cards
-    disengaged, tiles discarded, CP returned; then players over the 5-tile limit discard."""
+    disengaged, tiles discarded, CP returned; then players over the 5-tile limit discard;
+    timers and the other Final phase effects ([03] step 06, [11.5])."""
     if flow.state.turn >= flow.state.turns:
         check_missions(flow, at_end=True)
+    final_effects(flow)
     state = flow.state
     if state.turn >= state.turns:
         best = max(p.mp for p in state.players if p.seat in state.seats_in_play())

@@ -11,6 +11,8 @@ from pydantic import BaseModel, ConfigDict
 from rules.core.visibility import Viewer
 from rules.grid.squares import Square
 from rules.orders.ground import Ground
+from rules.orders.ips_state import LaidMarker
+from rules.orders.power import power_on
 from rules.orders.state import Fighter, OrdersState, ShotLine
 
 
@@ -36,6 +38,15 @@ class MarkerView(Frozen):
     fighter: str | None  # what it is: its owner only (None for the others and decoys)
 
 
+class RadioView(Frozen):
+    """A radio scrambling marker on a character: its frequency to the scrambling player,
+    and to everyone once revealed."""
+
+    seat: str
+    fighter: str
+    frequency: str | None
+
+
 class OrdersView(Frozen):
     phase: str
     turn: int
@@ -57,6 +68,10 @@ class OrdersView(Frozen):
     last_shot: ShotLine | None = None  # until the next shot or the Final phase
     deck_top: str | None = None  # the search deck's visible top card [13.2]
     deck: int = 0  # cards in the search deck
+    laid: tuple[LaidMarker, ...] = ()  # mines and charges on the map
+    switched_on: tuple[str, ...] = ()  # components switched ON
+    power: bool = True
+    radio: tuple[RadioView, ...] = ()
 
 
 def view(state: OrdersState, viewer: Viewer) -> OrdersView:
@@ -108,4 +123,16 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         last_shot=state.last_shot,
         deck_top=state.deck[0].up if state.deck else None,
         deck=len(state.deck),
+        laid=state.ips.laid,
+        switched_on=tuple(sorted(k for k, on in state.ips.switched.items() if on)),
+        power=power_on(state),
+        radio=tuple(
+            RadioView(
+                seat=s.seat,
+                fighter=m.fighter,
+                frequency=m.frequency if m.revealed or owner(s.seat) else None,
+            )
+            for s in state.ips.scrambling
+            for m in s.markers
+        ),
     )

@@ -113,6 +113,7 @@ def game(
         ),
         fighters=tuple(fighters),
         bag=bag if bag is not None else tuple(t.id for t in CATALOG.bag()),
+        abilities=tuple(CATALOG.abilities.values()),
     )
     state = fold(state, [set_event])
     state = state.model_copy(update={"phase": "facing", "faced": tuple(f.id for f in fighters)})
