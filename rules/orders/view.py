@@ -33,9 +33,12 @@ class PlayerView(Frozen):
 
 
 class MarkerView(Frozen):
+    """A face-down marker: whose it is and where; what it hides only for its owner
+    (``hides``: a character's label or ``decoy``; None for everybody else)."""
+
     seat: str
     square: Square
-    fighter: str | None  # what it is: its owner only (None for the others and decoys)
+    hides: str | None = None
 
 
 class RadioView(Frozen):
@@ -93,7 +96,9 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         for p in state.players
     )
     markers = tuple(
-        MarkerView(seat=m.seat, square=m.square, fighter=m.fighter if owner(m.seat) else None)
+        MarkerView(
+            seat=m.seat, square=m.square, hides=(m.fighter or "decoy") if owner(m.seat) else None
+        )
         for m in state.markers
     )
     placed = state.phase not in ("deployment",)
