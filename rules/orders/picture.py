@@ -5,6 +5,7 @@ a key."""
 
 from __future__ import annotations
 
+from rules.core.wording import plural
 from rules.grid.edges import Door, Edge, Wall
 from rules.grid.facing import Facing
 from rules.grid.scene import (
@@ -18,10 +19,12 @@ from rules.grid.scene import (
     GridTile,
     GridToken,
     GridWall,
+    KeyEntry,
     TileKind,
 )
 from rules.grid.squares import Square
 from rules.orders.seats import seat_label
+from rules.orders.state import Fighter
 from rules.orders.view import OrdersView
 
 TERRAIN_SHADES = {
@@ -71,7 +74,7 @@ def orders_scene(view: OrdersView) -> GridScene:
     elements = tuple(
         GridElement(
             id=f"el{i}",
-            label=e.name[:6],
+            label=_short(e.name),
             squares=tuple(_xy(s) for s in sorted(e.squares, key=lambda q: q.order)),
             blocks_movement=e.blocks_movement,
             blocks_sight=e.blocks_sight,
@@ -87,6 +90,7 @@ def orders_scene(view: OrdersView) -> GridScene:
             facing=COMPASS[f.facing],
             sight=None if f.condition == "dead" else ARC_OF_SIGHT,
             state="W" if f.condition == "wounded" else "",
+            marks=_marks(f),
             active=f.id == view.activated,
             dead=f.condition == "dead",
         )
@@ -103,8 +107,10 @@ def orders_scene(view: OrdersView) -> GridScene:
     if view.deck_top is not None:
         title = f"{title} · search deck top: {view.deck_top}"[:100]
     caption = tuple(
-        f"{seat_label(p.seat)}: {p.mp} MP, {p.tiles} tiles behind the screen" for p in view.players
+        f"{seat_label(p.seat)}: {p.mp} MP, {plural(p.tiles, 'order tile')} behind the screen"
+        for p in view.players
     )[:4]
+    key = _key(tokens)
     return GridScene(
         columns=board.size.columns,
         rows=board.size.rows,
@@ -122,8 +128,38 @@ def orders_scene(view: OrdersView) -> GridScene:
         tokens=tokens,
         markers=markers,
         sights=_shot_line(view),
+        key=key,
         arcs=_fire_arc(view),
     )
+
+
+def _key(tokens: tuple[GridToken, ...]) -> tuple[KeyEntry, ...]:
+    shown = {m for t in tokens for m in t.marks} | {t.state for t in tokens if t.state}
+    key = [
+        KeyEntry(text=t, meaning=m)
+        for t, m in (("W", "Wounded side"), ("E", "engaged"))
+        if t in shown
+    ]
+    tiles = sorted(m for m in shown if m.endswith("T"))
+    if tiles:
+        key.append(KeyEntry(text=tiles[0], meaning="order tiles assigned"))
+    return tuple(key)
+
+
+def _marks(fighter: Fighter) -> tuple[str, ...]:
+    """Small markers beside a token: engaged, and how many order tiles lie under its card
+    (shown from three on as 3T)."""
+    marks = []
+    if fighter.engaged:
+        marks.append("E")
+    if fighter.tiles:
+        marks.append(f"{min(len(fighter.tiles), 3)}T")
+    return tuple(marks)
+
+
+def _short(name: str) -> str:
+    """A floor element's label on the board: its first word, at most six letters."""
+    return name.split()[0][:6] if name.strip() else "?"
 
 
 def _shot_line(view: OrdersView) -> tuple[GridSight, ...]:
