@@ -78,8 +78,11 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
         fighter = state.fighter(state.activation.fighter)
         if not fighter.standing:
             return [ActionChoice(notation="done", label=f"End {fighter.id}'s round")]
-        return _combat(state, catalog, fighter) + _in_round(state, fighter)
-        return _in_round(state, fighter) + ips_choices(state, catalog, fighter)
+        return (
+            _combat(state, catalog, fighter)
+            + _in_round(state, fighter)
+            + ips_choices(state, catalog, fighter)
+        )
     return _round_start(state, seat)
 
 
