@@ -51,10 +51,18 @@ def test_a_mine_is_live_from_the_next_final_phase_and_goes_off_when_entered() ->
     state, _ = act(state, BRAVO, "activate B1 dash")
     state, events = act(state, BRAVO, "move to F4 cp 2")
     assert of(events, ev.MarkerDetonated) == []  # F3 was not entered
-    state, events = act(state, BRAVO, "move to F3")
+    state, events = act(state, BRAVO, "move to F3", faces=[6, 5, 1])  # critical, 2, 0 and 1
     blast = one(events, ev.MarkerDetonated)
     assert (blast.square, blast.by) == (sq("F3"), "B1")
     assert state.ips.laid == ()
+    assert one(events, ev.Exploded).at == sq("F3")
+    hit = one(events, ev.BlastHit)
+    assert (hit.target.fighter, hit.zone, hit.damage.criticals, hit.damage.hits) == (
+        "B1",
+        "red",
+        1,
+        3,
+    )
 
 
 def test_a_limpet_charge_leaves_its_carrier_and_explodes_in_the_final_phase() -> None:
@@ -66,13 +74,20 @@ def test_a_limpet_charge_leaves_its_carrier_and_explodes_in_the_final_phase() ->
     assert one(events, ev.MarkerLaid).leaves_carrier
     assert state.fighter("A1").equipment == ()
     assert one(events, ev.Switched).on
-    state, events = _end_turn(state)
+    state, _ = act(state, ALPHA, "done")
+    state, _ = act(state, BRAVO, "pass")
+    # the Final phase: the charge goes off under A1 (red: four damage dice, all blank),
+    # then alpha draws one tile for turn 2
+    state, events = act(state, ALPHA, "pass", faces=[1, 1, 1, 1, 1])
     assert one(events, ev.MarkerDetonated).square == sq("F3")
+    hit = one(events, ev.BlastHit)
+    assert (hit.target.fighter, hit.zone, hit.damage.hits) == ("A1", "red", 1)
 
 
 def test_stim_heals_the_character_immediately_faced_when_named() -> None:
     medic = fighter("A1", "provost", "B3", equipment=("stim-injector",))
-    hurt = fighter("A2", "sentinel", "C3", condition="wounded", wounds=6)  # healthy LP 5
+    # healthy LP 5: one counter on the Wounded side is 6 wounds taken
+    hurt = fighter("A2", "sentinel", "C3", condition="wounded", wounds=1)
     state = game([medic, hurt], hands={ALPHA: ("tinker",)})
     state, _ = act(state, ALPHA, "activate A1 tinker")
     state, events = act(state, ALPHA, "interact stim injector on A2", faces=[6, 1])
@@ -97,6 +112,8 @@ def test_the_cipher_dossier_serves_attackers_only_and_its_spy_points_become_mp()
     state = game([attacker], hands={ALPHA: ("tinker",)})
     state, _ = act(state, ALPHA, "activate A1 tinker")
     state, events = act(state, ALPHA, "interact cipher dossier", faces=[4, 1])
+    assert one(events, ev.SpyPoints).points == 1
+    state, events = act(state, ALPHA, "spy mp")
     assert one(events, ev.MpChanged).amount == 1 and state.player(ALPHA).mp == 31
 
 
