@@ -225,6 +225,19 @@ def test_each_facing_icon_of_the_slabs_reaches_the_two_bodies_before_it() -> Non
     assert "body that can rise" in rejection.message
 
 
+def test_the_slabs_of_a_turned_lab_lie_and_face_as_the_tile_was_turned() -> None:
+    # turned a quarter clockwise: the slabs lie on C2-C3 and their icons face east from B2-B3
+    lab = tiles_ground(("revival-lab", "A1", 1))
+    unturned = game([fighter("A1", "vault-surgeon", "B3", facing=Facing.NORTH)], ground_=lab)
+    unturned, _ = act(unturned, ALPHA, "activate A1")
+    assert "body that can rise" in refused(unturned, ALPHA, "ability reanimation").message
+    state = game([fighter("A1", "vault-surgeon", "B2", facing=Facing.EAST)], ground_=lab)
+    state, _ = act(state, ALPHA, "activate A1")
+    state, events = act(state, ALPHA, "ability reanimation", faces=[6, 1, 1])
+    rose = one(events, ev.Reanimated)
+    assert rose.grave == "element:revival-lab:revival-slabs@C2" and rose.risen.square == sq("C2")
+
+
 def test_the_pulse_detector_lets_an_interrupting_carrier_use_black_sections() -> None:
     tiles = (AssignedTile(tile="dash", cp=(0, 0)),)  # black Move 3, red Move 1
     carrier = fighter("A1", "provost", "B3", equipment=("pulse-detector",), tiles=tiles)
