@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.events import Event
+from rules.grid.edges import Door, WallKind
 from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.ips_passive import black_orders_as_red, extra_dice, never_out_of_ammo
@@ -124,6 +125,25 @@ def test_the_gauntlet_destroys_a_faced_door_of_low_enough_defence() -> None:
     state, events = act(state, ALPHA, "interact gauntlet", faces=[6, 2])  # 3 + 1
     assert one(events, ev.BarrierCut).part == "door"
     assert state.ground is not None and not state.ground.board.walled(sq("D3"), sq("E3"))
+    assert state.ground.board.barrier(sq("D3"), sq("E3")) is None  # a gap, as a blow leaves
+
+
+def test_a_door_over_a_single_wall_destroyed_by_the_gauntlet_leaves_a_broken_door() -> None:
+    plain = ground()
+    door = Door(kind="wooden", name="test-door", over=WallKind.SINGLE)
+    board = plain.board.with_barrier(sq("D3"), sq("E3"), door)
+    puncher = fighter("A1", "provost", "D3", equipment=("hydraulic-gauntlet",))
+    state = game(
+        [puncher],
+        hands={ALPHA: ("tinker",)},
+        ground_=plain.model_copy(update={"board": board}),
+    )
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    state, _ = act(state, ALPHA, "interact gauntlet", faces=[6, 2])
+    assert state.ground is not None
+    left = state.ground.board.barrier(sq("D3"), sq("E3"))
+    assert isinstance(left, Door) and left.destroyed and left.over == WallKind.SINGLE
+    assert not state.ground.board.walled(sq("D3"), sq("E3"))
 
 
 def test_the_gauntlet_refuses_a_door_too_strong_before_anything_is_paid() -> None:
