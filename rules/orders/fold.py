@@ -219,6 +219,8 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return state
         case ev.BarrierDamaged():
             return _wreck(state, event.target) if event.destroyed else state
+        case ev.AbilityPaid():
+            return _interrupt_order(evolve_ips(state, event), event.fighter)
         case ev.BarrierCut():
             return _wreck(state, ev.BarrierTarget(kind=event.part, a=event.a, b=event.b))
         case ev.Captured():
@@ -315,7 +317,6 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return state.model_copy(update={"initiative": event.seat})
         case (
             ev.LineResolved()
-            | ev.AbilityPaid()
             | ev.Switched()
             | ev.ChargeCounted()
             | ev.CpGained()
