@@ -55,7 +55,7 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
         if isinstance(window, InterruptOffer | InitiativeOffer | BidWindow):
             return _duel(state, window)
         if isinstance(window, InterruptWindow):
-            return _in_round(state, state.fighter(window.fighter), interrupting=True)
+            return _in_round(state, catalog, state.fighter(window.fighter), interrupting=True)
         if window.frame == "redraw":
             return [
                 ActionChoice(notation="keep", label="Keep the 5 tiles drawn", private=True),
@@ -78,8 +78,7 @@ def legal(state: OrdersState, catalog: Catalog, seat: str) -> list[ActionChoice]
         fighter = state.fighter(state.activation.fighter)
         if not fighter.standing:
             return [ActionChoice(notation="done", label=f"End {fighter.id}'s round")]
-        return _combat(state, catalog, fighter) + _in_round(state, fighter)
-        return _in_round(state, fighter) + ips_choices(state, catalog, fighter)
+        return _combat(state, catalog, fighter) + _in_round(state, catalog, fighter)
     return _round_start(state, seat)
 
 
@@ -165,7 +164,7 @@ def _round_start(state: OrdersState, seat: str) -> list[ActionChoice]:
 
 
 def _in_round(
-    state: OrdersState, fighter: Fighter, interrupting: bool = False
+    state: OrdersState, catalog: Catalog, fighter: Fighter, interrupting: bool = False
 ) -> list[ActionChoice]:
     found: list[ActionChoice] = []
     if not fighter.tile_this_round:
@@ -189,9 +188,13 @@ def _in_round(
                     label=f"Move {fighter.id} to {square} ({cost} movement points, {cp} CP)",
                 )
             )
-    found.extend(_shots(state, fighter))
-    found.extend(search_choices(state, fighter))
-    found.append(ActionChoice(notation="done", label=f"End {fighter.id}'s round"))
+    if interrupting:
+        if more:
+            found.extend(ips_choices(state, catalog, fighter, interrupting=True))
+    else:
+        found.extend(_shots(state, fighter))
+        found.extend(search_choices(state, fighter))
+        found.extend(ips_choices(state, catalog, fighter))
     end = f"End {fighter.id}'s interruption" if interrupting else f"End {fighter.id}'s round"
     found.append(ActionChoice(notation="done", label=end))
     return found

@@ -857,7 +857,10 @@ class MarkerDetonated(Event):
 
 
 class BarrierCut(Event):
-    """A door or wall section destroyed by an IPS effect ([05.3])."""
+    """A door or wall section destroyed outright by an IPS effect ([05.3]), with no dice;
+    it leaves the same wreckage as one destroyed by hits (``wreckage.wrecked``): a door
+    leaves a gap, or a broken door where it stood over a single wall, and a wall section a
+    broken wall."""
 
     type: Literal["ot_barrier_cut"] = "ot_barrier_cut"
     reveals: ClassVar[bool] = False

@@ -218,17 +218,11 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
         case ev.CloseCombatFought() | ev.Tortured():
             return state
         case ev.BarrierDamaged():
-            if not event.destroyed:
-                return state
-            assert state.ground is not None
-            ground = wrecked(state.ground, event.target)
-            # a destroyed sliding door has nothing left to close at the round's end
-            sliding = tuple(
-                (a, b)
-                for a, b in state.sliding_opened
-                if isinstance(door := ground.board.barrier(a, b), Door) and not door.destroyed
-            )
-            return state.model_copy(update={"ground": ground, "sliding_opened": sliding})
+            return _wreck(state, event.target) if event.destroyed else state
+        case ev.AbilityPaid():
+            return _interrupt_order(evolve_ips(state, event), event.fighter)
+        case ev.BarrierCut():
+            return _wreck(state, ev.BarrierTarget(kind=event.part, a=event.a, b=event.b))
         case ev.Captured():
             return _with(
                 state,
@@ -323,14 +317,12 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return state.model_copy(update={"initiative": event.seat})
         case (
             ev.LineResolved()
-            | ev.AbilityPaid()
             | ev.Switched()
             | ev.ChargeCounted()
             | ev.CpGained()
             | ev.MarkerLaid()
             | ev.MinesArmed()
             | ev.MarkerDetonated()
-            | ev.BarrierCut()
             | ev.Reanimated()
             | ev.RisenCpGiven()
             | ev.TimerSet()
@@ -468,3 +460,16 @@ def _passed(state: OrdersState, event: ev.EquipmentPassed) -> OrdersState:
         lambda f: f.model_copy(update={"equipment": _without(f.equipment, (item,))}),
     )
     return _with(gave, event.to, lambda f: f.model_copy(update={"equipment": (*f.equipment, item)}))
+
+
+def _wreck(state: OrdersState, target: ev.BarrierTarget) -> OrdersState:
+    """``state`` once ``target`` is destroyed, whatever destroyed it (``wreckage``)."""
+    assert state.ground is not None
+    ground = wrecked(state.ground, target)
+    # a destroyed sliding door has nothing left to close at the round's end
+    sliding = tuple(
+        (a, b)
+        for a, b in state.sliding_opened
+        if isinstance(door := ground.board.barrier(a, b), Door) and not door.destroyed
+    )
+    return state.model_copy(update={"ground": ground, "sliding_opened": sliding})

@@ -18,11 +18,16 @@ class Frozen(BaseModel):
 
 
 class GroundTile(Frozen):
-    """One placed floor tile: ``key`` tells two copies apart (``courtyard-2``)."""
+    """One placed floor tile: ``key`` tells two copies apart (``courtyard-2``). ``at`` is
+    the north-west corner of its turned outline and ``turns`` the quarter turns clockwise
+    it was laid with; a tile recorded without ``at`` (grounds saved before tiles were
+    turned) lies unturned from the north-west of its squares."""
 
     key: str
     tile: TileDef
     squares: tuple[str, ...]
+    at: Square | None = None
+    turns: int = Field(default=0, ge=0, le=3)
 
 
 class Ground(Frozen):

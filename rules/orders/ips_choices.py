@@ -31,10 +31,14 @@ def _usable(
     return line_problem(state, catalog, fighter, source, line, cp, None) is None
 
 
-def ips_choices(state: OrdersState, catalog: Catalog, fighter: Fighter) -> list[ActionChoice]:
+def ips_choices(
+    state: OrdersState, catalog: Catalog, fighter: Fighter, interrupting: bool = False
+) -> list[ActionChoice]:
+    """What ``fighter`` could use now (an ``interrupting`` one: red and gold Interact
+    sections only)."""
     found: list[ActionChoice] = []
     names = _names(state, fighter)
-    room = most_cp(state, fighter, "interact")
+    room = most_cp(state, fighter, "interact", interrupting)
     for source in (*carried(state, fighter), *on_map(state)):
         word = names.get(source.key)
         if word is None:

@@ -104,16 +104,6 @@ def evolve_ips(state: OrdersState, event: Event) -> OrdersState:
             switched = {k: v for k, v in ips.switched.items() if k != event.marker}
             laid = tuple(m for m in ips.laid if m.key != event.marker)
             return _ips(state, laid=laid, switched=switched)
-        case ev.BarrierCut():
-            assert state.ground is not None
-            board = state.ground.board
-            barrier = board.barrier(event.a, event.b)
-            assert barrier is not None
-            broken = barrier.model_copy(update={"destroyed": True})
-            ground = state.ground.model_copy(
-                update={"board": board.with_barrier(event.a, event.b, broken)}
-            )
-            return state.model_copy(update={"ground": ground})
         case ev.Reanimated():
             characters = {**state.characters, event.character.id: event.character}
             fighters = tuple(

@@ -1,18 +1,19 @@
 """Where the floor elements and rooms that carry IPS lines lie on the map.
 
-Reading: a floor tile keeps its printed orientation on the ground (turning tiles comes
-with the map builder), so a tile-local square lands at the same offset from the tile's
-north-west board square, and a facing icon keeps its printed facing.
+An element's squares and facing icons are those of the placed tile as the map builder
+turned it (``content.placement.Footprint``): a tile-local square lands where the turned
+tile puts it, and a facing icon turns with the tile. A tile recorded without its corner
+(grounds saved before tiles were turned) lies unturned from its north-west square.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.grid.coordinates import read_square
 from rules.grid.facing import Facing
 from rules.grid.squares import Square
 from rules.orders.content.ips import IpsLine
+from rules.orders.content.placement import Footprint
 from rules.orders.content.tiles import TileElement
 from rules.orders.ground import Ground, GroundTile
 
@@ -45,37 +46,34 @@ def room_key(tile_key: str) -> str:
     return f"room:{tile_key}"
 
 
-def _corner(ground: Ground, tile: GroundTile) -> Square | None:
+def footprint(ground: Ground, tile: GroundTile) -> Footprint | None:
+    """Where ``tile`` lies and how it is turned; None: it covers no square."""
+    if tile.at is not None:
+        return Footprint(tile=tile.tile, at=tile.at, turns=tile.turns)
     cells = ground.cells(tile)
     if not cells:
         return None
-    return Square(x=min(s.x for s in cells), y=min(s.y for s in cells), level=cells[0].level)
-
-
-def _local(tile: GroundTile, corner: Square, name: str) -> Square | None:
-    found = read_square(name, tile.tile.size)
-    if not isinstance(found, Square):
-        return None
-    return Square(x=corner.x + found.x, y=corner.y + found.y, level=corner.level)
+    corner = Square(x=min(s.x for s in cells), y=min(s.y for s in cells), level=cells[0].level)
+    return Footprint(tile=tile.tile, at=corner)
 
 
 def elements(ground: Ground) -> tuple[PlacedElement, ...]:
     """Every floor element of every placed tile, on its board squares."""
     found: list[PlacedElement] = []
     for tile in ground.tiles:
-        corner = _corner(ground, tile)
-        if corner is None:
+        placed = footprint(ground, tile)
+        if placed is None:
             continue
+        icons = placed.facing_icons()
         for element in tile.tile.elements:
-            squares = (_local(tile, corner, name) for name in element.squares)
-            icons = ((_local(tile, corner, i.at), i.facing) for i in element.facing_icons)
+            squares = (placed.board_square(tile.tile.square(name)) for name in element.squares)
             found.append(
                 PlacedElement(
                     key=element_key(tile.key, element.id),
                     tile=tile,
                     element=element,
-                    squares=frozenset(s for s in squares if s is not None),
-                    icons=tuple((s, f) for s, f in icons if s is not None),
+                    squares=frozenset(squares),
+                    icons=tuple((i.square, i.facing) for i in icons if i.element == element.id),
                 )
             )
     return tuple(found)

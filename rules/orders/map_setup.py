@@ -40,7 +40,15 @@ def ground_of(built: Construction, catalog: Catalog) -> Ground:
     for number, footprint in enumerate(index.footprints):
         key = f"{footprint.tile.id}-{number + 1}"
         names = tuple(square_name(s) for s in sorted(footprint.covered(), key=lambda s: s.order))
-        tiles.append(GroundTile(key=key, tile=footprint.tile, squares=names))
+        tiles.append(
+            GroundTile(
+                key=key,
+                tile=footprint.tile,
+                squares=names,
+                at=footprint.at,
+                turns=footprint.turns,
+            )
+        )
         squares.update({name: key for name in names})
     # door markers are named as the layout names them (``marker-<n>``)
     markers = {f"marker-{n + 1}": marker.door for n, marker in enumerate(built.layout.doors)}

@@ -236,8 +236,9 @@ def _fallen(flow: Flow, action: Action) -> Rejection | None:
     )
 
 
-INTERRUPTER_ORDERS = (act.Move,)
-"""The orders an interrupting character is offered so far (red and gold sections)."""
+INTERRUPTER_ORDERS = (act.Move, act.Interact, act.UseAbility)
+"""The orders an interrupting character is offered so far (red and gold sections; an
+ability, paid onto the card, is one of its 2 orders too)."""
 
 
 def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> Rejection | None:
@@ -253,7 +254,9 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
                 mines_entered(flow, fighter_id, before)
             return moved
         case act.Interact():
-            return interact(flow, fighter_id, action.target, action.line, action.cp, action.on)
+            return interact(
+                flow, fighter_id, action.target, action.line, action.cp, action.on, interrupting
+            )
         case act.UseAbility():
             return use_ability(flow, fighter_id, action.ability, action.line, action.on)
         case act.Shoot():
@@ -331,7 +334,8 @@ def _interrupting(
     return reject(
         RejectionCode.WRONG_PHASE,
         f"{window.fighter} interrupts {window.mover}: `assign <tile>`, up to 2 red or gold"
-        " orders (`move to <square>`), then `done`.",
+        " orders (`move to <square>`, `interact <item>`) or abilities (`ability <name>`),"
+        " then `done`.",
         rule.INTERRUPTING,
     )
 

@@ -185,7 +185,7 @@ def duel_prompt(
         text = (
             f"{fighter.id} {fighter.name} interrupts {window.mover}: assign it 0-1 new"
             " order tile (`assign <tile>`), execute up to 2 red or gold orders (`move to"
-            " <square>`), then `done`."
+            " <square>`, `interact <item>`) or abilities (`ability <name>`), then `done`."
         )
         timeout = "done"
     return Prompt(

@@ -1,7 +1,7 @@
 """What the order-tile game keeps secret: the tiles behind each screen, which face-down
 marker is which character or a decoy, the search deck below its top card (known only to
-a spy who looked), each player's mission cards until fulfilled, and the duel bids not yet
-revealed."""
+a spy who looked), each player's mission cards until fulfilled, the duel bids not yet
+revealed, and the frequencies of the radio markers not yet revealed."""
 
 from __future__ import annotations
 
@@ -130,8 +130,8 @@ def _bids(state: OrdersState) -> list[Secret]:
 def disguise(state: OrdersState) -> OrdersState | None:
     """The same game with every hidden thing changed: hands rotated between tile names,
     each seat's markers shuffled among themselves (a decoy where a character was), mission
-    cards rotated, the deck below its top card turned over and cycled, and undeclared bids
-    raised by one."""
+    cards rotated, the deck below its top card turned over and cycled, undeclared bids
+    raised by one, and the frequency of every radio marker not yet revealed rotated."""
     if not state.players:
         return None
     names = sorted(state.order_tiles)
@@ -171,9 +171,6 @@ def disguise(state: OrdersState) -> OrdersState | None:
     if duel is not None:
         bids = tuple(b.model_copy(update={"cp": b.cp + 1}) for b in duel.bids)
         duel = duel.model_copy(update={"bids": bids})
-    return state.model_copy(
-        update={"players": players, "markers": tuple(markers), "deck": deck, "duel": duel}
-    )
     scrambling = tuple(
         s.model_copy(
             update={
@@ -188,4 +185,12 @@ def disguise(state: OrdersState) -> OrdersState | None:
         for s in state.ips.scrambling
     )
     ips = state.ips.model_copy(update={"scrambling": scrambling})
-    return state.model_copy(update={"players": players, "markers": tuple(markers), "ips": ips})
+    return state.model_copy(
+        update={
+            "players": players,
+            "markers": tuple(markers),
+            "deck": deck,
+            "duel": duel,
+            "ips": ips,
+        }
+    )

@@ -13,7 +13,8 @@ FIVE: tuple[str, ...] = ("advance", "dash", "tinker", "relay", "sweep")
 
 
 def test_an_ability_is_paid_onto_the_card_without_an_order_section() -> None:
-    medic = fighter("A1", "ash-medic", "B3", condition="wounded", wounds=3)  # healthy LP 3
+    # healthy LP 3: one counter on the Wounded side is 4 wounds taken
+    medic = fighter("A1", "ash-medic", "B3", condition="wounded", wounds=1)
     state = game([medic])
     state, _ = act(state, ALPHA, "activate A1")  # no tile at all
     state, events = act(state, ALPHA, "ability patch up", faces=[4, 1])  # 2 + 0
@@ -22,14 +23,17 @@ def test_an_ability_is_paid_onto_the_card_without_an_order_section() -> None:
     assert state.fighter("A1").spent == 1 and state.player(ALPHA).cp == 14
     healed = one(events, ev.Healed)
     assert (healed.points, healed.recovered) == (2, True)
-    assert state.fighter("A1").condition == "healthy" and state.fighter("A1").wounds == 1
+    assert state.fighter("A1").condition == "healthy" and state.fighter("A1").wounds == 2
 
 
 def test_an_ability_may_be_used_again_until_the_maximum_cp_is_reached() -> None:
     state = game([fighter("A1", "smuggler", "B3")])  # max CP 4; eavesdrop: 2 CP
     state, _ = act(state, ALPHA, "activate A1")
     state, first = act(state, ALPHA, "ability eavesdrop", faces=[6, 1])  # 3: a spy point
-    assert one(first, ev.MpChanged).amount == 1
+    assert one(first, ev.SpyPoints).points == 1
+    assert "spy mp" in refused(state, ALPHA, "ability eavesdrop").message
+    state, spent = act(state, ALPHA, "spy mp")
+    assert one(spent, ev.MpChanged).amount == 1
     state, second = act(state, ALPHA, "ability eavesdrop", faces=[1, 1])  # a failure
     assert not one(second, ev.LineResolved).success
     rejection = refused(state, ALPHA, "ability eavesdrop")

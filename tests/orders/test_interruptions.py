@@ -7,12 +7,14 @@ from rules.core.events import Event
 from rules.core.visibility import only
 from rules.grid.facing import Facing
 from rules.orders import events as ev
+from rules.orders.choices import legal
 from rules.orders.frames import BidWindow, InterruptOffer, InterruptWindow, WalkStep
 from rules.orders.secrets import disguise, secrets
 from rules.orders.state import AssignedTile, Fighter, OrdersState
 from tests.orders.builders import (
     ALPHA,
     BRAVO,
+    CATALOG,
     SYSTEM,
     act,
     fighter,
@@ -272,3 +274,63 @@ def test_one_new_tile_per_character_per_round_even_across_interruptions() -> Non
     state, _ = act(state, ALPHA, "bid 0")
     rejection = refused(state, BRAVO, "assign charge")
     assert rejection.rule == "[10.3]" and "other interruptions" in rejection.message
+
+
+def test_an_interrupter_may_interact_and_use_abilities_each_as_one_of_its_two_orders() -> None:
+    fighters = [
+        fighter("A1", "provost", "A2", facing=Facing.SOUTH),
+        fighter("B1", "smuggler", "D4", facing=Facing.SOUTH, equipment=("flare-pack",)),
+    ]
+    state, _ = paused(fighters, bravo=("tinker", "ransack"))
+    state, _ = act(state, BRAVO, "interrupt B1 bid 1")
+    state, _ = act(state, ALPHA, "bid 0")
+    state, _ = act(state, BRAVO, "assign tinker")  # a red Interact section
+    offered = [
+        c.notation
+        for c in legal(state, CATALOG, BRAVO)
+        if c.notation.startswith(("interact ", "ability "))
+    ]
+    assert offered == ["interact flare-pack line 1", "ability eavesdrop line 1"]
+    for notation in offered:
+        act(state, BRAVO, notation, faces=[1, 1])
+    state, events = act(state, BRAVO, "interact flare pack", faces=[6, 6])  # 6 points
+    assert one(events, ev.CpGained).amount == 2
+    assert state.interruption is not None and state.interruption.orders == 1
+    state, events = act(state, BRAVO, "ability eavesdrop", faces=[1, 1])
+    assert one(events, ev.AbilityPaid).fighter == "B1"
+    assert state.interruption is not None and state.interruption.orders == 2
+    assert "2 orders" in refused(state, BRAVO, "ability eavesdrop").message
+    assert [
+        c.notation
+        for c in legal(state, CATALOG, BRAVO)
+        if c.notation.startswith(("interact ", "ability ", "move "))
+    ] == []
+
+
+def test_an_interrupter_may_not_interact_on_a_black_section() -> None:
+    fighters = [
+        fighter("A1", "provost", "A2", facing=Facing.SOUTH),
+        fighter("B1", "ash-scout", "D4", facing=Facing.SOUTH, equipment=("flare-pack",)),
+    ]
+    state, _ = paused(fighters, bravo=("ransack",))  # Interact black 2 only
+    state, _ = act(state, BRAVO, "interrupt B1 bid 1")
+    state, _ = act(state, ALPHA, "bid 0")
+    state, _ = act(state, BRAVO, "assign ransack")
+    assert refused(state, BRAVO, "interact flare pack").rule == "[02.2]"
+    assert not [c for c in legal(state, CATALOG, BRAVO) if c.notation.startswith("interact ")]
+
+
+def test_an_interrupter_is_offered_only_what_it_may_do_and_done_once() -> None:
+    fighters = [
+        fighter("A1", "provost", "A2", facing=Facing.SOUTH),
+        fighter("B1", "ash-scout", "D4", facing=Facing.SOUTH, equipment=("carbine",)),
+    ]
+    state, _ = paused(fighters, bravo=("tinker",))
+    state, _ = act(state, BRAVO, "interrupt B1 bid 1")
+    state, _ = act(state, ALPHA, "bid 0")
+    state, _ = act(state, BRAVO, "assign tinker")  # black Shoot: not for an interrupter
+    offered = [c.notation for c in legal(state, CATALOG, BRAVO)]
+    assert offered.count("done") == 1
+    assert not [n for n in offered if n.startswith(("shoot ", "search"))]
+    for notation in offered:
+        act(state, BRAVO, notation)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.events import Event
+from rules.grid.edges import Door, WallKind
 from rules.grid.facing import Facing
 from rules.orders import events as ev
 from rules.orders.ips_passive import black_orders_as_red, extra_dice, never_out_of_ammo
@@ -51,10 +52,18 @@ def test_a_mine_is_live_from_the_next_final_phase_and_goes_off_when_entered() ->
     state, _ = act(state, BRAVO, "activate B1 dash")
     state, events = act(state, BRAVO, "move to F4 cp 2")
     assert of(events, ev.MarkerDetonated) == []  # F3 was not entered
-    state, events = act(state, BRAVO, "move to F3")
+    state, events = act(state, BRAVO, "move to F3", faces=[6, 5, 1])  # critical, 2, 0 and 1
     blast = one(events, ev.MarkerDetonated)
     assert (blast.square, blast.by) == (sq("F3"), "B1")
     assert state.ips.laid == ()
+    assert one(events, ev.Exploded).at == sq("F3")
+    hit = one(events, ev.BlastHit)
+    assert (hit.target.fighter, hit.zone, hit.damage.criticals, hit.damage.hits) == (
+        "B1",
+        "red",
+        1,
+        3,
+    )
 
 
 def test_a_limpet_charge_leaves_its_carrier_and_explodes_in_the_final_phase() -> None:
@@ -66,13 +75,20 @@ def test_a_limpet_charge_leaves_its_carrier_and_explodes_in_the_final_phase() ->
     assert one(events, ev.MarkerLaid).leaves_carrier
     assert state.fighter("A1").equipment == ()
     assert one(events, ev.Switched).on
-    state, events = _end_turn(state)
+    state, _ = act(state, ALPHA, "done")
+    state, _ = act(state, BRAVO, "pass")
+    # the Final phase: the charge goes off under A1 (red: four damage dice, all blank),
+    # then alpha draws one tile for turn 2
+    state, events = act(state, ALPHA, "pass", faces=[1, 1, 1, 1, 1])
     assert one(events, ev.MarkerDetonated).square == sq("F3")
+    hit = one(events, ev.BlastHit)
+    assert (hit.target.fighter, hit.zone, hit.damage.hits) == ("A1", "red", 1)
 
 
 def test_stim_heals_the_character_immediately_faced_when_named() -> None:
     medic = fighter("A1", "provost", "B3", equipment=("stim-injector",))
-    hurt = fighter("A2", "sentinel", "C3", condition="wounded", wounds=6)  # healthy LP 5
+    # healthy LP 5: one counter on the Wounded side is 6 wounds taken
+    hurt = fighter("A2", "sentinel", "C3", condition="wounded", wounds=1)
     state = game([medic, hurt], hands={ALPHA: ("tinker",)})
     state, _ = act(state, ALPHA, "activate A1 tinker")
     state, events = act(state, ALPHA, "interact stim injector on A2", faces=[6, 1])
@@ -97,6 +113,8 @@ def test_the_cipher_dossier_serves_attackers_only_and_its_spy_points_become_mp()
     state = game([attacker], hands={ALPHA: ("tinker",)})
     state, _ = act(state, ALPHA, "activate A1 tinker")
     state, events = act(state, ALPHA, "interact cipher dossier", faces=[4, 1])
+    assert one(events, ev.SpyPoints).points == 1
+    state, events = act(state, ALPHA, "spy mp")
     assert one(events, ev.MpChanged).amount == 1 and state.player(ALPHA).mp == 31
 
 
@@ -107,6 +125,25 @@ def test_the_gauntlet_destroys_a_faced_door_of_low_enough_defence() -> None:
     state, events = act(state, ALPHA, "interact gauntlet", faces=[6, 2])  # 3 + 1
     assert one(events, ev.BarrierCut).part == "door"
     assert state.ground is not None and not state.ground.board.walled(sq("D3"), sq("E3"))
+    assert state.ground.board.barrier(sq("D3"), sq("E3")) is None  # a gap, as a blow leaves
+
+
+def test_a_door_over_a_single_wall_destroyed_by_the_gauntlet_leaves_a_broken_door() -> None:
+    plain = ground()
+    door = Door(kind="wooden", name="test-door", over=WallKind.SINGLE)
+    board = plain.board.with_barrier(sq("D3"), sq("E3"), door)
+    puncher = fighter("A1", "provost", "D3", equipment=("hydraulic-gauntlet",))
+    state = game(
+        [puncher],
+        hands={ALPHA: ("tinker",)},
+        ground_=plain.model_copy(update={"board": board}),
+    )
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    state, _ = act(state, ALPHA, "interact gauntlet", faces=[6, 2])
+    assert state.ground is not None
+    left = state.ground.board.barrier(sq("D3"), sq("E3"))
+    assert isinstance(left, Door) and left.destroyed and left.over == WallKind.SINGLE
+    assert not state.ground.board.walled(sq("D3"), sq("E3"))
 
 
 def test_the_gauntlet_refuses_a_door_too_strong_before_anything_is_paid() -> None:
@@ -206,6 +243,19 @@ def test_each_facing_icon_of_the_slabs_reaches_the_two_bodies_before_it() -> Non
     assert state.ips.graves["element:revival-lab:revival-slabs@B2"] == 2
     rejection = refused(state, ALPHA, "ability reanimation")
     assert "body that can rise" in rejection.message
+
+
+def test_the_slabs_of_a_turned_lab_lie_and_face_as_the_tile_was_turned() -> None:
+    # turned a quarter clockwise: the slabs lie on C2-C3 and their icons face east from B2-B3
+    lab = tiles_ground(("revival-lab", "A1", 1))
+    unturned = game([fighter("A1", "vault-surgeon", "B3", facing=Facing.NORTH)], ground_=lab)
+    unturned, _ = act(unturned, ALPHA, "activate A1")
+    assert "body that can rise" in refused(unturned, ALPHA, "ability reanimation").message
+    state = game([fighter("A1", "vault-surgeon", "B2", facing=Facing.EAST)], ground_=lab)
+    state, _ = act(state, ALPHA, "activate A1")
+    state, events = act(state, ALPHA, "ability reanimation", faces=[6, 1, 1])
+    rose = one(events, ev.Reanimated)
+    assert rose.grave == "element:revival-lab:revival-slabs@C2" and rose.risen.square == sq("C2")
 
 
 def test_the_pulse_detector_lets_an_interrupting_carrier_use_black_sections() -> None:

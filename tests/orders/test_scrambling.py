@@ -92,6 +92,8 @@ def test_a_listening_marker_gives_the_scrambler_a_spy_point_once_bonus_cp_are_ex
     assert of(events, ev.RadioMarkerRevealed) == []  # bonus CP 1: nothing spent yet
     state, events = act(state, BRAVO, "move to G4 cp 2")
     assert one(events, ev.RadioMarkerRevealed).frequency == "listening"
+    assert one(events, ev.SpyPoints).seat == ALPHA
+    state, events = act(state, ALPHA, "spy mp")
     gained = one(events, ev.MpChanged)
     assert (gained.seat, gained.amount) == (ALPHA, 1)
 
