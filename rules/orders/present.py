@@ -7,6 +7,7 @@ from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
 from rules.orders.choices import legal
 from rules.orders.content.catalog import Catalog
+from rules.orders.deployment import decoys_left, to_place
 from rules.orders.frames import BidWindow, InitiativeOffer, InterruptOffer, InterruptWindow
 from rules.orders.scrambling import enemies
 from rules.orders.search_prompts import timeout_answer, window_prompt
@@ -34,8 +35,9 @@ def prompts(state: OrdersState, catalog: Catalog) -> list[Prompt]:
                 seat=seat,
                 key=f"deploy-{placed}",
                 text="Place a face-down marker: `deploy <character> at <square>` or"
-                " `deploy decoy at <square>`. Only you know which marker is which.",
-                choices=_complete(legal(state, catalog, seat)),
+                f" `deploy decoy at <square>` ({_still_to_place(state, catalog, seat)})."
+                " Only you know which marker is which. The squares you may use are too many"
+                " for a menu: type `/act deploy` and its suggestions list them.",
                 private=True,
             )
         ]
@@ -197,6 +199,13 @@ def duel_prompt(
         on_timeout=timeout,
         timeout_minutes=minutes,
     )
+
+
+def _still_to_place(state: OrdersState, catalog: Catalog, seat: str) -> str:
+    generator = catalog.generators.get(state.generator)
+    decoys = decoys_left(state, seat, generator.decoys if generator else 0)
+    markers = [*to_place(state, seat), *(["decoy"] * decoys)]
+    return "still to place: " + ", ".join(markers)
 
 
 def _complete(choices: list[ActionChoice]) -> tuple[ActionChoice, ...]:
