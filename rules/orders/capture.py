@@ -43,7 +43,9 @@ def load(state: OrdersState, fighter: Fighter) -> int:
     return gear + PRISONER_WEIGHT * len(prisoners_of(state, fighter))
 
 
-def capture_attempt(flow: Flow, captor_id: str, victim_id: str, cp: int) -> Rejection | None:
+def capture_attempt(
+    flow: Flow, captor_id: str, victim_id: str, cp: int, interrupting: bool = False
+) -> Rejection | None:
     state = flow.state
     captor = state.fighter(captor_id)
     victim = state.fighter(victim_id)
@@ -66,7 +68,7 @@ def capture_attempt(flow: Flow, captor_id: str, victim_id: str, cp: int) -> Reje
             f" another prisoner (prisoners weigh {PRISONER_WEIGHT} each).",
             rule.PRISONERS,
         )
-    placed = place(state, captor, "close_combat", cp)
+    placed = place(state, captor, "close_combat", cp, interrupting)
     if isinstance(placed, Rejection):
         return placed
     if flow.trial:

@@ -190,6 +190,8 @@ def _in_round(
             )
     if interrupting:
         if more:
+            found.extend(_shots(state, fighter, interrupting=True))
+            found.extend(_combat(state, catalog, fighter, interrupting=True))
             found.extend(ips_choices(state, catalog, fighter, interrupting=True))
     else:
         found.extend(_shots(state, fighter))
@@ -233,9 +235,9 @@ def _duel(
     return found
 
 
-def _shots(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
+def _shots(state: OrdersState, fighter: Fighter, interrupting: bool = False) -> list[ActionChoice]:
     """A 1-CP shot at each enemy in sight with each weapon ready to fire ([09.3])."""
-    if not fighter.standing or most_cp(state, fighter, "shoot") <= 0:
+    if not fighter.standing or most_cp(state, fighter, "shoot", interrupting) <= 0:
         return []
     carried = firing_weapons(state, fighter)
     found: list[ActionChoice] = []
@@ -278,13 +280,16 @@ def _sections(state: OrdersState, tile: str) -> str:
     return ", ".join(f"{s.order.replace('_', ' ')} {s.colour} {s.max_cp}" for s in sections)
 
 
-def _combat(state: OrdersState, catalog: Catalog, fighter: Fighter) -> list[ActionChoice]:
+def _combat(
+    state: OrdersState, catalog: Catalog, fighter: Fighter, interrupting: bool = False
+) -> list[ActionChoice]:
     """Close combat against adjacent enemies, doors, walls and floor elements that can be
-    destroyed; a capture of an adjacent Wounded enemy; torture of a prisoner carried."""
+    destroyed; a capture of an adjacent Wounded enemy; torture of a prisoner carried (an
+    interrupting character fights alone and does not torture)."""
     found: list[ActionChoice] = []
     if fighter.square is None:
         return found
-    most = most_cp(state, fighter, "close_combat")
+    most = most_cp(state, fighter, "close_combat", interrupting)
     if most > 0:
         room = state.side_of(fighter).weight - load(state, fighter)
         fits = len(prisoners_of(state, fighter)) + 1 <= state.side_of(fighter).weight
@@ -300,7 +305,7 @@ def _combat(state: OrdersState, catalog: Catalog, fighter: Fighter) -> list[Acti
                 for h in state.standing(fighter.seat)
                 if h.id != fighter.id and helper_problem(state, fighter, enemy, h) is None
             ][: max(0, state.player(fighter.seat).cp - 1)]
-            if helpers:
+            if helpers and not interrupting:
                 found.append(
                     ActionChoice(
                         notation=f"fight {enemy.id} with {', '.join(helpers)}",
@@ -341,7 +346,7 @@ def _combat(state: OrdersState, catalog: Catalog, fighter: Fighter) -> list[Acti
                         label=f"{fighter.id} attacks {element.describe()}",
                     )
                 )
-    if most_cp(state, fighter, "interact") > 0:
+    if most_cp(state, fighter, "interact") > 0 and not interrupting:
         for prisoner in prisoners_of(state, fighter):
             found.append(
                 ActionChoice(

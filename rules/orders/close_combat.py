@@ -161,17 +161,29 @@ def helper_problem(
 
 
 def fight(
-    flow: Flow, attacker_id: str, enemy_id: str, cp: int, helpers: tuple[str, ...] = ()
+    flow: Flow,
+    attacker_id: str,
+    enemy_id: str,
+    cp: int,
+    helpers: tuple[str, ...] = (),
+    interrupting: bool = False,
 ) -> Rejection | None:
     """A close combat order of ``cp`` CP against ``enemy_id``, joined by ``helpers`` (1 CP
-    each on a gold section, [18.3])."""
+    each on a gold section, [18.3]); an ``interrupting`` character uses red and gold
+    sections only and fights alone."""
     state = flow.state
+    if interrupting and helpers:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            "An interrupting character fights alone: combined orders are the active player's.",
+            rule.COMBINED_CLOSE_COMBAT,
+        )
     attacker = state.fighter(attacker_id)
     enemy = state.fighter(enemy_id)
     problem = target_problem(state, attacker, enemy)
     if problem is not None:
         return problem
-    placed = place(state, attacker, "close_combat", cp)
+    placed = place(state, attacker, "close_combat", cp, interrupting)
     if isinstance(placed, Rejection):
         return placed
     joining = [state.fighter(h) for h in dict.fromkeys(helpers)]
@@ -248,7 +260,11 @@ def _joined(
 
 
 def fight_barrier(
-    flow: Flow, attacker_id: str, target: ev.BarrierTarget | Rejection, cp: int
+    flow: Flow,
+    attacker_id: str,
+    target: ev.BarrierTarget | Rejection,
+    cp: int,
+    interrupting: bool = False,
 ) -> Rejection | None:
     """A close combat order of ``cp`` CP against a door, a wall section or a floor element."""
     if isinstance(target, Rejection):
@@ -263,7 +279,7 @@ def fight_barrier(
             " it cannot be destroyed.",
             rule.DEFENSIVE,
         )
-    placed = place(state, attacker, "close_combat", cp)
+    placed = place(state, attacker, "close_combat", cp, interrupting)
     if isinstance(placed, Rejection):
         return placed
     if flow.trial:

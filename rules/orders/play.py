@@ -236,9 +236,18 @@ def _fallen(flow: Flow, action: Action) -> Rejection | None:
     )
 
 
-INTERRUPTER_ORDERS = (act.Move, act.Interact, act.UseAbility)
-"""The orders an interrupting character is offered so far (red and gold sections; an
-ability, paid onto the card, is one of its 2 orders too)."""
+INTERRUPTER_ORDERS = (
+    act.Move,
+    act.Shoot,
+    act.Fight,
+    act.Smash,
+    act.Capture,
+    act.Interact,
+    act.UseAbility,
+)
+"""The orders an interrupting character may give (red and gold sections; an ability, paid
+onto the card, is one of its 2 orders too). Searching, torture and hand-overs wait for
+the character's own activation (reading)."""
 
 
 def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> Rejection | None:
@@ -260,7 +269,7 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
         case act.UseAbility():
             return use_ability(flow, fighter_id, action.ability, action.line, action.on)
         case act.Shoot():
-            return shoot(flow, fighter_id, action)
+            return shoot(flow, fighter_id, action, interrupting)
         case act.Search():
             return search(flow, fighter_id, action.cp)
         case act.Give():
@@ -270,9 +279,9 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
         case act.Exit():
             return exit_map(flow, fighter_id, action.via, action.cp)
         case act.Fight():
-            return fight(flow, fighter_id, action.enemy, action.cp, action.helpers)
+            return fight(flow, fighter_id, action.enemy, action.cp, action.helpers, interrupting)
         case act.Capture():
-            return capture_attempt(flow, fighter_id, action.enemy, action.cp)
+            return capture_attempt(flow, fighter_id, action.enemy, action.cp, interrupting)
         case act.Torture():
             return torture(flow, fighter_id, action.prisoner, action.cp)
         case act.Smash():
@@ -287,7 +296,7 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
             else:
                 assert action.side is not None
                 target = edge_target(state, fighter.square, action.part, action.side)
-            return fight_barrier(flow, fighter_id, target, action.cp)
+            return fight_barrier(flow, fighter_id, target, action.cp, interrupting)
     return reject(RejectionCode.WRONG_PHASE, "That is not an order.")
 
 

@@ -52,9 +52,19 @@ from rules.orders.sections import place
 from rules.orders.state import Fighter
 
 
-def shoot(flow: Flow, fighter_id: str, action: act.Shoot) -> Rejection | None:
+def shoot(
+    flow: Flow, fighter_id: str, action: act.Shoot, interrupting: bool = False
+) -> Rejection | None:
+    """A Shoot order; an ``interrupting`` character uses red and gold sections only and
+    shoots alone (a combined order is the active player's, [18.1])."""
     state = flow.state
     shooter = state.fighter(fighter_id)
+    if interrupting and action.joined:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            "An interrupting character shoots alone: combined orders are the active player's.",
+            rule.COMBINED_SHOOT,
+        )
     if shooter.square is None or not shooter.standing:
         return reject(RejectionCode.ILLEGAL_MOVE, f"{shooter.id} is not on the map.", rule.SHOOT)
     weapon = choose_weapon(state, shooter, action.weapon)
@@ -81,7 +91,7 @@ def shoot(flow: Flow, fighter_id: str, action: act.Shoot) -> Rejection | None:
         )
         return reject(RejectionCode.ILLEGAL_MOVE, f"The {weapon.name} {limit}.", rule.POUR_IT_ON)
     cost = 1 + action.aim + action.pour
-    placed = place(state, shooter, "shoot", cost)
+    placed = place(state, shooter, "shoot", cost, interrupting)
     if isinstance(placed, Rejection):
         return placed
     joining: tuple[Helper, ...] = ()

@@ -7,6 +7,7 @@ from rules.core.events import Event
 from rules.core.visibility import only
 from rules.grid.facing import Facing
 from rules.orders import events as ev
+from rules.orders.aiming import targeting_dice
 from rules.orders.choices import legal
 from rules.orders.frames import BidWindow, InterruptOffer, InterruptWindow, WalkStep
 from rules.orders.secrets import disguise, secrets
@@ -334,3 +335,40 @@ def test_an_interrupter_is_offered_only_what_it_may_do_and_done_once() -> None:
     assert not [n for n in offered if n.startswith(("shoot ", "search"))]
     for notation in offered:
         act(state, BRAVO, notation)
+
+
+def test_an_interrupter_may_shoot_or_fight_alone_on_red_and_gold_sections() -> None:
+    armed = walker(equipment=("carbine",))
+    state, _ = paused(armed, bravo=("ambush",))  # ambush: red Shoot 2, black Move 1
+    state, _ = act(state, BRAVO, "interrupt B1 bid 1")
+    state, _ = act(state, ALPHA, "bid 0")
+    state, _ = act(state, BRAVO, "assign ambush")
+    offered = [c.notation for c in legal(state, CATALOG, BRAVO)]
+    assert "shoot A1" in offered and "move to D5" not in offered  # the Move is black
+    b1 = state.fighter("B1")
+    carbine = CATALOG.equipment["carbine"].fire
+    assert carbine is not None
+    blue = targeting_dice(state, b1, carbine, 0)
+    # A1 on A4 stands beside B1 (D4, facing south): the orange zone, 2 red dice
+    state, events = act(state, BRAVO, "shoot A1", faces=[6] * blue + [1, 1])
+    shot = one(events, ev.Shot)
+    assert shot.hit and shot.zone == "orange"
+    assert one(events, ev.OrderPaid).placed[0].tile == 0  # the red Shoot section
+    assert state.interruption is not None and state.interruption.orders == 1
+
+
+def test_an_interrupter_fights_alone_and_never_on_black_sections() -> None:
+    fighters = [
+        fighter("A1", "provost", "A2", facing=Facing.SOUTH),
+        fighter("B1", "ash-scout", "B4", facing=Facing.WEST),
+        fighter("B2", "salvage-brute", "H6", facing=Facing.EAST),
+    ]
+    state = game(fighters, hands={ALPHA: ("dash",), BRAVO: ("brawl", "assault")})
+    state, _ = act(state, ALPHA, "activate A1 dash")
+    state, _ = act(state, ALPHA, "move to A4")  # next to B1, in its sight
+    state, _ = act(state, BRAVO, "interrupt B1 bid 1")
+    state, _ = act(state, ALPHA, "bid 0")
+    state, _ = act(state, BRAVO, "assign assault")  # black Close Combat 3 only
+    rejection = refused(state, BRAVO, "fight A1")
+    assert rejection.rule == "[02.2]" and "red or gold Close Combat" in rejection.message
+    assert "[18.3]" in refused(state, BRAVO, "fight A1 with B2").rule
