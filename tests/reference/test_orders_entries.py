@@ -239,7 +239,7 @@ def test_entries_state_the_engines_reading(entry_id: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "entry_id", ["multiple-levels", "explosions-through-stairs", "large-miniatures", "interruption"]
+    "entry_id", ["multiple-levels", "explosions-through-stairs", "large-miniatures"]
 )
 def test_what_is_not_played_yet_is_said_plainly(entry_id: str) -> None:
     item = load_default_index().get(SYSTEM, entry_id)
