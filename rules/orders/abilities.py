@@ -15,10 +15,10 @@ from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.ips import line_problem, pick_line, resolve
-from rules.orders.ips_cp import max_cp, screen_cp
 from rules.orders.ips_passive import ability_sources
 from rules.orders.ips_sources import Source
 from rules.orders.scrambling import before_paying
+from rules.orders.sections import over_limits
 from rules.orders.state import Fighter, OrdersState
 
 
@@ -56,21 +56,9 @@ def use_ability(
     problem = line_problem(state, flow.catalog, fighter, source, chosen, cp, on)
     if problem is not None:
         return problem
-    limit = max_cp(state, fighter)
-    if fighter.spent + cp > limit:
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"{fighter.id} {fighter.name} has {max(0, limit - fighter.spent)} CP left of its"
-            f" Maximum CP per turn ({limit}); the {source.name} needs {cp}.",
-            rule.LIMITS,
-        )
-    screen = screen_cp(state, fighter)
-    if cp > screen:
-        return reject(
-            RejectionCode.CANNOT_AFFORD,
-            f"You have {screen} CP behind your screen; the {source.name} needs {cp}.",
-            rule.ABILITY,
-        )
+    over = over_limits(state, fighter, cp, f"the {source.name}")
+    if over is not None:
+        return over
     if flow.trial:
         return None
     if before_paying(flow, fighter.id, cp) < cp:

@@ -50,14 +50,8 @@ from rules.orders.state import (
 from rules.orders.transfers import give, pick_up
 from rules.orders.turns import after_reduce, receive_cp
 
-ROUND_ACTIONS = (
-    act.Activate,
-    act.Assign,
+ORDERS = (
     act.Move,
-    act.EndRound,
-    act.Pass,
-    act.BuyTile,
-    act.TakeDiscard,
     act.Fight,
     act.Smash,
     act.Capture,
@@ -72,19 +66,14 @@ ROUND_ACTIONS = (
 )
 
 
-ORDERS = (
-    act.Move,
-    act.Fight,
-    act.Smash,
-    act.Capture,
-    act.Torture,
-    act.Shoot,
-    act.Search,
-    act.Give,
-    act.PickUp,
-    act.Exit,
-    act.Interact,
-    act.UseAbility,
+ROUND_ACTIONS = (
+    act.Activate,
+    act.Assign,
+    act.EndRound,
+    act.Pass,
+    act.BuyTile,
+    act.TakeDiscard,
+    *ORDERS,
 )
 
 

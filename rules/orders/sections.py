@@ -73,6 +73,27 @@ def most_cp(
     return min(room, headroom(state, fighter))
 
 
+def over_limits(state: OrdersState, fighter: Fighter, cp: int, what: str) -> Rejection | None:
+    """Why ``cp`` more CP cannot be spent on ``fighter`` for ``what``: past its Maximum CP
+    per turn, or more than its player has behind the screen ([02.2])."""
+    limit = max_cp(state, fighter)
+    if fighter.spent + cp > limit:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{fighter.id} {fighter.name} has {max(0, limit - fighter.spent)} CP left of its"
+            f" Maximum CP per turn ({limit}); {what} needs {cp}.",
+            rule.LIMITS,
+        )
+    screen = screen_cp(state, fighter)
+    if cp > screen:
+        return reject(
+            RejectionCode.CANNOT_AFFORD,
+            f"You have {screen} CP behind your screen; {what} needs {cp}.",
+            rule.LIMITS,
+        )
+    return None
+
+
 def place(
     state: OrdersState,
     fighter: Fighter,
@@ -87,21 +108,9 @@ def place(
     sections = open_sections(state, fighter, order, interrupting)
     if not sections:
         return _no_section(state, fighter, order, interrupting)
-    card_left = max_cp(state, fighter) - fighter.spent
-    if cp > card_left:
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"{fighter.id} {fighter.name} has {max(0, card_left)} CP left of its Maximum CP"
-            f" per turn ({max_cp(state, fighter)}); {cp} is too many.",
-            rule.LIMITS,
-        )
-    screen = screen_cp(state, fighter)
-    if cp > screen:
-        return reject(
-            RejectionCode.CANNOT_AFFORD,
-            f"You have {screen} CP behind your screen; the order needs {cp}.",
-            rule.LIMITS,
-        )
+    over = over_limits(state, fighter, cp, "the order")
+    if over is not None:
+        return over
     if order != "move":
         for t, s, room in sections:
             if room >= cp:

@@ -367,4 +367,4 @@ def test_mistyped_shots_are_refused_with_the_reason() -> None:
     assert "Use `shoot" in refused(state, ALPHA, "shoot").message
     assert "does not carry" in refused(state, ALPHA, "shoot B1 with service-pistol").message
     too_many = refused(duel(), ALPHA, "shoot B1 aim 12")
-    assert too_many.rule == "[02.2]" and "13 is too many" in too_many.message
+    assert too_many.rule == "[02.2]" and "the order needs 13" in too_many.message
