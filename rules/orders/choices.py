@@ -223,13 +223,14 @@ def _duel(
             for n in range(1, cp + 1)
         )
         return found
+    chancers = dict.fromkeys(c.fighter for c in window.chances)  # one may meet two triggers
     found.extend(
         ActionChoice(
-            notation=f"interrupt {chance.fighter} bid {n}",
-            label=f"{chance.fighter} interrupts {window.mover}, bidding {n} CP",
+            notation=f"interrupt {fighter} bid {n}",
+            label=f"{fighter} interrupts {window.mover}, bidding {n} CP",
             private=True,
         )
-        for chance in window.chances
+        for fighter in chancers
         for n in range(1, cp + 1)
     )
     return found

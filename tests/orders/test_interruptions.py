@@ -372,3 +372,22 @@ def test_an_interrupter_fights_alone_and_never_on_black_sections() -> None:
     rejection = refused(state, BRAVO, "fight A1")
     assert rejection.rule == "[02.2]" and "red or gold Close Combat" in rejection.message
     assert "[18.3]" in refused(state, BRAVO, "fight A1 with B2").rule
+
+
+def test_a_character_met_by_two_triggers_at_once_is_offered_each_bid_once() -> None:
+    """B1 sees A4 and stands next to it: one square, two triggers, one set of bids (a
+    menu repeating them is refused by Discord, and the question never reaches the player)."""
+    state = game(
+        [
+            fighter("A1", "provost", "A2", facing=Facing.SOUTH),
+            fighter("B1", "ash-scout", "B4", facing=Facing.SOUTH),  # row 4 in sight
+        ],
+        hands={ALPHA: ("dash",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 dash")
+    state, _ = act(state, ALPHA, "move to A5")
+    offer = state.waiting_window()
+    assert isinstance(offer, InterruptOffer) and offer.square == sq("A4")
+    assert [(c.fighter, c.trigger) for c in offer.chances] == [("B1", "sight"), ("B1", "adjacent")]
+    offered = [c.notation for c in legal(state, CATALOG, BRAVO)]
+    assert offered == ["let pass", *(f"interrupt B1 bid {n}" for n in range(1, 16))]
