@@ -109,7 +109,7 @@ async def round_checks(
     assert short == "A2 needs 5 Movement points to reach F5: 2 CP at 3 per CP, not 1. ([04])"
     over = await refused_privately(simcord_env, service, table, alice, "move to F7 cp 9")
     assert over == (
-        "A2 Felix Tarn has 4 CP left of its Maximum CP per turn (4); 9 is too many. ([02.2])"
+        "A2 Felix Tarn has 4 CP left of its Maximum CP per turn (4); the order needs 9. ([02.2])"
     )
     misspelt = await refused_privately(simcord_env, service, table, alice, "mvoe to F7")
     assert misspelt.startswith("Unknown action 'mvoe'. Now you can: ")
