@@ -26,6 +26,12 @@
   base contact, both sides' blows, damage, the result and the loser's morale check), on
   SQLite, with 2 x 10 units on a preset battlefield; ``sq_render_p50_ms`` / ``sq_png_kb``:
   drawing that table.
+* ``er_move_p50_ms`` / ``er_shoot_p50_ms``: one service ``act`` of an order-tile Move (walked
+  square by square with every interruption trigger checked, doors opened on the way) or
+  Shoot (sight, targeting and damage), on SQLite, sampled from greedy games on generated
+  maps; ``er_generate_p50_ms``: a whole 2-player scenario generated (sides, the map built
+  from its layout dice, teams, equipment, search deck, missions); ``er_render_p50_ms`` /
+  ``er_png_kb``: drawing the board of such a game in play.
 * ``undo_request_ms`` / ``undo_approve_ms``: asking to take back a dash in a demo game
   whose log holds 30,000 records, and approving it (medians of a few rounds). Reading and
   folding the whole log, as undo did before it folded from the nearest kept snapshot,
@@ -63,11 +69,16 @@ from renderers import draw
 from rules.core import trusted
 from rules.core.dice import DiceStream
 from rules.core.registry import get_system
+from rules.core.roller import Roller
 from rules.core.state import GameState
 from rules.core.visibility import Viewer
 from rules.geometry import compiled
 from rules.geometry.units import inches
+from rules.grid.facing import Facing
 from rules.notation import format_result, roll_expression
+from rules.orders.sight import sees
+from rules.orders.state import Activation, AssignedTile, OrdersState
+from rules.orders.system import OrdersSystem
 from rules.reference import load_default_index
 from rules.squad.state import SquadState
 from rules.tannhauser.greedy import choose
@@ -594,6 +605,132 @@ async def squad_figures(path: str) -> dict[str, float]:
     }
 
 
+ER_GAMES = 6
+ER_SHOTS = 40
+
+
+def players_of(channel: int) -> dict[str, Player]:
+    return {"alpha": Player(channel * 10 + 1, "a"), "bravo": Player(channel * 10 + 2, "b")}
+
+
+def orders_shot(state: OrdersState) -> tuple[OrdersState, str]:
+    """A position of a game in play where the active seat's character, carrying a carbine
+    and a tile of Shoot sections, sees an enemy character up to three squares ahead."""
+    seat = state.active or "alpha"
+    system = get_system("orders")
+    assert isinstance(system, OrdersSystem) and state.ground is not None
+    shooter = state.standing(seat)[0]
+    enemy = next(f for f in state.standing() if f.seat != seat)
+    origin = shooter.square
+    assert origin is not None
+    carbine = system.catalog.equipment["carbine"]
+    for facing in Facing:
+        dx, dy = facing.step
+        for reach in (3, 2, 1):
+            if origin.x + dx * reach < 0 or origin.y + dy * reach < 0:
+                continue
+            square = origin.shifted(dx * reach, dy * reach)
+            if not state.ground.floor(square) or state.occupant(square):
+                continue
+            armed = shooter.model_copy(
+                update={
+                    "facing": facing,
+                    "equipment": ("carbine",),
+                    "tiles": (AssignedTile(tile="crossfire", cp=(0, 0)),),
+                    "spent": 0,
+                    "dry": (),
+                }
+            )
+            placed = enemy.model_copy(update={"square": square})
+            fighters = tuple(
+                armed if f.id == armed.id else placed if f.id == placed.id else f
+                for f in state.fighters
+            )
+            trial = state.model_copy(update={"fighters": fighters})
+            if not sees(trial, armed, square):
+                continue
+            players = tuple(
+                p.model_copy(update={"cp": 15}) if p.seat == seat else p for p in state.players
+            )
+            position = trial.model_copy(
+                update={
+                    "players": players,
+                    "equipment": {**state.equipment, "carbine": carbine},
+                    "activation": Activation(fighter=armed.id),
+                    "windows": (),
+                    "watched": (),
+                }
+            )
+            return position, placed.id
+    raise RuntimeError("no square in sight next to the shooter")
+
+
+async def orders_figures(path: str) -> dict[str, float]:
+    """Greedy order-tile games through the service: times Move and Shoot orders, the
+    generation of a 2-player scenario, and the board picture."""
+    db = await Database.open(path)
+    counter = iter(range(10**9))
+    service = GameService(db, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    timings: dict[str, list[float]] = {"move": [], "shoot": []}  # shots timed below
+    in_play: OrdersState | None = None
+    rnd = random.Random(7)
+    for channel in range(300, 300 + ER_GAMES):
+        players = players_of(channel)
+        await service.create(channel, 1, players["alpha"], "orders", "")
+        await service.join(channel, players["bravo"])
+        await service.start(channel, players["alpha"])
+        for _ in range(2000):
+            game = await service.game_in(channel)
+            assert game is not None and isinstance(game.state, OrdersState)
+            state = game.state
+            if state.finished:
+                break
+            if in_play is None and state.turn >= 2 and state.activation is not None:
+                in_play = state
+            waiting = game.system.status(state).waiting_on
+            seat = waiting[0]
+            choices = game.system.legal_actions(state, seat)
+            notation = game.system.automatic_action(state, seat, choices, rnd)
+            assert notation is not None
+            start = time.perf_counter()
+            await service.act(channel, players[seat], notation)
+            verb = notation.split()[0]
+            if verb == "move":
+                timings[verb].append((time.perf_counter() - start) * 1000)
+    assert in_play is not None
+    shooting, target = orders_shot(in_play)
+    live = players_of(399)  # a game still running, whose position each shot replaces
+    await service.create(399, 1, live["alpha"], "orders", "")
+    await service.join(399, live["bravo"])
+    await service.start(399, live["alpha"])
+    game = await service.game_in(399)
+    assert game is not None
+    seat = shooting.active or "alpha"
+    for i in range(ER_SHOTS):
+        fresh = shooting.model_copy(update={"dice_counter": 40 * i})
+        await db.touch(game.id, state=encode_state(fresh))
+        start = time.perf_counter()
+        outcome = await service.act(399, live[seat], f"shoot {target}")
+        timings["shoot"].append((time.perf_counter() - start) * 1000)
+        assert "targeting" in " ".join(outcome.public), outcome.public
+    await db.close()
+    renders, png = render_samples("orders", in_play)
+    system = get_system("orders")
+    generations = []
+    for seed in range(30):
+        fresh = system.initial_state(system.options_model(), ("alpha", "bravo"))
+        start = time.perf_counter()
+        system.begin(fresh, Roller(seed.to_bytes(32, "big"), 0))
+        generations.append((time.perf_counter() - start) * 1000)
+    return {
+        "er_move_p50_ms": statistics.median(timings["move"]),
+        "er_shoot_p50_ms": statistics.median(timings["shoot"]),
+        "er_generate_p50_ms": statistics.median(generations),
+        "er_render_p50_ms": statistics.median(renders),
+        "er_png_kb": len(png) / 1024,
+    }
+
+
 TARGETS = {
     "action_p99_ms": ("<", 25.0),
     "th_move_p99_ms": ("<", 25.0),
@@ -609,6 +746,11 @@ TARGETS = {
     "sq_assault_p50_ms": ("<", 30.0),
     "sq_render_p50_ms": ("<", 100.0),
     "sq_png_kb": ("<", 500.0),
+    "er_move_p50_ms": ("<", 15.0),
+    "er_shoot_p50_ms": ("<", 15.0),
+    "er_generate_p50_ms": ("<", 200.0),
+    "er_render_p50_ms": ("<", 100.0),
+    "er_png_kb": ("<", 500.0),
     "snapshot_decode_ratio": ("<", 1.5),
     "wt_png_kb": ("<", 500.0),
     "roll_p50_us": ("<", 200.0),
@@ -628,6 +770,7 @@ def main() -> int:
         figures.update(asyncio.run(wasteland_figures(str(Path(folder) / "wt.db"))))
         figures.update(asyncio.run(wasteland_suggestions(str(Path(folder) / "company.db"))))
         figures.update(asyncio.run(squad_figures(str(Path(folder) / "squad.db"))))
+        figures.update(asyncio.run(orders_figures(str(Path(folder) / "orders.db"))))
         figures.update(asyncio.run(undo_figures(str(Path(folder) / "undo.db"))))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()

@@ -132,7 +132,7 @@ class LocalSession:
                     )
                     continue
                 text = post.text
-                if post.prompt is not None:
+                if post.prompt is not None and post.prompt.prompt.choices:
                     text += '\nChoices (answer with /act action:"…"):'
                     text += "".join(f"\n• {listed_choice(c)}" for c in post.prompt.prompt.choices)
                 self.say(f"dm:{name}", text)

@@ -2,8 +2,9 @@
 stairs when allowed), each step costing what the caller says entering its square costs.
 
 The caller's rules come in as a :class:`Passage`: the cost of entering each square, the
-squares no path may enter (enemy figures, say), and the squares a path may cross but not
-end on (friendly figures, say). Squares filled by a standing floor element that blocks
+squares no path may enter (enemy figures, say), the squares a path may cross but not
+end on (friendly figures, say), and what it costs to open a closed door on the way (if a
+figure may). Squares filled by a standing floor element that blocks
 movement are never entered, whatever the passage says.
 """
 
@@ -15,11 +16,15 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.grid.adjacency import neighbours
+from rules.grid.adjacency import neighbours, touching
 from rules.grid.board import Board
+from rules.grid.edges import Door
 from rules.grid.squares import Square
 
 EntryCost = Callable[[Square], int]
+DoorCost = Callable[[Square, Square], int | None]
+"""The extra cost of opening the closed door between two neighbours so as to pass it, or
+``None`` when the figure cannot open it."""
 
 
 def one_point(square: Square) -> int:
@@ -35,6 +40,7 @@ class Passage:
     impassable: frozenset[Square] = field(default_factory=frozenset)
     no_stop: frozenset[Square] = field(default_factory=frozenset)
     stairs: bool = True
+    opens: DoorCost | None = None
 
 
 class Route(BaseModel):
@@ -46,10 +52,19 @@ class Route(BaseModel):
     cost: int
 
 
-def _steps(board: Board, square: Square, passage: Passage) -> list[Square]:
-    onward = list(neighbours(board, square))
+def _steps(board: Board, square: Square, passage: Passage) -> list[tuple[Square, int]]:
+    """Where a path may go next from ``square`` and the extra cost of getting there (a
+    door to open)."""
+    onward = [(other, 0) for other in neighbours(board, square)]
+    if passage.opens is not None:
+        for other in touching(square):
+            door = board.barrier(square, other)
+            if isinstance(door, Door) and board.on_board(other) and board.walled(square, other):
+                extra = passage.opens(square, other)
+                if extra is not None:
+                    onward.append((other, extra))
     if passage.stairs:
-        onward.extend(board.stair_ends(square))
+        onward.extend((end, 0) for end in board.stair_ends(square))
     return onward
 
 
@@ -71,10 +86,10 @@ def _search(
         done.add(square)
         if square == goal:
             break
-        for nxt in _steps(board, square, passage):
+        for nxt, extra in _steps(board, square, passage):
             if nxt in blocked or nxt in done:
                 continue
-            step = passage.entry_cost(nxt)
+            step = passage.entry_cost(nxt) + extra
             if step < 0:
                 raise ValueError(f"entering {nxt} cannot cost less than nothing ({step})")
             total = spent + step

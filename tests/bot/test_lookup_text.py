@@ -75,8 +75,7 @@ def test_an_entry_that_only_mentions_the_topic_says_so() -> None:
 
 
 @pytest.mark.parametrize("topic", ["initiative", "shooting", "movement", "close combat"])
-def test_a_game_players_can_play_answers_before_a_source_still_waiting(topic: str) -> None:
-    assert "Order tiles (square grid)" not in rules_text(topic).splitlines()[0]
+def test_the_order_tile_game_answers_for_itself(topic: str) -> None:
     assert "Order tiles (square grid)" in rules_text(topic, "orders").splitlines()[0]
 
 

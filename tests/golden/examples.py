@@ -77,6 +77,8 @@ EXAMPLES = (
     Example("wasteland-platoon", 11),
     Example("squad-skirmish", 5, earlier=False),
     Example("squad-three-way", 5, earlier=False),
+    Example("orders-skirmish", 5, earlier=False),
+    Example("orders-four-bands", 5, earlier=False),
 )
 
 

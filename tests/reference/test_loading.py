@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rules.orders.system import OrdersSystem
 from rules.reference import (
     DATA_DIR,
     UPCOMING_DIR,
@@ -17,6 +18,7 @@ from rules.squad.system import SquadSystem
 from tests.reference.helpers import grid, rule, rules_pack, tables_pack, write_pack
 
 SQUAD_DIR = SquadSystem.reference
+ORDERS_DIR = OrdersSystem.reference
 
 SQUAD_TOPICS = {
     "game-turn",
@@ -102,7 +104,8 @@ def test_bundled_files_are_discovered_by_name() -> None:
     names = {path.name for path in DATA_DIR.glob("*.json")}
     assert "rules_dice.json" in names
     upcoming = {path.name for path in UPCOMING_DIR.glob("*.json")}
-    assert {"rules_orders.json", "tables_blackpowder.json"} <= upcoming
+    assert {"tables_blackpowder.json"} <= upcoming
+    assert "rules_orders.json" in {p.name for p in ORDERS_DIR.glob("*.json")}
     names = {path.name for path in SQUAD_DIR.glob("*.json")}
     assert {"rules_squad.json", "tables_squad.json"} <= names
 

@@ -1,18 +1,28 @@
-"""The order-tile (square grid) rules pack: reference data for a system still to be played.
+"""The order-tile (square grid) rules pack: what the engine plays, in our own words.
 Every numbered section of the rules summary (source 002) has an entry citing it, entries
 stay short, and players' usual words find the right topic."""
 
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 import pytest
 
-from rules.reference import UPCOMING_DIR, RuleEntry, RulesPack, load_default_index
+from rules.orders.content.catalog import Catalog
+from rules.orders.content.loading import load_catalog
+from rules.orders.system import OrdersSystem
+from rules.reference import RuleEntry, RulesPack, load_default_index
 from rules.reference.loading import RULES_PREFIX, read_pack
 
 SYSTEM = "orders"
 SOURCE = "002 · "
+
+
+class Named(Protocol):
+    name: str
+
+
 CITED = re.compile(r"\[(\d\d(?:\.\d)?)\]")
 
 NUMBERED_SECTIONS = (
@@ -45,7 +55,7 @@ def cited(entry: RuleEntry) -> set[str]:
 
 
 def test_the_pack_is_reference_data_named_in_our_own_words() -> None:
-    pack = read_pack(UPCOMING_DIR / "rules_orders.json", RulesPack, RULES_PREFIX).pack
+    pack = read_pack(OrdersSystem.reference / "rules_orders.json", RulesPack, RULES_PREFIX).pack
     assert pack.system == SYSTEM
     assert pack.name == "Order tiles (square grid)"
     assert load_default_index().system_name(SYSTEM) == "Order tiles (square grid)"
@@ -115,6 +125,21 @@ def test_entries_can_be_found_by_their_section_number() -> None:
         ("3 players", "generator-multiplayer-map"),
         ("how many tiles can I keep", "final-phase"),
         ("reactivate", "activating-a-character"),
+        ("healing", "support-items"),
+        ("stim injector", "support-items"),
+        ("mine", "mines-and-charges"),
+        ("limpet charge", "mines-and-charges"),
+        ("reanimate", "reanimation"),
+        ("raise dead", "reanimation"),
+        ("keeper", "risen-cp"),
+        ("breacher", "risen-cp"),
+        ("hydraulic gauntlet", "weapons-equipment"),
+        ("ammo belt", "weapons-equipment"),
+        ("revival lab", "special-rooms"),
+        ("torture chamber", "special-rooms"),
+        ("watch room", "room-effects"),
+        ("drain outlet", "exiting-the-map"),
+        ("signal jammer", "radio-scrambler"),
     ],
 )
 def test_player_queries_find_the_right_entry(query: str, expected: str) -> None:
@@ -129,6 +154,8 @@ def test_player_queries_find_the_right_entry(query: str, expected: str) -> None:
         ("cp-limits", ("Empty sections only", "Section cap", "Character cap", "Move")),
         ("duels", ("at least 1 CP", "highest bid wins")),
         ("interruption", ("first time this activation round", "up to two red or gold orders")),
+        ("torture", ("one black die per CP", "spy point")),
+        ("combined-close-combat", ("gold Close Combat section", "against the attacker alone")),
     ],
 )
 def test_the_rules_players_ask_about_are_stated(entry_id: str, words: tuple[str, ...]) -> None:
@@ -138,8 +165,83 @@ def test_the_rules_players_ask_about_are_stated(entry_id: str, words: tuple[str,
         assert word.lower() in item.body.lower(), (entry_id, word)
 
 
-def test_open_questions_say_umpire_will_decide() -> None:
-    for entry_id in ("targeting", "combined-shoot", "combined-close-combat", "torture"):
+def test_questions_the_engine_answers_state_its_reading() -> None:
+    for entry_id in ("targeting", "combined-shoot", "explosives", "combined-close-combat"):
         item = load_default_index().get(SYSTEM, entry_id)
         assert item is not None
-        assert "Umpire will state its reading when the game is playable" in item.body
+        assert "Reading:" in item.body and "Umpire will state" not in item.body
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog()
+
+
+@pytest.mark.parametrize(
+    ("entry_id", "section", "ids", "numbers"),
+    [
+        ("reanimation", "abilities", ("reanimation",), ("2 CP", "empty grave")),
+        ("reanimation", "characters", ("hollow",), ()),
+        ("risen-cp", "abilities", ("keeper-call", "keeper-fury", "breacher"), ("1 CP", "2 CP")),
+        ("room-effects", "tiles", ("watch-room", "officers-rest", "strongroom"), ("3 CP",)),
+        ("special-rooms", "tiles", ("revival-lab", "holding-cells"), ("4 bodies",)),
+        (
+            "weapons-equipment",
+            "equipment",
+            ("ammo-belt", "hydraulic-gauntlet", "bone-saw"),
+            ("5 or less",),
+        ),
+        (
+            "mines-and-charges",
+            "equipment",
+            ("tripwire-mines", "limpet-charge"),
+            ("next Final phase",),
+        ),
+        (
+            "support-items",
+            "equipment",
+            ("stim-injector", "pulse-detector", "cipher-dossier", "field-rations", "flare-pack"),
+            ("heal **3**", "spy point"),
+        ),
+    ],
+)
+def test_the_glossary_entries_name_our_content(
+    catalog: Catalog, entry_id: str, section: str, ids: tuple[str, ...], numbers: tuple[str, ...]
+) -> None:
+    """The [22]-[24] glossary describes the bundled abilities, characters, tiles and
+    equipment by their own names, with the numbers their lines play."""
+    item = load_default_index().get(SYSTEM, entry_id)
+    assert item is not None
+    defined: dict[str, Named] = getattr(catalog, section)
+    for ident in ids:
+        assert defined[ident].name.lower() in item.body.lower(), (entry_id, ident)
+    for words in numbers:
+        assert words.lower() in item.body.lower(), (entry_id, words)
+
+
+def test_no_entry_defers_its_reading() -> None:
+    for item in orders_entries():
+        assert "Umpire will state" not in item.body, item.id
+
+
+@pytest.mark.parametrize(
+    "entry_id",
+    [
+        "cp-limits", "line-of-sight", "initiative-phase", "generator-construction",
+        "generator-deployment", "generator-multiplayer-deployment", "wounds-and-states",
+        "reanimation", "risen-cp", "special-rooms", "mines-and-charges", "support-items",
+    ],
+)  # fmt: skip
+def test_entries_state_the_engines_reading(entry_id: str) -> None:
+    item = load_default_index().get(SYSTEM, entry_id)
+    assert item is not None
+    assert "Reading:" in item.body, entry_id
+
+
+@pytest.mark.parametrize(
+    "entry_id", ["multiple-levels", "explosions-through-stairs", "large-miniatures"]
+)
+def test_what_is_not_played_yet_is_said_plainly(entry_id: str) -> None:
+    item = load_default_index().get(SYSTEM, entry_id)
+    assert item is not None
+    assert "Not played" in item.body, entry_id
