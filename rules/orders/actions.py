@@ -58,12 +58,15 @@ class Assign(Action):
 class Move(Action):
     """A Move order: the activated character walks to ``to`` (the cheapest legal path,
     opening doors on the way) and ends facing ``facing`` (None: the way it last stepped),
-    spending ``cp`` CP (None: the fewest that carry it there)."""
+    spending ``cp`` CP (None: the fewest that carry it there); each ``joined`` character
+    of the same player first moves to its square on gold Move sections (a combined
+    move)."""
 
     type: Literal["ot_move"] = "ot_move"
     to: Square
     facing: Facing | None = None
     cp: int | None = None
+    joined: tuple[tuple[str, Square], ...] = ()
 
 
 class EndRound(Action):

@@ -15,6 +15,7 @@ from rules.orders.aiming import aim_at_character, firing_weapons, targeting_dice
 from rules.orders.barriers import adjacent_elements, defence_of, edge_target
 from rules.orders.capture import load, prisoners_of
 from rules.orders.close_combat import enemies_in_reach, helper_problem
+from rules.orders.combined_move import combined_moves
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
@@ -186,6 +187,14 @@ def _in_round(
                 ActionChoice(
                     notation=f"move to {square}",
                     label=f"Move {fighter.id} to {square} ({cost} movement points, {cp} CP)",
+                )
+            )
+    if not interrupting and most_cp(state, fighter, "move") > 0:
+        for helper, theirs, mine in combined_moves(state, fighter):
+            found.append(
+                ActionChoice(
+                    notation=f"move to {mine} with {helper} to {theirs}",
+                    label=f"Move {fighter.id} to {mine} and {helper} to {theirs} together",
                 )
             )
     if interrupting:

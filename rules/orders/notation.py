@@ -15,7 +15,8 @@ advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``tak
 ``ability reanimation [line 1]``, ``radio B1 scrambled, B2 listening`` / ``radio random``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
-the picture's ruler (column letter, row number); order tiles by their name.
+the picture's ruler (column letter, row number); order tiles by their name. A combined
+move names each helper's square: ``move to C9 with A2 to C8, A3 to D8``.
 """
 
 from __future__ import annotations
@@ -164,17 +165,37 @@ _MOVE = re.compile(
 )
 
 
+_SQ = r"[A-Za-z]{1,2}\d{1,2}(?:@\d)?"
+_MOVE_JOINED = re.compile(r"\s+with\s+(?P<who>[^\d\s].*)$", re.IGNORECASE)
+_JOINED_TO = re.compile(rf"^(?P<who>.+?)\s+to\s+(?P<to>{_SQ})$", re.IGNORECASE)
+MOVE_USAGE = (
+    "move to <square> [face north|east|south|west] [cp <n>] [with <character> to <square>, ...]"
+)
+
+
 def _move(read: Reader, rest: str) -> Action | Rejection:
     off = re.fullmatch(r"(?:to\s+)?off(?:\s+the\s+map)?(?P<more>\s+.*)?", rest.strip(), re.I)
     if off is not None:
         return _exit(read, off.group("more") or "")
-    found = _MOVE.match(rest.strip())
+    joined: list[tuple[str, Square]] = []
+    text = " " + rest.strip()
+    helpers = _MOVE_JOINED.search(text)
+    if helpers is not None:
+        for part in (p.strip() for p in helpers.group("who").split(",") if p.strip()):
+            pair = _JOINED_TO.match(part)
+            if pair is None:
+                return reject(RejectionCode.BAD_ARGUMENT, f"Use `{MOVE_USAGE}`.", rule.MOVE)
+            helper = read.fighter(pair.group("who"), own=True)
+            if isinstance(helper, Rejection):
+                return helper
+            to = read.square(pair.group("to"))
+            if isinstance(to, Rejection):
+                return to
+            joined.append((helper, to))
+        text = text[: helpers.start()]
+    found = _MOVE.match(text.strip())
     if found is None:
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            "Use `move to <square> [face north|east|south|west] [cp <n>]`.",
-            rule.MOVE,
-        )
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{MOVE_USAGE}`.", rule.MOVE)
     square = read.square(found.group("to"))
     if isinstance(square, Rejection):
         return square
@@ -185,10 +206,9 @@ def _move(read: Reader, rest: str) -> Action | Rejection:
             return read_face
         facing = read_face
     cp = int(found.group("cp")) if found.group("cp") else None
-    return act.Move(to=square, facing=facing, cp=cp)
+    return act.Move(to=square, facing=facing, cp=cp, joined=tuple(joined))
 
 
-_SQ = r"[A-Za-z]{1,2}\d{1,2}(?:@\d)?"
 _EDGE = re.compile(rf"^(?:(?:door|wall)\s+)?(?P<a>{_SQ})\s*[|/-]\s*(?P<b>{_SQ})$", re.IGNORECASE)
 _AT = re.compile(rf"^(?:at|square)\s+(?P<at>{_SQ})$", re.IGNORECASE)
 _SHOOT_CP = re.compile(r"\s+(?P<what>aim|pour(?:\s+it\s+on)?)\s+(?P<cp>\d+)\b", re.IGNORECASE)
@@ -616,7 +636,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("keep", act.Redraw(redraw=False), ("tiles",), rule=rule.DRAW),
         Verb("activate", "activate <character> [<order tile>]", _activate, aliases=("reactivate",)),
         Verb("assign", "assign <order tile>", _assign),
-        Verb("move", "move to <square> [face <side>] [cp <n>]", _move),
+        Verb("move", "move to <square> [face <side>] [cp <n>] [with A2 to <square>]", _move),
         Verb("shoot", SHOOT_USAGE, _shoot, aliases=("fire", "throw")),
         bare("done", act.EndRound(), ("round",), aliases=("end",), rule=rule.ACTIVATION),
         bare("pass", act.Pass(), rule=rule.ACTIVATION),

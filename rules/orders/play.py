@@ -17,6 +17,7 @@ from rules.orders.bag import draw
 from rules.orders.barriers import edge_target, element_target
 from rules.orders.capture import capture_attempt, torture
 from rules.orders.close_combat import fight, fight_barrier
+from rules.orders.combined_move import move_helpers
 from rules.orders.deployment import deploy, face
 from rules.orders.duels import answer_bid, ask, decline
 from rules.orders.exits import exit_map
@@ -246,6 +247,9 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
     fighter = state.fighter(fighter_id)
     match action:
         case act.Move():
+            helped = move_helpers(flow, fighter_id, action.joined, interrupting)
+            if helped is not None:
+                return helped
             before = fighter.square
             moved = move(flow, fighter_id, action.to, action.facing, action.cp, interrupting)
             if moved is None and not flow.trial:

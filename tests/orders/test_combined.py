@@ -1,0 +1,117 @@
+"""Combined orders ([18]): move, search and interact with gold sections of helpers."""
+
+from __future__ import annotations
+
+from rules.grid.facing import Facing
+from rules.orders import events as ev
+from rules.orders.choices import legal
+from rules.orders.frames import InterruptOffer
+from rules.orders.narrate import describe
+from rules.orders.state import OrdersState
+from tests.orders.builders import (
+    ALPHA,
+    BRAVO,
+    CATALOG,
+    act,
+    fighter,
+    fold,
+    game,
+    of,
+    refused,
+    sq,
+)
+
+
+def marching() -> OrdersState:
+    """A1 (provost, Movement 3) activated with `advance`; A2 (sentinel, Movement 2) holds
+    `charge` (gold Move 2) from an earlier activation round."""
+    state = game(
+        [
+            fighter("A1", "provost", "A2"),
+            fighter("A2", "sentinel", "A4"),
+            fighter("B1", "salvage-brute", "G6"),
+        ],
+        hands={ALPHA: ("advance", "charge")},
+    )
+    state, _ = act(state, ALPHA, "activate A2 charge")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 advance")
+    return state
+
+
+def test_a_combined_move_moves_each_helper_first_on_its_gold_move_sections() -> None:
+    state = marching()
+    screen = state.player(ALPHA).cp
+    state, events = act(state, ALPHA, "move to C2 with A2 to C4")
+    assert [m.fighter for m in of(events, ev.Moved)] == ["A2", "A1"]
+    assert state.fighter("A1").square == sq("C2") and state.fighter("A2").square == sq("C4")
+    paid = {p.fighter: p.placed for p in of(events, ev.OrderPaid)}
+    assert [(p.tile, p.section, p.cp) for p in paid["A2"]] == [(0, 0, 1)]  # charge's gold Move
+    assert state.fighter("A2").spent == 1 and state.player(ALPHA).cp == screen - 2
+    lines = [describe(m) for m in of(events, ev.Moved)]
+    assert lines[0] == "A2 moves B4 C4 (2 of 2 movement points), facing east."
+
+
+def test_a_helper_pays_the_cp_its_own_movement_needs_and_a_helper_may_clear_the_way() -> None:
+    state = marching()
+    # A2 (Movement 2) needs 2 CP for 3 squares; A1 then ends where A2 stood
+    state, events = act(state, ALPHA, "move to A4 with A2 to D4")
+    assert [sum(p.cp for p in e.placed) for e in of(events, ev.OrderPaid)] == [2, 1]
+    assert state.fighter("A1").square == sq("A4") and state.fighter("A2").square == sq("D4")
+
+
+def test_a_combined_move_is_refused_with_the_reason() -> None:
+    state = marching()
+    far = refused(state, ALPHA, "move to B2 with A2 to D6")  # 5 points: 3 CP, gold holds 2
+    assert far.rule == "[18.2]" and "needs 3 CP on gold Move sections" in far.message
+    taken = refused(state, ALPHA, "move to C2 with A2 to A2")
+    assert taken.rule == "[04.3]" and "A2 " in taken.message
+    assert "named twice" in refused(state, ALPHA, "move to C2 with A2 to C4, A2 to C5").message
+    assert "not" in refused(state, ALPHA, "move to C2 with B1 to C4").message
+    assert "Use `move to" in refused(state, ALPHA, "move to C2 with A2").message
+    # the gold Move section keeps the 1 CP it has room for after a 1-CP combined move
+    state, _ = act(state, ALPHA, "move to B2 with A2 to B4")
+    again = refused(state, ALPHA, "move to C2 with A2 to D6")
+    assert again.rule == "[18.2]" and "allow 1" in again.message
+
+
+def test_without_a_gold_move_section_a_helper_cannot_join() -> None:
+    state = game(
+        [fighter("A1", "provost", "A2"), fighter("A2", "sentinel", "A4")],
+        hands={ALPHA: ("advance",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 advance")
+    rejection = refused(state, ALPHA, "move to C2 with A2 to C4")
+    assert rejection.rule == "[18.2]" and "allow 0" in rejection.message
+    assert not [c for c in legal(state, CATALOG, ALPHA) if " with " in c.notation]
+
+
+def test_every_combined_move_offered_is_accepted() -> None:
+    state = marching()
+    offered = [c.notation for c in legal(state, CATALOG, ALPHA) if " with " in c.notation]
+    assert offered and all(n.startswith("move to ") for n in offered)
+    for notation in offered:
+        act(state, ALPHA, notation)
+
+
+def test_only_the_activated_characters_walk_sets_off_interruptions() -> None:
+    people = [
+        fighter("A1", "provost", "A1", facing=Facing.SOUTH),
+        fighter("A2", "sentinel", "B2", facing=Facing.SOUTH),
+        fighter("B1", "ash-scout", "D4", facing=Facing.SOUTH),  # rows 4 to 6 in its sight
+    ]
+    state = game(people, hands={ALPHA: ("dash", "charge"), BRAVO: ("scramble", "charge")})
+    state, _ = act(state, ALPHA, "activate A2 charge")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 dash")
+    # A2 walks into B1's sight: no stop, no offer; A1 stays out of it
+    state, events = act(state, ALPHA, "move to A3 with A2 to B5")
+    assert not of(events, ev.Watched) and state.waiting_window() is None
+    assert not any(m.paused for m in of(events, ev.Moved))
+    assert state.fighter("A2").square == sq("B5")
+    # the activated character's own walk into sight is offered to Bravo as usual
+    state, events = act(state, ALPHA, "move to A4")
+    assert of(events, ev.Watched)
+    assert isinstance(state.waiting_window(), InterruptOffer)
