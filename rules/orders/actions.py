@@ -162,10 +162,12 @@ class Shoot(Action):
 
 
 class Search(Action):
-    """A Search order by the activated character with ``cp`` CP (None: 1)."""
+    """A Search order by the activated character with ``cp`` CP (None: 1), joined by
+    ``joined`` characters on gold Search sections (a combined search)."""
 
     type: Literal["ot_search"] = "ot_search"
     cp: int | None = None
+    joined: tuple[str, ...] = ()
 
 
 class SearchCycle(Action):
@@ -183,7 +185,10 @@ class SearchIcon(Action):
 
 
 class SearchTake(Action):
+    """Take the visible card, for ``receiver`` (None: the activated searcher)."""
+
     type: Literal["ot_search_take"] = "ot_search_take"
+    receiver: str | None = None
 
 
 class SearchStop(Action):

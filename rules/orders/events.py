@@ -571,8 +571,17 @@ class DeckFlipped(Event):
     fighter: str
 
 
+class SearchShare(Frozen):
+    """A character joining a combined search ([18.5]): its black dice and their points."""
+
+    fighter: str
+    dice: int
+    points: int
+
+
 class Searched(Event):
-    """[13.3] steps 01-03: a Search order's black dice and what they gave."""
+    """[13.3] steps 01-03: a Search order's black dice and what they gave (``points`` and
+    the icons pooled with the ``helpers``' of a combined search)."""
 
     type: Literal["ot_searched"] = "ot_searched"
     reveals: ClassVar[bool] = True
@@ -582,6 +591,7 @@ class Searched(Event):
     flips: int
     shuffles: int
     spies: int
+    helpers: tuple[SearchShare, ...] = ()
 
 
 class EquipmentFound(Event):

@@ -194,6 +194,17 @@ def _searched(e: ev.Searched) -> str:
     ]
     extra = f", {', '.join(icons)}" if icons else ""
     dice = f"{e.dice} black {'die' if e.dice == 1 else 'dice'}"
+    if e.helpers:
+        own = e.points - sum(h.points for h in e.helpers)
+        shares = "; ".join(
+            f"{h.fighter} {h.dice} black {'die' if h.dice == 1 else 'dice'} = {h.points}"
+            for h in e.helpers
+        )
+        return (
+            f"{e.fighter} searches with {', '.join(h.fighter for h in e.helpers)}:"
+            f" {e.fighter} {dice} = {own}; {shares}; together"
+            f" {plural(e.points, 'search point')}{extra}."
+        )
     return f"{e.fighter} searches: {dice}, {plural(e.points, 'search point')}{extra}."
 
 

@@ -16,7 +16,8 @@ advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``tak
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name. A combined
-move names each helper's square: ``move to C9 with A2 to C8, A3 to D8``.
+move names each helper's square: ``move to C9 with A2 to C8, A3 to D8``; a combined
+search its helpers, ``search with A2 [cp 2]``, and ``take for A2`` gives the card to one.
 """
 
 from __future__ import annotations
@@ -279,9 +280,13 @@ def _take(read: Reader, rest: str) -> Action | Rejection:
             window, SearchWindow
         ):
             return act.SearchTake()
+        receiver = re.fullmatch(r"(?:it\s+|the\s+card\s+)?for\s+(?P<who>.+)", rest.strip(), re.I)
+        if receiver is not None:
+            who = read.fighter(receiver.group("who"), own=True)
+            return who if isinstance(who, Rejection) else act.SearchTake(receiver=who)
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            "`take` takes the visible card: say just `take`.",
+            "`take` takes the visible card: say `take` (or `take for A2` in a combined search).",
             rule.SEARCH_ORDER,
         )
     if not read.state.discard:
@@ -389,10 +394,22 @@ def _count(rest: str, usage: str, code: str) -> int | Rejection | None:
     return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", code)
 
 
+_SEARCH_WITH = re.compile(r"^with\s+(?P<who>.+?)(?P<cp>\s+cp\s+\d+\s*(?:cp)?)?$", re.IGNORECASE)
+
+
 def _search(read: Reader, rest: str) -> Action | Rejection:
+    joined: list[str] = []
+    helpers = _SEARCH_WITH.match(rest.strip())
+    if helpers is not None:
+        for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
+            helper = read.fighter(name.strip(), own=True)
+            if isinstance(helper, Rejection):
+                return helper
+            joined.append(helper)
+        rest = helpers.group("cp") or ""
     text = normal_words(rest).removeprefix("cp").removesuffix("cp").strip()
-    cp = _count(text, "search [cp <n>]", rule.SEARCH_ORDER)
-    return cp if isinstance(cp, Rejection) else act.Search(cp=cp)
+    cp = _count(text, "search [with <character>, ...] [cp <n>]", rule.SEARCH_ORDER)
+    return cp if isinstance(cp, Rejection) else act.Search(cp=cp, joined=tuple(joined))
 
 
 def _cycle(read: Reader, rest: str) -> Action | Rejection:
@@ -650,7 +667,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         ),
         Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
         Verb("torture", "torture [<prisoner>] [cp <n>]", _torture),
-        Verb("search", "search [cp <n>]", _search),
+        Verb("search", "search [with <character>, ...] [cp <n>]", _search),
         Verb("cycle", "cycle [<n>]", _cycle),
         bare("flip", act.SearchIcon(icon="flip"), ("deck", "the deck"), rule=rule.SEARCH_ICONS),
         bare(

@@ -7,7 +7,7 @@ from rules.orders import events as ev
 from rules.orders.choices import legal
 from rules.orders.frames import InterruptOffer
 from rules.orders.narrate import describe
-from rules.orders.state import OrdersState
+from rules.orders.state import OrdersState, SearchWindow, SpyWindow
 from tests.orders.builders import (
     ALPHA,
     BRAVO,
@@ -17,9 +17,13 @@ from tests.orders.builders import (
     fold,
     game,
     of,
+    one,
     refused,
     sq,
 )
+from tests.orders.search_builders import deck_card, retiled, with_deck
+
+CARBINE = "card-carbine-belt"  # carbine (armory, find 2, weight 2) / ammo belt
 
 
 def marching() -> OrdersState:
@@ -115,3 +119,106 @@ def test_only_the_activated_characters_walk_sets_off_interruptions() -> None:
     state, events = act(state, ALPHA, "move to A4")
     assert of(events, ev.Watched)
     assert isinstance(state.waiting_window(), InterruptOffer)
+
+
+def searchers(side: str = "defender", helper_at: str = "C3") -> OrdersState:
+    """A1 and A2 (provosts: Search 1) on the strongroom (armory, search bonus 1); A2 holds
+    `hunt` (gold Search 2) from an earlier round, A1 is activated with `sweep`."""
+    state = game(
+        [
+            fighter("A1", "provost", "B3", side=side),
+            fighter("A2", "provost", helper_at, side=side),
+            fighter("B1", "ash-scout", "H6"),
+        ],
+        hands={ALPHA: ("sweep", "hunt")},
+        ground_=retiled(west="strongroom"),
+    )
+    state = with_deck(state, deck_card(CARBINE))
+    state, _ = act(state, ALPHA, "activate A2 hunt")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 sweep")
+    return state
+
+
+def test_a_combined_search_pools_every_searchers_dice_and_room_bonus() -> None:
+    state = searchers()
+    screen = state.player(ALPHA).cp
+    # A1: 1 + bonus 1 = 2 dice (2 + 1); A2: 1 + bonus 1 = 2 dice (2 + 1 and a spy point)
+    state, events = act(state, ALPHA, "search with A2", faces=[5, 3, 5, 6])
+    searched = one(events, ev.Searched)
+    assert (searched.dice, searched.points, searched.spies) == (2, 6, 1)
+    assert [(h.fighter, h.dice, h.points) for h in searched.helpers] == [("A2", 2, 3)]
+    assert describe(searched) == (
+        "A1 searches with A2: A1 2 black dice = 3; A2 2 black dice = 3; together 6 search"
+        " points, 1 spy point."
+    )
+    assert [p.fighter for p in of(events, ev.OrderPaid)] == ["A1", "A2"]
+    assert state.fighter("A2").spent == 1 and state.player(ALPHA).cp == screen - 2
+    window = state.windows[-2]
+    assert isinstance(window, SearchWindow) and window.helpers == ("A2",)
+
+
+def test_spy_points_of_a_combined_search_on_home_ground_never_become_mp() -> None:
+    state, _ = act(searchers(), ALPHA, "search with A2", faces=[5, 3, 5, 6])
+    spy = state.waiting_window()
+    assert isinstance(spy, SpyWindow) and not spy.mp
+    rejection = refused(state, ALPHA, "spy mp")
+    assert rejection.rule == "[18.5]" and "foreign ground" in rejection.message
+    offered = [c.notation for c in legal(state, CATALOG, ALPHA)]
+    assert "spy deck" in offered and not any(n.startswith("spy mp") for n in offered)
+    state, _ = act(state, ALPHA, "spy deck")
+    state, _ = act(state, ALPHA, "spy order 1")
+    # the attacking side's characters indoors are on foreign ground
+    state, _ = act(searchers("attacker"), ALPHA, "search with A2", faces=[5, 3, 5, 6])
+    mp = state.player(ALPHA).mp
+    state, _ = act(state, ALPHA, "spy mp")
+    assert state.player(ALPHA).mp == mp + 1
+
+
+def test_the_active_player_chooses_who_receives_the_card() -> None:
+    state, _ = act(searchers(), ALPHA, "search with A2", faces=[5, 3, 5, 5])
+    offered = [c.notation for c in legal(state, CATALOG, ALPHA)]
+    assert "take" in offered and "take for A2" in offered
+    rejection = refused(state, ALPHA, "take for B1")
+    assert rejection.rule == "[18.5]" and "(A1, A2)" in rejection.message
+    state, events = act(state, ALPHA, "take for A2")
+    assert one(events, ev.EquipmentFound).fighter == "A2"
+    assert "carbine" in state.fighter("A2").equipment
+    assert "carbine" not in state.fighter("A1").equipment
+
+
+def test_a_combined_search_is_refused_with_the_reason() -> None:
+    apart = refused(searchers(helper_at="F3"), ALPHA, "search with A2")
+    assert apart.rule == "[18.5]" and "same floor tile" in apart.message
+    state = searchers()
+    assert "named twice" in refused(state, ALPHA, "search with A2, A2").message
+    assert "not another of your characters" in refused(state, ALPHA, "search with B1").message
+    alone = game(
+        [fighter("A1", "provost", "B3"), fighter("A2", "provost", "C3")],
+        hands={ALPHA: ("sweep",)},
+        ground_=retiled(west="strongroom"),
+    )
+    alone = with_deck(alone, deck_card(CARBINE))
+    alone, _ = act(alone, ALPHA, "activate A1 sweep")
+    no_gold = refused(alone, ALPHA, "search with A2")
+    assert no_gold.rule == "[18.5]" and "no open gold Search section" in no_gold.message
+    assert not [c for c in legal(alone, CATALOG, ALPHA) if c.notation.startswith("search with")]
+
+
+def test_every_combined_search_offered_is_accepted() -> None:
+    state = searchers()
+    choices = legal(state, CATALOG, ALPHA)
+    offered = [c.notation for c in choices if c.notation.startswith("search with")]
+    assert offered == ["search with A2"]
+    state, _ = act(state, ALPHA, offered[0], faces=[5, 3, 5, 5])
+    for notation in [c.notation for c in legal(state, CATALOG, ALPHA)]:
+        act(state, ALPHA, notation)
+
+
+def test_the_searchers_cp_buy_it_more_dice_in_a_combined_search() -> None:
+    state = searchers()
+    state, events = act(state, ALPHA, "search with A2 cp 2", faces=[3, 3, 3, 3, 3])
+    searched = one(events, ev.Searched)
+    assert (searched.dice, searched.points) == (3, 5)
+    assert [sum(p.cp for p in e.placed) for e in of(events, ev.OrderPaid)] == [2, 1]
