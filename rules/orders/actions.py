@@ -304,6 +304,7 @@ class Interact(Action):
     line: int | None = None
     cp: int | None = None
     on: str | None = None
+    joined: tuple[str, ...] = ()  # helpers of a combined interact, 1 CP each
 
 
 class UseAbility(Action):

@@ -787,6 +787,7 @@ class LineResolved(Event):
     success: bool
     element: str | None = None
     turn: int = 0
+    helpers: tuple[str, ...] = ()  # a combined interact's helpers, 1 CP each ([18.6])
 
 
 class AbilityPaid(Event):

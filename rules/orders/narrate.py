@@ -247,11 +247,15 @@ def _revealed_bids(e: ev.DuelRevealed) -> str:
 
 
 def _line(e: ev.LineResolved) -> str:
-    paid = f" ({plural(e.cp, 'CP')})" if e.cp else ""
+    joined = f", with {', '.join(e.helpers)}" if e.helpers else ""
+    paid = f" ({plural(e.cp, 'CP')}{joined})" if e.cp else ""
     head = f"{e.fighter} uses the {e.name}, line {e.line}{paid}"
     if e.threshold is None:
         return f"{head}: {e.text}"
-    rolled = " ".join(f"{d.colour[0]}{d.points}" for d in e.dice) or "no dice"
+    own = e.dice[: len(e.dice) - len(e.helpers)]
+    rolled = " ".join(f"{d.colour[0]}{d.points}" for d in own) or "no dice"
+    for helper, die in zip(e.helpers, e.dice[len(own) :], strict=True):
+        rolled += f" | {helper} {die.colour[0]}{die.points}"
     verdict = "success" if e.success else "failure"
     return f"{head}: {rolled} = {e.points} vs {e.threshold}: {verdict}."
 

@@ -17,7 +17,8 @@ advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``tak
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
 the picture's ruler (column letter, row number); order tiles by their name. A combined
 move names each helper's square: ``move to C9 with A2 to C8, A3 to D8``; a combined
-search its helpers, ``search with A2 [cp 2]``, and ``take for A2`` gives the card to one.
+search its helpers, ``search with A2 [cp 2]``, and ``take for A2`` gives the card to one;
+so does a combined interact: ``interact flare pack with A2, A3``.
 """
 
 from __future__ import annotations
@@ -587,6 +588,15 @@ def _use_parts(
 
 
 def _interact(read: Reader, rest: str) -> Action | Rejection:
+    joined: list[str] = []
+    helpers = _MOVE_JOINED.search(" " + rest.strip())
+    if helpers is not None:
+        for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
+            helper = read.fighter(name.strip(), own=True)
+            if isinstance(helper, Rejection):
+                return helper
+            joined.append(helper)
+        rest = (" " + rest.strip())[: helpers.start()]
     parts = _use_parts(read, rest, INTERACT_USAGE)
     if isinstance(parts, Rejection):
         return parts
@@ -600,7 +610,7 @@ def _interact(read: Reader, rest: str) -> Action | Rejection:
     target = find(name, options, "thing to interact with", "Things with IPS lines", likely)
     if isinstance(target, Rejection):
         return target
-    return act.Interact(target=target, line=line, cp=cp, on=on)
+    return act.Interact(target=target, line=line, cp=cp, on=on, joined=tuple(joined))
 
 
 def _ability(read: Reader, rest: str) -> Action | Rejection:
@@ -642,7 +652,9 @@ def _radio(read: Reader, rest: str) -> Action | Rejection:
 
 
 RADIO_USAGE = "radio random | radio <character> clear|listening|scrambled, ..."
-INTERACT_USAGE = "interact <item|element|room> [line <n>] [cp <n>] [on <character>]"
+INTERACT_USAGE = (
+    "interact <item|element|room> [line <n>] [cp <n>] [on <character>] [with <character>, ...]"
+)
 ABILITY_USAGE = "ability <name> [line <n>] [on <character>]"
 
 VERBS: VerbTable[Reader] = VerbTable(

@@ -257,7 +257,14 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
             return moved
         case act.Interact():
             return interact(
-                flow, fighter_id, action.target, action.line, action.cp, action.on, interrupting
+                flow,
+                fighter_id,
+                action.target,
+                action.line,
+                action.cp,
+                action.on,
+                interrupting,
+                action.joined,
             )
         case act.UseAbility():
             return use_ability(flow, fighter_id, action.ability, action.line, action.on)

@@ -222,3 +222,65 @@ def test_the_searchers_cp_buy_it_more_dice_in_a_combined_search() -> None:
     searched = one(events, ev.Searched)
     assert (searched.dice, searched.points) == (3, 5)
     assert [sum(p.cp for p in e.placed) for e in of(events, ev.OrderPaid)] == [2, 1]
+
+
+def tinkering(
+    carried: str = "flare-pack", helper_at: str = "C3", side: str = "defender"
+) -> OrdersState:
+    """A1 (provost, carrying ``carried``) activated with `tinker` (red Interact 2); A2
+    holds `relay` (gold Interact 2) from an earlier round."""
+    state = game(
+        [
+            fighter("A1", "provost", "B3", equipment=(carried,), side=side),
+            fighter("A2", "provost", helper_at),
+            fighter("B1", "ash-scout", "H6"),
+        ],
+        hands={ALPHA: ("tinker", "relay")},
+    )
+    state, _ = act(state, ALPHA, "activate A2 relay")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    return state
+
+
+def test_a_combined_interact_adds_a_die_for_each_helpers_cp() -> None:
+    state = tinkering()
+    screen = state.player(ALPHA).cp
+    # the flare pack: 2 yellow dice, 2 points; A2's CP adds a third yellow die
+    state, events = act(state, ALPHA, "interact flare pack with A2", faces=[1, 1, 4])
+    line = one(events, ev.LineResolved)
+    assert (len(line.dice), line.points, line.success, line.helpers) == (3, 2, True, ("A2",))
+    assert describe(line) is not None and describe(line) == (
+        "A1 uses the Flare pack, line 1 (2 CPs, with A2): y0 y0 | A2 y2 = 2 vs 2: success."
+    )
+    paid = {p.fighter: sum(x.cp for x in p.placed) for p in of(events, ev.OrderPaid)}
+    assert paid == {"A1": 1, "A2": 1}
+    assert state.fighter("A2").spent == 1
+    assert state.player(ALPHA).cp == screen - 2 + 2  # the flare pack gives 2 CP
+
+
+def test_a_combined_interact_is_refused_with_the_reason() -> None:
+    apart = refused(tinkering(helper_at="D5"), ALPHA, "interact flare pack with A2")
+    assert apart.rule == "[18.6]" and "not next to the carrier A1" in apart.message
+    state = tinkering()
+    assert "named twice" in refused(state, ALPHA, "interact flare pack with A2, A2").message
+    assert "not another of your" in refused(state, ALPHA, "interact flare pack with B1").message
+    # a line kept for the attacking side takes attacking helpers only
+    kept = refused(
+        tinkering("cipher-dossier", side="attacker"), ALPHA, "interact cipher dossier with A2"
+    )
+    assert kept.rule == "[18.6]" and "Only attacker characters" in kept.message
+
+
+def test_every_combined_interact_offered_is_accepted() -> None:
+    state = tinkering()
+    offered = [c.notation for c in legal(state, CATALOG, ALPHA) if " with " in c.notation]
+    assert "interact flare-pack line 1 with A2" in offered
+    for notation in offered:
+        act(state, ALPHA, notation, faces=[1, 1, 1])
+    assert not [
+        c
+        for c in legal(tinkering(helper_at="D5"), CATALOG, ALPHA)
+        if c.notation.startswith("interact") and " with " in c.notation
+    ]
