@@ -142,6 +142,7 @@ class Torture(Action):
     type: Literal["ot_torture"] = "ot_torture"
     prisoner: str | None = None
     cp: int = 1
+    joined: tuple[str, ...] = ()  # helpers of a combined torture, 1 CP each
 
 
 class Shoot(Action):

@@ -16,6 +16,7 @@ from rules.orders.barriers import adjacent_elements, defence_of, edge_target
 from rules.orders.capture import load, prisoners_of
 from rules.orders.close_combat import enemies_in_reach, helper_problem
 from rules.orders.combined_move import combined_moves
+from rules.orders.combined_torture import helper_problem as torture_helper_problem
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
@@ -363,4 +364,16 @@ def _combat(
                     label=f"{fighter.id} tortures the prisoner {prisoner.id} {prisoner.name}",
                 )
             )
+            helpers = [
+                h.id
+                for h in state.standing(fighter.seat)
+                if h.id != fighter.id and torture_helper_problem(state, fighter, h) is None
+            ][: max(0, state.player(fighter.seat).cp - 1)]
+            if helpers:
+                found.append(
+                    ActionChoice(
+                        notation=f"torture {prisoner.id} with {', '.join(helpers)}",
+                        label=f"{', '.join([fighter.id, *helpers])} torture {prisoner.id}",
+                    )
+                )
     return found

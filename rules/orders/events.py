@@ -426,6 +426,7 @@ class Tortured(Event):
     faces: tuple[DieFace, ...]
     room_dice: int
     spy_points: int
+    helpers: tuple[str, ...] = ()  # a combined torture's helpers, 1 die each, rolled last
 
 
 ShotTargetKind = Literal["character", "door", "wall", "element", "square"]

@@ -131,7 +131,10 @@ def _barrier(e: ev.BarrierDamaged) -> str:
 
 def _tortured(e: ev.Tortured) -> str:
     room = f" (+{e.room_dice} for the room)" if e.room_dice else ""
-    rolled = " ".join(_face(f) for f in e.faces) or "no dice"
+    own = e.faces[: len(e.faces) - len(e.helpers)]
+    rolled = " ".join(_face(f) for f in own) or "no dice"
+    for helper, face in zip(e.helpers, e.faces[len(own) :], strict=True):
+        rolled += f" | {helper} {_face(face)}"
     return (
         f"{e.torturer} tortures the prisoner {e.prisoner}: black dice {rolled}{room} ="
         f" {plural(e.spy_points, 'spy point')}."

@@ -378,12 +378,34 @@ def _capture(read: Reader, rest: str) -> Action | Rejection:
     return enemy if isinstance(enemy, Rejection) else act.Capture(enemy=enemy, cp=cp)
 
 
+def _helpers_named(read: Reader, rest: str) -> tuple[str, tuple[str, ...]] | Rejection:
+    """The text before a trailing ``with A2, A3`` (a combined order's helpers) and the
+    helpers it names."""
+    text = " " + rest.strip()
+    helpers = _MOVE_JOINED.search(text)
+    if helpers is None:
+        return rest, ()
+    joined: list[str] = []
+    for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
+        helper = read.fighter(name.strip(), own=True)
+        if isinstance(helper, Rejection):
+            return helper
+        joined.append(helper)
+    return text[: helpers.start()], tuple(joined)
+
+
 def _torture(read: Reader, rest: str) -> Action | Rejection:
+    named = _helpers_named(read, rest)
+    if isinstance(named, Rejection):
+        return named
+    rest, joined = named
     text, cp = _with_cp(rest)
     if not text:
-        return act.Torture(cp=cp)
+        return act.Torture(cp=cp, joined=joined)
     prisoner = read.fighter(text, own=False)
-    return prisoner if isinstance(prisoner, Rejection) else act.Torture(prisoner=prisoner, cp=cp)
+    if isinstance(prisoner, Rejection):
+        return prisoner
+    return act.Torture(prisoner=prisoner, cp=cp, joined=joined)
 
 
 def _count(rest: str, usage: str, code: str) -> int | Rejection | None:
@@ -588,15 +610,10 @@ def _use_parts(
 
 
 def _interact(read: Reader, rest: str) -> Action | Rejection:
-    joined: list[str] = []
-    helpers = _MOVE_JOINED.search(" " + rest.strip())
-    if helpers is not None:
-        for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
-            helper = read.fighter(name.strip(), own=True)
-            if isinstance(helper, Rejection):
-                return helper
-            joined.append(helper)
-        rest = (" " + rest.strip())[: helpers.start()]
+    named = _helpers_named(read, rest)
+    if isinstance(named, Rejection):
+        return named
+    rest, joined = named
     parts = _use_parts(read, rest, INTERACT_USAGE)
     if isinstance(parts, Rejection):
         return parts
@@ -610,7 +627,7 @@ def _interact(read: Reader, rest: str) -> Action | Rejection:
     target = find(name, options, "thing to interact with", "Things with IPS lines", likely)
     if isinstance(target, Rejection):
         return target
-    return act.Interact(target=target, line=line, cp=cp, on=on, joined=tuple(joined))
+    return act.Interact(target=target, line=line, cp=cp, on=on, joined=joined)
 
 
 def _ability(read: Reader, rest: str) -> Action | Rejection:
@@ -678,7 +695,7 @@ VERBS: VerbTable[Reader] = VerbTable(
             _fight,
         ),
         Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
-        Verb("torture", "torture [<prisoner>] [cp <n>]", _torture),
+        Verb("torture", "torture [<prisoner>] [cp <n>] [with <character>, ...]", _torture),
         Verb("search", "search [with <character>, ...] [cp <n>]", _search),
         Verb("cycle", "cycle [<n>]", _cycle),
         bare("flip", act.SearchIcon(icon="flip"), ("deck", "the deck"), rule=rule.SEARCH_ICONS),

@@ -283,7 +283,7 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
         case act.Capture():
             return capture_attempt(flow, fighter_id, action.enemy, action.cp, interrupting)
         case act.Torture():
-            return torture(flow, fighter_id, action.prisoner, action.cp)
+            return torture(flow, fighter_id, action.prisoner, action.cp, action.joined)
         case act.Smash():
             if fighter.square is None:
                 return reject(

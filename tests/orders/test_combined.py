@@ -284,3 +284,57 @@ def test_every_combined_interact_offered_is_accepted() -> None:
         for c in legal(tinkering(helper_at="D5"), CATALOG, ALPHA)
         if c.notation.startswith("interact") and " with " in c.notation
     ]
+
+
+def torturing(
+    helper_at: str = "C3", side: str = "defender", helper_side: str = "defender"
+) -> OrdersState:
+    """A1 (``side``) carries the prisoner B1 and is activated with `ransack` (black
+    Interact 2); A2 holds `relay` (gold Interact 2) from an earlier round."""
+    state = game(
+        [
+            fighter("A1", "provost", "B3", side=side),
+            fighter("A2", "provost", helper_at, side=helper_side),
+            fighter("B1", "ash-scout", None, condition="captured", captor="A1"),
+            fighter("B2", "ash-scout", "H6"),
+        ],
+        hands={ALPHA: ("ransack", "relay")},
+    )
+    state, _ = act(state, ALPHA, "activate A2 relay")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 ransack")
+    return state
+
+
+def test_a_combined_torture_adds_a_black_die_for_each_helpers_cp() -> None:
+    state = torturing()
+    mp = state.player(ALPHA).mp
+    state, events = act(state, ALPHA, "torture B1 with A2", faces=[5, 5])
+    tortured = one(events, ev.Tortured)
+    assert (len(tortured.faces), tortured.spy_points, tortured.helpers) == (2, 4, ("A2",))
+    assert describe(tortured) == "A1 tortures the prisoner B1: black dice 2 | A2 2 = 4 spy points."
+    assert [p.fighter for p in of(events, ev.OrderPaid)] == ["A1", "A2"]
+    assert state.player(ALPHA).mp == mp + 4
+
+
+def test_a_combined_torture_takes_adjacent_defenders_only() -> None:
+    far = refused(torturing(helper_at="D5"), ALPHA, "torture B1 with A2")
+    assert far.rule == "[18.6]" and "not next to the captor A1" in far.message
+    attacker = refused(torturing(helper_side="attacker"), ALPHA, "torture with A2")
+    assert attacker.rule == "[18.6]" and "torture; A2 " in attacker.message
+    captor = refused(torturing(side="attacker"), ALPHA, "torture with A2")
+    assert captor.rule == "[18.6]" and "A1 is not" in captor.message
+
+
+def test_every_combined_torture_offered_is_accepted() -> None:
+    state = torturing()
+    offered = [c.notation for c in legal(state, CATALOG, ALPHA) if c.notation.startswith("tort")]
+    assert offered == ["torture B1", "torture B1 with A2"]
+    for notation in offered:
+        act(state, ALPHA, notation, faces=[1] * (2 if " with " in notation else 1))
+    assert not [
+        c
+        for c in legal(torturing(helper_at="D5"), CATALOG, ALPHA)
+        if c.notation.startswith("torture") and " with " in c.notation
+    ]
