@@ -58,12 +58,15 @@ class Assign(Action):
 class Move(Action):
     """A Move order: the activated character walks to ``to`` (the cheapest legal path,
     opening doors on the way) and ends facing ``facing`` (None: the way it last stepped),
-    spending ``cp`` CP (None: the fewest that carry it there)."""
+    spending ``cp`` CP (None: the fewest that carry it there); each ``joined`` character
+    of the same player first moves to its square on gold Move sections (a combined
+    move)."""
 
     type: Literal["ot_move"] = "ot_move"
     to: Square
     facing: Facing | None = None
     cp: int | None = None
+    joined: tuple[tuple[str, Square], ...] = ()
 
 
 class EndRound(Action):
@@ -139,6 +142,7 @@ class Torture(Action):
     type: Literal["ot_torture"] = "ot_torture"
     prisoner: str | None = None
     cp: int = 1
+    joined: tuple[str, ...] = ()  # helpers of a combined torture, 1 CP each
 
 
 class Shoot(Action):
@@ -159,10 +163,12 @@ class Shoot(Action):
 
 
 class Search(Action):
-    """A Search order by the activated character with ``cp`` CP (None: 1)."""
+    """A Search order by the activated character with ``cp`` CP (None: 1), joined by
+    ``joined`` characters on gold Search sections (a combined search)."""
 
     type: Literal["ot_search"] = "ot_search"
     cp: int | None = None
+    joined: tuple[str, ...] = ()
 
 
 class SearchCycle(Action):
@@ -180,7 +186,10 @@ class SearchIcon(Action):
 
 
 class SearchTake(Action):
+    """Take the visible card, for ``receiver`` (None: the activated searcher)."""
+
     type: Literal["ot_search_take"] = "ot_search_take"
+    receiver: str | None = None
 
 
 class SearchStop(Action):
@@ -296,6 +305,7 @@ class Interact(Action):
     line: int | None = None
     cp: int | None = None
     on: str | None = None
+    joined: tuple[str, ...] = ()  # helpers of a combined interact, 1 CP each
 
 
 class UseAbility(Action):

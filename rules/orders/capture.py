@@ -26,6 +26,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.close_combat import exchange, target_problem
+from rules.orders.combined_torture import torture_helpers
 from rules.orders.flow import Flow
 from rules.orders.sections import place
 from rules.orders.state import Fighter, OrdersState
@@ -103,8 +104,11 @@ def respect_allowance(flow: Flow, fighter_id: str) -> None:
         flow.emit(ev.EquipmentDropped(fighter=fighter.id, item=item, under=under))
 
 
-def torture(flow: Flow, torturer_id: str, prisoner_id: str | None, cp: int) -> Rejection | None:
-    """An Interact order of ``cp`` CP torturing a prisoner the torturer carries."""
+def torture(
+    flow: Flow, torturer_id: str, prisoner_id: str | None, cp: int, joined: tuple[str, ...] = ()
+) -> Rejection | None:
+    """An Interact order of ``cp`` CP torturing a prisoner the torturer carries, helped by
+    ``joined`` characters (a combined torture, ``combined_torture``)."""
     state = flow.state
     torturer = state.fighter(torturer_id)
     held = prisoners_of(state, torturer)
@@ -134,11 +138,20 @@ def torture(flow: Flow, torturer_id: str, prisoner_id: str | None, cp: int) -> R
     placed = place(state, torturer, "interact", cp)
     if isinstance(placed, Rejection):
         return placed
+    helpers = torture_helpers(state, torturer, joined, cp)
+    if isinstance(helpers, Rejection):
+        return helpers
     if flow.trial:
         return None
     flow.emit(ev.OrderPaid(fighter=torturer.id, order="interact", placed=placed))
+    for helper in helpers:
+        flow.emit(
+            ev.OrderPaid(fighter=helper.fighter.id, order="interact", placed=(helper.placed,))
+        )
     room = room_dice(state, torturer)
     faces = flow.faces("black", cp + room, f"torture: {torturer.id}")
+    for helper in helpers:  # the last dice rolled
+        faces += flow.faces("black", 1, f"torture: {helper.fighter.id}")
     points = sum(f.points for f in faces)
     flow.emit(
         ev.Tortured(
@@ -147,6 +160,7 @@ def torture(flow: Flow, torturer_id: str, prisoner_id: str | None, cp: int) -> R
             faces=faces,
             room_dice=room,
             spy_points=points,
+            helpers=tuple(h.fighter.id for h in helpers),
         )
     )
     spend_spy_points(flow, torturer.seat, points)

@@ -15,6 +15,8 @@ from rules.orders.aiming import aim_at_character, firing_weapons, targeting_dice
 from rules.orders.barriers import adjacent_elements, defence_of, edge_target
 from rules.orders.capture import load, prisoners_of
 from rules.orders.close_combat import enemies_in_reach, helper_problem
+from rules.orders.combined_move import combined_moves
+from rules.orders.combined_torture import helper_problem as torture_helper_problem
 from rules.orders.content.catalog import Catalog
 from rules.orders.content.characters import CombatDice
 from rules.orders.deployment import decoys_left, legal_squares, to_place
@@ -188,6 +190,14 @@ def _in_round(
                     label=f"Move {fighter.id} to {square} ({cost} movement points, {cp} CP)",
                 )
             )
+    if not interrupting and most_cp(state, fighter, "move") > 0:
+        for helper, theirs, mine in combined_moves(state, fighter):
+            found.append(
+                ActionChoice(
+                    notation=f"move to {mine} with {helper} to {theirs}",
+                    label=f"Move {fighter.id} to {mine} and {helper} to {theirs} together",
+                )
+            )
     if interrupting:
         if more:
             found.extend(_shots(state, fighter, interrupting=True))
@@ -355,4 +365,16 @@ def _combat(
                     label=f"{fighter.id} tortures the prisoner {prisoner.id} {prisoner.name}",
                 )
             )
+            helpers = [
+                h.id
+                for h in state.standing(fighter.seat)
+                if h.id != fighter.id and torture_helper_problem(state, fighter, h) is None
+            ][: max(0, state.player(fighter.seat).cp - 1)]
+            if helpers:
+                found.append(
+                    ActionChoice(
+                        notation=f"torture {prisoner.id} with {', '.join(helpers)}",
+                        label=f"{', '.join([fighter.id, *helpers])} torture {prisoner.id}",
+                    )
+                )
     return found

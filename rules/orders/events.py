@@ -426,6 +426,7 @@ class Tortured(Event):
     faces: tuple[DieFace, ...]
     room_dice: int
     spy_points: int
+    helpers: tuple[str, ...] = ()  # a combined torture's helpers, 1 die each, rolled last
 
 
 ShotTargetKind = Literal["character", "door", "wall", "element", "square"]
@@ -571,8 +572,17 @@ class DeckFlipped(Event):
     fighter: str
 
 
+class SearchShare(Frozen):
+    """A character joining a combined search ([18.5]): its black dice and their points."""
+
+    fighter: str
+    dice: int
+    points: int
+
+
 class Searched(Event):
-    """[13.3] steps 01-03: a Search order's black dice and what they gave."""
+    """[13.3] steps 01-03: a Search order's black dice and what they gave (``points`` and
+    the icons pooled with the ``helpers``' of a combined search)."""
 
     type: Literal["ot_searched"] = "ot_searched"
     reveals: ClassVar[bool] = True
@@ -582,6 +592,7 @@ class Searched(Event):
     flips: int
     shuffles: int
     spies: int
+    helpers: tuple[SearchShare, ...] = ()
 
 
 class EquipmentFound(Event):
@@ -777,6 +788,7 @@ class LineResolved(Event):
     success: bool
     element: str | None = None
     turn: int = 0
+    helpers: tuple[str, ...] = ()  # a combined interact's helpers, 1 CP each ([18.6])
 
 
 class AbilityPaid(Event):

@@ -5,7 +5,7 @@ The CP go on one Interact section: at least what the line asks, each one more ad
 die of the test's colour. A floor element may be tried once per turn by each character,
 whether the test succeeds or not; an item as often as CP and conditions allow. One line
 is resolved per order: the one named (``line <n>``), or else the first whose conditions
-hold.
+hold. Helpers may join an item's line on gold Interact sections (``combined_interact``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
+from rules.orders.combined_interact import interact_helpers
 from rules.orders.flow import Flow
 from rules.orders.ips import line_problem, pick_line, resolve
 from rules.orders.ips_sources import Source, carried, item, on_map
@@ -53,6 +54,7 @@ def interact(
     cp: int | None,
     on: str | None = None,
     interrupting: bool = False,
+    joined: tuple[str, ...] = (),
 ) -> Rejection | None:
     state = flow.state
     fighter = state.fighter(fighter_id)
@@ -84,6 +86,9 @@ def interact(
     placed = place(state, fighter, "interact", spend, interrupting)
     if isinstance(placed, Rejection):
         return placed
+    helpers = interact_helpers(state, fighter, source, chosen, joined, spend, interrupting)
+    if isinstance(helpers, Rejection):
+        return helpers
     if flow.trial:
         return None
     allowed = before_paying(flow, fighter.id, spend)
@@ -95,5 +100,10 @@ def interact(
         assert not isinstance(fewer, Rejection)
         placed = fewer
     flow.emit(ev.OrderPaid(fighter=fighter.id, order="interact", placed=placed))
-    resolve(flow, fighter.id, source, index, spend, on)
+    for helper in helpers:
+        flow.emit(
+            ev.OrderPaid(fighter=helper.fighter.id, order="interact", placed=(helper.placed,))
+        )
+    names = tuple(h.fighter.id for h in helpers)
+    resolve(flow, fighter.id, source, index, spend + len(names), on, names)
     return None

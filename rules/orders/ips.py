@@ -107,20 +107,23 @@ def resolve(
     index: int,
     cp: int = 0,
     on: str | None = None,
+    helpers: tuple[str, ...] = (),
 ) -> bool:
     """Roll line ``index`` of ``source`` for ``fighter_id`` (its CP already paid) and apply
-    its effect on a success; whether it succeeded."""
+    its effect on a success; whether it succeeded. ``cp`` counts the ``helpers``' CP of a
+    combined interact, each adding a die as an extra CP does (rolled last)."""
     state = flow.state
     fighter = state.fighter(fighter_id)
     line = source.lines[index]
     dice: list[ev.RolledDie] = []
     points = 0
     if line.chance is not None:
-        extra = max(0, cp - line.least_cp) if line.timing == "interact" else 0
+        extra = max(0, cp - len(helpers) - line.least_cp) if line.timing == "interact" else 0
         pools = [(p.colour, p.count) for p in line.chance.dice]
         if extra:
             pools.append((line.chance.extra_colour, extra))
         pools += [(p.colour, p.count) for p in extra_dice(state, fighter, line.chance.test)]
+        pools += [(line.chance.extra_colour, 1) for _ in helpers]  # the last dice rolled
         for colour, count in pools:
             for face in flow.faces(colour, count, f"{fighter.id} {source.name} test"):
                 dice.append(ev.RolledDie(colour=colour, points=face.points))
@@ -139,6 +142,7 @@ def resolve(
             success=success,
             element=source.key if source.kind == "element" else None,
             turn=state.turn,
+            helpers=helpers,
         )
     )
     if not success:

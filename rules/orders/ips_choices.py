@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core.choices import ActionChoice
+from rules.orders.combined_interact import helper_problem
 from rules.orders.content.catalog import Catalog
 from rules.orders.ips import line_problem
 from rules.orders.ips_cp import max_cp, screen_cp
@@ -29,6 +30,18 @@ def _usable(
 ) -> bool:
     line = source.lines[index]
     return line_problem(state, catalog, fighter, source, line, cp, None) is None
+
+
+def _helpers(state: OrdersState, fighter: Fighter, source: Source, index: int) -> list[str]:
+    """The characters that could join ``fighter`` using line ``index`` with its least
+    CP, as many as the screen pays for."""
+    line = source.lines[index]
+    able = [
+        h.id
+        for h in state.standing(fighter.seat)
+        if h.id != fighter.id and helper_problem(state, fighter, source, line, h) is None
+    ]
+    return able[: max(0, state.player(fighter.seat).cp - line.least_cp)]
 
 
 def ips_choices(
@@ -56,6 +69,15 @@ def ips_choices(
                         description=line.text,
                     )
                 )
+                helpers = [] if interrupting else _helpers(state, fighter, source, index)
+                if helpers:
+                    found.append(
+                        ActionChoice(
+                            notation=f"interact {word} line {index + 1} with {', '.join(helpers)}",
+                            label=f"{', '.join([fighter.id, *helpers])}: {source.name} together",
+                            description=line.text,
+                        )
+                    )
     left = min(max_cp(state, fighter) - fighter.spent, screen_cp(state, fighter))
     for source in ability_sources(state, fighter):
         if not source.key.startswith("ability:"):

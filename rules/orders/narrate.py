@@ -131,7 +131,10 @@ def _barrier(e: ev.BarrierDamaged) -> str:
 
 def _tortured(e: ev.Tortured) -> str:
     room = f" (+{e.room_dice} for the room)" if e.room_dice else ""
-    rolled = " ".join(_face(f) for f in e.faces) or "no dice"
+    own = e.faces[: len(e.faces) - len(e.helpers)]
+    rolled = " ".join(_face(f) for f in own) or "no dice"
+    for helper, face in zip(e.helpers, e.faces[len(own) :], strict=True):
+        rolled += f" | {helper} {_face(face)}"
     return (
         f"{e.torturer} tortures the prisoner {e.prisoner}: black dice {rolled}{room} ="
         f" {plural(e.spy_points, 'spy point')}."
@@ -194,6 +197,17 @@ def _searched(e: ev.Searched) -> str:
     ]
     extra = f", {', '.join(icons)}" if icons else ""
     dice = f"{e.dice} black {'die' if e.dice == 1 else 'dice'}"
+    if e.helpers:
+        own = e.points - sum(h.points for h in e.helpers)
+        shares = "; ".join(
+            f"{h.fighter} {h.dice} black {'die' if h.dice == 1 else 'dice'} = {h.points}"
+            for h in e.helpers
+        )
+        return (
+            f"{e.fighter} searches with {', '.join(h.fighter for h in e.helpers)}:"
+            f" {e.fighter} {dice} = {own}; {shares}; together"
+            f" {plural(e.points, 'search point')}{extra}."
+        )
     return f"{e.fighter} searches: {dice}, {plural(e.points, 'search point')}{extra}."
 
 
@@ -236,11 +250,15 @@ def _revealed_bids(e: ev.DuelRevealed) -> str:
 
 
 def _line(e: ev.LineResolved) -> str:
-    paid = f" ({plural(e.cp, 'CP')})" if e.cp else ""
+    joined = f", with {', '.join(e.helpers)}" if e.helpers else ""
+    paid = f" ({plural(e.cp, 'CP')}{joined})" if e.cp else ""
     head = f"{e.fighter} uses the {e.name}, line {e.line}{paid}"
     if e.threshold is None:
         return f"{head}: {e.text}"
-    rolled = " ".join(f"{d.colour[0]}{d.points}" for d in e.dice) or "no dice"
+    own = e.dice[: len(e.dice) - len(e.helpers)]
+    rolled = " ".join(f"{d.colour[0]}{d.points}" for d in own) or "no dice"
+    for helper, die in zip(e.helpers, e.dice[len(own) :], strict=True):
+        rolled += f" | {helper} {die.colour[0]}{die.points}"
     verdict = "success" if e.success else "failure"
     return f"{head}: {rolled} = {e.points} vs {e.threshold}: {verdict}."
 

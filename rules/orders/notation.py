@@ -15,7 +15,10 @@ advance``, ``move to C9 [face east] [cp 2]``, ``done``, ``pass``, ``buy``, ``tak
 ``ability reanimation [line 1]``, ``radio B1 scrambled, B2 listening`` / ``radio random``.
 
 Characters are named by label (``A3``) or by a unique prefix of their name; squares as on
-the picture's ruler (column letter, row number); order tiles by their name.
+the picture's ruler (column letter, row number); order tiles by their name. A combined
+move names each helper's square: ``move to C9 with A2 to C8, A3 to D8``; a combined
+search its helpers, ``search with A2 [cp 2]``, and ``take for A2`` gives the card to one;
+so does a combined interact: ``interact flare pack with A2, A3``.
 """
 
 from __future__ import annotations
@@ -164,17 +167,37 @@ _MOVE = re.compile(
 )
 
 
+_SQ = r"[A-Za-z]{1,2}\d{1,2}(?:@\d)?"
+_MOVE_JOINED = re.compile(r"\s+with\s+(?P<who>[^\d\s].*)$", re.IGNORECASE)
+_JOINED_TO = re.compile(rf"^(?P<who>.+?)\s+to\s+(?P<to>{_SQ})$", re.IGNORECASE)
+MOVE_USAGE = (
+    "move to <square> [face north|east|south|west] [cp <n>] [with <character> to <square>, ...]"
+)
+
+
 def _move(read: Reader, rest: str) -> Action | Rejection:
     off = re.fullmatch(r"(?:to\s+)?off(?:\s+the\s+map)?(?P<more>\s+.*)?", rest.strip(), re.I)
     if off is not None:
         return _exit(read, off.group("more") or "")
-    found = _MOVE.match(rest.strip())
+    joined: list[tuple[str, Square]] = []
+    text = " " + rest.strip()
+    helpers = _MOVE_JOINED.search(text)
+    if helpers is not None:
+        for part in (p.strip() for p in helpers.group("who").split(",") if p.strip()):
+            pair = _JOINED_TO.match(part)
+            if pair is None:
+                return reject(RejectionCode.BAD_ARGUMENT, f"Use `{MOVE_USAGE}`.", rule.MOVE)
+            helper = read.fighter(pair.group("who"), own=True)
+            if isinstance(helper, Rejection):
+                return helper
+            to = read.square(pair.group("to"))
+            if isinstance(to, Rejection):
+                return to
+            joined.append((helper, to))
+        text = text[: helpers.start()]
+    found = _MOVE.match(text.strip())
     if found is None:
-        return reject(
-            RejectionCode.BAD_ARGUMENT,
-            "Use `move to <square> [face north|east|south|west] [cp <n>]`.",
-            rule.MOVE,
-        )
+        return reject(RejectionCode.BAD_ARGUMENT, f"Use `{MOVE_USAGE}`.", rule.MOVE)
     square = read.square(found.group("to"))
     if isinstance(square, Rejection):
         return square
@@ -185,10 +208,9 @@ def _move(read: Reader, rest: str) -> Action | Rejection:
             return read_face
         facing = read_face
     cp = int(found.group("cp")) if found.group("cp") else None
-    return act.Move(to=square, facing=facing, cp=cp)
+    return act.Move(to=square, facing=facing, cp=cp, joined=tuple(joined))
 
 
-_SQ = r"[A-Za-z]{1,2}\d{1,2}(?:@\d)?"
 _EDGE = re.compile(rf"^(?:(?:door|wall)\s+)?(?P<a>{_SQ})\s*[|/-]\s*(?P<b>{_SQ})$", re.IGNORECASE)
 _AT = re.compile(rf"^(?:at|square)\s+(?P<at>{_SQ})$", re.IGNORECASE)
 _SHOOT_CP = re.compile(r"\s+(?P<what>aim|pour(?:\s+it\s+on)?)\s+(?P<cp>\d+)\b", re.IGNORECASE)
@@ -259,9 +281,13 @@ def _take(read: Reader, rest: str) -> Action | Rejection:
             window, SearchWindow
         ):
             return act.SearchTake()
+        receiver = re.fullmatch(r"(?:it\s+|the\s+card\s+)?for\s+(?P<who>.+)", rest.strip(), re.I)
+        if receiver is not None:
+            who = read.fighter(receiver.group("who"), own=True)
+            return who if isinstance(who, Rejection) else act.SearchTake(receiver=who)
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            "`take` takes the visible card: say just `take`.",
+            "`take` takes the visible card: say `take` (or `take for A2` in a combined search).",
             rule.SEARCH_ORDER,
         )
     if not read.state.discard:
@@ -352,12 +378,34 @@ def _capture(read: Reader, rest: str) -> Action | Rejection:
     return enemy if isinstance(enemy, Rejection) else act.Capture(enemy=enemy, cp=cp)
 
 
+def _helpers_named(read: Reader, rest: str) -> tuple[str, tuple[str, ...]] | Rejection:
+    """The text before a trailing ``with A2, A3`` (a combined order's helpers) and the
+    helpers it names."""
+    text = " " + rest.strip()
+    helpers = _MOVE_JOINED.search(text)
+    if helpers is None:
+        return rest, ()
+    joined: list[str] = []
+    for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
+        helper = read.fighter(name.strip(), own=True)
+        if isinstance(helper, Rejection):
+            return helper
+        joined.append(helper)
+    return text[: helpers.start()], tuple(joined)
+
+
 def _torture(read: Reader, rest: str) -> Action | Rejection:
+    named = _helpers_named(read, rest)
+    if isinstance(named, Rejection):
+        return named
+    rest, joined = named
     text, cp = _with_cp(rest)
     if not text:
-        return act.Torture(cp=cp)
+        return act.Torture(cp=cp, joined=joined)
     prisoner = read.fighter(text, own=False)
-    return prisoner if isinstance(prisoner, Rejection) else act.Torture(prisoner=prisoner, cp=cp)
+    if isinstance(prisoner, Rejection):
+        return prisoner
+    return act.Torture(prisoner=prisoner, cp=cp, joined=joined)
 
 
 def _count(rest: str, usage: str, code: str) -> int | Rejection | None:
@@ -369,10 +417,22 @@ def _count(rest: str, usage: str, code: str) -> int | Rejection | None:
     return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", code)
 
 
+_SEARCH_WITH = re.compile(r"^with\s+(?P<who>.+?)(?P<cp>\s+cp\s+\d+\s*(?:cp)?)?$", re.IGNORECASE)
+
+
 def _search(read: Reader, rest: str) -> Action | Rejection:
+    joined: list[str] = []
+    helpers = _SEARCH_WITH.match(rest.strip())
+    if helpers is not None:
+        for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
+            helper = read.fighter(name.strip(), own=True)
+            if isinstance(helper, Rejection):
+                return helper
+            joined.append(helper)
+        rest = helpers.group("cp") or ""
     text = normal_words(rest).removeprefix("cp").removesuffix("cp").strip()
-    cp = _count(text, "search [cp <n>]", rule.SEARCH_ORDER)
-    return cp if isinstance(cp, Rejection) else act.Search(cp=cp)
+    cp = _count(text, "search [with <character>, ...] [cp <n>]", rule.SEARCH_ORDER)
+    return cp if isinstance(cp, Rejection) else act.Search(cp=cp, joined=tuple(joined))
 
 
 def _cycle(read: Reader, rest: str) -> Action | Rejection:
@@ -550,6 +610,10 @@ def _use_parts(
 
 
 def _interact(read: Reader, rest: str) -> Action | Rejection:
+    named = _helpers_named(read, rest)
+    if isinstance(named, Rejection):
+        return named
+    rest, joined = named
     parts = _use_parts(read, rest, INTERACT_USAGE)
     if isinstance(parts, Rejection):
         return parts
@@ -563,7 +627,7 @@ def _interact(read: Reader, rest: str) -> Action | Rejection:
     target = find(name, options, "thing to interact with", "Things with IPS lines", likely)
     if isinstance(target, Rejection):
         return target
-    return act.Interact(target=target, line=line, cp=cp, on=on)
+    return act.Interact(target=target, line=line, cp=cp, on=on, joined=joined)
 
 
 def _ability(read: Reader, rest: str) -> Action | Rejection:
@@ -605,7 +669,9 @@ def _radio(read: Reader, rest: str) -> Action | Rejection:
 
 
 RADIO_USAGE = "radio random | radio <character> clear|listening|scrambled, ..."
-INTERACT_USAGE = "interact <item|element|room> [line <n>] [cp <n>] [on <character>]"
+INTERACT_USAGE = (
+    "interact <item|element|room> [line <n>] [cp <n>] [on <character>] [with <character>, ...]"
+)
 ABILITY_USAGE = "ability <name> [line <n>] [on <character>]"
 
 VERBS: VerbTable[Reader] = VerbTable(
@@ -616,7 +682,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("keep", act.Redraw(redraw=False), ("tiles",), rule=rule.DRAW),
         Verb("activate", "activate <character> [<order tile>]", _activate, aliases=("reactivate",)),
         Verb("assign", "assign <order tile>", _assign),
-        Verb("move", "move to <square> [face <side>] [cp <n>]", _move),
+        Verb("move", "move to <square> [face <side>] [cp <n>] [with A2 to <square>]", _move),
         Verb("shoot", SHOOT_USAGE, _shoot, aliases=("fire", "throw")),
         bare("done", act.EndRound(), ("round",), aliases=("end",), rule=rule.ACTIVATION),
         bare("pass", act.Pass(), rule=rule.ACTIVATION),
@@ -629,8 +695,8 @@ VERBS: VerbTable[Reader] = VerbTable(
             _fight,
         ),
         Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
-        Verb("torture", "torture [<prisoner>] [cp <n>]", _torture),
-        Verb("search", "search [cp <n>]", _search),
+        Verb("torture", "torture [<prisoner>] [cp <n>] [with <character>, ...]", _torture),
+        Verb("search", "search [with <character>, ...] [cp <n>]", _search),
         Verb("cycle", "cycle [<n>]", _cycle),
         bare("flip", act.SearchIcon(icon="flip"), ("deck", "the deck"), rule=rule.SEARCH_ICONS),
         bare(

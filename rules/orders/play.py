@@ -17,6 +17,7 @@ from rules.orders.bag import draw
 from rules.orders.barriers import edge_target, element_target
 from rules.orders.capture import capture_attempt, torture
 from rules.orders.close_combat import fight, fight_barrier
+from rules.orders.combined_move import move_helpers
 from rules.orders.deployment import deploy, face
 from rules.orders.duels import answer_bid, ask, decline
 from rules.orders.exits import exit_map
@@ -246,6 +247,9 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
     fighter = state.fighter(fighter_id)
     match action:
         case act.Move():
+            helped = move_helpers(flow, fighter_id, action.joined, interrupting)
+            if helped is not None:
+                return helped
             before = fighter.square
             moved = move(flow, fighter_id, action.to, action.facing, action.cp, interrupting)
             if moved is None and not flow.trial:
@@ -253,14 +257,21 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
             return moved
         case act.Interact():
             return interact(
-                flow, fighter_id, action.target, action.line, action.cp, action.on, interrupting
+                flow,
+                fighter_id,
+                action.target,
+                action.line,
+                action.cp,
+                action.on,
+                interrupting,
+                action.joined,
             )
         case act.UseAbility():
             return use_ability(flow, fighter_id, action.ability, action.line, action.on)
         case act.Shoot():
             return shoot(flow, fighter_id, action, interrupting)
         case act.Search():
-            return search(flow, fighter_id, action.cp)
+            return search(flow, fighter_id, action.cp, action.joined)
         case act.Give():
             return give(flow, fighter_id, action.item, action.to)
         case act.PickUp():
@@ -272,7 +283,7 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
         case act.Capture():
             return capture_attempt(flow, fighter_id, action.enemy, action.cp, interrupting)
         case act.Torture():
-            return torture(flow, fighter_id, action.prisoner, action.cp)
+            return torture(flow, fighter_id, action.prisoner, action.cp, action.joined)
         case act.Smash():
             if fighter.square is None:
                 return reject(

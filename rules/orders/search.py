@@ -9,7 +9,7 @@ answers a private window: `cycle [n]` (n points, each puts the top card under th
 same side up), `flip` and `shuffle` (each uses one icon rolled), `take` (the visible
 card, if one of its room icons is the tile's and the unused points are at least its find
 factor) or `stop`. Taking a card ends the search; the weight allowance is checked at
-once ([06]).
+once ([06]). Helpers may join on gold Search sections (``combined_search``).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
+from rules.orders.combined_search import on_foreign_ground, search_helpers
 from rules.orders.content.terms import RoomType
 from rules.orders.flow import Flow
 from rules.orders.search_deck import item_name, show_top, shuffle
@@ -70,7 +71,9 @@ def cannot_search(state: OrdersState, fighter: Fighter) -> Rejection | None:
     return None
 
 
-def search(flow: Flow, fighter_id: str, cp: int | None) -> Rejection | None:
+def search(
+    flow: Flow, fighter_id: str, cp: int | None, joined: tuple[str, ...] = ()
+) -> Rejection | None:
     state = flow.state
     fighter = state.fighter(fighter_id)
     spend = cp if cp is not None else 1
@@ -86,11 +89,26 @@ def search(flow: Flow, fighter_id: str, cp: int | None) -> Rejection | None:
     placed = place(state, fighter, "search", spend)
     if isinstance(placed, Rejection):
         return placed
+    helpers = search_helpers(state, fighter, joined, spend)
+    if isinstance(helpers, Rejection):
+        return helpers
     if flow.trial:
         return None
     flow.emit(ev.OrderPaid(fighter=fighter.id, order="search", placed=placed))
+    for helper in helpers:
+        flow.emit(ev.OrderPaid(fighter=helper.fighter.id, order="search", placed=(helper.placed,)))
     count = search_dice(state, fighter, spend)
-    faces = flow.faces("black", count, f"{fighter.id}'s search")
+    faces = list(flow.faces("black", count, f"{fighter.id}'s search"))
+    shares: list[ev.SearchShare] = []
+    for helper in helpers:
+        dice = search_dice(state, helper.fighter, 1)
+        rolled = flow.faces("black", dice, f"{helper.fighter.id}'s search")
+        shares.append(
+            ev.SearchShare(
+                fighter=helper.fighter.id, dice=dice, points=sum(f.points for f in rolled)
+            )
+        )
+        faces.extend(rolled)
     icons = [icon for face in faces for icon in face.icons]
     points = sum(face.points for face in faces)
     flips, shuffles, spies = icons.count("flip"), icons.count("shuffle"), icons.count("spy")
@@ -102,6 +120,7 @@ def search(flow: Flow, fighter_id: str, cp: int | None) -> Rejection | None:
             flips=flips,
             shuffles=shuffles,
             spies=spies,
+            helpers=tuple(shares),
         )
     )
     flow.emit(
@@ -112,10 +131,13 @@ def search(flow: Flow, fighter_id: str, cp: int | None) -> Rejection | None:
                 points=points,
                 flips=flips,
                 shuffles=shuffles,
+                helpers=tuple(h.fighter.id for h in helpers),
             )
         )
     )
-    spend_spy_points(flow, fighter.seat, spies)
+    everyone = (fighter, *(h.fighter for h in helpers))
+    mp = not helpers or all(on_foreign_ground(state, f) for f in everyone)
+    spend_spy_points(flow, fighter.seat, spies, mp=mp)
     return None
 
 
@@ -180,16 +202,28 @@ def use_icon(flow: Flow, window: SearchWindow, icon: str) -> Rejection | None:
     return None
 
 
-def take(flow: Flow, window: SearchWindow) -> Rejection | None:
+def take(flow: Flow, window: SearchWindow, receiver: str | None = None) -> Rejection | None:
+    """The visible card for the searcher, or for ``receiver``, another character of a
+    combined search ([18.5])."""
     state = flow.state
     problem = can_take(state, window)
-    if problem is not None or flow.trial:
+    if problem is not None:
         return problem
-    fighter = state.fighter(window.fighter)
+    if receiver is not None and receiver not in (window.fighter, *window.helpers):
+        among = ", ".join((window.fighter, *window.helpers))
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"Only a character of this search ({among}) may receive the card, not {receiver}.",
+            rule.COMBINED_SEARCH,
+        )
+    if flow.trial:
+        return None
+    searcher = state.fighter(window.fighter)
+    fighter = state.fighter(receiver or window.fighter)
     top = state.deck[0]
     flow.emit(
         ev.EquipmentFound(
-            fighter=fighter.id, item=top.up, card=top.card, rooms=rooms_here(state, fighter)
+            fighter=fighter.id, item=top.up, card=top.card, rooms=rooms_here(state, searcher)
         )
     )
     flow.emit(FrameClosed(answer=f"take {top.up}"))

@@ -4,6 +4,7 @@ the map: only what the rules would accept now."""
 from __future__ import annotations
 
 from rules.core.choices import ActionChoice
+from rules.orders.combined_search import helper_problem
 from rules.orders.exits import ways_out
 from rules.orders.search import MAX_SEARCH_CP, can_take, cannot_search
 from rules.orders.search_deck import item_name
@@ -29,6 +30,16 @@ def search_choices(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
                 ActionChoice(
                     notation="search" if cp == 1 else f"search cp {cp}",
                     label=f"{fighter.id} searches with {cp} CP",
+                )
+            )
+        helpers = [
+            h.id for h in state.standing(fighter.seat) if helper_problem(state, fighter, h) is None
+        ][: max(0, state.player(fighter.seat).cp - 1)]
+        if helpers:
+            found.append(
+                ActionChoice(
+                    notation=f"search with {', '.join(helpers)}",
+                    label=f"{', '.join([fighter.id, *helpers])} search together",
                 )
             )
     movement = state.side_of(fighter).movement
@@ -108,6 +119,14 @@ def _searching(state: OrdersState, window: SearchWindow) -> list[ActionChoice]:
         found.append(
             ActionChoice(notation="take", label=f"Take the {item_name(state, top)}", private=True)
         )
+        for helper in window.helpers:
+            found.append(
+                ActionChoice(
+                    notation=f"take for {helper}",
+                    label=f"Take the {item_name(state, top)} for {helper}",
+                    private=True,
+                )
+            )
     for count in range(1, min(window.points, MOST_CYCLED) + 1):
         found.append(
             ActionChoice(
@@ -139,10 +158,16 @@ def _spying(state: OrdersState, window: SpyWindow) -> list[ActionChoice]:
                 notation=f"spy order {kept} flip 1", label="Turn the top card over", private=True
             ),
         ]
-    found = [
-        ActionChoice(notation="spy mp", label=f"{window.points} spy points become MP", private=True)
-    ]
-    if window.points > 1:
+    found = (
+        [
+            ActionChoice(
+                notation="spy mp", label=f"{window.points} spy points become MP", private=True
+            )
+        ]
+        if window.mp
+        else []
+    )
+    if window.points > 1 and window.mp:
         found.append(
             ActionChoice(notation="spy mp 1", label="1 spy point becomes 1 MP", private=True)
         )

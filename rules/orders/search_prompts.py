@@ -23,6 +23,12 @@ def window_prompt(state: OrdersState, window: SearchWindow | SpyWindow | DropWin
                     f"The top of the search deck: {cards}. Put them back: `spy order 2 1 3"
                     " [flip 1]` (top first)."
                 )
+            if not window.mp:
+                return (
+                    f"You have {window.points} spy points from a combined search not wholly"
+                    " on foreign ground (no MP): `spy deck [n]` (look at 3 search cards each"
+                    " and reorder them) or `spy mission [n]` (a random enemy mission each)."
+                )
             return (
                 f"You have {window.points} spy points to use now: `spy mp [n]` (1 MP each),"
                 " `spy deck [n]` (look at 3 search cards each and reorder them) or"
@@ -48,6 +54,8 @@ def timeout_answer(state: OrdersState, window: SearchWindow | SpyWindow | DropWi
         case SpyWindow():
             if window.looking:
                 return "spy order " + " ".join(str(n) for n in range(1, window.looking + 1))
+            if not window.mp:
+                return "spy deck" if state.deck else "spy mission"
             return "spy mp"
         case DropWindow():
             fighter = state.fighter(window.fighter)

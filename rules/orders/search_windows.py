@@ -25,7 +25,7 @@ def answer_window(
                 case act.SearchIcon():
                     return use_icon(flow, window, action.icon)
                 case act.SearchTake():
-                    return take(flow, window)
+                    return take(flow, window, action.receiver)
                 case act.SearchStop():
                     return stop(flow, window)
             return reject(

@@ -31,12 +31,20 @@ from rules.orders.state import OrdersState, SpyWindow
 CARDS_PER_POINT = 3
 
 
-def spend_spy_points(flow: Flow, seat: str, points: int) -> None:
-    """[12.2] ``seat`` gains ``points`` spy points and must use them now."""
+def spend_spy_points(flow: Flow, seat: str, points: int, mp: bool = True) -> None:
+    """[12.2] ``seat`` gains ``points`` spy points and must use them now; without ``mp``
+    (a combined search not wholly on foreign ground, [18.5]) they cannot become MP and
+    are lost when nothing else can take them."""
     if points <= 0:
         return
     flow.emit(ev.SpyPoints(seat=seat, points=points))
-    flow.emit(FrameOpened(frame=SpyWindow(seat=seat, points=points)))
+    if mp or other_uses(flow.state, seat, ()):
+        flow.emit(FrameOpened(frame=SpyWindow(seat=seat, points=points, mp=mp)))
+
+
+def other_uses(state: OrdersState, seat: str, seen: tuple[str, ...]) -> bool:
+    """Whether spy points of ``seat`` could go on the deck or the missions now."""
+    return bool(state.deck) or bool(state.missions and enemy_missions(state, seat, seen))
 
 
 def enemy_missions(state: OrdersState, seat: str, seen: tuple[str, ...] = ()) -> list[str]:
@@ -59,6 +67,13 @@ def use(flow: Flow, window: SpyWindow, how: str, count: int | None) -> Rejection
             RejectionCode.WRONG_PHASE,
             f"First put the {window.looking} cards you look at back: `spy order 1 2 3 [flip 2]`.",
             rule.SPY,
+        )
+    if how == "mp" and not window.mp:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            "Spy points from a combined search become MP only if every searcher is on"
+            " foreign ground: use them on the deck or the missions.",
+            rule.COMBINED_SEARCH,
         )
     points = count if count is not None else (window.points if how == "mp" else 1)
     if points < 1 or points > window.points:
@@ -156,9 +171,12 @@ def _carry_on(
     flow: Flow, window: SpyWindow, points: int, looking: int, seen: tuple[str, ...], answer: str
 ) -> None:
     flow.emit(FrameClosed(answer=answer))
-    if points or looking:
+    usable = window.mp or looking or other_uses(flow.state, window.seat, seen)
+    if (points or looking) and usable:
         flow.emit(
             FrameOpened(
-                frame=SpyWindow(seat=window.seat, points=points, looking=looking, seen=seen)
+                frame=SpyWindow(
+                    seat=window.seat, points=points, looking=looking, seen=seen, mp=window.mp
+                )
             )
         )

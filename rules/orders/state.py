@@ -168,6 +168,7 @@ class SearchWindow(Window):
     points: int
     flips: int = 0
     shuffles: int = 0
+    helpers: tuple[str, ...] = ()  # a combined search's other searchers ([18.5])
 
 
 class SpyWindow(Window):
@@ -179,6 +180,7 @@ class SpyWindow(Window):
     points: int
     looking: int = 0
     seen: tuple[str, ...] = ()
+    mp: bool = True  # False: from a combined search not wholly on foreign ground ([18.5])
 
 
 class DropWindow(Window):

@@ -1,0 +1,117 @@
+"""Combined search ([18.1], [18.5]): other characters of the active player search along
+with the activated character, each from a gold Search section of its own.
+
+Readings:
+- Each helper stands on the searcher's floor tile and pays 1 CP on an open gold Search
+  section, counted against its own Maximum CP per turn, from the same screen; it is not
+  activated or engaged by joining.
+- Each helper rolls its own Search value plus the tile's search bonus in black dice (the
+  bonus counts for every searcher on the tile); all the points and icons are pooled in
+  one search window.
+- One card at most is taken: `take` gives it to the activated character, `take for A2`
+  to another participant; the receiver's weight allowance is checked.
+- Foreign ground: the defender side's ground is every indoor tile, the rest is the
+  attackers'; a character of no side is on foreign ground everywhere. As searching is
+  indoors only, spy points from a combined search become MP only when every searcher is
+  not of the defender side; otherwise they go on the deck or missions, and are lost when
+  neither can take them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.orders import events as ev
+from rules.orders import rules_cited as rule
+from rules.orders.sections import headroom, open_sections
+from rules.orders.state import Fighter, OrdersState
+
+
+@dataclass(frozen=True)
+class SearchHelper:
+    fighter: Fighter
+    placed: ev.Placed
+
+
+def gold_search(state: OrdersState, fighter: Fighter) -> ev.Placed | None:
+    """1 CP on the first open gold Search section of ``fighter``, if it may take it."""
+    if headroom(state, fighter) < 1:
+        return None
+    for t, s, _ in open_sections(state, fighter, "search"):
+        if state.order_tiles[fighter.tiles[t].tile].sections[s].colour == "gold":
+            return ev.Placed(tile=t, section=s, cp=1)
+    return None
+
+
+def same_tile(state: OrdersState, a: Fighter, b: Fighter) -> bool:
+    if state.ground is None or a.square is None or b.square is None:
+        return False
+    here, there = state.ground.tile_at(a.square), state.ground.tile_at(b.square)
+    return here is not None and there is not None and here.key == there.key
+
+
+def helper_problem(state: OrdersState, searcher: Fighter, helper: Fighter) -> Rejection | None:
+    """Why ``helper`` cannot join ``searcher``'s search, or None."""
+    named = f"{helper.id} {helper.name}"
+    if helper.seat != searcher.seat or helper.id == searcher.id or not helper.standing:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{named} is not another of your characters on the map.",
+            rule.COMBINED_SEARCH,
+        )
+    if not same_tile(state, searcher, helper):
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{named} on {helper.square} is not on {searcher.id}'s floor tile: every"
+            " character in a combined search stands on the same floor tile.",
+            rule.COMBINED_SEARCH,
+        )
+    if gold_search(state, helper) is None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{named} cannot join: it has no open gold Search section, or no CP left of its"
+            " Maximum CP per turn.",
+            rule.COMBINED_SEARCH,
+        )
+    return None
+
+
+def search_helpers(
+    state: OrdersState, searcher: Fighter, joined: tuple[str, ...], spend: int
+) -> tuple[SearchHelper, ...] | Rejection:
+    """The characters named in ``joined``, each ready to join ``searcher``'s search of
+    ``spend`` CP."""
+    found: list[SearchHelper] = []
+    for helper_id in joined:
+        helper = state.fighter(helper_id)
+        if any(h.fighter.id == helper.id for h in found):
+            return reject(
+                RejectionCode.BAD_ARGUMENT,
+                f"{helper.id} {helper.name} is named twice in the combined search.",
+                rule.COMBINED_SEARCH,
+            )
+        problem = helper_problem(state, searcher, helper)
+        if problem is not None:
+            return problem
+        placed = gold_search(state, helper)
+        assert placed is not None
+        found.append(SearchHelper(fighter=helper, placed=placed))
+    screen = state.player(searcher.seat).cp
+    if found and spend + len(found) > screen:
+        return reject(
+            RejectionCode.CANNOT_AFFORD,
+            f"The combined search needs {spend + len(found)} CP; you have {screen} behind"
+            " your screen.",
+            rule.COMBINED_SEARCH,
+        )
+    return tuple(found)
+
+
+def on_foreign_ground(state: OrdersState, fighter: Fighter) -> bool:
+    """Whether ``fighter`` stands on ground not its side's (indoor tiles are the
+    defender side's)."""
+    if fighter.side is None or state.ground is None or fighter.square is None:
+        return True
+    indoor = state.ground.terrain(fighter.square) == "indoor"
+    return indoor != (fighter.side == "defender")
