@@ -114,7 +114,10 @@ async def round_checks(
     misspelt = await refused_privately(simcord_env, service, table, alice, "mvoe to F7")
     assert misspelt.startswith("Unknown action 'mvoe'. Now you can: ")
     listed = misspelt.removeprefix("Unknown action 'mvoe'. Now you can: ").split("; ")
-    assert listed[1] == "`move to <square> [face <side>] [cp <n>]`" and listed[-1] == "`done`."
+    assert (
+        listed[1] == "`move to <square> [face <side>] [cp <n>] [with A2 to <square>]`"
+        and listed[-1] == "`done`."
+    )
     assert not any(verb.startswith(("`deploy", "`activate", "`pass")) for verb in listed)
 
 
