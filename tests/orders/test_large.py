@@ -284,3 +284,21 @@ def test_a_large_character_is_drawn_on_its_corner_and_may_be_picked() -> None:
     assert tokens["A1"].large and not tokens["B1"].large
     assert tokens["A1"].square == (1, 1)
     assert WALKER in pickable(CATALOG, "attacker")
+
+
+def test_a_large_move_is_watched_where_it_ends_and_its_duel_turns_nothing() -> None:
+    state = game(
+        [
+            fighter("A1", WALKER, "A2", facing=Facing.SOUTH),
+            fighter("B1", "ash-scout", "D4", facing=Facing.SOUTH),  # sees rows 4 to 6
+        ],
+        hands={ALPHA: ("dash",), BRAVO: ("scramble", "charge")},
+    )
+    state, _ = act(state, ALPHA, "activate A1 dash")
+    state, events = act(state, ALPHA, "move to A3")  # the block now fills row 4 too
+    assert one(events, ev.Moved).path == (sq("A2"), sq("A3"))
+    assert "B1 sight" in state.watched
+    state, _ = act(state, BRAVO, "interrupt B1 bid 2")
+    rejection = refused(state, ALPHA, "bid 1 face north")
+    assert rejection.rule == "[16]" and "cannot turn freely" in rejection.message
+    act(state, ALPHA, "bid 1")
