@@ -21,6 +21,7 @@ from rules.orders.picture import orders_scene
 from rules.orders.sight import blockers, sees, sight_to
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.teams import pickable
+from rules.orders.transfers import near
 from rules.orders.view import view
 from tests.orders.builders import (
     ALPHA,
@@ -302,3 +303,22 @@ def test_a_large_move_is_watched_where_it_ends_and_its_duel_turns_nothing() -> N
     rejection = refused(state, ALPHA, "bid 1 face north")
     assert rejection.rule == "[16]" and "cannot turn freely" in rejection.message
     act(state, ALPHA, "bid 1")
+
+
+def test_a_large_character_leaves_the_map_only_stepping_forward_off_its_edge() -> None:
+    facing_out = on_open(fighter("A1", WALKER, "G2", facing=Facing.EAST))
+    facing_out, _ = act(facing_out, ALPHA, "activate A1 dash")
+    after, events = act(facing_out, ALPHA, "exit")
+    assert one(events, ev.Exited).via == sq("G2") and not of(events, ev.Moved)
+    assert after.fighter("A1").condition == "exited"
+    facing_in = on_open(fighter("A1", WALKER, "G2", facing=Facing.WEST))
+    facing_in, _ = act(facing_in, ALPHA, "activate A1 dash")
+    assert refused(facing_in, ALPHA, "exit").rule == "[05.4]"
+
+
+def test_items_change_hands_with_a_friend_next_to_any_square_of_the_block() -> None:
+    state = on_open(fighter("A1", WALKER, "B2"), fighter("A2", "provost", "D3"))
+    assert near(state, state.fighter("A2"), state.fighter("A1"))  # D3 touches C3
+    assert not near(
+        state, state.fighter("A1"), state.fighter("A2").model_copy(update={"square": sq("E3")})
+    )
