@@ -19,6 +19,7 @@ from math import ceil
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.facing import Facing
+from rules.grid.large import Block
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
@@ -58,12 +59,10 @@ def large_destinations(state: OrdersState, fighter: Fighter, points: int) -> dic
     assert fighter.square is not None
     rules = large_rules(state, fighter)
     found: dict[Square, int] = {}
-    costs = large_costs(rules, Pose(fighter.square, fighter.facing), points)
-    for pose, (cost, _) in costs.items():
-        if pose.corner == fighter.square:
+    for pose, (cost, _) in large_costs(rules, Pose(fighter.square, fighter.facing), points).items():
+        if pose.corner == fighter.square or set(Block(corner=pose.corner).squares) & rules.no_stop:
             continue
-        if large_route(rules, Pose(fighter.square, fighter.facing), pose.corner, None, cost):
-            found[pose.corner] = min(cost, found.get(pose.corner, cost))
+        found[pose.corner] = min(cost, found.get(pose.corner, cost))
     return found
 
 
