@@ -19,7 +19,7 @@ from rules.orders.barriers import defence_of, edge_barrier, element_as_target, e
 from rules.orders.content.characters import CombatDice
 from rules.orders.content.equipment import EquipmentDef, FireStats
 from rules.orders.flow import Flow
-from rules.orders.sight import FireZone, fire_zone, in_arc_of_sight, sees
+from rules.orders.sight import FireZone, fire_zone, in_arc_of_sight, sees, sight_line, sight_to
 from rules.orders.state import Fighter, OrdersState
 
 
@@ -126,14 +126,14 @@ def aim_at(
         return aim_at_character(state, shooter, fire, occupant, explosive)
     element = element_at(state.ground, square)
     if element is not None:
-        if not sees(state, shooter, square):
+        line = sight_line(state, shooter, square)
+        if line is None:
             return _unseen(state, shooter, square)
-        zone = fire_zone(shooter.square, shooter.facing, square)
-        assert zone is not None
+        origin, zone = line
         printed = element_as_target(element)
         spot = ev.ShotTarget(kind="element", square=square, barrier=printed)
         if explosive:
-            return Aim(target=spot, range=distance(shooter.square, square), zone=zone)
+            return Aim(target=spot, range=distance(origin, square), zone=zone)
         defence = defence_of(state, flow.catalog, printed)
         if defence is None:
             return reject(
@@ -142,7 +142,7 @@ def aim_at(
                 rule.SHOOT_BARRIERS,
             )
         return _allowed(
-            Aim(target=spot, range=distance(shooter.square, square), zone=zone, defence=defence),
+            Aim(target=spot, range=distance(origin, square), zone=zone, defence=defence),
             weapon,
         )
     if not explosive:
@@ -155,12 +155,12 @@ def aim_at(
         return reject(
             RejectionCode.BAD_ARGUMENT, f"{square} is not on the map's floor.", rule.EXPLOSIVES
         )
-    if not sees(state, shooter, square):
+    line = sight_line(state, shooter, square)
+    if line is None:
         return _unseen(state, shooter, square)
-    zone = fire_zone(shooter.square, shooter.facing, square)
-    assert zone is not None
+    origin, zone = line
     landing = ev.ShotTarget(kind="square", square=square)
-    return Aim(target=landing, range=distance(shooter.square, square), zone=zone)
+    return Aim(target=landing, range=distance(origin, square), zone=zone)
 
 
 def aim_at_character(
@@ -180,13 +180,13 @@ def aim_at_character(
             f"{target.id} {target.name} is on your own side: shoot at enemies.",
             rule.SHOOT,
         )
-    if not sees(state, shooter, target.square):
+    line = sight_to(state, shooter, target)
+    if line is None:
         return _unseen(state, shooter, target.square, f"{target.id} {target.name}")
-    zone = fire_zone(shooter.square, shooter.facing, target.square)
-    assert zone is not None
+    origin, seen, zone = line
     aim = Aim(
-        target=ev.ShotTarget(kind="character", square=target.square, fighter=target.id),
-        range=distance(shooter.square, target.square),
+        target=ev.ShotTarget(kind="character", square=seen, fighter=target.id),
+        range=distance(origin, seen),
         zone=zone,
     )
     if explosive:
@@ -279,7 +279,7 @@ def _unseen(
 ) -> Rejection:
     assert shooter.square is not None
     named = what or str(square)
-    if not in_arc_of_sight(shooter.square, shooter.facing, square):
+    if not any(in_arc_of_sight(s, shooter.facing, square) for s in state.squares_of(shooter)):
         text = f"{named} is outside {shooter.id}'s arc of sight (it faces {shooter.facing.value})."
     else:
         text = (

@@ -12,6 +12,10 @@ Then the defender's defensive value (its normal hits, automatic hits and armor) 
 against the attacker's normal and automatic hits, and the excess is wounds.
 
 Readings:
+- A large character ([16]) is in reach when any of its squares is adjacent. Arcs are
+  measured between the nearest squares: the side fought toward is the other's square
+  nearest it (adjacent ones first), and the arc is read from the fighter's own square
+  nearest that one, with the block's facing.
 - A carried close-combat weapon adds its dice and automatic hits in every arc; a
   character carrying several uses the best one (most dice and hits together). The
   defender's weapon counts for it too.
@@ -31,6 +35,7 @@ from __future__ import annotations
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.adjacency import adjacent
 from rules.grid.arcs import Arc, arc_of
+from rules.grid.ranges import steps
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
@@ -67,7 +72,8 @@ def strength(state: OrdersState, fighter: Fighter, toward: Square) -> tuple[Comb
     """The arc ``toward`` lies in on ``fighter``'s base, and the dice and automatic hits
     it fights with there (its side's chart and its best weapon)."""
     assert fighter.square is not None
-    arc = ARC_OF[arc_of(fighter.square, fighter.facing, toward)]
+    origin = min(state.squares_of(fighter), key=lambda s: (steps(s, toward), s.order))
+    arc = ARC_OF[arc_of(origin, fighter.facing, toward)]
     combat = state.side_of(fighter).combat
     chart = {"front": combat.front, "flank": combat.flank, "rear": combat.rear}[arc]
     weapon = best_weapon(state, fighter) or CombatDice()
@@ -79,7 +85,26 @@ def in_reach(state: OrdersState, fighter: Fighter, other: Fighter) -> bool:
     assert state.ground is not None
     if fighter.square is None or other.square is None or not other.standing:
         return False
-    return adjacent(state.ground.board, fighter.square, other.square)
+    board = state.ground.board
+    return any(
+        adjacent(board, a, b) for a in state.squares_of(fighter) for b in state.squares_of(other)
+    )
+
+
+def nearest_square(state: OrdersState, fighter: Fighter, other: Fighter) -> Square:
+    """The square of ``other`` nearest ``fighter`` (a large character fills four, [16]):
+    the one ``fighter`` fights toward, adjacent ones first."""
+    assert state.ground is not None and other.square is not None
+    board = state.ground.board
+    own = state.squares_of(fighter)
+    return min(
+        state.squares_of(other),
+        key=lambda b: (
+            not any(adjacent(board, a, b) for a in own),
+            min(steps(a, b) for a in own),
+            b.order,
+        ),
+    )
 
 
 def enemies_in_reach(state: OrdersState, fighter: Fighter) -> list[Fighter]:
@@ -224,10 +249,12 @@ def exchange(
     caller's to apply. Helpers add the dice and hits of the arc the defender stands in
     on their own bases to the attacker's."""
     assert attacker.square is not None and enemy.square is not None
-    mine = roll_side(flow, attacker, enemy.square, extra, f"close combat: {attacker.id}")
+    toward = nearest_square(flow.state, attacker, enemy)
+    mine = roll_side(flow, attacker, toward, extra, f"close combat: {attacker.id}")
     if helpers:
-        mine = _joined(flow, mine, enemy.square, helpers)
-    theirs = roll_side(flow, enemy, attacker.square, 0, f"close combat: {enemy.id}")
+        mine = _joined(flow, mine, enemy, helpers)
+    back = nearest_square(flow.state, enemy, attacker)
+    theirs = roll_side(flow, enemy, back, 0, f"close combat: {enemy.id}")
     state = flow.state
     armor = armour_after(state, enemy, mine.criticals)
     defence = theirs.normal + armor
@@ -247,11 +274,12 @@ def exchange(
 
 
 def _joined(
-    flow: Flow, side: ev.CombatSide, toward: Square, helpers: tuple[Fighter, ...]
+    flow: Flow, side: ev.CombatSide, enemy: Fighter, helpers: tuple[Fighter, ...]
 ) -> ev.CombatSide:
     faces = side.faces
     auto = side.auto_hits
     for helper in helpers:
+        toward = nearest_square(flow.state, helper, enemy)
         _, dice, hits = strength(flow.state, helper, toward)
         faces = faces + flow.faces("red", dice, f"close combat: {helper.id} joins")
         auto += hits

@@ -7,6 +7,10 @@ marker stays at least the generator's distance from every other player's markers
 counted in orthogonal steps that pass doors (open or closed) but never walls. Once every
 marker is down they are all revealed, decoys leave the map, and each player faces each
 of its characters toward a side of its square.
+
+A large character ([16]) needs a free 2 x 2 block of legal squares, with no wall or
+closed door between them; its marker is one square. Reading: the marker stands on the
+block's north-west corner, and the whole block is kept: no later marker goes on it.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 from rules.grid.facing import Facing
+from rules.grid.large import Block, block_fits
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
@@ -21,7 +26,7 @@ from rules.orders.content.terms import Side
 from rules.orders.deploy_squares import DEPLOY_TERRAIN, deployment_squares, far_enough, location
 from rules.orders.flow import Flow
 from rules.orders.seats import seat_label
-from rules.orders.state import OrdersState
+from rules.orders.state import Marker, OrdersState
 from rules.orders.turns import begin_turn
 
 
@@ -53,17 +58,28 @@ def legal_squares(
 ) -> list[Square]:
     assert state.ground is not None
     ground = state.ground
-    taken = {location(ground, m.square) for m in state.markers}
+    taken = {location(ground, s) for m in state.markers for s in marker_squares(state, m)}
     others = frozenset(m.square for m in state.markers if m.seat != seat)
-    return sorted(
-        (
-            square
-            for square in deployment_squares(ground, marker_side(state, fighter_id, seat))
-            if location(ground, square) not in taken
-            and far_enough(ground, square, others, distance)
-        ),
-        key=lambda s: s.order,
-    )
+    free = {
+        square
+        for square in deployment_squares(ground, marker_side(state, fighter_id, seat))
+        if location(ground, square) not in taken and far_enough(ground, square, others, distance)
+    }
+    if fighter_id is not None and state.is_large(state.fighter(fighter_id)):
+        free = {
+            corner
+            for corner in free
+            if all(s in free for s in Block(corner=corner).squares)
+            and block_fits(ground.board, Block(corner=corner))
+        }
+    return sorted(free, key=lambda s: s.order)
+
+
+def marker_squares(state: OrdersState, marker: Marker) -> tuple[Square, ...]:
+    """The squares a marker keeps for its character: the block of a large one ([16])."""
+    if marker.fighter is not None and state.is_large(state.fighter(marker.fighter)):
+        return Block(corner=marker.square).squares
+    return (marker.square,)
 
 
 def deploy(
@@ -105,13 +121,25 @@ def _bad_square(
     state: OrdersState, seat: str, fighter_id: str | None, at: Square, distance: int
 ) -> Rejection:
     assert state.ground is not None
-    if any(location(state.ground, m.square) == location(state.ground, at) for m in state.markers):
+    if any(
+        location(state.ground, s) == location(state.ground, at)
+        for m in state.markers
+        for s in marker_squares(state, m)
+    ):
         where_taken = "that borer" if state.ground.terrain(at) == "borer" else str(at)
         return reject(
             RejectionCode.ILLEGAL_MOVE, f"A marker already stands on {where_taken}.", rule.DEPLOY
         )
     side = marker_side(state, fighter_id, seat)
     where = "an indoor square" if side == "defender" else "outdoor ground or a borer"
+    if fighter_id is not None and state.is_large(state.fighter(fighter_id)):
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{fighter_id} is large: its marker goes on the north-west square of a 2 x 2"
+            f" block of free squares on {where} with no wall between them, and {at} is not"
+            " one.",
+            rule.DEPLOY,
+        )
     terrain = state.ground.terrain(at)
     if terrain is None or terrain not in DEPLOY_TERRAIN[side]:
         return reject(

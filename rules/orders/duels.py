@@ -186,6 +186,16 @@ def answer_bid(
             "Only an interruption duel lets you turn a character with your bid.",
             rule.PAUSE,
         )
+    if facing is not None and window.mover is not None:
+        mover = flow.state.fighter(window.mover)
+        turning = flow.state.characters[mover.character].rotating_cost
+        if turning is not None and facing != mover.facing:
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                f"{mover.id} {mover.name} is a large miniature with a rotating cost of"
+                f" {turning}: it cannot turn freely when its duel is asked.",
+                rule.LARGE,
+            )
     if flow.trial:
         return None
     if facing is not None and window.mover is not None:

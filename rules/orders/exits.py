@@ -7,7 +7,9 @@ wall between) and pays 1 more Movement point for that step; standing on a drain 
 (sewer-exit tile) it may leave from any of its squares for the same 1 extra point. The
 generated scenarios forbid neither. It is then safe, never returns, every item and magnetic
 card it carried leaves the game, and its activation round ends. `exit [via <square>]
-[cp <n>]`: without a square the cheapest way out is taken.
+[cp <n>]`: without a square the cheapest way out is taken. A large character ([16])
+never uses a drain outlet: it leaves only by stepping forward off the map from where it
+stands (past both front squares the outside of the board or the void), for 1 point.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from math import ceil
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.edges import Door
-from rules.grid.facing import facing_toward
+from rules.grid.facing import facing_toward, square_ahead
+from rules.grid.large import Block
 from rules.grid.paths import reachable, shortest_path
 from rules.grid.squares import Square
 from rules.orders import events as ev
@@ -50,6 +53,9 @@ def ways_out(state: OrdersState, fighter: Fighter, points: int) -> dict[Square, 
     """Squares ``fighter`` can leave the map from with ``points`` Movement points, and
     what walking there and stepping off costs."""
     assert state.ground is not None and fighter.square is not None
+    if state.is_large(fighter):
+        fits = points >= STEP_OFF and _large_steps_off(state, fighter)
+        return {fighter.square: STEP_OFF} if fits else {}
     found = reachable(state.ground.board, fighter.square, points, passage(state, fighter))
     found.setdefault(fighter.square, 0)
     return {
@@ -128,3 +134,18 @@ def exit_map(flow: Flow, fighter_id: str, via: Square | None, cp: int | None) ->
 
 def _sliding(door: Door) -> bool:
     return door.kind.startswith("sliding")
+
+
+def _large_steps_off(state: OrdersState, fighter: Fighter) -> bool:
+    """Whether a large character can step forward off the map from where it stands: past
+    both its front squares lies the outside of the board or the void, with no wall."""
+    assert state.ground is not None and fighter.square is not None
+    ground = state.ground
+    size = ground.board.size
+    for square in Block(corner=fighter.square).front(fighter.facing):
+        ahead = square_ahead(square, fighter.facing)
+        if ahead is None or ahead.x >= size.columns or ahead.y >= size.rows:
+            continue
+        if ground.floor(ahead) or ground.board.walled(square, ahead):
+            return False
+    return True

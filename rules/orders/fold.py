@@ -158,7 +158,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                 update={
                     "activation": None,
                     "fighters": fighters,
-                    "sliding_opened": (),
+                    "sliding_opened": _still_open(state),
                     "watched": (),
                     "passes": state.passes + 1 if event.passed else 0,
                 }
@@ -389,7 +389,8 @@ def _door(state: OrdersState, a: Square, b: Square, opened: bool, sliding: bool)
     ground = state.ground.model_copy(
         update={"board": board.with_barrier(a, b, door.model_copy(update={"open": opened}))}
     )
-    slid = (*state.sliding_opened, (a, b)) if sliding else state.sliding_opened
+    fresh = sliding and (a, b) not in state.sliding_opened
+    slid = (*state.sliding_opened, (a, b)) if fresh else state.sliding_opened
     return state.model_copy(update={"ground": ground, "sliding_opened": slid})
 
 
@@ -473,3 +474,16 @@ def _wreck(state: OrdersState, target: ev.BarrierTarget) -> OrdersState:
         if isinstance(door := ground.board.barrier(a, b), Door) and not door.destroyed
     )
     return state.model_copy(update={"ground": ground, "sliding_opened": sliding})
+
+
+def _still_open(state: OrdersState) -> tuple[tuple[Square, Square], ...]:
+    """Sliding doors left open at the round's end (a large miniature held the doorway):
+    they try to shut again at the next round's end."""
+    if state.ground is None:
+        return ()
+    board = state.ground.board
+    return tuple(
+        (a, b)
+        for a, b in state.sliding_opened
+        if isinstance(door := board.barrier(a, b), Door) and door.open and not door.destroyed
+    )

@@ -13,8 +13,7 @@ Readings: one duel settles each stop, however many players asked (the askers and
 active player bid together); when the interruption ends, what the characters see of the
 paused one then is noted as met, so moving into its sight while interrupting sets off no
 chance later. A large miniature with a rotating cost may not turn freely when its duel is
-asked ([16]); the game has no large miniatures yet, so the facing offered with the bid is
-never refused for that.
+asked ([16]): a bid turning one is refused (``duels.answer_bid``).
 """
 
 from __future__ import annotations

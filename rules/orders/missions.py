@@ -129,7 +129,8 @@ def fulfilled(
             return sum(f.condition == "exited" for f in own) >= condition.count * copy
         case HoldTile():
             return at_end and any(
-                f.standing and _on_tile(state, f.square, condition.tile) for f in own
+                f.standing and any(_on_tile(state, s, condition.tile) for s in state.squares_of(f))
+                for f in own
             )
     return False
 

@@ -16,7 +16,7 @@ no CP to bid (a duel asks at least 1) sets off no stop, its trigger is spent all
 same; a trigger on the route's last square is offered too (nothing is left to resume);
 when the rest of the route is blocked on resuming, the move ends where the character
 stands (paused on a friend's square, it goes on to the first square of the rest where it
-may stand).
+may stand). A large character's move is played by ``large_walk`` ([16]).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.frames import Chance, WalkStep
 from rules.orders.interruptions import open_offers
+from rules.orders.large_walk import large_destinations, large_move
 from rules.orders.sections import most_cp, place
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.triggers import key, new_chances
@@ -49,12 +50,10 @@ def passage(state: OrdersState, fighter: Fighter) -> Passage:
     assert state.ground is not None
     ground = state.ground
     enemies = frozenset(
-        f.square for f in state.standing() if f.seat != fighter.seat and f.square is not None
+        s for f in state.standing() if f.seat != fighter.seat for s in state.squares_of(f)
     )
     friends = frozenset(
-        f.square
-        for f in state.standing(fighter.seat)
-        if f.id != fighter.id and f.square is not None
+        s for f in state.standing(fighter.seat) if f.id != fighter.id for s in state.squares_of(f)
     )
     void = frozenset(
         Square(x=x, y=y)
@@ -94,6 +93,8 @@ def destinations(
     points = most_cp(state, fighter, "move", interrupting) * state.side_of(fighter).movement
     if points <= 0:
         return {}
+    if state.is_large(fighter):
+        return large_destinations(state, fighter, points)
     found = reachable(state.ground.board, fighter.square, points, passage(state, fighter))
     found.pop(fighter.square, None)
     return found
@@ -112,6 +113,8 @@ def move(
     fighter = state.fighter(fighter_id)
     if fighter.square is None:
         return reject(RejectionCode.ILLEGAL_MOVE, f"{fighter.id} is not on the map.", rule.MOVE)
+    if state.is_large(fighter):
+        return large_move(flow, fighter, to, facing, cp, interrupting)
     movement = state.side_of(fighter).movement
     route = shortest_path(state.ground.board, fighter.square, to, passage(state, fighter))
     if to == fighter.square:

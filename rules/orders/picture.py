@@ -93,6 +93,7 @@ def orders_scene(view: OrdersView) -> GridScene:
             marks=_marks(f),
             active=f.id == view.activated,
             dead=f.condition == "dead",
+            large=f.id in view.large,
         )
         for f in view.fighters
         if f.square is not None and f.condition in ("healthy", "wounded", "dead")

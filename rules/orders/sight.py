@@ -9,6 +9,11 @@ Readings (the source draws arcs on bases; a square grid needs them in squares):
 - A line of sight is blocked by walls, closed doors, floor elements with the
   blocking-sight icon and every square holding a standing miniature, friend or foe; dead
   characters do not block; the two ends never do (``rules.grid.sight``).
+- A **large** character ([16]) fills four squares, all of them blocking lines. It is seen
+  if a line reaches any of its squares; it sees from each of its squares whose arc of
+  sight (with the block's facing) holds the target, so its rear squares see only what
+  lies level with them; its own squares never block its lines. The fire zone is the best
+  one among the squares it sees the target from (red before orange, then the nearest).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from typing import Literal
 
 from rules.grid.arcs import Arc, arc_of, relative
 from rules.grid.facing import Facing
+from rules.grid.ranges import distance
 from rules.grid.sight import in_sight
 from rules.grid.squares import Square
 from rules.orders.state import Fighter, OrdersState
@@ -40,13 +46,56 @@ def fire_zone(origin: Square, facing: Facing, target: Square) -> FireZone | None
 
 def blockers(state: OrdersState) -> frozenset[Square]:
     """Squares a line of sight cannot pass: those holding a standing miniature."""
-    return frozenset(f.square for f in state.standing() if f.square is not None)
+    return frozenset(s for f in state.standing() for s in state.squares_of(f))
+
+
+def sight_line(
+    state: OrdersState,
+    watcher: Fighter,
+    target: Square,
+    clear: frozenset[Square] = frozenset(),
+) -> tuple[Square, FireZone] | None:
+    """The square of ``watcher`` a clear line runs from to ``target`` and the fire zone
+    the target lies in from there (red first, then the nearest); None: unseen. ``clear``
+    are squares that do not block (the target's own block)."""
+    assert state.ground is not None
+    own = state.squares_of(watcher)
+    if target in own:
+        return None
+    passed = blockers(state) - frozenset(own) - clear
+    found: list[tuple[int, int, tuple[int, int, int], Square, FireZone]] = []
+    for origin in own:
+        zone = fire_zone(origin, watcher.facing, target)
+        if zone is None or not in_sight(state.ground.board, origin, target, passed):
+            continue
+        found.append((zone != "red", distance(origin, target), origin.order, origin, zone))
+    if not found:
+        return None
+    best = min(found)
+    return best[3], best[4]
 
 
 def sees(state: OrdersState, watcher: Fighter, target: Square) -> bool:
     """Whether ``watcher`` has a line of sight to ``target`` ([09.1]: in its arc of sight
     and the line not blocked)."""
-    assert state.ground is not None
-    if watcher.square is None or not in_arc_of_sight(watcher.square, watcher.facing, target):
-        return False
-    return in_sight(state.ground.board, watcher.square, target, blockers(state))
+    return sight_line(state, watcher, target) is not None
+
+
+def sight_to(
+    state: OrdersState, watcher: Fighter, target: Fighter
+) -> tuple[Square, Square, FireZone] | None:
+    """How ``watcher`` sees the character ``target`` (any of its squares, [16]): the
+    square seen from, the square seen and the fire zone, the best line first."""
+    own = frozenset(state.squares_of(target))
+    found: list[tuple[bool, int, tuple[int, int, int], Square, Square, FireZone]] = []
+    for square in state.squares_of(target):
+        line = sight_line(state, watcher, square, own)
+        if line is not None:
+            origin, zone = line
+            found.append(
+                (zone != "red", distance(origin, square), square.order, origin, square, zone)
+            )
+    if not found:
+        return None
+    best = min(found)
+    return best[3], best[4], best[5]

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.frames import StagedState, Window
 from rules.grid.facing import Facing
+from rules.grid.large import Block
 from rules.grid.squares import Square
 from rules.orders.content.abilities import AbilityDef
 from rules.orders.content.characters import CharacterDef, CharacterSide
@@ -273,8 +274,21 @@ class OrdersState(StagedState):
     def standing(self, seat: str | None = None) -> tuple[Fighter, ...]:
         return tuple(f for f in self.fighters if f.standing and (seat is None or f.seat == seat))
 
+    def is_large(self, fighter: Fighter) -> bool:
+        card = self.characters.get(fighter.character)
+        return card is not None and card.large
+
+    def squares_of(self, fighter: Fighter) -> tuple[Square, ...]:
+        """The squares ``fighter`` fills: its square, or for a large character the 2 x 2
+        block whose north-west corner its square is ([16]); none off the map."""
+        if fighter.square is None:
+            return ()
+        if self.is_large(fighter):
+            return Block(corner=fighter.square).squares
+        return (fighter.square,)
+
     def occupant(self, square: Square) -> Fighter | None:
-        return next((f for f in self.fighters if f.standing and f.square == square), None)
+        return next((f for f in self.fighters if f.standing and square in self.squares_of(f)), None)
 
     def next_seat(self, seat: str) -> str:
         """The seat after ``seat`` in turn order (clockwise), skipping concessions."""

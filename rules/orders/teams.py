@@ -6,8 +6,8 @@ Readings (the source leaves the selection procedures to the generator's own shee
 - A team is chosen for each player: the defender takes characters of the defending
   faction, the attacker of the attacking one; with 3 or 4 players, each mercenary band is
   drafted in turn from every character of both factions and the mercenaries. Picks are
-  recorded dice. Risen characters (raised only by reanimation, [22]) and large characters
-  (whose movement rules are not yet played by Umpire, [16]) are never picked.
+  recorded dice. Risen characters (raised only by reanimation, [22]) are never picked;
+  large characters ([16]) are picked like any other.
 - Each character receives at most one equipment card whose background matches its side
   (a mercenary counts as its faction), dealt by recorded dice; the character carries the
   card's front item. "At most" is read as: a player's first characters are equipped, no
@@ -44,7 +44,6 @@ def pickable(catalog: Catalog, side: Side | None) -> list[str]:
         c.id
         for c in catalog.characters.values()
         if not c.risen
-        and not c.large
         and (
             side is None
             or (

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.ranges import steps
+from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
@@ -32,14 +33,19 @@ def has_moved(state: OrdersState, fighter: Fighter) -> bool:
 
 
 def near(state: OrdersState, a: Fighter, b: Fighter) -> bool:
-    """On the same square or adjacent ones (no wall or closed door between)."""
-    if a.square is None or b.square is None or a.square.level != b.square.level:
+    """On the same square or adjacent ones (no wall or closed door between); a large
+    character ([16]) from any of its squares."""
+    return any(_near_squares(state, x, y) for x in state.squares_of(a) for y in state.squares_of(b))
+
+
+def _near_squares(state: OrdersState, a: Square, b: Square) -> bool:
+    if a.level != b.level:
         return False
-    apart = steps(a.square, b.square)
+    apart = steps(a, b)
     if apart == 0:
         return True
     assert state.ground is not None
-    return apart == 1 and not state.ground.board.walled(a.square, b.square)
+    return apart == 1 and not state.ground.board.walled(a, b)
 
 
 def _mover(state: OrdersState, fighter_id: str) -> Fighter | Rejection:

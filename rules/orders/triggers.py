@@ -6,7 +6,8 @@ met this activation round (``OrdersState.watched``), so each sets off a chance o
 Readings: the sight and adjacency triggers are separate (a character that saw the mover
 from the start may still interrupt when it steps next to it); adjacency is orthogonal,
 with no wall or closed door between; every standing character of a player other than the
-mover's counts as a watcher.
+mover's counts as a watcher. A large character ([16]) sets off a trigger when any of its
+squares is seen or adjacent, and watches from all of its squares.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from rules.grid.adjacency import adjacent
 from rules.grid.squares import Square
 from rules.orders.frames import Chance, Trigger
-from rules.orders.sight import sees
+from rules.orders.sight import sight_to
 from rules.orders.state import Fighter, OrdersState
 
 
@@ -33,14 +34,17 @@ def chances_at(state: OrdersState, mover: Fighter, square: Square) -> tuple[Chan
             )
         }
     )
+    moved = placed.fighter(mover.id)
+    body = placed.squares_of(moved)
+    board = state.ground.board
     found: list[Chance] = []
     for watcher in placed.standing():
         if watcher.seat == mover.seat or watcher.square is None:
             continue
         triggers: list[Trigger] = []
-        if sees(placed, watcher, square):
+        if sight_to(placed, watcher, moved) is not None:
             triggers.append("sight")
-        if adjacent(state.ground.board, watcher.square, square):
+        if any(adjacent(board, a, b) for a in placed.squares_of(watcher) for b in body):
             triggers.append("adjacent")
         found.extend(Chance(fighter=watcher.id, trigger=t) for t in triggers)
     return tuple(found)

@@ -7,6 +7,7 @@ from rules.core.frames import FrameOpened
 from rules.core.visibility import only
 from rules.orders import events as ev
 from rules.orders.bag import draw
+from rules.orders.doorways import doorway_held
 from rules.orders.duels import MANY, first_seat, open_initiative
 from rules.orders.flow import Flow
 from rules.orders.missions import check_missions
@@ -61,13 +62,15 @@ def receive_cp(flow: Flow) -> None:
 
 
 def end_round(flow: Flow, passed: bool = False) -> None:
-    """After one activation round: sliding doors opened in it close by themselves, and the
+    """After one activation round: sliding doors opened in it close by themselves
+    (unless a large miniature holds the doorway, ``doorways``), and the
     next player in turn order is active; once every player has passed in succession the
     Final phase follows ([02])."""
     state = flow.state
     seat = state.active or state.seats[0]
     for a, b in state.sliding_opened:
-        flow.emit(ev.DoorClosed(a=a, b=b, by_itself=True))
+        if not doorway_held(state, a, b):
+            flow.emit(ev.DoorClosed(a=a, b=b, by_itself=True))
     flow.emit(ev.RoundEnded(seat=seat, passed=passed))
     if flow.state.passes >= len(flow.state.seats_in_play()):
         final_phase(flow)

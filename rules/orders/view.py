@@ -75,6 +75,7 @@ class OrdersView(Frozen):
     switched_on: tuple[str, ...] = ()  # components switched ON
     power: bool = True
     radio: tuple[RadioView, ...] = ()
+    large: tuple[str, ...] = ()  # characters filling a 2 x 2 block [16]
 
 
 def view(state: OrdersState, viewer: Viewer) -> OrdersView:
@@ -140,4 +141,5 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
             for s in state.ips.scrambling
             for m in s.markers
         ),
+        large=tuple(f.id for f in state.fighters if state.is_large(f)),
     )
