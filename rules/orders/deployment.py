@@ -76,9 +76,13 @@ def legal_squares(
 
 
 def marker_squares(state: OrdersState, marker: Marker) -> tuple[Square, ...]:
-    """The squares a marker keeps for its character: the block of a large one ([16])."""
-    if marker.fighter is not None and state.is_large(state.fighter(marker.fighter)):
-        return Block(corner=marker.square).squares
+    """The squares a marker keeps: the block of a large character ([16]). Reading: every
+    marker of a player who fields a large character keeps a whole block, decoys and the
+    others too, so that no refused placement tells which of them is the large one (whether
+    a player fields one is public: the teams are)."""
+    fields_large = any(f.seat == marker.seat and state.is_large(f) for f in state.fighters)
+    if fields_large:
+        return tuple(s for s in Block(corner=marker.square).squares)
     return (marker.square,)
 
 

@@ -115,3 +115,15 @@ def test_the_final_phase_makes_a_player_over_five_tiles_discard() -> None:
     kept = {e.seat: e.count for e in of(events, ev.TilesKept)}
     assert kept == {ALPHA: 5, BRAVO: 0}
     assert one(events, ev.TurnBegan).turn == 2
+
+
+def test_every_marker_of_a_player_fielding_a_large_character_keeps_a_block() -> None:
+    state = game([fighter("A1", "provost", None), fighter("B1", "cinder-walker", None)])
+    state = fold(
+        state.model_copy(update={"phase": "deployment", "faced": (), "active": None, "turn": 0}),
+        [ev.DeployTurn(seat=BRAVO)],
+    )
+    state, _ = act(state, BRAVO, "deploy decoy at F2")
+    state = fold(state, [ev.DeployTurn(seat=BRAVO)])
+    # the decoy keeps F2-G3 as a large character's marker would, so nothing tells them apart
+    assert "already stands" in refused(state, BRAVO, "deploy B1 at G3").message
