@@ -5,7 +5,6 @@ revealed, and the frequencies of the radio markers not yet revealed."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from rules.core.events import Event
@@ -119,7 +118,7 @@ def _bids(state: OrdersState) -> list[Secret]:
             f"{bid.seat}'s secret bid in the {state.duel.kind} duel",
             spelled(
                 f"{seat_label(bid.seat)}'s secret bid: {bid.cp} CP",
-                json.dumps(bid.model_dump(mode="json")),
+                jsonish("bid", bid.model_dump(mode="json")),
             ),
             frozenset({bid.seat}),
         )
