@@ -1,10 +1,12 @@
 """The scripted order-tile skirmish, played through Discord (simcord) to the end.
 
-Secret choices (keeping or redrawing the first tiles, search windows, duel offers) are
-answered in the DM's menu or buttons where one offers the exact choice, everything else
-with `/act`. Along the way: `/act` autocomplete offers only what the rules accept, bad
-actions are refused privately and change nothing, markers, tiles, missions, CP and bids
-stay with their owners, and the channel shows the board after each activation round.
+Secret choices (keeping or redrawing the first tiles, search windows, duel offers and bids,
+spy points, dropping carried cards) are answered in the DM's menu or buttons where one
+offers the exact choice, everything else with `/act`. Along the way: `/act` autocomplete
+offers only what the rules accept, bad actions are refused privately and change nothing,
+markers, tiles, missions, CP and bids stay with their owners (the bids of a duel until
+both are in and shown together), and the channel shows the board after each activation
+round.
 """
 
 from __future__ import annotations
@@ -97,21 +99,21 @@ async def deployment_checks(
 async def round_checks(
     simcord_env: Any, service: GameService, table: Table, alice: MemberActor
 ) -> None:
-    """A2 (Movement 3, `volley` tile) has just been activated on C7."""
+    """A4 (Movement 3, `volley` tile) has just been activated on B6."""
     offered = await check_suggestions(service, table, alice, table.bob)
-    assert "move to F7" in offered and "done" in offered
+    assert "move to E6" in offered and "done" in offered
     moves = await suggested(alice, table, "move to ")
     assert moves and all(re.fullmatch(r"move to [A-Z]\d+", m) for m in moves)
-    assert "move to F7" in moves and "move to C7" not in moves  # where A2 stands
+    assert "move to E6" in moves and "move to B6" not in moves  # where A4 stands
     for notation in moves:
         await accepted_now(service, table, alice, notation)
     short = await refused_privately(simcord_env, service, table, alice, "move to F5 cp 1")
-    assert short == "A2 needs 5 Movement points to reach F5: 2 CP at 3 per CP, not 1. ([04])"
-    over = await refused_privately(simcord_env, service, table, alice, "move to F7 cp 9")
+    assert short == "A4 needs 5 Movement points to reach F5: 2 CP at 3 per CP, not 1. ([04])"
+    over = await refused_privately(simcord_env, service, table, alice, "move to E6 cp 9")
     assert over == (
-        "A2 Felix Tarn has 4 CP left of its Maximum CP per turn (4); the order needs 9. ([02.2])"
+        "A4 Felix Tarn has 4 CP left of its Maximum CP per turn (4); the order needs 9. ([02.2])"
     )
-    misspelt = await refused_privately(simcord_env, service, table, alice, "mvoe to F7")
+    misspelt = await refused_privately(simcord_env, service, table, alice, "mvoe to E6")
     assert misspelt.startswith("Unknown action 'mvoe'. Now you can: ")
     listed = misspelt.removeprefix("Unknown action 'mvoe'. Now you can: ").split("; ")
     assert (
@@ -165,19 +167,39 @@ async def test_scripted_skirmish_through_discord(
         actor = actors[name]
         if index == 0:
             await deployment_checks(simcord_env, service, table, actor)
-        if notation == "activate B5 crossfire":  # the first round: tiles from Bravo's hand
+        if notation == "activate B1 volley":  # the first round: tiles from Bravo's hand
             offered = await check_suggestions(service, table, actor, table.alice)
-            tiles = ("", " advance", " ambush", " crossfire")  # kept: 2 advance, 2 ambush
+            tiles = ("", " ambush", " assault", " overwatch", " relay", " volley")  # kept
             activations = [f"activate B{n}{t}" for n in range(1, 6) for t in tiles]
-            assert offered == [*activations, "buy", "pass"]
-        if notation == "activate A2 volley":  # Alpha's first round of turn 1
-            early = await refused_privately(simcord_env, service, table, actor, "move to F7")
+            game = await current(service, table)
+            legal = game.system.legal_actions(game.state, game.seat_of(actor.id))
+            assert [c.notation for c in legal] == [*activations, "buy", "pass"]
+            assert offered == activations[:25]  # the first 25 of them
+        if notation == "activate A5 tinker":  # Alpha's first round of turn 1
+            early = await refused_privately(simcord_env, service, table, actor, "move to E6")
             assert early == "Activate a character first: `activate <character> [tile]`. ([02.1])"
-        if notation == "move to F7":
+        if notation == "move to E6":
             await round_checks(simcord_env, service, table, actor)
         posted = await play_line(table, played, name, actor, notation)
         text = "\n".join(visible_text(m) for m in posted)
         verb, *words = notation.split()
+        if notation == "interrupt B2 bid 1":  # Bravo's bid is asked for, its amount kept
+            assert text.startswith("Bravo asks for a duel: B2 would interrupt A1.\n"), text
+            assert "CP" not in text and "(Bravo's secret bid: 1 CP.)" in played.private["bob"]
+            assert not any(
+                "Bravo's secret bid" in t for t in private_texts(played, "alice", table.alice)
+            )
+            [asked] = [m for m in dm_history(table.alice) if "A duel to interrupt" in m.content]
+            assert asked.content.startswith(
+                "A duel to interrupt A1 is asked. Your secret bid (0 to 10 CP): `bid <n>`; "
+                "`bid <n> face <side>` turns A1 first."
+            )
+        if notation == "bid 1":  # both bids are revealed together, once both are in
+            assert text.startswith(
+                "Interruption duel: Bravo 1 CP, Alpha 1 CP — nobody wins. "
+                "The bids go back to the bank.\n"
+            ), text
+            assert "(Alpha's secret bid: 1 CP.)" in played.private["alice"]
         if verb == "deploy":
             markers[words[-1]] = (name, "a decoy" if words[0] == "decoy" else words[0])
             assert pngs(posted) == ("Markers revealed" in text)  # the board at the reveal
@@ -187,17 +209,20 @@ async def test_scripted_skirmish_through_discord(
         elif verb == "pass":  # no board, unless the turn ends
             passes += 1
             assert pngs(posted) == ("Final phase of turn" in text), text
-    assert (done, passes) == (57, 15)
+    assert (done, passes) == (56, 16)
     expected_in_dm = [n for _, n in lines if n.split()[0] in SECRET_VERBS]
     assert played.answered_in_dm == expected_in_dm
-    assert len(expected_in_dm) == 14 and played.clicked == 11  # bids and a long search: menus
+    assert {"interrupt B2 bid 1", "bid 1", "spy mp", "drop hydraulic-gauntlet"} <= set(
+        played.answered_in_dm
+    )
+    assert len(expected_in_dm) == 23 and played.clicked == 19  # duel offers and bids: menus
     assert len(refusals(simcord_env)) == 6  # only the bad actions above
 
     # the end: the board, the winners, and dice that verify
     messages = public_messages(table)
     texts = [visible_text(m) for m in messages]
     [end] = [m for m in messages if "🏆 Game over" in m.content]
-    assert "🏆 Game over — Alpha and Bravo won (after turn 6, most MP (32))." in end.content
+    assert "🏆 Game over — Bravo won (after turn 6, most MP (34))." in end.content
     assert [a.filename.endswith(".png") for a in end.attachments] == [True]
     assert (await end.attachments[0].read()).startswith(b"\x89PNG")
     game = await current(service, table)
@@ -226,8 +251,22 @@ async def test_scripted_skirmish_through_discord(
         assert all(any(phrase in t for t in own[name]) for name in actors), phrase
     for phrase in ("a mission card", "Your missions", "secret bid", "you have", " bid "):
         assert not any(phrase in t for t in texts), phrase
-    assert any("secret bid of at least 1 CP (you have 19)" in t for t in own["bob"])
-    assert not any("secret bid" in t for t in own["alice"])
+    offers = {"alice": ["(you have 16)"], "bob": ["(you have 14)", "(you have 12)"]}
+    for name, rival in (("alice", "bob"), ("bob", "alice")):
+        for have in offers[name]:
+            assert any(f"secret bid of at least 1 CP {have}" in t for t in own[name]), have
+        side = "Alpha" if name == "alice" else "Bravo"
+        assert any(f"({side}'s secret bid: 1 CP.)" in t for t in own[name])
+        assert not any(f"{side}'s secret bid" in t for t in own[rival])
+    # the spy points and the card to drop are asked about in their owner's DM alone
+    spying = "You have 1 spy points to use now: `spy mp [n]`"
+    dropping = "A2 Kit Sorrel carries weight 3, over its allowance of 2: "
+    assert any(spying in t for t in own["bob"]) and any(dropping in t for t in own["alice"])
+    assert not any(spying in t or dropping in t for t in texts)
+    assert not any(spying in t for t in own["alice"]) and not any(dropping in t for t in own["bob"])
+    assert any("Bravo +1 MP (spy points)." in t for t in texts)
+    assert any("A2 drops `hydraulic-gauntlet` under the search deck." in t for t in texts)
+    assert any("B2 dies (a shot); its dead marker stays on the square." in t for t in texts)
     seats = {name: game.seat_of(actor.id) for name, actor in actors.items()}
     for name, seat in seats.items():
         player = game.state.player(seat)
