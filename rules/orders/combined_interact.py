@@ -14,6 +14,7 @@ Readings:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -105,26 +106,47 @@ def interact_helpers(
             "An interrupting character interacts alone: combined orders are the active player's.",
             rule.COMBINED_INTERACT,
         )
+    return gather_helpers(
+        state,
+        carrier,
+        joined,
+        spend,
+        "interact",
+        lambda helper: helper_problem(state, carrier, source, line, helper),
+    )
+
+
+def gather_helpers(
+    state: OrdersState,
+    lead: Fighter,
+    joined: tuple[str, ...],
+    spend: int,
+    what: str,
+    problem_of: Callable[[Fighter], Rejection | None],
+) -> tuple[InteractHelper, ...] | Rejection:
+    """The characters named in ``joined`` joining ``lead``'s combined ``what`` (interact
+    or torture), each on a gold Interact section for 1 CP, once each, with ``problem_of``
+    saying why one may not join; and enough CP behind the screen for ``spend`` and them."""
     found: list[InteractHelper] = []
     for helper_id in joined:
         helper = state.fighter(helper_id)
         if any(h.fighter.id == helper.id for h in found):
             return reject(
                 RejectionCode.BAD_ARGUMENT,
-                f"{helper.id} {helper.name} is named twice in the combined interact.",
+                f"{helper.id} {helper.name} is named twice in the combined {what}.",
                 rule.COMBINED_INTERACT,
             )
-        problem = helper_problem(state, carrier, source, line, helper)
+        problem = problem_of(helper)
         if problem is not None:
             return problem
         placed = gold_interact(state, helper)
         assert placed is not None
         found.append(InteractHelper(fighter=helper, placed=placed))
-    screen = state.player(carrier.seat).cp
+    screen = state.player(lead.seat).cp
     if found and spend + len(found) > screen:
         return reject(
             RejectionCode.CANNOT_AFFORD,
-            f"The combined interact needs {spend + len(found)} CP; you have {screen} behind"
+            f"The combined {what} needs {spend + len(found)} CP; you have {screen} behind"
             " your screen.",
             rule.COMBINED_INTERACT,
         )

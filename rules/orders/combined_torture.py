@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import rules_cited as rule
-from rules.orders.combined_interact import InteractHelper, gold_interact
+from rules.orders.combined_interact import InteractHelper, gather_helpers, gold_interact
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.transfers import near
 
@@ -60,27 +60,6 @@ def torture_helpers(
     state: OrdersState, captor: Fighter, joined: tuple[str, ...], cp: int
 ) -> tuple[InteractHelper, ...] | Rejection:
     """The characters named in ``joined``, each ready to add a die for 1 CP."""
-    found: list[InteractHelper] = []
-    for helper_id in joined:
-        helper = state.fighter(helper_id)
-        if any(h.fighter.id == helper.id for h in found):
-            return reject(
-                RejectionCode.BAD_ARGUMENT,
-                f"{helper.id} {helper.name} is named twice in the combined torture.",
-                rule.COMBINED_INTERACT,
-            )
-        problem = helper_problem(state, captor, helper)
-        if problem is not None:
-            return problem
-        placed = gold_interact(state, helper)
-        assert placed is not None
-        found.append(InteractHelper(fighter=helper, placed=placed))
-    screen = state.player(captor.seat).cp
-    if found and cp + len(found) > screen:
-        return reject(
-            RejectionCode.CANNOT_AFFORD,
-            f"The combined torture needs {cp + len(found)} CP; you have {screen} behind"
-            " your screen.",
-            rule.COMBINED_INTERACT,
-        )
-    return tuple(found)
+    return gather_helpers(
+        state, captor, joined, cp, "torture", lambda helper: helper_problem(state, captor, helper)
+    )

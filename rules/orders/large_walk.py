@@ -26,6 +26,7 @@ from rules.orders import rules_cited as rule
 from rules.orders.flow import Flow
 from rules.orders.interruptions import open_offers
 from rules.orders.large_moves import LargeRules, Pose, large_costs, large_route
+from rules.orders.occupancy import occupied
 from rules.orders.sections import most_cp, place
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.triggers import key, new_chances
@@ -35,18 +36,7 @@ def large_rules(state: OrdersState, fighter: Fighter) -> LargeRules:
     """What the block of ``fighter`` may cross and stop on now."""
     assert state.ground is not None
     ground = state.ground
-    enemies = frozenset(
-        s for f in state.standing() if f.seat != fighter.seat for s in state.squares_of(f)
-    )
-    friends = frozenset(
-        s for f in state.standing(fighter.seat) if f.id != fighter.id for s in state.squares_of(f)
-    )
-    void = frozenset(
-        Square(x=x, y=y)
-        for x in range(ground.board.size.columns)
-        for y in range(ground.board.size.rows)
-        if not ground.floor(Square(x=x, y=y))
-    )
+    enemies, friends, void = occupied(state, fighter)
     turn = state.characters[fighter.character].rotating_cost or 0
     return LargeRules(
         board=ground.board, impassable=enemies | void, no_stop=friends, rotating_cost=turn

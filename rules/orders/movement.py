@@ -37,6 +37,7 @@ from rules.orders.flow import Flow
 from rules.orders.frames import Chance, WalkStep
 from rules.orders.interruptions import open_offers
 from rules.orders.large_walk import large_destinations, large_move
+from rules.orders.occupancy import occupied
 from rules.orders.sections import most_cp, place
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.triggers import key, new_chances
@@ -49,18 +50,7 @@ def passage(state: OrdersState, fighter: Fighter) -> Passage:
     crossed but not stopped on, void squares are off the map."""
     assert state.ground is not None
     ground = state.ground
-    enemies = frozenset(
-        s for f in state.standing() if f.seat != fighter.seat for s in state.squares_of(f)
-    )
-    friends = frozenset(
-        s for f in state.standing(fighter.seat) if f.id != fighter.id for s in state.squares_of(f)
-    )
-    void = frozenset(
-        Square(x=x, y=y)
-        for x in range(ground.board.size.columns)
-        for y in range(ground.board.size.rows)
-        if not ground.floor(Square(x=x, y=y))
-    )
+    enemies, friends, void = occupied(state, fighter)
 
     def opens(a: Square, b: Square) -> int | None:
         door = ground.board.barrier(a, b)
