@@ -19,6 +19,7 @@ from rules.orders.barriers import defence_of, edge_barrier, element_as_target, e
 from rules.orders.content.characters import CombatDice
 from rules.orders.content.equipment import EquipmentDef, FireStats
 from rules.orders.flow import Flow
+from rules.orders.ips_passive import passive_dice
 from rules.orders.sight import FireZone, fire_zone, in_arc_of_sight, sees, sight_line, sight_to
 from rules.orders.state import Fighter, OrdersState
 
@@ -55,7 +56,10 @@ def zone_dice(fire: FireStats, zone: FireZone) -> CombatDice | None:
 
 
 def targeting_dice(state: OrdersState, fighter: Fighter, fire: FireStats, aim: int) -> int:
-    return state.side_of(fighter).shooting + fire.shooting + aim
+    """Blue dice: the shooter's and the weapon's Shooting values, improved targeting, and
+    what always-on lines add ([09.2], [14])."""
+    extra = passive_dice(state, fighter, "targeting", "blue")
+    return state.side_of(fighter).shooting + fire.shooting + aim + extra
 
 
 def fire_of(weapon: EquipmentDef) -> FireStats:

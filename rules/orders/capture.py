@@ -28,6 +28,7 @@ from rules.orders import rules_cited as rule
 from rules.orders.close_combat import exchange, target_problem
 from rules.orders.combined_torture import torture_helpers
 from rules.orders.flow import Flow
+from rules.orders.ips_passive import passive_dice
 from rules.orders.sections import place
 from rules.orders.state import Fighter, OrdersState
 
@@ -149,7 +150,8 @@ def torture(
             ev.OrderPaid(fighter=helper.fighter.id, order="interact", placed=(helper.placed,))
         )
     room = room_dice(state, torturer)
-    faces = flow.faces("black", cp + room, f"torture: {torturer.id}")
+    extra = passive_dice(state, torturer, "torture", "black")
+    faces = flow.faces("black", cp + room + extra, f"torture: {torturer.id}")
     for helper in helpers:  # the last dice rolled
         faces += flow.faces("black", 1, f"torture: {helper.fighter.id}")
     points = sum(f.points for f in faces)
@@ -159,6 +161,7 @@ def torture(
             prisoner=prisoner.id,
             faces=faces,
             room_dice=room,
+            ability_dice=extra,
             spy_points=points,
             helpers=tuple(h.fighter.id for h in helpers),
         )

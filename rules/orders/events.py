@@ -425,6 +425,7 @@ class Tortured(Event):
     prisoner: str
     faces: tuple[DieFace, ...]
     room_dice: int
+    ability_dice: int = 0  # added by always-on lines (abilities, carried items)
     spy_points: int
     helpers: tuple[str, ...] = ()  # a combined torture's helpers, 1 die each, rolled last
 

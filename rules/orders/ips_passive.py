@@ -45,6 +45,13 @@ def extra_dice(state: OrdersState, fighter: Fighter, test: TestKind) -> tuple[Di
     )
 
 
+def passive_dice(state: OrdersState, fighter: Fighter, test: TestKind, colour: str) -> int:
+    """How many dice of ``colour`` always-on lines add to ``fighter``'s rolls of ``test``
+    (a sharp eye's blue die when targeting, a scavenger's black die when searching);
+    dice of another colour than the roll's are not added (reading)."""
+    return sum(p.count for p in extra_dice(state, fighter, test) if p.colour == colour)
+
+
 def black_orders_as_red(state: OrdersState, fighter: Fighter) -> bool:
     """Whether ``fighter`` treats the black sections of its tiles as red ([24.3]), so it
     may use them when interrupting."""

@@ -131,6 +131,7 @@ def _barrier(e: ev.BarrierDamaged) -> str:
 
 def _tortured(e: ev.Tortured) -> str:
     room = f" (+{e.room_dice} for the room)" if e.room_dice else ""
+    room += f" (+{e.ability_dice} from abilities and items)" if e.ability_dice else ""
     own = e.faces[: len(e.faces) - len(e.helpers)]
     rolled = " ".join(_face(f) for f in own) or "no dice"
     for helper, face in zip(e.helpers, e.faces[len(own) :], strict=True):

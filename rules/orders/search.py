@@ -21,6 +21,7 @@ from rules.orders import rules_cited as rule
 from rules.orders.combined_search import on_foreign_ground, search_helpers
 from rules.orders.content.terms import RoomType
 from rules.orders.flow import Flow
+from rules.orders.ips_passive import passive_dice
 from rules.orders.search_deck import item_name, show_top, shuffle
 from rules.orders.sections import place
 from rules.orders.spying import spend_spy_points
@@ -44,7 +45,8 @@ def search_dice(state: OrdersState, fighter: Fighter, cp: int) -> int:
     assert state.ground is not None and fighter.square is not None
     placed = state.ground.tile_at(fighter.square)
     bonus = placed.tile.search_bonus if placed is not None else 0
-    return state.side_of(fighter).search + (bonus or 0) + max(0, cp - 1)
+    extra = passive_dice(state, fighter, "search", "black")
+    return state.side_of(fighter).search + (bonus or 0) + max(0, cp - 1) + extra
 
 
 def cannot_search(state: OrdersState, fighter: Fighter) -> Rejection | None:
