@@ -43,7 +43,7 @@ from rules.orders.barriers import damage_barrier, defence_of, near_square
 from rules.orders.content.characters import CombatDice
 from rules.orders.content.terms import CombatArc
 from rules.orders.flow import Flow
-from rules.orders.sections import open_sections, place
+from rules.orders.sections import gold_sections, place
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.wounds import armour_after, take_hits, would_kill
 
@@ -147,10 +147,8 @@ def roll_side(
 def gold_section(state: OrdersState, helper: Fighter) -> ev.Placed | None:
     """Where 1 CP of ``helper`` joining a combined close combat goes: an empty gold Close
     Combat section of its tiles."""
-    for t, s, _ in open_sections(state, helper, "close_combat"):
-        if state.order_tiles[helper.tiles[t].tile].sections[s].colour == "gold":
-            return ev.Placed(tile=t, section=s, cp=1)
-    return None
+    found = gold_sections(state, helper, "close_combat")
+    return ev.Placed(tile=found[0][0], section=found[0][1], cp=1) if found else None
 
 
 def helper_problem(

@@ -22,7 +22,7 @@ from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.content.ips import FactionIs, IpsLine
 from rules.orders.ips_sources import Source
-from rules.orders.sections import headroom, open_sections
+from rules.orders.sections import gold_cp
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.transfers import near
 
@@ -35,12 +35,7 @@ class InteractHelper:
 
 def gold_interact(state: OrdersState, fighter: Fighter) -> ev.Placed | None:
     """1 CP on the first open gold Interact section of ``fighter``, if it may take it."""
-    if headroom(state, fighter) < 1:
-        return None
-    for t, s, _ in open_sections(state, fighter, "interact"):
-        if state.order_tiles[fighter.tiles[t].tile].sections[s].colour == "gold":
-            return ev.Placed(tile=t, section=s, cp=1)
-    return None
+    return gold_cp(state, fighter, "interact")
 
 
 def side_needed(line: IpsLine) -> str | None:

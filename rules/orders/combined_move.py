@@ -28,17 +28,13 @@ from rules.orders.flow import Flow
 from rules.orders.frames import WalkStep
 from rules.orders.ips_moves import mines_entered
 from rules.orders.movement import destinations, passage, walk
-from rules.orders.sections import headroom, open_sections
+from rules.orders.sections import gold_sections, headroom
 from rules.orders.state import Fighter, OrdersState
 
 
 def gold_room(state: OrdersState, fighter: Fighter) -> int:
     """The CP ``fighter``'s open gold Move sections can still take this turn."""
-    room = sum(
-        r
-        for t, s, r in open_sections(state, fighter, "move")
-        if state.order_tiles[fighter.tiles[t].tile].sections[s].colour == "gold"
-    )
+    room = sum(r for _, _, r in gold_sections(state, fighter, "move"))
     return min(room, headroom(state, fighter))
 
 
@@ -47,8 +43,8 @@ def gold_move(state: OrdersState, fighter: Fighter, cp: int) -> tuple[ev.Placed,
     caller checked :func:`gold_room`)."""
     placed: list[ev.Placed] = []
     left = cp
-    for t, s, room in open_sections(state, fighter, "move"):
-        if state.order_tiles[fighter.tiles[t].tile].sections[s].colour != "gold" or not left:
+    for t, s, room in gold_sections(state, fighter, "move"):
+        if not left:
             continue
         take = min(room, left)
         placed.append(ev.Placed(tile=t, section=s, cp=take))

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
-from rules.orders.sections import headroom, open_sections
+from rules.orders.sections import gold_cp
 from rules.orders.state import Fighter, OrdersState
 
 
@@ -36,12 +36,7 @@ class SearchHelper:
 
 def gold_search(state: OrdersState, fighter: Fighter) -> ev.Placed | None:
     """1 CP on the first open gold Search section of ``fighter``, if it may take it."""
-    if headroom(state, fighter) < 1:
-        return None
-    for t, s, _ in open_sections(state, fighter, "search"):
-        if state.order_tiles[fighter.tiles[t].tile].sections[s].colour == "gold":
-            return ev.Placed(tile=t, section=s, cp=1)
-    return None
+    return gold_cp(state, fighter, "search")
 
 
 def same_tile(state: OrdersState, a: Fighter, b: Fighter) -> bool:

@@ -26,7 +26,7 @@ from rules.orders.aiming import Aim, aim_at, fire_of, firing_weapons, zone_dice
 from rules.orders.content.characters import CombatDice
 from rules.orders.content.equipment import EquipmentDef
 from rules.orders.flow import Flow
-from rules.orders.sections import headroom, open_sections
+from rules.orders.sections import gold_cp
 from rules.orders.state import Fighter, OrdersState
 
 
@@ -41,13 +41,7 @@ class Helper:
 
 def gold_section(state: OrdersState, fighter: Fighter) -> ev.Placed | None:
     """1 CP on the first open gold Shoot section of ``fighter``, if it may take it."""
-    if headroom(state, fighter) < 1:
-        return None
-    for t, s, _ in open_sections(state, fighter, "shoot"):
-        section = state.order_tiles[fighter.tiles[t].tile].sections[s]
-        if section.colour == "gold":
-            return ev.Placed(tile=t, section=s, cp=1)
-    return None
+    return gold_cp(state, fighter, "shoot")
 
 
 def helpers(

@@ -22,7 +22,7 @@ from rules.orders.combined_search import on_foreign_ground, search_helpers
 from rules.orders.content.terms import RoomType
 from rules.orders.flow import Flow
 from rules.orders.ips_passive import passive_dice
-from rules.orders.search_deck import item_name, show_top, shuffle
+from rules.orders.search_deck import item_name, show_top, shuffle, top_item
 from rules.orders.sections import place
 from rules.orders.spying import spend_spy_points
 from rules.orders.state import Fighter, OrdersState, SearchWindow
@@ -247,7 +247,7 @@ def _reopen(flow: Flow, window: SearchWindow, answer: str) -> None:
 
 def window_text(state: OrdersState, window: SearchWindow) -> str:
     """The searcher's private prompt: the visible card and what is left to use."""
-    top = state.deck[0].up if state.deck else None
+    top = top_item(state)
     item = state.equipment.get(top) if top is not None else None
     card = (
         f"{item_name(state, top)} (find factor {item.find_factor}, rooms"

@@ -7,7 +7,7 @@ from rules.core.choices import ActionChoice
 from rules.orders.combined_search import helper_problem
 from rules.orders.exits import ways_out
 from rules.orders.search import MAX_SEARCH_CP, can_take, cannot_search
-from rules.orders.search_deck import item_name
+from rules.orders.search_deck import item_name, top_item
 from rules.orders.sections import headroom, most_cp
 from rules.orders.spying import enemy_missions
 from rules.orders.state import DropWindow, Fighter, OrdersState, SearchWindow, SpyWindow
@@ -114,7 +114,7 @@ def window_choices(
 
 def _searching(state: OrdersState, window: SearchWindow) -> list[ActionChoice]:
     found: list[ActionChoice] = []
-    top = state.deck[0].up if state.deck else None
+    top = top_item(state)
     if can_take(state, window) is None:
         found.append(
             ActionChoice(notation="take", label=f"Take the {item_name(state, top)}", private=True)

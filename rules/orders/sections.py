@@ -55,6 +55,26 @@ def open_sections(
     return [(t, s, room) for _, t, s, room in found]
 
 
+def gold_sections(
+    state: OrdersState, fighter: Fighter, order: OrderType
+) -> list[tuple[int, int, int]]:
+    """The open gold sections of ``order`` on ``fighter``'s tiles, as :func:`open_sections`
+    gives them: where a character joining a combined order pays ([18.1])."""
+    return [
+        (t, s, room)
+        for t, s, room in open_sections(state, fighter, order)
+        if state.order_tiles[fighter.tiles[t].tile].sections[s].colour == "gold"
+    ]
+
+
+def gold_cp(state: OrdersState, fighter: Fighter, order: OrderType) -> Placed | None:
+    """1 CP on the first open gold ``order`` section of ``fighter``, if it may take one."""
+    if headroom(state, fighter) < 1:
+        return None
+    found = gold_sections(state, fighter, order)
+    return Placed(tile=found[0][0], section=found[0][1], cp=1) if found else None
+
+
 def headroom(state: OrdersState, fighter: Fighter) -> int:
     """CP the character may still take this turn: its maximum less what it took, and no
     more than its player has behind the screen."""

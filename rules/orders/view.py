@@ -13,6 +13,7 @@ from rules.grid.squares import Square
 from rules.orders.ground import Ground
 from rules.orders.ips_state import LaidMarker
 from rules.orders.power import power_on
+from rules.orders.search_deck import top_item
 from rules.orders.state import Fighter, OrdersState, ShotLine
 
 
@@ -127,7 +128,7 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         finished=state.finished,
         winners=state.winners,
         last_shot=state.last_shot,
-        deck_top=state.deck[0].up if state.deck else None,
+        deck_top=top_item(state),
         deck=len(state.deck),
         laid=state.ips.laid,
         switched_on=tuple(sorted(k for k, on in state.ips.switched.items() if on)),
