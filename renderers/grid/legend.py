@@ -49,6 +49,8 @@ def _lines(scene: GridScene, width: float, ss: int) -> list[Line]:
     """The title, caption and the note on naming squares, wrapped to ``width`` pixels."""
     last = f"{column_letters(scene.columns - 1)}{scene.rows}"
     note = f"Squares are named by column letter and row number: A1 top left, {last} bottom right"
+    if scene.level_count > 1:
+        note += f"; on level n add @n ({last}@1)"
     wanted = [Line(scene.title, TITLE, bold=True)] if scene.title else []
     wanted += [Line(text, CAPTION) for text in scene.caption if text]
     wanted.append(Line(note, NOTE, colour=SOFT_INK))

@@ -33,7 +33,13 @@ Readings (each a candidate ``/rules`` entry):
    :data:`INDOOR_SHARE` of the frame; outdoor tiles and borers are laid while they fit.
    Construction ends when no seat can lay anything. A tile that fits nowhere any more is
    set aside (the map only grows, so it never will).
-8. **How builders choose** (the source leaves it to the players): a compact complex
+8. **An upper floor** (our option; the generators play without [19]): the third tile laid
+   is the *Stairs up*, where the constructor whose step it is likes, reached like any
+   other tile. When the ground floor is done, the same constructor lays the *Stairs down*
+   on level 1 straight above it, and the builders go on building level 1 from the indoor
+   tiles the ground floor left unused, by the same steps (doors, MP icons and penalties
+   included), until none fits. Each square of the stairs up joins the square above it.
+9. **How builders choose** (the source leaves it to the players): a compact complex
    in the middle of the frame, indoor tiles against indoor tiles, outdoor ground on the
    outside toward the frame's edges, borers boring into the complex; direct openings are
    preferred to doors, and doors costing the constructor nothing to the others.
@@ -119,9 +125,11 @@ def from_layout_dice(
     seats: tuple[str, ...],
     sides: Mapping[str, Side | None],
     dice: Sequence[int],
+    levels: int = 1,
 ) -> Construction:
     """The construction the layout dice (:data:`LAYOUT_DICE` D10s) give."""
-    return construct(catalog, generator, seats, sides, int("".join(str(d % 10) for d in dice)))
+    seed = int("".join(str(d % 10) for d in dice))
+    return construct(catalog, generator, seats, sides, seed, levels)
 
 
 def construct(
@@ -130,13 +138,19 @@ def construct(
     seats: tuple[str, ...],
     sides: Mapping[str, Side | None],
     seed: int,
+    levels: int = 1,
 ) -> Construction:
     """Build the generator's map for ``seats`` (clockwise order) with ``sides`` (2 players:
-    one defender and one attacker; 3/4 players: none). ``ValueError`` on seats or sides
-    that do not fit the generator."""
+    one defender and one attacker; 3/4 players: none), on one level or with an upper
+    floor (``levels`` 2, module notes). ``ValueError`` on seats or sides that do not fit
+    the generator."""
     _check_seats(generator, seats, sides)
-    builder = _Builder(catalog, generator, seats, sides, random.Random(seed))
+    if levels not in (1, 2):
+        raise ValueError(f"a generated map has 1 or 2 levels, not {levels}")
+    builder = _Builder(catalog, generator, seats, sides, random.Random(seed), levels)
     builder.run()
+    if levels == 2:
+        builder.build_upper_floor()
     return builder.result()
 
 
@@ -228,6 +242,7 @@ class _Builder:
         seats: tuple[str, ...],
         sides: Mapping[str, Side | None],
         rng: random.Random,
+        levels: int = 1,
     ) -> None:
         self.catalog = catalog
         self.generator = generator
@@ -236,23 +251,29 @@ class _Builder:
         self.rng = rng
         self.width = generator.columns
         self.height = generator.rows
+        self.level = 0
         self.owner: list[list[int]] = [[-1] * self.width for _ in range(self.height)]
         self.occupied = [0] * self.height
         self.near = [0] * self.height
         self.printed: dict[tuple[int, int, Facing], _Kind] = {}
         self.placed: list[_Candidate] = []
+        self.laid: list[tuple[int, _Candidate]] = []
         self.markers: list[DoorMarker] = []
         self.log: list[TileLaid | DoorLaid | DoorMissing] = []
         self.mp = {seat: generator.starting_mp for seat in seats}
         self.indoor_squares = 0
         self.shapes: dict[str, tuple[_Shape, ...]] = {}
         groups: dict[int, list[str]] = {}
+        self.stairs: dict[str, str] = {}
         for tile in sorted(catalog.tiles.values(), key=lambda t: t.id):
-            if tile.group is None:
-                continue  # stairs are removed ([20.1] step 03)
-            groups.setdefault(tile.group, []).append(tile.id)
             printed = tuple(catalog.doors[door.door] for door in tile.doors)
             self.shapes[tile.id] = _shapes(tile, printed)
+            if tile.group is None:
+                self.stairs.setdefault(tile.terrain, tile.id)
+                continue  # stairs are removed ([20.1] step 03), or laid by their own rule
+            groups.setdefault(tile.group, []).append(tile.id)
+        self.upper_floor = levels == 2 and {"stairs_up", "stairs_down"} <= set(self.stairs)
+        self.stairs_up: tuple[str, _Candidate] | None = None
         borers = groups.pop(BORER_GROUP, [])
         self.groups = groups
         self.borers = self._deal_borers(borers)
@@ -321,7 +342,10 @@ class _Builder:
 
     def _choices(self, seat: str) -> list[list[str]]:
         """The tiles of each group the constructor may pick from now; its own borers from
-        the fifth tile on."""
+        the fifth tile on; only the stairs up as the third tile of a map with an upper
+        floor."""
+        if self.upper_floor and self.stairs_up is None and len(self.placed) == 2:
+            return [[self.stairs["stairs_up"]]]
         choices: list[list[str]] = []
         for _, tiles in sorted(self.groups.items()):
             wanted = [tile_id for tile_id in tiles if self._wanted(tile_id)]
@@ -435,8 +459,8 @@ class _Builder:
             elif (
                 edge == "single" and not tile.no_doors_on_walls and not neighbour.no_doors_on_walls
             ):
-                inside = Square(x=x + lx, y=y + ly)
-                doorable.append((inside, Square(x=ox, y=oy), side))
+                inside = Square(x=x + lx, y=y + ly, level=self.level)
+                doorable.append((inside, Square(x=ox, y=oy, level=self.level), side))
         middle = abs(x + shape.columns / 2 - self.width / 2) + abs(
             y + shape.rows / 2 - self.height / 2
         )
@@ -445,7 +469,7 @@ class _Builder:
             score = -middle + jitter
         elif borer:
             score = contact + 3 * mouth + 0.3 * middle + jitter
-        elif tile.terrain == "indoor":
+        elif tile.terrain in ("indoor", "stairs_up"):
             score = 2 * contact_indoor + contact - 0.6 * middle + jitter
         else:
             edge_of_frame = (
@@ -506,6 +530,9 @@ class _Builder:
         tile = shape.tile
         number = len(self.placed)
         self.placed.append(candidate)
+        self.laid.append((self.level, candidate))
+        if tile.terrain == "stairs_up":
+            self.stairs_up = (seat, candidate)
         for row in range(candidate.y, candidate.y + shape.rows):
             for column in range(candidate.x, candidate.x + shape.columns):
                 self.owner[row][column] = number
@@ -524,7 +551,7 @@ class _Builder:
         if tile.terrain == "indoor":
             self.indoor_squares += shape.columns * shape.rows
         self._set_aside(tile.id, seat)
-        at = Square(x=candidate.x, y=candidate.y)
+        at = Square(x=candidate.x, y=candidate.y, level=self.level)
         self._record(
             TileLaid(
                 seat=seat, tile=tile.id, at=at, turns=shape.turns, mp=self._icon_mp(tile, seat)
@@ -573,12 +600,42 @@ class _Builder:
             )
         )
 
+    # ---------------------------------------------------------------- upper floor
+
+    def build_upper_floor(self) -> None:
+        """Level 1 (module notes, 8): the stairs down above the stairs up, then the indoor
+        tiles the ground floor left unused."""
+        if self.stairs_up is None:
+            return  # the stairs up found no place: the map keeps one level
+        seat, up = self.stairs_up
+        used = {c.shape.tile.id for _, c in self.laid}
+        self.groups = {}
+        for tile in sorted(self.catalog.tiles.values(), key=lambda t: t.id):
+            if tile.terrain == "indoor" and tile.group is not None and tile.id not in used:
+                self.groups.setdefault(tile.group, []).append(tile.id)
+        self.unplaced_borers = {s: [] for s in self.seats}
+        self.level = 1
+        self.owner = [[-1] * self.width for _ in range(self.height)]
+        self.occupied = [0] * self.height
+        self.near = [0] * self.height
+        self.printed = {}
+        self.placed = []
+        self.indoor_squares = 0
+        down = self.shapes[self.stairs["stairs_down"]][up.shape.turns]
+        self._lay(_Candidate(down, up.x, up.y, 0.0, True, []), seat, None)
+        self.run()
+
     def result(self) -> Construction:
+        levels = 2 if any(level for level, _ in self.laid) else 1
         layout = MapLayout(
-            size=BoardSize(columns=self.width, rows=self.height),
+            size=BoardSize(columns=self.width, rows=self.height, levels=levels),
             tiles=tuple(
-                PlacedTile(tile=c.shape.tile.id, at=Square(x=c.x, y=c.y), turns=c.shape.turns)
-                for c in self.placed
+                PlacedTile(
+                    tile=c.shape.tile.id,
+                    at=Square(x=c.x, y=c.y, level=level),
+                    turns=c.shape.turns,
+                )
+                for level, c in self.laid
             ),
             doors=tuple(self.markers),
         )

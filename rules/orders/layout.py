@@ -16,6 +16,9 @@ Readings:
   order (``a`` north or west of ``b``); the second lies one square east of it when ``a`` and
   ``b`` are north-south neighbours, one square south when they are east-west neighbours
   (the way a printed wide door runs along a side).
+- **Stairs** ([19]). A *Stairs up* tile on one level and a *Stairs down* tile covering the
+  same columns and rows on the level above are corresponding stair tiles: each square of
+  the one is joined to the square straight above or below it.
 - **Outside the tiles.** A frame square no tile covers is void: not floor, never entered
   (``MapIndex.void`` is what the engine passes as impassable); its terrain is ``None``.
   Leaving the map ([05.4]) is stepping off the board frame itself, not into the void.
@@ -33,6 +36,7 @@ from rules.grid.edges import Barrier, Door, Wall, WallKind, edge_between
 from rules.grid.facing import Facing, square_ahead
 from rules.grid.size import BoardSize
 from rules.grid.squares import Square
+from rules.grid.stairs import Stair
 from rules.orders.content.placement import FacingIconPlaced, Footprint, tile_barriers
 from rules.orders.content.tiles import DoorDef, Terrain, TileDef
 
@@ -198,6 +202,7 @@ class MapIndex:
             ),
             floor=tuple(e for f in self.footprints for e in f.elements()),
             rooms=tuple(r for f in self.footprints for r in f.rooms()),
+            stairs=self._stairs(),
         )
         self.facing_icons: tuple[FacingIconPlaced, ...] = tuple(
             icon for f in self.footprints for icon in f.facing_icons()
@@ -230,6 +235,20 @@ class MapIndex:
                     raise ValueError(f"door marker {number + 1} covers a double wall at {a}|{b}")
                 merged[key] = marker_door(number, door, present)
         return merged
+
+    def _stairs(self) -> tuple[Stair, ...]:
+        """Each square of a stairs-up tile joined to the one above it on a stairs-down tile
+        (module notes)."""
+        joined: list[Stair] = []
+        for footprint in self.footprints:
+            if footprint.tile.terrain != "stairs_up":
+                continue
+            for square in sorted(footprint.covered(), key=lambda s: s.order):
+                above = Square(x=square.x, y=square.y, level=square.level + 1)
+                number = self._owner.get(above)
+                if number is not None and self.footprints[number].tile.terrain == "stairs_down":
+                    joined.append(Stair(a=square, b=above))
+        return tuple(joined)
 
     def tile_number(self, square: Square) -> int | None:
         """The index in ``layout.tiles`` of the tile covering ``square``."""

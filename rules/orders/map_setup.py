@@ -20,7 +20,7 @@ from rules.orders.content.scenarios import GeneratorDef
 from rules.orders.content.terms import Side
 from rules.orders.flow import Flow
 from rules.orders.ground import Ground, GroundTile
-from rules.orders.layout import MapIndex
+from rules.orders.layout import MapIndex, MapLayout
 from rules.orders.seats import seat_label
 
 
@@ -29,12 +29,15 @@ def build_ground(
 ) -> tuple[Ground, dict[str, int], tuple[str, ...]]:
     """The ground, every seat's MP after building, and one line per building step."""
     dice = flow.dice(LAYOUT_DICE, "map layout")
-    built = from_layout_dice(flow.catalog, generator, flow.state.seats, sides, dice)
-    return ground_of(built, flow.catalog), dict(built.mp), tuple(_lines(built, flow.catalog))
+    levels = flow.state.options.levels
+    built = from_layout_dice(flow.catalog, generator, flow.state.seats, sides, dice, levels)
+    ground = ground_of(built.layout, flow.catalog)
+    return ground, dict(built.mp), tuple(_lines(built, flow.catalog))
 
 
-def ground_of(built: Construction, catalog: Catalog) -> Ground:
-    index = MapIndex(built.layout, catalog.tiles, catalog.doors)
+def ground_of(layout: MapLayout, catalog: Catalog) -> Ground:
+    """The game's ground for a built map: its board, each tile's squares and door markers."""
+    index = MapIndex(layout, catalog.tiles, catalog.doors)
     tiles = []
     squares: dict[str, str] = {}
     for number, footprint in enumerate(index.footprints):
@@ -51,7 +54,7 @@ def ground_of(built: Construction, catalog: Catalog) -> Ground:
         )
         squares.update({name: key for name in names})
     # door markers are named as the layout names them (``marker-<n>``)
-    markers = {f"marker-{n + 1}": marker.door for n, marker in enumerate(built.layout.doors)}
+    markers = {f"marker-{n + 1}": marker.door for n, marker in enumerate(layout.doors)}
     return Ground(board=index.board, tiles=tuple(tiles), squares=squares, door_defs=markers)
 
 

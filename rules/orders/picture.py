@@ -1,7 +1,7 @@
 """The board picture of an order-tile game: floor tiles, walls, doors, floor elements,
 characters with their facing, arc of sight and state, face-down markers (showing nothing
 of what they hide), the last shot's line of fire with its shooter's red zone, a ruler and
-a key."""
+a key. A map with an upper floor ([19]) is drawn as two levels side by side."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from rules.grid.scene import (
     GridArc,
     GridDoor,
     GridElement,
+    GridLevel,
     GridMarker,
     GridScene,
     GridSeat,
@@ -43,9 +44,10 @@ TERRAIN_NAMES = {
     "outdoor": "Outdoor",
     "borer": "Borer",
     "sewer_exit": "Drain exit",
-    "stairs_up": "Stairs",
-    "stairs_down": "Stairs",
+    "stairs_up": "Stairs up",
+    "stairs_down": "Stairs down",
 }
+LEVEL_NAMES = ("Ground floor", "Upper floor (@1)")
 
 
 def orders_scene(view: OrdersView) -> GridScene:
@@ -55,7 +57,12 @@ def orders_scene(view: OrdersView) -> GridScene:
     board = ground.board
     kinds = sorted({t.tile.terrain for t in ground.tiles})
     tiles = tuple(
-        GridTile(id=t.key, kind=t.tile.terrain, squares=tuple(_xy(s) for s in ground.cells(t)))
+        GridTile(
+            id=t.key,
+            kind=t.tile.terrain,
+            squares=tuple(_xy(s) for s in ground.cells(t)),
+            level=ground.cells(t)[0].level if ground.cells(t) else 0,
+        )
         for t in ground.tiles
     )
     walls = []
@@ -65,12 +72,22 @@ def orders_scene(view: OrdersView) -> GridScene:
         if isinstance(barrier, Wall):
             walls.append(
                 GridWall(
-                    between=_edge(placed.edge), kind=barrier.kind.value, destroyed=barrier.destroyed
+                    between=_edge(placed.edge),
+                    kind=barrier.kind.value,
+                    destroyed=barrier.destroyed,
+                    level=placed.edge.a.level,
                 )
             )
         elif isinstance(barrier, Door):
             state = "destroyed" if barrier.destroyed else "open" if barrier.open else "closed"
-            doors.append(GridDoor(between=_edge(placed.edge), state=state, kind=barrier.kind[:16]))
+            doors.append(
+                GridDoor(
+                    between=_edge(placed.edge),
+                    state=state,
+                    kind=barrier.kind[:16],
+                    level=placed.edge.a.level,
+                )
+            )
     elements = tuple(
         GridElement(
             id=f"el{i}",
@@ -78,6 +95,7 @@ def orders_scene(view: OrdersView) -> GridScene:
             squares=tuple(_xy(s) for s in sorted(e.squares, key=lambda q: q.order)),
             blocks_movement=e.blocks_movement,
             blocks_sight=e.blocks_sight,
+            level=min(s.level for s in e.squares),
         )
         for i, e in enumerate(board.floor)
     )
@@ -94,11 +112,12 @@ def orders_scene(view: OrdersView) -> GridScene:
             active=f.id == view.activated,
             dead=f.condition == "dead",
             large=f.id in view.large,
+            level=f.square.level,
         )
         for f in view.fighters
         if f.square is not None and f.condition in ("healthy", "wounded", "dead")
     )
-    markers = tuple(GridMarker(square=_xy(m.square)) for m in view.markers)
+    markers = tuple(GridMarker(square=_xy(m.square), level=m.square.level) for m in view.markers)
     seats = tuple(GridSeat(id=s, name=seat_label(s), colour=i) for i, s in enumerate(view.seats))
     title = (
         f"Order Tiles — turn {view.turn} of {view.turns}"
@@ -115,6 +134,9 @@ def orders_scene(view: OrdersView) -> GridScene:
     return GridScene(
         columns=board.size.columns,
         rows=board.size.rows,
+        levels=tuple(GridLevel(name=n) for n in LEVEL_NAMES[: board.size.levels])
+        if board.size.levels > 1
+        else (),
         title=title,
         caption=caption,
         seats=seats,
@@ -166,11 +188,17 @@ def _short(name: str) -> str:
 def _shot_line(view: OrdersView) -> tuple[GridSight, ...]:
     """The last shot: from the shooter to its target, labelled with the zone and result."""
     shot = view.last_shot
-    if shot is None:
-        return ()
+    if shot is None or shot.origin.level != shot.target.level:
+        return ()  # a shot through stairs has no line on one level ([19])
     label = " ".join(w for w in (shot.zone or "", "hit" if shot.hit else "miss") if w)
     return (
-        GridSight(start=_xy(shot.origin), end=_xy(shot.target), blocked=shot.blocked, label=label),
+        GridSight(
+            start=_xy(shot.origin),
+            end=_xy(shot.target),
+            blocked=shot.blocked,
+            label=label,
+            level=shot.origin.level,
+        ),
     )
 
 
@@ -185,6 +213,7 @@ def _fire_arc(view: OrdersView) -> tuple[GridArc, ...]:
             facing=COMPASS[shot.facing],
             degrees=RED_ZONE,
             label=f"{shot.shooter} red zone",
+            level=shot.origin.level,
         ),
     )
 

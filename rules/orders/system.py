@@ -51,7 +51,8 @@ class OrdersSystem(GameSystem[OrdersState]):
     verbs = VERBS
     help_text = (
         "**Order Tiles** — `/game new system:orders` for 2-4 players on a generated indoor"
-        " complex: `turns=` (6), `bid_minutes=` (720). Deploy face down in turn: `deploy A1"
+        " complex: `turns=` (6), `levels=` (1; 2 adds an upper floor reached by stairs, squares"
+        " like `C7@1`), `bid_minutes=` (720). Deploy face down in turn: `deploy A1"
         " at C7`, `deploy decoy at D9`; then `face A1 north`. Each turn you draw order tiles"
         " to 5 and receive CP behind your screen (your DMs show both). On your activation"
         " round: `activate A1 [tile]`, then `assign <tile>` and orders: `move to C9 [face"

@@ -239,3 +239,61 @@ def test_a_door_that_cannot_be_placed_costs_its_constructor_the_listed_mp() -> N
         assert step.mp == {step.seat: -generator.missing_door_mp}
     for seat in SEATS[:2]:
         assert built.mp[seat] == generator.starting_mp + sum(s.mp.get(seat, 0) for s in built.log)
+
+
+def _walk_upstairs(index: MapIndex) -> set[Square]:
+    """Every upper-floor square a walk from the stairs down reaches, crossing open edges
+    and doors, never walls."""
+    start = [s for s, t in index.terrain.items() if t == "stairs_down"]
+    seen = set(start)
+    todo = deque(start)
+    while todo:
+        square = todo.popleft()
+        for side in Facing:
+            ahead = square_ahead(square, side)
+            if ahead is None or ahead in seen or ahead not in index.terrain:
+                continue
+            if isinstance(index.board.barrier(square, ahead), Wall):
+                continue
+            seen.add(ahead)
+            todo.append(ahead)
+    return seen
+
+
+@given(builds)
+@PROPERTY
+def test_an_upper_floor_stands_on_stairs_and_is_built_from_unused_indoor_tiles(
+    build: tuple[int, int],
+) -> None:
+    players, seed = build
+    built = construct(CATALOG, _generator(players), SEATS[:players], _sides(players), seed, 2)
+    index = _index(built)
+    assert built.layout.size.levels == 2
+    used = [p.tile for p in built.layout.tiles]
+    assert len(used) == len(set(used))  # the upper floor takes tiles the ground left
+    by_level = {p.tile: p for p in built.layout.tiles}
+    up, down = by_level["stairs-up"], by_level["stairs-down"]
+    assert (up.at.level, down.at.level) == (0, 1)
+    assert (down.at.x, down.at.y, down.turns) == (up.at.x, up.at.y, up.turns)
+    assert used.index("stairs-up") == 2  # the third tile laid
+    upper = [p for p in built.layout.tiles if p.at.level == 1]
+    assert all(CATALOG.tiles[p.tile].terrain in ("indoor", "stairs_down") for p in upper)
+    assert len(upper) >= 2
+    # each stair square joins the square straight above it
+    assert {(s.a, s.b) for s in index.board.stairs} == {
+        (s, s.model_copy(update={"level": 1}))
+        for s in index.footprints[used.index("stairs-up")].covered()
+    }
+    # the upper floor is reached from its stairs, or a missing door was paid for there
+    indoor = {s for s, t in index.terrain.items() if s.level == 1}
+    missing = [step for step in built.log if isinstance(step, DoorMissing)]
+    assert indoor <= _walk_upstairs(index) or missing
+    # the ground floor is still reached from outside
+    ground = {s for s, t in index.terrain.items() if t == "indoor" and s.level == 0}
+    assert ground <= _reached_from_ground_and_borers(index) or missing
+
+
+def test_a_map_has_one_level_or_two() -> None:
+    with pytest.raises(ValueError, match="1 or 2 levels"):
+        construct(CATALOG, _generator(2), SEATS[:2], _sides(2), 1, 3)
+    assert _build(2, 5) == construct(CATALOG, _generator(2), SEATS[:2], _sides(2), 5, 1)

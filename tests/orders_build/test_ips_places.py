@@ -36,7 +36,7 @@ def test_elements_and_facing_icons_come_from_the_placed_turned_tiles(
 ) -> None:
     generator = CATALOG.generators[f"generator-{players}"]
     built = construct(CATALOG, generator, SEATS[:players], _sides(players), seed)
-    ground = ground_of(built, CATALOG)
+    ground = ground_of(built.layout, CATALOG)
     index = built.layout.index(CATALOG.tiles, CATALOG.doors)
     placed = elements(ground)
     assert sorted((e.element.name, _names(e.squares)) for e in placed) == sorted(
