@@ -20,7 +20,15 @@ from rules.orders.content.characters import CombatDice
 from rules.orders.content.equipment import EquipmentDef, FireStats
 from rules.orders.flow import Flow
 from rules.orders.ips_passive import passive_dice
-from rules.orders.sight import FireZone, fire_zone, in_arc_of_sight, sees, sight_line, sight_to
+from rules.orders.sight import (
+    FireZone,
+    fire_zone,
+    in_arc_of_sight,
+    line_range,
+    sees,
+    sight_line,
+    sight_to,
+)
 from rules.orders.state import Fighter, OrdersState
 
 
@@ -137,7 +145,7 @@ def aim_at(
         printed = element_as_target(element)
         spot = ev.ShotTarget(kind="element", square=square, barrier=printed)
         if explosive:
-            return Aim(target=spot, range=distance(origin, square), zone=zone)
+            return Aim(target=spot, range=line_range(state.ground, origin, square), zone=zone)
         defence = defence_of(state, flow.catalog, printed)
         if defence is None:
             return reject(
@@ -146,7 +154,12 @@ def aim_at(
                 rule.SHOOT_BARRIERS,
             )
         return _allowed(
-            Aim(target=spot, range=distance(origin, square), zone=zone, defence=defence),
+            Aim(
+                target=spot,
+                range=line_range(state.ground, origin, square),
+                zone=zone,
+                defence=defence,
+            ),
             weapon,
         )
     if not explosive:
@@ -164,7 +177,7 @@ def aim_at(
         return _unseen(state, shooter, square)
     origin, zone = line
     landing = ev.ShotTarget(kind="square", square=square)
-    return Aim(target=landing, range=distance(origin, square), zone=zone)
+    return Aim(target=landing, range=line_range(state.ground, origin, square), zone=zone)
 
 
 def aim_at_character(
@@ -190,7 +203,7 @@ def aim_at_character(
     origin, seen, zone = line
     aim = Aim(
         target=ev.ShotTarget(kind="character", square=seen, fighter=target.id),
-        range=distance(origin, seen),
+        range=line_range(state.ground, origin, seen),
         zone=zone,
     )
     if explosive:
@@ -217,6 +230,13 @@ def _aim_at_edge(
             f"{a} and {b} do not share a side: name a door or wall as two neighbouring"
             " squares (`shoot D3|E3`).",
             rule.SHOOT_BARRIERS,
+        )
+    if a.level != origin.level:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{named} is on another level than {shooter.id}: through stairs only an enemy on"
+            " the corresponding stair tile can be shot.",
+            rule.LEVELS,
         )
     barrier = board.barrier(a, b)
     aimed = edge_barrier(state, a, b)

@@ -28,6 +28,11 @@ Readings:
   wound the attacker only. Joining takes no striking hard.
 - Against a door, wall or floor element the attacker rolls the dice of the arc the
   target's square (beyond a door or wall, or the element's nearest square) lies in.
+- Through stairs ([19]): characters on corresponding stair tiles are in reach of each
+  other. There is no facing between them, so each fights with the arc of its choice;
+  the engine takes for it the arc with the most dice and automatic hits, as any player
+  would. When one attacker of a combined close combat fights through stairs, every
+  character in it, the defender included, does the same.
 """
 
 from __future__ import annotations
@@ -35,7 +40,6 @@ from __future__ import annotations
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.adjacency import adjacent
 from rules.grid.arcs import Arc, arc_of
-from rules.grid.ranges import steps
 from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
@@ -44,6 +48,7 @@ from rules.orders.content.characters import CombatDice
 from rules.orders.content.terms import CombatArc
 from rules.orders.flow import Flow
 from rules.orders.sections import gold_sections, place
+from rules.orders.stairs import across_stairs, separation
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.wounds import armour_after, take_hits, would_kill
 
@@ -68,40 +73,72 @@ def best_weapon(state: OrdersState, fighter: Fighter) -> CombatDice | None:
     return max(weapons, key=lambda w: (w.dice + w.auto_hits, w.auto_hits))
 
 
-def strength(state: OrdersState, fighter: Fighter, toward: Square) -> tuple[CombatArc, int, int]:
+def strength(
+    state: OrdersState, fighter: Fighter, toward: Square, free: bool = False
+) -> tuple[CombatArc, int, int]:
     """The arc ``toward`` lies in on ``fighter``'s base, and the dice and automatic hits
-    it fights with there (its side's chart and its best weapon)."""
-    assert fighter.square is not None
-    origin = min(state.squares_of(fighter), key=lambda s: (steps(s, toward), s.order))
-    arc = ARC_OF[arc_of(origin, fighter.facing, toward)]
+    it fights with there (its side's chart and its best weapon); its strongest arc when
+    it fights ``free`` of facing or ``toward`` lies across stairs ([19])."""
+    assert fighter.square is not None and state.ground is not None
+    ground = state.ground
+    own = state.squares_of(fighter)
     combat = state.side_of(fighter).combat
-    chart = {"front": combat.front, "flank": combat.flank, "rear": combat.rear}[arc]
+    charts: dict[CombatArc, CombatDice] = {
+        "front": combat.front,
+        "flank": combat.flank,
+        "rear": combat.rear,
+    }
     weapon = best_weapon(state, fighter) or CombatDice()
+    if free or all(s.level != toward.level for s in own):
+        arc: CombatArc = max(
+            charts, key=lambda a: (charts[a].dice + charts[a].auto_hits, charts[a].auto_hits)
+        )
+    else:
+        origin = min(
+            (s for s in own if s.level == toward.level),
+            key=lambda s: (separation(ground, s, toward), s.order),
+        )
+        arc = ARC_OF[arc_of(origin, fighter.facing, toward)]
+    chart = charts[arc]
     return arc, chart.dice + weapon.dice, chart.auto_hits + weapon.auto_hits
 
 
 def in_reach(state: OrdersState, fighter: Fighter, other: Fighter) -> bool:
-    """Orthogonally adjacent, on one level, no wall or closed door between ([08.2])."""
+    """Orthogonally adjacent, on one level, no wall or closed door between ([08.2]), or
+    on corresponding stair tiles ([19])."""
     assert state.ground is not None
     if fighter.square is None or other.square is None or not other.standing:
         return False
-    board = state.ground.board
+    ground = state.ground
     return any(
-        adjacent(board, a, b) for a in state.squares_of(fighter) for b in state.squares_of(other)
+        adjacent(ground.board, a, b) or across_stairs(ground, a, b)
+        for a in state.squares_of(fighter)
+        for b in state.squares_of(other)
     )
+
+
+def through_stairs(state: OrdersState, fighter: Fighter, other: Fighter) -> bool:
+    """Whether ``fighter`` reaches ``other`` only through stairs ([19]): no facing."""
+    assert state.ground is not None
+    ground = state.ground
+    own = state.squares_of(fighter)
+    theirs = state.squares_of(other)
+    if any(adjacent(ground.board, a, b) for a in own for b in theirs):
+        return False
+    return any(across_stairs(ground, a, b) for a in own for b in theirs)
 
 
 def nearest_square(state: OrdersState, fighter: Fighter, other: Fighter) -> Square:
     """The square of ``other`` nearest ``fighter`` (a large character fills four, [16]):
     the one ``fighter`` fights toward, adjacent ones first."""
     assert state.ground is not None and other.square is not None
-    board = state.ground.board
+    ground = state.ground
     own = state.squares_of(fighter)
     return min(
         state.squares_of(other),
         key=lambda b: (
-            not any(adjacent(board, a, b) for a in own),
-            min(steps(a, b) for a in own),
+            not any(adjacent(ground.board, a, b) or across_stairs(ground, a, b) for a in own),
+            min(separation(ground, a, b) for a in own),
             b.order,
         ),
     )
@@ -130,16 +167,16 @@ def target_problem(state: OrdersState, attacker: Fighter, enemy: Fighter) -> Rej
             RejectionCode.OUT_OF_RANGE,
             f"{enemy.id} on {enemy.square} is not adjacent to {attacker.id} on"
             f" {attacker.square}: close combat needs orthogonally touching squares with no"
-            " wall or closed door between.",
+            " wall or closed door between, or corresponding stair tiles.",
             rule.CLOSE_COMBAT_LIMITS,
         )
     return None
 
 
 def roll_side(
-    flow: Flow, fighter: Fighter, toward: Square, extra: int, purpose: str
+    flow: Flow, fighter: Fighter, toward: Square, extra: int, purpose: str, free: bool = False
 ) -> ev.CombatSide:
-    arc, dice, auto = strength(flow.state, fighter, toward)
+    arc, dice, auto = strength(flow.state, fighter, toward, free)
     faces = flow.faces("red", dice + extra, purpose)
     return ev.CombatSide(fighter=fighter.id, arc=arc, faces=faces, auto_hits=auto, extra_dice=extra)
 
@@ -247,12 +284,13 @@ def exchange(
     caller's to apply. Helpers add the dice and hits of the arc the defender stands in
     on their own bases to the attacker's."""
     assert attacker.square is not None and enemy.square is not None
+    free = any(through_stairs(flow.state, f, enemy) for f in (attacker, *helpers))
     toward = nearest_square(flow.state, attacker, enemy)
-    mine = roll_side(flow, attacker, toward, extra, f"close combat: {attacker.id}")
+    mine = roll_side(flow, attacker, toward, extra, f"close combat: {attacker.id}", free)
     if helpers:
-        mine = _joined(flow, mine, enemy, helpers)
+        mine = _joined(flow, mine, enemy, helpers, free)
     back = nearest_square(flow.state, enemy, attacker)
-    theirs = roll_side(flow, enemy, back, 0, f"close combat: {enemy.id}")
+    theirs = roll_side(flow, enemy, back, 0, f"close combat: {enemy.id}", free)
     state = flow.state
     armor = armour_after(state, enemy, mine.criticals)
     defence = theirs.normal + armor
@@ -272,13 +310,13 @@ def exchange(
 
 
 def _joined(
-    flow: Flow, side: ev.CombatSide, enemy: Fighter, helpers: tuple[Fighter, ...]
+    flow: Flow, side: ev.CombatSide, enemy: Fighter, helpers: tuple[Fighter, ...], free: bool
 ) -> ev.CombatSide:
     faces = side.faces
     auto = side.auto_hits
     for helper in helpers:
         toward = nearest_square(flow.state, helper, enemy)
-        _, dice, hits = strength(flow.state, helper, toward)
+        _, dice, hits = strength(flow.state, helper, toward, free)
         faces = faces + flow.faces("red", dice, f"close combat: {helper.id} joins")
         auto += hits
     ids = tuple(h.id for h in helpers)

@@ -13,7 +13,8 @@ Readings:
 - **Distance** between markers is measured like targeting ([21.3]): orthogonal steps only,
   across open edges and through doors whether open or closed (a destroyed one too), never
   through a standing wall, never through the void or off the frame. Floor elements do not
-  stop the count. ``None`` when no such way joins the squares.
+  stop the count; a flight of stairs counts 1, as a shot through stairs does ([19]).
+  ``None`` when no such way joins the squares.
 """
 
 from __future__ import annotations
@@ -108,6 +109,10 @@ def _walk(index: MapLookup, start: Square, limit: int | None) -> dict[Square, in
                 continue
             reached[ahead] = steps + 1
             frontier.append(ahead)
+        for above in board.stair_ends(square):
+            if above not in reached:
+                reached[above] = steps + 1
+                frontier.append(above)
     return reached
 
 

@@ -16,6 +16,9 @@ Readings:
   zone of its square; a character covering several reached squares (a large miniature) is
   rolled once, from the red zone if any of its squares is red there.
 - Poured-on CP are paid once and add their dice to every roll of the explosion.
+- Through stairs ([19]): when a reached square of the red zone lies on a stair tile, every
+  square of the corresponding tile on the connecting level is caught too, as red zone;
+  the blast spreads no further there.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from rules.orders.content.equipment import AreaOfEffect
 from rules.orders.damage import against_character, red_dice, wound_by
 from rules.orders.flow import Flow
 from rules.orders.sight import FireZone
+from rules.orders.stairs import matching_tile
 
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
@@ -93,6 +97,11 @@ def explode(
             if there not in reached:
                 reached.append(there)
                 queue.append(there)
+    for square in [s for s in reached if zones[s] == "red"]:
+        for caught in matching_tile(state.ground, square):
+            if caught not in reached:
+                reached.append(caught)
+                zones[caught] = "red"
     _blast_squares(flow, area, zones, reached, pour, by)
 
 

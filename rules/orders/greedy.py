@@ -14,9 +14,10 @@ from collections.abc import Sequence
 
 from rules.core.choices import ActionChoice
 from rules.grid.coordinates import read_square
-from rules.grid.ranges import steps
 from rules.grid.squares import Square
+from rules.orders.ground import Ground
 from rules.orders.sections import headroom
+from rules.orders.stairs import separation
 from rules.orders.state import OrdersState
 
 SEARCH_SHARE = 0.5  # how often it searches when it may
@@ -96,14 +97,14 @@ def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> st
     moves = [n for n in complete if n.startswith("move to ")]
     enemies = [f.square for f in state.standing() if f.seat != fighter.seat and f.square]
     if moves and enemies and fighter.square is not None:
-        here = _nearest(fighter.square, enemies)
-
         assert state.ground is not None
-        size = state.ground.board.size
+        ground = state.ground
+        here = _nearest(ground, fighter.square, enemies)
+        size = ground.board.size
 
         def closer(notation: str) -> int:
             square = read_square(notation.split()[-1], size)
-            return _nearest(square, enemies) if isinstance(square, Square) else here
+            return _nearest(ground, square, enemies) if isinstance(square, Square) else here
 
         best = min(moves, key=closer)
         if closer(best) < here:
@@ -111,5 +112,5 @@ def _in_round(state: OrdersState, complete: list[str], rnd: random.Random) -> st
     return "done" if "done" in complete else rnd.choice(complete)
 
 
-def _nearest(square: Square, others: list[Square]) -> int:
-    return min(steps(square, o) for o in others if o.level == square.level)
+def _nearest(ground: Ground, square: Square, others: list[Square]) -> int:
+    return min(separation(ground, square, o) for o in others)

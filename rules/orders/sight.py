@@ -14,6 +14,9 @@ Readings (the source draws arcs on bases; a square grid needs them in squares):
   sight (with the block's facing) holds the target, so its rear squares see only what
   lies level with them; its own squares never block its lines. The fire zone is the best
   one among the squares it sees the target from (red before orange, then the nearest).
+- **Stairs** ([19]): a character on a stair tile sees every square of the corresponding
+  tile on the connecting level and is seen from it, whatever the facings and whoever
+  stands on the stairs, at a range of 1; the target is in its orange zone.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from rules.grid.facing import Facing
 from rules.grid.ranges import distance
 from rules.grid.sight import in_sight
 from rules.grid.squares import Square
+from rules.orders.ground import Ground
+from rules.orders.stairs import across_stairs
 from rules.orders.state import Fighter, OrdersState
 
 FireZone = Literal["red", "orange"]
@@ -65,6 +70,9 @@ def sight_line(
     passed = blockers(state) - frozenset(own) - clear
     found: list[tuple[int, int, tuple[int, int, int], Square, FireZone]] = []
     for origin in own:
+        if across_stairs(state.ground, origin, target):
+            found.append((True, 1, origin.order, origin, "orange"))
+            continue
         zone = fire_zone(origin, watcher.facing, target)
         if zone is None or not in_sight(state.ground.board, origin, target, passed):
             continue
@@ -73,6 +81,14 @@ def sight_line(
         return None
     best = min(found)
     return best[3], best[4]
+
+
+def line_range(ground: Ground | None, origin: Square, target: Square) -> int:
+    """The range of a line of sight from ``origin`` to ``target``: squares counted on one
+    level, 1 from a stair tile to the corresponding one ([19])."""
+    if ground is not None and across_stairs(ground, origin, target):
+        return 1
+    return distance(origin, target)
 
 
 def sees(state: OrdersState, watcher: Fighter, target: Square) -> bool:
@@ -93,7 +109,14 @@ def sight_to(
         if line is not None:
             origin, zone = line
             found.append(
-                (zone != "red", distance(origin, square), square.order, origin, square, zone)
+                (
+                    zone != "red",
+                    line_range(state.ground, origin, square),
+                    square.order,
+                    origin,
+                    square,
+                    zone,
+                )
             )
     if not found:
         return None

@@ -230,7 +230,8 @@ def test_no_entry_defers_its_reading() -> None:
         "cp-limits", "line-of-sight", "initiative-phase", "generator-construction",
         "generator-deployment", "generator-multiplayer-deployment", "wounds-and-states",
         "reanimation", "risen-cp", "special-rooms", "mines-and-charges", "support-items",
-        "large-miniatures", "large-miniatures-other",
+        "large-miniatures", "large-miniatures-other", "multiple-levels",
+        "explosions-through-stairs", "upper-floor",
     ],
 )  # fmt: skip
 def test_entries_state_the_engines_reading(entry_id: str) -> None:
@@ -240,7 +241,9 @@ def test_entries_state_the_engines_reading(entry_id: str) -> None:
 
 
 @pytest.mark.parametrize("entry_id", ["multiple-levels", "explosions-through-stairs"])
-def test_what_is_not_played_yet_is_said_plainly(entry_id: str) -> None:
+def test_levels_are_played_and_their_entries_say_where_to_find_them(entry_id: str) -> None:
     item = load_default_index().get(SYSTEM, entry_id)
     assert item is not None
-    assert "Not played" in item.body, entry_id
+    assert "Not played" not in item.body and "*Upper floor*" in item.body, entry_id
+    upper = load_default_index().get(SYSTEM, "upper-floor")
+    assert upper is not None and "levels:2" in upper.body
