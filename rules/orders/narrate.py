@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.core.events import Event
 from rules.core.wording import plural
+from rules.grid.squares import Square
 from rules.orders import events as ev
 from rules.orders.content.dice import DieFace
 from rules.orders.seats import seat_label
@@ -47,13 +48,21 @@ def _revealed(e: ev.MarkersRevealed) -> str:
     return f"Markers revealed: {shown}. Decoys leave the map."
 
 
+def _step(before: Square, after: Square) -> str:
+    """A square of a route, saying when the stairs took the walker there ([19])."""
+    if after.level == before.level:
+        return str(after)
+    way = "up" if after.level > before.level else "down"
+    return f"{after} ({way} the stairs)"
+
+
 def _paid(e: ev.OrderPaid) -> str:
     cp = sum(p.cp for p in e.placed)
     return f"{e.fighter} takes {plural(cp, 'CP')} on a {e.order.replace('_', ' ')} order."
 
 
 def _moved(e: ev.Moved) -> str:
-    route = " ".join(str(s) for s in e.path[1:])
+    route = " ".join(_step(a, b) for a, b in zip(e.path, e.path[1:], strict=False))
     if e.paused:
         return (
             f"{e.fighter} moves {route} and stops there, facing {e.facing.value}"

@@ -79,6 +79,7 @@ EXAMPLES = (
     Example("squad-three-way", 5, earlier=False),
     Example("orders-skirmish", 5, earlier=False),
     Example("orders-four-bands", 5, earlier=False),
+    Example("orders-upper-floor", 3, earlier=False),
 )
 
 

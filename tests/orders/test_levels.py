@@ -21,6 +21,7 @@ from rules.orders import events as ev
 from rules.orders.close_combat import strength
 from rules.orders.deploy_squares import marker_distance
 from rules.orders.ground import Ground, GroundTile
+from rules.orders.narrate import describe
 from rules.orders.picture import orders_scene
 from rules.orders.sight import sight_to
 from rules.orders.stairs import FAR, across_stairs, matching_tile, separation, span
@@ -231,3 +232,10 @@ def test_a_generated_game_with_an_upper_floor_plays_to_the_end() -> None:
     scene = orders_scene(view(state, Viewer.spectator()))
     assert [level.name for level in scene.levels] == ["Ground floor", "Upper floor (@1)"]
     assert {t.level for t in scene.tiles} == {0, 1}
+
+
+def test_a_climb_is_told_in_the_route() -> None:
+    state = upstairs(placed("A1", "provost", "C4"), placed("B1", "ash-scout", "H6"), tile="hunt")
+    _, events = act(state, ALPHA, "move to B3@1 face north")
+    told = describe(one(events, ev.Moved))
+    assert told.startswith("A1 moves C3 C3@1 (up the stairs) B3@1 (3 of 3")
