@@ -238,4 +238,4 @@ def test_a_climb_is_told_in_the_route() -> None:
     state = upstairs(placed("A1", "provost", "C4"), placed("B1", "ash-scout", "H6"), tile="hunt")
     _, events = act(state, ALPHA, "move to B3@1 face north")
     told = describe(one(events, ev.Moved))
-    assert told.startswith("A1 moves C3 C3@1 (up the stairs) B3@1 (3 of 3")
+    assert told is not None and told.startswith("A1 moves C3 C3@1 (up the stairs) B3@1 (3 of 3")
