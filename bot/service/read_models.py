@@ -182,5 +182,10 @@ class DueReminder(ReadModel):
 
     game_id: int
     channel_id: int
+    guild_id: int | None = None
+    system_name: str = ""
     reminder_hours: float
     users: tuple[int, ...]  # the awaited players to ping
+    waiting_since: float = 0.0  # when the game began waiting on them (epoch seconds)
+    waited_seconds: float = 0.0  # how long it has really waited
+    repeated: bool = False  # they were reminded already during this wait: DM them too

@@ -11,6 +11,7 @@ from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
 from bot.service.read_models import DueReminder
+from rules.core.registry import UnknownSystem, get_system
 from rules.core.wording import duration
 
 
@@ -65,13 +66,27 @@ class Timers:
             seats = {s.seat: s.user_id for s in await self.access.db.seats(row.id)}
             users = [seats[s] for s in json.loads(row.waiting_on) if s in seats]
             await self.access.db.touch(row.id, reminded_at=now)
+            since = row.waiting_since or now
             if users:
                 due.append(
                     DueReminder(
                         game_id=row.id,
                         channel_id=row.channel_id,
+                        guild_id=row.guild_id,
+                        system_name=_system_name(row.system),
                         reminder_hours=row.reminder_seconds / 3600,
                         users=tuple(users),
+                        waiting_since=since,
+                        waited_seconds=max(0.0, now - since),
+                        repeated=row.reminded_at is not None and row.reminded_at >= since,
                     )
                 )
         return due
+
+
+def _system_name(system_id: str) -> str:
+    """The game's system as players know it (its id if it is no longer installed)."""
+    try:
+        return get_system(system_id).name
+    except UnknownSystem:
+        return system_id

@@ -26,6 +26,19 @@ def duration(minutes: float) -> str:
     return plural(hours, "hour")
 
 
+def elapsed(seconds: float) -> str:
+    """How long something has really lasted, rounded down to what a person would say:
+    ``40 minutes``, ``26 hours``, ``3 days 4 hours``."""
+    minutes = max(0, int(seconds // 60))
+    if minutes < 60:
+        return plural(minutes, "minute")
+    hours_passed = minutes // 60
+    if hours_passed < 48:
+        return plural(hours_passed, "hour")
+    days, rest = divmod(hours_passed, 24)
+    return plural(days, "day") + (f" {plural(rest, 'hour')}" if rest else "")
+
+
 def hours(value: float) -> str:
     """A number of hours a person set (``/game settings reminder:``) in the unit they set
     it in (``24 hours``), minutes only below one hour."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.wording import duration, hours, plural
+from rules.core.wording import duration, elapsed, hours, plural
 
 
 @pytest.mark.parametrize(
@@ -32,3 +32,11 @@ def test_hours_a_person_set_read_as_a_duration() -> None:
         "24 hours",
         "1 hour",
     )
+
+
+def test_elapsed_time_is_rounded_down_to_what_a_person_would_say() -> None:
+    assert elapsed(59) == "0 minutes"
+    assert elapsed(40 * 60 + 59) == "40 minutes"
+    assert elapsed(26 * 3600 + 1800) == "26 hours"
+    assert elapsed(48 * 3600) == "2 days"
+    assert elapsed(74 * 3600) == "3 days 2 hours"

@@ -13,8 +13,10 @@ import discord
 from discord.ext import commands
 
 from bot.discord_app.delivery import SEND_FAILURES, deliver, game_channel
+from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.pacing import ChannelMessage
-from rules.core.wording import hours
+from bot.service.read_models import DueReminder
+from rules.core.wording import elapsed
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -41,23 +43,37 @@ class TimersCog(commands.Cog, name="Timers"):
             self._task = None
 
     async def send_reminders(self) -> int:
-        """Post a reminder in each game whose awaited players have been quiet too long."""
+        """Post a reminder in each game whose awaited players have been quiet too long,
+        saying how long it has really waited; from the second reminder of one wait on,
+        each awaited player gets it by DM too."""
         sent = 0
         for due in await self.bot.service.due_reminders():
             channel = await game_channel(self.bot, due.channel_id)
             if channel is None:
                 continue
             pings = " ".join(f"<@{u}>" for u in due.users)
-            text = (
-                f"⏰ {pings} — the game has been waiting on you for {hours(due.reminder_hours)}. "
-                "`/game status` shows what you can do."
-            )
+            text = f"⏰ {pings} — {waiting_text(due)} `/game status` shows what you can do."
             try:
                 await self.bot.pacer.send(due.channel_id, ChannelMessage(text, list(due.users)))
                 sent += 1
             except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
                 log.warning("reminder for game %s not delivered", due.game_id, exc_info=True)
+            if due.repeated:
+                await self._remind_by_dm(due)
         return sent
+
+    async def _remind_by_dm(self, due: DueReminder) -> None:
+        where = f"<#{due.channel_id}>"
+        if due.guild_id is not None:
+            where += f" (https://discord.com/channels/{due.guild_id}/{due.channel_id})"
+        game = f"Your game of {due.system_name}" if due.system_name else "Your game"
+        text = f"⏰ {game} in {where}: {waiting_text(due)} `/game status` there shows what to do."
+        for user_id in due.users:
+            try:
+                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                await user.send(text, allowed_mentions=NO_MENTIONS)
+            except SEND_FAILURES:  # closed DMs: the channel reminder stands
+                log.info("reminder DM to %s not delivered", user_id)
 
     async def expire_prompts(self) -> int:
         """Answer overdue prompts (e.g. decline an overwatch attack) and post the results."""
@@ -81,6 +97,14 @@ class TimersCog(commands.Cog, name="Timers"):
                 log.exception("reminder pass failed")
             passes += 1
             await asyncio.sleep(PROMPT_INTERVAL)
+
+
+def waiting_text(due: DueReminder) -> str:
+    """How long the game has really waited, and since when as a Discord timestamp."""
+    since = int(due.waiting_since)
+    return (
+        f"the game has been waiting on you for {elapsed(due.waited_seconds)} (since <t:{since}:R>)."
+    )
 
 
 async def setup(bot: UmpireBot) -> None:
