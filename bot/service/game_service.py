@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.service.access import GameAccess
 from bot.service.component_stamps import SentAt
+from bot.service.confirmations import Confirmations
 from bot.service.export_files import PackedExport
 from bot.service.history import History
 from bot.service.loaded import LoadedGame
@@ -27,6 +28,7 @@ from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
 from bot.service.read_models import (
+    Confirmation,
     DueReminder,
     GameExport,
     GameStatus,
@@ -64,6 +66,7 @@ class GameService:
         self.lobby = Lobby(self.access)
         self.play = Play(self.access)
         self.stewardship = Stewardship(self.access)
+        self.confirmations = Confirmations(self.access)
         self.undoing = Undo(self.access)
         self.standing = Standing(self.access)
         self.history = History(self.access)
@@ -125,12 +128,20 @@ class GameService:
             channel_id, player, notation, expected_version=expected_version, game_id=game_id
         )
 
-    async def concede(self, channel_id: int, player: Player) -> Outcome:
-        return await self.play.concede(channel_id, player)
+    async def concede(self, channel_id: int, player: Player, game_id: int | None = None) -> Outcome:
+        return await self.play.concede(channel_id, player, game_id)
+
+    async def ask_concede(self, channel_id: int, player: Player) -> Confirmation:
+        """The question to confirm before conceding (refused now if conceding would be)."""
+        return await self.confirmations.concede(channel_id, player)
 
     # -- stewardship ------------------------------------------------------------------
-    async def end(self, channel_id: int, player: Player) -> Outcome:
-        return await self.stewardship.end(channel_id, player)
+    async def end(self, channel_id: int, player: Player, game_id: int | None = None) -> Outcome:
+        return await self.stewardship.end(channel_id, player, game_id)
+
+    async def ask_end(self, channel_id: int, player: Player) -> Confirmation:
+        """The question to confirm before ending the game (refused now if ending would be)."""
+        return await self.confirmations.end(channel_id, player)
 
     async def pause(self, channel_id: int, player: Player, reason: str | None = None) -> Outcome:
         return await self.stewardship.pause(channel_id, player, reason)

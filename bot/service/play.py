@@ -8,6 +8,7 @@ from bot.service.access import GameAccess
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
 from bot.service.component_stamps import SentAt, stamped_version
+from bot.service.confirmations import require_same_game
 from bot.service.dice_stream import moved_on
 from bot.service.errors import ActionRefused, ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame
@@ -123,9 +124,11 @@ class Play:
         rows = await self.access.db.log(game.id, after_seq=version)
         return all(_leaves_open(r, seat) for r in rows)
 
-    async def concede(self, channel_id: int, player: Player) -> Outcome:
+    async def concede(self, channel_id: int, player: Player, game_id: int | None = None) -> Outcome:
+        """``player`` gives up their seat (in game ``game_id`` when a confirmation named it)."""
         async with self.access.lock(channel_id):
             game = await self.access.open(channel_id)
+            require_same_game(game, game_id)
             state = require_under_way(game)
             seat = require_seat(game, player)
             decided = engine.concede(game.system, state, seat)

@@ -145,6 +145,14 @@ class OutOfSequence(ReadModel):
         )
 
 
+class Confirmation(ReadModel):
+    """A question put before an action that cannot be taken back, and its button."""
+
+    game_id: int
+    question: str
+    confirm: str  # the label of the button that goes ahead
+
+
 class Verification(ReadModel):
     """Whether the snapshot equals a replay of the log and, after the end, whether every
     roll matches the revealed seed (``report``; None while the seed is secret) and the

@@ -10,6 +10,7 @@ from bot.service.access import GameAccess
 from bot.service.authority import Pause, require_steward, span, tidy_reason
 from bot.service.commit import commit_play
 from bot.service.component_stamps import component_stamp
+from bot.service.confirmations import require_same_game
 from bot.service.errors import UserError
 from bot.service.log_records import event_record, meta_record
 from bot.service.outcome import Outcome, PromptDelivery
@@ -23,9 +24,10 @@ class Stewardship:
     def __init__(self, access: GameAccess) -> None:
         self.access = access
 
-    async def end(self, channel_id: int, player: Player) -> Outcome:
+    async def end(self, channel_id: int, player: Player, game_id: int | None = None) -> Outcome:
         async with self.access.lock(channel_id):
             game = await self.access.open(channel_id)
+            require_same_game(game, game_id)
             require_steward(game, player, "end it")
             text = f"{player.name} ended the game."
             if game.state is None:

@@ -93,3 +93,15 @@ async def mover(service: GameService, table: Table) -> tuple[MemberActor, Member
     if seat.user_id == table.alice.id:
         return table.alice, table.bob
     return table.bob, table.alice
+
+
+async def confirmed(actor: MemberActor, table: Table, command: str, button: str) -> Any:
+    """``command`` in the game channel, then its confirmation button pressed: the press."""
+    asked = await actor.slash(table.channel, command)
+    assert asked.response.ephemeral and asked.response.components, asked.response.content
+    return await actor.click(asked.response, label=button)
+
+
+async def end_game(table: Table, actor: MemberActor | None = None) -> Any:
+    """``/game end`` by the creator (or ``actor``), confirmed."""
+    return await confirmed(actor or table.alice, table, "game end", "End the game")

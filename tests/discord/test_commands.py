@@ -10,7 +10,15 @@ import pytest
 
 from bot.service import GameService, Player, export_files
 
-from ._support import mover, pick_both, public_texts, refusals, start_demo
+from ._support import (
+    confirmed,
+    end_game,
+    mover,
+    pick_both,
+    public_texts,
+    refusals,
+    start_demo,
+)
 from .conftest import Table
 
 
@@ -109,23 +117,57 @@ async def test_log_sends_every_page_asked_for(
     assert shown == list(read.lines)
 
 
-async def test_concede_ends_the_game(simcord_env, table: Table) -> None:
+async def test_concede_asks_first_then_ends_the_game(simcord_env, table: Table, service) -> None:
     await start_demo(table)
-    result = await table.bob.slash(table.channel, "game concede")
-    text = "\n".join([result.response.content, *(f.content for f in result.followups)])
+    game = await service.game_in(table.channel.id)
+    asked = await table.bob.slash(table.channel, "game concede")
+    question = asked.response
+    assert question.ephemeral and "cannot be undone" in question.content
+    assert "Concede Blue in this game of Demo race?" in question.content
+    after = await service.game_in(table.channel.id)
+    assert after.version == game.version  # asking changed nothing
+
+    pressed = await table.bob.click(question, label="Concede")
+    assert "Concede: done." in pressed.response.content and not pressed.response.components
+    text = "\n".join(f.content for f in pressed.followups)
     assert "Blue" in text or "bob" in text
     assert "seed is now revealed" in "\n".join(public_texts(table))
+
+
+async def test_keep_playing_changes_nothing_and_takes_the_buttons_away(
+    simcord_env, table: Table, service
+) -> None:
+    await start_demo(table)
+    game = await service.game_in(table.channel.id)
+    kept = await confirmed(table.alice, table, "game end", "Keep playing")
+    assert "Nothing was changed." in kept.response.content and not kept.response.components
+    after = await service.game_in(table.channel.id)
+    assert after.version == game.version and after.row.status == "active"
+
+
+async def test_a_confirmation_for_an_earlier_game_ends_nothing(
+    simcord_env, table: Table, service
+) -> None:
+    await start_demo(table)
+    stale = await table.alice.slash(table.channel, "game end")
+    await end_game(table)
+    await start_demo(table)
+    pressed = await table.alice.click(stale.response, label="End the game")
+    assert "earlier game in this channel" in "\n".join(f.content for f in pressed.followups)
+    game = await service.game_in(table.channel.id)
+    assert game.row.status == "active"
+    refusals(simcord_env)
 
 
 async def test_end_is_for_the_creator(simcord_env, table: Table) -> None:
     await start_demo(table)
     refused = await table.bob.slash(table.channel, "game end")
-    assert refused.response.ephemeral
+    assert refused.response.ephemeral and not refused.response.components
     [error] = refusals(simcord_env)
     assert refused.response.content == error.message
 
-    ended = await table.alice.slash(table.channel, "game end")
-    assert not ended.response.ephemeral
+    ended = await end_game(table)
+    assert any(not f.ephemeral and "ended by alice" in f.content for f in ended.followups)
     after = await table.alice.slash(table.channel, "act", action="step")
     assert "over" in after.response.content
     refusals(simcord_env)
@@ -155,7 +197,7 @@ async def test_export_hides_the_other_seats_pick_until_the_end(simcord_env, tabl
     own = await table.alice.slash(table.channel, "game export")
     assert "defend" in await exported_text(own)
 
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     final = await table.bob.slash(table.channel, "game export")
     assert "left out" not in final.response.content
     assert "defend" in await exported_text(final)
@@ -189,7 +231,7 @@ async def test_verify_before_and_after_the_end(simcord_env, table: Table) -> Non
     assert "The seed stays secret until the game ends" in before.response.content
 
     await pick_both(table)
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     after = await table.carol.slash(table.channel, "game verify")
     assert after.response.content.startswith("✅ All 2 recorded rolls match the seed")
     assert "use its dice in order" in after.response.content

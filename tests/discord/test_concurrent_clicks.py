@@ -25,6 +25,7 @@ from tests.service._concurrency import replay_matches
 
 from ._support import (
     dm_history,
+    end_game,
     mover,
     pick_both,
     prompt_in,
@@ -518,14 +519,14 @@ async def stale_menu_after_answering(table: Table, service: GameService) -> Call
 async def stale_menu_after_the_end(table: Table, service: GameService) -> Callable[[], Any]:
     await start_demo(table)
     menu = prompt_in(table.alice)
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     return lambda: table.alice.user.select(menu, ["pick attack"])
 
 
 async def stale_menu_of_an_earlier_game(table: Table, service: GameService) -> Callable[[], Any]:
     await start_demo(table)
     menu = prompt_in(table.alice)
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     await start_demo(table)
     return lambda: table.alice.user.select(menu, ["pick attack"])
 
@@ -556,7 +557,7 @@ async def stale_button_after_the_end(table: Table, service: GameService) -> Call
     await pick_both(table)
     actor, _ = await mover(service, table)
     message = buttons_in(actor)
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     return lambda: actor.user.click(message, custom_id=button_id(message, "Step forward"))
 
 
@@ -576,7 +577,7 @@ async def stale_approval_after_the_end(table: Table, service: GameService) -> Ca
     actor, other = await mover(service, table)
     await actor.slash(table.channel, "act", action="dash")
     request = (await actor.slash(table.channel, "game undo")).response
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     return lambda: other.click(request, label="Approve undo")
 
 
@@ -590,7 +591,7 @@ async def stale_approval_of_an_earlier_game(
     await actor.slash(table.channel, "act", action="dash")
     request = (await actor.slash(table.channel, "game undo")).response
     old = await service.game_in(table.channel.id)
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     await start_demo(table)
     await pick_both(table)
     actor, _ = await mover(service, table)

@@ -9,7 +9,7 @@ import pytest
 from bot.service import GameService
 
 from ._callbacks import Callbacks
-from ._support import pick_both, refusals, start_demo
+from ._support import end_game, pick_both, refusals, start_demo
 from .conftest import Table
 
 
@@ -27,7 +27,7 @@ async def test_long_readings_defer_before_reading_the_log(
 ) -> None:
     await start_demo(table)
     await pick_both(table)
-    await table.alice.slash(table.channel, "game end")
+    await end_game(table)
     callbacks = Callbacks(monkeypatch)
 
     result = await table.carol.slash(table.channel, command)

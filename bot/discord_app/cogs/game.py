@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
+from bot.discord_app.confirm_view import ask
 from bot.discord_app.delivery import board_file, deliver
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import player_of
@@ -245,17 +246,31 @@ class GameCog(
         outcome = await self.service.undo(channel_id, player, count)
         await deliver(self.bot, interaction, outcome)
 
-    @app_commands.command(name="concede", description="Give up this game")
+    @app_commands.command(name="concede", description="Give up this game (asks you first)")
     async def concede(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        outcome = await self.service.concede(channel_id, player_of(interaction))
-        await deliver(self.bot, interaction, outcome)
+        player = player_of(interaction)
+        question = await self.service.ask_concede(channel_id, player)
 
-    @app_commands.command(name="end", description="End the game (its creator or a server manager)")
+        async def go_ahead(press: discord.Interaction[Any]) -> None:
+            outcome = await self.service.concede(channel_id, player, question.game_id)
+            await deliver(self.bot, press, outcome)
+
+        await ask(interaction, question, go_ahead)
+
+    @app_commands.command(
+        name="end", description="End the game (its creator or a server manager; asks first)"
+    )
     async def end(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        outcome = await self.service.end(channel_id, player_of(interaction))
-        await deliver(self.bot, interaction, outcome)
+        player = player_of(interaction)
+        question = await self.service.ask_end(channel_id, player)
+
+        async def go_ahead(press: discord.Interaction[Any]) -> None:
+            outcome = await self.service.end(channel_id, player, question.game_id)
+            await deliver(self.bot, press, outcome)
+
+        await ask(interaction, question, go_ahead)
 
     @app_commands.command(name="pause", description="Pause play (its creator or a server manager)")
     @app_commands.describe(reason="Why, shown to everyone (e.g. 'waiting for Sam until Friday')")
