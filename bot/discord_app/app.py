@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord_app.delivery import send_in_channel
 from bot.discord_app.errors import UmpireTree
+from bot.discord_app.open_questions import OpenQuestions
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer
 from bot.service import GameService
 from bot.store import Database
@@ -51,6 +52,7 @@ class UmpireBot(commands.AutoShardedBot):
         self.run_timers = reminders  # the timers cog answers overdue prompts and reminds
         self._db: Database | None = None
         self.pacer = ChannelPacer(self._post_in_channel)
+        self.questions = OpenQuestions()  # DM questions on screen, closed once settled
 
     @property
     def service(self) -> GameService:

@@ -30,8 +30,14 @@ import discord
 from bot.discord_app.components import prompt_view, undo_view
 from bot.discord_app.errors import reply_privately
 from bot.discord_app.mentions import NO_MENTIONS, mentions_only
+from bot.discord_app.open_questions import (
+    ASKED_AGAIN,
+    CLOSED,
+    OpenQuestions,
+    close_message,
+)
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture
-from bot.present.posts import Post, posts_for
+from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
 from bot.service.outcome import Outcome
 from renderers import draw
@@ -59,6 +65,9 @@ class Courier(Protocol):
     def get_user(self, id: int, /) -> discord.User | None: ...
 
     async def fetch_user(self, user_id: int, /) -> discord.User: ...
+
+    @property
+    def questions(self) -> OpenQuestions: ...
 
 
 log = logging.getLogger("umpire.delivery")
@@ -182,6 +191,19 @@ async def deliver(
         log.exception("delivering game %s failed (%s)", outcome.game_id, incident)
         if interaction is not None:
             await reply_privately(interaction, NOT_SHOWN.format(incident=incident))
+    try:
+        await close_settled(bot, outcome.game_id)
+    except Exception:  # old menus stay on screen; a click on one is refused anyway
+        log.warning("closing answered questions of game %s failed", outcome.game_id, exc_info=True)
+
+
+async def close_settled(bot: Courier, game_id: int) -> None:
+    """Close the DM questions of ``game_id`` the game has moved past."""
+    if game_id not in bot.questions.games():
+        return
+    still_open = await bot.service.open_questions(game_id)
+    for question in bot.questions.settled(game_id, still_open):
+        await close_message(question.message, CLOSED)
 
 
 async def _deliver(
@@ -264,7 +286,11 @@ async def send_dm(
     view = prompt_view(post.prompt) if post.prompt else discord.utils.MISSING
     try:
         user = bot.get_user(post.user_id) or await bot.fetch_user(post.user_id)
-        await user.send(post.text, view=view, allowed_mentions=NO_MENTIONS)
+        text = with_heading(outcome, post) if post.prompt else post.text
+        sent = await user.send(text, view=view, allowed_mentions=NO_MENTIONS)
+        if post.prompt is not None:
+            for older in bot.questions.sent(post.prompt, sent):
+                await close_message(older.message, ASKED_AGAIN)
         return
     except discord.Forbidden:
         log.info("DMs closed for user %s", post.user_id)

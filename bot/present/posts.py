@@ -10,6 +10,8 @@ from bot.service.outcome import Outcome, PromptDelivery
 
 Audience = Literal["channel", "dm", "ephemeral"]
 MESSAGE_LIMIT = 2000
+HEADING_ROOM = 200
+"""Characters a DM keeps free for its heading (:func:`dm_heading`)."""
 
 
 @dataclass(slots=True)
@@ -66,8 +68,34 @@ def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:
     for user_id, lines in outcome.private.items():
         audience: Audience = "ephemeral" if user_id == actor_id else "dm"
         safe = [defuse_mentions(line) for line in lines]
-        posts.extend(Post(audience, text, user_id=user_id) for text in chunk(safe))
+        # an ephemeral reply may still go by DM (see the front end): room for a heading
+        pieces = chunk(safe, MESSAGE_LIMIT - HEADING_ROOM)
+        posts.extend(Post(audience, text, user_id=user_id) for text in pieces)
     for delivery in outcome.prompts:
         text = defuse_mentions(delivery.prompt.text)
         posts.append(Post("dm", text, user_id=delivery.user_id, prompt=delivery))
     return posts
+
+
+def dm_heading(outcome: Outcome, post: Post) -> str:
+    """The line a DM opens with, so it says which game it belongs to: the system, the
+    channel (a link a click away) and, for a question Umpire answers when time runs out,
+    its deadline as Discord timestamps."""
+    name = outcome.system_name or outcome.system
+    where = f"<#{outcome.channel_id}>"
+    if outcome.guild_id is not None:
+        where += f" (https://discord.com/channels/{outcome.guild_id}/{outcome.channel_id})"
+    heading = f"**{name}** in {where}"
+    deadline = post.prompt.deadline if post.prompt is not None else None
+    if deadline is not None:
+        at = int(deadline)
+        heading += f" · answer by <t:{at}:f> (<t:{at}:R>)"
+    return heading
+
+
+def with_heading(outcome: Outcome, post: Post) -> str:
+    """``post``'s text under its DM heading, within Discord's message limit."""
+    heading = dm_heading(outcome, post)
+    room = MESSAGE_LIMIT - len(heading) - 1
+    text = post.text if len(post.text) <= room else post.text[: room - 1] + "…"
+    return f"{heading}\n{text}"

@@ -86,6 +86,7 @@ async def commit_play(
         )
         return outcome
     prompts = system.prompts(new_state)
+    waiting_since = updates.get("waiting_since", game.row.waiting_since) or now
     for seat in pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo):
         seat_row = game.user_of(seat)
         if seat_row and seat_row.user_id not in outcome.mentions:
@@ -102,9 +103,17 @@ async def commit_play(
                     version,
                     prompt,
                     component_stamp(game.row.seed, version),
+                    deadline=answer_deadline(prompt, waiting_since),
                 )
             )
     return outcome
+
+
+def answer_deadline(prompt: Prompt, waiting_since: float) -> float | None:
+    """When Umpire answers ``prompt`` for its seat, if it ever does (the timers' rule)."""
+    if prompt.on_timeout is None or prompt.timeout_minutes is None:
+        return None
+    return waiting_since + prompt.timeout_minutes * 60
 
 
 SNAPSHOT_EVERY = 200

@@ -91,6 +91,19 @@ class GameService:
     async def game_by_id(self, game_id: int) -> LoadedGame:
         return await self.access.game_by_id(game_id)
 
+    async def open_questions(self, game_id: int) -> frozenset[tuple[int, str, str]]:
+        """``(user, seat, key)`` of every private prompt game ``game_id`` still waits on,
+        with the user now holding the seat."""
+        game = await self.access.game_by_id(game_id)
+        if game.state is None or game.state.finished or game.row.status != "active":
+            return frozenset()
+        found = set()
+        for prompt in game.system.prompts(game.state):
+            holder = game.user_of(prompt.seat)
+            if prompt.private and holder is not None:
+                found.add((holder.user_id, prompt.seat, prompt.key))
+        return frozenset(found)
+
     # -- lobby ------------------------------------------------------------------------
     async def create(
         self,

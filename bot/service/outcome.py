@@ -21,6 +21,7 @@ class PromptDelivery:
     version: int
     prompt: Prompt
     stamp: str
+    deadline: float | None = None  # when Umpire answers for the seat (epoch seconds)
 
 
 @dataclass(slots=True)
@@ -36,6 +37,8 @@ class Outcome:
     channel_id: int
     version: int
     system: str
+    guild_id: int | None = None  # the server the game's channel is in
+    system_name: str = ""  # the system as players know it
     public: list[str] = field(default_factory=list)
     private: dict[int, list[str]] = field(default_factory=dict)
     mentions: list[int] = field(default_factory=list)
@@ -50,7 +53,12 @@ class Outcome:
     def of(cls, game: LoadedGame, version: int) -> Outcome:
         """An outcome of ``game`` at ``version`` with nothing to say yet."""
         return cls(
-            game_id=game.id, channel_id=game.row.channel_id, version=version, system=game.system.id
+            game_id=game.id,
+            channel_id=game.row.channel_id,
+            version=version,
+            system=game.system.id,
+            guild_id=game.row.guild_id,
+            system_name=game.system.name,
         )
 
     def tell(self, user_id: int, line: str) -> None:

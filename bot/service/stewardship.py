@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.service.access import GameAccess
 from bot.service.authority import Pause, require_steward, span, tidy_reason
-from bot.service.commit import commit_play
+from bot.service.commit import answer_deadline, commit_play
 from bot.service.component_stamps import component_stamp
 from bot.service.confirmations import require_same_game
 from bot.service.errors import UserError
@@ -164,6 +164,9 @@ class Stewardship:
                         version,
                         prompt,
                         component_stamp(game.row.seed, version),
+                        deadline=answer_deadline(
+                            prompt, game.row.waiting_since or self.access.clock()
+                        ),
                     )
                 )
         return outcome

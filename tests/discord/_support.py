@@ -105,3 +105,22 @@ async def confirmed(actor: MemberActor, table: Table, command: str, button: str)
 async def end_game(table: Table, actor: MemberActor | None = None) -> Any:
     """``/game end`` by the creator (or ``actor``), confirmed."""
     return await confirmed(actor or table.alice, table, "game end", "End the game")
+
+
+HEADING = re.compile(r"^\*\*[^*\n]+\*\* in <#\d+>[^\n]*\n")
+
+
+def question_of(message: discord.Message) -> str:
+    """A DM question's own text: without the heading naming its game (checked here) and
+    without the note added when it closed."""
+    content = message.content
+    assert HEADING.match(content), content
+    text = HEADING.sub("", content, count=1)
+    return text.split("\n✅ Answered:")[0].split("\n⌛ ")[0]
+
+
+def forget_questions(bot: Any) -> None:
+    """From now on the bot keeps no record of the DM questions it sends, as after a
+    restart: the questions stay on screen however the game moves on, and only a click
+    finds them stale."""
+    bot.questions.sent = lambda delivery, message: []

@@ -38,6 +38,7 @@ from ._support import (
     pick_both,
     prompt_in,
     public_messages,
+    question_of,
     refusals,
     start_demo,
 )
@@ -376,7 +377,7 @@ async def test_closed_dms_in_a_channel_the_bot_cannot_post_in(
 
     assert (await saved(service, table.channel.id)).status == "active"
     assert "The game begins" in started.response.content  # the reply needs no permission
-    assert prompt_in(table.alice).content == "Pick your stance in secret."
+    assert question_of(prompt_in(table.alice)) == "Pick your stance in secret."
     assert not any(CLOSED_DMS in t for t in texts(table.channel, table.carol))
     picked = await table.bob.slash(table.channel, "act", action="pick attack")
     assert "Blue has picked a stance in secret." in picked.response.content

@@ -35,7 +35,7 @@ from ._scripted_games import (
     script,
     suggested,
 )
-from ._support import dm_history, public_messages, refusals, visible_text
+from ._support import dm_history, public_messages, question_of, refusals, visible_text
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "orders-skirmish.txt"
@@ -190,7 +190,7 @@ async def test_scripted_skirmish_through_discord(
                 "Bravo's secret bid" in t for t in private_texts(played, "alice", table.alice)
             )
             [asked] = [m for m in dm_history(table.alice) if "A duel to interrupt" in m.content]
-            assert asked.content.startswith(
+            assert question_of(asked).startswith(
                 "A duel to interrupt A1 is asked. Your secret bid (0 to 10 CP): `bid <n>`; "
                 "`bid <n> face <side>` turns A1 first."
             )

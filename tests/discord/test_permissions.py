@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import discord
 
-from ._support import dm_history, prompt_in, public_texts, refusals, start_demo
+from ._support import (
+    dm_history,
+    forget_questions,
+    prompt_in,
+    public_texts,
+    question_of,
+    refusals,
+    start_demo,
+)
 from .conftest import Table
 
 
@@ -48,10 +56,11 @@ async def test_a_manager_pauses_and_the_creator_resumes(simcord_env, table: Tabl
 
 
 async def test_a_seat_is_handed_to_a_member_who_gets_its_menu(
-    simcord_env, table: Table, service
+    simcord_env, simcord_bot, table: Table, service
 ) -> None:
     await start_demo(table)
     await table.alice.user.select(prompt_in(table.alice), ["pick feint"])
+    bobs_menu = prompt_in(table.bob)
     helper = simcord_env.create_user("helperbot", bot=True)
     robot = table.guild.add_member(helper)
     await table.alice.slash(table.channel, "game kick", player=table.bob, replacement=robot)
@@ -67,10 +76,21 @@ async def test_a_seat_is_handed_to_a_member_who_gets_its_menu(
     texts = [m.content for m in dm_history(table.carol)]
     assert any("You now hold Blue" in t for t in texts)
     menu = prompt_in(table.carol)
-    assert menu.content == "Pick your stance in secret."
+    assert question_of(menu) == "Pick your stance in secret."
+    # bob's menu closed when the seat left him
+    [closed] = [m for m in dm_history(table.bob) if m.id == bobs_menu.id]
+    assert not closed.components and "This question has closed" in closed.content
     result = await table.carol.user.select(menu, ["pick attack"])
     assert result.response.content == "You picked **attack**."
     assert "Stances revealed" in "\n".join(public_texts(table))
+
+
+async def test_a_menu_left_from_before_a_restart_no_longer_acts_for_a_handed_seat(
+    simcord_env, simcord_bot, table: Table, service
+) -> None:
+    forget_questions(simcord_bot)  # menus sent before a restart stay on screen
+    await start_demo(table)
+    await table.alice.slash(table.channel, "game kick", player=table.bob, replacement=table.carol)
     old = await table.bob.user.select(prompt_in(table.bob), ["pick defend"])
     assert "not seated" in old.response.content  # bob's old menu no longer acts for Blue
     refusals(simcord_env)

@@ -6,10 +6,12 @@ from ._support import (
     STANCE,
     close_dms,
     dm_history,
+    forget_questions,
     mover,
     prompt_in,
     public_messages,
     public_texts,
+    question_of,
     start_demo,
     visible_text,
 )
@@ -22,7 +24,7 @@ async def test_start_sends_each_player_a_dm_menu(simcord_env, table: Table) -> N
     await start_demo(table)
     for actor, seat in ((table.alice, "red"), (table.bob, "blue")):
         prompt = prompt_in(actor)
-        assert prompt.content == "Pick your stance in secret."
+        assert question_of(prompt) == "Pick your stance in secret."
         [row] = prompt.components
         [menu] = row.children
         assert menu.custom_id.startswith("umpire:p:") and menu.custom_id.endswith(f":{seat}")
@@ -53,12 +55,37 @@ async def test_both_dm_menus_complete_the_reveal(simcord_env, table: Table) -> N
     assert "Stances revealed — Red: **defend**, Blue: **attack**." in joined
 
 
-async def test_a_stale_menu_has_expired_and_changes_nothing(
-    simcord_env, table: Table, service
+async def test_a_menu_answered_in_the_dm_shows_the_answer_and_loses_its_menu(
+    simcord_env, table: Table
 ) -> None:
     await start_demo(table)
+    menu = prompt_in(table.alice)
+    heading = f"**Demo race** in <#{table.channel.id}>"
+    assert menu.content.startswith(heading)
+    assert f"https://discord.com/channels/{table.guild.id}/{table.channel.id}" in menu.content
+    await table.alice.user.select(menu, ["pick feint"])
+    [answered] = [m for m in dm_history(table.alice) if m.id == menu.id]
+    assert answered.content.endswith("\n✅ Answered: `pick feint`")
+    assert answered.components == []
+
+
+async def test_a_menu_answered_in_the_channel_closes_in_the_dm(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    menu = prompt_in(table.bob)
+    await table.bob.slash(table.channel, "act", action="pick attack")
+    [closed] = [m for m in dm_history(table.bob) if m.id == menu.id]
+    assert closed.content.endswith("⌛ This question has closed: the game has moved on.")
+    assert closed.components == []
+    assert prompt_in(table.alice).components  # alice's question is still open
+
+
+async def test_a_stale_menu_has_expired_and_changes_nothing(
+    simcord_env, simcord_bot, table: Table, service
+) -> None:
+    forget_questions(simcord_bot)  # a menu sent before a restart keeps its controls
+    await start_demo(table)
     old_menu = prompt_in(table.alice)
-    await table.alice.user.select(old_menu, ["pick feint"])
+    await table.alice.slash(table.channel, "act", action="pick feint")
     before = await service.game_in(table.channel.id)
     seen = len(public_messages(table))
 
@@ -83,7 +110,7 @@ async def test_closed_dms_are_announced_without_secrets(simcord_env, table: Tabl
     assert not STANCE.search(visible_text(notice))
     assert [u.id for u in notice.mentions] == [table.bob.id]
     assert dm_history(table.bob) == []
-    assert prompt_in(table.alice).content == "Pick your stance in secret."
+    assert question_of(prompt_in(table.alice)) == "Pick your stance in secret."
 
     picked = await table.bob.slash(table.channel, "act", action="pick attack")
     private = [m for m in [picked.response, *picked.followups] if m.ephemeral]

@@ -180,7 +180,10 @@ async def test_scripted_skirmish_through_discord(
         assert chosen[name] == ("harbour-captain", "wall-levy", "bell-runners", "lock-marksman")
         own = "A" if name == "alice" else "B"
         prompts = dm_texts(actor)
-        assert prompts[0].startswith("Choose your force in secret (500 points)")
-        for text in prompts[1:]:  # hits on their own units only
-            assert re.match(rf"^[AB]\d scored \d hits? on {own}\d ", text), text
+        assert prompts[0].startswith("**Squad Orders** in <#")
+        assert "\nChoose your force in secret (500 points)" in prompts[0]
+        for text in prompts[1:]:  # hits on their own units only, each naming its game
+            assert text.startswith("**Squad Orders** in <#"), text
+            asked = text.split("\n", 1)[1]
+            assert re.match(rf"^[AB]\d scored \d hits? on {own}\d ", asked), text
     assert table.carol.user.dm_channel is None or not dm_history(table.carol)

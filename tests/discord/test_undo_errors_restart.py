@@ -10,7 +10,16 @@ from bot.discord_app.app import UmpireBot
 from bot.service import GameService
 from bot.store import Database
 
-from ._support import mover, pick_both, prompt_in, public_messages, refusals, start_demo
+from ._support import (
+    dm_history,
+    forget_questions,
+    mover,
+    pick_both,
+    prompt_in,
+    public_messages,
+    refusals,
+    start_demo,
+)
 from .conftest import Table, build_bot
 
 APPROVE = "Approve undo"
@@ -125,16 +134,21 @@ async def reopen(tmp_path) -> AsyncIterator[Callable[[], Awaitable[UmpireBot]]]:
         await database.close()
 
 
-async def test_components_work_after_a_restart(simcord_env, table: Table, reopen) -> None:
+async def test_components_work_after_a_restart(
+    simcord_env, simcord_bot, table: Table, reopen
+) -> None:
+    forget_questions(simcord_bot)  # the menus' record is lost with the restart below
     await start_demo(table)
     red_menu, blue_menu = prompt_in(table.alice), prompt_in(table.bob)
-    await table.alice.user.select(red_menu, ["pick attack"])
+    await table.alice.slash(table.channel, "act", action="pick attack")
 
     restarted = await reopen()
     await simcord_env.restart_bot(restarted)
 
     stale = await table.alice.user.select(red_menu, ["pick defend"])
     assert "This choice has expired" in stale.response.content
+    [closed] = [m for m in dm_history(table.alice) if m.id == red_menu.id]
+    assert not closed.components and "This question has closed" in closed.content
     current = await table.bob.user.select(blue_menu, ["pick feint"])
     assert current.response.content == "You picked **feint**."
     texts = [m.content for m in public_messages(table)]

@@ -187,6 +187,7 @@ class FakeInteraction:
         self.followup = FakeFollowup(recorder, self.response)
         self.namespace = SimpleNamespace()
         self.data: dict[str, Any] = {}
+        self.message = None  # a component's message: the fuzzer clicks ids, not messages
 
 
 # -- the commands ------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from bot.discord_app.components import (
 )
 from bot.discord_app.delivery import deliver
 from bot.discord_app.errors import handle_error
+from bot.discord_app.open_questions import CLOSED, close_message
 from bot.discord_app.players import player_of
 from bot.service.component_stamps import SentAt
 from bot.service.errors import ChoiceExpired
@@ -55,9 +56,15 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
                 expected_version=sent_at,
                 game_id=game_id,
             )
-            await deliver(self.bot, interaction, outcome)
         except Exception as error:  # one handler for every failure, as for commands
             await handle_error(interaction, error)
+            if isinstance(error, ChoiceExpired):
+                await close_question(self.bot, interaction, CLOSED)
+            return
+        if interaction.message is not None:
+            self.bot.questions.forget(interaction.message.id)  # closed below, as answered
+        await deliver(self.bot, interaction, outcome)
+        await close_question(self.bot, interaction, f"✅ Answered: `{notation}`")
 
     async def answer_prompt_button(
         self,
@@ -71,7 +78,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
         """A prompt button names its answer by position; check it still means the same."""
         try:
             game = await self.bot.service.game_by_id(game_id)
-            notation = None
+            notation: str | None = None
             if game.state is not None and not game.state.finished:
                 for prompt in game.system.prompts(game.state):
                     choices = prompt.choices
@@ -83,6 +90,8 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
                 raise ChoiceExpired()
         except Exception as error:
             await handle_error(interaction, error)
+            if isinstance(error, ChoiceExpired):
+                await close_question(self.bot, interaction, CLOSED)
             return
         await self.answer_prompt(interaction, game_id, sent_at, notation)
 
@@ -102,6 +111,17 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
             await deliver(self.bot, interaction, outcome)
         except Exception as error:
             await handle_error(interaction, error)
+
+
+async def close_question(bot: UmpireBot, interaction: discord.Interaction, note: str) -> None:
+    """Edit a prompt message in a DM once it is answered or stale: its menu and buttons go
+    and ``note`` says why, so an old question never looks live. Prompts elsewhere (the
+    ephemeral fallback) are left as they are."""
+    message = interaction.message
+    if message is None or interaction.guild is not None or not message.components:
+        return
+    bot.questions.forget(message.id)
+    await close_message(message, note)
 
 
 async def setup(bot: UmpireBot) -> None:
