@@ -119,13 +119,15 @@ class Fight(Action):
 
 class Smash(Action):
     """A Close Combat order against the door or wall on ``side`` of the activated
-    character, or the adjacent floor element named ``element``."""
+    character (of its square ``at``, for a large one whose side has two), or the
+    adjacent floor element named ``element``."""
 
     type: Literal["ot_smash"] = "ot_smash"
     part: Literal["door", "wall", "element"]
     side: Facing | None = None
     element: str = ""
     cp: int = 1
+    at: Square | None = None
 
 
 class Capture(Action):

@@ -1,0 +1,120 @@
+"""Large miniatures ([16]) acting from any of their four squares: shooting and close
+combat against doors, walls and floor elements, IPS conditions and effects, capture,
+searching a room of their choice and room abilities once per turn.
+
+Dice are scripted by D6 value: red 1-2 blank, 3-4 one hit, 5 two hits, 6 a critical; blue
+4 is 3 points."""
+
+from __future__ import annotations
+
+from rules.core import engine
+from rules.core.rejection import Rejection
+from rules.grid.board import Board
+from rules.grid.facing import Facing
+from rules.grid.floor import FloorElement
+from rules.orders import events as ev
+from rules.orders.choices import legal
+from rules.orders.ground import Ground
+from rules.orders.state import OrdersState
+from tests.orders.builders import (
+    ALPHA,
+    CATALOG,
+    SIZE,
+    SYSTEM,
+    act,
+    fighter,
+    game,
+    ground,
+    one,
+    refused,
+    sq,
+)
+
+WALKER = "cinder-walker"  # movement 2, max 4 CP, rotating cost 2, armour 3
+
+
+def defended(element: FloorElement | None = None) -> Ground:
+    """The test ground, its door known as a small wooden one (defensive value 3)."""
+    base = ground()
+    board = base.board
+    if element is not None:
+        board = Board(size=SIZE, barriers=board.barriers, floor=(element,))
+    return base.model_copy(update={"board": board, "door_defs": {"test-door": "wooden-small"}})
+
+
+def walker_game(
+    at: str, facing: Facing, tile: str, ground_: Ground | None = None, **updates: object
+) -> OrdersState:
+    state = game(
+        [
+            fighter("A1", WALKER, at, facing=facing, **updates),
+            fighter("B1", "ash-scout", "H6", facing=Facing.WEST),
+        ],
+        hands={ALPHA: (tile,)},
+        ground_=ground_ or defended(),
+    )
+    state, _ = act(state, ALPHA, f"activate A1 {tile}")
+    return state
+
+
+def every_choice_is_accepted(state: OrdersState, prefix: str) -> list[str]:
+    offered = [c.notation for c in legal(state, CATALOG, ALPHA) if c.notation.startswith(prefix)]
+    for notation in offered:
+        parsed = SYSTEM.parse_notation(notation, state, ALPHA)
+        assert not isinstance(parsed, Rejection), notation
+        decided = engine.decide(SYSTEM, state, bytes(32), ALPHA, parsed)
+        assert not isinstance(decided, Rejection), (notation, decided)
+    return offered
+
+
+def test_a_large_shooter_aims_at_a_wall_from_a_rear_square_that_has_it_in_its_arc() -> None:
+    # the block B3-C4 faces north: the wall D4|E4 lies level with its rear square C4 only
+    state = walker_game("B3", Facing.NORTH, "crossfire", equipment=("carbine",))
+    _, events = act(state, ALPHA, "shoot D4|E4", faces=[4, 4, 4, 4, 4, 4])
+    shot = one(events, ev.Shot)
+    assert (shot.target.kind, shot.target.square, shot.range, shot.zone) == (
+        "wall",
+        sq("D4"),
+        1,
+        "orange",
+    )
+
+
+def test_a_large_shooter_aims_at_a_door_from_its_nearest_red_square() -> None:
+    state = walker_game("B2", Facing.EAST, "crossfire", equipment=("carbine",))
+    _, events = act(state, ALPHA, "shoot D3|E3", faces=[4, 4, 4, 4, 1, 1, 1])
+    shot = one(events, ev.Shot)
+    assert (shot.range, shot.zone) == (1, "red")  # from C3, not from its corner B2
+
+
+def test_a_large_character_strikes_a_door_on_the_side_of_any_of_its_squares() -> None:
+    # the block C2-D3 faces east: the door D3|E3 is on the east side of D3
+    state = walker_game("C2", Facing.EAST, "assault")
+    _, events = act(state, ALPHA, "fight door east", faces=[5, 5, 5, 5])
+    damaged = one(events, ev.BarrierDamaged)
+    assert (damaged.target.a, damaged.target.b, damaged.destroyed) == (sq("D3"), sq("E3"), True)
+    assert "fight door east" in every_choice_is_accepted(state, "fight door")
+
+
+def test_a_large_character_with_two_walls_on_one_side_names_the_square() -> None:
+    # the block C4-D5: walls stand east of both D4 and D5
+    state = walker_game("C4", Facing.EAST, "assault")
+    rejection = refused(state, ALPHA, "fight wall east")
+    assert rejection.rule == "[16]" and "`fight wall east at D4`" in rejection.message
+    assert refused(state, ALPHA, "fight wall east at C4").rule == "[16]"
+    _, events = act(state, ALPHA, "fight wall east at D5", faces=[1, 1, 1, 1])
+    assert one(events, ev.BarrierDamaged).target.a == sq("D5")
+    offered = every_choice_is_accepted(state, "fight wall")
+    assert {"fight wall east at D4", "fight wall east at D5"} <= set(offered)
+    assert "fight wall east" not in offered
+
+
+def test_a_large_character_strikes_a_floor_element_next_to_any_of_its_squares() -> None:
+    bunks = FloorElement(
+        name="Bunks", squares=frozenset({sq("A5"), sq("B5"), sq("C5")}), blocks_movement=True
+    )  # the barracks prints it with defensive value 2; it touches B4 and C4, not B3
+    state = walker_game("B3", Facing.SOUTH, "assault", defended(bunks))
+    _, events = act(state, ALPHA, "fight bunks", faces=[5, 1, 1, 1])
+    damaged = one(events, ev.BarrierDamaged)
+    assert (damaged.target.name, damaged.destroyed) == ("Bunks", True)
+    assert "fight Bunks" in every_choice_is_accepted(state, "fight B")
