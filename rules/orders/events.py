@@ -773,8 +773,9 @@ class RolledDie(Frozen):
 
 class LineResolved(Event):
     """An IPS line used: its CP, the dice rolled and whether the threshold was reached
-    (a line without a test always succeeds). ``element`` names a floor element tried, so
-    the same character cannot try it again this turn ([11.3])."""
+    (a line without a test always succeeds). ``element`` names a floor element tried (or
+    a room a large character used), so the same character cannot try it again this turn
+    ([11.3], [16])."""
 
     type: Literal["ot_line_resolved"] = "ot_line_resolved"
     reveals: ClassVar[bool] = False

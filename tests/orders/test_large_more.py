@@ -10,6 +10,7 @@ from __future__ import annotations
 from rules.core import engine
 from rules.core.rejection import Rejection
 from rules.grid.board import Board
+from rules.grid.edges import Wall
 from rules.grid.facing import Facing
 from rules.grid.floor import FloorElement
 from rules.orders import events as ev
@@ -18,6 +19,7 @@ from rules.orders.ground import Ground
 from rules.orders.state import OrdersState
 from tests.orders.builders import (
     ALPHA,
+    BRAVO,
     CATALOG,
     SIZE,
     SYSTEM,
@@ -29,6 +31,7 @@ from tests.orders.builders import (
     refused,
     sq,
 )
+from tests.orders.ips_ground import tiles_ground
 
 WALKER = "cinder-walker"  # movement 2, max 4 CP, rotating cost 2, armour 3
 
@@ -118,3 +121,71 @@ def test_a_large_character_strikes_a_floor_element_next_to_any_of_its_squares() 
     damaged = one(events, ev.BarrierDamaged)
     assert (damaged.target.name, damaged.destroyed) == ("Bunks", True)
     assert "fight Bunks" in every_choice_is_accepted(state, "fight B")
+
+
+def with_ability(state: OrdersState, ability: str) -> OrdersState:
+    """The game with the walker's Healthy side given ``ability``."""
+    card = state.characters[WALKER]
+    healthy = card.healthy.model_copy(update={"abilities": (*card.healthy.abilities, ability)})
+    characters = {**state.characters, WALKER: card.model_copy(update={"healthy": healthy})}
+    return state.model_copy(update={"characters": characters})
+
+
+def test_a_large_character_immediately_faces_what_lies_ahead_of_either_front_square() -> None:
+    # the block C2-D3 faces east: D2 faces the wall D2|E2 (its corner C2 faces D2, its own)
+    state = game([fighter("A1", WALKER, "C2", facing=Facing.EAST)])
+    state = with_ability(state, "breacher")
+    state, _ = act(state, ALPHA, "activate A1")
+    state, events = act(state, ALPHA, "ability breacher", faces=[6, 4, 1])
+    cut = one(events, ev.BarrierCut)
+    assert (cut.a, cut.b, cut.part) == (sq("D2"), sq("E2"), "wall")
+
+
+def test_a_large_character_heals_a_friend_ahead_of_its_other_front_square() -> None:
+    walker = fighter("A1", WALKER, "B2", facing=Facing.EAST, equipment=("stim-injector",))
+    hurt = fighter("A2", "sentinel", "D3", condition="wounded", wounds=1)
+    state = game([walker, hurt], hands={ALPHA: ("tinker",)})
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    assert "interact stim-injector line 1" in every_choice_is_accepted(state, "interact")
+    _, events = act(state, ALPHA, "interact stim injector on A2", faces=[6, 1])
+    assert one(events, ev.Healed).fighter == "A2"
+
+
+def test_a_large_character_uses_a_facing_icon_under_any_of_its_squares() -> None:
+    # the watch room's monitor wall is used from B2 facing north; the block is A2-B3
+    state = game(
+        [fighter("A1", WALKER, "A2", facing=Facing.NORTH)],
+        hands={ALPHA: ("tinker",)},
+        ground_=tiles_ground(("watch-room", "A1"), ("generator-hall", "A4")),
+    )
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    _, events = act(state, ALPHA, "interact monitor wall", faces=[4, 4])
+    assert one(events, ev.CpGained).amount == 3
+
+
+def officers_next_door() -> Ground:
+    """A courtyard (A-D) west of the officers' rest (E-G), the wall between them broken
+    on rows 2 and 3."""
+    base = tiles_ground(("courtyard", "A1"), ("officers-rest", "E1"))
+    board = base.board
+    for row in ("2", "3"):
+        board = board.with_barrier(sq(f"D{row}"), sq(f"E{row}"), Wall(destroyed=True))
+    return base.model_copy(update={"board": board})
+
+
+def test_a_large_character_partly_in_a_room_uses_its_line_once_per_turn() -> None:
+    # the block D2-E3 stands half in the officers' rest; its corner D2 is outdoors
+    state = game(
+        [fighter("A1", WALKER, "D2", facing=Facing.EAST), fighter("B1", "provost", "H6")],
+        hands={ALPHA: ("tinker", "ransack")},
+        ground_=officers_next_door(),
+    )
+    state, _ = act(state, ALPHA, "activate A1 tinker")
+    state, events = act(state, ALPHA, "interact officers rest", faces=[5, 3])
+    assert one(events, ev.MpChanged).amount == 1
+    state, _ = act(state, ALPHA, "done")
+    state, _ = act(state, BRAVO, "pass")
+    state, _ = act(state, ALPHA, "activate A1 ransack")  # a second Interact section
+    rejection = refused(state, ALPHA, "interact officers rest")
+    assert rejection.rule == "[16]" and "once per turn" in rejection.message
+    assert not [c for c in legal(state, CATALOG, ALPHA) if "officers" in c.notation]
