@@ -15,7 +15,7 @@ from rules.grid.facing import Facing
 from rules.grid.floor import FloorElement
 from rules.orders import events as ev
 from rules.orders.choices import legal
-from rules.orders.ground import Ground
+from rules.orders.ground import Ground, GroundTile
 from rules.orders.state import OrdersState
 from tests.orders.builders import (
     ALPHA,
@@ -189,3 +189,64 @@ def test_a_large_character_partly_in_a_room_uses_its_line_once_per_turn() -> Non
     rejection = refused(state, ALPHA, "interact officers rest")
     assert rejection.rule == "[16]" and "once per turn" in rejection.message
     assert not [c for c in legal(state, CATALOG, ALPHA) if "officers" in c.notation]
+
+
+def test_a_large_character_captures_an_enemy_next_to_any_of_its_squares() -> None:
+    state = game(
+        [
+            fighter("A1", WALKER, "B2", facing=Facing.EAST),
+            fighter("B1", "ash-scout", "D3", facing=Facing.WEST, condition="wounded", wounds=1),
+        ],
+        hands={ALPHA: ("assault",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 assault")
+    assert "capture B1" in every_choice_is_accepted(state, "capture")
+    state, events = act(state, ALPHA, "capture B1", faces=[3, 1, 1, 1, 1])
+    assert one(events, ev.Captured).captor == "A1"
+    assert state.fighter("B1").captor == "A1"
+
+
+def test_a_wounded_large_character_is_captured_through_any_of_its_squares() -> None:
+    state = game(
+        [
+            fighter("A1", "provost", "D3", facing=Facing.WEST),
+            fighter("B1", WALKER, "B2", facing=Facing.EAST, condition="wounded", wounds=4),
+        ],
+        hands={ALPHA: ("assault",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 assault")
+    assert "capture B1" in every_choice_is_accepted(state, "capture")
+    state, events = act(state, ALPHA, "capture B1", faces=[6, 6, 6, 1, 1, 1])
+    assert one(events, ev.Captured).victim == "B1"
+    assert state.fighter("B1").square is None and state.occupant(sq("C3")) is None
+
+
+def cells_east() -> Ground:
+    """The test ground with holding cells (a torture room) for its east half and the wall
+    between the halves broken on rows 2 and 3."""
+    base = ground()
+    tiles = (
+        base.tiles[0],
+        GroundTile(key="east", tile=CATALOG.tiles["holding-cells"], squares=base.tiles[1].squares),
+    )
+    squares = {n: ("east" if k == "courtyard" else k) for n, k in base.squares.items()}
+    board = base.board
+    for row in ("2", "3"):
+        board = board.with_barrier(sq(f"D{row}"), sq(f"E{row}"), Wall(destroyed=True))
+    return Ground(board=board, tiles=tiles, squares=squares)
+
+
+def test_a_large_torturer_partly_in_a_torture_room_rolls_its_dice() -> None:
+    # the block D2-E3: its corner D2 is in the barracks, E2 and E3 in the holding cells
+    state = game(
+        [
+            fighter("A1", WALKER, "D2"),
+            fighter("B1", "ash-scout", None, condition="captured", captor="A1"),
+            fighter("B2", "ash-scout", "H6"),
+        ],
+        hands={ALPHA: ("ransack",)},
+        ground_=cells_east(),
+    )
+    state, _ = act(state, ALPHA, "activate A1 ransack")
+    _, events = act(state, ALPHA, "torture", faces=[3, 3])
+    assert one(events, ev.Tortured).room_dice == 1
