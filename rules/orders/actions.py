@@ -166,11 +166,13 @@ class Shoot(Action):
 
 class Search(Action):
     """A Search order by the activated character with ``cp`` CP (None: 1), joined by
-    ``joined`` characters on gold Search sections (a combined search)."""
+    ``joined`` characters on gold Search sections (a combined search), of the floor tile
+    ``where`` names (a tile key or name, or a square; None: the one it stands on)."""
 
     type: Literal["ot_search"] = "ot_search"
     cp: int | None = None
     joined: tuple[str, ...] = ()
+    where: str | None = None
 
 
 class SearchCycle(Action):

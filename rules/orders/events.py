@@ -594,6 +594,7 @@ class Searched(Event):
     shuffles: int
     spies: int
     helpers: tuple[SearchShare, ...] = ()
+    room: str | None = None  # the tile a large character on several named ([16])
 
 
 class EquipmentFound(Event):

@@ -5,7 +5,7 @@ advance``, ``move to C9 [face east] [cp 2]``, ``shoot B1 [with carbine] [aim 1] 
 lands, ``shoot D3|E3`` for a door or wall section), ``fight B1 [cp 2] [with A2, A3]``,
 ``fight door east``, ``fight wall north [at C3]``, ``fight <floor element>``, ``capture B1``,
 ``torture [B1] [cp 2]``, ``done``, ``pass``, ``buy``, ``take <tile>``, ``discard <tile>,
-<tile>``; ``search [cp 2]``, then ``cycle [n]``, ``flip``,
+<tile>``; ``search [in <tile or square>] [cp 2]``, then ``cycle [n]``, ``flip``,
 ``shuffle``, ``take``, ``stop``; ``spy mp|deck|mission [n]``, ``spy order 2 1 3 [flip
 1]``; ``drop <item>``; ``give <item> to A2``, ``pick up <item>``; ``exit [via <square>]
 [cp <n>]`` (or ``move to off``); in duels ``interrupt B2 bid 2``, ``demand
@@ -423,11 +423,20 @@ def _count(rest: str, usage: str, code: str) -> int | Rejection | None:
     return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", code)
 
 
+SEARCH_USAGE = "search [in <tile or square>] [with <character>, ...] [cp <n>]"
 _SEARCH_WITH = re.compile(r"^with\s+(?P<who>.+?)(?P<cp>\s+cp\s+\d+\s*(?:cp)?)?$", re.IGNORECASE)
+
+
+_SEARCH_IN = re.compile(r"^in\s+(?P<where>.+?)(?=\s+with\s|\s+cp\s|\s*$)", re.IGNORECASE)
 
 
 def _search(read: Reader, rest: str) -> Action | Rejection:
     joined: list[str] = []
+    where: str | None = None
+    named = _SEARCH_IN.match(rest.strip())
+    if named is not None:
+        where = named.group("where").strip()
+        rest = rest.strip()[named.end() :]
     helpers = _SEARCH_WITH.match(rest.strip())
     if helpers is not None:
         for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
@@ -437,8 +446,10 @@ def _search(read: Reader, rest: str) -> Action | Rejection:
             joined.append(helper)
         rest = helpers.group("cp") or ""
     text = normal_words(rest).removeprefix("cp").removesuffix("cp").strip()
-    cp = _count(text, "search [with <character>, ...] [cp <n>]", rule.SEARCH_ORDER)
-    return cp if isinstance(cp, Rejection) else act.Search(cp=cp, joined=tuple(joined))
+    cp = _count(text, SEARCH_USAGE, rule.SEARCH_ORDER)
+    if isinstance(cp, Rejection):
+        return cp
+    return act.Search(cp=cp, joined=tuple(joined), where=where)
 
 
 def _cycle(read: Reader, rest: str) -> Action | Rejection:
@@ -703,7 +714,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         ),
         Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
         Verb("torture", "torture [<prisoner>] [cp <n>] [with <character>, ...]", _torture),
-        Verb("search", "search [with <character>, ...] [cp <n>]", _search),
+        Verb("search", SEARCH_USAGE, _search),
         Verb("cycle", "cycle [<n>]", _cycle),
         bare("flip", act.SearchIcon(icon="flip"), ("deck", "the deck"), rule=rule.SEARCH_ICONS),
         bare(

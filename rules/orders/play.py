@@ -271,7 +271,7 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
         case act.Shoot():
             return shoot(flow, fighter_id, action, interrupting)
         case act.Search():
-            return search(flow, fighter_id, action.cp, action.joined)
+            return search(flow, fighter_id, action.cp, action.joined, action.where)
         case act.Give():
             return give(flow, fighter_id, action.item, action.to)
         case act.PickUp():

@@ -16,7 +16,8 @@ from rules.grid.floor import FloorElement
 from rules.orders import events as ev
 from rules.orders.choices import legal
 from rules.orders.ground import Ground, GroundTile
-from rules.orders.state import OrdersState
+from rules.orders.narrate import describe
+from rules.orders.state import OrdersState, SearchWindow
 from tests.orders.builders import (
     ALPHA,
     BRAVO,
@@ -25,6 +26,7 @@ from tests.orders.builders import (
     SYSTEM,
     act,
     fighter,
+    fold,
     game,
     ground,
     one,
@@ -32,8 +34,10 @@ from tests.orders.builders import (
     sq,
 )
 from tests.orders.ips_ground import tiles_ground
+from tests.orders.search_builders import deck_card, with_deck
 
 WALKER = "cinder-walker"  # movement 2, max 4 CP, rotating cost 2, armour 3
+MINES = "card-mines-restraints"  # tripwire mines / restraint kit (quarters, find 2)
 
 
 def defended(element: FloorElement | None = None) -> Ground:
@@ -221,15 +225,15 @@ def test_a_wounded_large_character_is_captured_through_any_of_its_squares() -> N
     assert state.fighter("B1").square is None and state.occupant(sq("C3")) is None
 
 
-def cells_east() -> Ground:
-    """The test ground with holding cells (a torture room) for its east half and the wall
-    between the halves broken on rows 2 and 3."""
+def halves(west: str = "barracks", east: str = "holding-cells") -> Ground:
+    """The test ground with the floor tiles ``west`` (columns A-D) and ``east`` (E-H),
+    each keyed by its id, and the wall between them broken on rows 2 and 3."""
     base = ground()
-    tiles = (
-        base.tiles[0],
-        GroundTile(key="east", tile=CATALOG.tiles["holding-cells"], squares=base.tiles[1].squares),
+    squares = {n: (west if k == "barracks" else east) for n, k in base.squares.items()}
+    tiles = tuple(
+        GroundTile(key=tile, tile=CATALOG.tiles[tile], squares=t.squares)
+        for tile, t in zip((west, east), base.tiles, strict=True)
     )
-    squares = {n: ("east" if k == "courtyard" else k) for n, k in base.squares.items()}
     board = base.board
     for row in ("2", "3"):
         board = board.with_barrier(sq(f"D{row}"), sq(f"E{row}"), Wall(destroyed=True))
@@ -245,8 +249,69 @@ def test_a_large_torturer_partly_in_a_torture_room_rolls_its_dice() -> None:
             fighter("B2", "ash-scout", "H6"),
         ],
         hands={ALPHA: ("ransack",)},
-        ground_=cells_east(),
+        ground_=halves(),
     )
     state, _ = act(state, ALPHA, "activate A1 ransack")
     _, events = act(state, ALPHA, "torture", faces=[3, 3])
     assert one(events, ev.Tortured).room_dice == 1
+
+
+def searching(ground_: Ground) -> OrdersState:
+    """The walker (the block D2-E3) activated with a search section, a deck to search."""
+    state = game(
+        [fighter("A1", WALKER, "D2"), fighter("B1", "ash-scout", "H6")],
+        hands={ALPHA: ("sweep",)},
+        ground_=ground_,
+    )
+    state = with_deck(state, deck_card(MINES), deck_card(MINES))
+    state, _ = act(state, ALPHA, "activate A1 sweep")
+    return state
+
+
+def test_a_large_character_on_two_rooms_names_the_one_it_searches() -> None:
+    state = searching(halves())  # D2 and D3 in the barracks, E2 and E3 in the cells
+    rejection = refused(state, ALPHA, "search")
+    assert rejection.rule == "[16]" and "`search in holding-cells`" in rejection.message
+    refusal = refused(state, ALPHA, "search in H5")
+    assert refusal.rule == "[16]" and "does not stand on H5" in refusal.message
+    assert "No floor tile or square" in refused(state, ALPHA, "search in attic").message
+    offered = every_choice_is_accepted(state, "search")
+    assert {"search in barracks", "search in holding-cells"} <= set(offered)
+    assert "search" not in offered
+    searched, events = act(state, ALPHA, "search in E3")
+    assert one(events, ev.Searched).room == "Holding cells"
+    window = next(w for w in searched.windows if isinstance(w, SearchWindow))
+    assert window.tile == "holding-cells"
+    _, events = act(state, ALPHA, "search in barracks")
+    assert "searches the Barracks" in (describe(one(events, ev.Searched)) or "")
+
+
+def test_a_large_character_on_one_room_searches_it_without_naming_it() -> None:
+    # the corner D2 is outdoors; E2 and E3 stand in the holding cells
+    state = searching(halves(west="courtyard"))
+    offered = every_choice_is_accepted(state, "search")
+    assert "search" in offered
+    searched, events = act(state, ALPHA, "search")
+    assert one(events, ev.Searched).room is None
+    window = next(w for w in searched.windows if isinstance(w, SearchWindow))
+    assert window.tile == "holding-cells"
+
+
+def test_a_large_character_partly_on_the_searched_tile_joins_a_combined_search() -> None:
+    state = game(
+        [
+            fighter("A1", "provost", "F3"),
+            fighter("A2", WALKER, "D2"),
+            fighter("B1", "ash-scout", "H6"),
+        ],
+        hands={ALPHA: ("sweep", "hunt")},
+        ground_=halves(west="courtyard"),
+    )
+    state = with_deck(state, deck_card(MINES))
+    state, _ = act(state, ALPHA, "activate A2 hunt")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 sweep")
+    assert "search with A2" in every_choice_is_accepted(state, "search")
+    _, events = act(state, ALPHA, "search with A2", faces=[1])
+    assert [h.fighter for h in one(events, ev.Searched).helpers] == ["A2"]
