@@ -56,7 +56,7 @@ class OrdersSystem(GameSystem[OrdersState]):
         " to 5 and receive CP behind your screen (your DMs show both). On your activation"
         " round: `activate A1 [tile]`, then `assign <tile>` and orders: `move to C9 [face"
         " east] [cp 2] [with A2 to C8]`, `shoot B1 [aim 1] [pour 1]`, `fight B1 [cp 2] [with"
-        " A2]`, `fight door east`, `capture B2`, `torture`, `search [cp 2] [with A2]` (then"
+        " A2]`, `fight door east`, `capture B2`, `torture`, `search [in <room>] [cp 2] [with A2]` (then"
         " `cycle`, `flip`, `shuffle`, `take`, `stop` by DM), `interact <thing> [line n] [on"
         " A2]`, `ability <name>`, `give <item> to A2`, `pick up <item>`, `exit`; then"
         " `done`. Or `buy` (1 CP for a tile), `take <tile>` (2 CP from the discard pile) or"
