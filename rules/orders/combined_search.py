@@ -101,10 +101,11 @@ def search_helpers(
     return tuple(found)
 
 
-def on_foreign_ground(state: OrdersState, fighter: Fighter) -> bool:
-    """Whether ``fighter`` stands on ground not its side's (indoor tiles are the
-    defender side's)."""
-    if fighter.side is None or state.ground is None or fighter.square is None:
+def on_foreign_ground(fighter: Fighter, tile: GroundTile) -> bool:
+    """Whether ``fighter``, searching ``tile``, stands on ground not its side's (indoor
+    tiles are the defender side's; a large character partly on the tile counts as on
+    it)."""
+    if fighter.side is None:
         return True
-    indoor = state.ground.terrain(fighter.square) == "indoor"
+    indoor = tile.tile.terrain == "indoor"
     return indoor != (fighter.side == "defender")

@@ -133,7 +133,7 @@ def search(
         )
     )
     everyone = (fighter, *(h.fighter for h in helpers))
-    mp = not helpers or all(on_foreign_ground(state, f) for f in everyone)
+    mp = not helpers or all(on_foreign_ground(f, tile) for f in everyone)
     spend_spy_points(flow, fighter.seat, spies, mp=mp)
     return None
 

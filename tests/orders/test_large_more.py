@@ -17,7 +17,7 @@ from rules.orders import events as ev
 from rules.orders.choices import legal
 from rules.orders.ground import Ground, GroundTile
 from rules.orders.narrate import describe
-from rules.orders.state import OrdersState, SearchWindow
+from rules.orders.state import OrdersState, SearchWindow, SpyWindow
 from tests.orders.builders import (
     ALPHA,
     BRAVO,
@@ -315,3 +315,24 @@ def test_a_large_character_partly_on_the_searched_tile_joins_a_combined_search()
     assert "search with A2" in every_choice_is_accepted(state, "search")
     _, events = act(state, ALPHA, "search with A2", faces=[1])
     assert [h.fighter for h in one(events, ev.Searched).helpers] == ["A2"]
+
+
+def test_a_large_attacker_partly_indoors_searches_on_foreign_ground() -> None:
+    # both attackers search the holding cells: the walker's corner D2 is outdoors
+    state = game(
+        [
+            fighter("A1", "provost", "F3", side="attacker"),
+            fighter("A2", WALKER, "D2", side="attacker"),
+            fighter("B1", "ash-scout", "H6"),
+        ],
+        hands={ALPHA: ("sweep", "hunt")},
+        ground_=halves(west="courtyard"),
+    )
+    state = with_deck(state, deck_card(MINES))
+    state, _ = act(state, ALPHA, "activate A2 hunt")
+    state, _ = act(state, ALPHA, "done")
+    state = fold(state, [ev.RoundBegan(seat=ALPHA)])
+    state, _ = act(state, ALPHA, "activate A1 sweep")
+    state, _ = act(state, ALPHA, "search with A2", faces=[6])  # a spy point
+    spy = state.waiting_window()
+    assert isinstance(spy, SpyWindow) and spy.mp
