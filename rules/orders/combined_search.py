@@ -11,7 +11,8 @@ Readings:
 - One card at most is taken: `take` gives it to the activated character, `take for A2`
   to another participant; the receiver's weight allowance is checked.
 - Foreign ground: the defender side's ground is every indoor tile, the rest is the
-  attackers'; a character of no side is on foreign ground everywhere. As searching is
+  attackers'; a character of no side is on foreign ground everywhere. Every searcher
+  counts as on the searched tile (a large one may stand partly outdoors). As searching is
   indoors only, spy points from a combined search become MP only when every searcher is
   not of the defender side; otherwise they go on the deck or missions, and are lost when
   neither can take them.
