@@ -119,13 +119,15 @@ class Fight(Action):
 
 class Smash(Action):
     """A Close Combat order against the door or wall on ``side`` of the activated
-    character, or the adjacent floor element named ``element``."""
+    character (of its square ``at``, for a large one whose side has two), or the
+    adjacent floor element named ``element``."""
 
     type: Literal["ot_smash"] = "ot_smash"
     part: Literal["door", "wall", "element"]
     side: Facing | None = None
     element: str = ""
     cp: int = 1
+    at: Square | None = None
 
 
 class Capture(Action):
@@ -164,11 +166,13 @@ class Shoot(Action):
 
 class Search(Action):
     """A Search order by the activated character with ``cp`` CP (None: 1), joined by
-    ``joined`` characters on gold Search sections (a combined search)."""
+    ``joined`` characters on gold Search sections (a combined search), of the floor tile
+    ``where`` names (a tile key or name, or a square; None: the one it stands on)."""
 
     type: Literal["ot_search"] = "ot_search"
     cp: int | None = None
     joined: tuple[str, ...] = ()
+    where: str | None = None
 
 
 class SearchCycle(Action):

@@ -25,7 +25,7 @@ from rules.orders.sight import (
     fire_zone,
     in_arc_of_sight,
     line_range,
-    sees,
+    sight_from,
     sight_line,
     sight_to,
 )
@@ -219,9 +219,7 @@ def _aim_at_edge(
     flow: Flow, shooter: Fighter, fire: FireStats, edge: tuple[Square, Square]
 ) -> Aim | Rejection:
     state = flow.state
-    origin = shooter.square
-    assert origin is not None and state.ground is not None
-    board = state.ground.board
+    assert shooter.square is not None and state.ground is not None
     a, b = edge
     named = f"{a}|{b}"
     if a.level != b.level or steps(a, b) != 1:
@@ -231,14 +229,14 @@ def _aim_at_edge(
             " squares (`shoot D3|E3`).",
             rule.SHOOT_BARRIERS,
         )
-    if a.level != origin.level:
+    if all(s.level != a.level for s in state.squares_of(shooter)):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{named} is on another level than {shooter.id}: through stairs only an enemy on"
             " the corresponding stair tile can be shot.",
             rule.LEVELS,
         )
-    barrier = board.barrier(a, b)
+    barrier = state.ground.board.barrier(a, b)
     aimed = edge_barrier(state, a, b)
     if aimed is None:
         return reject(
@@ -262,29 +260,42 @@ def _aim_at_edge(
             f"The {kind} on {named} has no defensive value: it cannot be destroyed.",
             rule.SHOOT_BARRIERS,
         )
-    if origin in edge:
-        near, far = origin, (b if origin == a else a)
-        range_ = 0
-    else:
-        seen = sorted((s for s in edge if sees(state, shooter, s)), key=lambda s: steps(origin, s))
-        if not seen:
-            return reject(
-                RejectionCode.NO_LINE_OF_SIGHT,
-                f"{shooter.id} has no line of sight to the {kind} on {named}.",
-                rule.SIGHT,
+    own = state.squares_of(shooter)
+    found: list[tuple[bool, int, tuple[int, int, int], Square, FireZone]] = []
+    seen_any = False
+    for origin in own:  # a large shooter fires from any square that sees it ([16])
+        if origin in edge:
+            near, far, range_ = origin, (b if origin == a else a), 0
+        else:
+            seen = sorted(
+                (s for s in edge if s not in own and sight_from(state, shooter, origin, s)),
+                key=lambda s: steps(origin, s),
             )
-        near = seen[0]
-        far = b if near == a else a
-        range_ = distance(origin, near)
-    if not in_arc_of_sight(origin, shooter.facing, far):
+            if not seen:
+                continue
+            near = seen[0]
+            far = b if near == a else a
+            range_ = distance(origin, near)
+        seen_any = True
+        if not in_arc_of_sight(origin, shooter.facing, far):
+            continue
+        zone = fire_zone(origin, shooter.facing, far if near == origin else near)
+        assert zone is not None
+        found.append((zone != "red", range_, origin.order, near, zone))
+    if not found and not seen_any:
+        return reject(
+            RejectionCode.NO_LINE_OF_SIGHT,
+            f"{shooter.id} has no line of sight to the {kind} on {named}.",
+            rule.SIGHT,
+        )
+    if not found:
         return reject(
             RejectionCode.NO_LINE_OF_SIGHT,
             f"The {kind} on {named} is outside {shooter.id}'s arc of sight (it faces"
             f" {shooter.facing.value}).",
             rule.SIGHT,
         )
-    zone = fire_zone(origin, shooter.facing, far if near == origin else near)
-    assert zone is not None
+    _, range_, _, near, zone = min(found)
     target = ev.ShotTarget(kind=kind, square=near, barrier=aimed)
     return Aim(target=target, range=range_, zone=zone, defence=defence)
 

@@ -14,6 +14,10 @@ Readings:
   door or a standing wall in the way of its spread.
 - A floor element is a close combat target when one of its squares is adjacent to the
   attacker's.
+- A large attacker ([16]) strikes from any of its squares: a floor element next to any of
+  them, a door or wall on the outer edge of any of them (``fight wall east`` looks along
+  the block's whole east side; when both of its squares there have one, ``at <square>``
+  says which).
 - A wide door stands on two edges under one name and one definition; it is destroyed
   whole.
 """
@@ -38,7 +42,7 @@ from rules.orders.content.tiles import DoorDef
 from rules.orders.flow import Flow
 from rules.orders.ground import Ground
 from rules.orders.sight import FireZone
-from rules.orders.state import OrdersState
+from rules.orders.state import Fighter, OrdersState
 
 WALL_DEFENCE = 10
 CRITICAL_HITS = 3
@@ -129,21 +133,89 @@ def edge_target(
     return ev.BarrierTarget(kind=kind, a=origin, b=beyond)
 
 
-def adjacent_elements(state: OrdersState, origin: Square) -> list[ev.BarrierTarget]:
-    """Standing floor elements with a square adjacent to ``origin``."""
+def side_squares(state: OrdersState, fighter: Fighter, side: Facing) -> tuple[Square, ...]:
+    """The squares of ``fighter`` along its ``side``: its own square, or the two of a
+    large character's block on that side ([16])."""
+    own = state.squares_of(fighter)
+    return tuple(s for s in own if square_ahead(s, side) not in own)
+
+
+def fighter_edge_target(
+    state: OrdersState,
+    fighter: Fighter,
+    kind: Literal["door", "wall"],
+    side: Facing,
+    at: Square | None = None,
+) -> ev.BarrierTarget | Rejection:
+    """The door or wall section on ``side`` of ``fighter`` (of its square ``at``, when a
+    large character's side has two, [16])."""
+    assert state.ground is not None
+    origins = side_squares(state, fighter, side)
+    if at is not None:
+        if at not in origins:
+            along = ", ".join(str(s) for s in origins) or "none"
+            return reject(
+                RejectionCode.BAD_ARGUMENT,
+                f"{at} is not a square of {fighter.id} on its {side.value} side ({along}).",
+                rule.LARGE,
+            )
+        origins = (at,)
+    found = [edge_target(state, origin, kind, side) for origin in origins]
+    targets = [t for t in found if not isinstance(t, Rejection)]
+    names = {_barrier_name(state, t) for t in targets}
+    if len(names) > 1:
+        squares = [t.a for t in targets if t.a is not None]
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"{fighter.id} has a {kind} on the {side.value} side of both"
+            f" {' and '.join(str(s) for s in squares)}: say which (`fight {kind}"
+            f" {side.value} at {squares[0]}`).",
+            rule.LARGE,
+        )
+    if targets:
+        return targets[0]
+    refusals = [r for r in found if isinstance(r, Rejection)]
+    if len(refusals) == 1:
+        return refusals[0]
+    destroyed = next((r for r in refusals if r.code == RejectionCode.ILLEGAL_MOVE), None)
+    if destroyed is not None:
+        return destroyed
+    return reject(
+        RejectionCode.BAD_ARGUMENT,
+        f"There is no {kind} on the {side.value} side of {fighter.id}"
+        f" ({', '.join(str(s) for s in origins)}).",
+        rule.CLOSE_COMBAT,
+    )
+
+
+def _barrier_name(state: OrdersState, target: ev.BarrierTarget) -> str:
+    """What tells two edge targets apart: a wide door's two edges share its name."""
+    assert state.ground is not None and target.a is not None and target.b is not None
+    barrier = state.ground.board.barrier(target.a, target.b)
+    if isinstance(barrier, Door) and barrier.name:
+        return f"door {barrier.name}"
+    return f"{target.a}|{target.b}"
+
+
+def adjacent_elements(state: OrdersState, squares: Sequence[Square]) -> list[ev.BarrierTarget]:
+    """Standing floor elements with a square adjacent to one of ``squares`` (a
+    character's: one, or the four of a large one)."""
     assert state.ground is not None
     board = state.ground.board
-    near = set(neighbours(board, origin))
+    near = {n for origin in squares for n in neighbours(board, origin)} - set(squares)
     return [element_as_target(e) for e in board.floor if not e.destroyed and near & e.squares]
 
 
-def element_target(state: OrdersState, origin: Square, text: str) -> ev.BarrierTarget | Rejection:
-    """The floor element named ``text`` next to ``origin``."""
-    found = adjacent_elements(state, origin)
+def element_target(
+    state: OrdersState, squares: Sequence[Square], text: str
+) -> ev.BarrierTarget | Rejection:
+    """The floor element named ``text`` next to one of ``squares``."""
+    found = adjacent_elements(state, squares)
     if not found:
+        where = ", ".join(str(s) for s in squares)
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"No enemy, door, wall or floor element called {text!r} is next to {origin}.",
+            f"No enemy, door, wall or floor element called {text!r} is next to {where}.",
             rule.CLOSE_COMBAT_LIMITS,
         )
     options = [
@@ -154,13 +226,16 @@ def element_target(state: OrdersState, origin: Square, text: str) -> ev.BarrierT
     return picked if isinstance(picked, Rejection) else found[int(picked)]
 
 
-def near_square(state: OrdersState, origin: Square, target: ev.BarrierTarget) -> Sequence[Square]:
-    """The target's squares next to ``origin`` (the square beyond a door or a wall)."""
+def near_square(
+    state: OrdersState, squares: Sequence[Square], target: ev.BarrierTarget
+) -> Sequence[Square]:
+    """The target's squares next to one of ``squares`` (the square beyond a door or a
+    wall)."""
     if target.kind != "element":
         assert target.b is not None
         return (target.b,)
     assert state.ground is not None
-    near = set(neighbours(state.ground.board, origin))
+    near = {n for origin in squares for n in neighbours(state.ground.board, origin)}
     return [s for s in target.squares if s in near]
 
 

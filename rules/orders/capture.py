@@ -18,6 +18,9 @@ Readings:
 - The prisoner keeps its equipment on its card (taking it over comes with equipment
   transfers); a prisoner whose captor dies stays a prisoner.
 - Spy points become MP one for one for now (``spend_spy_points``).
+- Large characters ([16]; the source is silent on their capture): a large captor or
+  victim is adjacent through any of its squares (``close_combat.in_reach``), and a large
+  character may be captured like any other Wounded one; its prisoner weighs 1 as well.
 """
 
 from __future__ import annotations
@@ -171,12 +174,13 @@ def torture(
 
 
 def room_dice(state: OrdersState, torturer: Fighter) -> int:
-    """The torture dice of the tile the torturer stands on, for the defending side."""
+    """The torture dice of the tile the torturer stands on, for the defending side (the
+    best of the tiles a large torturer stands on: it has the benefits of each, [16])."""
     assert state.ground is not None
-    if torturer.side != "defender" or torturer.square is None:
+    if torturer.side != "defender":
         return 0
-    tile = state.ground.tile_at(torturer.square)
-    return tile.tile.torture_dice if tile is not None else 0
+    tiles = (state.ground.tile_at(s) for s in state.squares_of(torturer))
+    return max((t.tile.torture_dice for t in tiles if t is not None), default=0)
 
 
 def spend_spy_points(flow: Flow, seat: str, points: int) -> None:

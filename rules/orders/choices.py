@@ -5,6 +5,7 @@ behind the screen, squares a Move order reaches with their cost)."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Literal
 
 from rules.core.choices import ActionChoice
 from rules.core.rejection import Rejection
@@ -12,7 +13,12 @@ from rules.core.wording import plural
 from rules.grid.facing import Facing
 from rules.orders.activation import BUY_COST, DISCARD_COST
 from rules.orders.aiming import aim_at_character, firing_weapons, targeting_dice, zone_dice
-from rules.orders.barriers import adjacent_elements, defence_of, edge_target
+from rules.orders.barriers import (
+    adjacent_elements,
+    defence_of,
+    fighter_edge_target,
+    side_squares,
+)
 from rules.orders.capture import load, prisoners_of
 from rules.orders.close_combat import enemies_in_reach, helper_problem
 from rules.orders.combined_move import combined_moves
@@ -291,6 +297,32 @@ def _sections(state: OrdersState, tile: str) -> str:
     return ", ".join(f"{s.order.replace('_', ' ')} {s.colour} {s.max_cp}" for s in sections)
 
 
+def _edge_choices(
+    state: OrdersState,
+    catalog: Catalog,
+    fighter: Fighter,
+    part: Literal["door", "wall"],
+    side: Facing,
+) -> list[ActionChoice]:
+    """Close combat against the door or wall on ``side`` of ``fighter``: one choice, or
+    one for each square of a large character's side when both have one ([16])."""
+    whole = fighter_edge_target(state, fighter, part, side)
+    if not isinstance(whole, Rejection):
+        named = [(f"fight {part} {side.value}", whole)]
+    else:  # none there, or two along a large character's side: each square says which
+        named = []
+        along = side_squares(state, fighter, side)
+        for square in along if len(along) > 1 else ():
+            target = fighter_edge_target(state, fighter, part, side, square)
+            if not isinstance(target, Rejection):
+                named.append((f"fight {part} {side.value} at {square}", target))
+    return [
+        ActionChoice(notation=notation, label=f"{fighter.id} attacks {target.describe()}")
+        for notation, target in named
+        if defence_of(state, catalog, target) is not None
+    ]
+
+
 def _combat(
     state: OrdersState, catalog: Catalog, fighter: Fighter, interrupting: bool = False
 ) -> list[ActionChoice]:
@@ -340,16 +372,8 @@ def _combat(
                 )
         for part in ("door", "wall"):
             for side in Facing:
-                target = edge_target(state, fighter.square, part, side)
-                if isinstance(target, Rejection) or defence_of(state, catalog, target) is None:
-                    continue
-                found.append(
-                    ActionChoice(
-                        notation=f"fight {part} {side.value}",
-                        label=f"{fighter.id} attacks {target.describe()}",
-                    )
-                )
-        for element in adjacent_elements(state, fighter.square):
+                found.extend(_edge_choices(state, catalog, fighter, part, side))
+        for element in adjacent_elements(state, state.squares_of(fighter)):
             if defence_of(state, catalog, element) is not None:
                 found.append(
                     ActionChoice(

@@ -27,7 +27,9 @@ Readings:
   attacker's roll. The defender rolls against the attacker alone, and its critical hits
   wound the attacker only. Joining takes no striking hard.
 - Against a door, wall or floor element the attacker rolls the dice of the arc the
-  target's square (beyond a door or wall, or the element's nearest square) lies in.
+  target's square (beyond a door or wall, or the element's nearest square) lies in; a
+  large attacker reaches it from any of its squares (``barriers``) and reads the arc
+  from its square nearest the target.
 - Through stairs ([19]): characters on corresponding stair tiles are in reach of each
   other. There is no facing between them, so each fights with the arc of its choice;
   the engine takes for it the arc with the most dice and automatic hits, as any player
@@ -349,7 +351,7 @@ def fight_barrier(
     if flow.trial:
         return None
     flow.emit(ev.OrderPaid(fighter=attacker.id, order="close_combat", placed=placed))
-    squares = near_square(state, attacker.square, target)
+    squares = near_square(state, state.squares_of(attacker), target)
     best = max(squares, key=lambda s: strength(state, attacker, s)[1:])
     _, dice, auto = strength(state, attacker, best)
     faces = flow.faces("red", dice + cp - 1, f"close combat: {attacker.id}")

@@ -594,6 +594,7 @@ class Searched(Event):
     shuffles: int
     spies: int
     helpers: tuple[SearchShare, ...] = ()
+    room: str | None = None  # the tile a large character on several named ([16])
 
 
 class EquipmentFound(Event):
@@ -773,8 +774,9 @@ class RolledDie(Frozen):
 
 class LineResolved(Event):
     """An IPS line used: its CP, the dice rolled and whether the threshold was reached
-    (a line without a test always succeeds). ``element`` names a floor element tried, so
-    the same character cannot try it again this turn ([11.3])."""
+    (a line without a test always succeeds). ``element`` names a floor element tried (or
+    a room a large character used), so the same character cannot try it again this turn
+    ([11.3], [16])."""
 
     type: Literal["ot_line_resolved"] = "ot_line_resolved"
     reveals: ClassVar[bool] = False

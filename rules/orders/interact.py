@@ -3,9 +3,10 @@ its facing icon, facing its way) or of a room (from any of its squares).
 
 The CP go on one Interact section: at least what the line asks, each one more adding a
 die of the test's colour. A floor element may be tried once per turn by each character,
-whether the test succeeds or not; an item as often as CP and conditions allow. One line
-is resolved per order: the one named (``line <n>``), or else the first whose conditions
-hold. Helpers may join an item's line on gold Interact sections (``combined_interact``).
+whether the test succeeds or not, and a room by a large character ([16], which may stand
+in several); an item as often as CP and conditions allow. One line is resolved per
+order: the one named (``line <n>``), or else the first whose conditions hold. Helpers
+may join an item's line on gold Interact sections (``combined_interact``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.combined_interact import interact_helpers
 from rules.orders.flow import Flow
-from rules.orders.ips import line_problem, pick_line, resolve
+from rules.orders.ips import line_problem, pick_line, resolve, used_this_turn
 from rules.orders.ips_sources import Source, carried, item, on_map
 from rules.orders.scrambling import before_paying
 from rules.orders.sections import place
@@ -73,13 +74,9 @@ def interact(
             f" Interact section; {spend} offered.",
             rule.INTERACT,
         )
-    if source.kind == "element" and (state.turn, fighter.id, source.key) in state.ips.tried:
-        return reject(
-            RejectionCode.ALREADY_DONE,
-            f"{fighter.id} {fighter.name} already tried the {source.name} this turn; each"
-            " character may try a floor element once per turn.",
-            rule.INTERACT_LIMITS,
-        )
+    used = used_this_turn(state, fighter, source)
+    if used is not None:
+        return used
     problem = line_problem(state, flow.catalog, fighter, source, chosen, spend, on)
     if problem is not None:
         return problem

@@ -100,6 +100,33 @@ def line_problem(
     return effect_problem(state, catalog, fighter, source, line.effect, on)
 
 
+def once_per_turn(state: OrdersState, fighter: Fighter, source: Source) -> bool:
+    """Whether ``fighter`` may use ``source`` once per turn only: a floor element
+    ([11.3]), or a room's special ability for a large character ([16])."""
+    return source.kind == "element" or (source.kind == "room" and state.is_large(fighter))
+
+
+def used_this_turn(state: OrdersState, fighter: Fighter, source: Source) -> Rejection | None:
+    """Why ``fighter`` may not use ``source`` again this turn, or None."""
+    if not once_per_turn(state, fighter, source):
+        return None
+    if (state.turn, fighter.id, source.key) not in state.ips.tried:
+        return None
+    if source.kind == "room":
+        return reject(
+            RejectionCode.ALREADY_DONE,
+            f"{fighter.id} {fighter.name} already used the {source.name} this turn: a large"
+            " character uses each room's special ability once per turn.",
+            rule.LARGE,
+        )
+    return reject(
+        RejectionCode.ALREADY_DONE,
+        f"{fighter.id} {fighter.name} already tried the {source.name} this turn; each"
+        " character may try a floor element once per turn.",
+        rule.INTERACT_LIMITS,
+    )
+
+
 def resolve(
     flow: Flow,
     fighter_id: str,
@@ -140,7 +167,7 @@ def resolve(
             points=points,
             threshold=line.threshold,
             success=success,
-            element=source.key if source.kind == "element" else None,
+            element=source.key if once_per_turn(state, fighter, source) else None,
             turn=state.turn,
             helpers=helpers,
         )

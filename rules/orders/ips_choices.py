@@ -9,7 +9,7 @@ from collections import Counter
 from rules.core.choices import ActionChoice
 from rules.orders.combined_interact import helper_problem
 from rules.orders.content.catalog import Catalog
-from rules.orders.ips import line_problem
+from rules.orders.ips import line_problem, used_this_turn
 from rules.orders.ips_cp import max_cp, screen_cp
 from rules.orders.ips_passive import ability_sources
 from rules.orders.ips_sources import Source, carried, on_map
@@ -56,7 +56,7 @@ def ips_choices(
         word = names.get(source.key)
         if word is None:
             continue
-        if source.kind == "element" and (state.turn, fighter.id, source.key) in state.ips.tried:
+        if used_this_turn(state, fighter, source) is not None:
             continue
         for index, line in enumerate(source.lines):
             if line.timing != "interact" or line.least_cp > room:

@@ -3,14 +3,17 @@ and Conditions must be legal before rolling").
 
 Readings:
 - ``immediately_facing``: the thing stands in (or, for a door or wall, on the near side
-  of) the square straight ahead of the character. A ``door`` condition on a line whose
+  of) the square straight ahead of the character; for a large character ([16]), ahead
+  of either of its two front squares, with the block's facing.
+- ``on_facing_icon`` and ``in_room`` are met by a large character from any of its
+  squares (it has the benefits of every tile it stands on). A ``door`` condition on a line whose
   effect cuts a barrier is met by a wall section too (a cutting tool opens either).
 - A **cadaver** is a dead character's marker (not one that rose before: the risen cannot
   rise twice) or a skull icon of a floor element; an element whose power is down keeps
   its bodies out of reach ([23]). An element's bodies lie shared evenly over its squares
   and a character reaches those on the square it faces (so each facing icon of a
   two-slab lab reaches two).
-- ``holds_prisoner``: a captured character shares the captor's square (it is carried).
+- ``holds_prisoner``: the character carries a captured character (on its card, [17.1]).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.grid.edges import Door, Wall
 from rules.grid.facing import square_ahead
+from rules.grid.large import Block
 from rules.grid.squares import Square, square_name
 from rules.orders import rules_cited as rule
 from rules.orders.content.ips import (
@@ -43,8 +47,10 @@ from rules.orders.state import Fighter, OrdersState
 
 @dataclass(frozen=True)
 class Faced:
-    """What the character immediately faces: the square ahead and the barrier between."""
+    """What the character immediately faces from its square ``origin``: the square ahead
+    and the barrier between."""
 
+    origin: Square
     square: Square
     barrier: Door | Wall | None
     fighter: Fighter | None
@@ -52,14 +58,28 @@ class Faced:
     element: PlacedElement | None
 
 
-def ahead(state: OrdersState, fighter: Fighter) -> Faced | None:
+def faced_squares(state: OrdersState, fighter: Fighter) -> tuple[Faced, ...]:
+    """What ``fighter`` immediately faces: the square straight ahead of its square, or of
+    each of a large character's two front squares ([16]); none past the map's edge."""
     if fighter.square is None or state.ground is None:
-        return None
-    square = square_ahead(fighter.square, fighter.facing)
-    if square is None or not state.ground.board.on_board(square):
-        return None
-    barrier = state.ground.board.barrier(fighter.square, square)
-    standing = state.occupant(square)
+        return ()
+    front = (
+        Block(corner=fighter.square).front(fighter.facing)
+        if state.is_large(fighter)
+        else (fighter.square,)
+    )
+    found: list[Faced] = []
+    for origin in front:
+        square = square_ahead(origin, fighter.facing)
+        if square is None or not state.ground.board.on_board(square):
+            continue
+        found.append(_faced_from(state, origin, square))
+    return tuple(found)
+
+
+def _faced_from(state: OrdersState, origin: Square, square: Square) -> Faced:
+    assert state.ground is not None
+    barrier = state.ground.board.barrier(origin, square)
     bodies = [
         f
         for f in state.fighters
@@ -67,12 +87,24 @@ def ahead(state: OrdersState, fighter: Fighter) -> Faced | None:
     ]
     placed = next((e for e in elements(state.ground) if square in e.squares), None)
     return Faced(
+        origin=origin,
         square=square,
         barrier=barrier if barrier is not None and not barrier.destroyed else None,
-        fighter=standing,
+        fighter=state.occupant(square),
         body=bodies[0] if bodies else None,
         element=placed,
     )
+
+
+def faced_barrier(
+    state: OrdersState, fighter: Fighter, wanted: tuple[type, ...] = (Door, Wall)
+) -> Faced | None:
+    """The first faced square with a standing barrier of a ``wanted`` kind before it."""
+    return next((f for f in faced_squares(state, fighter) if isinstance(f.barrier, wanted)), None)
+
+
+def _where(faced: tuple[Faced, ...]) -> str:
+    return " and ".join(str(f.square) for f in faced)
 
 
 def grave_key(placed: PlacedElement, square: Square) -> str:
@@ -98,47 +130,55 @@ def element_works(state: OrdersState, placed: PlacedElement) -> bool:
     return powered(state, square)
 
 
-def cadaver_faced(state: OrdersState, fighter: Fighter) -> Fighter | PlacedElement | None:
-    faced = ahead(state, fighter)
-    if faced is None or faced.barrier is not None:
-        return None
-    if faced.body is not None:
-        return faced.body
-    placed = faced.element
-    works = placed is not None and element_works(state, placed)
-    if placed is not None and works and bodies_at(state, placed, faced.square) > 0:
-        return placed
+def faced_cadaver(
+    state: OrdersState, fighter: Fighter
+) -> tuple[Square, Fighter | PlacedElement] | None:
+    """The first body that can rise ``fighter`` immediately faces, and its square."""
+    for faced in faced_squares(state, fighter):
+        if faced.barrier is not None:
+            continue
+        if faced.body is not None:
+            return faced.square, faced.body
+        placed = faced.element
+        works = placed is not None and element_works(state, placed)
+        if placed is not None and works and bodies_at(state, placed, faced.square) > 0:
+            return faced.square, placed
     return None
+
+
+def cadaver_faced(state: OrdersState, fighter: Fighter) -> Fighter | PlacedElement | None:
+    found = faced_cadaver(state, fighter)
+    return found[1] if found is not None else None
 
 
 def _facing_problem(
     state: OrdersState, fighter: Fighter, condition: ImmediatelyFacing, line: IpsLine
 ) -> str | None:
-    faced = ahead(state, fighter)
+    faced = faced_squares(state, fighter)
     who = f"{fighter.id} {fighter.name}"
-    if faced is None:
+    if not faced:
         return f"{who} faces the edge of the map."
     target = condition.target
     if target == "cadaver":
         if cadaver_faced(state, fighter) is None:
-            return f"{who} does not immediately face a body that can rise ({faced.square})."
+            return f"{who} does not immediately face a body that can rise ({_where(faced)})."
         return None
     if target == "character":
-        if faced.barrier is not None or faced.fighter is None:
-            return f"{who} does not immediately face a character ({faced.square})."
+        if not any(f.barrier is None and f.fighter is not None for f in faced):
+            return f"{who} does not immediately face a character ({_where(faced)})."
         return None
     if target == "element":
-        if faced.element is None:
-            return f"{who} does not immediately face a floor element ({faced.square})."
+        if not any(f.element is not None for f in faced):
+            return f"{who} does not immediately face a floor element ({_where(faced)})."
         return None
     wanted: tuple[type, ...] = (Door,)
     if target == "wall":
         wanted = (Wall,)
     elif isinstance(line.effect, CutBarrier):
         wanted = (Door, Wall)
-    if not isinstance(faced.barrier, wanted):
+    if faced_barrier(state, fighter, wanted) is None:
         word = "door or wall" if len(wanted) == 2 else target
-        return f"{who} does not immediately face a standing {word} (facing {faced.square})."
+        return f"{who} does not immediately face a standing {word} (facing {_where(faced)})."
     return None
 
 
@@ -159,7 +199,8 @@ def condition_problem(
                     problem = f"{who} does not carry the {source.name}."
             case OnFacingIcon():
                 icons = source.placed.icons if source.placed is not None else ()
-                if (fighter.square, fighter.facing) not in icons:
+                own = state.squares_of(fighter)
+                if not any((s, fighter.facing) in icons for s in own):
                     where = ", ".join(f"{s} facing {f.value}" for s, f in icons) or "none"
                     problem = (
                         f"{who} must stand on a facing icon of the {source.name}, facing its"
@@ -168,7 +209,7 @@ def condition_problem(
                     )
             case InRoom():
                 squares = source.room.squares if source.room is not None else frozenset()
-                if fighter.square not in squares:
+                if not squares & set(state.squares_of(fighter)):
                     problem = f"{who} is not in the {source.name}."
             case ImmediatelyFacing():
                 problem = _facing_problem(state, fighter, condition, line)
@@ -186,7 +227,7 @@ def condition_problem(
                     problem = f"The {source.name} is not {condition.state.upper()} ([11.4])."
             case HoldsPrisoner():
                 if not any(
-                    f.condition == "captured" and f.square == fighter.square for f in state.fighters
+                    f.condition == "captured" and f.captor == fighter.id for f in state.fighters
                 ):
                     problem = f"{who} holds no prisoner."
         if problem is not None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from rules.core.rejection import Rejection, RejectionCode, reject
-from rules.grid.edges import Door
+from rules.grid.edges import Door, Wall
 from rules.orders import events as ev
 from rules.orders import rules_cited as rule
 from rules.orders.content.catalog import Catalog
@@ -50,7 +50,13 @@ from rules.orders.content.ips import (
 )
 from rules.orders.explosions import explode
 from rules.orders.flow import Flow
-from rules.orders.ips_conditions import ahead, cadaver_faced, grave_key
+from rules.orders.ips_conditions import (
+    cadaver_faced,
+    faced_barrier,
+    faced_cadaver,
+    faced_squares,
+    grave_key,
+)
 from rules.orders.ips_places import PlacedElement
 from rules.orders.ips_sources import Source, is_on
 from rules.orders.ips_state import LaidMarker
@@ -89,8 +95,8 @@ def heal_target(
 ) -> Fighter | Rejection:
     if on is None or on == fighter.id:
         return fighter
-    faced = ahead(state, fighter)
-    if effect.target == "self" or faced is None or faced.barrier is not None:
+    open_ahead = [f for f in faced_squares(state, fighter) if f.barrier is None]
+    if effect.target == "self" or not open_ahead:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"This line heals {fighter.id} itself only"
@@ -98,14 +104,17 @@ def heal_target(
             + ".",
             rule.IPS,
         )
-    if faced.fighter is None or faced.fighter.id != on:
+    found = next(
+        (f.fighter for f in open_ahead if f.fighter is not None and f.fighter.id == on), None
+    )
+    if found is None:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
             f"{fighter.id} does not immediately face {on}; it can heal itself or the"
             " character straight ahead.",
             rule.IPS,
         )
-    return faced.fighter
+    return found
 
 
 def effect_problem(
@@ -137,7 +146,7 @@ def effect_problem(
             found = heal_target(state, fighter, effect, on)
             return found if isinstance(found, Rejection) else None
         case DestroyDoor():
-            faced = ahead(state, fighter)
+            faced = faced_barrier(state, fighter, (Door,))
             door = faced.barrier if faced is not None else None
             if not isinstance(door, Door):
                 return reject(
@@ -214,10 +223,9 @@ def _reanimate(flow: Flow, fighter: Fighter, source: Source, into: str) -> None:
     assert card is not None and fighter.square is not None
     body: Fighter | None = None
     grave: str | None = None
-    found = cadaver_faced(state, fighter)
-    faced = ahead(state, fighter)
-    assert found is not None and faced is not None
-    square = faced.square
+    faced = faced_cadaver(state, fighter)
+    assert faced is not None
+    square, found = faced
     if isinstance(found, Fighter):
         body = found
     else:
@@ -296,12 +304,11 @@ def apply_effect(
                 if area is not None:
                     explode(flow, laid.square, area, by=by, weapon=laid.equipment)
         case DestroyDoor() | CutBarrier():
-            faced = ahead(state, fighter)
-            assert faced is not None and fighter.square is not None
+            wanted: tuple[type, ...] = (Door,) if isinstance(effect, DestroyDoor) else (Door, Wall)
+            faced = faced_barrier(state, fighter, wanted)
+            assert faced is not None
             part = "door" if isinstance(faced.barrier, Door) else "wall"
-            flow.emit(
-                ev.BarrierCut(a=fighter.square, b=faced.square, part=part, fighter=fighter.id)
-            )
+            flow.emit(ev.BarrierCut(a=faced.origin, b=faced.square, part=part, fighter=fighter.id))
         case Reanimate():
             _reanimate(flow, fighter, source, effect.into)
         case ScrambleRadio():

@@ -207,6 +207,7 @@ def _searched(e: ev.Searched) -> str:
     ]
     extra = f", {', '.join(icons)}" if icons else ""
     dice = f"{e.dice} black {'die' if e.dice == 1 else 'dice'}"
+    room = f" the {e.room}" if e.room else ""
     if e.helpers:
         own = e.points - sum(h.points for h in e.helpers)
         shares = "; ".join(
@@ -214,11 +215,11 @@ def _searched(e: ev.Searched) -> str:
             for h in e.helpers
         )
         return (
-            f"{e.fighter} searches with {', '.join(h.fighter for h in e.helpers)}:"
+            f"{e.fighter} searches{room} with {', '.join(h.fighter for h in e.helpers)}:"
             f" {e.fighter} {dice} = {own}; {shares}; together"
             f" {plural(e.points, 'search point')}{extra}."
         )
-    return f"{e.fighter} searches: {dice}, {plural(e.points, 'search point')}{extra}."
+    return f"{e.fighter} searches{room}: {dice}, {plural(e.points, 'search point')}{extra}."
 
 
 def _top(e: ev.DeckTop) -> str:

@@ -3,9 +3,9 @@ D7``, ``face A1 north``, ``redraw`` / ``keep``, ``activate A1 [advance]``, ``ass
 advance``, ``move to C9 [face east] [cp 2]``, ``shoot B1 [with carbine] [aim 1] [pour
 1] [joined by A2, A3]`` (also ``shoot at C4`` for a floor element or where an explosive
 lands, ``shoot D3|E3`` for a door or wall section), ``fight B1 [cp 2] [with A2, A3]``,
-``fight door east``, ``fight wall north``, ``fight <floor element>``, ``capture B1``,
+``fight door east``, ``fight wall north [at C3]``, ``fight <floor element>``, ``capture B1``,
 ``torture [B1] [cp 2]``, ``done``, ``pass``, ``buy``, ``take <tile>``, ``discard <tile>,
-<tile>``; ``search [cp 2]``, then ``cycle [n]``, ``flip``,
+<tile>``; ``search [in <tile or square>] [cp 2]``, then ``cycle [n]``, ``flip``,
 ``shuffle``, ``take``, ``stop``; ``spy mp|deck|mission [n]``, ``spy order 2 1 3 [flip
 1]``; ``drop <item>``; ``give <item> to A2``, ``pick up <item>``; ``exit [via <square>]
 [cp <n>]`` (or ``move to off``); in duels ``interrupt B2 bid 2``, ``demand
@@ -334,7 +334,7 @@ def _fight(read: Reader, rest: str) -> Action | Rejection:
             return helper
         helpers.append(helper)
     usage = (
-        "Use `fight <enemy> [cp <n>]`, `fight door|wall <side> [cp <n>]` or"
+        "Use `fight <enemy> [cp <n>]`, `fight door|wall <side> [at <square>] [cp <n>]` or"
         " `fight <floor element> [cp <n>]`."
     )
     if not text:
@@ -347,13 +347,19 @@ def _fight(read: Reader, rest: str) -> Action | Rejection:
             rule.COMBINED_CLOSE_COMBAT,
         )
     if words[0].lower() in BARRIER_WORDS:
-        if len(words) != 2:
+        if len(words) not in (2, 4) or (len(words) == 4 and words[2].lower() != "at"):
             return reject(RejectionCode.BAD_ARGUMENT, usage, rule.CLOSE_COMBAT)
         side = read_facing(words[1])
         if isinstance(side, Rejection):
             return side
+        at: Square | None = None
+        if len(words) == 4:
+            square = read.square(words[3])
+            if isinstance(square, Rejection):
+                return square
+            at = square
         part: Literal["door", "wall"] = "door" if words[0].lower() == "door" else "wall"
-        return act.Smash(part=part, side=side, cp=cp)
+        return act.Smash(part=part, side=side, cp=cp, at=at)
     enemy = read.fighter(text, own=False)
     if isinstance(enemy, str):
         return act.Fight(enemy=enemy, cp=cp, helpers=tuple(helpers))
@@ -362,7 +368,7 @@ def _fight(read: Reader, rest: str) -> Action | Rejection:
     if read.state.activation is not None:
         fighter = read.state.fighter(read.state.activation.fighter)
         if fighter.square is not None and read.state.ground is not None:
-            near = adjacent_elements(read.state, fighter.square)
+            near = adjacent_elements(read.state, read.state.squares_of(fighter))
             if any(normal(t.name).startswith(normal(text)) for t in near):
                 return act.Smash(part="element", element=text, cp=cp)
     return enemy
@@ -417,11 +423,20 @@ def _count(rest: str, usage: str, code: str) -> int | Rejection | None:
     return reject(RejectionCode.BAD_ARGUMENT, f"Use `{usage}`.", code)
 
 
+SEARCH_USAGE = "search [in <tile or square>] [with <character>, ...] [cp <n>]"
 _SEARCH_WITH = re.compile(r"^with\s+(?P<who>.+?)(?P<cp>\s+cp\s+\d+\s*(?:cp)?)?$", re.IGNORECASE)
+
+
+_SEARCH_IN = re.compile(r"^in\s+(?P<where>.+?)(?=\s+with\s|\s+cp\s|\s*$)", re.IGNORECASE)
 
 
 def _search(read: Reader, rest: str) -> Action | Rejection:
     joined: list[str] = []
+    where: str | None = None
+    named = _SEARCH_IN.match(rest.strip())
+    if named is not None:
+        where = named.group("where").strip()
+        rest = rest.strip()[named.end() :]
     helpers = _SEARCH_WITH.match(rest.strip())
     if helpers is not None:
         for name in (n for n in re.split(r"\s*(?:,|\band\b)\s*", helpers.group("who")) if n):
@@ -431,8 +446,10 @@ def _search(read: Reader, rest: str) -> Action | Rejection:
             joined.append(helper)
         rest = helpers.group("cp") or ""
     text = normal_words(rest).removeprefix("cp").removesuffix("cp").strip()
-    cp = _count(text, "search [with <character>, ...] [cp <n>]", rule.SEARCH_ORDER)
-    return cp if isinstance(cp, Rejection) else act.Search(cp=cp, joined=tuple(joined))
+    cp = _count(text, SEARCH_USAGE, rule.SEARCH_ORDER)
+    if isinstance(cp, Rejection):
+        return cp
+    return act.Search(cp=cp, joined=tuple(joined), where=where)
 
 
 def _cycle(read: Reader, rest: str) -> Action | Rejection:
@@ -691,12 +708,13 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("discard", "discard <tile>, <tile> | discard none", _discard),
         Verb(
             "fight",
-            "fight <enemy> [cp <n>] [with <helpers>] | fight door|wall <side> | fight <element>",
+            "fight <enemy> [cp <n>] [with <helpers>] | fight door|wall <side> [at <square>]"
+            " | fight <element>",
             _fight,
         ),
         Verb("capture", "capture <wounded enemy> [cp <n>]", _capture),
         Verb("torture", "torture [<prisoner>] [cp <n>] [with <character>, ...]", _torture),
-        Verb("search", "search [with <character>, ...] [cp <n>]", _search),
+        Verb("search", SEARCH_USAGE, _search),
         Verb("cycle", "cycle [<n>]", _cycle),
         bare("flip", act.SearchIcon(icon="flip"), ("deck", "the deck"), rule=rule.SEARCH_ICONS),
         bare(

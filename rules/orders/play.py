@@ -14,7 +14,7 @@ from rules.orders import rules_cited as rule
 from rules.orders.abilities import use_ability
 from rules.orders.activation import activate, assign, buy, finish, pass_round, take_discard
 from rules.orders.bag import draw
-from rules.orders.barriers import edge_target, element_target
+from rules.orders.barriers import element_target, fighter_edge_target
 from rules.orders.capture import capture_attempt, torture
 from rules.orders.close_combat import fight, fight_barrier
 from rules.orders.combined_move import move_helpers
@@ -271,7 +271,7 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
         case act.Shoot():
             return shoot(flow, fighter_id, action, interrupting)
         case act.Search():
-            return search(flow, fighter_id, action.cp, action.joined)
+            return search(flow, fighter_id, action.cp, action.joined, action.where)
         case act.Give():
             return give(flow, fighter_id, action.item, action.to)
         case act.PickUp():
@@ -292,10 +292,10 @@ def _order(flow: Flow, fighter_id: str, action: Action, interrupting: bool) -> R
                     rule.CLOSE_COMBAT,
                 )
             if action.part == "element":
-                target = element_target(state, fighter.square, action.element)
+                target = element_target(state, state.squares_of(fighter), action.element)
             else:
                 assert action.side is not None
-                target = edge_target(state, fighter.square, action.part, action.side)
+                target = fighter_edge_target(state, fighter, action.part, action.side, action.at)
             return fight_barrier(flow, fighter_id, target, action.cp, interrupting)
     return reject(RejectionCode.WRONG_PHASE, "That is not an order.")
 

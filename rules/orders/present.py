@@ -141,6 +141,15 @@ def _window_key(state: OrdersState, window: SearchWindow | SpyWindow | DropWindo
 TRIGGER_WORDS = {"sight": "entered its sight", "adjacent": "stepped next to it"}
 
 
+def _triggers_by_fighter(window: InterruptOffer) -> dict[str, list[str]]:
+    """What each character of the offer saw the mover do, each character named once
+    (one mover may set off both its sight and its adjacency at once)."""
+    found: dict[str, list[str]] = {}
+    for chance in window.chances:
+        found.setdefault(chance.fighter, []).append(TRIGGER_WORDS[chance.trigger])
+    return found
+
+
 def duel_prompt(
     state: OrdersState,
     catalog: Catalog,
@@ -155,9 +164,8 @@ def duel_prompt(
     minutes = state.options.bid_minutes
     if isinstance(window, InterruptOffer):
         who = "; ".join(
-            f"{c.fighter} may interrupt {window.mover} ({TRIGGER_WORDS[c.trigger]} at"
-            f" {window.square})"
-            for c in window.chances
+            f"{fighter} may interrupt {window.mover} ({' and '.join(words)} at {window.square})"
+            for fighter, words in _triggers_by_fighter(window).items()
         )
         text = (
             f"{who}. Ask for a duel with a secret bid of at least 1 CP (you have {cp}):"

@@ -1,7 +1,8 @@
 """Search orders ([13.1], [13.3], [13.4]).
 
 The activated character spends 1-4 CP on a Search section while standing on a floor tile
-with a room-type icon (never outdoors, on a borer, stairs or a drain outlet), and rolls
+with a room-type icon (never outdoors, on a borer, stairs or a drain outlet; a large
+character on several names the one it searches, ``search_rooms``), and rolls
 black dice: its Search value, plus the tile's search bonus, plus one die for each CP
 beyond the first (reading of "bonuses from CP"). The faces give search points and icons.
 Spy icons are spy points, used at once (before the deck is handled). The searcher then
@@ -21,8 +22,10 @@ from rules.orders import rules_cited as rule
 from rules.orders.combined_search import on_foreign_ground, search_helpers
 from rules.orders.content.terms import RoomType
 from rules.orders.flow import Flow
+from rules.orders.ground import GroundTile
 from rules.orders.ips_passive import passive_dice
 from rules.orders.search_deck import item_name, show_top, shuffle, top_item
+from rules.orders.search_rooms import rooms_of, searchable_tiles, searched_tile
 from rules.orders.sections import place
 from rules.orders.spying import spend_spy_points
 from rules.orders.state import Fighter, OrdersState, SearchWindow
@@ -31,39 +34,20 @@ from rules.orders.weight import check_weight
 MAX_SEARCH_CP = 4
 
 
-def rooms_here(state: OrdersState, fighter: Fighter) -> tuple[RoomType, ...]:
-    """The room-type icons of the tile ``fighter`` stands on (none: not searchable)."""
-    if state.ground is None or fighter.square is None:
-        return ()
-    placed = state.ground.tile_at(fighter.square)
-    if placed is None or placed.tile.terrain != "indoor":
-        return ()
-    return placed.tile.rooms
-
-
-def search_dice(state: OrdersState, fighter: Fighter, cp: int) -> int:
-    assert state.ground is not None and fighter.square is not None
-    placed = state.ground.tile_at(fighter.square)
-    bonus = placed.tile.search_bonus if placed is not None else 0
+def search_dice(state: OrdersState, fighter: Fighter, cp: int, tile: GroundTile) -> int:
+    """Black dice for ``fighter`` searching ``tile``: its Search value, the tile's bonus,
+    a die per CP beyond the first and what always-on lines add."""
+    bonus = tile.tile.search_bonus or 0
     extra = passive_dice(state, fighter, "search", "black")
-    return state.side_of(fighter).search + (bonus or 0) + max(0, cp - 1) + extra
+    return state.side_of(fighter).search + bonus + max(0, cp - 1) + extra
 
 
 def cannot_search(state: OrdersState, fighter: Fighter) -> Rejection | None:
     """Why ``fighter`` may not search where it stands, or None."""
-    if not rooms_here(state, fighter):
-        terrain = (
-            state.ground.terrain(fighter.square)
-            if state.ground is not None and fighter.square is not None
-            else None
-        )
-        where = (terrain or "no").replace("_", " ")
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"{fighter.id} stands on {where} ground with no room-type icon: only a floor tile"
-            " with a room-type icon may be searched.",
-            rule.SEARCHABLE,
-        )
+    if not searchable_tiles(state, fighter):
+        found = searched_tile(state, fighter, None)
+        assert isinstance(found, Rejection)
+        return found
     if not state.deck:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -74,8 +58,14 @@ def cannot_search(state: OrdersState, fighter: Fighter) -> Rejection | None:
 
 
 def search(
-    flow: Flow, fighter_id: str, cp: int | None, joined: tuple[str, ...] = ()
+    flow: Flow,
+    fighter_id: str,
+    cp: int | None,
+    joined: tuple[str, ...] = (),
+    where: str | None = None,
 ) -> Rejection | None:
+    """A Search order of ``cp`` CP, joined by ``joined``, of the tile ``where`` names (a
+    large character's choice, [16]) or the one the searcher stands on."""
     state = flow.state
     fighter = state.fighter(fighter_id)
     spend = cp if cp is not None else 1
@@ -85,13 +75,16 @@ def search(
             f"A Search order takes 1 to {MAX_SEARCH_CP} CP, not {spend}.",
             rule.SEARCH_ORDER,
         )
+    tile = searched_tile(state, fighter, where)
+    if isinstance(tile, Rejection):
+        return tile
     problem = cannot_search(state, fighter)
     if problem is not None:
         return problem
     placed = place(state, fighter, "search", spend)
     if isinstance(placed, Rejection):
         return placed
-    helpers = search_helpers(state, fighter, joined, spend)
+    helpers = search_helpers(state, fighter, joined, spend, tile)
     if isinstance(helpers, Rejection):
         return helpers
     if flow.trial:
@@ -99,11 +92,11 @@ def search(
     flow.emit(ev.OrderPaid(fighter=fighter.id, order="search", placed=placed))
     for helper in helpers:
         flow.emit(ev.OrderPaid(fighter=helper.fighter.id, order="search", placed=(helper.placed,)))
-    count = search_dice(state, fighter, spend)
+    count = search_dice(state, fighter, spend, tile)
     faces = list(flow.faces("black", count, f"{fighter.id}'s search"))
     shares: list[ev.SearchShare] = []
     for helper in helpers:
-        dice = search_dice(state, helper.fighter, 1)
+        dice = search_dice(state, helper.fighter, 1, tile)
         rolled = flow.faces("black", dice, f"{helper.fighter.id}'s search")
         shares.append(
             ev.SearchShare(
@@ -123,6 +116,7 @@ def search(
             shuffles=shuffles,
             spies=spies,
             helpers=tuple(shares),
+            room=tile.tile.name if len(searchable_tiles(state, fighter)) > 1 else None,
         )
     )
     flow.emit(
@@ -134,22 +128,22 @@ def search(
                 flips=flips,
                 shuffles=shuffles,
                 helpers=tuple(h.fighter.id for h in helpers),
+                tile=tile.key,
             )
         )
     )
     everyone = (fighter, *(h.fighter for h in helpers))
-    mp = not helpers or all(on_foreign_ground(state, f) for f in everyone)
+    mp = not helpers or all(on_foreign_ground(f, tile) for f in everyone)
     spend_spy_points(flow, fighter.seat, spies, mp=mp)
     return None
 
 
 def can_take(state: OrdersState, window: SearchWindow) -> Rejection | None:
     """Why the searcher may not take the visible card, or None."""
-    fighter = state.fighter(window.fighter)
     if not state.deck:
         return reject(RejectionCode.ILLEGAL_MOVE, "The search deck is empty.", rule.SEARCH_ORDER)
     item = state.equipment[state.deck[0].up]
-    here = rooms_here(state, fighter)
+    here = window_rooms(state, window)
     if not set(item.rooms) & set(here):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -165,6 +159,16 @@ def can_take(state: OrdersState, window: SearchWindow) -> Rejection | None:
             rule.SEARCH_ORDER,
         )
     return None
+
+
+def window_rooms(state: OrdersState, window: SearchWindow) -> tuple[RoomType, ...]:
+    """The room-type icons of the tile being searched (a window saved before searches
+    named their tile: the one under the searcher's square)."""
+    assert state.ground is not None
+    if window.tile is not None:
+        return rooms_of(next((t for t in state.ground.tiles if t.key == window.tile), None))
+    square = state.fighter(window.fighter).square
+    return rooms_of(state.ground.tile_at(square) if square is not None else None)
 
 
 def cycle(flow: Flow, window: SearchWindow, count: int) -> Rejection | None:
@@ -220,14 +224,10 @@ def take(flow: Flow, window: SearchWindow, receiver: str | None = None) -> Rejec
         )
     if flow.trial:
         return None
-    searcher = state.fighter(window.fighter)
     fighter = state.fighter(receiver or window.fighter)
     top = state.deck[0]
-    flow.emit(
-        ev.EquipmentFound(
-            fighter=fighter.id, item=top.up, card=top.card, rooms=rooms_here(state, searcher)
-        )
-    )
+    rooms = window_rooms(state, window)
+    flow.emit(ev.EquipmentFound(fighter=fighter.id, item=top.up, card=top.card, rooms=rooms))
     flow.emit(FrameClosed(answer=f"take {top.up}"))
     show_top(flow)
     check_weight(flow, fighter.id)

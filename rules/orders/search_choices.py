@@ -6,8 +6,10 @@ from __future__ import annotations
 from rules.core.choices import ActionChoice
 from rules.orders.combined_search import helper_problem
 from rules.orders.exits import ways_out
+from rules.orders.ground import GroundTile
 from rules.orders.search import MAX_SEARCH_CP, can_take, cannot_search
 from rules.orders.search_deck import item_name, top_item
+from rules.orders.search_rooms import searchable_tiles
 from rules.orders.sections import headroom, most_cp
 from rules.orders.spying import enemy_missions
 from rules.orders.state import DropWindow, Fighter, OrdersState, SearchWindow, SpyWindow
@@ -25,28 +27,43 @@ def search_choices(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:
         return _transfers(state, fighter)
     most = min(most_cp(state, fighter, "search"), MAX_SEARCH_CP)
     if most > 0 and cannot_search(state, fighter) is None:
-        for cp in range(1, most + 1):
-            found.append(
-                ActionChoice(
-                    notation="search" if cp == 1 else f"search cp {cp}",
-                    label=f"{fighter.id} searches with {cp} CP",
-                )
-            )
-        helpers = [
-            h.id for h in state.standing(fighter.seat) if helper_problem(state, fighter, h) is None
-        ][: max(0, state.player(fighter.seat).cp - 1)]
-        if helpers:
-            found.append(
-                ActionChoice(
-                    notation=f"search with {', '.join(helpers)}",
-                    label=f"{', '.join([fighter.id, *helpers])} search together",
-                )
-            )
+        tiles = searchable_tiles(state, fighter)
+        for tile in tiles:
+            found.extend(_searches(state, fighter, tile, most, named=len(tiles) > 1))
     movement = state.side_of(fighter).movement
     points = most_cp(state, fighter, "move") * movement
     if points > 0 and ways_out(state, fighter, points):
         found.append(ActionChoice(notation="exit", label=f"{fighter.id} leaves the map"))
     return found + _transfers(state, fighter)
+
+
+def _searches(
+    state: OrdersState, fighter: Fighter, tile: GroundTile, most: int, named: bool
+) -> list[ActionChoice]:
+    """Searches of ``tile`` with 1 to ``most`` CP, and one joined by every helper that
+    may; ``named``: the tile is said (a large character on several, [16])."""
+    verb = f"search in {tile.key}" if named else "search"
+    room = f" the {tile.tile.name}" if named else ""
+    found = [
+        ActionChoice(
+            notation=verb if cp == 1 else f"{verb} cp {cp}",
+            label=f"{fighter.id} searches{room} with {cp} CP",
+        )
+        for cp in range(1, most + 1)
+    ]
+    helpers = [
+        h.id
+        for h in state.standing(fighter.seat)
+        if helper_problem(state, fighter, h, tile) is None
+    ][: max(0, state.player(fighter.seat).cp - 1)]
+    if helpers:
+        found.append(
+            ActionChoice(
+                notation=f"{verb} with {', '.join(helpers)}",
+                label=f"{', '.join([fighter.id, *helpers])} search{room} together",
+            )
+        )
+    return found
 
 
 def _transfers(state: OrdersState, fighter: Fighter) -> list[ActionChoice]:

@@ -15,7 +15,8 @@ Readings:
   wall section is aimed at across the edge it stands on, from the square on the shooter's
   side: range is counted to that square, so a shooter standing there and facing the edge
   shoots at range 0; the shooter must see that square (or stand on it) and have the far
-  square in its arc of sight.
+  square in its arc of sight. A large shooter ([16]) aims from any of its squares that
+  does (the same choice as for a character: red zone first, then the nearest).
 - A floor element is aimed at on a square of it the shooter sees.
 - Only enemy characters are targets.
 - An out-of-ammo icon rolled while targeting engages the weapon: this shot goes on, and

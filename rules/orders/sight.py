@@ -63,20 +63,16 @@ def sight_line(
     """The square of ``watcher`` a clear line runs from to ``target`` and the fire zone
     the target lies in from there (red first, then the nearest); None: unseen. ``clear``
     are squares that do not block (the target's own block)."""
-    assert state.ground is not None
     own = state.squares_of(watcher)
     if target in own:
         return None
-    passed = blockers(state) - frozenset(own) - clear
     found: list[tuple[int, int, tuple[int, int, int], Square, FireZone]] = []
     for origin in own:
-        if across_stairs(state.ground, origin, target):
-            found.append((True, 1, origin.order, origin, "orange"))
+        zone = sight_from(state, watcher, origin, target, clear)
+        if zone is None:
             continue
-        zone = fire_zone(origin, watcher.facing, target)
-        if zone is None or not in_sight(state.ground.board, origin, target, passed):
-            continue
-        found.append((zone != "red", distance(origin, target), origin.order, origin, zone))
+        reach = line_range(state.ground, origin, target)
+        found.append((zone != "red", reach, origin.order, origin, zone))
     if not found:
         return None
     best = min(found)
@@ -89,6 +85,27 @@ def line_range(ground: Ground | None, origin: Square, target: Square) -> int:
     if ground is not None and across_stairs(ground, origin, target):
         return 1
     return distance(origin, target)
+
+
+def sight_from(
+    state: OrdersState,
+    watcher: Fighter,
+    origin: Square,
+    target: Square,
+    clear: frozenset[Square] = frozenset(),
+) -> FireZone | None:
+    """The fire zone ``target`` lies in as ``watcher`` sees it from ``origin``, one of its
+    own squares, if a clear line runs there in that square's arc of sight ([09.1], [16]);
+    ``clear`` are squares that do not block. Across stairs ([19]) the line is always clear
+    and the target in the orange zone."""
+    assert state.ground is not None
+    if across_stairs(state.ground, origin, target):
+        return "orange"
+    zone = fire_zone(origin, watcher.facing, target)
+    if zone is None:
+        return None
+    passed = blockers(state) - frozenset(state.squares_of(watcher)) - clear
+    return zone if in_sight(state.ground.board, origin, target, passed) else None
 
 
 def sees(state: OrdersState, watcher: Fighter, target: Square) -> bool:

@@ -170,6 +170,7 @@ class SearchWindow(Window):
     flips: int = 0
     shuffles: int = 0
     helpers: tuple[str, ...] = ()  # a combined search's other searchers ([18.5])
+    tile: str | None = None  # the ground tile searched (None: saved before it was named)
 
 
 class SpyWindow(Window):

@@ -391,3 +391,23 @@ def test_a_character_met_by_two_triggers_at_once_is_offered_each_bid_once() -> N
     assert [(c.fighter, c.trigger) for c in offer.chances] == [("B1", "sight"), ("B1", "adjacent")]
     offered = [c.notation for c in legal(state, CATALOG, BRAVO)]
     assert offered == ["let pass", *(f"interrupt B1 bid {n}" for n in range(1, 16))]
+
+
+def test_an_offer_names_an_interrupter_once_when_both_its_triggers_are_met() -> None:
+    # B1 on C3 faces south: B2 lies behind it, B3 level with it and next to it
+    state = game(
+        [
+            fighter("A1", "provost", "B2", facing=Facing.SOUTH),
+            fighter("B1", "ash-scout", "C3", facing=Facing.SOUTH),
+        ],
+        hands={ALPHA: ("dash",), BRAVO: ("scramble",)},
+    )
+    state, _ = act(state, ALPHA, "activate A1 dash")
+    state, _ = act(state, ALPHA, "move to B3")
+    offer = next(w for w in state.windows if isinstance(w, InterruptOffer))
+    assert {c.trigger for c in offer.chances} == {"sight", "adjacent"}
+    (prompt,) = SYSTEM.prompts(state)
+    assert prompt.text.count("B1 may interrupt") == 1
+    assert "B1 may interrupt A1 (entered its sight and stepped next to it at B3)." in prompt.text
+    for choice in prompt.choices:
+        act(state, BRAVO, choice.notation)

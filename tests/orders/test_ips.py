@@ -177,9 +177,13 @@ def test_the_restraint_kit_adds_torture_dice_only_with_a_prisoner() -> None:
     captor = fighter("A1", "provost", "B3", equipment=("restraint-kit",))
     state = game([captor])
     assert extra_dice(state, state.fighter("A1"), "torture") == ()
-    prisoner = fighter("B1", "ash-scout", "B3", condition="captured")
+    # a prisoner leaves the map for its captor's card ([17.1])
+    prisoner = fighter("B1", "ash-scout", None, condition="captured", captor="A1")
     state = game([captor, prisoner])
     assert [p.count for p in extra_dice(state, state.fighter("A1"), "torture")] == [2]
+    other = fighter("A2", "provost", "B4", equipment=("restraint-kit",))
+    state = game([captor, other, prisoner])
+    assert extra_dice(state, state.fighter("A2"), "torture") == ()
 
 
 def _hall(square: str, facing: Facing) -> OrdersState:

@@ -23,10 +23,12 @@ def test_a_sharp_eye_adds_a_blue_die_to_targeting() -> None:
 def test_a_scavenger_adds_a_black_die_to_searching() -> None:
     state = game([fighter("A1", "smuggler", "B3"), fighter("A2", "provost", "C3")])
     smuggler, provost = state.fighter("A1"), state.fighter("A2")
-    base = state.ground.tile_at(Square(x=1, y=2)) if state.ground else None
-    bonus = base.tile.search_bonus if base is not None else 0
-    assert search_dice(state, smuggler, 1) == state.side_of(smuggler).search + bonus + 1
-    assert search_dice(state, provost, 1) == state.side_of(provost).search + bonus
+    assert state.ground is not None
+    base = state.ground.tile_at(Square(x=1, y=2))
+    assert base is not None
+    bonus = base.tile.search_bonus or 0
+    assert search_dice(state, smuggler, 1, base) == state.side_of(smuggler).search + bonus + 1
+    assert search_dice(state, provost, 1, base) == state.side_of(provost).search + bonus
 
 
 def test_an_interrogator_adds_a_black_die_to_torture() -> None:

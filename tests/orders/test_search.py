@@ -260,7 +260,9 @@ def test_the_picture_names_the_top_card_and_the_searcher_is_asked_in_private() -
 def test_mistyped_search_answers_are_refused_with_the_form_to_use() -> None:
     state = searching(PISTOL)
     assert "1 to 4 CP, not 5" in refused(state, ALPHA, "search cp 5").message
-    assert "search [with <character>, ...] [cp <n>]" in refused(state, ALPHA, "search lots").message
+    assert "search [in <tile or square>] [with <character>, ...] [cp <n>]" in (
+        refused(state, ALPHA, "search lots").message
+    )
     state, _ = act(state, ALPHA, "search", faces=[3])
     assert "cycle [<number of cards>]" in refused(state, ALPHA, "cycle two").message
     assert "takes nothing more" in refused(state, ALPHA, "stop now please").message
