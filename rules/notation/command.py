@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import string
+import re
 from dataclasses import dataclass
 
 from .errors import NotationError
-from .limits import MAX_COMMAND_LENGTH, MAX_DICE, MAX_ROLLS
+from .limits import MAX_COMMAND_LENGTH, MAX_DICE, MAX_REPEAT, MAX_ROLLS
 from .nodes import Node, iter_dice
-from .parser import parse_expression
+from .parser import ascii_lower, parse_expression
 
-_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_REPEAT = re.compile(r"([0-9]+)\s+(?=[0-9(])")
+"""``6 4d6k3``: a count, spaces, then an expression starting with a number or '('."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,7 @@ def _parse(text: str) -> ParsedCommand:
             f"a roll command can be at most {MAX_COMMAND_LENGTH} characters long",
             MAX_COMMAND_LENGTH,
         )
-    lowered = text.translate(_ASCII_LOWER)
+    lowered = ascii_lower(text)
     rolls: list[ParsedRoll] = []
     dice = 0
     start = 0
@@ -66,18 +67,24 @@ def _parse(text: str) -> ParsedCommand:
             end = len(text)
         if len(rolls) == MAX_ROLLS:
             raise NotationError(f"a command can hold at most {MAX_ROLLS} rolls", start - 1)
-        roll = _parse_roll(text, lowered, start, end)
-        for term in iter_dice(roll.tree):
-            dice += term.count
-            if dice > MAX_DICE:
-                raise NotationError(f"this command rolls more than {MAX_DICE:,} dice", term.start)
-        rolls.append(roll)
+        roll, repeat = _parse_roll(text, lowered, start, end)
+        if len(rolls) + repeat > MAX_ROLLS:
+            raise NotationError(f"a command can hold at most {MAX_ROLLS} rolls", roll.start)
+        for _ in range(repeat):
+            for term in iter_dice(roll.tree):
+                dice += term.count
+                if dice > MAX_DICE:
+                    raise NotationError(
+                        f"this command rolls more than {MAX_DICE:,} dice", term.start
+                    )
+            rolls.append(roll)
         if end == len(text):
             return ParsedCommand(text, tuple(rolls))
         start = end + 1
 
 
-def _parse_roll(text: str, lowered: str, start: int, end: int) -> ParsedRoll:
+def _parse_roll(text: str, lowered: str, start: int, end: int) -> tuple[ParsedRoll, int]:
+    """One roll and how many times it is rolled (``6 4d6k3`` is rolled six times)."""
     body_end = text.find("#", start, end)
     comment: str | None = None
     if body_end == -1:
@@ -101,5 +108,16 @@ def _parse_roll(text: str, lowered: str, start: int, end: int) -> ParsedRoll:
         where = "after the label" if label is not None else "here"
         raise NotationError(f"expected a dice expression {where}", start)
 
+    repeat = _REPEAT.match(lowered, start, body_end)
+    if repeat is not None:
+        rest = repeat.end()
+        tree = parse_expression(text, lowered, rest, body_end)
+        if any(True for _ in iter_dice(tree)):
+            times = int(repeat.group(1))
+            if not 1 <= times <= MAX_REPEAT:
+                raise NotationError(
+                    f"a roll can be repeated 1 to {MAX_REPEAT} times, not {times:,}", start
+                )
+            return ParsedRoll(label, comment, text[rest:body_end], rest, tree), times
     tree = parse_expression(text, lowered, start, body_end)
-    return ParsedRoll(label, comment, text[start:body_end], start, tree)
+    return ParsedRoll(label, comment, text[start:body_end], start, tree), 1

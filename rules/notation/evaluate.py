@@ -1,7 +1,8 @@
 """Rolling parsed commands against a seeded :class:`~rules.core.dice.DiceStream`.
 
 Within one dice term the steps always run in this order, whatever order the modifiers
-were written in: roll, rerolls, explosions, keep/drop, then success and failure counting.
+were written in: roll, rerolls, explosions, minimum/maximum, keep/drop, then success and
+failure counting.
 Dice are drawn left to right through the command; within a term, first the initial dice,
 then rerolls (die by die), then explosions (each die's chain in turn).
 """
@@ -147,6 +148,17 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
                     break
         pool = exploded
 
+    # Minimum and maximum: a die below or above the bound counts as the bound.
+    adjusted: list[int | None] = [None] * len(pool)
+    if term.minimum is not None or term.maximum is not None:
+        floor = term.min_face if term.minimum is None else term.minimum
+        ceiling = term.max_face if term.maximum is None else term.maximum
+        for position, (value, index) in enumerate(pool):
+            bounded = min(max(value, floor), ceiling)
+            if bounded != value:
+                adjusted[position] = value
+                pool[position] = (bounded, index)
+
     # Keep/drop: ties go to the earlier die.
     kept = [True] * len(pool)
     selection = term.selection
@@ -161,7 +173,7 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
     dice: list[DieRoll] = []
     total = 0
     score = 0
-    for (value, index), keep in zip(pool, kept, strict=True):
+    for (value, index), keep, drawn in zip(pool, kept, adjusted, strict=True):
         if index >= 0 and index in replaced:
             dice.extend(
                 DieRoll(
@@ -185,11 +197,12 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
                 value,
                 DieStatus.KEPT if keep else DieStatus.DROPPED,
                 exploded=index < 0,
-                natural_max=value == high,
-                natural_min=value == low != high,
+                natural_max=drawn is None and value == high,
+                natural_min=drawn is None and value == low != high,
                 success=is_success,
                 double=is_double,
                 failure=is_failure,
+                drawn=drawn,
             )
         )
     return DiceTermResult(

@@ -12,6 +12,8 @@ Each die is shown as its face, with:
 * ``~~1~~`` struck through for a die dropped by keep/drop or rerolled away (a rerolled
   die is followed by its replacement);
 * ``!`` before a die added by an explosion;
+* ``3→5`` for a die drawn as 3 that a minimum (``mi5``) raised to 5, and likewise for a
+  maximum (``ma``);
 * ``↑`` after a natural maximum and ``↓`` after a natural minimum (a 1, or -1 on a fudge
   die; a one-sided die only gets ``↑``).
 
@@ -131,6 +133,8 @@ def _die(die: DieRoll, fudge: bool) -> str:
             text = f"__{text}__"
         if die.success:
             text = f"**{text}**"
+    if die.drawn is not None:
+        text = f"{_face(die.drawn, fudge)}→{text}"
     if die.exploded:
         text = "!" + text
     if die.natural_max:
@@ -154,7 +158,7 @@ def _faces_term(term: DiceTermResult) -> str:
     for die in term.dice:
         if die.status is DieStatus.KEPT:
             counts[die.value] = counts.get(die.value, 0) + 1
-            samples.setdefault(die.value, die._replace(exploded=False))
+            samples.setdefault(die.value, die._replace(exploded=False, drawn=None))
         elif die.status is DieStatus.DROPPED:
             dropped += 1
         else:

@@ -33,6 +33,8 @@ class DieRoll(NamedTuple):
     """A success that counts twice."""
     failure: bool = False
     """Takes one success away."""
+    drawn: int | None = None
+    """The face drawn, when a minimum or maximum (``mi``, ``ma``) changed it to ``value``."""
 
     @property
     def score(self) -> int:
