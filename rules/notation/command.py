@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -43,12 +44,21 @@ class ParsedCommand:
 
 
 def parse_command(text: str) -> ParsedCommand:
-    """Parse and validate a whole command; raises :class:`NotationError` if it is ill-formed."""
+    """Parse and validate a whole command; raises :class:`NotationError` if it is ill-formed.
+
+    Commands parsed lately are remembered (a parsed command is immutable), so rolling the
+    same dice again skips the parsing; ill-formed ones are parsed afresh each time.
+    """
     try:
-        return _parse(text)
+        return _remembered(text)
     except NotationError as error:
         error.text = text
         raise
+
+
+@functools.lru_cache(maxsize=256)
+def _remembered(text: str) -> ParsedCommand:
+    return _parse(text)
 
 
 def _parse(text: str) -> ParsedCommand:

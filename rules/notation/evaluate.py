@@ -69,15 +69,21 @@ class _Roller:
         self.counter_start = stream.counter
 
     def draw(self, term: Dice) -> int:
-        if len(self.values) >= MAX_DICE:
+        return self.draw_many(term, 1)[0]
+
+    def draw_many(self, term: Dice, count: int) -> list[int]:
+        if len(self.values) + count > MAX_DICE:
             raise NotationError(
                 f"this command would roll more than {MAX_DICE:,} dice"
                 " (rerolls and explosions count too)",
                 term.start,
             )
-        value = self.stream.draw(3) - 2 if term.fudge else self.stream.draw(term.sides)
-        self.values.append(value)
-        return value
+        if term.fudge:
+            values = [value - 2 for value in self.stream.draw_many(count, 3)]
+        else:
+            values = self.stream.draw_many(count, term.sides)
+        self.values.extend(values)
+        return values
 
 
 def _bounded(value: int, position: int) -> int:
@@ -116,7 +122,9 @@ def _evaluate(
 
 def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermResult:
     draw = roller.draw
-    values = [draw(term) for _ in range(term.count)]
+    values = roller.draw_many(term, term.count)
+    if term.plain:
+        return _plain_term(term, values, offset, text)
 
     # Rerolls: each original die keeps the values it replaced, oldest first.
     replaced: dict[int, list[int]] = {}
@@ -214,4 +222,24 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
         dice=dice,
         total=total,
         successes=score if success is not None else None,
+    )
+
+
+def _plain_term(term: Dice, values: list[int], offset: int, text: str) -> DiceTermResult:
+    """A term without modifiers: every die kept, the total their sum."""
+    low, high = term.min_face, term.max_face
+    kept = DieStatus.KEPT
+    one_sided = low == high
+    return DiceTermResult(
+        notation=text[term.start : term.end],
+        start=term.start - offset,
+        end=term.end - offset,
+        sides=term.sides,
+        fudge=term.fudge,
+        dice=[
+            DieRoll(value, kept, False, value == high, value == low and not one_sided)
+            for value in values
+        ],
+        total=sum(values),
+        successes=None,
     )

@@ -47,12 +47,21 @@ def format_result(result: RollCommandResult, limit: int = 2000) -> str:
     """Render ``result`` as Discord markdown of at most ``limit`` characters."""
     if limit <= 0:
         return ""
-    for line in (_full_line, _faces_line, _totals_line, _brief_line):
+    lines: list[Callable[[RollResult], str]] = [_faces_line, _totals_line, _brief_line]
+    if _shortest_full_breakdown(result) <= limit:  # else not built just to be thrown away
+        lines.insert(0, _full_line)
+    for line in lines:
         text = "\n".join(line(roll) for roll in result.rolls)
         if len(text) <= limit:
             return text
     plain = ", ".join(_total_words(roll) for roll in result.rolls)
     return plain if len(plain) <= limit else plain[: limit - 1] + "…"
+
+
+def _shortest_full_breakdown(result: RollCommandResult) -> int:
+    """A lower bound on the length of the die-by-die lines: every die takes at least one
+    character and a ``", "`` or bracket."""
+    return sum(3 * len(term.dice) for roll in result.rolls for term in roll.dice)
 
 
 def escape_markdown(text: str) -> str:

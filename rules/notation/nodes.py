@@ -100,6 +100,18 @@ class Dice:
     """``maN``: each die above N counts as N."""
 
     @property
+    def plain(self) -> bool:
+        """Whether the term has no modifier at all: its dice are simply summed."""
+        return (
+            self.reroll is None
+            and self.explode is None
+            and self.selection is None
+            and self.success is None
+            and self.minimum is None
+            and self.maximum is None
+        )
+
+    @property
     def min_face(self) -> int:
         return -1 if self.fudge else 1
 

@@ -1,4 +1,8 @@
-"""/roll: dice notation, rolled from a fresh seeded stream and shown die by die."""
+"""/roll: dice notation, rolled from a fresh seeded stream and shown die by die.
+
+``/roll`` draws with derivation version 2 (:class:`~rules.core.dice.PackedDiceStream`,
+four dice per HMAC block); games keep version 1, which their recorded rolls verify with.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from discord.ext import commands
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.present.defuse import defuse_mentions, mention_count
 from bot.service.errors import UserError
-from rules.core.dice import DiceStream, new_seed
+from rules.core.dice import PackedDiceStream, new_seed
 from rules.notation import NotationError, format_result, roll_expression
 
 if TYPE_CHECKING:
@@ -21,7 +25,7 @@ if TYPE_CHECKING:
 def roll_text(expression: str, seed: bytes | None = None) -> str:
     """Roll ``expression`` and format it; syntax errors become a UserError with a caret."""
     try:
-        result = roll_expression(expression, DiceStream(seed or new_seed()))
+        result = roll_expression(expression, PackedDiceStream(seed or new_seed()))
     except NotationError as error:
         raise UserError(f"{error.message}\n```\n{error.render()}\n```See `/help roll`.") from None
     # labels and comments are echoed: defused mentions take one more character each
