@@ -35,7 +35,11 @@ def roll_command(parsed: ParsedCommand, stream: DiceStream) -> RollCommandResult
         for roll in parsed.rolls:
             terms: list[DiceTermResult] = []
             total = _evaluate(roll.tree, roller, terms, roll.start, parsed.text)
-            counted = any(term.successes is not None for term in terms)
+            counted = False
+            for term in terms:
+                if term.successes is not None:
+                    counted = True
+                    break
             rolls.append(
                 RollResult(
                     label=roll.label,
@@ -116,15 +120,16 @@ def _evaluate(
             raise NotationError("cannot divide by zero", link.position)
         else:
             value //= right
-        value = _bounded(value, link.position)
+        if not -MAX_VALUE <= value <= MAX_VALUE:
+            _bounded(value, link.position)
     return value
 
 
 def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermResult:
-    draw = roller.draw
     values = roller.draw_many(term, term.count)
     if term.plain:
         return _plain_term(term, values, offset, text)
+    draw = roller.draw
 
     # Rerolls: each original die keeps the values it replaced, oldest first.
     replaced: dict[int, list[int]] = {}
@@ -230,16 +235,22 @@ def _plain_term(term: Dice, values: list[int], offset: int, text: str) -> DiceTe
     low, high = term.min_face, term.max_face
     kept = DieStatus.KEPT
     one_sided = low == high
+    faces: dict[int, DieRoll] = {}  # a face always shows the same way: one DieRoll each
+    dice: list[DieRoll] = []
+    for value in values:
+        die = faces.get(value)
+        if die is None:
+            die = faces[value] = DieRoll(
+                value, kept, False, value == high, value == low and not one_sided
+            )
+        dice.append(die)
     return DiceTermResult(
         notation=text[term.start : term.end],
         start=term.start - offset,
         end=term.end - offset,
         sides=term.sides,
         fudge=term.fudge,
-        dice=[
-            DieRoll(value, kept, False, value == high, value == low and not one_sided)
-            for value in values
-        ],
+        dice=dice,
         total=sum(values),
         successes=None,
     )

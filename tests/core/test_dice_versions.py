@@ -70,18 +70,33 @@ def test_packed_stream_is_even() -> None:
 
 
 def test_packed_stream_needs_a_quarter_of_the_hmac_calls(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = Counter[str]()
+    blocks: list[int] = []
+    packed_block = PackedDiceStream._digest
+
+    def counted_block(stream: PackedDiceStream, number: int) -> bytes:
+        blocks.append(number)
+        return packed_block(stream, number)
+
+    single: list[bytes] = []
     digest = hmac.digest
 
-    def counted(key: bytes, message: bytes, name: str) -> bytes:
-        packed = len(message) == 9 and message.startswith(b"\x02")
-        calls["v2" if packed else "v1"] += 1
+    def counted_digest(key: bytes, message: bytes, name: str) -> bytes:
+        single.append(message)
         return digest(key, message, name)
 
-    monkeypatch.setattr(dice_module.hmac, "digest", counted)
+    monkeypatch.setattr(PackedDiceStream, "_digest", counted_block)
     PackedDiceStream(SEED).draw_many(1000, 6)
+    assert blocks == list(range(250))
+    monkeypatch.setattr(dice_module.hmac, "digest", counted_digest)
     DiceStream(SEED).draw_many(1000, 6)
-    assert calls == {"v2": 250, "v1": 1000}
+    assert len(single) == 1000
+
+
+@pytest.mark.parametrize("length", [0, 1, 32, 64, 65, 200])
+def test_packed_stream_takes_any_seed_length(length: int) -> None:
+    seed = bytes(range(256))[:length]
+    stream = PackedDiceStream(seed, 2)
+    assert (stream.draw_many(40, 20), stream.counter) == _by_the_formula_v2(seed, 2, 40, 20)
 
 
 def test_roll_uses_the_packed_stream() -> None:
