@@ -66,6 +66,8 @@ HELP = {
         "`# vs the ogre`, `private:true` for your eyes only. Also Dice Maiden and Avrae "
         "forms: `3d6 e6` `ie6` `4d6 ir2` `ro1` `mi2` `ma5`, `1d20 adv`/`dis`, `6 4d6 k3` "
         "(six rolls), notes `1d20+5 [str]`. Caps: 1,000 dice, 100 rolls. "
+        "Saved rolls: `/macro save name:stats dice:6 4d6k3`, then `/roll name:stats`; "
+        "`/macro list`, `/macro delete name:` (yours alone, per server, at most 50). "
         "Full reference: docs/dice-notation.md."
     ),
     "rules": (
