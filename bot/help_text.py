@@ -64,7 +64,11 @@ HELP = {
         "`rr1` (repeating), exploding `!` (repeating) `!o` (once) `!>=9`, successes per die "
         "`6d10>=6` or `6d10t6` (counts dice, not the total), failures on ones `f1`, double "
         "successes on a face, several rolls with `;`, labels `attack: 4d10t6`, comments "
-        "`# vs the ogre`, `private:true` for your eyes only. Caps: 1,000 dice, 100 rolls. "
+        "`# vs the ogre`, `private:true` for your eyes only. Also Dice Maiden and Avrae "
+        "forms: `3d6 e6` `ie6` `4d6 ir2` `ro1` `mi2` `ma5`, `1d20 adv`/`dis`, `6 4d6 k3` "
+        "(six rolls), notes `1d20+5 [str]`. Caps: 1,000 dice, 100 rolls. "
+        "Saved rolls: `/macro save name:stats dice:6 4d6k3`, then `/roll name:stats`; "
+        "`/macro list`, `/macro delete name:` (yours alone, per server, at most 50). "
         "Full reference: docs/dice-notation.md."
     ),
     "rules": (

@@ -19,7 +19,7 @@ class ParsedLine:
 
 FREE_TEXT: dict[str, frozenset[str]] = {
     "act": frozenset({"action"}),
-    "roll": frozenset({"dice", "private"}),
+    "roll": frozenset({"dice", "name", "private"}),
     "rules": frozenset({"topic", "system"}),
     "table": frozenset({"name", "row", "column"}),
     "help": frozenset({"topic"}),

@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot.discord_app.cogs.dice import roll_text
+from bot.discord_app.cogs.dice import roll_text, saved_list_text, saved_roll_text
 from bot.discord_app.cogs.lookup import rules_text, table_text
 from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
@@ -376,11 +376,39 @@ class LocalSession:
         await self.show(await self.service.act(LOCAL_CHANNEL, self.player(), action))
 
     async def cmd_roll(self, parsed: ParsedLine) -> None:
-        self._only(parsed, "dice", "private")
+        self._only(parsed, "dice", "name", "private")
         dice = parsed.options.get("dice") or " ".join(parsed.command[1:])
-        text = roll_text(dice, self.dice_seed())
+        name = parsed.options.get("name")
+        if name is not None and dice:
+            raise UserError("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
+        if name is not None:
+            saved = await self.service.roll_macros.find(LOCAL_GUILD, self.player().user_id, name)
+            text = saved_roll_text(saved, self.dice_seed())
+        else:
+            text = roll_text(dice, self.dice_seed())
         private = parsed.options.get("private", "false").lower() in ("true", "yes", "1")
         self.say(f"ephemeral:{self.user}" if private else "channel", text)
+
+    async def cmd_macro(self, parsed: ParsedLine) -> None:
+        sub = parsed.command[1].lower() if len(parsed.command) > 1 else ""
+        macros, user = self.service.roll_macros, self.player().user_id
+        if sub == "save":
+            self._only(parsed, "name", "dice")
+            saved, replaced = await macros.save(
+                LOCAL_GUILD, user, parsed.options.get("name", ""), parsed.options.get("dice", "")
+            )
+            done = "Replaced" if replaced else "Saved"
+            text = f"{done} `{saved.name}`: `{saved.dice}`. Roll it with `/roll name:{saved.name}`."
+        elif sub == "list":
+            self._only(parsed)
+            text = saved_list_text(await macros.saved(LOCAL_GUILD, user))
+        elif sub == "delete":
+            self._only(parsed, "name")
+            gone = await macros.delete(LOCAL_GUILD, user, parsed.options.get("name", ""))
+            text = f"Deleted `{gone.name}`."
+        else:
+            raise MalformedLine("`/macro` needs a subcommand: `save`, `list` or `delete`")
+        self.say(f"ephemeral:{self.user}", text)
 
     async def cmd_rules(self, parsed: ParsedLine) -> None:
         self._only(parsed, "topic", "system")

@@ -37,6 +37,7 @@ from bot.service.read_models import (
     ReminderSetting,
     Verification,
 )
+from bot.service.roll_macros import RollMacros
 from bot.service.settings import GameSettings
 from bot.service.standing import Standing, describe_status, viewer_for
 from bot.service.stewardship import Stewardship
@@ -73,6 +74,7 @@ class GameService:
         self.game_settings = GameSettings(self.access)
         self.timers = Timers(self.access, self.play)
         self.suggestions = Suggestions()
+        self.roll_macros = RollMacros(db, clock)
 
     @property
     def db(self) -> Database:

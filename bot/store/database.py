@@ -386,6 +386,63 @@ class Database:
                 )
                 await self._conn.commit()
 
+    # -- saved rolls ------------------------------------------------------------------
+    async def roll_macros(self, guild_id: int, user_id: int) -> list[tuple[str, str]]:
+        """(name, dice) of every roll the user saved in the server, by name."""
+        rows = await self._all(
+            "SELECT name, dice FROM roll_macros WHERE guild_id = ? AND user_id = ? ORDER BY name",
+            (guild_id, user_id),
+        )
+        return [(str(name), str(dice)) for name, dice in rows]
+
+    async def save_roll_macro(
+        self, guild_id: int, user_id: int, name: str, dice: str, saved_at: float, limit: int
+    ) -> bool | None:
+        """Save ``dice`` under ``name``: True if it replaced a saved roll of that name,
+        False if it was added, None (nothing written) if the user already has ``limit``."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                conn = self._conn
+                await conn.execute("BEGIN IMMEDIATE")
+                try:
+                    key = (guild_id, user_id, name)
+                    found = await conn.execute_fetchall(
+                        "SELECT 1 FROM roll_macros WHERE guild_id = ? AND user_id = ? AND name = ?",
+                        key,
+                    )
+                    replacing = bool(list(found))
+                    if not replacing:
+                        counted = await conn.execute_fetchall(
+                            "SELECT COUNT(*) FROM roll_macros WHERE guild_id = ? AND user_id = ?",
+                            (guild_id, user_id),
+                        )
+                        if int(next(iter(counted))[0]) >= limit:
+                            await conn.rollback()
+                            return None
+                    await conn.execute(
+                        "INSERT OR REPLACE INTO roll_macros (guild_id, user_id, name, dice,"
+                        " saved_at) VALUES (?, ?, ?, ?, ?)",
+                        (*key, dice, saved_at),
+                    )
+                    await conn.commit()
+                except BaseException:
+                    await conn.rollback()
+                    raise
+        return replacing
+
+    async def delete_roll_macro(self, guild_id: int, user_id: int, name: str) -> bool:
+        """Forget the saved roll; False if there was none of that name."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                cursor = await self._conn.execute(
+                    "DELETE FROM roll_macros WHERE guild_id = ? AND user_id = ? AND name = ?",
+                    (guild_id, user_id, name),
+                )
+                await self._conn.commit()
+        return cursor.rowcount == 1
+
     async def integrity_ok(self) -> bool:
         return not await self.integrity_problems()
 

@@ -23,6 +23,9 @@ Commands, rolls, labels, comments
     Whitespace may separate numbers, operators, parentheses and a dice term's modifiers,
     but not the parts of ``XdY``, the digits of a number, or a modifier's letter or
     symbol from what immediately follows it; a space after a comparison sign is allowed.
+    A count and a space before a roll starting with a number or ``(`` repeats it:
+    ``6 4d6k3`` is six rolls (1..20 repeats, each counting as a roll). ``[text]`` after
+    an operand is a note shown in the breakdown, with no effect on the value.
 
 Numbers and arithmetic
     Integer constants 0..1,000,000. ``+ - * /`` with the usual precedence, left to right
@@ -39,7 +42,8 @@ Dice
 
 Modifiers
     Written after the dice in any order, each kind at most once per term, but always
-    applied in this order: roll, rerolls, explosions, keep/drop, success/failure counting.
+    applied in this order: roll, rerolls, explosions, minimum/maximum, keep/drop,
+    success/failure counting.
     A *condition* is ``=``, ``<``, ``<=``, ``>`` or ``>=`` followed by a number, which may be
     negative.
 
@@ -47,7 +51,16 @@ Modifiers
         Reroll once each initially rolled die that matches (bare N: exactly N); the new
         value stands. ``rrN`` / ``rr<cond>`` reroll until the die no longer matches; a
         condition matching every face is an error. Dice added by explosions are never
-        rerolled.
+        rerolled. ``roN`` is ``rN``; ``irN`` is ``rr<=N`` (bare N: N or less, as in Dice
+        Maiden).
+    ``eN`` / ``ieN``
+        Dice Maiden's explosions: ``e`` is ``!o`` and ``ie`` is ``!``; bare N means N or
+        more, no number means the highest face.
+    ``miN`` / ``maN``
+        Each die below N (above N) counts as N; N must be a face of the die.
+    ``adv`` / ``dis``
+        After a single die, roll it twice and keep the higher / lower. At the end of a roll
+        after a space, it applies to the roll's one single die (or its one single d20).
     ``!`` / ``!o``
         ``!`` adds another die for every die showing its highest face, and added dice
         may explode again; ``!o`` lets each initially rolled die explode at most once and

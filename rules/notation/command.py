@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import string
+import functools
+import re
 from dataclasses import dataclass
 
 from .errors import NotationError
-from .limits import MAX_COMMAND_LENGTH, MAX_DICE, MAX_ROLLS
+from .limits import MAX_COMMAND_LENGTH, MAX_DICE, MAX_REPEAT, MAX_ROLLS
 from .nodes import Node, iter_dice
-from .parser import parse_expression
+from .parser import ascii_lower, parse_expression
 
-_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_REPEAT = re.compile(r"([0-9]+)\s+(?=[0-9(])")
+"""``6 4d6k3``: a count, spaces, then an expression starting with a number or '('."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +44,21 @@ class ParsedCommand:
 
 
 def parse_command(text: str) -> ParsedCommand:
-    """Parse and validate a whole command; raises :class:`NotationError` if it is ill-formed."""
+    """Parse and validate a whole command; raises :class:`NotationError` if it is ill-formed.
+
+    Commands parsed lately are remembered (a parsed command is immutable), so rolling the
+    same dice again skips the parsing; ill-formed ones are parsed afresh each time.
+    """
     try:
-        return _parse(text)
+        return _remembered(text)
     except NotationError as error:
         error.text = text
         raise
+
+
+@functools.lru_cache(maxsize=256)
+def _remembered(text: str) -> ParsedCommand:
+    return _parse(text)
 
 
 def _parse(text: str) -> ParsedCommand:
@@ -56,7 +67,7 @@ def _parse(text: str) -> ParsedCommand:
             f"a roll command can be at most {MAX_COMMAND_LENGTH} characters long",
             MAX_COMMAND_LENGTH,
         )
-    lowered = text.translate(_ASCII_LOWER)
+    lowered = ascii_lower(text)
     rolls: list[ParsedRoll] = []
     dice = 0
     start = 0
@@ -66,18 +77,24 @@ def _parse(text: str) -> ParsedCommand:
             end = len(text)
         if len(rolls) == MAX_ROLLS:
             raise NotationError(f"a command can hold at most {MAX_ROLLS} rolls", start - 1)
-        roll = _parse_roll(text, lowered, start, end)
-        for term in iter_dice(roll.tree):
-            dice += term.count
-            if dice > MAX_DICE:
-                raise NotationError(f"this command rolls more than {MAX_DICE:,} dice", term.start)
-        rolls.append(roll)
+        roll, repeat = _parse_roll(text, lowered, start, end)
+        if len(rolls) + repeat > MAX_ROLLS:
+            raise NotationError(f"a command can hold at most {MAX_ROLLS} rolls", roll.start)
+        for _ in range(repeat):
+            for term in iter_dice(roll.tree):
+                dice += term.count
+                if dice > MAX_DICE:
+                    raise NotationError(
+                        f"this command rolls more than {MAX_DICE:,} dice", term.start
+                    )
+            rolls.append(roll)
         if end == len(text):
             return ParsedCommand(text, tuple(rolls))
         start = end + 1
 
 
-def _parse_roll(text: str, lowered: str, start: int, end: int) -> ParsedRoll:
+def _parse_roll(text: str, lowered: str, start: int, end: int) -> tuple[ParsedRoll, int]:
+    """One roll and how many times it is rolled (``6 4d6k3`` is rolled six times)."""
     body_end = text.find("#", start, end)
     comment: str | None = None
     if body_end == -1:
@@ -101,5 +118,16 @@ def _parse_roll(text: str, lowered: str, start: int, end: int) -> ParsedRoll:
         where = "after the label" if label is not None else "here"
         raise NotationError(f"expected a dice expression {where}", start)
 
+    repeat = _REPEAT.match(lowered, start, body_end)
+    if repeat is not None:
+        rest = repeat.end()
+        tree = parse_expression(text, lowered, rest, body_end)
+        if any(True for _ in iter_dice(tree)):
+            times = int(repeat.group(1))
+            if not 1 <= times <= MAX_REPEAT:
+                raise NotationError(
+                    f"a roll can be repeated 1 to {MAX_REPEAT} times, not {times:,}", start
+                )
+            return ParsedRoll(label, comment, text[rest:body_end], rest, tree), times
     tree = parse_expression(text, lowered, start, body_end)
-    return ParsedRoll(label, comment, text[start:body_end], start, tree)
+    return ParsedRoll(label, comment, text[start:body_end], start, tree), 1

@@ -1,7 +1,8 @@
 """Rolling parsed commands against a seeded :class:`~rules.core.dice.DiceStream`.
 
 Within one dice term the steps always run in this order, whatever order the modifiers
-were written in: roll, rerolls, explosions, keep/drop, then success and failure counting.
+were written in: roll, rerolls, explosions, minimum/maximum, keep/drop, then success and
+failure counting.
 Dice are drawn left to right through the command; within a term, first the initial dice,
 then rerolls (die by die), then explosions (each die's chain in turn).
 """
@@ -34,7 +35,11 @@ def roll_command(parsed: ParsedCommand, stream: DiceStream) -> RollCommandResult
         for roll in parsed.rolls:
             terms: list[DiceTermResult] = []
             total = _evaluate(roll.tree, roller, terms, roll.start, parsed.text)
-            counted = any(term.successes is not None for term in terms)
+            counted = False
+            for term in terms:
+                if term.successes is not None:
+                    counted = True
+                    break
             rolls.append(
                 RollResult(
                     label=roll.label,
@@ -68,15 +73,21 @@ class _Roller:
         self.counter_start = stream.counter
 
     def draw(self, term: Dice) -> int:
-        if len(self.values) >= MAX_DICE:
+        return self.draw_many(term, 1)[0]
+
+    def draw_many(self, term: Dice, count: int) -> list[int]:
+        if len(self.values) + count > MAX_DICE:
             raise NotationError(
                 f"this command would roll more than {MAX_DICE:,} dice"
                 " (rerolls and explosions count too)",
                 term.start,
             )
-        value = self.stream.draw(3) - 2 if term.fudge else self.stream.draw(term.sides)
-        self.values.append(value)
-        return value
+        if term.fudge:
+            values = [value - 2 for value in self.stream.draw_many(count, 3)]
+        else:
+            values = self.stream.draw_many(count, term.sides)
+        self.values.extend(values)
+        return values
 
 
 def _bounded(value: int, position: int) -> int:
@@ -109,13 +120,16 @@ def _evaluate(
             raise NotationError("cannot divide by zero", link.position)
         else:
             value //= right
-        value = _bounded(value, link.position)
+        if not -MAX_VALUE <= value <= MAX_VALUE:
+            _bounded(value, link.position)
     return value
 
 
 def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermResult:
+    values = roller.draw_many(term, term.count)
+    if term.plain:
+        return _plain_term(term, values, offset, text)
     draw = roller.draw
-    values = [draw(term) for _ in range(term.count)]
 
     # Rerolls: each original die keeps the values it replaced, oldest first.
     replaced: dict[int, list[int]] = {}
@@ -147,6 +161,17 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
                     break
         pool = exploded
 
+    # Minimum and maximum: a die below or above the bound counts as the bound.
+    adjusted: list[int | None] = [None] * len(pool)
+    if term.minimum is not None or term.maximum is not None:
+        floor = term.min_face if term.minimum is None else term.minimum
+        ceiling = term.max_face if term.maximum is None else term.maximum
+        for position, (value, index) in enumerate(pool):
+            bounded = min(max(value, floor), ceiling)
+            if bounded != value:
+                adjusted[position] = value
+                pool[position] = (bounded, index)
+
     # Keep/drop: ties go to the earlier die.
     kept = [True] * len(pool)
     selection = term.selection
@@ -161,7 +186,7 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
     dice: list[DieRoll] = []
     total = 0
     score = 0
-    for (value, index), keep in zip(pool, kept, strict=True):
+    for (value, index), keep, drawn in zip(pool, kept, adjusted, strict=True):
         if index >= 0 and index in replaced:
             dice.extend(
                 DieRoll(
@@ -185,11 +210,12 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
                 value,
                 DieStatus.KEPT if keep else DieStatus.DROPPED,
                 exploded=index < 0,
-                natural_max=value == high,
-                natural_min=value == low != high,
+                natural_max=drawn is None and value == high,
+                natural_min=drawn is None and value == low != high,
                 success=is_success,
                 double=is_double,
                 failure=is_failure,
+                drawn=drawn,
             )
         )
     return DiceTermResult(
@@ -201,4 +227,30 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
         dice=dice,
         total=total,
         successes=score if success is not None else None,
+    )
+
+
+def _plain_term(term: Dice, values: list[int], offset: int, text: str) -> DiceTermResult:
+    """A term without modifiers: every die kept, the total their sum."""
+    low, high = term.min_face, term.max_face
+    kept = DieStatus.KEPT
+    one_sided = low == high
+    faces: dict[int, DieRoll] = {}  # a face always shows the same way: one DieRoll each
+    dice: list[DieRoll] = []
+    for value in values:
+        die = faces.get(value)
+        if die is None:
+            die = faces[value] = DieRoll(
+                value, kept, False, value == high, value == low and not one_sided
+            )
+        dice.append(die)
+    return DiceTermResult(
+        notation=text[term.start : term.end],
+        start=term.start - offset,
+        end=term.end - offset,
+        sides=term.sides,
+        fudge=term.fudge,
+        dice=dice,
+        total=sum(values),
+        successes=None,
     )

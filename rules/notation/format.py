@@ -12,6 +12,8 @@ Each die is shown as its face, with:
 * ``~~1~~`` struck through for a die dropped by keep/drop or rerolled away (a rerolled
   die is followed by its replacement);
 * ``!`` before a die added by an explosion;
+* ``3→5`` for a die drawn as 3 that a minimum (``mi5``) raised to 5, and likewise for a
+  maximum (``ma``);
 * ``↑`` after a natural maximum and ``↓`` after a natural minimum (a 1, or -1 on a fudge
   die; a one-sided die only gets ``↑``).
 
@@ -45,17 +47,38 @@ def format_result(result: RollCommandResult, limit: int = 2000) -> str:
     """Render ``result`` as Discord markdown of at most ``limit`` characters."""
     if limit <= 0:
         return ""
-    for line in (_full_line, _faces_line, _totals_line, _brief_line):
-        text = "\n".join(line(roll) for roll in result.rolls)
+    if _shortest_full_breakdown(result) <= limit:  # else not built just to be thrown away
+        text = "\n".join([_full_line(roll) for roll in result.rolls])
+        if len(text) <= limit:
+            return text
+    for line in (_faces_line, _totals_line, _brief_line):
+        text = "\n".join([line(roll) for roll in result.rolls])
         if len(text) <= limit:
             return text
     plain = ", ".join(_total_words(roll) for roll in result.rolls)
     return plain if len(plain) <= limit else plain[: limit - 1] + "…"
 
 
+def _shortest_full_breakdown(result: RollCommandResult) -> int:
+    """A lower bound on the length of the die-by-die lines: every die takes at least one
+    character and a ``", "`` or bracket."""
+    dice = 0
+    for roll in result.rolls:
+        for term in roll.dice:
+            dice += len(term.dice)
+    return 3 * dice
+
+
 def escape_markdown(text: str) -> str:
     """``text`` on one line with Discord markdown characters backslash-escaped."""
-    return _SPACES.sub(" ", text).translate(_MARKDOWN)
+    return _one_line(text).translate(_MARKDOWN)
+
+
+def _one_line(text: str) -> str:
+    """``text`` with every run of whitespace made one space."""
+    if text.isprintable() and "  " not in text:
+        return text  # only single ASCII spaces: nothing to change
+    return _SPACES.sub(" ", text)
 
 
 # -- lines ------------------------------------------------------------------------------
@@ -79,18 +102,15 @@ def _brief_line(roll: RollResult) -> str:
 
 
 def _line(roll: RollResult, render: _TermRenderer | None) -> str:
-    parts: list[str] = []
+    line = f"`{_one_line(roll.expression)}`"
     if roll.label:
-        parts.append(f"**{escape_markdown(roll.label)}:**")
-    parts.append(f"`{_SPACES.sub(' ', roll.expression)}`")
+        line = f"**{escape_markdown(roll.label)}:** {line}"
     if render is not None and roll.dice:
-        parts.append("→")
-        parts.append(_breakdown(roll, render))
-    parts.append("=")
-    parts.append(_total_markdown(roll))
+        line = f"{line} → {_breakdown(roll, render)}"
+    line = f"{line} = {_total_markdown(roll)}"
     if roll.comment:
-        parts.append(f"· *{escape_markdown(roll.comment)}*")
-    return " ".join(parts)
+        line = f"{line} · *{escape_markdown(roll.comment)}*"
+    return line
 
 
 def _breakdown(roll: RollResult, render: _TermRenderer) -> str:
@@ -131,6 +151,8 @@ def _die(die: DieRoll, fudge: bool) -> str:
             text = f"__{text}__"
         if die.success:
             text = f"**{text}**"
+    if die.drawn is not None:
+        text = f"{_face(die.drawn, fudge)}→{text}"
     if die.exploded:
         text = "!" + text
     if die.natural_max:
@@ -153,8 +175,11 @@ def _faces_term(term: DiceTermResult) -> str:
     dropped = rerolled = 0
     for die in term.dice:
         if die.status is DieStatus.KEPT:
-            counts[die.value] = counts.get(die.value, 0) + 1
-            samples.setdefault(die.value, die._replace(exploded=False))
+            if die.value in counts:
+                counts[die.value] += 1
+            else:
+                counts[die.value] = 1
+                samples[die.value] = die._replace(exploded=False, drawn=None)
         elif die.status is DieStatus.DROPPED:
             dropped += 1
         else:

@@ -8,6 +8,9 @@ MAX_COMMAND_LENGTH = 500
 MAX_ROLLS = 100
 """Most rolls one command may hold (rolls are separated by ``;``)."""
 
+MAX_REPEAT = 20
+"""Most times one roll may be repeated by a leading count (``6 4d6k3`` is six rolls)."""
+
 MAX_DICE = 1_000
 """Most dice one command may draw, counting rerolls and explosions."""
 

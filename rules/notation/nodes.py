@@ -52,7 +52,7 @@ class Comparison:
 
 @dataclass(frozen=True, slots=True)
 class Reroll:
-    """``r`` (once) or ``rr`` (until the die no longer matches)."""
+    """``r``/``ro`` (once) or ``rr``/``ir`` (until the die no longer matches)."""
 
     condition: Comparison
     repeat: bool
@@ -61,7 +61,8 @@ class Reroll:
 
 @dataclass(frozen=True, slots=True)
 class Explode:
-    """``!`` (every matching die adds another, repeatedly) or ``!o`` (at most once per die)."""
+    """``!``/``ie`` (every matching die adds another, repeatedly) or ``!o``/``e`` (at most
+    once per die)."""
 
     condition: Comparison
     repeat: bool
@@ -93,6 +94,22 @@ class Dice:
     success: Comparison | None = None
     failure: Comparison | None = None
     double: Comparison | None = None
+    minimum: int | None = None
+    """``miN``: each die below N counts as N."""
+    maximum: int | None = None
+    """``maN``: each die above N counts as N."""
+
+    @property
+    def plain(self) -> bool:
+        """Whether the term has no modifier at all: its dice are simply summed."""
+        return (
+            self.reroll is None
+            and self.explode is None
+            and self.selection is None
+            and self.success is None
+            and self.minimum is None
+            and self.maximum is None
+        )
 
     @property
     def min_face(self) -> int:

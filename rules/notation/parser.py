@@ -6,18 +6,26 @@ between a modifier's letter or symbol and what immediately follows it::
     expression := product (("+" | "-") product)*
     product    := unary (("*" | "/") unary)*
     unary      := "-" unary | primary
-    primary    := number | dice | "(" expression ")"
+    roll       := expression [("adv" | "dis")]
+    primary    := (number | dice | "(" expression ")") annotation*
+    annotation := "[" text "]"
     dice       := [number] "d" (number | "%" | "f") modifier*
     modifier   := "k" ["h" | "l"] number | "d" ["h" | "l"] number
-                | "r" condition | "rr" condition | "!" ["o"] [condition]
+                | ("r" | "ro" | "rr" | "ir") condition
+                | "!" ["o"] [condition] | ("e" | "ie") [condition]
                 | compare number | "t" number | "f" condition | "x" condition
+                | ("mi" | "ma") number | "adv" | "dis"
     condition  := [compare] number      compare := "=" | "<" | "<=" | ">" | ">="
 
 The parser reads an ASCII-lower-cased copy of the text (same length, so positions agree)
-and quotes the original text in its messages.
+and quotes the original text in its messages. Letters that follow a dice term but are no
+modifier get an error suggesting the nearest modifier that would parse there.
 """
 
 from __future__ import annotations
+
+import dataclasses
+import string
 
 from .errors import NotationError
 from .limits import MAX_DEPTH, MAX_DICE, MAX_NUMBER, MAX_SIDES
@@ -34,9 +42,20 @@ from .nodes import (
     Number,
     Reroll,
     Selection,
+    iter_dice,
 )
+from .suggest import nearest_modifiers
 
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+_LETTERS = frozenset(string.ascii_lowercase)
 _DIGITS = frozenset("0123456789")
+_ARGUMENT = frozenset("0123456789<>=-")
+_ADVANTAGE = {"adv": True, "dis": False}
+_MODIFIER_WORDS = frozenset(
+    {"k", "kh", "kl", "d", "dh", "dl", "r", "ro", "rr", "ir", "e", "ie", "t", "f", "x"}
+    | {"mi", "ma", "adv", "dis"}
+)
+"""The letters a modifier may start with; other letters after a dice term are a mistake."""
 _COMPARE_START = frozenset("<>=")
 _CONDITION_START = frozenset("<>=-")
 _EXAMPLES = {
@@ -56,9 +75,22 @@ _EXAMPLES = {
 }
 
 
+def ascii_lower(text: str) -> str:
+    """``text`` with ASCII letters lower-cased and everything else (and its length) kept."""
+    return text.translate(_ASCII_LOWER)
+
+
 def parse_expression(text: str, lowered: str, start: int, end: int) -> Node:
     """Parse ``text[start:end]``; ``lowered`` is ``text`` with ASCII letters lower-cased."""
     return _Parser(text, lowered, start, end).parse()
+
+
+def _parses(text: str) -> bool:
+    try:
+        _Parser(text, ascii_lower(text), 0, len(text)).parse()
+    except NotationError:
+        return False
+    return True
 
 
 def _describe(ch: str) -> str:
@@ -70,7 +102,7 @@ def _describe(ch: str) -> str:
 
 
 class _Parser:
-    __slots__ = ("depth", "end", "pos", "src", "text")
+    __slots__ = ("depth", "end", "last_dice", "pos", "src", "text")
 
     def __init__(self, text: str, lowered: str, start: int, end: int) -> None:
         self.text = text
@@ -78,6 +110,7 @@ class _Parser:
         self.pos = start
         self.end = end
         self.depth = 0
+        self.last_dice: Dice | None = None
 
     # -- scanning helpers -------------------------------------------------------------
 
@@ -120,12 +153,56 @@ class _Parser:
 
     # -- grammar ----------------------------------------------------------------------
 
+    def _word(self, at: int) -> str:
+        """The run of ASCII letters starting at ``at``."""
+        src, end = self.src, self.end
+        stop = at
+        while stop < end and src[stop] in _LETTERS:
+            stop += 1
+        return src[at:stop]
+
     def parse(self) -> Node:
         node = self._expression()
         self._skip_spaces()
         if self.pos < self.end:
+            at = self.pos
+            word = self._word(at)
+            if word in _ADVANTAGE and self.src[at + 3 : self.end].strip() == "":
+                return self._advantage_on_roll(node, _ADVANTAGE[word], at)
             raise self._stray()
         return node
+
+    def _advantage_ends_roll(self, at: int, word: str) -> bool:
+        """Whether ``adv``/``dis`` at ``at`` ends the roll after a space (``1d20+1d4 adv``),
+        so that it applies to the roll rather than to the term just before it."""
+        return (
+            word in _ADVANTAGE
+            and self.src[at - 1].isspace()
+            and self.src[at + 3 : self.end].strip() == ""
+        )
+
+    def _advantage_on_roll(self, node: Node, highest: bool, at: int) -> Node:
+        """``1d20+5 adv``: roll the roll's single die (or its one single d20) twice and
+        keep the better (``dis``: the worse)."""
+        word = self.src[at : at + 3]
+        singles = [dice for dice in iter_dice(node) if dice.count == 1 and dice.selection is None]
+        if len(singles) > 1:
+            singles = [dice for dice in singles if dice.sides == 20 and not dice.fudge]
+            if len(singles) != 1:
+                raise NotationError(
+                    f"'{word}' could be meant for more than one die here; write it right after"
+                    f" the die it is for, as in 1d20{word}+1d4",
+                    at,
+                )
+        if not singles:
+            raise NotationError(
+                f"'{word}' rolls one die twice and keeps the "
+                f"{'higher' if highest else 'lower'}, as in 1d20 {word}; this roll has no"
+                " single die without a keep or drop",
+                at,
+            )
+        (single,) = singles
+        return _replace_dice(node, single, _with_advantage(single, highest, at))
 
     def _expression(self) -> Node:
         first = self._product()
@@ -167,6 +244,36 @@ class _Parser:
         return Negate(operand, position)
 
     def _primary(self) -> Node:
+        node = self._operand()
+        after = self.pos
+        self._skip_spaces()
+        if self._peek() != "[":
+            self.pos = after
+            return node
+        while self._peek() == "[":
+            self._annotation()
+            after = self.pos
+            self._skip_spaces()
+        self.pos = after
+        return node
+
+    def _annotation(self) -> None:
+        """Skip ``[text]``: a note shown with the term, with no effect on the roll."""
+        at = self.pos
+        close = self.src.find("]", at + 1, self.end)
+        if close == -1:
+            raise NotationError("expected ']' to close the note that '[' starts", at)
+        inner = self.text[at + 1 : close]
+        if "[" in inner:
+            raise NotationError("a note in [ ] cannot contain '['", at + 1 + inner.index("["))
+        for offset, ch in enumerate(inner):
+            if ch == "`" or not ch.isprintable():
+                raise NotationError(
+                    f"a note in [ ] cannot contain {_describe(ch)}", at + 1 + offset
+                )
+        self.pos = close + 1
+
+    def _operand(self) -> Node:
         ch = self._peek()
         start = self.pos
         if ch in _DIGITS:
@@ -208,6 +315,9 @@ class _Parser:
         shown = _describe(self.text[position])
         if ch == ")":
             return NotationError("unexpected ')' without a matching '('", position)
+        dice = self.last_dice
+        if dice is not None and ch in _LETTERS and len(self.src[:position].rstrip()) == dice.end:
+            return self._unknown_modifier(dice, position)
         if ch in _EXAMPLES:
             return NotationError(
                 f"{shown} can only follow a dice term, as in {_EXAMPLES[ch]}", position
@@ -227,7 +337,31 @@ class _Parser:
             return NotationError(f"expected {wanted} before {shown}", position)
         return NotationError(f"unexpected {shown}; expected {wanted}", position)
 
+    def _unknown_modifier(self, dice: Dice, at: int) -> NotationError:
+        """Letters right after a dice term that are no modifier: suggest the nearest one."""
+        word = self._word(at)
+        stop = at + len(word)
+        while stop < self.end and self.src[stop] in _ARGUMENT:
+            stop += 1
+        before, after = self.text[dice.start : at], self.text[at + len(word) : stop]
+        written = f"{before}{self.text[at : at + len(word)]}{after}"
+        for modifier in nearest_modifiers(word):
+            suggestion = f"{before}{modifier}{after}"
+            if _parses(suggestion):
+                return NotationError(
+                    f"`{written}` is not understood; did you mean `{suggestion}`?", at
+                )
+        return NotationError(
+            f"`{written}` is not understood: '{word}' is not a dice modifier (see /help roll)",
+            at,
+        )
+
     def _dice(self, start: int, count: int) -> Dice:
+        dice = self._dice_term(start, count)
+        self.last_dice = dice
+        return dice
+
+    def _dice_term(self, start: int, count: int) -> Dice:
         self.pos += 1  # the "d"
         ch = self._peek()
         fudge = False
@@ -254,37 +388,53 @@ class _Parser:
         success: Comparison | None = None
         failure: Comparison | None = None
         double: Comparison | None = None
-        failure_at = double_at = 0
+        minimum: int | None = None
+        maximum: int | None = None
+        advantage: bool | None = None
+        failure_at = double_at = advantage_at = 0
         end = self.pos
 
         while True:
             self._skip_spaces()
             at = self.pos
             ch = self._peek()
-            if ch == "k" or ch == "d":
+            word = self._word(at) if ch in _LETTERS else ""
+            if word and (word not in _MODIFIER_WORDS or self._advantage_ends_roll(at, word)):
+                self.pos = end
+                break
+            if word in _ADVANTAGE:
+                if advantage is not None:
+                    raise NotationError("a dice term can only have one 'adv' or 'dis'", at)
+                advantage, advantage_at = _ADVANTAGE[word], at
+                self.pos += 3
+            elif ch == "k" or ch == "d":
                 if selection is not None:
                     raise NotationError("a dice term can only have one keep or drop", at)
                 selection = self._selection(ch == "k")
-            elif ch == "r":
+            elif ch == "r" or word.startswith("ir"):
                 if reroll is not None:
                     raise NotationError("a dice term can only have one reroll", at)
-                self.pos += 1
-                repeat = self._peek() == "r"
-                if repeat:
-                    self.pos += 1
-                name = "rr" if repeat else "r"
-                condition = self._condition("=", name)
-                if repeat and condition.covers(low, high):
-                    raise NotationError(
-                        f"'{self.text[at : self.pos]}' matches every face, so the dice would"
-                        " be rerolled forever; use 'r' to reroll once",
-                        at,
-                    )
-                reroll = Reroll(condition, repeat, at)
-            elif ch == "!":
+                reroll = self._reroll(low, high)
+            elif ch == "!" or ch == "e" or word.startswith("ie"):
                 if explode is not None:
                     raise NotationError("a dice term can only have one explosion", at)
                 explode = self._explode(low, high)
+            elif word.startswith(("mi", "ma")):
+                lowest = word.startswith("mi")
+                if (minimum if lowest else maximum) is not None:
+                    raise NotationError(f"a dice term can only have one '{word[:2]}'", at)
+                self.pos += 2
+                bound = self._signed(f"a number after '{word[:2]}'")
+                if not low <= bound <= high:
+                    raise NotationError(
+                        f"'{word[:2]}' needs a face of the die, from {low} to {high}", at + 2
+                    )
+                if lowest:
+                    minimum = bound
+                else:
+                    maximum = bound
+                if minimum is not None and maximum is not None and minimum > maximum:
+                    raise NotationError(f"the minimum {minimum} is above the maximum {maximum}", at)
             elif ch == "t" or ch in _COMPARE_START:
                 if success is not None:
                     raise NotationError("a dice term can only have one success target", at)
@@ -303,6 +453,9 @@ class _Parser:
                     raise NotationError("a dice term can only have one double-success rule", at)
                 self.pos += 1
                 following = self._peek()
+                if following in _LETTERS:
+                    self.pos = end
+                    break
                 if following not in _DIGITS and following not in _CONDITION_START:
                     raise NotationError(
                         "'x' marks double successes, as in 6d10t6x10; use '*' to multiply", at
@@ -313,6 +466,22 @@ class _Parser:
                 break
             end = self.pos
 
+        if advantage is not None:
+            if selection is not None:
+                raise NotationError(
+                    f"'{self.text[advantage_at : advantage_at + 3]}' already keeps one die,"
+                    " so it cannot have a keep or drop too",
+                    advantage_at,
+                )
+            if count != 1:
+                word = self.src[advantage_at : advantage_at + 3]
+                raise NotationError(
+                    f"'{word}' rolls one die twice and keeps the "
+                    f"{'higher' if advantage else 'lower'}; write 1d20 {word}, not {count} dice",
+                    advantage_at,
+                )
+            count = 2
+            selection = Selection(True, advantage, 1, advantage_at)
         if success is None:
             if failure is not None:
                 raise NotationError(
@@ -334,6 +503,8 @@ class _Parser:
             success=success,
             failure=failure,
             double=double,
+            minimum=minimum,
+            maximum=maximum,
         )
 
     def _selection(self, keep: bool) -> Selection:
@@ -351,17 +522,41 @@ class _Parser:
             raise NotationError(f"can keep or drop at most {MAX_DICE:,} dice", at + len(letter))
         return Selection(keep, highest, count, at)
 
-    def _explode(self, low: int, high: int) -> Explode:
+    def _reroll(self, low: int, high: int) -> Reroll:
+        """``r`` and ``ro`` (once; bare N: exactly N), ``rr`` (repeatedly; bare N: exactly
+        N) and ``ir`` (repeatedly; bare N: N or less, as Dice Maiden reads it)."""
         at = self.pos
-        self.pos += 1
-        repeat = True
-        name = "!"
-        if self._peek() == "o":
-            repeat = False
-            name = "!o"
+        name = self.src[at : at + 2]
+        if name not in ("ro", "rr", "ir"):
+            name = "r"
+        self.pos += len(name)
+        repeat = name in ("rr", "ir")
+        condition = self._condition("<=" if name == "ir" else "=", name)
+        if repeat and condition.covers(low, high):
+            raise NotationError(
+                f"'{self.text[at : self.pos]}' matches every face, so the dice would"
+                " be rerolled forever; use 'r' to reroll once",
+                at,
+            )
+        return Reroll(condition, repeat, at)
+
+    def _explode(self, low: int, high: int) -> Explode:
+        """``!`` and ``ie`` (repeatedly), ``!o`` and ``e`` (at most once per die)."""
+        at = self.pos
+        if self.src[at] == "!":
             self.pos += 1
+            repeat = True
+            name = "!"
+            if self._peek() == "o":
+                repeat = False
+                name = "!o"
+                self.pos += 1
+        else:
+            repeat = self.src[at] == "i"
+            name = "ie" if repeat else "e"
+            self.pos += len(name)
         ch = self._peek()
-        if ch == "=":
+        if ch == "=" and name.startswith("!"):
             raise NotationError(
                 f"write '{name}9' to explode on 9 or more (or '{name}>=9'); '=' is not used here",
                 self.pos,
@@ -373,7 +568,7 @@ class _Parser:
         if repeat and condition.covers(low, high):
             raise NotationError(
                 f"'{self.text[at : self.pos]}' matches every face, so the dice would explode"
-                " forever; use '!o' to explode once",
+                f" forever; use '{'!o' if name == '!' else 'e'}' to explode once",
                 at,
             )
         return Explode(condition, repeat, at)
@@ -396,3 +591,24 @@ class _Parser:
             name += self.text[sign_at : self.pos]
             self._skip_spaces()
         return Comparison(op, self._signed(f"a number after '{name}'"))
+
+
+def _with_advantage(dice: Dice, highest: bool, at: int) -> Dice:
+    return dataclasses.replace(dice, count=2, selection=Selection(True, highest, 1, at))
+
+
+def _replace_dice(node: Node, old: Dice, new: Dice) -> Node:
+    """``node`` with the dice term ``old`` (by identity) replaced by ``new``."""
+    if node is old:
+        return new
+    if isinstance(node, Negate):
+        return Negate(_replace_dice(node.operand, old, new), node.position)
+    if isinstance(node, Chain):
+        return Chain(
+            _replace_dice(node.first, old, new),
+            tuple(
+                Link(link.op, _replace_dice(link.operand, old, new), link.position)
+                for link in node.links
+            ),
+        )
+    return node

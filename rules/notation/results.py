@@ -33,6 +33,8 @@ class DieRoll(NamedTuple):
     """A success that counts twice."""
     failure: bool = False
     """Takes one success away."""
+    drawn: int | None = None
+    """The face drawn, when a minimum or maximum (``mi``, ``ma``) changed it to ``value``."""
 
     @property
     def score(self) -> int:
@@ -40,7 +42,7 @@ class DieRoll(NamedTuple):
         return (2 if self.double else 1 if self.success else 0) - (1 if self.failure else 0)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DiceTermResult:
     """The dice of one dice term, in display order.
 
@@ -70,7 +72,7 @@ class DiceTermResult:
         return [die for die in self.dice if die.status is DieStatus.KEPT]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RollResult:
     """One rolled expression. ``total`` is the expression's value; when any of its dice
     terms counts successes, ``successes`` equals ``total`` and the roll reads as
@@ -86,7 +88,7 @@ class RollResult:
     dice: list[DiceTermResult]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RollCommandResult:
     """Everything a command rolled.
 

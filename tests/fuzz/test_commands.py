@@ -49,6 +49,9 @@ COMMANDS = (
     "game kick",
     "act",
     "roll",
+    "macro save",
+    "macro list",
+    "macro delete",
     "rules",
     "table",
     "help",
@@ -63,6 +66,8 @@ AUTOCOMPLETES = (
     ("rules", "topic"),
     ("rules", "system"),
     ("table", "name"),
+    ("roll", "name"),
+    ("macro delete", "name"),
 )
 COMPONENTS = ("prompt", "button", "undo")
 # ids, sides, option keys and values of every registered system (unlisted ones too, which

@@ -190,3 +190,28 @@ def test_arrow_keys_edit_lines_only_at_a_terminal() -> None:
 
     assert enable_line_editing(Terminal("")) is True
     assert "readline" in sys.modules
+
+
+async def test_saved_rolls_in_local_mode(service: GameService, tmp_path: Path) -> None:
+    said: list[str] = []
+    session = LocalSession(service, tmp_path, emit=said.append, dice_seed=lambda: bytes(32))
+    for line in (
+        '@alice /macro save name:stats dice:"6 4d6 k3"',
+        "@alice /roll name:stats",
+        "@alice /macro list",
+        "@bob /roll name:stats",
+        "@alice /macro delete name:stats",
+        "@alice /macro list",
+    ):
+        parsed = parse_line(line)
+        assert parsed is not None
+        await session.run(parsed)
+    text = "\n".join(said)
+    assert "Saved `stats`: `6 4d6 k3`" in text
+    assert "🎲 `stats`" in text and text.count("`4d6 k3` → [") == 6
+    assert "• `stats` — `6 4d6 k3`" in text
+    assert "You have no saved rolls here yet" in text  # bob's are his own
+    assert "Deleted `stats`." in text
+    assert said[-1].endswith(
+        "You have no saved rolls here yet; save one with `/macro save name:stats dice:6 4d6k3`."
+    )

@@ -2,7 +2,14 @@ from __future__ import annotations
 
 import pytest
 
-from rules.notation import MAX_COMMAND_LENGTH, escape_markdown, format_result, parse_command
+from rules.notation import (
+    MAX_COMMAND_LENGTH,
+    DiceTermResult,
+    escape_markdown,
+    format_result,
+    parse_command,
+)
+from rules.notation import format as formatting
 
 from .conftest import roll
 
@@ -143,3 +150,17 @@ def test_default_limit_is_2000() -> None:
     text = format_result(roll(";".join(["d999"] * 100)))
     assert len(text) <= 2000
     assert text.count("\n") == 99
+
+
+def test_too_many_dice_skip_the_die_by_die_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    built: list[int] = []
+    full_term = formatting._full_term
+
+    def counted(term: DiceTermResult) -> str:
+        built.append(len(term.dice))
+        return full_term(term)
+
+    monkeypatch.setattr(formatting, "_full_term", counted)
+    summary = format_result(roll("1000d6"))
+    assert built == [] and "×" in summary
+    assert "[" in format_result(roll("4d6")) and built == [4]

@@ -1,0 +1,104 @@
+"""Saved rolls: dice expressions a player keeps under a name, to roll with ``/roll name:``.
+
+Each player has their own saved rolls in each server (server 0 outside any server), at
+most :data:`MAX_SAVED` of them. A name is 1 to :data:`MAX_NAME_LENGTH` letters, digits,
+``-`` or ``_``, compared without regard to case and kept lower-cased. The dice must be a
+valid roll command when saved, so a saved roll always rolls.
+"""
+
+from __future__ import annotations
+
+import difflib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.service.errors import UserError
+from bot.store.database import Database
+from rules.notation import NotationError, parse_command
+
+MAX_SAVED = 50
+"""Most rolls one player may keep in one server."""
+
+MAX_NAME_LENGTH = 32
+
+
+@dataclass(frozen=True, slots=True)
+class SavedRoll:
+    name: str
+    dice: str
+
+
+def notation_problem(error: NotationError) -> str:
+    """A roll command's syntax error for the player: the message and a caret under it."""
+    return f"{error.message}\n```\n{error.render()}\n```See `/help roll`."
+
+
+def _clean_name(name: str) -> str:
+    cleaned = name.strip().lower()
+    if not cleaned:
+        raise UserError("Give the saved roll a name, such as `stats` or `fireball`.")
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise UserError(f"A saved roll's name can be at most {MAX_NAME_LENGTH} characters long.")
+    if not all(ch.isalnum() or ch in "-_" for ch in cleaned):
+        raise UserError(
+            "A saved roll's name may hold only letters, digits, `-` and `_`, such as"
+            " `sneak-attack`."
+        )
+    return cleaned
+
+
+class RollMacros:
+    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+        self.db = db
+        self.clock = clock
+
+    async def saved(self, guild_id: int, user_id: int) -> list[SavedRoll]:
+        """The player's saved rolls in the server, by name."""
+        return [
+            SavedRoll(name, dice) for name, dice in await self.db.roll_macros(guild_id, user_id)
+        ]
+
+    async def save(
+        self, guild_id: int, user_id: int, name: str, dice: str
+    ) -> tuple[SavedRoll, bool]:
+        """Save (or replace) a roll; also says whether one of that name was replaced."""
+        cleaned = _clean_name(name)
+        dice = dice.strip()
+        try:
+            parse_command(dice)
+        except NotationError as error:
+            raise UserError(f"`{cleaned}` was not saved: {notation_problem(error)}") from None
+        replaced = await self.db.save_roll_macro(
+            guild_id, user_id, cleaned, dice, self.clock(), MAX_SAVED
+        )
+        if replaced is None:
+            raise UserError(
+                f"You already keep {MAX_SAVED} saved rolls here; delete one first with"
+                " `/macro delete`."
+            )
+        return SavedRoll(cleaned, dice), replaced
+
+    async def find(self, guild_id: int, user_id: int, name: str) -> SavedRoll:
+        """The saved roll of that name, or a UserError naming the nearest ones."""
+        cleaned = name.strip().lower()
+        saved = await self.saved(guild_id, user_id)
+        for roll in saved:
+            if roll.name == cleaned:
+                return roll
+        if not saved:
+            raise UserError(
+                "You have no saved rolls here yet; save one with"
+                " `/macro save name:stats dice:6 4d6k3`."
+            )
+        names = [roll.name for roll in saved]
+        near = difflib.get_close_matches(cleaned, names, n=1)
+        hint = f" Did you mean `{near[0]}`?" if near else ""
+        shown = ", ".join(f"`{n}`" for n in names[:10]) + (", …" if len(names) > 10 else "")
+        raise UserError(f"You have no saved roll named `{cleaned[:40]}`.{hint} Yours: {shown}.")
+
+    async def delete(self, guild_id: int, user_id: int, name: str) -> SavedRoll:
+        found = await self.find(guild_id, user_id, name)
+        if not await self.db.delete_roll_macro(guild_id, user_id, found.name):
+            raise UserError(f"`{found.name}` was already deleted.")
+        return found
