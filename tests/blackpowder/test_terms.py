@@ -3,8 +3,18 @@ reference sheet's German word(s) (003), in any case, with or without umlauts."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import get_args
+
 import pytest
 
+from rules.blackpowder.content.cards import CardKind
+from rules.blackpowder.content.terrain import Cover, Form, Going, TerrainHeight
+from rules.blackpowder.content.units import Quality, SpecialRule
+from rules.blackpowder.content.weapons import MeleeKind, WeaponRule
+from rules.blackpowder.tables.command import Ability
+from rules.blackpowder.tables.reactions import Outcome
+from rules.blackpowder.tables.spotting import Weather
 from rules.blackpowder.terms import (
     BY_ID,
     TERMS,
@@ -128,3 +138,31 @@ def test_no_two_terms_share_a_spelling() -> None:
     for t in TERMS:
         for spelling in {fold(s).lower() for s in (t.english, *t.also, *t.german)}:
             assert seen.setdefault(spelling, t.id) == t.id, spelling
+
+
+def _values(literal: object) -> tuple[str, ...]:
+    return tuple(get_args(literal))
+
+
+@pytest.mark.parametrize(
+    ("literal", "kind", "to_id"),
+    [
+        (Quality, TermKind.QUALITY, str),
+        (SpecialRule, TermKind.SPECIAL_RULE, str),
+        (WeaponRule, TermKind.WEAPON_RULE, str),
+        (MeleeKind, TermKind.MELEE_WEAPON, str),
+        (Weather, TermKind.WEATHER, str),
+        (Outcome, TermKind.RESULT, str),
+        (Ability, TermKind.ABILITY, str),
+        (Cover, TermKind.COVER, lambda c: f"{c}-cover" if c != "none" else "no-cover"),
+        (CardKind, TermKind.CARD, lambda k: f"{k}-card"),
+        (Form, TermKind.TERRAIN, lambda f: f),
+        (Going, TermKind.TERRAIN, lambda g: "open-ground" if g == "open" else g),
+        (TerrainHeight, TermKind.TERRAIN, lambda h: h),
+    ],
+)
+def test_every_word_the_rules_and_content_use_has_its_term(
+    literal: object, kind: TermKind, to_id: Callable[[str], str]
+) -> None:
+    for value in _values(literal):
+        assert BY_ID[to_id(value)].kind is kind, value
