@@ -130,7 +130,7 @@ def test_ids_are_unique_and_the_rally_columns_keep_the_sheets_order() -> None:
         "warrior",
         "conscript",
     )
-    assert english("locals") == "Locals" and german("locals") == "Ortskundig"
+    assert english("locals") == "Local knowledge" and german("locals") == "Ortskundig"
 
 
 def test_no_two_terms_share_a_spelling() -> None:

@@ -50,7 +50,7 @@ def movement_allowance(
     if "scouts" in special_rules:
         used.append(Modifier(1, "scouts", MOVEMENT))
     if "locals" in special_rules:
-        used.append(Modifier(1, "locals", MOVEMENT))
+        used.append(Modifier(1, "local knowledge", MOVEMENT))
     if "light-cavalry" in special_rules:
         used.append(Modifier(6, "light cavalry", MOVEMENT))
     elif "cavalry" in special_rules:

@@ -92,7 +92,7 @@ def after_fire_modifiers(
         raise ValueError("casualties cannot be fewer than none")
     used: list[Modifier] = []
     if locals_in_cover:
-        used.append(Modifier(1, "locals wholly in light or medium cover", REACTION_TESTS))
+        used.append(Modifier(1, "local knowledge, wholly in light or medium cover", REACTION_TESTS))
     if all_in_hard_cover:
         used.append(Modifier(1, "every model in hard cover", REACTION_TESTS))
     if volley or shooters_unseen or shooters_unspotted:

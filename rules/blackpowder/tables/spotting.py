@@ -126,7 +126,7 @@ def spotting_modifiers(
     elif cover in ("medium", "hard"):
         used.append(Modifier(-4, "target in medium or hard cover", SPOTTING))
     if target.scouts_or_locals:
-        used.append(Modifier(-1, "target has scouts or locals", SPOTTING))
+        used.append(Modifier(-1, "target has scouts or local knowledge", SPOTTING))
     if target.hidden_marker:
         used.append(Modifier(-2, "target is a hidden-movement marker", SPOTTING))
     if spotter_scouts:
