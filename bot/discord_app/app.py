@@ -7,7 +7,10 @@ answers given with buttons and menus, the timers) and syncs the slash commands.
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
@@ -38,7 +41,10 @@ class UmpireBot(commands.AutoShardedBot):
         show_demo: bool = False,
         reminders: bool = True,
     ) -> None:
-        intents = discord.Intents.default()
+        # slash commands, buttons and menus arrive as interactions, which need no intent;
+        # the guilds intent keeps the channel and thread cache the pacer posts through
+        intents = discord.Intents.none()
+        intents.guilds = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -67,11 +73,7 @@ class UmpireBot(commands.AutoShardedBot):
             )
         for extension in COGS:
             await self.load_extension(extension)
-        if self.settings.dev_guild_id:
-            guild = discord.Object(self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        await self.tree.sync()
+        await sync_commands(self.tree, self.settings.dev_guild_id)
 
     async def close(self) -> None:
         await super().close()  # unloads the cogs first, which stops the timers
@@ -80,6 +82,20 @@ class UmpireBot(commands.AutoShardedBot):
 
     async def _post_in_channel(self, channel_id: int, message: ChannelMessage) -> None:
         await send_in_channel(self, channel_id, message)
+
+
+async def sync_commands(tree: app_commands.CommandTree[Any], dev_guild_id: int | None) -> None:
+    """Tell Discord the commands. With a development server, they go to that server only
+    (instantly, as they change) and the global list is emptied, so the server never shows
+    every command twice; otherwise they are global."""
+    if dev_guild_id:
+        guild = discord.Object(dev_guild_id)
+        tree.copy_global_to(guild=guild)
+        tree.clear_commands(guild=None)
+        await tree.sync()  # the empty global list replaces any global commands of before
+        await tree.sync(guild=guild)
+        return
+    await tree.sync()
 
 
 def create_bot(

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.cogs.lookup import channel_system
+from bot.discord_app.reach import anywhere, in_servers
 from bot.help_text import help_text, help_topics
 from bot.service.errors import UserError
 from bot.store.failures import check_report
@@ -29,6 +30,7 @@ class AdminCog(commands.Cog):
         topics = help_topics(self.bot.show_demo)
         return matching_choices(((topic, topic) for topic in topics), current)
 
+    @anywhere
     @app_commands.command(name="help", description="How to use Umpire")
     @app_commands.describe(topic="A topic: the commands, or a game system and its options")
     @app_commands.autocomplete(topic=topic_autocomplete)
@@ -42,7 +44,15 @@ class AdminCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    admin = app_commands.Group(name="admin", description="Bot owners only")
+    # hidden from members without Administrator (a server can grant it to others in its
+    # integration settings); the owners-only check below stands either way
+    admin = in_servers(
+        app_commands.Group(
+            name="admin",
+            description="Bot owners only",
+            default_permissions=discord.Permissions(administrator=True),
+        )
+    )
 
     def _owners_only(self, interaction: discord.Interaction[UmpireBot]) -> None:
         allowed = set(self.bot.settings.owner_ids) | set(self.bot.settings.admin_ids)

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.reach import anywhere
 from bot.present.defuse import defuse_mentions, mention_count
 from bot.service.errors import UserError
 from bot.service.roll_macros import MAX_NAME_LENGTH, SavedRoll, notation_problem
@@ -73,6 +74,7 @@ class DiceCog(commands.Cog):
         saved = await self.bot.service.roll_macros.saved(*_where(interaction))
         return matching_choices(((f"{r.name} — {r.dice}", r.name) for r in saved), current)
 
+    @anywhere
     @app_commands.command(
         name="roll", description="Roll dice, e.g. 6d10>=6 or 4d6k3; several with ;"
     )
@@ -105,7 +107,7 @@ class DiceCog(commands.Cog):
             text, ephemeral=private and interaction.guild is not None, allowed_mentions=NO_MENTIONS
         )
 
-    macro = app_commands.Group(name="macro", description="Rolls you saved under a name")
+    macro = anywhere(app_commands.Group(name="macro", description="Rolls you saved under a name"))
 
     @macro.command(name="save", description="Save dice under a name, to roll with /roll name:")
     @app_commands.describe(

@@ -14,6 +14,7 @@ from bot.discord_app.confirm_view import ask
 from bot.discord_app.delivery import board_file, deliver
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import player_of
+from bot.discord_app.reach import in_servers
 from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService, Player
@@ -79,6 +80,7 @@ def verification_text(checked: Verification) -> str:
     return f"❌ {'; '.join(problems)}. {state_line}"
 
 
+@in_servers
 class GameCog(
     commands.GroupCog, group_name="game", group_description="Play a game in this channel"
 ):

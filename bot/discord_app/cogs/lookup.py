@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.reach import anywhere
 from bot.present.defuse import defuse_mentions
 from bot.service import GameService
 from bot.service.errors import UserError
@@ -95,6 +96,7 @@ class LookupCog(commands.Cog):
         pairs = load_default_tables().autocomplete(current)
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
 
+    @anywhere
     @app_commands.command(name="rules", description="Look up a rule")
     @app_commands.describe(topic="What to look up", system="Only this game system")
     @app_commands.autocomplete(topic=topic_autocomplete, system=system_autocomplete)
@@ -109,6 +111,7 @@ class LookupCog(commands.Cog):
             rules_text(topic, system, here), ephemeral=True, allowed_mentions=NO_MENTIONS
         )
 
+    @anywhere
     @app_commands.command(name="table", description="Read a numeric table of the rules")
     @app_commands.describe(
         name="Which table (English or the source's German name)",

@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.discord_app.choices import MAX_CHOICES, matching_choices
 from bot.discord_app.delivery import deliver
 from bot.discord_app.players import player_of
+from bot.discord_app.reach import in_servers
 from bot.service.errors import UserError
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ class PlayCog(commands.Cog):
                 found.append(hint)
         return found[:MAX_CHOICES]
 
+    @in_servers
     @app_commands.command(name="act", description="Make a move in this channel's game")
     @app_commands.describe(action="What to do (suggestions list what is legal now)")
     @app_commands.autocomplete(action=action_autocomplete)
