@@ -41,6 +41,7 @@ from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
 from bot.service.outcome import Outcome
 from renderers import draw
+from renderers.alt_text import alt_text
 from rules.core.visibility import Viewer
 
 
@@ -86,12 +87,14 @@ async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
     if game is None or game.state is None:
         return None
     view = game.system.view(game.state, Viewer.spectator())
+    scene = game.system.scene(view)
     loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(None, draw, game.system.scene(view))
+    png = await loop.run_in_executor(None, draw, scene)
     if png is None:
         return None
     name = await bot.service.picture_name(game)
-    return discord.File(io.BytesIO(png), filename=name)
+    described = alt_text(scene) or discord.utils.MISSING
+    return discord.File(io.BytesIO(png), filename=name, description=described)
 
 
 async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable | None:
@@ -171,7 +174,7 @@ async def fresh_board(bot: Courier, channel_id: int) -> Picture | None:
     file.reset()
     data = file.fp.read()
     file.close()
-    return Picture(file.filename or "board.png", data)
+    return Picture(file.filename or "board.png", data, file.description)
 
 
 async def deliver(

@@ -37,9 +37,11 @@ class Picture:
 
     filename: str
     data: bytes
+    description: str | None = None  # what it shows, for screen readers
 
     def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.data), filename=self.filename)
+        described = self.description or discord.utils.MISSING
+        return discord.File(io.BytesIO(self.data), filename=self.filename, description=described)
 
 
 @dataclass(slots=True)

@@ -225,6 +225,9 @@ async def test_scripted_skirmish_through_discord(
     assert "🏆 Game over — Bravo won (after turn 6, most MP (34))." in end.content
     assert [a.filename.endswith(".png") for a in end.attachments] == [True]
     assert (await end.attachments[0].read()).startswith(b"\x89PNG")
+    # the picture's words for screen readers: the title, then each side's characters
+    described = end.attachments[0].description
+    assert described.startswith("Order Tiles — turn 6 of 6") and "Alpha: A" in described
     game = await current(service, table)
     assert game.state.finished
     verified = (await table.carol.slash(table.channel, "game verify")).response
