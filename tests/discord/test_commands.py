@@ -375,3 +375,17 @@ async def test_act_hints_what_a_verb_takes_when_nothing_suggested_fits(
         assert hints == [] or hints == [
             {"name": "pick attack|defend|feint (type it out)", "value": "pick x"}
         ]
+
+
+async def test_sides_are_suggested_for_the_chosen_system_and_the_free_seats(
+    simcord_env, table: Table
+) -> None:
+    offered = await table.alice.autocomplete(table.channel, "game new", "side", "", system="demo")
+    assert [(c["name"], c["value"]) for c in offered] == [("Red", "red"), ("Blue", "blue")]
+    assert await table.alice.autocomplete(table.channel, "game new", "side", "") == []
+    await table.alice.slash(table.channel, "game new", system="demo", side="blue")
+    free = await table.bob.autocomplete(table.channel, "game join", "side", "")
+    assert [c["value"] for c in free] == ["red"]
+    await table.bob.slash(table.channel, "game join")
+    await table.alice.slash(table.channel, "game start")
+    assert await table.carol.autocomplete(table.channel, "game join", "side", "") == []

@@ -110,13 +110,39 @@ class GameCog(
             for label, text in completions(system.options(), current)
         ]
 
+    async def new_side_autocomplete(
+        self, interaction: discord.Interaction[UmpireBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The sides of the system chosen in ``system:``."""
+        chosen = getattr(interaction.namespace, "system", None)
+        known = {system.id: system for system in available_systems(unlisted=self.bot.show_demo)}
+        system = known.get(chosen) if isinstance(chosen, str) else None
+        if system is None:
+            return []
+        return matching_choices(((s.label, s.id) for s in system.seat_specs), current)
+
+    async def free_side_autocomplete(
+        self, interaction: discord.Interaction[UmpireBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The sides still free in this channel's game, before it starts."""
+        if interaction.channel_id is None:
+            return []
+        game = await self.service.game_in(interaction.channel_id)
+        if game is None or game.row.status != "lobby":
+            return []
+        taken = {seat.seat for seat in game.seats}
+        free = [s for s in game.system.seat_specs if s.id not in taken]
+        return matching_choices(((s.label, s.id) for s in free), current)
+
     @app_commands.command(name="new", description="Set up a new game in this channel")
     @app_commands.describe(
         system="Which game system",
         options="Game options as key=value pairs, e.g. goal=12 (suggestions as you type)",
         side="The side you take (default: the first free one)",
     )
-    @app_commands.autocomplete(system=system_autocomplete, options=options_autocomplete)
+    @app_commands.autocomplete(
+        system=system_autocomplete, options=options_autocomplete, side=new_side_autocomplete
+    )
     async def new(
         self,
         interaction: discord.Interaction[UmpireBot],
@@ -141,6 +167,7 @@ class GameCog(
 
     @app_commands.command(name="join", description="Take a seat in this channel's game")
     @app_commands.describe(side="The side to take (default: the first free one)")
+    @app_commands.autocomplete(side=free_side_autocomplete)
     async def join(
         self,
         interaction: discord.Interaction[UmpireBot],
