@@ -25,12 +25,22 @@ from bot.service.component_stamps import STAMP_PATTERN, SentAt
 from bot.service.outcome import PromptDelivery
 
 SENT_AT = rf"(?:s(?P<stamp>{STAMP_PATTERN})|(?P<version>\d+))"  # digits: an earlier release
-PROMPT_ID = rf"umpire:p:(?P<game>\d+):{SENT_AT}:(?P<seat>[A-Za-z0-9_-]{{1,20}})"
+PROMPT_ID = (
+    rf"umpire:p:(?P<game>\d+):{SENT_AT}:(?P<seat>[A-Za-z0-9_-]{{1,20}})(?::(?P<part>[1-5]))?"
+)
+"""A prompt's select menu; ``part`` tells the menus of one message apart (ids sent by
+earlier releases have one menu and no part)."""
 BUTTON_ID = (
     rf"umpire:b:(?P<game>\d+):{SENT_AT}:(?P<seat>[A-Za-z0-9_-]{{1,20}}):"
     r"(?P<index>\d{1,2}):(?P<digest>[0-9a-f]{8})"
 )
 MAX_BUTTONS = 5
+MENU_OPTIONS = 25
+"""Discord's most options in one select menu..."""
+MAX_MENUS = 5
+"""...and most menus in one message (one per row)."""
+VALUE_LIMIT = 100
+"""Discord's longest option value: a choice written longer cannot be sent from a menu."""
 UNDO_ID = rf"umpire:u:(?P<game>\d+):{SENT_AT}"
 ANSWERS_COG = "Answers"
 
@@ -88,13 +98,20 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
     """A private choice (delivered by DM): each option's value is an action in notation."""
 
     def __init__(
-        self, game_id: int, sent_at: SentAt, seat: str, options: list[discord.SelectOption]
+        self,
+        game_id: int,
+        sent_at: SentAt,
+        seat: str,
+        options: list[discord.SelectOption],
+        part: int | None = None,
+        placeholder: str = "Choose…",
     ) -> None:
         self.game_id, self.sent_at, self.seat = game_id, sent_at, seat
+        suffix = f":{part}" if part is not None else ""
         super().__init__(
             discord.ui.Select(
-                custom_id=f"umpire:p:{game_id}:{sent_at_id(sent_at)}:{seat}",
-                placeholder="Choose…",
+                custom_id=f"umpire:p:{game_id}:{sent_at_id(sent_at)}:{seat}{suffix}",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="(no choices)", value="-")],
             )
         )
@@ -108,7 +125,8 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
         /,
     ) -> PromptSelect:
         options = list(item.options) if isinstance(item, discord.ui.Select) else []
-        return cls(int(match["game"]), sent_at_of(match), match["seat"], options)
+        part = int(match["part"]) if match["part"] is not None else None
+        return cls(int(match["game"]), sent_at_of(match), match["seat"], options, part)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         answers = answers_for(interaction)
@@ -190,9 +208,18 @@ class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_
         await answers_for(interaction).approve_undo(interaction, self.game_id, self.sent_at)
 
 
+def left_out(delivery: PromptDelivery) -> int:
+    """How many complete choices of a prompt its menus cannot carry (more than
+    :data:`MAX_MENUS` menus' worth, or written too long for a menu value)."""
+    complete = [c for c in delivery.prompt.choices if c.complete]
+    fits = [c for c in complete if len(c.notation) <= VALUE_LIMIT]
+    return len(complete) - min(len(fits), MENU_OPTIONS * MAX_MENUS)
+
+
 def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
     """A reaction with a few answers (an overwatch chance, a counterattack) gets buttons;
-    everything else a select menu."""
+    everything else select menus of up to 25 choices each, at most five (what a message
+    holds); :func:`left_out` counts what does not fit."""
     # a choice that still awaits typed text (``deploy A1 at ``) cannot be sent from here
     choices = delivery.prompt.choices
     sendable = [(index, c) for index, c in enumerate(choices) if c.complete]
@@ -213,17 +240,32 @@ def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
             )
         return view
     view = discord.ui.View(timeout=None)
-    if not sendable:
-        return view  # the prompt's text says what to type
     options = [
         discord.SelectOption(
             label=choice.label[:100],
-            value=choice.notation[:100],
+            value=choice.notation,
             description=choice.description[:100] or None,
         )
-        for _, choice in sendable[:25]
-    ]
-    view.add_item(PromptSelect(delivery.game_id, delivery.stamp, delivery.seat, options))
+        for _, choice in sendable
+        if len(choice.notation) <= VALUE_LIMIT
+    ][: MENU_OPTIONS * MAX_MENUS]
+    if not options:
+        return view  # the prompt's text says what to type
+    if len(options) <= MENU_OPTIONS:  # one menu, with the id earlier releases sent
+        view.add_item(PromptSelect(delivery.game_id, delivery.stamp, delivery.seat, options))
+        return view
+    for start in range(0, len(options), MENU_OPTIONS):
+        part = options[start : start + MENU_OPTIONS]
+        shown = f"Choose… ({start + 1}–{start + len(part)} of {len(options)})"
+        menu = PromptSelect(
+            delivery.game_id,
+            delivery.stamp,
+            delivery.seat,
+            part,
+            start // MENU_OPTIONS + 1,
+            shown,
+        )
+        view.add_item(menu)
     return view
 
 

@@ -27,7 +27,7 @@ from typing import Protocol
 import aiohttp
 import discord
 
-from bot.discord_app.components import prompt_view, undo_view
+from bot.discord_app.components import left_out, prompt_view, undo_view
 from bot.discord_app.errors import reply_privately
 from bot.discord_app.mentions import NO_MENTIONS, mentions_only
 from bot.discord_app.open_questions import (
@@ -289,7 +289,16 @@ async def send_dm(
     view = prompt_view(post.prompt) if post.prompt else discord.utils.MISSING
     try:
         user = bot.get_user(post.user_id) or await bot.fetch_user(post.user_id)
-        text = with_heading(outcome, post) if post.prompt else post.text
+        shown = post
+        missing = left_out(post.prompt) if post.prompt else 0
+        if missing:
+            more = f"{missing} more choice{'s' if missing != 1 else ''}"
+            note = (
+                f"\n({more} than these menus hold: type `/act` in the game's channel;"
+                " its suggestions narrow to what you type.)"
+            )
+            shown = dataclasses.replace(post, text=post.text + note)
+        text = with_heading(outcome, shown) if post.prompt else post.text
         sent = await user.send(text, view=view, allowed_mentions=NO_MENTIONS)
         if post.prompt is not None:
             for older in bot.questions.sent(post.prompt, sent):

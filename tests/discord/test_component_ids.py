@@ -14,6 +14,7 @@ from bot.discord_app.components import (
     PromptButton,
     PromptSelect,
     UndoApprove,
+    left_out,
     prompt_view,
     sent_at_of,
 )
@@ -124,3 +125,30 @@ def test_a_choice_awaiting_typed_text_gets_no_button_or_menu_entry() -> None:
     assert isinstance(menu, PromptSelect)
     assert [o.value for o in menu.item.options] == ["allocate closest"]
     assert prompt_view(_delivery(typed)).children == []
+
+
+def test_more_than_25_choices_go_to_several_menus_and_what_does_not_fit_is_counted() -> None:
+    many = [ActionChoice(notation=f"deploy A1 at C{n}", label=f"C{n}") for n in range(1, 61)]
+    menus = prompt_view(_delivery(*many)).children
+    assert [len(m.item.options) for m in menus] == [25, 25, 10]
+    assert all(isinstance(m, PromptSelect) for m in menus)
+    assert [m.item.placeholder for m in menus] == [
+        "Choose… (1–25 of 60)",
+        "Choose… (26–50 of 60)",
+        "Choose… (51–60 of 60)",
+    ]
+    ids = [m.item.custom_id for m in menus]
+    assert len(set(ids)) == 3 and ids[1].endswith(":alpha:2")
+    match = parsed(PromptSelect, ids[1])
+    assert (match["seat"], match["part"]) == ("alpha", "2")
+    offered = [o.value for m in menus for o in m.item.options]
+    assert offered == [c.notation for c in many]  # every choice, in order
+    assert left_out(_delivery(*many)) == 0
+
+    crowd = [ActionChoice(notation=f"deploy A1 at D{n}", label=f"D{n}") for n in range(130)]
+    too_long = ActionChoice(notation="interact " + "x" * 100, label="a long one")
+    assert len(prompt_view(_delivery(*crowd, too_long)).children) == 5
+    assert left_out(_delivery(*crowd, too_long)) == 6  # 5 past five menus, 1 too long
+    # one menu keeps the id earlier releases sent
+    [single] = prompt_view(_delivery(*many[:25])).children
+    assert single.item.custom_id == f"umpire:p:1:s{'a' * 16}:alpha"
