@@ -218,16 +218,7 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
                 drawn=drawn,
             )
         )
-    return DiceTermResult(
-        notation=text[term.start : term.end],
-        start=term.start - offset,
-        end=term.end - offset,
-        sides=term.sides,
-        fudge=term.fudge,
-        dice=dice,
-        total=total,
-        successes=score if success is not None else None,
-    )
+    return _term_result(term, offset, text, dice, total, score if success is not None else None)
 
 
 def _plain_term(term: Dice, values: list[int], offset: int, text: str) -> DiceTermResult:
@@ -244,6 +235,13 @@ def _plain_term(term: Dice, values: list[int], offset: int, text: str) -> DiceTe
                 value, kept, False, value == high, value == low and not one_sided
             )
         dice.append(die)
+    return _term_result(term, offset, text, dice, sum(values), None)
+
+
+def _term_result(
+    term: Dice, offset: int, text: str, dice: list[DieRoll], total: int, successes: int | None
+) -> DiceTermResult:
+    """A dice term's result: where it stands in the roll's text, its dice and value."""
     return DiceTermResult(
         notation=text[term.start : term.end],
         start=term.start - offset,
@@ -251,6 +249,6 @@ def _plain_term(term: Dice, values: list[int], offset: int, text: str) -> DiceTe
         sides=term.sides,
         fudge=term.fudge,
         dice=dice,
-        total=sum(values),
-        successes=None,
+        total=total,
+        successes=successes,
     )

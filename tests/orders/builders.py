@@ -4,7 +4,8 @@ exact squares, actions typed as players type them and decided with scripted dice
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from rules.core import engine
@@ -145,3 +146,24 @@ def refused(state: OrdersState, seat: str, text: str) -> Rejection:
     outcome = scripted_attempt(SYSTEM, state, seat, parsed)
     assert isinstance(outcome, Rejection), f"{text!r} was accepted"
     return outcome
+
+
+def automatic_moves(
+    state: OrdersState, rnd: random.Random, limit: int, randomness: float
+) -> Iterator[tuple[OrdersState, list[Event]]]:
+    """The automatic player answers for whichever seat the game waits on, at most ``limit``
+    times or until the game ends; every move it picks must be accepted. Yields the state
+    after each move and the move's events."""
+    for _ in range(limit):
+        if state.finished:
+            return
+        seat = SYSTEM.status(state).waiting_on[0]
+        choices = SYSTEM.legal_actions(state, seat)
+        notation = SYSTEM.automatic_action(state, seat, choices, rnd, randomness=randomness)
+        assert notation is not None
+        action = SYSTEM.parse_notation(notation, state, seat)
+        assert not isinstance(action, Rejection), (notation, action)
+        events = engine.decide(SYSTEM, state, bytes(32), seat, action)
+        assert not isinstance(events, Rejection), (notation, events)
+        state = fold(state, events)
+        yield state, events

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 
-from rules.core import engine
 from rules.core.rejection import Rejection
 from rules.core.visibility import Viewer
 from rules.grid.board import Board
@@ -30,6 +29,7 @@ from tests.orders.builders import (
     SIZE,
     SYSTEM,
     act,
+    automatic_moves,
     fighter,
     fold,
     game,
@@ -260,20 +260,8 @@ def test_random_games_with_a_large_character_play_out() -> None:
         fighter("B1", "ash-scout", "G5", facing=Facing.WEST),
         hands=("dash", "assault"),
     )
-    rnd = random.Random(7)
     moved = False
-    for _ in range(60):
-        if state.finished:
-            break
-        seat = SYSTEM.status(state).waiting_on[0]
-        choices = SYSTEM.legal_actions(state, seat)
-        notation = SYSTEM.automatic_action(state, seat, choices, rnd, randomness=0.5)
-        assert notation is not None
-        action = SYSTEM.parse_notation(notation, state, seat)
-        assert not isinstance(action, Rejection), (notation, action)
-        events = engine.decide(SYSTEM, state, bytes(32), seat, action)
-        assert not isinstance(events, Rejection), (notation, events)
-        state = fold(state, events)
+    for _, events in automatic_moves(state, random.Random(7), 60, randomness=0.5):
         moved |= any(isinstance(e, ev.Moved) and e.fighter == "A1" for e in events)
     assert moved
 

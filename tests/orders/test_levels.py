@@ -27,7 +27,17 @@ from rules.orders.sight import sight_to
 from rules.orders.stairs import FAR, across_stairs, matching_tile, separation, span
 from rules.orders.state import Fighter, OrdersState
 from rules.orders.view import view
-from tests.orders.builders import ALPHA, CATALOG, SYSTEM, act, fighter, game, of, one
+from tests.orders.builders import (
+    ALPHA,
+    CATALOG,
+    SYSTEM,
+    act,
+    automatic_moves,
+    fighter,
+    game,
+    of,
+    one,
+)
 from tests.scripted_dice import scripted_attempt
 
 SIZE = BoardSize(columns=8, rows=6, levels=2)
@@ -211,22 +221,8 @@ def test_a_generated_game_with_an_upper_floor_plays_to_the_end() -> None:
     assert isinstance(begun, OrdersState) and begun.ground is not None
     assert begun.ground.board.size.levels == 2 and len(begun.ground.board.stairs) == 4
     state = begun
-    rnd = random.Random(11)
     upstairs_seen = False
-    for _ in range(3000):
-        if state.finished:
-            break
-        seat = SYSTEM.status(state).waiting_on[0]
-        choices = SYSTEM.legal_actions(state, seat)
-        notation = SYSTEM.automatic_action(state, seat, choices, rnd, randomness=0.3)
-        assert notation is not None
-        action = SYSTEM.parse_notation(notation, state, seat)
-        assert not isinstance(action, Rejection), (notation, action)
-        events = engine.decide(SYSTEM, state, bytes(32), seat, action)
-        assert not isinstance(events, Rejection), (notation, events)
-        folded = engine.fold(SYSTEM, state, events)
-        assert isinstance(folded, OrdersState)
-        state = folded
+    for state, _ in automatic_moves(begun, random.Random(11), 3000, randomness=0.3):
         upstairs_seen |= any(f.square is not None and f.square.level == 1 for f in state.fighters)
     assert state.finished and upstairs_seen
     scene = orders_scene(view(state, Viewer.spectator()))

@@ -53,9 +53,14 @@ def _index(built: Construction) -> MapIndex:
 
 
 def _reached_from_ground_and_borers(index: MapIndex) -> set[Square]:
-    """Every map square a walk from outdoor ground or a borer reaches, crossing open edges
-    and doors (open or closed), never walls."""
-    start = [s for s, t in index.terrain.items() if t in ("outdoor", "sewer_exit", "borer")]
+    """Every map square a walk from outdoor ground or a borer reaches."""
+    return _walk(index, ("outdoor", "sewer_exit", "borer"))
+
+
+def _walk(index: MapIndex, terrains: tuple[str, ...]) -> set[Square]:
+    """Every map square a walk from squares of ``terrains`` reaches, crossing open edges
+    and doors (open or closed), never walls, on one level."""
+    start = [s for s, t in index.terrain.items() if t in terrains]
     seen = set(start)
     todo = deque(start)
     while todo:
@@ -241,25 +246,6 @@ def test_a_door_that_cannot_be_placed_costs_its_constructor_the_listed_mp() -> N
         assert built.mp[seat] == generator.starting_mp + sum(s.mp.get(seat, 0) for s in built.log)
 
 
-def _walk_upstairs(index: MapIndex) -> set[Square]:
-    """Every upper-floor square a walk from the stairs down reaches, crossing open edges
-    and doors, never walls."""
-    start = [s for s, t in index.terrain.items() if t == "stairs_down"]
-    seen = set(start)
-    todo = deque(start)
-    while todo:
-        square = todo.popleft()
-        for side in Facing:
-            ahead = square_ahead(square, side)
-            if ahead is None or ahead in seen or ahead not in index.terrain:
-                continue
-            if isinstance(index.board.barrier(square, ahead), Wall):
-                continue
-            seen.add(ahead)
-            todo.append(ahead)
-    return seen
-
-
 @given(builds)
 @PROPERTY
 def test_an_upper_floor_stands_on_stairs_and_is_built_from_unused_indoor_tiles(
@@ -287,7 +273,7 @@ def test_an_upper_floor_stands_on_stairs_and_is_built_from_unused_indoor_tiles(
     # the upper floor is reached from its stairs, or a missing door was paid for there
     indoor = {s for s, t in index.terrain.items() if s.level == 1}
     missing = [step for step in built.log if isinstance(step, DoorMissing)]
-    assert indoor <= _walk_upstairs(index) or missing
+    assert indoor <= _walk(index, ("stairs_down",)) or missing
     # the ground floor is still reached from outside
     ground = {s for s, t in index.terrain.items() if t == "indoor" and s.level == 0}
     assert ground <= _reached_from_ground_and_borers(index) or missing

@@ -22,6 +22,7 @@ from bot.service.errors import UserError
 from bot.service.read_models import Verification
 from rules.core.options import completions
 from rules.core.registry import available_systems
+from rules.core.system import GameSystem
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -97,12 +98,16 @@ class GameCog(
     ) -> list[app_commands.Choice[str]]:
         return matching_choices(((n, sid) for sid, n in listed_systems(self.bot)), current)
 
+    def chosen_system(self, interaction: discord.Interaction[UmpireBot]) -> GameSystem[Any] | None:
+        """The system typed so far in ``/game new system:``, if it is one players may pick."""
+        chosen = getattr(interaction.namespace, "system", None)
+        known = {system.id: system for system in available_systems(unlisted=self.bot.show_demo)}
+        return known.get(chosen) if isinstance(chosen, str) else None
+
     async def options_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        chosen = getattr(interaction.namespace, "system", None)
-        known = {system.id: system for system in available_systems(unlisted=self.bot.show_demo)}
-        system = known.get(chosen) if isinstance(chosen, str) else None
+        system = self.chosen_system(interaction)
         if system is None:
             return []
         return [
@@ -114,9 +119,7 @@ class GameCog(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         """The sides of the system chosen in ``system:``."""
-        chosen = getattr(interaction.namespace, "system", None)
-        known = {system.id: system for system in available_systems(unlisted=self.bot.show_demo)}
-        system = known.get(chosen) if isinstance(chosen, str) else None
+        system = self.chosen_system(interaction)
         if system is None:
             return []
         return matching_choices(((s.label, s.id) for s in system.seat_specs), current)
