@@ -31,7 +31,7 @@ class SavedRoll:
 
 def notation_problem(error: NotationError) -> str:
     """A roll command's syntax error for the player: the message and a caret under it."""
-    return f"{error.message}\n```\n{error.render()}\n```See `/help roll`."
+    return f"{error.message}\n```\n{error.render()}\n```\nSee `/help roll`."
 
 
 def _clean_name(name: str) -> str:
