@@ -205,8 +205,10 @@ class GameService:
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
         return await self.standing.view(channel_id, viewer)
 
-    async def games_of(self, user_id: int) -> list[ListedGame]:
-        return await self.standing.games_of(user_id)
+    async def games_of(
+        self, user_id: int, guild_id: int | None = None, asked_by: int | None = None
+    ) -> list[ListedGame]:
+        return await self.standing.games_of(user_id, guild_id, asked_by)
 
     async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> LogPage:
         return await self.history.log_lines(channel_id, user_id, last)

@@ -80,12 +80,19 @@ class Standing:
             raise UserError("The game has not started, so there is no board yet.")
         return game, game.system.view(game.state, viewer or Viewer.spectator())
 
-    async def games_of(self, user_id: int) -> list[ListedGame]:
-        """The user's open games across channels, and whether each waits on them."""
+    async def games_of(
+        self, user_id: int, guild_id: int | None = None, asked_by: int | None = None
+    ) -> list[ListedGame]:
+        """The user's open games across channels (only those of server ``guild_id`` when
+        given), and whether each waits on them; seen as ``asked_by`` may see them (the
+        user themselves unless given: another member sees no legal actions)."""
+        viewer = user_id if asked_by is None else asked_by
         found = []
         for row in await self.access.db.games_of_user(user_id):
+            if guild_id is not None and row.guild_id != guild_id:
+                continue
             game = await self.access.load(row)
-            status = describe_status(game, user_id)
+            status = describe_status(game, viewer)
             waiting = status.progress.waiting_on if status.progress else ()
             your_move = any(w.user_id == user_id for w in waiting)
             found.append(ListedGame(channel_id=row.channel_id, your_move=your_move, game=status))

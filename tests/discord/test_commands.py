@@ -389,3 +389,16 @@ async def test_sides_are_suggested_for_the_chosen_system_and_the_free_seats(
     await table.bob.slash(table.channel, "game join")
     await table.alice.slash(table.channel, "game start")
     assert await table.carol.autocomplete(table.channel, "game join", "side", "") == []
+
+
+async def test_a_members_games_here_are_a_right_click_away(simcord_env, table: Table) -> None:
+    await start_demo(table)
+    other = table.guild.create_text_channel("second-front")
+    await table.alice.slash(other, "game new", system="demo")
+    shown = await table.carol.context_menu(table.channel, "Games with Umpire", table.bob)
+    assert shown.response.ephemeral
+    text = shown.response.content
+    assert text.startswith("bob's open games here:")
+    assert f"<#{table.channel.id}>" in text and f"<#{other.id}>" not in text  # bob is not there
+    nobody = await table.bob.context_menu(table.channel, "Games with Umpire", table.carol)
+    assert nobody.response.content == "carol is in no open game in this server."

@@ -204,7 +204,7 @@ def walk_commands(bot: UmpireBot) -> dict[str, app_commands.Command[Any, ..., An
             else:
                 found[f"{prefix}{item.name}"] = item
 
-    visit(bot.tree.get_commands(), "")
+    visit(bot.tree.get_commands(type=discord.AppCommandType.chat_input), "")
     return found
 
 

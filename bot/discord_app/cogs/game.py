@@ -19,7 +19,7 @@ from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService, Player
 from bot.service.errors import UserError
-from bot.service.read_models import Verification
+from bot.service.read_models import ListedGame, Verification
 from rules.core.options import completions
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
@@ -37,6 +37,20 @@ def member_player(member: discord.Member | discord.User, role: str) -> Player:
     if member.bot:
         raise UserError(f"{member.display_name} is a bot; the {role} must be a person.")
     return Player(member.id, member.display_name)
+
+
+def games_text(games: list[ListedGame], waiting: str) -> str:
+    """One line a game: its channel, system and number, and where it stands."""
+    lines = []
+    for listed in games[:25]:
+        game = listed.game
+        marker = game.progress.phase if game.progress is not None else game.status
+        if listed.your_move:
+            marker = waiting
+        if game.paused:
+            marker = f"⏸️ {game.paused}"
+        lines.append(f"<#{listed.channel_id}> — {game.system} #{game.game_id}: {marker}")
+    return "\n".join(lines)[:2000]
 
 
 def channel_of(interaction: discord.Interaction) -> int:
@@ -88,6 +102,15 @@ class GameCog(
     def __init__(self, bot: UmpireBot) -> None:
         self.bot = bot
         super().__init__()
+        self.games_menu = in_servers(
+            app_commands.ContextMenu(name="Games with Umpire", callback=self.their_games)
+        )
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(self.games_menu)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.games_menu.name, type=self.games_menu.type)
 
     @property
     def service(self) -> GameService:
@@ -378,18 +401,28 @@ class GameCog(
         if not games:
             await interaction.response.send_message("You are not in any open game.", ephemeral=True)
             return
-        lines = []
-        for listed in games[:25]:
-            game = listed.game
-            marker = game.progress.phase if game.progress is not None else game.status
-            if listed.your_move:
-                marker = "👉 your move"
-            if game.paused:
-                marker = f"⏸️ {game.paused}"
-            lines.append(f"<#{listed.channel_id}> — {game.system} #{game.game_id}: {marker}")
         await interaction.response.send_message(
-            "\n".join(lines)[:2000],
+            games_text(games, "👉 your move"),
             ephemeral=interaction.guild is not None,
+            allowed_mentions=NO_MENTIONS,
+        )
+
+    async def their_games(
+        self, interaction: discord.Interaction[UmpireBot], member: discord.Member | discord.User
+    ) -> None:
+        """The context-menu command on a member: their open games in this server."""
+        if interaction.guild_id is None:
+            raise UserError("Use this on a member of a server: it lists their games there.")
+        games = await self.service.games_of(member.id, interaction.guild_id, interaction.user.id)
+        name = member.display_name
+        if not games:
+            await interaction.response.send_message(
+                f"{name} is in no open game in this server.", ephemeral=True
+            )
+            return
+        await interaction.response.send_message(
+            f"{name}'s open games here:\n" + games_text(games, f"👉 {name}'s move"),
+            ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )
 
