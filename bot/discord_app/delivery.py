@@ -224,6 +224,8 @@ async def _deliver(
     ephemeral = interaction is not None and interaction.guild is not None
     reply = interaction  # None once the interaction can no longer be answered
     answered = missed = False
+    # the command answered the interaction itself (a thread's link, an edited question)
+    acknowledged = reply is not None and reply.response.is_done()
     if reply is not None and not reply.response.is_done():
         try:
             await reply.response.defer(thinking=True, ephemeral=not in_game_channel)
@@ -274,7 +276,7 @@ async def _deliver(
             await send_dm(bot, None, outcome, post)  # the private lines go by DM instead
         else:
             await send_dm(bot, reply, outcome, post)
-    if reply is not None and (missed or not answered):
+    if reply is not None and (missed or not (answered or acknowledged)):
         text = NOT_POSTED.format(channel=outcome.channel_id) if missed else "Done."
         try:
             await reply.followup.send(text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS)

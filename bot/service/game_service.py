@@ -23,7 +23,7 @@ from bot.service.confirmations import Confirmations
 from bot.service.export_files import PackedExport
 from bot.service.history import History
 from bot.service.loaded import LoadedGame
-from bot.service.lobby import Lobby
+from bot.service.lobby import Lobby, checked_new_game
 from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
@@ -107,6 +107,12 @@ class GameService:
         return frozenset(found)
 
     # -- lobby ------------------------------------------------------------------------
+    def check_new_game(
+        self, system_id: str, options_text: str | None = None, side: str | None = None
+    ) -> None:
+        """Refuse now what ``create`` would refuse for its system, options or side."""
+        checked_new_game(system_id, options_text, side)
+
     async def create(
         self,
         channel_id: int,

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from pydantic import BaseModel
+
 from bot.service.access import GameAccess
 from bot.service.commit import commit_play
 from bot.service.errors import UserError
@@ -14,7 +18,34 @@ from bot.store.records import SeatRow
 from rules.core import engine
 from rules.core.dice import commitment
 from rules.core.registry import UnknownSystem, get_system
+from rules.core.system import GameSystem, SeatSpec
 from rules.core.wording import plural
+
+
+def checked_new_game(
+    system_id: str, options_text: str | None, side: str | None
+) -> tuple[GameSystem[Any], BaseModel, SeatSpec]:
+    """The system, options and creator's side of a new game, or the UserError saying what
+    is wrong with them (before anything is made for the game, such as its thread)."""
+    try:
+        system = get_system(system_id)
+    except UnknownSystem as exc:
+        raise UserError(str(exc)) from None
+    options = parse_options(system.options_model, options_text)
+    problem = system.check_options(options)
+    if problem:
+        raise UserError(problem)
+    if side and side.strip().lower() not in {
+        key for spec in system.seat_specs for key in (spec.id, spec.label.lower())
+    }:
+        sides = ", ".join(f"`{spec.id}`" for spec in system.seat_specs)
+        raise UserError(f"There is no side '{side[:40]}' in {system.name}. Sides: {sides}.")
+    wanted = (side or "").strip().lower()
+    spec = next(
+        (s for s in system.seat_specs if wanted in (s.id, s.label.lower())),
+        system.seat_specs[0],
+    )
+    return system, options, spec
 
 
 class Lobby:
@@ -30,24 +61,7 @@ class Lobby:
         options_text: str | None = None,
         side: str | None = None,
     ) -> Outcome:
-        try:
-            system = get_system(system_id)
-        except UnknownSystem as exc:
-            raise UserError(str(exc)) from None
-        options = parse_options(system.options_model, options_text)
-        problem = system.check_options(options)
-        if problem:
-            raise UserError(problem)
-        if side and side.strip().lower() not in {
-            key for spec in system.seat_specs for key in (spec.id, spec.label.lower())
-        }:
-            sides = ", ".join(f"`{spec.id}`" for spec in system.seat_specs)
-            raise UserError(f"There is no side '{side[:40]}' in {system.name}. Sides: {sides}.")
-        wanted = (side or "").strip().lower()
-        spec = next(
-            (s for s in system.seat_specs if wanted in (s.id, s.label.lower())),
-            system.seat_specs[0],
-        )
+        system, options, spec = checked_new_game(system_id, options_text, side)
         position = [s.id for s in system.seat_specs].index(spec.id)
         text = f"{player.name} set up a game of {system.name}."
         joined = f"{player.name} joined as {spec.label}."

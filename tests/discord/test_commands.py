@@ -402,3 +402,30 @@ async def test_a_members_games_here_are_a_right_click_away(simcord_env, table: T
     assert f"<#{table.channel.id}>" in text and f"<#{other.id}>" not in text  # bob is not there
     nobody = await table.bob.context_menu(table.channel, "Games with Umpire", table.carol)
     assert nobody.response.content == "carol is in no open game in this server."
+
+
+async def test_a_game_in_its_own_thread(simcord_env, table: Table, service) -> None:
+    started = await table.alice.slash(table.channel, "game new", system="demo", thread=True)
+    assert "set up a game of Demo race in <#" in started.response.content
+    [thread] = [c for c in table.channel.threads if "Demo race" in c.name]
+    game = await service.game_in(thread.id)
+    assert game is not None and game.row.status == "lobby"
+    assert await service.game_in(table.channel.id) is None  # the channel stays free
+    await table.bob.slash(thread, "game join")
+    await table.alice.slash(thread, "game start")
+    game = await service.game_in(thread.id)
+    assert game is not None and game.row.status == "active"
+    texts = [m.content for m in thread.history(viewer=table.carol)]
+    assert any("alice set up a game of Demo race." in t for t in texts)
+    # a refused setup opens no thread
+    before = len(table.channel.threads)
+    await table.alice.slash(table.channel, "game new", system="demo", options="goal=0", thread=True)
+    assert len(table.channel.threads) == before
+    refusals(simcord_env)
+
+
+async def test_setting_up_in_a_thread_answers_with_its_link_alone(
+    simcord_env, table: Table
+) -> None:
+    started = await table.alice.slash(table.channel, "game new", system="demo", thread=True)
+    assert [f.content for f in started.followups] == []  # no stray "Done."

@@ -39,6 +39,37 @@ def member_player(member: discord.Member | discord.User, role: str) -> Player:
     return Player(member.id, member.display_name)
 
 
+async def open_game_thread(
+    interaction: discord.Interaction[UmpireBot], system: str
+) -> discord.Thread:
+    """A public thread under the text channel ``/game new thread:true`` was used in."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel):
+        raise UserError(
+            "A game thread opens under a text channel; here, set the game up without"
+            " `thread:` or use `/game new` in the channel the thread should belong to."
+        )
+    name = f"{outcome_system(system)} — {interaction.user.display_name}"[:100]
+    try:
+        return await channel.create_thread(
+            name=name,
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=10080,
+            reason="a game of Umpire",
+        )
+    except discord.Forbidden:
+        raise UserError(
+            "I may not create threads here (Create Public Threads). Ask a server manager,"
+            " or set the game up without `thread:`."
+        ) from None
+
+
+def outcome_system(system_id: str) -> str:
+    """A system's name as players read it."""
+    known = {s.id: s.name for s in available_systems(unlisted=True)}
+    return known.get(system_id, system_id)
+
+
 def games_text(games: list[ListedGame], waiting: str) -> str:
     """One line a game: its channel, system and number, and where it stands."""
     lines = []
@@ -165,6 +196,7 @@ class GameCog(
         system="Which game system",
         options="Game options as key=value pairs, e.g. goal=12 (suggestions as you type)",
         side="The side you take (default: the first free one)",
+        thread="Open a thread for the game and play there (this channel gets one line)",
     )
     @app_commands.autocomplete(
         system=system_autocomplete, options=options_autocomplete, side=new_side_autocomplete
@@ -175,12 +207,16 @@ class GameCog(
         system: app_commands.Range[str, 1, 40],
         options: app_commands.Range[str, 0, 300] | None = None,
         side: app_commands.Range[str, 1, 40] | None = None,
+        thread: bool = False,
     ) -> None:
         channel_id = channel_of(interaction)
         known = {system_id for system_id, _ in listed_systems(self.bot)}
         if system not in known:
             names = ", ".join(f"`{s}`" for s in sorted(known)) or "none installed yet"
             raise UserError(f"There is no game system '{system}'. Available: {names}.")
+        if thread:
+            self.service.check_new_game(system, options, side)  # no thread for a refusal
+            channel_id = (await open_game_thread(interaction, system)).id
         outcome = await self.service.create(
             channel_id,
             interaction.guild_id,
@@ -189,6 +225,12 @@ class GameCog(
             options,
             side,
         )
+        if thread:
+            await interaction.response.send_message(
+                f"{interaction.user.display_name} set up a game of {outcome_system(system)}"
+                f" in <#{channel_id}>: join it there.",
+                allowed_mentions=NO_MENTIONS,
+            )
         await deliver(self.bot, interaction, outcome)
 
     @app_commands.command(name="join", description="Take a seat in this channel's game")
