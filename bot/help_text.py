@@ -29,7 +29,8 @@ HELP = {
     ),
     "game": (
         "**/game**\n"
-        "`new system: [options: key=value …] [side:] [thread:true]` · `join [side:]` · `leave` (before the "
+        "`new system: [options: key=value …] [side:] [thread:true]` · `join [side:]` · "
+        "`leave` (before the "
         "start) · `start` · `status` · `board` · `log [last:]` · `undo [count:] [approve:]` · "
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
         "`kick player: [replacement:]` "
