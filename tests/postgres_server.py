@@ -29,16 +29,20 @@ class Unavailable(Exception):
     """This machine cannot start a PostgreSQL server; the message says why."""
 
 
-def find_programs() -> Path:
-    """The folder holding ``initdb`` and ``pg_ctl``: on PATH, in /usr/local/bin, or the
-    newest /usr/lib/postgresql/N/bin (where Debian's packages put them)."""
+def usual_folders() -> list[Path]:
+    """Where ``initdb`` and ``pg_ctl`` may be: on PATH, in /usr/local/bin, or in
+    /usr/lib/postgresql/N/bin (where Debian's packages put them), newest first."""
     on_path = shutil.which("initdb")
     candidates = [Path(on_path).parent] if on_path else []
     candidates.append(Path("/usr/local/bin"))
     versions = glob.glob("/usr/lib/postgresql/*/bin")
     versions.sort(key=lambda folder: int(Path(folder).parent.name.split(".")[0]), reverse=True)
-    candidates += [Path(folder) for folder in versions]
-    for folder in candidates:
+    return candidates + [Path(folder) for folder in versions]
+
+
+def find_programs(folders: list[Path] | None = None) -> Path:
+    """The first of ``folders`` (by default :func:`usual_folders`) holding both programs."""
+    for folder in usual_folders() if folders is None else folders:
         if all((folder / program).is_file() for program in PROGRAMS):
             return folder
     raise Unavailable(
