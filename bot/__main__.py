@@ -5,6 +5,8 @@
 * No token, no terminal: exit with status 2 naming the missing variable.
 * ``python -m bot local [--demo] [--script FILE] [--seed N] [--out DIR] [--db PATH]``.
 * ``python -m bot check-db [--db PATH]``: the full integrity check of the database file.
+* ``python -m bot migrate-store --from sqlite:///path --to postgresql://…``: copy every game
+  from an SQLite file to a PostgreSQL database and check the copy (safe to re-run).
 
 Games are kept in the SQLite file ``UMPIRE_DATABASE``, or on the PostgreSQL server named by
 ``UMPIRE_DATABASE_URL=postgresql://…`` when that is set. A database that cannot be used
@@ -25,6 +27,7 @@ from bot.database_check import check_database
 from bot.local.runner import add_arguments, run_local
 from bot.runtime import settle_heap
 from bot.store import DatabaseUnusable, open_store
+from bot.store_copy import main_copy
 from bot.systems import install_systems
 from rules.core.packs import PackError
 
@@ -39,10 +42,22 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="SQLite file or postgresql:// address (default: the configured one)",
     )
+    move = sub.add_parser(
+        "migrate-store", help="copy every game from an SQLite file to a PostgreSQL database"
+    )
+    move.add_argument("--from", dest="source", required=True, help="sqlite:///path or a path")
+    move.add_argument("--to", dest="target", required=True, help="postgresql://… address")
     args = parser.parse_args(argv)
     settings = Settings()
     if args.mode == "check-db":
         return check_database(args.db or settings.database_location)
+    if args.mode == "migrate-store":
+        try:  # every system a saved game may use, to replay its log
+            install_systems(unlisted=True)
+        except PackError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        return main_copy(args.source, args.target)
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
