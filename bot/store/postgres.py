@@ -34,6 +34,7 @@ _INSERT_EVENT = (
 )
 _CONNECT_SECONDS = 10  # how long start-up waits for the server before saying so
 _POOL_SIZE = 4  # connections: commands of different channels write side by side
+_WAIT_SECONDS = 10.0  # how long a command waits for a connection before failing
 
 Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
 
@@ -46,12 +47,16 @@ class PostgresStore:
         self.damaged = False
 
     @classmethod
-    async def open(cls, url: str, *, pool_size: int = _POOL_SIZE) -> PostgresStore:
+    async def open(
+        cls, url: str, *, pool_size: int = _POOL_SIZE, wait_seconds: float = _WAIT_SECONDS
+    ) -> PostgresStore:
         """Connect to the server at ``url``, migrate its schema and open the pool.
 
         A malformed address, a server that cannot be reached or refuses the login, or a
         schema that cannot be brought up to date raises :class:`DatabaseUnusable` with one
-        line naming the address (without its password) and the problem.
+        line naming the address (without its password) and the problem. Later, a command
+        that cannot get a connection within ``wait_seconds`` fails with a
+        :class:`StoreFailure` saying the server cannot be reached.
         """
         where = redacted(url)
         try:
@@ -87,7 +92,9 @@ class PostgresStore:
             max_size=pool_size,
             kwargs={"autocommit": True},
             open=False,
-            timeout=30,
+            timeout=wait_seconds,
+            # a connection the server dropped (a restart) is replaced before it is used
+            check=AsyncConnectionPool.check_connection,
         )
         try:
             await pool.open(wait=True, timeout=_CONNECT_SECONDS)

@@ -16,7 +16,14 @@ from bot.__main__ import main
 from bot.config import Settings
 from bot.database_check import check_database
 from bot.service import GameService
-from bot.store import DatabaseUnusable, PostgresStore, VersionConflict, open_store, schema_pg
+from bot.store import (
+    DatabaseUnusable,
+    PostgresStore,
+    StoreFailure,
+    VersionConflict,
+    open_store,
+    schema_pg,
+)
 from bot.store.records import NewRecord
 from bot.store.schema_pg import available, current_version, migrate
 from tests.conftest import ALICE, BOB, fixed_seeds
@@ -311,3 +318,29 @@ async def test_check_db_on_the_server(
     assert "is damaged" in out and "but its log holds" in out
     unreachable = f"postgresql://umpire@127.0.0.1:{closed_port()}/x?connect_timeout=3"
     assert await asyncio.to_thread(check_database, unreachable) == 2
+
+
+async def test_a_server_restart_is_survived_and_an_outage_is_said(
+    postgres_server: Server, postgres_url: str
+) -> None:
+    store = await PostgresStore.open(postgres_url, wait_seconds=2)
+    try:
+        await _representative_games_on(store)
+        with psycopg.connect(postgres_server.url(), autocommit=True) as admin:
+            admin.execute(  # as a restart of the server would
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (postgres_url.rsplit("/", 1)[-1],),
+            )
+        assert await store.count_games() == 1  # dropped connections were replaced
+        postgres_server.drop_database(postgres_url)  # the database is gone for good
+        with pytest.raises(StoreFailure) as raised:
+            await store.game(1)
+        assert raised.value.message.startswith("The database server cannot be reached")
+        assert raised.value.message.endswith("nothing was changed.")
+    finally:
+        await store.close()
+
+
+async def _representative_games_on(store: PostgresStore) -> None:
+    service = GameService(store, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    await service.create(FINISHED, 1, ALICE, "demo", "goal=6")
