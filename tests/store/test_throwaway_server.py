@@ -24,13 +24,24 @@ def test_missing_programs_are_named_with_where_they_were_looked_for(tmp_path: Pa
     assert find_programs([tmp_path / "elsewhere", tmp_path]) == tmp_path
 
 
-def test_the_server_listens_on_loopback_only_and_leaves_nothing(postgres_server: Server) -> None:
+def test_the_server_listens_on_loopback_in_a_temporary_folder(postgres_server: Server) -> None:
     with psycopg.connect(postgres_server.url()) as conn:
         assert conn.execute("SHOW listen_addresses").fetchone() == ("127.0.0.1",)
         (directory,) = conn.execute("SHOW data_directory").fetchone() or ("",)
     assert Path(directory).is_relative_to(postgres_server.folder)
     assert postgres_server.folder.name.startswith("umpire-pg-")
     assert postgres_server.folder.parent == Path(tempfile.gettempdir())
+
+
+def test_a_stopped_server_leaves_nothing(postgres_server: Server) -> None:
+    another = Server.start()
+    url = another.new_database()
+    with psycopg.connect(url) as conn:
+        assert conn.execute("SELECT 1").fetchone() == (1,)
+    another.stop()
+    assert not another.folder.exists()
+    with pytest.raises(psycopg.OperationalError):
+        psycopg.connect(url, connect_timeout=2)
 
 
 def test_a_machine_without_postgres_skips_with_the_reason(tmp_path: Path) -> None:
