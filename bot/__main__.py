@@ -5,9 +5,14 @@
 * No token, no terminal: exit with status 2 naming the missing variable.
 * ``python -m bot local [--demo] [--script FILE] [--seed N] [--out DIR] [--db PATH]``.
 * ``python -m bot check-db [--db PATH]``: the full integrity check of the database file.
+* ``python -m bot migrate-store --from sqlite:///path --to postgresql://…``: copy every game
+  from an SQLite file to a PostgreSQL database and check the copy (safe to re-run).
 
-A database that cannot be used (not SQLite, damaged, read-only, in a folder that cannot be
-made) stops start-up with one line naming the file and the problem, and status 2.
+Games are kept in the SQLite file ``UMPIRE_DATABASE``, or on the PostgreSQL server named by
+``UMPIRE_DATABASE_URL=postgresql://…`` when that is set. A database that cannot be used
+(not SQLite, damaged, read-only, in a folder that cannot be made; a malformed address, a
+server that cannot be reached) stops start-up with one line naming the file or address
+and the problem, and status 2.
 """
 
 from __future__ import annotations
@@ -21,7 +26,8 @@ from bot.config import Settings
 from bot.database_check import check_database
 from bot.local.runner import add_arguments, run_local
 from bot.runtime import settle_heap
-from bot.store import Database, DatabaseUnusable
+from bot.store import DatabaseUnusable, open_store
+from bot.store_copy import main_copy
 from bot.systems import install_systems
 from rules.core.packs import PackError
 
@@ -31,11 +37,27 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="mode")
     add_arguments(sub.add_parser("local", help="play in this terminal without Discord"))
     check = sub.add_parser("check-db", help="run the full integrity check of the database")
-    check.add_argument("--db", default=None, help="SQLite file (default: the configured one)")
+    check.add_argument(
+        "--db",
+        default=None,
+        help="SQLite file or postgresql:// address (default: the configured one)",
+    )
+    move = sub.add_parser(
+        "migrate-store", help="copy every game from an SQLite file to a PostgreSQL database"
+    )
+    move.add_argument("--from", dest="source", required=True, help="sqlite:///path or a path")
+    move.add_argument("--to", dest="target", required=True, help="postgresql://… address")
     args = parser.parse_args(argv)
     settings = Settings()
     if args.mode == "check-db":
-        return check_database(args.db or settings.database_path)
+        return check_database(args.db or settings.database_location)
+    if args.mode == "migrate-store":
+        try:  # every system a saved game may use, to replay its log
+            install_systems(unlisted=True)
+        except PackError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        return main_copy(args.source, args.target)
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
@@ -56,13 +78,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings) -> int:
     if args.mode == "local":
-        return asyncio.run(run_local(args, settings.database_path, settings.reminder_hours))
+        return asyncio.run(run_local(args, settings.database_location, settings.reminder_hours))
     token = settings.token
     if token is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
             print("DISCORD_TOKEN is not set, so Umpire starts in local terminal mode.")
             local = parser.parse_args(["local"])
-            return asyncio.run(run_local(local, settings.database_path, settings.reminder_hours))
+            return asyncio.run(
+                run_local(local, settings.database_location, settings.reminder_hours)
+            )
         print(
             "error: DISCORD_TOKEN is not set (environment or .env) and there is no terminal "
             "for local mode.",
@@ -71,7 +95,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Set
         return 2
     from bot.discord_app import create_bot
 
-    asyncio.run(usable(settings.database_path))  # before connecting: a bad file stops here
+    asyncio.run(usable(settings.database_location))  # before connecting: a bad file stops here
     bot = create_bot(settings)
     bot.run(token, log_handler=None)
     return 0
@@ -79,7 +103,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Set
 
 async def usable(path: str) -> None:
     """Open, check and migrate the database once, then close it (DatabaseUnusable if not)."""
-    db = await Database.open(path)
+    db = await open_store(path)
     await db.close()
 
 

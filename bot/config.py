@@ -19,11 +19,20 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
     database_path: str = Field(default="./umpire.db", alias="UMPIRE_DATABASE")
+    # a postgresql:// address keeps the games on that server instead of the SQLite file
+    database_url: str | None = Field(default=None, alias="UMPIRE_DATABASE_URL")
     log_level: str = Field(default="INFO", alias="UMPIRE_LOG_LEVEL")
     reminder_hours: float = Field(default=24.0, ge=1, le=336, alias="UMPIRE_REMINDER_HOURS")
     owner_ids: list[int] = Field(default_factory=list, alias="UMPIRE_OWNER_IDS")
     admin_ids: list[int] = Field(default_factory=list, alias="UMPIRE_ADMIN_IDS")
     dev_guild_id: int | None = Field(default=None, alias="UMPIRE_DEV_GUILD")
+
+    @property
+    def database_location(self) -> str:
+        """Where the games are kept: ``UMPIRE_DATABASE_URL`` when set, else the SQLite
+        file ``UMPIRE_DATABASE`` (see :func:`bot.store.open_store`)."""
+        url = (self.database_url or "").strip()
+        return url or self.database_path
 
     @property
     def token(self) -> str | None:

@@ -1,16 +1,19 @@
-"""Shared fixtures: a file database per test, the demo system, fixed seeds and clock."""
+"""Shared fixtures: a file database per test, the demo system, fixed seeds and clock; a
+throwaway PostgreSQL server and ``store``, run once on each backend."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.service import GameService, Outcome, Player
-from bot.store import Database
+from bot.store import Database, Store, open_store
 from bot.systems import install_systems
 from tests import figures
+from tests.postgres_server import Server, Unavailable
 
 install_systems(unlisted=True)
 
@@ -71,6 +74,45 @@ async def db(tmp_path: Path) -> AsyncIterator[Database]:
     database = await Database.open(str(tmp_path / "umpire.db"))
     yield database
     await database.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[Server]:
+    """A PostgreSQL server of this test session (each xdist worker starts its own);
+    skipped, with the reason, on a machine without PostgreSQL, but never in CI, whose
+    `.ci/run` installs it."""
+    try:
+        server = Server.start()
+    except Unavailable as reason:
+        message = f"no PostgreSQL server for the PostgreSQL store tests: {reason}"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres_server: Server) -> Iterator[str]:
+    """The address of an empty database of its own for this test."""
+    url = postgres_server.new_database()
+    yield url
+    postgres_server.drop_database(url)
+
+
+BACKENDS = ("sqlite", "postgres")
+
+
+@pytest.fixture(params=BACKENDS)
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Store]:
+    """An empty store, once on SQLite and once on PostgreSQL."""
+    if request.param == "postgres":
+        location = str(request.getfixturevalue("postgres_url"))
+    else:
+        location = str(tmp_path / "umpire.db")
+    opened = await open_store(location)
+    yield opened
+    await opened.close()
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from bot.discord_app.errors import UmpireTree
 from bot.discord_app.open_questions import OpenQuestions
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer
 from bot.service import GameService
-from bot.store import Database
+from bot.store import Store, open_store
 
 COGS = (
     "bot.discord_app.cogs.game",
@@ -56,7 +56,7 @@ class UmpireBot(commands.AutoShardedBot):
         self._service = service
         self.show_demo = show_demo
         self.run_timers = reminders  # the timers cog answers overdue prompts and reminds
-        self._db: Database | None = None
+        self._db: Store | None = None
         self.pacer = ChannelPacer(self._post_in_channel)
         self.questions = OpenQuestions()  # DM questions on screen, closed once settled
 
@@ -67,7 +67,7 @@ class UmpireBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         if self._service is None:
-            self._db = await Database.open(self.settings.database_path)
+            self._db = await open_store(self.settings.database_location)
             self._service = GameService(
                 self._db, default_reminder_seconds=int(self.settings.reminder_hours * 3600)
             )

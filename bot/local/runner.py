@@ -14,7 +14,7 @@ from typing import TextIO
 from bot.local.lines import MalformedLine, parse_line
 from bot.local.session import LocalSession
 from bot.service import GameService
-from bot.store import Database
+from bot.store import open_store
 from rules.core.dice import new_seed
 
 BANNER = (
@@ -39,12 +39,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--script", type=Path, help="run the command lines of this file and exit")
     parser.add_argument("--seed", type=int, help="fixed seed for reproducible dice")
     parser.add_argument("--out", type=Path, default=Path("./umpire-out"), help="where images go")
-    parser.add_argument("--db", default=None, help="SQLite file (default: the configured one)")
+    parser.add_argument(
+        "--db",
+        default=None,
+        help="SQLite file or postgresql:// address (default: the configured one)",
+    )
 
 
 async def run_local(args: argparse.Namespace, database_path: str, reminder_hours: float) -> int:
     seeds = seeds_from(args.seed)
-    db = await Database.open(args.db or database_path)
+    db = await open_store(args.db or database_path)
     service = GameService(
         db, default_reminder_seconds=int(reminder_hours * 3600), seed_source=seeds
     )

@@ -14,7 +14,8 @@ from typing import Any
 from bot.service.errors import ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame, rebuild_state
 from bot.service.snapshots import decode_state
-from bot.store.database import Database, VersionConflict
+from bot.store.conflicts import VersionConflict
+from bot.store.contract import Store
 from bot.store.records import GameRow, NewRecord, SeatRow
 from rules.core.registry import UnknownSystem, get_system
 
@@ -24,7 +25,7 @@ NEVER_PLAYED = "No game has been played in this channel yet."
 class GameAccess:
     def __init__(
         self,
-        db: Database,
+        db: Store,
         *,
         default_reminder_seconds: int,
         clock: Callable[[], float],

@@ -44,7 +44,7 @@ from bot.service.stewardship import Stewardship
 from bot.service.suggestions import Suggestions
 from bot.service.timers import Timers
 from bot.service.undo import Undo
-from bot.store.database import Database
+from bot.store.contract import Store
 from rules.core.dice import new_seed
 from rules.core.visibility import Viewer
 
@@ -52,7 +52,7 @@ from rules.core.visibility import Viewer
 class GameService:
     def __init__(
         self,
-        db: Database,
+        db: Store,
         *,
         default_reminder_seconds: int = 24 * 3600,
         clock: Callable[[], float] = time.time,
@@ -77,7 +77,7 @@ class GameService:
         self.roll_macros = RollMacros(db, clock)
 
     @property
-    def db(self) -> Database:
+    def db(self) -> Store:
         return self.access.db
 
     # -- loading ----------------------------------------------------------------------

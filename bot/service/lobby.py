@@ -13,7 +13,7 @@ from bot.service.log_records import event_record, meta_record
 from bot.service.options import options_json, parse_options
 from bot.service.outcome import Outcome
 from bot.service.player import Player
-from bot.store.database import ChannelBusy
+from bot.store.conflicts import ChannelBusy
 from bot.store.records import SeatRow
 from rules.core import engine
 from rules.core.dice import commitment

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.service.errors import UserError
-from bot.store.database import Database
+from bot.store.contract import Store
 from rules.notation import NotationError, parse_command
 
 MAX_SAVED = 50
@@ -49,7 +49,7 @@ def _clean_name(name: str) -> str:
 
 
 class RollMacros:
-    def __init__(self, db: Database, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, db: Store, clock: Callable[[], float] = time.time) -> None:
         self.db = db
         self.clock = clock
 

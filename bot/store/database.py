@@ -17,34 +17,15 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
+from bot.store.records import UPDATABLE as _UPDATABLE
 from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema import migrate
 
+__all__ = ["ChannelBusy", "Database", "VersionConflict", "integrity_report"]
+
 _GAME_COLUMNS = ", ".join(GameRow.__slots__)
-_UPDATABLE = frozenset(
-    {
-        "status",
-        "state",
-        "reminder_seconds",
-        "waiting_on",
-        "waiting_since",
-        "reminded_at",
-        "undo_request",
-        "ended_at",
-        "seed",
-        "paused",
-        "rules_version",
-    }
-)
-
-
-class VersionConflict(Exception):
-    """Another write reached the game first; reload and try again."""
-
-
-class ChannelBusy(Exception):
-    """The channel already holds an open game."""
 
 
 class Database:

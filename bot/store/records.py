@@ -59,3 +59,21 @@ class NewRecord:
     user_id: int | None
     scope: str
     payload: str
+
+
+# the game columns a batch (``updates``) or a bookkeeping write (``touch``) may set
+UPDATABLE = frozenset(
+    {
+        "status",
+        "state",
+        "reminder_seconds",
+        "waiting_on",
+        "waiting_since",
+        "reminded_at",
+        "undo_request",
+        "ended_at",
+        "seed",
+        "paused",
+        "rules_version",
+    }
+)

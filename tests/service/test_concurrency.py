@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.service import GameService, Outcome, Player, UserError
+from bot.store import Store
 from rules.core.system import GameSystem
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL
 from tests.setups import every_system
@@ -23,6 +24,12 @@ from ._concurrency import (
     set_up,
     tables_for,
 )
+
+
+@pytest.fixture
+def db(store: Store) -> Store:
+    """Every test here runs on both backends, SQLite and PostgreSQL (see ``store``)."""
+    return store
 
 
 @pytest.mark.parametrize("system", every_system(), ids=lambda s: s.id)

@@ -12,10 +12,17 @@ import pytest
 
 from bot.service import GameService, Player, UserError
 from bot.service.authority import span
+from bot.store import Store
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, FakeClock, started_demo
 
 MOD = Player(404, "mod", manager=True)
 DAVE = Player(505, "dave")
+
+
+@pytest.fixture
+def db(store: Store) -> Store:
+    """Every test here runs on both backends, SQLite and PostgreSQL (see ``store``)."""
+    return store
 
 
 async def version(service: GameService) -> int:

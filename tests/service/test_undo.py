@@ -13,8 +13,15 @@ import pytest
 from bot.service import GameService, Player, UserError
 from bot.service import commit as commit_module
 from bot.service.loaded import rebuild_state
+from bot.store import Store
 from rules.core import engine
 from tests.conftest import ALICE, BOB, CHANNEL, started_demo
+
+
+@pytest.fixture
+def db(store: Store) -> Store:
+    """Every test here runs on both backends, SQLite and PostgreSQL (see ``store``)."""
+    return store
 
 
 async def race_started(service: GameService) -> tuple[Player, Player, str, str]:

@@ -1,0 +1,105 @@
+"""What the service needs from a store, whichever database holds the games.
+
+:class:`Store` is the one contract; ``database.Database`` (SQLite, the default) and
+``postgres.PostgresStore`` (PostgreSQL, chosen with ``UMPIRE_DATABASE_URL``) both keep it.
+Every write is one transaction, whole or not at all; :meth:`Store.append` and
+:meth:`Store.set_undo_request` are compare-and-sets on the game's version that raise
+``VersionConflict`` when another writer moved first, and :meth:`Store.create_game` raises
+``ChannelBusy`` when the channel already holds an open game. Database problems met by a
+command raise ``StoreFailure``; a store that cannot be used at all raises
+``DatabaseUnusable`` when it is opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
+
+
+class Store(Protocol):
+    # set once the database reports damage: from then on nothing more is written
+    damaged: bool
+
+    async def close(self) -> None: ...
+
+    async def integrity_problems(self, *, limit: int = 20) -> list[str]:
+        """No lines when the store is sound, else its first ``limit`` problems."""
+        ...
+
+    async def integrity_ok(self) -> bool: ...
+
+    # -- reading ----------------------------------------------------------------------
+    async def game(self, game_id: int) -> GameRow | None: ...
+
+    async def open_game(self, channel_id: int) -> GameRow | None: ...
+
+    async def latest_game(self, channel_id: int) -> GameRow | None: ...
+
+    async def seats(self, game_id: int) -> list[SeatRow]: ...
+
+    async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]: ...
+
+    async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]: ...
+
+    async def snapshot(self, game_id: int, version: int) -> str | bytes | None: ...
+
+    async def next_dice_counter(self, game_id: int) -> int: ...
+
+    async def public_records(self, game_id: int) -> int: ...
+
+    async def games_of_user(
+        self, user_id: int, include_finished: bool = False
+    ) -> list[GameRow]: ...
+
+    async def waiting_games(
+        self, now: float, *, minimum_seconds: float | None = None
+    ) -> list[GameRow]: ...
+
+    async def count_games(self) -> int: ...
+
+    # -- writing ----------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        system: str,
+        rules_version: str,
+        options: str,
+        creator_id: int,
+        seed: bytes,
+        commitment: str,
+        reminder_seconds: int,
+        now: float,
+        meta: NewRecord,
+        creator_seat: tuple[SeatRow, NewRecord] | None = None,
+    ) -> int: ...
+
+    async def append(
+        self,
+        game_id: int,
+        expected_version: int,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        seat_changes: Sequence[tuple[str, SeatRow | str]] = (),
+        keep_snapshot: tuple[str, bytes] | None = None,
+    ) -> int: ...
+
+    async def set_undo_request(
+        self, game_id: int, expected_version: int, request: str | None
+    ) -> None: ...
+
+    async def touch(self, game_id: int, **updates: Any) -> None: ...
+
+    # -- saved rolls ------------------------------------------------------------------
+    async def roll_macros(self, guild_id: int, user_id: int) -> list[tuple[str, str]]: ...
+
+    async def save_roll_macro(
+        self, guild_id: int, user_id: int, name: str, dice: str, saved_at: float, limit: int
+    ) -> bool | None: ...
+
+    async def delete_roll_macro(self, guild_id: int, user_id: int, name: str) -> bool: ...

@@ -1,0 +1,504 @@
+"""The PostgreSQL store (psycopg 3, asyncio): the same contract as the SQLite one.
+
+Chosen with ``UMPIRE_DATABASE_URL=postgresql://…``. A small pool of connections serves
+the process, each in autocommit mode for reading; every write is one transaction, whole
+or not at all. Where the SQLite store relies on its single writer, this one locks the
+game's row (``SELECT … FOR UPDATE``) and checks its version before appending, and the
+``(game_id, seq)`` primary key of the log remains the last word: a writer appends at
+``version + 1`` and a collision, or a version that moved, means someone else moved
+first (:class:`VersionConflict`), even across processes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import psycopg
+from psycopg import AsyncConnection
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from psycopg.rows import TupleRow
+from psycopg_pool import AsyncConnectionPool
+
+from bot.store.conflicts import ChannelBusy, VersionConflict
+from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
+from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
+from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, SeatRow
+from bot.store.schema_pg import migrate
+
+_GAME_COLUMNS = ", ".join(GameRow.__slots__)
+_INSERT_EVENT = (
+    "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, created_at) "
+    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
+)
+_CONNECT_SECONDS = 10  # how long start-up waits for the server before saying so
+_POOL_SIZE = 4  # connections: commands of different channels write side by side
+_WAIT_SECONDS = 10.0  # how long a command waits for a connection before failing
+
+Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
+
+
+class PostgresStore:
+    def __init__(self, pool: Pool, where: str) -> None:
+        self._pool = pool
+        self.where = where  # the server's address, without its password
+        # set once the server reports damaged data: from then on nothing more is written
+        self.damaged = False
+
+    @classmethod
+    async def open(
+        cls, url: str, *, pool_size: int = _POOL_SIZE, wait_seconds: float = _WAIT_SECONDS
+    ) -> PostgresStore:
+        """Connect to the server at ``url``, migrate its schema and open the pool.
+
+        A malformed address, a server that cannot be reached or refuses the login, or a
+        schema that cannot be brought up to date raises :class:`DatabaseUnusable` with one
+        line naming the address (without its password) and the problem. Later, a command
+        that cannot get a connection within ``wait_seconds`` fails with a
+        :class:`StoreFailure` saying the server cannot be reached.
+        """
+        where = redacted(url)
+        try:
+            params = conninfo_to_dict(url)
+        except psycopg.ProgrammingError as exc:
+            reason = one_line(str(exc)).replace(url, where)
+            problem = f"it is not a valid PostgreSQL address ({reason})"
+            raise DatabaseUnusable(where, problem) from None
+        for port in str(params.get("port") or "5432").split(","):
+            if not port.isdigit() or not 0 < int(port) < 65536:
+                problem = (
+                    f"it is not a valid PostgreSQL address (the port {port!r} is not a "
+                    "number from 1 to 65535)"
+                )
+                raise DatabaseUnusable(where, problem)
+        if "connect_timeout" not in params:
+            url = make_conninfo(url, connect_timeout=_CONNECT_SECONDS)
+        try:
+            conn = await AsyncConnection.connect(url, autocommit=True)
+        except psycopg.Error as exc:
+            problem = f"the server cannot be reached or refused the login ({one_line(str(exc))})"
+            raise DatabaseUnusable(where, problem) from None
+        try:
+            await migrate(conn)
+        except psycopg.Error as exc:
+            problem = f"updating its schema failed: {pg_problem_of(exc)}"
+            raise DatabaseUnusable(where, problem, damaged=is_pg_damage(exc)) from None
+        finally:
+            await conn.close()
+        pool: Pool = AsyncConnectionPool(
+            url,
+            min_size=1,
+            max_size=pool_size,
+            kwargs={"autocommit": True},
+            open=False,
+            timeout=wait_seconds,
+            # a connection the server dropped (a restart) is replaced before it is used
+            check=AsyncConnectionPool.check_connection,
+        )
+        try:
+            await pool.open(wait=True, timeout=_CONNECT_SECONDS)
+        except psycopg.Error as exc:
+            await pool.close()
+            raise DatabaseUnusable(where, pg_problem_of(exc)) from None
+        return cls(pool, where)
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    @contextmanager
+    def _failures(self) -> Iterator[None]:
+        """Server errors as :class:`StoreFailure`; damage found marks the store."""
+        try:
+            yield
+        except psycopg.IntegrityError:
+            raise
+        except psycopg.Error as exc:
+            damaged = is_pg_damage(exc)
+            self.damaged = self.damaged or damaged
+            raise StoreFailure(pg_problem_of(exc), damaged=damaged) from exc
+
+    def _writable(self) -> None:
+        if self.damaged:
+            raise StoreFailure("the database is damaged", damaged=True)
+
+    async def integrity_problems(self, *, limit: int = 20) -> list[str]:
+        """What the store's own invariants say, a line per problem (none when sound): each
+        game's log runs 1, 2, … without a gap up to the game's version. Finding any marks
+        the store damaged, as the SQLite store's full check does."""
+        try:
+            rows = await self._all(
+                "SELECT g.id, g.version, count(e.seq), COALESCE(max(e.seq), 0) "
+                "FROM games g LEFT JOIN events e ON e.game_id = g.id GROUP BY g.id "
+                "HAVING count(e.seq) <> g.version OR COALESCE(max(e.seq), 0) <> g.version "
+                "ORDER BY g.id LIMIT %s",
+                (limit,),
+            )
+        except StoreFailure as failure:
+            self.damaged = True
+            return [failure.problem]
+        lines = [
+            f"game {game_id} is at version {version} but its log holds {count} records up to {last}"
+            for game_id, version, count, last in rows
+        ]
+        if lines:
+            self.damaged = True
+        return lines
+
+    async def integrity_ok(self) -> bool:
+        return not await self.integrity_problems()
+
+    # -- reading ----------------------------------------------------------------------
+    async def _all(self, sql: str, params: Sequence[Any]) -> list[TupleRow]:
+        with self._failures():
+            async with self._pool.connection() as conn:
+                cursor = await conn.execute(sql, params)
+                return await cursor.fetchall()
+
+    async def _one(self, sql: str, params: Sequence[Any]) -> TupleRow | None:
+        rows = await self._all(sql, params)
+        return rows[0] if rows else None
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = %s", (game_id,))
+        return GameRow(*row) if row else None
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = %s "
+            "AND status IN ('lobby', 'active')",
+            (channel_id,),
+        )
+        return GameRow(*row) if row else None
+
+    async def latest_game(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = %s ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return GameRow(*row) if row else None
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all(
+            "SELECT seat, user_id, name, position FROM seats WHERE game_id = %s ORDER BY position",
+            (game_id,),
+        )
+        return [SeatRow(*row) for row in rows]
+
+    async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]:
+        rows = await self._all(
+            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
+            "WHERE game_id = %s AND seq > %s ORDER BY seq",
+            (game_id, after_seq),
+        )
+        return [LogRow(*row) for row in rows]
+
+    async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]:
+        """The versions of the game's earlier snapshots under ``rules_version``, newest first."""
+        rows = await self._all(
+            "SELECT version FROM snapshots WHERE game_id = %s AND rules_version = %s "
+            "ORDER BY version DESC",
+            (game_id, rules_version),
+        )
+        return [int(row[0]) for row in rows]
+
+    async def snapshot(self, game_id: int, version: int) -> str | bytes | None:
+        """The snapshot kept at ``version`` (see :meth:`append`'s ``keep_snapshot``)."""
+        row = await self._one(
+            "SELECT state FROM snapshots WHERE game_id = %s AND version = %s", (game_id, version)
+        )
+        return bytes(row[0]) if row else None
+
+    async def next_dice_counter(self, game_id: int) -> int:
+        """The first counter of the game's dice stream that no roll has ever used (see the
+        SQLite store's method of the same name): the highest ``counter_end`` of its log."""
+        row = await self._one(
+            "SELECT max((payload::jsonb ->> 'counter_end')::bigint) FROM events "  # indexed
+            "WHERE game_id = %s AND kind = 'event' AND (payload::jsonb ->> 'type') = 'dice'",
+            (game_id,),
+        )
+        return int(row[0]) if row and row[0] is not None else 0
+
+    async def public_records(self, game_id: int) -> int:
+        """How many records of the game's log everybody may read."""
+        row = await self._one(
+            "SELECT count(*) FROM events WHERE game_id = %s AND scope = 'public'", (game_id,)
+        )
+        return int(row[0]) if row else 0
+
+    async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
+        statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
+        rows = await self._all(
+            f"SELECT {', '.join('g.' + c for c in GameRow.__slots__)} FROM games g "
+            "JOIN seats s ON s.game_id = g.id "
+            f"WHERE s.user_id = %s AND g.status IN {statuses} ORDER BY g.updated_at DESC",
+            (user_id,),
+        )
+        return [GameRow(*row) for row in rows]
+
+    async def waiting_games(
+        self, now: float, *, minimum_seconds: float | None = None
+    ) -> list[GameRow]:
+        """Active games whose awaited players have been quiet for the reminder delay, or
+        (with ``minimum_seconds``) for at least that long, whatever the reminder delay."""
+        if minimum_seconds is not None:
+            rows = await self._all(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
+                "AND waiting_since IS NOT NULL AND waiting_since + %s <= %s",
+                (minimum_seconds, now),
+            )
+            return [GameRow(*row) for row in rows]
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
+            "AND waiting_since IS NOT NULL "
+            "AND GREATEST(waiting_since, COALESCE(reminded_at, 0)) + reminder_seconds <= %s",
+            (now,),
+        )
+        return [GameRow(*row) for row in rows]
+
+    async def count_games(self) -> int:
+        row = await self._one("SELECT count(*) FROM games", ())
+        return int(row[0]) if row else 0
+
+    # -- writing ----------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        system: str,
+        rules_version: str,
+        options: str,
+        creator_id: int,
+        seed: bytes,
+        commitment: str,
+        reminder_seconds: int,
+        now: float,
+        meta: NewRecord,
+        creator_seat: tuple[SeatRow, NewRecord] | None = None,
+    ) -> int:
+        """Insert a game in its lobby with ``meta`` as batch 1 of its log, and seat its
+        creator (batch 2) in the same transaction when ``creator_seat`` is given."""
+        version = 1 if creator_seat is None else 2
+        self._writable()
+        with self._failures():
+            try:
+                async with self._pool.connection() as conn, conn.transaction():
+                    cursor = await conn.execute(
+                        "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
+                        "options, creator_id, seed, commitment, version, reminder_seconds, "
+                        "created_at, updated_at) "
+                        "VALUES (%s, %s, %s, %s, 'lobby', %s, %s, %s, %s, %s, %s, %s, %s) "
+                        "RETURNING id",
+                        (
+                            channel_id,
+                            guild_id,
+                            system,
+                            rules_version,
+                            options,
+                            creator_id,
+                            seed,
+                            commitment,
+                            version,
+                            reminder_seconds,
+                            now,
+                            now,
+                        ),
+                    )
+                    inserted = await cursor.fetchone()
+                    assert inserted is not None
+                    game_id = int(inserted[0])
+                    rows = _event_rows(game_id, 0, [meta], now)
+                    if creator_seat is not None:
+                        seat, joined = creator_seat
+                        rows += _event_rows(game_id, 1, [joined], now)
+                        await conn.execute(
+                            "INSERT INTO seats (game_id, seat, user_id, name, position) "
+                            "VALUES (%s, %s, %s, %s, %s)",
+                            (game_id, seat.seat, seat.user_id, seat.name, seat.position),
+                        )
+                    async with conn.cursor() as many:
+                        await many.executemany(_INSERT_EVENT, rows)
+            except psycopg.IntegrityError as exc:
+                raise ChannelBusy(one_line(str(exc))) from exc
+        return game_id
+
+    async def append(
+        self,
+        game_id: int,
+        expected_version: int,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        seat_changes: Sequence[tuple[str, SeatRow | str]] = (),
+        keep_snapshot: tuple[str, bytes] | None = None,
+    ) -> int:
+        """Append ``records`` as one batch if the game is still at ``expected_version``
+        (see the SQLite store's method of the same name). Returns the new version."""
+        updates = _stored_updates(updates or {})
+        self._writable()
+        seq = expected_version + len(records)
+        with self._failures():
+            try:
+                async with self._pool.connection() as conn, conn.transaction():
+                    cursor = await conn.execute(
+                        "SELECT version FROM games WHERE id = %s FOR UPDATE", (game_id,)
+                    )
+                    found = await cursor.fetchone()
+                    if found is None or int(found[0]) != expected_version:
+                        raise VersionConflict(
+                            f"game {game_id} moved past version {expected_version}"
+                        )
+                    async with conn.cursor() as many:
+                        await many.executemany(
+                            _INSERT_EVENT, _event_rows(game_id, expected_version, records, now)
+                        )
+                    assignments = "".join(f", {column} = %s" for column in updates)
+                    await conn.execute(
+                        f"UPDATE games SET version = %s, updated_at = %s{assignments} "
+                        "WHERE id = %s",
+                        (seq, now, *updates.values(), game_id),
+                    )
+                    await _change_seats(conn, game_id, seat_changes)
+                    if keep_snapshot is not None:
+                        await conn.execute(
+                            "INSERT INTO snapshots (game_id, version, rules_version, state) "
+                            "VALUES (%s, %s, %s, %s) ON CONFLICT (game_id, version) DO UPDATE "
+                            "SET rules_version = EXCLUDED.rules_version, state = EXCLUDED.state",
+                            (game_id, seq, *keep_snapshot),
+                        )
+            except psycopg.IntegrityError as exc:
+                raise VersionConflict(one_line(str(exc))) from exc
+        return seq
+
+    async def set_undo_request(
+        self, game_id: int, expected_version: int, request: str | None
+    ) -> None:
+        """Store (or clear) the game's pending undo request if the game is still at
+        ``expected_version``: the same compare-and-set as :meth:`append`."""
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                cursor = await conn.execute(
+                    "UPDATE games SET undo_request = %s WHERE id = %s AND version = %s",
+                    (request, game_id, expected_version),
+                )
+                changed = cursor.rowcount
+        if changed != 1:
+            raise VersionConflict(f"game {game_id} moved past version {expected_version}")
+
+    async def touch(self, game_id: int, **updates: Any) -> None:
+        """Update bookkeeping columns (reminders) without a new version."""
+        if not updates:
+            raise ValueError("columns not updatable: []")
+        stored = _stored_updates(updates)
+        assignments = ", ".join(f"{column} = %s" for column in stored)
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                await conn.execute(
+                    f"UPDATE games SET {assignments} WHERE id = %s", (*stored.values(), game_id)
+                )
+
+    # -- saved rolls ------------------------------------------------------------------
+    async def roll_macros(self, guild_id: int, user_id: int) -> list[tuple[str, str]]:
+        """(name, dice) of every roll the user saved in the server, by name."""
+        rows = await self._all(
+            "SELECT name, dice FROM roll_macros WHERE guild_id = %s AND user_id = %s "
+            'ORDER BY name COLLATE "C"',
+            (guild_id, user_id),
+        )
+        return [(str(name), str(dice)) for name, dice in rows]
+
+    async def save_roll_macro(
+        self, guild_id: int, user_id: int, name: str, dice: str, saved_at: float, limit: int
+    ) -> bool | None:
+        """Save ``dice`` under ``name``: True if it replaced a saved roll of that name,
+        False if it was added, None (nothing written) if the user already has ``limit``.
+        The user's saved rolls are locked for the transaction, so two saves at once cannot
+        both slip under the limit."""
+        self._writable()
+        key = (guild_id, user_id, name)
+        with self._failures():
+            async with self._pool.connection() as conn, conn.transaction():
+                await conn.execute(
+                    "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
+                    (f"roll_macros:{guild_id}:{user_id}",),
+                )
+                cursor = await conn.execute(
+                    "SELECT 1 FROM roll_macros WHERE guild_id = %s AND user_id = %s AND name = %s",
+                    key,
+                )
+                replacing = await cursor.fetchone() is not None
+                if not replacing:
+                    cursor = await conn.execute(
+                        "SELECT count(*) FROM roll_macros WHERE guild_id = %s AND user_id = %s",
+                        (guild_id, user_id),
+                    )
+                    counted = await cursor.fetchone()
+                    if counted is not None and int(counted[0]) >= limit:
+                        return None
+                await conn.execute(
+                    "INSERT INTO roll_macros (guild_id, user_id, name, dice, saved_at) "
+                    "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (guild_id, user_id, name) "
+                    "DO UPDATE SET dice = EXCLUDED.dice, saved_at = EXCLUDED.saved_at",
+                    (*key, dice, saved_at),
+                )
+        return replacing
+
+    async def delete_roll_macro(self, guild_id: int, user_id: int, name: str) -> bool:
+        """Forget the saved roll; False if there was none of that name."""
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                cursor = await conn.execute(
+                    "DELETE FROM roll_macros WHERE guild_id = %s AND user_id = %s AND name = %s",
+                    (guild_id, user_id, name),
+                )
+                return cursor.rowcount == 1
+
+
+def _stored_updates(updates: dict[str, Any]) -> dict[str, Any]:
+    """``updates`` checked against the updatable columns, a text snapshot as bytes (the
+    column is BYTEA; readers take a snapshot as either)."""
+    unknown = set(updates) - UPDATABLE
+    if unknown:
+        raise ValueError(f"columns not updatable: {sorted(unknown)}")
+    stored = dict(updates)
+    if isinstance(stored.get("state"), str):
+        stored["state"] = stored["state"].encode("utf-8")
+    return stored
+
+
+def _event_rows(
+    game_id: int, version: int, records: Sequence[NewRecord], now: float
+) -> list[tuple[Any, ...]]:
+    """Rows of one batch appended after ``version``; seqs and batch start at ``version + 1``."""
+    return [
+        (game_id, version + 1 + i, version + 1, r.kind, r.seat, r.user_id, r.scope, r.payload, now)
+        for i, r in enumerate(records)
+    ]
+
+
+async def _change_seats(
+    conn: AsyncConnection[TupleRow],
+    game_id: int,
+    seat_changes: Sequence[tuple[str, SeatRow | str]],
+) -> None:
+    for change, value in seat_changes:
+        if change == "add" and isinstance(value, SeatRow):
+            await conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, position) "
+                "VALUES (%s, %s, %s, %s, %s)",
+                (game_id, value.seat, value.user_id, value.name, value.position),
+            )
+        elif change == "remove" and isinstance(value, str):
+            await conn.execute(
+                "DELETE FROM seats WHERE game_id = %s AND seat = %s", (game_id, value)
+            )
+        elif change == "hand" and isinstance(value, SeatRow):
+            await conn.execute(
+                "UPDATE seats SET user_id = %s, name = %s WHERE game_id = %s AND seat = %s",
+                (value.user_id, value.name, game_id, value.seat),
+            )

@@ -1,0 +1,238 @@
+"""The store contract, checked on both backends (SQLite and PostgreSQL): reading back what
+was written, the compare-and-set on a game's version, commands whole or not at all,
+snapshots, reminders' bookkeeping, saved rolls and the integrity check."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from bot.store import ChannelBusy, Store, VersionConflict
+from bot.store.records import GameRow, NewRecord, SeatRow
+
+NOW = 1_800_000_000.0
+ALICE, BOB, CAROL = 101, 202, 303
+
+
+def record(kind: str = "action", scope: str = "public", **payload: object) -> NewRecord:
+    return NewRecord(kind, "a", ALICE, scope, json.dumps(payload or {"n": 1}))
+
+
+async def new_game(store: Store, channel: int = 7, *, seated: bool = True) -> int:
+    seat = (SeatRow("a", ALICE, "alice", 0), record("meta", joined="a"))
+    return await store.create_game(
+        channel_id=channel,
+        guild_id=1,
+        system="demo",
+        rules_version="1",
+        options="{}",
+        creator_id=ALICE,
+        seed=bytes(range(32)),
+        commitment="c0ffee",
+        reminder_seconds=3600,
+        now=NOW,
+        meta=record("meta", created=True),
+        creator_seat=seat if seated else None,
+    )
+
+
+async def test_a_new_game_reads_back_whole(store: Store) -> None:
+    game_id = await new_game(store)
+    row = await store.game(game_id)
+    assert row == GameRow(
+        game_id, 7, 1, "demo", "1", "lobby", "{}", ALICE, bytes(range(32)), "c0ffee", 2,
+        None, 3600, "[]", None, None, None, NOW, NOW, None, None,
+    )  # fmt: skip
+    assert await store.open_game(7) == row and await store.latest_game(7) == row
+    assert await store.open_game(8) is None and await store.game(game_id + 1) is None
+    assert await store.seats(game_id) == [SeatRow("a", ALICE, "alice", 0)]
+    log = await store.log(game_id)
+    assert [(r.seq, r.batch, r.kind) for r in log] == [(1, 1, "meta"), (2, 2, "meta")]
+    assert json.loads(log[0].payload) == {"created": True} and log[0].created_at == NOW
+    assert [r.seq for r in await store.log(game_id, after_seq=1)] == [2]
+    assert await store.count_games() == 1
+    assert await store.games_of_user(ALICE) == [row] and await store.games_of_user(BOB) == []
+    unseated = await new_game(store, channel=9, seated=False)
+    assert (await store.game(unseated)) is not None
+    assert [r.seq for r in await store.log(unseated)] == [1]
+
+
+async def test_one_open_game_per_channel(store: Store) -> None:
+    first = await new_game(store)
+    with pytest.raises(ChannelBusy):
+        await new_game(store)
+    assert await store.count_games() == 1  # the refused game left nothing behind
+    await store.append(first, 2, [record()], NOW + 1, updates={"status": "finished"})
+    assert await store.open_game(7) is None
+    assert await store.games_of_user(ALICE) == []
+    assert [g.id for g in await store.games_of_user(ALICE, include_finished=True)] == [first]
+    second = await new_game(store)
+    latest = await store.latest_game(7)
+    assert latest is not None and latest.id == second != first
+
+
+async def test_append_is_a_compare_and_set_on_the_version(store: Store) -> None:
+    game_id = await new_game(store)
+    version = await store.append(
+        game_id, 2, [record(), record("event")], NOW + 5, updates={"waiting_on": '["b"]'}
+    )
+    assert version == 4
+    row = await store.game(game_id)
+    assert row is not None and row.version == 4 and row.updated_at == NOW + 5
+    assert row.waiting_on == '["b"]'
+    assert [(r.seq, r.batch) for r in await store.log(game_id)][2:] == [(3, 3), (4, 3)]
+    with pytest.raises(VersionConflict):
+        await store.append(game_id, 2, [record()], NOW + 6)  # somebody moved first
+    with pytest.raises(VersionConflict):
+        await store.append(game_id + 99, 0, [record()], NOW + 6)  # no such game
+    with pytest.raises(ValueError, match="not updatable"):
+        await store.append(game_id, 4, [record()], NOW + 6, updates={"version": 9})
+    assert len(await store.log(game_id)) == 4
+
+
+async def test_concurrent_writers_at_one_version_exactly_one_wins(store: Store) -> None:
+    game_id = await new_game(store)
+
+    async def write(n: int) -> int | None:
+        try:
+            return await store.append(game_id, 2, [record(writer=n), record(writer=n)], NOW)
+        except VersionConflict:
+            return None
+
+    results = await asyncio.gather(*(write(n) for n in range(6)))
+    winners = [n for n, result in enumerate(results) if result is not None]
+    assert len(winners) == 1 and results[winners[0]] == 4
+    tail = [json.loads(r.payload) for r in (await store.log(game_id))[2:]]
+    assert tail == [{"writer": winners[0]}] * 2
+
+
+async def test_a_refused_batch_leaves_nothing_behind(store: Store) -> None:
+    game_id = await new_game(store)
+    taken = SeatRow("b", ALICE, "alice again", 1)  # alice already holds seat a
+    with pytest.raises(VersionConflict):
+        await store.append(
+            game_id,
+            2,
+            [record()],
+            NOW + 1,
+            updates={"status": "active"},
+            seat_changes=[("add", taken)],
+            keep_snapshot=("1", b"state"),
+        )
+    row = await store.game(game_id)
+    assert row is not None and row.version == 2 and row.status == "lobby"
+    assert len(await store.log(game_id)) == 2
+    assert await store.snapshot_versions(game_id, "1") == []
+    assert await store.seats(game_id) == [SeatRow("a", ALICE, "alice", 0)]
+
+
+async def test_seat_changes_ride_with_their_batch(store: Store) -> None:
+    game_id = await new_game(store)
+    bob, carol = SeatRow("b", BOB, "bob", 1), SeatRow("b", CAROL, "carol", 1)
+    await store.append(game_id, 2, [record()], NOW, seat_changes=[("add", bob)])
+    assert await store.seats(game_id) == [SeatRow("a", ALICE, "alice", 0), bob]
+    assert [g.id for g in await store.games_of_user(BOB)] == [game_id]
+    await store.append(game_id, 3, [record("meta")], NOW, seat_changes=[("hand", carol)])
+    assert (await store.seats(game_id))[1] == carol
+    await store.append(game_id, 4, [record()], NOW, seat_changes=[("remove", "b")])
+    assert await store.seats(game_id) == [SeatRow("a", ALICE, "alice", 0)]
+    assert await store.games_of_user(CAROL) == []
+
+
+async def test_snapshots_are_kept_with_their_batch(store: Store) -> None:
+    game_id = await new_game(store)
+    state = b"\x00zlib\xffstate"
+    await store.append(game_id, 2, [record()], NOW, updates={"state": state}, keep_snapshot=None)
+    await store.append(game_id, 3, [record()], NOW, keep_snapshot=("1", b"four"))
+    await store.append(game_id, 4, [record()], NOW, keep_snapshot=("2", b"five"))
+    await store.append(game_id, 5, [record()], NOW, keep_snapshot=("1", b"six"))
+    row = await store.game(game_id)
+    assert row is not None and row.state == state
+    assert await store.snapshot_versions(game_id, "1") == [6, 4]
+    assert await store.snapshot_versions(game_id, "2") == [5]
+    assert await store.snapshot(game_id, 4) == b"four"
+    assert await store.snapshot(game_id, 3) is None
+
+
+async def test_undo_requests_are_a_compare_and_set_too(store: Store) -> None:
+    game_id = await new_game(store)
+    await store.set_undo_request(game_id, 2, '{"asked": "a"}')
+    row = await store.game(game_id)
+    assert row is not None and row.undo_request == '{"asked": "a"}' and row.version == 2
+    await store.append(game_id, 2, [record()], NOW)
+    with pytest.raises(VersionConflict):
+        await store.set_undo_request(game_id, 2, None)
+    await store.set_undo_request(game_id, 3, None)
+    row = await store.game(game_id)
+    assert row is not None and row.undo_request is None
+
+
+async def test_waiting_games_and_reminder_bookkeeping(store: Store) -> None:
+    quiet = await new_game(store, channel=1)
+    paused = await new_game(store, channel=2)
+    await new_game(store, channel=3)  # still in its lobby: never reminded
+    for game_id in (quiet, paused):
+        await store.append(
+            game_id, 2, [record()], NOW, updates={"status": "active", "waiting_since": NOW}
+        )
+    await store.touch(paused, paused='{"by": 101}')
+    assert await store.waiting_games(NOW + 3599) == []
+    assert [g.id for g in await store.waiting_games(NOW + 3600)] == [quiet]
+    await store.touch(quiet, reminded_at=NOW + 3600)
+    row = await store.game(quiet)
+    assert row is not None and row.reminded_at == NOW + 3600 and row.version == 3
+    assert await store.waiting_games(NOW + 7199) == []  # reminded: the delay starts again
+    assert [g.id for g in await store.waiting_games(NOW + 7200)] == [quiet]
+    assert [g.id for g in await store.waiting_games(NOW + 60, minimum_seconds=60)] == [quiet]
+    assert await store.waiting_games(NOW + 59, minimum_seconds=60) == []
+    with pytest.raises(ValueError, match="not updatable"):
+        await store.touch(quiet, version=1)
+
+
+async def test_dice_counter_and_public_records(store: Store) -> None:
+    game_id = await new_game(store)
+    assert await store.next_dice_counter(game_id) == 0
+    assert await store.public_records(game_id) == 2
+    dice = [
+        record("event", type="dice", counter_start=0, counter_end=3),
+        record("event", type="dice", counter_start=3, counter_end=11),
+        record("event", type="moved", counter_end=99),  # not a roll
+        record("action", "seat:a", secret=True),
+    ]
+    await store.append(game_id, 2, dice, NOW)
+    assert await store.next_dice_counter(game_id) == 11
+    assert await store.public_records(game_id) == 5
+
+
+async def test_saved_rolls(store: Store) -> None:
+    assert await store.save_roll_macro(1, ALICE, "stats", "6 4d6 k3", NOW, 3) is False
+    assert await store.save_roll_macro(1, ALICE, "Zap", "1d4", NOW, 3) is False
+    assert await store.save_roll_macro(1, ALICE, "stats", "4d6", NOW, 3) is True  # replaced
+    assert await store.save_roll_macro(1, ALICE, "attack", "1d20", NOW, 3) is False
+    assert await store.save_roll_macro(1, ALICE, "more", "1d6", NOW, 3) is None  # at the limit
+    assert await store.roll_macros(1, ALICE) == [
+        ("Zap", "1d4"),  # by code point, as SQLite orders text
+        ("attack", "1d20"),
+        ("stats", "4d6"),
+    ]
+    assert await store.roll_macros(2, ALICE) == [] and await store.roll_macros(1, BOB) == []
+    assert await store.delete_roll_macro(1, ALICE, "attack") is True
+    assert await store.delete_roll_macro(1, ALICE, "attack") is False
+    assert [name for name, _ in await store.roll_macros(1, ALICE)] == ["Zap", "stats"]
+
+
+async def test_saves_at_once_never_pass_the_limit(store: Store) -> None:
+    saved = await asyncio.gather(
+        *(store.save_roll_macro(1, BOB, f"roll{n}", "1d6", NOW, 3) for n in range(8))
+    )
+    assert sorted(saved, key=str) == [False, False, False, *[None] * 5]
+    assert len(await store.roll_macros(1, BOB)) == 3
+
+
+async def test_a_sound_store_passes_its_integrity_check(store: Store) -> None:
+    game_id = await new_game(store)
+    await store.append(game_id, 2, [record(), record()], NOW)
+    assert await store.integrity_problems() == []
+    assert await store.integrity_ok() and not store.damaged
