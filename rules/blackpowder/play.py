@@ -1,0 +1,65 @@
+"""Deciding an action: whose go it is, then the card, the command abilities and the
+actions of the units the card or a Command activated."""
+
+from __future__ import annotations
+
+from rules.blackpowder import rules_cited as rule
+from rules.blackpowder.abilities import command, hold_back, prepare, stand_fast
+from rules.blackpowder.actions import (
+    Command,
+    EndActivation,
+    EndGo,
+    HoldBack,
+    PlayCard,
+    Prepare,
+    StandFast,
+)
+from rules.blackpowder.cards import play_card
+from rules.blackpowder.events import ActivationClosed
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.seats import seat_label
+from rules.blackpowder.turns import end_go, holds_cards
+from rules.core.actions import Action
+from rules.core.rejection import Rejection, RejectionCode, reject
+
+
+def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    state = flow.state
+    if state.finished or state.phase == "over":
+        return reject(RejectionCode.GAME_OVER, "The battle is over.")
+    if state.phase != "play" or state.go is None:
+        return reject(RejectionCode.WRONG_PHASE, "The game is still being set up.", rule.SETUP)
+    if seat != state.go:
+        return reject(RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(state.go)}'s go.", rule.GO)
+    if isinstance(action, EndActivation):
+        if state.activation is None:
+            return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)
+        flow.emit(ActivationClosed())
+        return None
+    if isinstance(action, EndGo):
+        if not state.played and holds_cards(state, seat):
+            return reject(
+                RejectionCode.WRONG_PHASE,
+                "Play a card first: every go plays one card from the hand or the reserve.",
+                rule.GO,
+            )
+        end_go(flow)
+        return None
+    if state.activation is not None:
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Finish the activation first (`done`): cards and command abilities come before or"
+            " after the units' actions.",
+            rule.GO,
+        )
+    if isinstance(action, PlayCard):
+        return play_card(flow, seat, action)
+    if isinstance(action, HoldBack):
+        return hold_back(flow, seat, action)
+    if isinstance(action, StandFast):
+        return stand_fast(flow, seat, action)
+    if isinstance(action, Command):
+        return command(flow, seat, action)
+    if isinstance(action, Prepare):
+        return prepare(flow, seat, action)
+    return reject(RejectionCode.UNKNOWN_ACTION, "That is not an action of this game.", rule.GO)
