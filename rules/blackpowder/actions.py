@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
+from rules.blackpowder.state import Point
 from rules.core.actions import Action
 
 
@@ -51,6 +52,14 @@ class Prepare(Action):
     card: str
 
 
+class Move(Action):
+    """Move ``unit`` (a unit or a marker) so its centre ends at ``to``, formation kept."""
+
+    type: Literal["bp_move"] = "bp_move"
+    unit: str
+    to: Point
+
+
 class EndActivation(Action):
     """No more actions for the units the card (or Command) activated."""
 
@@ -64,7 +73,7 @@ class EndGo(Action):
 
 
 BlackPowderAction = Annotated[
-    PlayCard | HoldBack | StandFast | Command | Prepare | EndActivation | EndGo,
+    PlayCard | HoldBack | StandFast | Command | Prepare | Move | EndActivation | EndGo,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

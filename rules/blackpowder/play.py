@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.abilities import command, hold_back, prepare, stand_fast
+from rules.blackpowder.acting import move
 from rules.blackpowder.actions import (
     Command,
     EndActivation,
     EndGo,
     HoldBack,
+    Move,
     PlayCard,
     Prepare,
     StandFast,
@@ -31,6 +33,8 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reject(RejectionCode.WRONG_PHASE, "The game is still being set up.", rule.SETUP)
     if seat != state.go:
         return reject(RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(state.go)}'s go.", rule.GO)
+    if isinstance(action, Move):
+        return move(flow, seat, action)
     if isinstance(action, EndActivation):
         if state.activation is None:
             return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.play import decide
-from rules.blackpowder.state import BPState, BPUnit, Point, Trooper
+from rules.blackpowder.state import BPState, BPUnit, Marker, Point, Trooper
 from rules.core.actions import Action
 from rules.core.events import DiceRolled, Event
 from rules.core.rejection import Rejection
@@ -63,3 +63,27 @@ def placed(state: BPState, unit_id: str, at: Point, step: int = 150) -> BPState:
     markers = tuple(m for m in state.markers if m.id != unit.marker)
     state = with_unit(state, unit_id, models=models, marker=None)
     return state.model_copy(update={"markers": markers})
+
+
+def scene(state: BPState, rows: dict[str, Point], step: int = 150) -> BPState:
+    """Only the units of ``rows`` on the table, each shown, its models in a row from the
+    point given; every other unit gone and every marker off."""
+    units = tuple(
+        u.model_copy(update={"models": (), "marker": None}) if u.id not in rows else u
+        for u in state.units
+    )
+    state = state.model_copy(update={"units": units, "markers": ()})
+    for unit_id, at in rows.items():
+        state = placed(state, unit_id, at, step)
+    return state
+
+
+def hide(state: BPState, unit_id: str, marker: str) -> BPState:
+    """The unit under a marker at its models' centre."""
+    unit = state.unit(unit_id)
+    x = sum(m.x for m in unit.models) // len(unit.models)
+    y = sum(m.y for m in unit.models) // len(unit.models)
+    state = with_unit(state, unit_id, marker=marker)
+    return state.model_copy(
+        update={"markers": (*state.markers, Marker(id=marker, seat=unit.seat, x=x, y=y))}
+    )
