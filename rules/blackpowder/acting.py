@@ -1,6 +1,6 @@
-"""A unit's action in the open activation (readings 8 and 9): it must be one the
-activation lets act and has not acted in it; the activation closes once nobody is left to
-act."""
+"""A unit's action in the open activation (readings 8, 9 and 11): it must be one the
+activation lets act and has not acted in it; it spots the enemy as it starts; spotting is
+brought up to date as it ends, and the activation closes once nobody is left to act."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from rules.blackpowder.actions import Move
 from rules.blackpowder.activation import activated_by, close_when_done, has_acted
 from rules.blackpowder.events import Acted
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.lookout import look_out, lose_sight
 from rules.blackpowder.moving import move_events, route
 from rules.blackpowder.state import BPUnit
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -57,6 +58,8 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     if isinstance(found, Rejection):
         return found
     piece = unit.piece
+    look_out(flow, unit)
     flow.emit(*move_events(found), Acted(piece=piece))
+    lose_sight(flow)
     close_when_done(flow)
     return None
