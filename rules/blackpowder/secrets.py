@@ -62,7 +62,7 @@ def _under_marker(unit: BPUnit, describe: Callable[[Event], str | None]) -> Secr
         spelled(
             jsonish("marker", unit.marker),
             jsonish("positions", [list(p) for p in positions]),
-            *(f'"id": "{m.id}", "x": {m.x}, "y": {m.y}' for m in unit.models),
+            *(f'"id": "{m.id}", "x": {m.x}, "y": {m.y}}}' for m in unit.models),
             line or "",
             f"Under its marker {unit.id} moves",
         ),

@@ -1,0 +1,37 @@
+"""Status and prompts: whose go it is and what the game waits for."""
+
+from __future__ import annotations
+
+from rules.blackpowder.choices import legal
+from rules.blackpowder.seats import seat_label
+from rules.blackpowder.state import BPState
+from rules.core.prompts import Prompt
+from rules.core.system import TurnStatus
+
+
+def status(state: BPState) -> TurnStatus:
+    if state.finished:
+        return TurnStatus(phase="over")
+    if state.go is None:
+        return TurnStatus(phase="setting up")
+    doing = "units acting" if state.activation is not None else "cards and command"
+    return TurnStatus(
+        phase=f"turn {state.turn}: {seat_label(state.go)}'s go ({doing})",
+        waiting_on=(state.go,),
+    )
+
+
+def prompts(state: BPState) -> list[Prompt]:
+    if state.finished or state.go is None:
+        return []
+    seat = state.go
+    if state.activation is not None:
+        text = "Give your activated units their actions (`move <unit> to x,y`), then `done`."
+    elif not state.played:
+        text = "Play a card (`play <card>`); command abilities may come before or after it."
+    else:
+        text = "Use command abilities or `end` your go."
+    choices = tuple(c for c in legal(state, seat) if c.complete)
+    return [
+        Prompt(seat=seat, key=f"go-{state.turn}-{len(state.discard)}", text=text, choices=choices)
+    ]
