@@ -9,6 +9,7 @@ import json
 import pytest
 
 from rules.blackpowder import actions as act
+from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
 from rules.core import engine
 from rules.core.registry import available_systems
@@ -26,6 +27,7 @@ def test_automatic_games_hold_together(number: int) -> None:
     assert engine.fold(system, fresh, log) == state
     reparsed = [engine.parse_event(system, json.loads(e.model_dump_json())) for e in log]
     assert reparsed == log
+    assert isinstance(state, BPState)
     assert state.turn >= 2  # play went on past the first turn
 
 
