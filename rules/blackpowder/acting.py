@@ -5,13 +5,17 @@ brought up to date as it ends, and the activation closes once nobody is left to 
 from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.actions import Move
+from rules.blackpowder.actions import Move, Rally, Reload, Shoot
 from rules.blackpowder.activation import activated_by, close_when_done, has_acted
-from rules.blackpowder.events import Acted
+from rules.blackpowder.dice import face
+from rules.blackpowder.events import Acted, Rallied, Reloaded, Revealed
+from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out, lose_sight
 from rules.blackpowder.moving import move_events, route
+from rules.blackpowder.reacting import after_fire
 from rules.blackpowder.state import BPUnit
+from rules.blackpowder.tables.reactions import RALLY_SCORES
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 
@@ -59,7 +63,98 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
         return found
     piece = unit.piece
     look_out(flow, unit)
-    flow.emit(*move_events(found), Acted(piece=piece))
+    flow.emit(*move_events(found))
+    _done(flow, piece)
+    return None
+
+
+def _done(flow: Flow, piece: str) -> None:
+    flow.emit(Acted(piece=piece))
     lose_sight(flow)
     close_when_done(flow)
+
+
+def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    if unit.fleeing:
+        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is fleeing.", rule.RANGED_FIRE)
+    weapon = weapon_for(flow.state, unit, action.weapon)
+    if isinstance(weapon, Rejection):
+        return weapon
+    state = flow.state
+    target = state.by_piece(action.target)
+    if target is None or not target.on_table or target.seat == seat:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"There is no enemy unit '{action.target}' on the table.",
+            rule.RANGED_FIRE,
+        )
+    if target.marker is not None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{target.marker} is a hidden-movement marker: it cannot be shot at.",
+            rule.HIDDEN,
+        )
+    piece = unit.piece
+    look_out(flow, unit)
+    if not flow.state.unit(target.id).spotted:
+        return reject(
+            RejectionCode.NO_LINE_OF_SIGHT,
+            f"{target.id} has not been spotted: a unit shoots only at an enemy it has spotted.",
+            rule.SPOTTING,
+        )
+    lines = aims(flow.state, unit, flow.state.unit(target.id), weapon)
+    if not lines:
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"No model of {piece} sees a model of {target.id} within its {weapon.name}'s"
+            f' {weapon.range}".',
+            rule.RANGED_FIRE,
+        )
+    if unit.marker is not None:
+        flow.emit(
+            Revealed(
+                marker=unit.marker,
+                unit=unit.id,
+                positions=tuple((m.x, m.y) for m in unit.models),
+                why="it shoots",
+            )
+        )
+    shooter = flow.state.unit(unit.id)
+    fallen = fire(flow, shooter, flow.state.unit(target.id), weapon, lines)
+    if fallen:
+        after_fire(flow, target.id, shooter, fallen)
+    _done(flow, piece)
+    return None
+
+
+def reload(flow: Flow, seat: str, action: Reload) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    if not unit.spent:
+        return reject(
+            RejectionCode.ALREADY_DONE, f"{unit.piece}'s weapons are loaded.", rule.RANGED_WEAPONS
+        )
+    piece = unit.piece
+    look_out(flow, unit)
+    flow.emit(Reloaded(unit=unit.id))
+    _done(flow, piece)
+    return None
+
+
+def rally(flow: Flow, seat: str, action: Rally) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    if not unit.shaken:
+        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is not shaken.", rule.RALLY)
+    piece = unit.piece
+    look_out(flow, unit)
+    score = RALLY_SCORES[flow.state.profile(unit).quality]
+    rolled = face(flow.dice(1, f"{unit.id} rallies")[0])
+    flow.emit(Rallied(unit=unit.id, face=rolled, score=score, rallied=rolled >= score))
+    _done(flow, piece)
     return None

@@ -60,6 +60,28 @@ class Move(Action):
     to: Point
 
 
+class Shoot(Action):
+    """``unit`` fires at the spotted enemy ``target`` with ``weapon`` (None: its first
+    loaded one)."""
+
+    type: Literal["bp_shoot"] = "bp_shoot"
+    unit: str
+    target: str
+    weapon: str | None = None
+
+
+class Reload(Action):
+    type: Literal["bp_reload"] = "bp_reload"
+    unit: str
+
+
+class Rally(Action):
+    """A shaken unit's rally roll."""
+
+    type: Literal["bp_rally"] = "bp_rally"
+    unit: str
+
+
 class EndActivation(Action):
     """No more actions for the units the card (or Command) activated."""
 
@@ -73,7 +95,17 @@ class EndGo(Action):
 
 
 BlackPowderAction = Annotated[
-    PlayCard | HoldBack | StandFast | Command | Prepare | Move | EndActivation | EndGo,
+    PlayCard
+    | HoldBack
+    | StandFast
+    | Command
+    | Prepare
+    | Move
+    | Shoot
+    | Reload
+    | Rally
+    | EndActivation
+    | EndGo,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

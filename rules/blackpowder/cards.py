@@ -9,6 +9,7 @@ from rules.blackpowder.activation import close_when_done
 from rules.blackpowder.events import ActivationOpened, CardPlayed, PointsGained
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.naming import card_name
+from rules.blackpowder.reacting import after_morale_card
 from rules.blackpowder.tables.command import (
     ENEMY_CARD_POINTS,
     LOST_TROOP_POINTS,
@@ -53,6 +54,8 @@ def play_card(flow: Flow, seat: str, action: PlayCard) -> Rejection | None:
                 why=f"{card_name(state, action.card)} is a card of the other side",
             )
         )
+        if card.kind == "morale":
+            after_morale_card(flow, state.enemy(seat))
         return None
     if card.kind == "troop":
         units = [u for u in state.on_table(seat) if state.profile(u).troop_type == card.troop_type]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.blackpowder.activation import may_act
 from rules.blackpowder.board import geo_unit
+from rules.blackpowder.firing import aims, weapon_for
 from rules.blackpowder.moving import route
 from rules.blackpowder.naming import card_name
 from rules.blackpowder.state import BPState, BPUnit
@@ -91,7 +92,29 @@ def _moves(state: BPState, seat: str) -> list[ActionChoice]:
         step = _step(state, unit, forward)
         if step is not None:
             found.append(step)
+        found.extend(_fire(state, unit))
+        if unit.spent:
+            found.append(
+                ActionChoice(notation=f"reload {unit.piece}", label=f"Reload {unit.piece}")
+            )
+        if unit.shaken:
+            found.append(ActionChoice(notation=f"rally {unit.piece}", label=f"Rally {unit.piece}"))
     return found
+
+
+def _fire(state: BPState, unit: BPUnit) -> list[ActionChoice]:
+    """Fire at every enemy unit on show, spotted, that a model sees within range."""
+    weapon = weapon_for(state, unit, None)
+    if isinstance(weapon, Rejection) or unit.fleeing:
+        return []
+    return [
+        ActionChoice(
+            notation=f"shoot {unit.piece} at {enemy.id}",
+            label=f"{unit.piece} fires at {enemy.id}",
+        )
+        for enemy in state.on_table(state.enemy(unit.seat))
+        if enemy.marker is None and enemy.spotted and aims(state, unit, enemy, weapon)
+    ]
 
 
 def _step(state: BPState, unit: BPUnit, forward: int) -> ActionChoice | None:

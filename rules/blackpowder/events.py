@@ -14,6 +14,7 @@ from rules.blackpowder.content.units import UnitDef
 from rules.blackpowder.content.weapons import RangedWeaponDef
 from rules.blackpowder.state import Obstacle, Point, Source
 from rules.blackpowder.tables.command import Ability
+from rules.blackpowder.tables.reactions import Outcome
 from rules.core.events import Event
 from rules.geometry.pieces import Table
 
@@ -282,6 +283,94 @@ class LostSight(Event):
     unit: str
 
 
+class Shot(Frozen):
+    """One firing model's die to hit: its distance (hundredths) to the nearest target model
+    it sees, the score, the modifiers and the face (0-9)."""
+
+    model: str
+    distance: int
+    score: int
+    modifiers: tuple[str, ...]
+    modifier: int
+    face: int
+    hit: bool
+
+
+class KillDie(Frozen):
+    """One hit's die to kill against the weapon's strength at that distance."""
+
+    model: str
+    score: int
+    face: int
+    killed: bool
+
+
+class Fired(Event):
+    """A unit's ranged fire with one weapon (reading 13): every die to hit and to kill."""
+
+    type: Literal["bp_fired"] = "bp_fired"
+    reveals: ClassVar[bool] = False
+    unit: str
+    target: str
+    weapon: str
+    shots: tuple[Shot, ...]
+    kills: tuple[KillDie, ...]
+    smoke: bool = False
+    reload: bool = False
+
+
+class Casualties(Event):
+    """Models removed from a unit (the ones nearest the enemy that caused it)."""
+
+    type: Literal["bp_casualties"] = "bp_casualties"
+    reveals: ClassVar[bool] = False
+    unit: str
+    models: tuple[str, ...]
+
+
+class Reloaded(Event):
+    type: Literal["bp_reloaded"] = "bp_reloaded"
+    reveals: ClassVar[bool] = False
+    unit: str
+
+
+class ReactionTested(Event):
+    """A reaction test (reading 16): the die's face, the modifiers, the row and the outcome
+    read in the unit's troop-quality column."""
+
+    type: Literal["bp_reaction"] = "bp_reaction"
+    reveals: ClassVar[bool] = False
+    unit: str
+    cause: str
+    face: int
+    modifiers: tuple[str, ...]
+    result: int
+    outcome: Outcome
+
+
+class Rallied(Event):
+    """A shaken unit's rally roll (reading 18): the face against the score of its column."""
+
+    type: Literal["bp_rallied"] = "bp_rallied"
+    reveals: ClassVar[bool] = False
+    unit: str
+    face: int
+    score: int
+    rallied: bool
+
+
+class Withdrew(Event):
+    """A fall-back or flight move (readings 17 and 18); ``positions`` empty: the unit left
+    the table and is lost."""
+
+    type: Literal["bp_withdrew"] = "bp_withdrew"
+    reveals: ClassVar[bool] = False
+    unit: str
+    how: Literal["fall-back", "flight"]
+    positions: tuple[Point, ...]
+    distance: int
+
+
 class TurnEnded(Event):
     type: Literal["bp_turn_ended"] = "bp_turn_ended"
     reveals: ClassVar[bool] = False
@@ -316,6 +405,12 @@ BlackPowderEvent = Annotated[
     | Spotted
     | Revealed
     | LostSight
+    | Fired
+    | Casualties
+    | Reloaded
+    | ReactionTested
+    | Rallied
+    | Withdrew
     | TurnEnded,
     Field(discriminator="type"),
 ]

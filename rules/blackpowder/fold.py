@@ -147,9 +147,47 @@ def evolve(state: BPState, event: Event) -> BPState:
             return state.model_copy(update={"markers": markers, "activation": current})
         case ev.LostSight():
             return _with_unit(state, state.unit(event.unit).model_copy(update={"spotted": False}))
+        case ev.Fired():
+            unit = state.unit(event.unit)
+            spent = (*unit.spent, event.weapon) if event.reload else unit.spent
+            return _with_unit(
+                state, unit.model_copy(update={"spent": spent, "smoke": unit.smoke or event.smoke})
+            )
+        case ev.Casualties():
+            unit = state.unit(event.unit)
+            models = tuple(m for m in unit.models if m.id not in event.models)
+            return _with_unit(state, unit.model_copy(update={"models": models}))
+        case ev.Reloaded():
+            return _with_unit(state, state.unit(event.unit).model_copy(update={"spent": ()}))
+        case ev.ReactionTested():
+            return _with_unit(state, _reacted(state.unit(event.unit), event.outcome))
+        case ev.Rallied():
+            unit = state.unit(event.unit)
+            return _with_unit(state, unit.model_copy(update={"shaken": not event.rallied}))
+        case ev.Withdrew():
+            unit = state.unit(event.unit)
+            if not event.positions:
+                return _with_unit(state, unit.model_copy(update={"models": ()}))
+            return _with_unit(state, _placed(unit, event.positions))
         case ev.TurnEnded():
             return state.model_copy(update={"go": None, "activation": None, "played": False})
     raise UnknownEvent("blackpowder", event)
+
+
+def _reacted(unit: BPUnit, outcome: str) -> BPUnit:
+    """The markers a reaction test's outcome leaves (reading 16); "fall back or shaken" is
+    read as shaken (reading 30)."""
+    if outcome == "destroyed":
+        return unit.model_copy(update={"models": ()})
+    if outcome == "flight":
+        return unit.model_copy(update={"fleeing": True})
+    if outcome == "fall-back-and-shaken":
+        return unit.model_copy(update={"shaken": True, "fallen_back": True})
+    if outcome == "fall-back":
+        return unit.model_copy(update={"fallen_back": True})
+    if outcome == "fall-back-or-shaken":
+        return unit.model_copy(update={"shaken": True})
+    return unit
 
 
 def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -102,6 +102,40 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             return f"The marker {event.marker} is {event.unit}, {event.why}."
         case ev.LostSight():
             return f"{event.unit} is out of every enemy's spotting distance."
+        case ev.Fired():
+            hits = sum(1 for shot in event.shots if shot.hit)
+            dice = " ".join(str(shot.face) for shot in event.shots)
+            kills = " ".join(str(k.face) for k in event.kills)
+            smoke = "; powder smoke" if event.smoke else ""
+            weapon = (
+                state.weapons[event.weapon].name
+                if state and event.weapon in state.weapons
+                else event.weapon
+            )
+            return (
+                f"{event.unit} fires its {weapon} at {event.target}: to hit {dice or '-'}"
+                f" ({hits} hit(s)); to kill {kills or '-'}"
+                f" ({sum(1 for k in event.kills if k.killed)} killed){smoke}."
+            )
+        case ev.Casualties():
+            return f"{event.unit} loses {len(event.models)} model(s)."
+        case ev.Reloaded():
+            return f"{event.unit} reloads."
+        case ev.ReactionTested():
+            mods = ", ".join(event.modifiers) or "no modifiers"
+            outcome = event.outcome.replace("-", " ")
+            return (
+                f"{event.unit} tests its reaction ({event.cause}): die {event.face} ({mods})"
+                f" = {event.result}: {outcome}."
+            )
+        case ev.Rallied():
+            verdict = "rallies" if event.rallied else "stays shaken"
+            return f"{event.unit} rolls {event.face} to rally ({event.score}+): {verdict}."
+        case ev.Withdrew():
+            word = "flees" if event.how == "flight" else "falls back"
+            if not event.positions:
+                return f"{event.unit} {word} off the table and is lost."
+            return f"{event.unit} {word} {show(event.distance)}."
         case ev.TurnEnded():
             return f"Turn {event.turn} is over."
     return None

@@ -1,6 +1,7 @@
 """Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
-``done``, ``end``.
+``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
+``end``.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
 the discard pile); units by id, marker or name. An own unit under a marker is always
@@ -109,6 +110,43 @@ def _move(read: Reader, rest: str) -> Action | Rejection:
     return act.Move(unit=unit, to=point)
 
 
+_AT = re.compile(r"^(.*?)\s+at\s+(.+?)(?:\s+with\s+(.+))?$", re.IGNORECASE)
+
+
+def _shoot(read: Reader, rest: str) -> Action | Rejection:
+    found = _AT.match(rest.strip())
+    if found is None:
+        return VERBS.usage("shoot", rule.RANGED_FIRE)
+    unit = read.unit(found.group(1))
+    if isinstance(unit, Rejection):
+        return unit
+    target = read.unit(found.group(2))
+    if isinstance(target, Rejection):
+        return target
+    weapon = None
+    if found.group(3):
+        shooter = read.state.by_piece(unit)
+        carried = read.state.profile(shooter).ranged if shooter is not None else ()
+        options = [
+            Option(w, read.state.weapons[w].name, (read.state.weapons[w].name,)) for w in carried
+        ]
+        named = find(found.group(3), options, "weapon", "Weapons")
+        if isinstance(named, Rejection):
+            return named
+        weapon = named
+    return act.Shoot(unit=unit, target=target, weapon=weapon)
+
+
+def _reload(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(rest)
+    return unit if isinstance(unit, Rejection) else act.Reload(unit=unit)
+
+
+def _rally(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(rest)
+    return unit if isinstance(unit, Rejection) else act.Rally(unit=unit)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("play", "play <card> [decline]", _play, ("spiele",)),
@@ -117,6 +155,9 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("command", "command <unit>", _command, ("befehl",)),
         Verb("prepare", "prepare <troop card>", _prepare, ("vorbereitung",)),
         Verb("move", "move <unit> to x,y", _move, ("bewege",)),
+        Verb("shoot", "shoot <unit> at <enemy unit> [with <weapon>]", _shoot, ("schiesse",)),
+        Verb("reload", "reload <unit>", _reload, ("nachladen",)),
+        Verb("rally", "rally <unit>", _rally, ("sammeln",)),
         bare("done", act.EndActivation(), rule=rule.ACTIONS),
         bare("end", act.EndGo(), rule=rule.GO),
     ]
@@ -127,7 +168,7 @@ def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
     if state.finished or state.go != seat:
         return ()
     if state.activation is not None:
-        return ("move", "done", "end")
+        return ("move", "shoot", "reload", "rally", "done", "end")
     words = ["hold", "stand", "command", "prepare", "end"]
     return ("play", *words) if not state.played else tuple(words)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.abilities import command, hold_back, prepare, stand_fast
-from rules.blackpowder.acting import move
+from rules.blackpowder.acting import move, rally, reload, shoot
 from rules.blackpowder.actions import (
     Command,
     EndActivation,
@@ -14,18 +14,28 @@ from rules.blackpowder.actions import (
     Move,
     PlayCard,
     Prepare,
+    Rally,
+    Reload,
+    Shoot,
     StandFast,
 )
 from rules.blackpowder.cards import play_card
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.seats import seat_label
-from rules.blackpowder.turns import end_go, holds_cards
+from rules.blackpowder.turns import end_go, end_if_wiped_out, holds_cards
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    problem = _decide(flow, seat, action)
+    if problem is None:
+        end_if_wiped_out(flow)
+    return problem
+
+
+def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     state = flow.state
     if state.finished or state.phase == "over":
         return reject(RejectionCode.GAME_OVER, "The battle is over.")
@@ -35,6 +45,12 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reject(RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(state.go)}'s go.", rule.GO)
     if isinstance(action, Move):
         return move(flow, seat, action)
+    if isinstance(action, Shoot):
+        return shoot(flow, seat, action)
+    if isinstance(action, Reload):
+        return reload(flow, seat, action)
+    if isinstance(action, Rally):
+        return rally(flow, seat, action)
     if isinstance(action, EndActivation):
         if state.activation is None:
             return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)

@@ -59,7 +59,7 @@ class BPUnit(Frozen):
     marker: str | None = None
     spotted: bool = False
     smoke: bool = False
-    loaded: bool = True
+    spent: tuple[str, ...] = ()  # weapons fired that need a reload action (reading 14)
 
     @property
     def on_table(self) -> bool:

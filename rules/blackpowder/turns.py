@@ -73,3 +73,21 @@ def end_turn(flow: Flow) -> None:
         )
         return
     begin_turn(flow, state.turn + 1)
+
+
+def end_if_wiped_out(flow: Flow) -> None:
+    """The game ends when a side has no unit left on the table (reading 32)."""
+    state = flow.state
+    if flow.over or state.phase != "play":
+        return
+    left = [seat for seat in state.seats if state.on_table(seat)]
+    if len(left) == len(state.seats):
+        return
+    flow.emit(
+        GameEnded(
+            winners=tuple(left),
+            reason="The battle is over: "
+            + ("no side" if not left else "only one side")
+            + " has units left on the table.",
+        )
+    )

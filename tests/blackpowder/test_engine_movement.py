@@ -24,11 +24,17 @@ def at(x: float, y: float) -> Point:
     return round(x * 100), round(y * 100)
 
 
+FAR = {"A1": (4600, 4700)}
+"""An enemy more than 24" away from the test's ground, so neither side is wiped out."""
+
+
 def rangers_go(rows: dict[str, Point], table: str = "mill-clearing") -> BPState:
     """Bravo has played the rangers' troop card: B4 (6 rangers) and B5 (their captain),
     both with scouts and local knowledge, may act."""
     state = bravo_holding("thornbury-troop-rangers", state=set_up_game(table=table)[0])
-    state, _ = accepted(scene(state, rows), "bravo", PlayCard(card="thornbury-troop-rangers"))
+    state, _ = accepted(
+        scene(state, {**FAR, **rows}), "bravo", PlayCard(card="thornbury-troop-rangers")
+    )
     return state
 
 
@@ -40,7 +46,7 @@ def commanded(state: BPState, unit: str) -> BPState:
 
 def plain(rows: dict[str, Point], table: str = "mill-clearing") -> BPState:
     state = bravo_holding("thornbury-morale-harvest", state=set_up_game(table=table)[0])
-    return scene(state, rows)
+    return scene(state, {**FAR, **rows})
 
 
 def moved(events: list[Event]) -> ev.Moved:
