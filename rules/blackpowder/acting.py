@@ -14,6 +14,7 @@ from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out, lose_sight
 from rules.blackpowder.moving import move_events, route
 from rules.blackpowder.reacting import after_fire
+from rules.blackpowder.readyfire import offer
 from rules.blackpowder.state import BPUnit
 from rules.blackpowder.tables.reactions import RALLY_SCORES
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -72,6 +73,9 @@ def _done(flow: Flow, piece: str) -> None:
     flow.emit(Acted(piece=piece))
     lose_sight(flow)
     close_when_done(flow)
+    unit = flow.state.by_piece(piece)
+    if unit is not None:
+        offer(flow, unit.id)
 
 
 def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:

@@ -82,6 +82,19 @@ class Rally(Action):
     unit: str
 
 
+class ReadyFire(Action):
+    """Enemy sighted! (1): ``unit`` fires at once at the enemy unit that ended its action."""
+
+    type: Literal["bp_ready_fire"] = "bp_ready_fire"
+    unit: str
+
+
+class HoldFire(Action):
+    """No Enemy sighted! now."""
+
+    type: Literal["bp_hold_fire"] = "bp_hold_fire"
+
+
 class EndActivation(Action):
     """No more actions for the units the card (or Command) activated."""
 

@@ -9,6 +9,7 @@ from rules.blackpowder.board import geo_unit
 from rules.blackpowder.firing import aims, weapon_for
 from rules.blackpowder.moving import route
 from rules.blackpowder.naming import card_name
+from rules.blackpowder.readyfire import ready_units
 from rules.blackpowder.state import BPState, BPUnit
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.choices import ActionChoice
@@ -22,6 +23,21 @@ STEPS = (4, 2)
 
 
 def legal(state: BPState, seat: str) -> list[ActionChoice]:
+    window = state.ready_fire()
+    if window is not None:
+        if window.seat != seat or state.finished:
+            return []
+        mover = state.unit(window.mover)
+        return [
+            *(
+                ActionChoice(
+                    notation=f"fire {u.piece}",
+                    label=f"Enemy sighted! {u.piece} fires at {mover.id} (1 command point)",
+                )
+                for u in ready_units(state, seat, mover)
+            ),
+            ActionChoice(notation="pass", label="Hold fire"),
+        ]
     if state.finished or state.go != seat or state.phase != "play":
         return []
     if state.activation is not None:

@@ -317,6 +317,7 @@ class Fired(Event):
     kills: tuple[KillDie, ...]
     smoke: bool = False
     reload: bool = False
+    ready: bool = False  # ready fire through Enemy sighted!: a volley
 
 
 class Casualties(Event):

@@ -114,11 +114,18 @@ def _cover(state: BPState, eye: Model, seen: Model) -> tuple[Cover, Cover, int]:
     return best_cover(own), best_cover(on_sight), crossed
 
 
-def aims(state: BPState, shooter: BPUnit, target: BPUnit, weapon: RangedWeaponDef) -> list[Aim]:
+def aims(
+    state: BPState,
+    shooter: BPUnit,
+    target: BPUnit,
+    weapon: RangedWeaponDef,
+    ready: bool = False,
+) -> list[Aim]:
     """The shooter's models that see a target model within the weapon's range, each with
-    the nearest one it sees."""
+    the nearest one it sees. Every shot of a shaken unit, and every ready-fire shot, is
+    hasty (readings 13 and 18)."""
     profile = state.profile(target)
-    hasty = shooter.shaken
+    hasty = shooter.shaken or ready
     found: list[Aim] = []
     targets = models_of(state, target)
     for model in models_of(state, shooter):
@@ -145,7 +152,12 @@ def aims(state: BPState, shooter: BPUnit, target: BPUnit, weapon: RangedWeaponDe
 
 
 def fire(
-    flow: Flow, shooter: BPUnit, target: BPUnit, weapon: RangedWeaponDef, lines: list[Aim]
+    flow: Flow,
+    shooter: BPUnit,
+    target: BPUnit,
+    weapon: RangedWeaponDef,
+    lines: list[Aim],
+    ready: bool = False,
 ) -> int:
     """Rolls the fire of ``lines`` and removes the fallen; returns the casualties."""
     score = flow.state.profile(shooter).shooting
@@ -182,6 +194,7 @@ def fire(
             kills=kills,
             smoke=weapon.black_powder,
             reload=weapon.needs_reloading,
+            ready=ready,
         )
     )
     fallen = sum(1 for k in kills if k.killed)

@@ -112,8 +112,9 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
                 if state and event.weapon in state.weapons
                 else event.weapon
             )
+            how = " (Enemy sighted!, hasty)" if event.ready else ""
             return (
-                f"{event.unit} fires its {weapon} at {event.target}: to hit {dice or '-'}"
+                f"{event.unit} fires its {weapon} at {event.target}{how}: to hit {dice or '-'}"
                 f" ({hits} hit(s)); to kill {kills or '-'}"
                 f" ({sum(1 for k in event.kills if k.killed)} killed){smoke}."
             )

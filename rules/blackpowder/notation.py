@@ -1,7 +1,8 @@
 """Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
 ``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
-``end``.
+``end``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
+``pass``.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
 the discard pile); units by id, marker or name. An own unit under a marker is always
@@ -147,6 +148,11 @@ def _rally(read: Reader, rest: str) -> Action | Rejection:
     return unit if isinstance(unit, Rejection) else act.Rally(unit=unit)
 
 
+def _fire(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(rest)
+    return unit if isinstance(unit, Rejection) else act.ReadyFire(unit=unit)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("play", "play <card> [decline]", _play, ("spiele",)),
@@ -158,6 +164,8 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("shoot", "shoot <unit> at <enemy unit> [with <weapon>]", _shoot, ("schiesse",)),
         Verb("reload", "reload <unit>", _reload, ("nachladen",)),
         Verb("rally", "rally <unit>", _rally, ("sammeln",)),
+        Verb("fire", "fire <unit>", _fire, ("feindsichtung",)),
+        bare("pass", act.HoldFire(), rule=rule.ABILITIES),
         bare("done", act.EndActivation(), rule=rule.ACTIONS),
         bare("end", act.EndGo(), rule=rule.GO),
     ]
@@ -165,6 +173,9 @@ VERBS: VerbTable[Reader] = VerbTable(
 
 
 def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    window = state.ready_fire()
+    if window is not None:
+        return ("fire", "pass") if window.seat == seat and not state.finished else ()
     if state.finished or state.go != seat:
         return ()
     if state.activation is not None:

@@ -4,17 +4,19 @@ actions of the units the card or a Command activated."""
 from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.abilities import command, hold_back, prepare, stand_fast
+from rules.blackpowder.abilities import cited, command, hold_back, prepare, stand_fast
 from rules.blackpowder.acting import move, rally, reload, shoot
 from rules.blackpowder.actions import (
     Command,
     EndActivation,
     EndGo,
     HoldBack,
+    HoldFire,
     Move,
     PlayCard,
     Prepare,
     Rally,
+    ReadyFire,
     Reload,
     Shoot,
     StandFast,
@@ -22,6 +24,7 @@ from rules.blackpowder.actions import (
 from rules.blackpowder.cards import play_card
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.readyfire import answer
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.turns import end_go, end_if_wiped_out, holds_cards
 from rules.core.actions import Action
@@ -41,6 +44,22 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reject(RejectionCode.GAME_OVER, "The battle is over.")
     if state.phase != "play" or state.go is None:
         return reject(RejectionCode.WRONG_PHASE, "The game is still being set up.", rule.SETUP)
+    window = state.ready_fire()
+    if window is not None:
+        if seat != window.seat or not isinstance(action, ReadyFire | HoldFire):
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"{seat_label(window.seat)} may first fire at {window.mover} (Enemy sighted!):"
+                " `fire <unit>` or `pass`.",
+                cited("enemy-sighted"),
+            )
+        return answer(flow, seat, action)
+    if isinstance(action, ReadyFire | HoldFire):
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Enemy sighted! fires right after an enemy unit ends an action in sight.",
+            cited("enemy-sighted"),
+        )
     if seat != state.go:
         return reject(RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(state.go)}'s go.", rule.GO)
     if isinstance(action, Move):

@@ -12,6 +12,13 @@ from rules.core.system import TurnStatus
 def status(state: BPState) -> TurnStatus:
     if state.finished:
         return TurnStatus(phase="over")
+    window = state.ready_fire()
+    if window is not None:
+        return TurnStatus(
+            phase=f"turn {state.turn}: {seat_label(window.seat)} may fire at {window.mover}"
+            " (Enemy sighted!)",
+            waiting_on=(window.seat,),
+        )
     if state.go is None:
         return TurnStatus(phase="setting up")
     doing = "units acting" if state.activation is not None else "cards and command"
@@ -24,6 +31,20 @@ def status(state: BPState) -> TurnStatus:
 def prompts(state: BPState) -> list[Prompt]:
     if state.finished or state.go is None:
         return []
+    window = state.ready_fire()
+    if window is not None:
+        return [
+            Prompt(
+                seat=window.seat,
+                key=f"ready-{state.turn}-{len(state.discard)}-{window.mover}",
+                text=f"{window.mover} has ended an action in sight: Enemy sighted! (1 command"
+                " point) lets one of your units with a loaded weapon fire at it now:"
+                " `fire <unit>` or `pass`.",
+                choices=tuple(legal(state, window.seat)),
+                on_timeout="pass",
+                timeout_minutes=state.options.ready_fire_minutes,
+            )
+        ]
     seat = state.go
     if state.activation is not None:
         text = "Give your activated units their actions (`move <unit> to x,y`), then `done`."

@@ -65,7 +65,9 @@ def _covers(state: BPState, unit: BPUnit) -> list[str]:
     return found
 
 
-def after_fire(flow: Flow, target_id: str, shooter: BPUnit, casualties: int) -> None:
+def after_fire(
+    flow: Flow, target_id: str, shooter: BPUnit, casualties: int, volley: bool = False
+) -> None:
     """The target's reaction test after losing ``casualties`` models to ``shooter``'s fire."""
     state = flow.state
     target = state.unit(target_id)
@@ -79,6 +81,7 @@ def after_fire(flow: Flow, target_id: str, shooter: BPUnit, casualties: int) -> 
             casualties=casualties,
             locals_in_cover=profile.has("locals") and all(c in ("light", "medium") for c in covers),
             all_in_hard_cover=all(c == "hard" for c in covers),
+            volley=volley,
             shooters_unspotted=not shooter.spotted,
             artillery_or_formed_fire=large(state.profile(shooter)) or shooter.formation == "close",
         ),

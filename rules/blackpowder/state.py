@@ -10,7 +10,7 @@ models' true positions here; only its owner (and the referee) may see them
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -19,7 +19,7 @@ from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
 from rules.blackpowder.content.weapons import RangedWeaponDef
 from rules.blackpowder.options import BlackPowderOptions
-from rules.core.state import GameState
+from rules.core.frames import StagedState, Window
 from rules.geometry.pieces import Table
 
 Phase = Literal["setup", "play", "over"]
@@ -115,8 +115,20 @@ class Activation(Frozen):
     acted: tuple[str, ...] = ()
 
 
-class BPState(GameState):
+class ReadyFireWindow(Window):
+    """An enemy unit (``mover``) has ended an action in sight of the seat's loaded units:
+    the seat may pay for *Enemy sighted!* and fire one of them at it, or pass (reading 8)."""
+
+    frame: Literal["ready_fire"] = "ready_fire"
+    mover: str
+
+
+BPFrame = Annotated[ReadyFireWindow, Field(discriminator="frame")]
+
+
+class BPState(StagedState):
     options: BlackPowderOptions = BlackPowderOptions()
+    windows: tuple[BPFrame, ...] = ()
     phase: Phase = "setup"
     table_id: str = ""
     table: Table | None = None
@@ -136,6 +148,10 @@ class BPState(GameState):
     go: str | None = None  # whose go it is
     played: bool = False  # the go's card is played
     activation: Activation | None = None
+
+    def ready_fire(self) -> ReadyFireWindow | None:
+        window = self.waiting_window()
+        return window if isinstance(window, ReadyFireWindow) else None
 
     def unit(self, unit_id: str) -> BPUnit:
         for unit in self.units:

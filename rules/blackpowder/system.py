@@ -1,6 +1,5 @@
 """The D10 black-powder skirmish game (source 003) as one system. Not registered yet: it
-is not playable to the end (ranged fire, melee and reaction tests are still to come), so
-no player is offered it."""
+is not playable to the end (melee is still to come), so no player is offered it."""
 
 from __future__ import annotations
 
@@ -23,7 +22,7 @@ from rules.blackpowder.play import decide
 from rules.blackpowder.present import prompts, status
 from rules.blackpowder.seats import SEAT_SPECS
 from rules.blackpowder.setup import set_up
-from rules.blackpowder.state import BPState
+from rules.blackpowder.state import BPFrame, BPState
 from rules.blackpowder.view import BlackPowderView, view
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
@@ -47,6 +46,7 @@ class BlackPowderSystem(GameSystem[BPState]):
     state_model = BPState
     event_adapter = TypeAdapter(ev.BlackPowderEvent)
     action_adapter = ACTIONS
+    frame_adapter = TypeAdapter(BPFrame)
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or load_catalog()
