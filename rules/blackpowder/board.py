@@ -13,6 +13,7 @@ from shapely.geometry import Point as ShapelyPoint
 from rules.blackpowder.content.terrain import Cover, TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
 from rules.blackpowder.state import BPState, BPUnit, Marker, Obstacle
+from rules.blackpowder.tables.spotting import COVER_ORDER
 from rules.geometry.pieces import Area, Height, Model, Unit
 from rules.geometry.units import mm
 
@@ -74,9 +75,6 @@ def areas_at(state: BPState, point: tuple[int, int]) -> list[Area]:
         return []
     spot = ShapelyPoint(point)
     return [a for a in state.table.areas if a.polygon.contains(spot)]
-
-
-COVER_ORDER: tuple[Cover, ...] = ("none", "light", "medium", "hard")
 
 
 def best_cover(covers: list[Cover]) -> Cover:

@@ -8,6 +8,7 @@ from rules.blackpowder.events import LostSight, Revealed, Spotted
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.sighting import seen_by_enemy, spotting
 from rules.blackpowder.state import BPUnit
+from rules.geometry.units import PER_INCH
 
 
 def look_out(flow: Flow, spotter: BPUnit) -> None:
@@ -34,7 +35,7 @@ def look_out(flow: Flow, spotter: BPUnit) -> None:
             Spotted(
                 spotter=spotter.piece,
                 unit=enemy.id,
-                distance=round(found.distance * 100),
+                distance=round(found.distance * PER_INCH),
                 reach=found.reach,
                 modifiers=shown,
             )

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import math
 
-from rules.blackpowder.board import area_type, geo_unit, large, models_of, shown_models
+from rules.blackpowder.board import (
+    area_type,
+    geo_unit,
+    large,
+    models_of,
+    shown_models,
+)
 from rules.blackpowder.dice import face
 from rules.blackpowder.events import ReactionTested, Withdrew
 from rules.blackpowder.flow import Flow

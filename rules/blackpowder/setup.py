@@ -130,7 +130,7 @@ def _deploy(flow: Flow) -> None:
             continue
         markers[unit.seat] = markers.get(unit.seat, 0) + 1
         marker = marker_id(unit.seat, markers[unit.seat])
-        at = centroid([geo for geo in geo_unit(trial, unit).models])
+        at = centroid(geo_unit(trial, unit).models)
         flow.emit(
             MarkerPlaced(marker=marker, seat=unit.seat, at=at),
             HiddenDeployed(
