@@ -106,7 +106,7 @@ def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     if not moved.ok:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} cannot go there: {moved.problems[0]}",
+            f"{unit.piece} cannot go there: model {moved.problems[0]}.",
             rule.MOVEMENT,
         )
     if _contact_with_enemy(state, unit, after):

@@ -161,6 +161,7 @@ def test_a_move_off_the_table_is_refused() -> None:
     state = rangers_go({"B5": at(1, 19), "A1": at(10, 30)})
     problem = refused(state, "bravo", Move(unit="B5", to=at(-2, 19)))
     assert problem.code == RejectionCode.ILLEGAL_MOVE
+    assert problem.message == "B5 cannot go there: model 1 would leave the table."
 
 
 def test_only_activated_units_act_once_each_and_the_activation_then_closes() -> None:
