@@ -15,8 +15,9 @@ from rules.blackpowder.lookout import look_out, lose_sight
 from rules.blackpowder.moving import move_events, route
 from rules.blackpowder.reacting import after_fire
 from rules.blackpowder.readyfire import offer
-from rules.blackpowder.state import BPUnit
+from rules.blackpowder.state import AfterActionStep, BPUnit
 from rules.blackpowder.tables.reactions import RALLY_SCORES
+from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 
@@ -65,11 +66,11 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     piece = unit.piece
     look_out(flow, unit)
     flow.emit(*move_events(found))
-    _done(flow, piece)
+    end_action(flow, piece)
     return None
 
 
-def _done(flow: Flow, piece: str) -> None:
+def end_action(flow: Flow, piece: str) -> None:
     flow.emit(Acted(piece=piece))
     lose_sight(flow)
     close_when_done(flow)
@@ -127,10 +128,11 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
             )
         )
     shooter = flow.state.unit(unit.id)
+    # the action ends once the target's reaction is settled (its owner may have to choose)
+    flow.emit(FrameOpened(frame=AfterActionStep(piece=piece)))
     fallen = fire(flow, shooter, flow.state.unit(target.id), weapon, lines)
     if fallen:
         after_fire(flow, target.id, shooter, fallen)
-    _done(flow, piece)
     return None
 
 
@@ -145,7 +147,7 @@ def reload(flow: Flow, seat: str, action: Reload) -> Rejection | None:
     piece = unit.piece
     look_out(flow, unit)
     flow.emit(Reloaded(unit=unit.id))
-    _done(flow, piece)
+    end_action(flow, piece)
     return None
 
 
@@ -160,5 +162,5 @@ def rally(flow: Flow, seat: str, action: Rally) -> Rejection | None:
     score = RALLY_SCORES[flow.state.profile(unit).quality]
     rolled = face(flow.dice(1, f"{unit.id} rallies")[0])
     flow.emit(Rallied(unit=unit.id, face=rolled, score=score, rallied=rolled >= score))
-    _done(flow, piece)
+    end_action(flow, piece)
     return None

@@ -95,6 +95,13 @@ class HoldFire(Action):
     type: Literal["bp_hold_fire"] = "bp_hold_fire"
 
 
+class ChooseReaction(Action):
+    """Row 2 of the reaction table: fall back or be shaken."""
+
+    type: Literal["bp_choose_reaction"] = "bp_choose_reaction"
+    choice: Literal["fall-back", "shaken"]
+
+
 class EndActivation(Action):
     """No more actions for the units the card (or Command) activated."""
 

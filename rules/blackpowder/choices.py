@@ -23,6 +23,14 @@ STEPS = (4, 2)
 
 
 def legal(state: BPState, seat: str) -> list[ActionChoice]:
+    choosing = state.reaction_choice()
+    if choosing is not None:
+        if choosing.seat != seat or state.finished:
+            return []
+        return [
+            ActionChoice(notation="fall back", label=f"{choosing.unit} falls back"),
+            ActionChoice(notation="shaken", label=f"{choosing.unit} is shaken"),
+        ]
     window = state.ready_fire()
     if window is not None:
         if window.seat != seat or state.finished:

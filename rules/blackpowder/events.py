@@ -360,6 +360,15 @@ class Rallied(Event):
     rallied: bool
 
 
+class ReactionChosen(Event):
+    """The owner's choice on row 2 of the reaction table: fall back, or be shaken."""
+
+    type: Literal["bp_reaction_chosen"] = "bp_reaction_chosen"
+    reveals: ClassVar[bool] = False
+    unit: str
+    choice: Literal["fall-back", "shaken"]
+
+
 class Withdrew(Event):
     """A fall-back or flight move (readings 17 and 18); ``positions`` empty: the unit left
     the table and is lost."""
@@ -411,6 +420,7 @@ BlackPowderEvent = Annotated[
     | Reloaded
     | ReactionTested
     | Rallied
+    | ReactionChosen
     | Withdrew
     | TurnEnded,
     Field(discriminator="type"),

@@ -164,6 +164,9 @@ def evolve(state: BPState, event: Event) -> BPState:
         case ev.Rallied():
             unit = state.unit(event.unit)
             return _with_unit(state, unit.model_copy(update={"shaken": not event.rallied}))
+        case ev.ReactionChosen():
+            flag = "shaken" if event.choice == "shaken" else "fallen_back"
+            return _with_unit(state, state.unit(event.unit).model_copy(update={flag: True}))
         case ev.Withdrew():
             unit = state.unit(event.unit)
             if not event.positions:
@@ -175,8 +178,7 @@ def evolve(state: BPState, event: Event) -> BPState:
 
 
 def _reacted(unit: BPUnit, outcome: str) -> BPUnit:
-    """The markers a reaction test's outcome leaves (reading 16); "fall back or shaken" is
-    read as shaken (reading 30)."""
+    """The markers a reaction test's outcome leaves (reading 16)."""
     if outcome == "destroyed":
         return unit.model_copy(update={"models": ()})
     if outcome == "flight":
@@ -185,9 +187,7 @@ def _reacted(unit: BPUnit, outcome: str) -> BPUnit:
         return unit.model_copy(update={"shaken": True, "fallen_back": True})
     if outcome == "fall-back":
         return unit.model_copy(update={"fallen_back": True})
-    if outcome == "fall-back-or-shaken":
-        return unit.model_copy(update={"shaken": True})
-    return unit
+    return unit  # "fall back or shaken" waits for the owner's choice
 
 
 def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:

@@ -132,6 +132,9 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
         case ev.Rallied():
             verdict = "rallies" if event.rallied else "stays shaken"
             return f"{event.unit} rolls {event.face} to rally ({event.score}+): {verdict}."
+        case ev.ReactionChosen():
+            word = "falls back" if event.choice == "fall-back" else "is shaken"
+            return f"{event.unit} {word} (its owner's choice)."
         case ev.Withdrew():
             word = "flees" if event.how == "flight" else "falls back"
             if not event.positions:

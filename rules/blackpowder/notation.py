@@ -2,7 +2,7 @@
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
 ``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
 ``end``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
-``pass``.
+``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
 the discard pile); units by id, marker or name. An own unit under a marker is always
@@ -166,6 +166,8 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("rally", "rally <unit>", _rally, ("sammeln",)),
         Verb("fire", "fire <unit>", _fire, ("feindsichtung",)),
         bare("pass", act.HoldFire(), rule=rule.ABILITIES),
+        bare("fall", act.ChooseReaction(choice="fall-back"), ("back",), rule=rule.REACTION_TESTS),
+        bare("shaken", act.ChooseReaction(choice="shaken"), rule=rule.REACTION_TESTS),
         bare("done", act.EndActivation(), rule=rule.ACTIONS),
         bare("end", act.EndGo(), rule=rule.GO),
     ]
@@ -173,6 +175,9 @@ VERBS: VerbTable[Reader] = VerbTable(
 
 
 def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    choosing = state.reaction_choice()
+    if choosing is not None:
+        return ("fall", "shaken") if choosing.seat == seat and not state.finished else ()
     window = state.ready_fire()
     if window is not None:
         return ("fire", "pass") if window.seat == seat and not state.finished else ()

@@ -20,6 +20,9 @@ class BlackPowderOptions(BaseModel):
     table: str = Field(default="mill-clearing", max_length=40, description="A table preset id.")
     weather: Weather = Field(default="clear", description="The weather (spotting only).")
     turns: int = Field(default=6, ge=1, le=20, description="Game turns before the game ends.")
-    ready_fire_minutes: int = Field(
-        default=720, ge=1, le=20160, description="Minutes to answer an Enemy sighted! chance."
+    answer_minutes: int = Field(
+        default=720,
+        ge=1,
+        le=20160,
+        description="Minutes to answer out of turn (Enemy sighted!, fall back or shaken).",
     )

@@ -7,6 +7,7 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.abilities import cited, command, hold_back, prepare, stand_fast
 from rules.blackpowder.acting import move, rally, reload, shoot
 from rules.blackpowder.actions import (
+    ChooseReaction,
     Command,
     EndActivation,
     EndGo,
@@ -24,16 +25,20 @@ from rules.blackpowder.actions import (
 from rules.blackpowder.cards import play_card
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.reacting import choose
 from rules.blackpowder.readyfire import answer
 from rules.blackpowder.seats import seat_label
+from rules.blackpowder.steps import STEPS
 from rules.blackpowder.turns import end_go, end_if_wiped_out, holds_cards
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.settle import settle
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     problem = _decide(flow, seat, action)
     if problem is None:
+        settle(flow, STEPS)
         end_if_wiped_out(flow)
     return problem
 
@@ -44,6 +49,23 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reject(RejectionCode.GAME_OVER, "The battle is over.")
     if state.phase != "play" or state.go is None:
         return reject(RejectionCode.WRONG_PHASE, "The game is still being set up.", rule.SETUP)
+    choosing = state.reaction_choice()
+    if choosing is not None:
+        if seat != choosing.seat or not isinstance(action, ChooseReaction):
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"{seat_label(choosing.seat)} first chooses whether {choosing.unit} falls back"
+                " or is shaken: `fall back` or `shaken`.",
+                rule.REACTION_TESTS,
+            )
+        choose(flow, seat, action)
+        return None
+    if isinstance(action, ChooseReaction):
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "No unit waits to fall back or be shaken.",
+            rule.REACTION_TESTS,
+        )
     window = state.ready_fire()
     if window is not None:
         if seat != window.seat or not isinstance(action, ReadyFire | HoldFire):

@@ -12,6 +12,13 @@ from rules.core.system import TurnStatus
 def status(state: BPState) -> TurnStatus:
     if state.finished:
         return TurnStatus(phase="over")
+    choosing = state.reaction_choice()
+    if choosing is not None:
+        return TurnStatus(
+            phase=f"turn {state.turn}: {seat_label(choosing.seat)} chooses whether"
+            f" {choosing.unit} falls back or is shaken",
+            waiting_on=(choosing.seat,),
+        )
     window = state.ready_fire()
     if window is not None:
         return TurnStatus(
@@ -31,6 +38,19 @@ def status(state: BPState) -> TurnStatus:
 def prompts(state: BPState) -> list[Prompt]:
     if state.finished or state.go is None:
         return []
+    choosing = state.reaction_choice()
+    if choosing is not None:
+        return [
+            Prompt(
+                seat=choosing.seat,
+                key=f"reaction-{state.turn}-{len(state.discard)}-{choosing.unit}",
+                text=f"{choosing.unit}'s reaction test: it falls back or is shaken, as you"
+                " choose: `fall back` or `shaken`.",
+                choices=tuple(legal(state, choosing.seat)),
+                on_timeout="shaken",
+                timeout_minutes=state.options.answer_minutes,
+            )
+        ]
     window = state.ready_fire()
     if window is not None:
         return [
@@ -42,7 +62,7 @@ def prompts(state: BPState) -> list[Prompt]:
                 " `fire <unit>` or `pass`.",
                 choices=tuple(legal(state, window.seat)),
                 on_timeout="pass",
-                timeout_minutes=state.options.ready_fire_minutes,
+                timeout_minutes=state.options.answer_minutes,
             )
         ]
     seat = state.go

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from rules.blackpowder.actions import ChooseReaction
 from rules.blackpowder.board import (
     area_type,
     geo_unit,
@@ -16,11 +17,11 @@ from rules.blackpowder.board import (
     shown_models,
 )
 from rules.blackpowder.dice import face
-from rules.blackpowder.events import ReactionTested, Withdrew
+from rules.blackpowder.events import ReactionChosen, ReactionTested, Withdrew
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.modifiers import Modifier
 from rules.blackpowder.moving import enemy_near
-from rules.blackpowder.state import BPState, BPUnit
+from rules.blackpowder.state import BPState, BPUnit, MoraleTestsStep, ReactionChoiceWindow
 from rules.blackpowder.tables.casualties import Leaving
 from rules.blackpowder.tables.movement import movement_allowance
 from rules.blackpowder.tables.reactions import (
@@ -30,6 +31,7 @@ from rules.blackpowder.tables.reactions import (
     common_modifiers,
     reaction_test,
 )
+from rules.core.frames import FrameClosed, FrameOpened
 from rules.geometry.formations import centroid
 from rules.geometry.measure import within
 from rules.geometry.moves import plan, shifted
@@ -96,10 +98,25 @@ def after_fire(
 
 
 def after_morale_card(flow: Flow, side: str) -> None:
-    """Every unit of ``side`` that has lost at least half its models tests (reading 5)."""
-    for unit in flow.state.on_table(side):
-        if unit.marker is not None or 2 * len(unit.models) > unit.starting:
-            continue
+    """Every unit of ``side`` that has lost at least half its models tests (reading 5), one
+    after another (a test may wait for its owner's choice)."""
+    testing = tuple(
+        u.id
+        for u in flow.state.on_table(side)
+        if u.marker is None and 2 * len(u.models) <= u.starting
+    )
+    if testing:
+        flow.emit(FrameOpened(frame=MoraleTestsStep(side=side, units=testing)))
+
+
+def morale_test(flow: Flow, step: MoraleTestsStep) -> None:
+    """The next unit's test; the rest wait below any window it opens."""
+    first, rest = step.units[0], step.units[1:]
+    if rest:
+        flow.emit(FrameOpened(frame=MoraleTestsStep(side=step.side, units=rest)))
+    unit = flow.state.unit(first)
+    if unit.on_table:
+        side = step.side
         state = flow.state
         modifiers = common_modifiers(reacting(state, unit), morale_card=True)
         enemies = [e for e in state.on_table(state.enemy(side))]
@@ -140,6 +157,24 @@ def _test(
     elif reaction.outcome == "flight":
         edge = 1.0 if unit.seat == state.seats[0] else -1.0
         _withdraw(flow, unit.id, "flight", (0.0, edge))
+    elif reaction.outcome == "fall-back-or-shaken":
+        away = away_from.piece if away_from is not None else None
+        flow.emit(FrameOpened(frame=ReactionChoiceWindow(seat=unit.seat, unit=unit.id, away=away)))
+
+
+def choose(flow: Flow, seat: str, action: ChooseReaction) -> None:
+    """The owner's answer on row 2: fall back straight away from the enemy, or be shaken."""
+    window = flow.state.reaction_choice()
+    assert window is not None and window.seat == seat
+    flow.emit(
+        FrameClosed(answer=action.choice),
+        ReactionChosen(unit=window.unit, choice=action.choice),
+    )
+    state = flow.state
+    unit = state.unit(window.unit)
+    enemy = state.by_piece(window.away) if window.away is not None else None
+    if action.choice == "fall-back" and enemy is not None and enemy.on_table and unit.on_table:
+        _withdraw(flow, unit.id, "fall-back", _away(state, unit, enemy))
 
 
 def _away(state: BPState, unit: BPUnit, enemy: BPUnit) -> tuple[float, float]:

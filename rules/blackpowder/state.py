@@ -19,7 +19,7 @@ from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
 from rules.blackpowder.content.weapons import RangedWeaponDef
 from rules.blackpowder.options import BlackPowderOptions
-from rules.core.frames import StagedState, Window
+from rules.core.frames import Frame, StagedState, Window
 from rules.geometry.pieces import Table
 
 Phase = Literal["setup", "play", "over"]
@@ -123,7 +123,35 @@ class ReadyFireWindow(Window):
     mover: str
 
 
-BPFrame = Annotated[ReadyFireWindow, Field(discriminator="frame")]
+class ReactionChoiceWindow(Window):
+    """Row 2 of the reaction table for a trained or recruit unit: its owner chooses to fall
+    back (straight away from ``away``) or to be shaken (reading 16)."""
+
+    frame: Literal["fall_back_or_shaken"] = "fall_back_or_shaken"
+    unit: str
+    away: str | None = None
+
+
+class AfterActionStep(Frame):
+    """The end of a unit's action (spotting brought up to date, the activation closed when
+    done, the chance of Enemy sighted!), once the reactions it caused are settled."""
+
+    frame: Literal["after_action"] = "after_action"
+    piece: str
+
+
+class MoraleTestsStep(Frame):
+    """The reaction tests an enemy morale card calls for, one unit after another."""
+
+    frame: Literal["morale_tests"] = "morale_tests"
+    side: str
+    units: tuple[str, ...]
+
+
+BPFrame = Annotated[
+    ReadyFireWindow | ReactionChoiceWindow | AfterActionStep | MoraleTestsStep,
+    Field(discriminator="frame"),
+]
 
 
 class BPState(StagedState):
@@ -152,6 +180,10 @@ class BPState(StagedState):
     def ready_fire(self) -> ReadyFireWindow | None:
         window = self.waiting_window()
         return window if isinstance(window, ReadyFireWindow) else None
+
+    def reaction_choice(self) -> ReactionChoiceWindow | None:
+        window = self.waiting_window()
+        return window if isinstance(window, ReactionChoiceWindow) else None
 
     def unit(self, unit_id: str) -> BPUnit:
         for unit in self.units:
