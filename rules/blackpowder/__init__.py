@@ -1,2 +1,3 @@
 """The D10 black-powder skirmish game (source 003) on the measured table: its terms in
-English and German, its content and its tables. Not yet a playable system."""
+English and German, its content, its tables and its engine. Not yet registered: it cannot be
+played to the end (melee is still to come)."""

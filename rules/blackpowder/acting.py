@@ -1,0 +1,166 @@
+"""A unit's action in the open activation (readings 8, 9 and 11): it must be one the
+activation lets act and has not acted in it; it spots the enemy as it starts; spotting is
+brought up to date as it ends, and the activation closes once nobody is left to act."""
+
+from __future__ import annotations
+
+from rules.blackpowder import rules_cited as rule
+from rules.blackpowder.actions import Move, Rally, Reload, Shoot
+from rules.blackpowder.activation import activated_by, close_when_done, has_acted
+from rules.blackpowder.dice import face
+from rules.blackpowder.events import Acted, Rallied, Reloaded, Revealed
+from rules.blackpowder.firing import aims, fire, weapon_for
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.lookout import look_out, lose_sight
+from rules.blackpowder.moving import move_events, route
+from rules.blackpowder.reacting import after_fire
+from rules.blackpowder.readyfire import offer
+from rules.blackpowder.state import AfterActionStep, BPUnit
+from rules.blackpowder.tables.reactions import RALLY_SCORES
+from rules.core.frames import FrameOpened
+from rules.core.rejection import Rejection, RejectionCode, reject
+
+
+def actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
+    """The unit ``piece`` names, if it may take an action now."""
+    state = flow.state
+    activation = state.activation
+    if activation is None:
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "No unit may act now: play a card that activates units, or give a Command (Befehl).",
+            rule.ACTIONS,
+        )
+    unit = state.by_piece(piece)
+    if unit is None or not unit.on_table or unit.seat != seat:
+        return reject(
+            RejectionCode.BAD_ARGUMENT, f"You have no unit '{piece}' on the table.", rule.ACTIONS
+        )
+    if unit not in activated_by(state, activation):
+        what = (
+            f"the {state.cards[activation.card].name}"
+            if activation.card is not None
+            else f"the Command given to {activation.unit}"
+        )
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.piece} is not activated by {what}.",
+            rule.CARDS if activation.card is not None else rule.ABILITIES,
+        )
+    if has_acted(activation, unit):
+        return reject(
+            RejectionCode.ALREADY_DONE,
+            f"{unit.piece} has taken its action in this activation.",
+            rule.ACTIONS,
+        )
+    return unit
+
+
+def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    found = route(flow.state, unit, action.to)
+    if isinstance(found, Rejection):
+        return found
+    piece = unit.piece
+    look_out(flow, unit)
+    flow.emit(*move_events(found))
+    end_action(flow, piece)
+    return None
+
+
+def end_action(flow: Flow, piece: str) -> None:
+    flow.emit(Acted(piece=piece))
+    lose_sight(flow)
+    close_when_done(flow)
+    unit = flow.state.by_piece(piece)
+    if unit is not None:
+        offer(flow, unit.id)
+
+
+def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    if unit.fleeing:
+        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is fleeing.", rule.RANGED_FIRE)
+    weapon = weapon_for(flow.state, unit, action.weapon)
+    if isinstance(weapon, Rejection):
+        return weapon
+    state = flow.state
+    target = state.by_piece(action.target)
+    if target is None or not target.on_table or target.seat == seat:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"There is no enemy unit '{action.target}' on the table.",
+            rule.RANGED_FIRE,
+        )
+    if target.marker is not None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{target.marker} is a hidden-movement marker: it cannot be shot at.",
+            rule.HIDDEN,
+        )
+    piece = unit.piece
+    look_out(flow, unit)
+    if not flow.state.unit(target.id).spotted:
+        return reject(
+            RejectionCode.NO_LINE_OF_SIGHT,
+            f"{target.id} has not been spotted: a unit shoots only at an enemy it has spotted.",
+            rule.SPOTTING,
+        )
+    lines = aims(flow.state, unit, flow.state.unit(target.id), weapon)
+    if not lines:
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"No model of {piece} sees a model of {target.id} within its {weapon.name}'s"
+            f' {weapon.range}".',
+            rule.RANGED_FIRE,
+        )
+    if unit.marker is not None:
+        flow.emit(
+            Revealed(
+                marker=unit.marker,
+                unit=unit.id,
+                positions=tuple((m.x, m.y) for m in unit.models),
+                why="it shoots",
+            )
+        )
+    shooter = flow.state.unit(unit.id)
+    # the action ends once the target's reaction is settled (its owner may have to choose)
+    flow.emit(FrameOpened(frame=AfterActionStep(piece=piece)))
+    fallen = fire(flow, shooter, flow.state.unit(target.id), weapon, lines)
+    if fallen:
+        after_fire(flow, target.id, shooter, fallen)
+    return None
+
+
+def reload(flow: Flow, seat: str, action: Reload) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    if not unit.spent:
+        return reject(
+            RejectionCode.ALREADY_DONE, f"{unit.piece}'s weapons are loaded.", rule.RANGED_WEAPONS
+        )
+    piece = unit.piece
+    look_out(flow, unit)
+    flow.emit(Reloaded(unit=unit.id))
+    end_action(flow, piece)
+    return None
+
+
+def rally(flow: Flow, seat: str, action: Rally) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    if not unit.shaken:
+        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is not shaken.", rule.RALLY)
+    piece = unit.piece
+    look_out(flow, unit)
+    score = RALLY_SCORES[flow.state.profile(unit).quality]
+    rolled = face(flow.dice(1, f"{unit.id} rallies")[0])
+    flow.emit(Rallied(unit=unit.id, face=rolled, score=score, rallied=rolled >= score))
+    end_action(flow, piece)
+    return None

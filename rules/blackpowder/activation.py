@@ -1,0 +1,43 @@
+"""Which units may act now (readings 5, 8 and 9): those of the played troop card's type,
+the officers and elite units of an advance card, or the one unit given a *Command*; never
+a fleeing unit, never twice within one activation."""
+
+from __future__ import annotations
+
+from rules.blackpowder.events import ActivationClosed
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.state import Activation, BPState, BPUnit
+
+
+def activated_by(state: BPState, activation: Activation) -> tuple[BPUnit, ...]:
+    """Every unit the activation lets act, whether or not it has acted yet."""
+    own = tuple(u for u in state.on_table(activation.seat) if not u.fleeing)
+    if activation.source == "command":
+        return tuple(u for u in own if activation.unit in (u.id, u.marker))
+    assert activation.card is not None
+    card = state.cards[activation.card]
+    if card.kind == "troop":
+        return tuple(u for u in own if state.profile(u).troop_type == card.troop_type)
+    if card.kind == "advance":
+        return tuple(u for u in own if state.profile(u).officer or state.profile(u).elite)
+    return ()
+
+
+def has_acted(activation: Activation, unit: BPUnit) -> bool:
+    return unit.id in activation.acted or (
+        unit.marker is not None and unit.marker in activation.acted
+    )
+
+
+def may_act(state: BPState) -> tuple[BPUnit, ...]:
+    """The units that may still take their action in the open activation."""
+    activation = state.activation
+    if activation is None:
+        return ()
+    return tuple(u for u in activated_by(state, activation) if not has_acted(activation, u))
+
+
+def close_when_done(flow: Flow) -> None:
+    """Closes the activation once no unit of it is left to act."""
+    if flow.state.activation is not None and not may_act(flow.state):
+        flow.emit(ActivationClosed())

@@ -1,0 +1,212 @@
+"""Ranged fire (readings 13 and 14, 003 Fernkampf): every model of the shooting unit with a
+loaded weapon that sees a model of the spotted target and has it in range rolls to hit with
+the sheet's modifiers for its own line (the nearest target model it sees); each hit rolls to
+kill against the weapon's strength at that distance. The models nearest the shooters fall
+(reading 30). A black-powder weapon then needs a reload and leaves powder smoke; a
+single-shot weapon needs a reload."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from shapely import LineString
+from shapely.geometry import Point as ShapelyPoint
+
+from rules.blackpowder import rules_cited as rule
+from rules.blackpowder.board import (
+    area_type,
+    best_cover,
+    large,
+    models_of,
+    obstacle_line,
+    obstacle_type,
+)
+from rules.blackpowder.content.terrain import Cover
+from rules.blackpowder.content.weapons import RangedWeaponDef
+from rules.blackpowder.dice import face
+from rules.blackpowder.events import Casualties, Fired, KillDie, Shot
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.modifiers import Modifier, total
+from rules.blackpowder.sighting import blocked
+from rules.blackpowder.state import BPState, BPUnit
+from rules.blackpowder.tables.shooting import (
+    COVER_ON_SIGHT,
+    hit_modifiers,
+    kill_score,
+)
+from rules.blackpowder.tables.spotting import OBSTACLE_REACH
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.geometry.measure import gap
+from rules.geometry.pieces import Model
+from rules.geometry.sight import areas_crossed
+from rules.geometry.units import PER_INCH
+
+LOOSE_GAP = PER_INCH
+"""Reading 20: a unit whose models all stand more than 1" apart is in loose formation."""
+
+
+@dataclass(frozen=True)
+class Aim:
+    """One firing model's line: the target model it aims at, the distance and modifiers."""
+
+    model: Model
+    target: Model
+    distance: float  # hundredths
+    modifiers: tuple[Modifier, ...]
+
+
+def weapon_for(state: BPState, unit: BPUnit, named: str | None) -> RangedWeaponDef | Rejection:
+    """The weapon the unit fires: the one named, or its first loaded one."""
+    profile = state.profile(unit)
+    loaded = [w for w in profile.ranged if w not in unit.spent]
+    if named is not None:
+        if named not in profile.ranged:
+            return reject(
+                RejectionCode.BAD_ARGUMENT,
+                f"{unit.piece} carries no '{named}'.",
+                rule.RANGED_WEAPONS,
+                list(profile.ranged),
+            )
+        if named in unit.spent:
+            return reject(
+                RejectionCode.ILLEGAL_MOVE,
+                f"{unit.piece}'s {state.weapons[named].name} must be reloaded first.",
+                rule.RANGED_WEAPONS,
+            )
+        return state.weapons[named]
+    if not loaded:
+        why = "carries no ranged weapon" if not profile.ranged else "must reload first"
+        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} {why}.", rule.RANGED_WEAPONS)
+    return state.weapons[loaded[0]]
+
+
+def loose(state: BPState, unit: BPUnit) -> bool:
+    models = models_of(state, unit)
+    return len(models) > 1 and all(
+        gap(a, b) > LOOSE_GAP for i, a in enumerate(models) for b in models[i + 1 :]
+    )
+
+
+def _cover(state: BPState, eye: Model, seen: Model) -> tuple[Cover, Cover, int]:
+    """The target's own cover (its area, or an obstacle within 2" of it the line crosses),
+    the best cover of areas the line crosses for 3" or more, and the other obstacles
+    crossed (those within 2" of neither end)."""
+    assert state.table is not None
+    line = LineString([eye.centre, seen.centre])
+    here, there = ShapelyPoint(eye.centre), ShapelyPoint(seen.centre)
+    own: list[Cover] = [
+        area_type(state, a).cover for a in state.table.areas if a.polygon.contains(there)
+    ]
+    crossed = 0
+    for obstacle in state.obstacles:
+        wall = obstacle_line(obstacle)
+        if not line.intersects(wall):
+            continue
+        if wall.distance(there) <= OBSTACLE_REACH * PER_INCH + seen.radius:
+            own.append(obstacle_type(state, obstacle).cover)
+        elif wall.distance(here) > OBSTACLE_REACH * PER_INCH + eye.radius:
+            crossed += 1
+    on_sight = [
+        area_type(state, area).cover
+        for area, length in areas_crossed(eye.centre, seen.centre, state.table)
+        if length >= COVER_ON_SIGHT * PER_INCH
+    ]
+    return best_cover(own), best_cover(on_sight), crossed
+
+
+def aims(
+    state: BPState,
+    shooter: BPUnit,
+    target: BPUnit,
+    weapon: RangedWeaponDef,
+    ready: bool = False,
+) -> list[Aim]:
+    """The shooter's models that see a target model within the weapon's range, each with
+    the nearest one it sees. Every shot of a shaken unit, and every ready-fire shot, is
+    hasty (readings 13 and 18)."""
+    profile = state.profile(target)
+    hasty = shooter.shaken or ready
+    found: list[Aim] = []
+    targets = models_of(state, target)
+    for model in models_of(state, shooter):
+        seen = [t for t in targets if not blocked(state, model, t)]
+        if not seen:
+            continue
+        nearest = min(seen, key=lambda t: (gap(model, t), t.id))
+        distance = gap(model, nearest)
+        if distance > weapon.range * PER_INCH:
+            continue
+        own, on_sight, crossed = _cover(state, model, nearest)
+        modifiers = hit_modifiers(
+            distance / PER_INCH,
+            hasty=hasty,
+            obstacles=crossed,
+            loose_formation=loose(state, target),
+            target_cover=own,
+            cover_on_sight=on_sight,
+            cavalry_target=profile.cavalry,
+            large_target=large(profile),
+        )
+        found.append(Aim(model, nearest, distance, modifiers))
+    return found
+
+
+def fire(
+    flow: Flow,
+    shooter: BPUnit,
+    target: BPUnit,
+    weapon: RangedWeaponDef,
+    lines: list[Aim],
+    ready: bool = False,
+) -> int:
+    """Rolls the fire of ``lines`` and removes the fallen; returns the casualties."""
+    score = flow.state.profile(shooter).shooting
+    faces = [face(r) for r in flow.dice(len(lines), f"{shooter.id} fires at {target.id}")]
+    shots = tuple(
+        Shot(
+            model=aim.model.id,
+            distance=round(aim.distance),
+            score=score,
+            modifiers=tuple(m.shown() for m in aim.modifiers),
+            modifier=total(aim.modifiers),
+            face=f,
+            hit=f + total(aim.modifiers) >= score,
+        )
+        for aim, f in zip(lines, faces, strict=True)
+    )
+    hits = [aim for aim, shot in zip(lines, shots, strict=True) if shot.hit]
+    kill_faces = [face(r) for r in flow.dice(len(hits), f"{shooter.id} to kill")]
+    kills = tuple(
+        KillDie(
+            model=aim.model.id,
+            score=kill_score(weapon, aim.distance / PER_INCH),
+            face=f,
+            killed=f >= kill_score(weapon, aim.distance / PER_INCH),
+        )
+        for aim, f in zip(hits, kill_faces, strict=True)
+    )
+    flow.emit(
+        Fired(
+            unit=shooter.id,
+            target=target.id,
+            weapon=weapon.id,
+            shots=shots,
+            kills=kills,
+            smoke=weapon.black_powder,
+            reload=weapon.needs_reloading,
+            ready=ready,
+        )
+    )
+    fallen = sum(1 for k in kills if k.killed)
+    if fallen:
+        flow.emit(
+            Casualties(unit=target.id, models=nearest_first(flow.state, target, shooter)[:fallen])
+        )
+    return fallen
+
+
+def nearest_first(state: BPState, unit: BPUnit, enemy: BPUnit) -> tuple[str, ...]:
+    """The unit's models, the nearest to ``enemy`` first."""
+    theirs = models_of(state, enemy)
+    ranked = sorted(models_of(state, unit), key=lambda m: (min(gap(m, t) for t in theirs), m.id))
+    return tuple(m.id for m in ranked)

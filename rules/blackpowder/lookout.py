@@ -1,0 +1,49 @@
+"""When spotting is checked (reading 11): a unit starting an action spots every enemy unit
+it can (a marker so spotted is replaced by its unit's models, reading 12); at the end of
+every action a spotted unit out of every enemy's spotting distance is spotted no more."""
+
+from __future__ import annotations
+
+from rules.blackpowder.events import LostSight, Revealed, Spotted
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.sighting import seen_by_enemy, spotting
+from rules.blackpowder.state import BPUnit
+from rules.geometry.units import PER_INCH
+
+
+def look_out(flow: Flow, spotter: BPUnit) -> None:
+    """``spotter`` starts an action: every enemy unit it spots is spotted."""
+    state = flow.state
+    for enemy in state.on_table(state.enemy(spotter.seat)):
+        if enemy.spotted:
+            continue
+        found = spotting(flow.state, spotter, enemy)
+        if found is None or not found.spotted:
+            continue
+        if enemy.marker is not None:
+            flow.emit(
+                Revealed(
+                    marker=enemy.marker,
+                    unit=enemy.id,
+                    positions=tuple((m.x, m.y) for m in enemy.models),
+                    why=f"spotted by {spotter.piece}",
+                )
+            )
+        # a hidden spotter's own special rules stay unsaid
+        shown = () if spotter.hidden else tuple(m.shown() for m in found.modifiers)
+        flow.emit(
+            Spotted(
+                spotter=spotter.piece,
+                unit=enemy.id,
+                distance=round(found.distance * PER_INCH),
+                reach=found.reach,
+                modifiers=shown,
+            )
+        )
+
+
+def lose_sight(flow: Flow) -> None:
+    """The end of an action: spotted units no enemy spots any more."""
+    for unit in flow.state.on_table():
+        if unit.spotted and not seen_by_enemy(flow.state, unit):
+            flow.emit(LostSight(unit=unit.id))

@@ -1,0 +1,182 @@
+"""A move action (reading 10, 003 Bewegung): every model of the unit moves up to the
+unit's allowance, worked out by :func:`rules.blackpowder.tables.movement.movement_allowance`
+from the special rules, the enemy within 24", the going of every area the models' paths
+touch, the low obstacles crossed and a move wholly along a road. The shared geometry
+checks the rest (the table's edge, other units' bases).
+
+A unit under a hidden-movement marker moves the same way; in public only its marker moves
+(reading 12). Markers and the units under them never stop another unit's move (reading 26).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from shapely import LineString, unary_union
+
+from rules.blackpowder import rules_cited as rule
+from rules.blackpowder.board import (
+    area_type,
+    geo_unit,
+    models_of,
+    obstacle_line,
+    obstacle_type,
+    shown_models,
+)
+from rules.blackpowder.content.terrain import Going
+from rules.blackpowder.events import HiddenMoved, MarkerMoved, Moved
+from rules.blackpowder.state import BPState, BPUnit, Point
+from rules.blackpowder.tables.movement import (
+    ENEMY_FREE_RADIUS,
+    Allowance,
+    RoadUse,
+    movement_allowance,
+)
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.visibility import only
+from rules.geometry.formations import centroid
+from rules.geometry.measure import within
+from rules.geometry.moves import MovePlan, moved_to, plan
+from rules.geometry.pieces import Unit
+from rules.geometry.units import PER_INCH, show
+
+GOING_ORDER: tuple[Going, ...] = ("open", "difficult", "very-difficult")
+ROAD_SLACK = 1  # hundredths of a path allowed off the road
+
+
+@dataclass(frozen=True)
+class Route:
+    """A checked move: where the models end, the farthest any goes and the allowance."""
+
+    unit: BPUnit
+    after: Unit
+    distance: int
+    allowance: Allowance
+
+
+def enemy_near(state: BPState, unit: BPUnit) -> bool:
+    """Whether an enemy model (or marker) is within 24" of one of the unit's models."""
+    reach = ENEMY_FREE_RADIUS * PER_INCH
+    own = models_of(state, unit)
+    return any(
+        within(mine, theirs, reach)
+        for enemy in state.on_table(state.enemy(unit.seat))
+        for theirs in shown_models(state, enemy)
+        for mine in own
+    )
+
+
+def _terrain(state: BPState, moved: MovePlan) -> tuple[Going, bool, list[str], list[str], bool]:
+    """The worst going touched, whether a building is entered, the low and the high
+    obstacles crossed, and whether every path lies on a road."""
+    assert state.table is not None
+    worst: Going = "open"
+    building = False
+    low: list[str] = []
+    high: list[str] = []
+    areas = {a.id: a for a in state.table.areas}
+    roads = [a.polygon for a in state.table.areas if area_type(state, a).road]
+    road = unary_union(roads) if roads else None
+    on_road = True
+    paths = [leg for leg in moved.legs if leg.length > 0]
+    for leg in paths:
+        path = LineString([leg.start, leg.end])
+        for area_id, _, _ in leg.terrain:
+            kind = area_type(state, areas[area_id])
+            worst = max(worst, kind.going, key=GOING_ORDER.index)
+            building = building or kind.building
+        for obstacle in state.obstacles:
+            if obstacle.id in low or obstacle.id in high:
+                continue
+            if path.intersects(obstacle_line(obstacle)):
+                kind = obstacle_type(state, obstacle)
+                (high if kind.height == "high" else low).append(obstacle.id)
+        if road is None or path.difference(road).length > ROAD_SLACK:
+            on_road = False
+    return worst, building, low, high, on_road and bool(paths)
+
+
+def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
+    """Checks moving ``unit`` so its centre ends at ``to``."""
+    assert state.table is not None
+    before = geo_unit(state, unit)
+    after = moved_to(before, *to)
+    others = [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
+    moved = plan(before, after, state.table, others)
+    if not moved.ok:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.piece} cannot go there: model {moved.problems[0]}.",
+            rule.MOVEMENT,
+        )
+    if _contact_with_enemy(state, unit, after):
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.piece} would end in base contact with the enemy: that is a charge.",
+            rule.ACTIONS,
+        )
+    going, building, low, high, on_road = _terrain(state, moved)
+    if high:
+        names = ", ".join(o.name for o in state.obstacles if o.id in high)
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.piece} cannot cross {names}: a high obstacle cannot be crossed.",
+            rule.TERRAIN,
+        )
+    road: RoadUse | None = None
+    if on_road:
+        road = "column" if len(unit.models) == 1 or unit.formation == "column" else "other"
+    allowance = movement_allowance(
+        state.profile(unit).special_rules,
+        enemy_within_24=enemy_near(state, unit),
+        entering=going,
+        building=building,
+        low_obstacles=len(low),
+        road=road,
+    )
+    distance = round(moved.longest)
+    if distance > allowance.inches * PER_INCH:
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"{unit.piece} may move {allowance.explain()}; its farthest model would go"
+            f" {show(distance)}.",
+            rule.MOVEMENT,
+        )
+    return Route(unit=unit, after=after, distance=distance, allowance=allowance)
+
+
+def _contact_with_enemy(state: BPState, unit: BPUnit, after: Unit) -> bool:
+    for enemy in state.on_table(state.enemy(unit.seat)):
+        if enemy.hidden:
+            continue
+        for theirs in models_of(state, enemy):
+            if any(within(mine, theirs, 1) for mine in after.models):
+                return True
+    return False
+
+
+def move_events(found: Route) -> list[Moved | MarkerMoved | HiddenMoved]:
+    """The events of a checked move: in public the unit's models, or only its marker."""
+    unit = found.unit
+    positions = tuple(m.centre for m in found.after.models)
+    shown = tuple(m.shown() for m in found.allowance.modifiers)
+    if unit.marker is None:
+        return [
+            Moved(
+                unit=unit.id,
+                positions=positions,
+                distance=found.distance,
+                allowance=found.allowance.inches,
+                modifiers=shown,
+            )
+        ]
+    return [
+        HiddenMoved(
+            unit=unit.id,
+            positions=positions,
+            allowance=found.allowance.inches,
+            modifiers=shown,
+            visibility=only(unit.seat),
+        ),
+        MarkerMoved(marker=unit.marker, at=centroid(found.after.models), distance=found.distance),
+    ]

@@ -1,0 +1,193 @@
+"""Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
+``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
+``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
+``end``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
+``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
+
+Cards are named by their name or id among those the action can use (the hand and reserve,
+the discard pile); units by id, marker or name. An own unit under a marker is always
+written down as its marker, so the action logged in public names no hidden unit. Points
+are inches from the table's top-left corner.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.blackpowder import actions as act
+from rules.blackpowder import rules_cited as rule
+from rules.blackpowder.naming import card_name
+from rules.blackpowder.state import BPState
+from rules.core.actions import Action
+from rules.core.names import Option, find
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.verbs import Verb, VerbTable, bare
+from rules.geometry.points import read_point
+
+_TO = re.compile(r"^(.*?)\s+to\s+(.+)$", re.IGNORECASE)
+_DECLINE = re.compile(r"^(.*?)\s+decline$", re.IGNORECASE)
+_FAST = re.compile(r"^fast\s+", re.IGNORECASE)
+
+
+class Reader:
+    """Resolves names against the state as ``seat`` sees it."""
+
+    def __init__(self, state: BPState, seat: str) -> None:
+        self.state = state
+        self.seat = seat
+
+    def card(self, text: str, among: tuple[str, ...], where: str) -> str | Rejection:
+        options = [
+            Option(c, f"{card_name(self.state, c)} (`{c}`)", (card_name(self.state, c),))
+            for c in dict.fromkeys(among)
+        ]
+        if not options:
+            return reject(RejectionCode.BAD_ARGUMENT, f"There is no card {where}.", rule.GO)
+        return find(text, options, "card", f"Cards {where}")
+
+    def unit(self, text: str) -> str | Rejection:
+        """A unit as the seat may name it: its own units (hidden ones as their marker),
+        enemy units on show, and markers."""
+        options: list[Option] = []
+        for unit in self.state.on_table():
+            if unit.seat == self.seat and unit.marker is not None:
+                options.append(
+                    Option(
+                        unit.marker, f"{unit.marker} ({unit.id} {unit.name})", (unit.id, unit.name)
+                    )
+                )
+            elif unit.marker is None:
+                options.append(Option(unit.id, f"{unit.id} {unit.name}", (unit.name,)))
+        options.extend(Option(m.id, m.id) for m in self.state.markers if m.seat != self.seat)
+        own = {u.piece for u in self.state.on_table(self.seat)}
+        return find(text, options, "unit", "Units", likely=own)
+
+    def hand(self) -> tuple[str, ...]:
+        player = self.state.player(self.seat)
+        return (*player.hand, *player.reserve)
+
+
+def _play(read: Reader, rest: str) -> Action | Rejection:
+    decline = _DECLINE.match(rest.strip())
+    text = decline.group(1) if decline else rest
+    card = read.card(text, read.hand(), "in your hand or reserve")
+    if isinstance(card, Rejection):
+        return card
+    return act.PlayCard(card=card, decline=decline is not None)
+
+
+def _hold(read: Reader, rest: str) -> Action | Rejection:
+    card = read.card(rest, read.state.player(read.seat).hand, "in your hand")
+    return card if isinstance(card, Rejection) else act.HoldBack(card=card)
+
+
+def _prepare(read: Reader, rest: str) -> Action | Rejection:
+    card = read.card(rest, read.state.discard, "on the discard pile")
+    return card if isinstance(card, Rejection) else act.Prepare(card=card)
+
+
+def _stand(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(_FAST.sub("", rest.strip()))
+    return unit if isinstance(unit, Rejection) else act.StandFast(unit=unit)
+
+
+def _command(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(rest)
+    return unit if isinstance(unit, Rejection) else act.Command(unit=unit)
+
+
+def _move(read: Reader, rest: str) -> Action | Rejection:
+    found = _TO.match(rest.strip())
+    if found is None:
+        return VERBS.usage("move", rule.MOVEMENT)
+    unit = read.unit(found.group(1))
+    if isinstance(unit, Rejection):
+        return unit
+    if read.state.table is None:
+        return reject(RejectionCode.WRONG_PHASE, "The table is not laid yet.", rule.SETUP)
+    point = read_point(found.group(2), read.state.table)
+    if isinstance(point, Rejection):
+        return point
+    return act.Move(unit=unit, to=point)
+
+
+_AT = re.compile(r"^(.*?)\s+at\s+(.+?)(?:\s+with\s+(.+))?$", re.IGNORECASE)
+
+
+def _shoot(read: Reader, rest: str) -> Action | Rejection:
+    found = _AT.match(rest.strip())
+    if found is None:
+        return VERBS.usage("shoot", rule.RANGED_FIRE)
+    unit = read.unit(found.group(1))
+    if isinstance(unit, Rejection):
+        return unit
+    target = read.unit(found.group(2))
+    if isinstance(target, Rejection):
+        return target
+    weapon = None
+    if found.group(3):
+        shooter = read.state.by_piece(unit)
+        carried = read.state.profile(shooter).ranged if shooter is not None else ()
+        options = [
+            Option(w, read.state.weapons[w].name, (read.state.weapons[w].name,)) for w in carried
+        ]
+        named = find(found.group(3), options, "weapon", "Weapons")
+        if isinstance(named, Rejection):
+            return named
+        weapon = named
+    return act.Shoot(unit=unit, target=target, weapon=weapon)
+
+
+def _reload(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(rest)
+    return unit if isinstance(unit, Rejection) else act.Reload(unit=unit)
+
+
+def _rally(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(rest)
+    return unit if isinstance(unit, Rejection) else act.Rally(unit=unit)
+
+
+def _fire(read: Reader, rest: str) -> Action | Rejection:
+    unit = read.unit(rest)
+    return unit if isinstance(unit, Rejection) else act.ReadyFire(unit=unit)
+
+
+VERBS: VerbTable[Reader] = VerbTable(
+    [
+        Verb("play", "play <card> [decline]", _play, ("spiele",)),
+        Verb("hold", "hold <troop card>", _hold, ("zuruckhalten", "zurückhalten")),
+        Verb("stand", "stand fast <unit>", _stand, ("haltet",)),
+        Verb("command", "command <unit>", _command, ("befehl",)),
+        Verb("prepare", "prepare <troop card>", _prepare, ("vorbereitung",)),
+        Verb("move", "move <unit> to x,y", _move, ("bewege",)),
+        Verb("shoot", "shoot <unit> at <enemy unit> [with <weapon>]", _shoot, ("schiesse",)),
+        Verb("reload", "reload <unit>", _reload, ("nachladen",)),
+        Verb("rally", "rally <unit>", _rally, ("sammeln",)),
+        Verb("fire", "fire <unit>", _fire, ("feindsichtung",)),
+        bare("pass", act.HoldFire(), rule=rule.ABILITIES),
+        bare("fall", act.ChooseReaction(choice="fall-back"), ("back",), rule=rule.REACTION_TESTS),
+        bare("shaken", act.ChooseReaction(choice="shaken"), rule=rule.REACTION_TESTS),
+        bare("done", act.EndActivation(), rule=rule.ACTIONS),
+        bare("end", act.EndGo(), rule=rule.GO),
+    ]
+)
+
+
+def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    choosing = state.reaction_choice()
+    if choosing is not None:
+        return ("fall", "shaken") if choosing.seat == seat and not state.finished else ()
+    window = state.ready_fire()
+    if window is not None:
+        return ("fire", "pass") if window.seat == seat and not state.finished else ()
+    if state.finished or state.go != seat:
+        return ()
+    if state.activation is not None:
+        return ("move", "shoot", "reload", "rally", "done", "end")
+    words = ["hold", "stand", "command", "prepare", "end"]
+    return ("play", *words) if not state.played else tuple(words)
+
+
+def parse(text: str, state: BPState, seat: str) -> Action | Rejection:
+    return VERBS.read(text, Reader(state, seat), verbs_now(state, seat))

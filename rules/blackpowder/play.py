@@ -1,0 +1,126 @@
+"""Deciding an action: whose go it is, then the card, the command abilities and the
+actions of the units the card or a Command activated."""
+
+from __future__ import annotations
+
+from rules.blackpowder import rules_cited as rule
+from rules.blackpowder.abilities import cited, command, hold_back, prepare, stand_fast
+from rules.blackpowder.acting import move, rally, reload, shoot
+from rules.blackpowder.actions import (
+    ChooseReaction,
+    Command,
+    EndActivation,
+    EndGo,
+    HoldBack,
+    HoldFire,
+    Move,
+    PlayCard,
+    Prepare,
+    Rally,
+    ReadyFire,
+    Reload,
+    Shoot,
+    StandFast,
+)
+from rules.blackpowder.cards import play_card
+from rules.blackpowder.events import ActivationClosed
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.reacting import choose
+from rules.blackpowder.readyfire import answer
+from rules.blackpowder.seats import seat_label
+from rules.blackpowder.steps import STEPS
+from rules.blackpowder.turns import end_go, end_if_wiped_out, holds_cards
+from rules.core.actions import Action
+from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.core.settle import settle
+
+
+def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    problem = _decide(flow, seat, action)
+    if problem is None:
+        settle(flow, STEPS)
+        end_if_wiped_out(flow)
+    return problem
+
+
+def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
+    state = flow.state
+    if state.finished or state.phase == "over":
+        return reject(RejectionCode.GAME_OVER, "The battle is over.")
+    if state.phase != "play" or state.go is None:
+        return reject(RejectionCode.WRONG_PHASE, "The game is still being set up.", rule.SETUP)
+    choosing = state.reaction_choice()
+    if choosing is not None:
+        if seat != choosing.seat or not isinstance(action, ChooseReaction):
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"{seat_label(choosing.seat)} first chooses whether {choosing.unit} falls back"
+                " or is shaken: `fall back` or `shaken`.",
+                rule.REACTION_TESTS,
+            )
+        choose(flow, seat, action)
+        return None
+    if isinstance(action, ChooseReaction):
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "No unit waits to fall back or be shaken.",
+            rule.REACTION_TESTS,
+        )
+    window = state.ready_fire()
+    if window is not None:
+        if seat != window.seat or not isinstance(action, ReadyFire | HoldFire):
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"{seat_label(window.seat)} may first fire at {window.mover} (Enemy sighted!):"
+                " `fire <unit>` or `pass`.",
+                cited("enemy-sighted"),
+            )
+        return answer(flow, seat, action)
+    if isinstance(action, ReadyFire | HoldFire):
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Enemy sighted! fires right after an enemy unit ends an action in sight.",
+            cited("enemy-sighted"),
+        )
+    if seat != state.go:
+        return reject(RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(state.go)}'s go.", rule.GO)
+    if isinstance(action, Move):
+        return move(flow, seat, action)
+    if isinstance(action, Shoot):
+        return shoot(flow, seat, action)
+    if isinstance(action, Reload):
+        return reload(flow, seat, action)
+    if isinstance(action, Rally):
+        return rally(flow, seat, action)
+    if isinstance(action, EndActivation):
+        if state.activation is None:
+            return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)
+        flow.emit(ActivationClosed())
+        return None
+    if isinstance(action, EndGo):
+        if not state.played and holds_cards(state, seat):
+            return reject(
+                RejectionCode.WRONG_PHASE,
+                "Play a card first: every go plays one card from the hand or the reserve.",
+                rule.GO,
+            )
+        end_go(flow)
+        return None
+    if state.activation is not None:
+        return reject(
+            RejectionCode.WRONG_PHASE,
+            "Finish the activation first (`done`): cards and command abilities come before or"
+            " after the units' actions.",
+            rule.GO,
+        )
+    if isinstance(action, PlayCard):
+        return play_card(flow, seat, action)
+    if isinstance(action, HoldBack):
+        return hold_back(flow, seat, action)
+    if isinstance(action, StandFast):
+        return stand_fast(flow, seat, action)
+    if isinstance(action, Command):
+        return command(flow, seat, action)
+    if isinstance(action, Prepare):
+        return prepare(flow, seat, action)
+    return reject(RejectionCode.UNKNOWN_ACTION, "That is not an action of this game.", rule.GO)

@@ -1,0 +1,24 @@
+"""What carries on with each kind of pending step (see :func:`rules.core.settle.settle`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.blackpowder.acting import end_action
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.reacting import morale_test
+from rules.blackpowder.state import AfterActionStep, MoraleTestsStep
+from rules.core.settle import StepTable
+
+
+def _after_action(flow: Flow, step: Any) -> None:
+    assert isinstance(step, AfterActionStep)
+    end_action(flow, step.piece)
+
+
+def _morale_tests(flow: Flow, step: Any) -> None:
+    assert isinstance(step, MoraleTestsStep)
+    morale_test(flow, step)
+
+
+STEPS: StepTable[Flow] = {AfterActionStep: _after_action, MoraleTestsStep: _morale_tests}

@@ -1,0 +1,119 @@
+"""The D10 black-powder skirmish game (source 003) as one system. Not registered yet: it
+is not playable to the end (melee is still to come), so no player is offered it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel, TypeAdapter
+
+from rules.blackpowder import events as ev
+from rules.blackpowder import secrets as hidden
+from rules.blackpowder.actions import ACTIONS
+from rules.blackpowder.choices import legal
+from rules.blackpowder.content.catalog import Catalog
+from rules.blackpowder.content.loading import load_catalog
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.fold import evolve
+from rules.blackpowder.narrate import describe
+from rules.blackpowder.notation import VERBS, parse, verbs_now
+from rules.blackpowder.options import BlackPowderOptions
+from rules.blackpowder.play import decide
+from rules.blackpowder.present import prompts, status
+from rules.blackpowder.seats import SEAT_SPECS
+from rules.blackpowder.setup import set_up
+from rules.blackpowder.state import BPFrame, BPState
+from rules.blackpowder.view import BlackPowderView, view
+from rules.core.actions import Action
+from rules.core.choices import ActionChoice
+from rules.core.events import Event
+from rules.core.prompts import Prompt
+from rules.core.rejection import Rejection
+from rules.core.roller import Roller
+from rules.core.secrets import Secret
+from rules.core.system import GameSystem, TurnStatus
+from rules.core.visibility import Viewer
+
+
+class BlackPowderSystem(GameSystem[BPState]):
+    id = "blackpowder"
+    name = "Black Powder Skirmish"
+    rules_version = "1"
+    seat_specs = SEAT_SPECS
+    min_seats = 2
+    options_model = BlackPowderOptions
+    verbs = VERBS
+    state_model = BPState
+    event_adapter = TypeAdapter(ev.BlackPowderEvent)
+    action_adapter = ACTIONS
+    frame_adapter = TypeAdapter(BPFrame)
+
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        self.catalog = catalog or load_catalog()
+
+    def option_values(self) -> dict[str, tuple[str, ...]]:
+        forces = tuple(sorted(self.catalog.forces))
+        return {
+            "first_force": forces,
+            "second_force": forces,
+            "table": tuple(sorted(self.catalog.tables)),
+        }
+
+    def check_options(self, options: BaseModel) -> str | None:
+        assert isinstance(options, BlackPowderOptions)
+        chosen = {
+            "first_force": options.first_force,
+            "second_force": options.second_force,
+            "table": options.table,
+        }
+        for key, value in chosen.items():
+            allowed = self.option_values()[key]
+            if value not in allowed:
+                return f"Unknown {key} '{value}'. Choose one of: {', '.join(allowed)}."
+        return None
+
+    def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> BPState:
+        assert isinstance(options, BlackPowderOptions)
+        return BPState(seats=seats, options=options)
+
+    def begin(self, state: BPState, roller: Roller) -> list[Event]:
+        flow = Flow(state, roller, self.catalog)
+        set_up(flow)
+        return flow.events
+
+    def parse_notation(self, text: str, state: BPState, seat: str) -> Action | Rejection:
+        return parse(text, state, seat)
+
+    def verbs_now(self, state: BPState, seat: str) -> tuple[str, ...]:
+        return verbs_now(state, seat)
+
+    def decide(
+        self, state: BPState, seat: str, action: Action, roller: Roller
+    ) -> list[Event] | Rejection:
+        flow = Flow(state, roller, self.catalog)
+        problem = decide(flow, seat, action)
+        return problem if problem is not None else flow.events
+
+    def evolve(self, state: BPState, event: Event) -> BPState:
+        return evolve(state, event)
+
+    def legal_actions(self, state: BPState, seat: str) -> list[ActionChoice]:
+        return legal(state, seat)
+
+    def prompts(self, state: BPState) -> list[Prompt]:
+        return prompts(state)
+
+    def status(self, state: BPState) -> TurnStatus:
+        return status(state)
+
+    def view(self, state: BPState, viewer: Viewer) -> BlackPowderView:
+        return view(state, viewer)
+
+    def secrets(self, state: BPState, log: Sequence[Event]) -> list[Secret]:
+        return hidden.secrets(state, lambda event: describe(event, state))
+
+    def disguise(self, state: BPState) -> BPState | None:
+        return hidden.disguise(state)
+
+    def describe(self, event: Event, state: BPState | None = None) -> str | None:
+        return describe(event, state)

@@ -1,0 +1,80 @@
+"""The black-powder game's secrets (hands, reserve, the draw pile's order, the units under
+markers) are listed for the hidden-information suites, stay out of what the other seat
+and spectators see, and a disguised game looks the same to them."""
+
+from __future__ import annotations
+
+import json
+
+from rules.blackpowder.narrate import describe
+from rules.blackpowder.secrets import disguise, secrets
+from rules.blackpowder.state import BPState
+from rules.blackpowder.view import view
+from rules.core.secrets import Secret
+from rules.core.visibility import Viewer
+from tests.blackpowder.deciding import with_player
+from tests.blackpowder.engine import set_up_game
+
+
+def _listed(state: BPState) -> list[Secret]:
+    return secrets(state, lambda event: describe(event, state))
+
+
+def _given_away(secret: Secret, text: str) -> bool:
+    return any(s.search(text) is not None for s in secret.spellings)
+
+
+def _dumped(state: BPState, viewer: Viewer) -> str:
+    """The view as every output is written (``json.dumps``)."""
+    return json.dumps(view(state, viewer).model_dump(mode="json"))
+
+
+def _state() -> BPState:
+    state, _ = set_up_game(weather="dense-fog")
+    return with_player(state, "alpha", reserve=("aldermoor-troop-line",))
+
+
+def test_hands_reserve_pile_and_markers_are_listed() -> None:
+    state = _state()
+    kinds = [s.kind for s in _listed(state)]
+    assert kinds.count("hand") == 2
+    assert kinds.count("reserve") == 1
+    assert kinds.count("draw pile") == 1
+    assert kinds.count("hidden unit") == len(state.units)
+
+
+def test_no_viewer_sees_a_secret_it_does_not_hold_and_holders_see_theirs() -> None:
+    state = _state()
+    for secret in _listed(state):
+        for seat in state.seats:
+            shown = _dumped(state, Viewer.of_seat(seat))
+            if seat in secret.holders:
+                if secret.kind in ("hand", "reserve", "hidden unit"):
+                    assert _given_away(secret, shown), secret.what
+            else:
+                assert not _given_away(secret, shown), secret.what
+        spectator = _dumped(state, Viewer.spectator())
+        assert not _given_away(secret, spectator), secret.what
+
+
+def test_the_public_lines_of_the_set_up_give_nothing_away() -> None:
+    state, events = set_up_game(weather="dense-fog")
+    listed = _listed(state)
+    for event in events:
+        if event.visibility.scope != "public":
+            continue
+        line = describe(event, state) or ""
+        for secret in listed:
+            assert not _given_away(secret, line), (secret.what, line)
+        for secret in listed:
+            if not secret.holders:
+                assert not _given_away(secret, json.dumps(event.model_dump())), secret.what
+
+
+def test_a_disguised_game_looks_the_same_to_a_spectator_and_not_to_the_holders() -> None:
+    state = _state()
+    other = disguise(state)
+    assert other is not None and other != state
+    assert view(other, Viewer.spectator()) == view(state, Viewer.spectator())
+    for seat in state.seats:
+        assert view(other, Viewer.of_seat(seat)) != view(state, Viewer.of_seat(seat))

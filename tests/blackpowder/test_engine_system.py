@@ -1,0 +1,59 @@
+"""The black-powder system as a whole, though not registered: automatic games hold
+together (folds, narration, re-parsing, secrets), typed actions read, and it is offered
+to nobody."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.blackpowder import actions as act
+from rules.blackpowder.state import BPState
+from rules.blackpowder.system import BlackPowderSystem
+from rules.core import engine
+from rules.core.registry import available_systems
+from rules.core.rejection import Rejection
+from tests.blackpowder.deciding import hide, scene
+from tests.blackpowder.engine import set_up_game
+from tests.core.test_every_system import _play
+
+
+@pytest.mark.parametrize("number", (1, 2, 3))
+def test_automatic_games_hold_together(number: int) -> None:
+    system = BlackPowderSystem()
+    state, log = _play(system, number)
+    fresh = system.initial_state(system.options_model(), state.seats)
+    assert engine.fold(system, fresh, log) == state
+    reparsed = [engine.parse_event(system, json.loads(e.model_dump_json())) for e in log]
+    assert reparsed == log
+    assert isinstance(state, BPState)
+    assert state.turn >= 2  # play went on past the first turn
+
+
+def test_it_is_not_registered() -> None:
+    assert "blackpowder" not in {s.id for s in available_systems()}
+
+
+def test_typed_actions_read() -> None:
+    system = BlackPowderSystem()
+    state = scene(set_up_game()[0], {"B2": (1000, 1900)})
+    card = state.player("bravo").hand[0]
+    name = state.cards[card].name
+    assert system.parse_notation(f"play {name}", state, "bravo") == act.PlayCard(card=card)
+    assert system.parse_notation("end", state, "bravo") == act.EndGo()
+    assert system.parse_notation("command B2", state, "bravo") == act.Command(unit="B2")
+    moved = system.parse_notation("move B2 to 30,20", state, "bravo")
+    assert moved == act.Move(unit="B2", to=(3000, 2000))
+    refused = system.parse_notation("fly B2", state, "bravo")
+    assert isinstance(refused, Rejection)
+
+
+def test_an_own_hidden_unit_is_written_down_as_its_marker() -> None:
+    system = BlackPowderSystem()
+    state = hide(scene(set_up_game()[0], {"B5": (1000, 1900)}), "B5", "HB1")
+    assert system.parse_notation("command B5", state, "bravo") == act.Command(unit="HB1")
+    assert system.parse_notation("command HB1", state, "bravo") == act.Command(unit="HB1")
+    # the other seat cannot find the unit behind the marker by its name
+    other = system.parse_notation("command B5", state, "alpha")
+    assert isinstance(other, Rejection)
