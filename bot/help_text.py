@@ -30,7 +30,7 @@ HELP = {
     "game": (
         "**/game**\n"
         "`new system: [options: key=value …] [side:]` · `join [side:]` · `leave` (before the "
-        "start) · `start` · `status` · `board` · `log [last:]` · `undo [count:] [approve:]` · "
+        "start) · `start` · `status` · `board` · `log [page:]` · `undo [count:] [approve:]` · "
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
         "`kick player: [replacement:]` "
         "(these three and `end`: the creator or Manage Server) · `export` · `verify` · `list` "
@@ -38,6 +38,8 @@ HELP = {
         "Kick frees an absent player's seat in the lobby; once the game is under way it hands "
         "the seat to the replacement, who gets its menus by DM. A player may hand over their "
         "own seat. While paused nobody can act and no deadline runs.\n"
+        "Log shows its newest page privately (your own private lines too), with buttons to "
+        "page through the whole game: first, previous, next and last.\n"
         "Undo takes back your own last actions: `/help topic:undo`."
     ),
     "undo": (

@@ -211,6 +211,17 @@ class GameService:
     async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> LogPage:
         return await self.history.log_lines(channel_id, user_id, last)
 
+    async def log_page(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        page: int | None = None,
+        *,
+        game_id: int | None = None,
+        upto: int | None = None,
+    ) -> LogPage:
+        return await self.history.log_page(channel_id, user_id, page, game_id=game_id, upto=upto)
+
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:
         return await self.history.export(channel_id, user_id)
 

@@ -2,6 +2,7 @@
 
 from bot.store.database import Database, VersionConflict, integrity_report
 from bot.store.failures import DatabaseUnusable, StoreFailure
+from bot.store.reader import Reader
 from bot.store.records import GameRow, LogRow, SeatRow
 
 __all__ = [
@@ -9,6 +10,7 @@ __all__ = [
     "DatabaseUnusable",
     "GameRow",
     "LogRow",
+    "Reader",
     "SeatRow",
     "StoreFailure",
     "VersionConflict",
