@@ -30,7 +30,8 @@ HELP = {
     "game": (
         "**/game**\n"
         "`new system: [options: key=value …] [side:]` · `join [side:]` · `leave` (before the "
-        "start) · `start` · `status` · `board` · `log [page:]` · `undo [count:] [approve:]` · "
+        "start) · `start` · `status` · `board` · `log [page:]` · `catchup` · "
+        "`undo [count:] [approve:]` · "
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
         "`kick player: [replacement:]` "
         "(these three and `end`: the creator or Manage Server) · `export` · `verify` · `list` "
@@ -40,6 +41,9 @@ HELP = {
         "own seat. While paused nobody can act and no deadline runs.\n"
         "Log shows its newest page privately (your own private lines too), with buttons to "
         "page through the whole game: first, previous, next and last.\n"
+        "Catchup tells you privately what happened since your last action: each side's "
+        "moves, what changed (points, models lost), whose move it is and what waits on "
+        "you, then the lines only you saw and the log since.\n"
         "Undo takes back your own last actions: `/help topic:undo`."
     ),
     "undo": (

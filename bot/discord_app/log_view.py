@@ -1,12 +1,13 @@
-"""Paging through a game's log: one ephemeral message holding a page, with buttons that
-edit that message to show the first, previous, next or last page and a counter between
-them. Every page is read again from the service as its reader may see it; a page too
-long for one message is shown in parts, each whole lines, and the buttons step through
-the parts too."""
+"""Paging through a game's log (or a catch-up): one ephemeral message holding a page,
+with buttons that edit that message to show the first, previous, next or last page and a
+counter between them. Every page is read again from the service as its reader may see
+it; a page too long for one message is shown in parts, each whole lines, and the buttons
+step through the parts too."""
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -21,6 +22,8 @@ from bot.service.read_models import LogPage
 LOG_SECONDS = 600.0  # the buttons work this long; the reply's own token lasts 15 minutes
 PART_LIMIT = 1900  # characters of lines in one message, under Discord's 2,000
 EMPTY = "The log is empty."
+
+PageReader = Callable[[int], Awaitable[LogPage]]  # page number -> that page, read again
 
 
 def parts_of(page: LogPage) -> list[str]:
@@ -37,14 +40,13 @@ class LogView(discord.ui.View):
     """The buttons under a log page; only the member who asked sees them (the message is
     ephemeral), and a click by anybody else is refused all the same."""
 
-    def __init__(self, service: GameService, channel_id: int, user_id: int, page: LogPage):
+    def __init__(self, read: PageReader, user_id: int, page: LogPage, *, at_end: bool = True):
         super().__init__(timeout=LOG_SECONDS)
-        self.service = service
-        self.channel_id = channel_id
+        self.read = read
         self.user_id = user_id
         self.page = page
         self.parts = parts_of(page)
-        self.part = len(self.parts) - 1  # the newest lines first
+        self.part = len(self.parts) - 1 if at_end else 0  # a log shows its newest lines
         self.asked: discord.Interaction[Any] | None = None
         self.first = self._button("⏮ First", self._first)
         self.previous = self._button("◀ Previous", self._previous)
@@ -116,13 +118,7 @@ class LogView(discord.ui.View):
         """Read page ``number`` again and show it in place of the one on screen."""
         await interaction.response.defer()  # reading takes a moment: the message stays
         try:
-            page = await self.service.log_page(
-                self.channel_id,
-                self.user_id,
-                number,
-                game_id=self.page.game_id,
-                upto=self.page.upto,
-            )
+            page = await self.read(number)
         except Exception as error:
             await handle_error(interaction, error)
             return
@@ -149,12 +145,39 @@ class LogView(discord.ui.View):
             await self.asked.edit_original_response(view=None)
 
 
-async def show_log(
-    interaction: discord.Interaction[Any], service: GameService, channel_id: int, page: LogPage
+async def show_pages(
+    interaction: discord.Interaction[Any], read: PageReader, page: LogPage, *, at_end: bool
 ) -> None:
-    """Answer the (deferred) ``/game log`` with ``page`` and its buttons."""
-    view = LogView(service, channel_id, interaction.user.id, page)
+    """Answer the (deferred) command with ``page`` and its buttons; ``read`` reads any
+    other page of the same viewing."""
+    view = LogView(read, interaction.user.id, page, at_end=at_end)
     view.asked = interaction
     await interaction.edit_original_response(
         content=view.content, view=view, allowed_mentions=NO_MENTIONS
     )
+
+
+async def show_log(
+    interaction: discord.Interaction[Any], service: GameService, channel_id: int, page: LogPage
+) -> None:
+    """Answer the (deferred) ``/game log`` with ``page`` (the newest, as a rule)."""
+
+    async def read(number: int) -> LogPage:
+        return await service.log_page(
+            channel_id, interaction.user.id, number, game_id=page.game_id, upto=page.upto
+        )
+
+    await show_pages(interaction, read, page, at_end=True)
+
+
+async def show_catchup(
+    interaction: discord.Interaction[Any], service: GameService, channel_id: int, page: LogPage
+) -> None:
+    """Answer the (deferred) ``/game catchup`` with its first page."""
+
+    async def read(number: int) -> LogPage:
+        return await service.catchup(
+            channel_id, interaction.user.id, number, game_id=page.game_id, upto=page.upto
+        )
+
+    await show_pages(interaction, read, page, at_end=False)

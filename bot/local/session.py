@@ -268,6 +268,16 @@ class LocalSession:
         text = "\n".join(page.lines) or "The log is empty."
         self.say(f"ephemeral:{self.user}", f"{text}\nPage {page.page} of {page.pages}.")
 
+    async def game_catchup(self, parsed: ParsedLine) -> None:
+        """What happened since the caller's last action (``page:N`` of it when long)."""
+        self._only(parsed, "page")
+        number = self._int(parsed, "page", 0) if "page" in parsed.options else None
+        page = await self.service.catchup(LOCAL_CHANNEL, self.player().user_id, number)
+        text = "\n".join(page.lines)
+        if page.pages > 1:
+            text += f"\nPage {page.page} of {page.pages}."
+        self.say(f"ephemeral:{self.user}", text)
+
     async def game_undo(self, parsed: ParsedLine) -> None:
         self._only(parsed, "count", "approve")
         answer = parsed.options.get("approve")

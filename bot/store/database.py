@@ -274,6 +274,17 @@ class Database:
         )
         return [LogRow(*row) for row in rows]
 
+    async def actions_of(self, game_id: int, seat: str, upto: int, limit: int) -> list[LogRow]:
+        """The seat's last ``limit`` action records up to ``upto``, newest first
+        (index events_by_seat)."""
+        rows = await self._all(
+            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
+            "WHERE game_id = ? AND seat = ? AND kind = 'action' AND seq <= ? "
+            "ORDER BY seq DESC LIMIT ?",
+            (game_id, seat, upto, limit),
+        )
+        return [LogRow(*row) for row in rows]
+
     async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
         statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
         rows = await self._all(

@@ -502,3 +502,55 @@ def test_a_page_too_long_for_one_message_comes_in_parts_of_whole_lines() -> None
     assert all(len(part) <= 2000 for part in parts)
     assert [line for part in parts for line in part.split("\n")] == list(lines)
     assert counter(LogPage(lines=lines, page=2, pages=3), 1, 3) == "Page 2 of 3 · part 2 of 3"
+
+
+async def test_catchup_is_private_with_page_buttons(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await start_demo(table)
+    await table.alice.slash(table.channel, "act", action="pick feint")
+    result = await table.bob.slash(table.channel, "game catchup")
+    message = result.response
+    assert message.ephemeral and result.followups == []
+    assert message.content.startswith("**Since the game began**")
+    assert "Red has picked a stance in secret." in message.content
+    assert "**feint**" not in message.content
+    assert page_counter(message) == "Page 1 of 1"
+    assert buttons(message)["Next ▶"]["disabled"]
+
+    refused = await table.carol.slash(table.channel, "game catchup")
+    assert refused.response.ephemeral
+    assert refused.response.content.startswith("Only a seated player can catch up")
+    refusals(simcord_env)
+
+
+async def test_a_long_catchup_opens_at_its_first_page_and_pages_on(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await long_demo(table, service, turns=0)
+    awaited, other = await mover(service, table)
+    player = Player(awaited.id, awaited.name)
+    for _again in range(25):  # steps taken back at once: each undo is noted
+        await service.act(table.channel.id, player, "step")
+        await service.undo(table.channel.id, player)
+    await service.act(table.channel.id, player, "end")
+
+    result = await other.slash(table.channel, "game catchup")
+    message = result.response
+    assert message.ephemeral and result.followups == []
+    counter = page_counter(message)
+    assert counter.startswith("Page 1 of ") and counter != "Page 1 of 1"
+    assert message.content.startswith("**Since your last action**, `pick ")
+    assert "**Waiting on you:**" in message.content  # what matters first
+    seen = [message.content]
+    current = message
+    while not buttons(current)["Next ▶"]["disabled"]:
+        current = (await other.click(current, label="Next ▶")).response
+        assert current.id == message.id and len(current.content) <= 2000
+        seen.append(current.content)
+    text = "\n".join(seen)
+    assert text.count("took back 1 action") == 25
+    assert text.splitlines()[-1].endswith("to act.")
+    first = (await other.click(current, label="⏮ First")).response
+    assert first.content == message.content
+    assert refusals(simcord_env) == []

@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.confirm_view import ask
 from bot.discord_app.delivery import board_file, deliver
-from bot.discord_app.log_view import show_log
+from bot.discord_app.log_view import show_catchup, show_log
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import player_of
 from bot.service import GameService, Player
@@ -216,6 +216,15 @@ class GameCog(
         await interaction.response.defer(ephemeral=True, thinking=True)
         read = await self.service.log_page(channel_id, interaction.user.id, page)
         await show_log(interaction, self.service, channel_id, read)
+
+    @app_commands.command(
+        name="catchup", description="What happened since your last action, privately"
+    )
+    async def catchup(self, interaction: discord.Interaction[UmpireBot]) -> None:
+        channel_id = channel_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        read = await self.service.catchup(channel_id, interaction.user.id)
+        await show_catchup(interaction, self.service, channel_id, read)
 
     @app_commands.command(
         name="undo", description="Take back your last actions, or approve a request"
