@@ -57,6 +57,9 @@ HELP = {
         "`/game undo approve:false` declines it (its asker withdraws it the same way). A "
         "move made before then lapses the request, and says so; while it waits, nobody "
         "else can ask for another.\n"
+        "• Once done, the channel and the log say exactly what was taken back and whose "
+        "each action was (a secret choice only as whose it was), who asked and who "
+        "approved.\n"
         "• Dice are never dealt twice: after an undo across rolls the game draws fresh dice. "
         "The rolls taken back stay in the log, and `/game verify` still proves them."
     ),

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from bot.service.access import GameAccess
 from bot.service.errors import ChoiceExpired, UserError
-from bot.service.history import note_text
 from bot.service.loaded import LoadedGame, undone_batches, visibility_of
 from bot.service.narration import narrate
 from bot.service.read_models import LogPage
 from bot.service.undo import Undo
+from bot.service.undo_notes import batches_to_name, record_note
 from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.events import DiceRolled
@@ -42,6 +42,7 @@ class Stretch:
     rows: list[LogRow]  # every record after the last action's batch, up to the end read
     undone: set[int]
     then: GameState
+    actions: dict[int, LogRow]  # the action records earlier releases' undo notes need
 
 
 def notation_of(row: LogRow) -> str:
@@ -89,7 +90,7 @@ def lines_since(game: LoadedGame, stretch: Stretch, viewer: Viewer, *, public: b
     for row in stretch.rows:
         if row.kind in ("meta", "undo"):
             if public:
-                lines.append(f"• {note_text(row.kind, json.loads(row.payload))}")
+                lines.append(f"• {record_note(game, row, stretch.actions)}")
             continue
         if row.kind != "event" or row.batch in stretch.undone:
             continue
@@ -189,7 +190,9 @@ class Catchup:
             return engine.fold(game.system, tail.base, events)
 
         then = await asyncio.to_thread(fold_then)
-        return Stretch(last, [row for row in rows if row.batch > after], undone, then)
+        since = [row for row in rows if row.batch > after]
+        actions = await self.access.db.records_at(game.id, batches_to_name(since))
+        return Stretch(last, since, undone, then, actions)
 
     async def catchup(
         self,

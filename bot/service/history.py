@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from bot.service.access import GameAccess
@@ -28,6 +29,7 @@ from bot.service.read_models import (
 )
 from bot.service.roll_sequence import first_counter_break
 from bot.service.standing import viewer_for
+from bot.service.undo_notes import batches_to_name, record_note
 from bot.store.reader import Reader
 from bot.store.records import LogRow
 from rules.core import engine
@@ -35,29 +37,23 @@ from rules.core.events import Event
 from rules.core.visibility import Viewer
 from rules.core.wording import plural
 
-
-def note_text(kind: str, payload: dict[str, Any]) -> str:
-    """A stored note's line. Undo notes written before counts were worded properly
-    ("took back 1 action(s)") read in today's words ("took back 1 action")."""
-    text = str(payload["text"])
-    batches = payload.get("batches")
-    if kind == "undo" and isinstance(batches, list):
-        count = len(batches)
-        text = text.replace(f"{count} action(s)", plural(count, "action"))
-    return text
-
-
 EXPORT_FORMAT = "umpire-game/2"
 PAGE_RECORDS = 15  # log records a page: well under Discord's 2,000 characters as a rule
 
 
 def log_line(
-    game: LoadedGame, row: LogRow, number: str | None, undone: set[int], viewer: Viewer
+    game: LoadedGame,
+    row: LogRow,
+    number: str | None,
+    undone: set[int],
+    viewer: Viewer,
+    actions: Mapping[int, LogRow],
 ) -> str | None:
     """The log line of one record as ``viewer`` reads it, or None when it makes none (an
-    action record, a record the viewer may not see, an event narrated by nothing)."""
+    action record, a record the viewer may not see, an event narrated by nothing).
+    ``actions`` holds the action records earlier releases' undo notes need."""
     if row.kind in ("meta", "undo"):
-        return f"`{number or '':>4}` {note_text(row.kind, json.loads(row.payload))}"
+        return f"`{number or '':>4}` {record_note(game, row, actions)}"
     if row.kind != "event" or number is None or not visibility_of(row.scope).allows(viewer):
         return None
     event = engine.parse_event(game.system, json.loads(row.payload))
@@ -72,7 +68,8 @@ def log_lines_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> list[s
     """Each log record ``viewer`` may read, as one line with its public number."""
     undone = undone_batches(rows)
     numbers = log_numbers(rows, lambda row: visibility_of(row.scope).allows(viewer))
-    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer) for row in rows)
+    actions = {row.seq: row for row in rows if row.kind == "action"}
+    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer, actions) for row in rows)
     return [line for line in lines if line is not None]
 
 
@@ -82,6 +79,7 @@ def page_lines(
     undone: set[int],
     viewer: Viewer,
     numbering: tuple[int, int],
+    actions: Mapping[int, LogRow],
 ) -> list[str]:
     """The lines of ``rows``, a stretch of the log whose numbering starts at ``numbering``
     (public records before it, and the viewer's others since the last of them)."""
@@ -91,7 +89,7 @@ def page_lines(
         return visibility_of(row.scope).allows(viewer)
 
     numbers = log_numbers(rows, readable, public, since)
-    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer) for row in rows)
+    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer, actions) for row in rows)
     return [line for line in lines if line is not None]
 
 
@@ -231,7 +229,10 @@ class History:
         if rows:
             numbering = await db.numbering_before(game.id, reader, rows[0].seq)
             undone = undone_batches(await db.undo_records(game.id, upto))
-            lines = await asyncio.to_thread(page_lines, game, rows, undone, viewer, numbering)
+            actions = await db.records_at(game.id, batches_to_name(rows))
+            lines = await asyncio.to_thread(
+                page_lines, game, rows, undone, viewer, numbering, actions
+            )
         return LogPage(lines=tuple(lines), page=number, pages=pages, game_id=game.id, upto=upto)
 
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:

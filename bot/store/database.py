@@ -274,6 +274,21 @@ class Database:
         )
         return [LogRow(*row) for row in rows]
 
+    async def records_at(self, game_id: int, seqs: Iterable[int]) -> dict[int, LogRow]:
+        """The records at these positions of the log, by ``seq``."""
+        wanted = sorted(set(seqs))
+        found: dict[int, LogRow] = {}
+        for start in range(0, len(wanted), 500):  # within SQLite's bound-parameter limit
+            part = wanted[start : start + 500]
+            marks = ", ".join("?" for _ in part)
+            rows = await self._all(
+                "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
+                f"WHERE game_id = ? AND seq IN ({marks})",
+                (game_id, *part),
+            )
+            found.update((int(row[0]), LogRow(*row)) for row in rows)
+        return found
+
     async def actions_of(self, game_id: int, seat: str, upto: int, limit: int) -> list[LogRow]:
         """The seat's last ``limit`` action records up to ``upto``, newest first
         (index events_by_seat)."""

@@ -61,7 +61,7 @@ def test_demo_script_plays_to_the_end(tmp_path: Path) -> None:
     out = result.stdout
     assert "Dice commitment" in out and "Game over" in out
     assert "Verified: all" in out and "state matches the log" in out
-    assert "took back 1 action with the other players' approval" in out
+    assert "↩️ alice took back 1 action: Red's `dash` (asked by alice, approved by bob)." in out
     images = re.findall(r"^\[image\] (.+)$", out, re.M)
     assert images and all(Path(p).read_bytes().startswith(b"\x89PNG") for p in images)
     # the dash taken back with consent stays in the log; dashing again draws a fresh die
