@@ -65,7 +65,7 @@ async def greedy_until(
         ("handicap=alpha:+exhausted", "exhausted is a disadvantage; write alpha:exhausted"),
         ("handicap=zulu:exhausted", "'zulu' is not a seat"),
         ("handicap=bravo:lucky", "unknown 'lucky'"),
-        ("flavour=spicy", r"`flavour`: Extra inputs are not permitted\. Known options: "),
+        ("flavour=spicy", r"`flavour` is not an option of this game\. Known options: "),
         ("reaction_minutes=0", "`reaction_minutes`"),
     ],
 )

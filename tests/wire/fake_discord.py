@@ -192,6 +192,9 @@ class FakeDiscord:
         self._route("GET", r"/users/(?P<id>\d+)", FakeDiscord._user)
         self._route("GET", r"/channels/(?P<id>\d+)", FakeDiscord._channel)
         self._route("POST", r"/channels/(?P<id>\d+)/messages", FakeDiscord._channel_message)
+        self._route(
+            "PATCH", r"/channels/(?P<id>\d+)/messages/(?P<message>\d+)", FakeDiscord._edited
+        )
 
     # -- lifecycle ----------------------------------------------------------------------
     async def __aenter__(self) -> FakeDiscord:
@@ -421,6 +424,11 @@ class FakeDiscord:
 
     def _channel_message(self, call: Call, match: re.Match[str]) -> Any:
         return self._message(int(match["id"]), call.json or {}, call.files)
+
+    def _edited(self, call: Call, match: re.Match[str]) -> Any:
+        """A message edited in place (a DM question closed once answered)."""
+        edited = self._message(int(match["id"]), call.json or {}, call.files)
+        return {**edited, "id": match["message"], "edited_timestamp": TIMESTAMP}
 
     def _message(
         self,
