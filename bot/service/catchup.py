@@ -148,7 +148,7 @@ def catchup_lines(game: LoadedGame, seat: str, stretch: Stretch) -> list[str]:
     lines += standing(game, game.state, seat)
     private = lines_since(game, stretch, viewer, public=False)
     if private:
-        lines += ["**Only you saw:**", *private]
+        lines += ["**Your private lines:**", *private]
     public = lines_since(game, stretch, viewer, public=True)
     if public:
         lines += ["**In the log since** (`/game log` has the dice too):", *public]
