@@ -30,8 +30,8 @@ HELP = {
     "game": (
         "**/game**\n"
         "`new system: [options: key=value …] [side:] [thread:true]` · `join [side:]` · "
-        "`leave` (before the "
-        "start) · `start` · `status` · `board` · `log [last:]` · `undo [count:] [approve:]` · "
+        "`leave` (before the start) · `start` · `status` · `board` · `log [page:]` · "
+        "`catchup` · `undo [count:] [approve:]` · "
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
         "`kick player: [replacement:]` "
         "(these three and `end`: the creator or Manage Server) · `export` · `verify` · `list` "
@@ -39,6 +39,11 @@ HELP = {
         "Kick frees an absent player's seat in the lobby; once the game is under way it hands "
         "the seat to the replacement, who gets its menus by DM. A player may hand over their "
         "own seat. While paused nobody can act and no deadline runs.\n"
+        "Log shows its newest page privately (your own private lines too), with buttons to "
+        "page through the whole game: first, previous, next and last.\n"
+        "Catchup tells you privately what happened since your last action: each side's "
+        "moves, what changed (points, models lost), whose move it is and what waits on "
+        "you, then the lines only you saw and the log since.\n"
         "Undo takes back your own last actions: `/help topic:undo`."
     ),
     "undo": (
@@ -52,6 +57,9 @@ HELP = {
         "`/game undo approve:false` declines it (its asker withdraws it the same way). A "
         "move made before then lapses the request, and says so; while it waits, nobody "
         "else can ask for another.\n"
+        "• Once done, the channel and the log say exactly what was taken back and whose "
+        "each action was (a secret choice only as whose it was), who asked and who "
+        "approved.\n"
         "• Dice are never dealt twice: after an undo across rolls the game draws fresh dice. "
         "The rolls taken back stay in the log, and `/game verify` still proves them."
     ),

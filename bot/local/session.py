@@ -253,10 +253,30 @@ class LocalSession:
             raise UserError(problem) from None
 
     async def game_log(self, parsed: ParsedLine) -> None:
-        self._only(parsed, "last")
-        last = self._int(parsed, "last", 20)
-        page = await self.service.log_lines(LOCAL_CHANNEL, self.player().user_id, last)
-        self.say(f"ephemeral:{self.user}", "\n".join(page.lines) or "The log is empty.")
+        """A page of the log (``page:N``, the newest without it) and how many there are;
+        ``last:N`` prints the last N lines instead."""
+        self._only(parsed, "last", "page")
+        if "last" in parsed.options:
+            if "page" in parsed.options:
+                raise UserError("Ask for `last:` lines or a `page:`, not both.")
+            last = self._int(parsed, "last", 20)
+            page = await self.service.log_lines(LOCAL_CHANNEL, self.player().user_id, last)
+            self.say(f"ephemeral:{self.user}", "\n".join(page.lines) or "The log is empty.")
+            return
+        number = self._int(parsed, "page", 0) if "page" in parsed.options else None
+        page = await self.service.log_page(LOCAL_CHANNEL, self.player().user_id, number)
+        text = "\n".join(page.lines) or "The log is empty."
+        self.say(f"ephemeral:{self.user}", f"{text}\nPage {page.page} of {page.pages}.")
+
+    async def game_catchup(self, parsed: ParsedLine) -> None:
+        """What happened since the caller's last action (``page:N`` of it when long)."""
+        self._only(parsed, "page")
+        number = self._int(parsed, "page", 0) if "page" in parsed.options else None
+        page = await self.service.catchup(LOCAL_CHANNEL, self.player().user_id, number)
+        text = "\n".join(page.lines)
+        if page.pages > 1:
+            text += f"\nPage {page.page} of {page.pages}."
+        self.say(f"ephemeral:{self.user}", text)
 
     async def game_undo(self, parsed: ParsedLine) -> None:
         self._only(parsed, "count", "approve")

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.catchup import Catchup
 from bot.service.component_stamps import SentAt
 from bot.service.confirmations import Confirmations
 from bot.service.export_files import PackedExport
@@ -71,6 +72,7 @@ class GameService:
         self.undoing = Undo(self.access)
         self.standing = Standing(self.access)
         self.history = History(self.access)
+        self.catching_up = Catchup(self.access)
         self.game_settings = GameSettings(self.access)
         self.timers = Timers(self.access, self.play)
         self.suggestions = Suggestions()
@@ -218,6 +220,28 @@ class GameService:
 
     async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> LogPage:
         return await self.history.log_lines(channel_id, user_id, last)
+
+    async def log_page(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        page: int | None = None,
+        *,
+        game_id: int | None = None,
+        upto: int | None = None,
+    ) -> LogPage:
+        return await self.history.log_page(channel_id, user_id, page, game_id=game_id, upto=upto)
+
+    async def catchup(
+        self,
+        channel_id: int,
+        user_id: int,
+        page: int | None = None,
+        *,
+        game_id: int | None = None,
+        upto: int | None = None,
+    ) -> LogPage:
+        return await self.catching_up.catchup(channel_id, user_id, page, game_id=game_id, upto=upto)
 
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:
         return await self.history.export(channel_id, user_id)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.errors import ChoiceExpired, UserError
 from bot.service.export_files import PackedExport, packed
 from bot.service.loaded import LoadedGame, rebuild_state, undone_batches, visibility_of
 from bot.service.narration import narrate
@@ -27,46 +29,72 @@ from bot.service.read_models import (
 )
 from bot.service.roll_sequence import first_counter_break
 from bot.service.standing import viewer_for
+from bot.service.undo_notes import batches_to_name, record_note
+from bot.store.reader import Reader
 from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.events import Event
 from rules.core.visibility import Viewer
 from rules.core.wording import plural
 
-
-def note_text(kind: str, payload: dict[str, Any]) -> str:
-    """A stored note's line. Undo notes written before counts were worded properly
-    ("took back 1 action(s)") read in today's words ("took back 1 action")."""
-    text = str(payload["text"])
-    batches = payload.get("batches")
-    if kind == "undo" and isinstance(batches, list):
-        count = len(batches)
-        text = text.replace(f"{count} action(s)", plural(count, "action"))
-    return text
-
-
 EXPORT_FORMAT = "umpire-game/2"
+PAGE_RECORDS = 15  # log records a page: well under Discord's 2,000 characters as a rule
+
+
+def log_line(
+    game: LoadedGame,
+    row: LogRow,
+    number: str | None,
+    undone: set[int],
+    viewer: Viewer,
+    actions: Mapping[int, LogRow],
+) -> str | None:
+    """The log line of one record as ``viewer`` reads it, or None when it makes none (an
+    action record, a record the viewer may not see, an event narrated by nothing).
+    ``actions`` holds the action records earlier releases' undo notes need."""
+    if row.kind in ("meta", "undo"):
+        return f"`{number or '':>4}` {record_note(game, row, actions)}"
+    if row.kind != "event" or number is None or not visibility_of(row.scope).allows(viewer):
+        return None
+    event = engine.parse_event(game.system, json.loads(row.payload))
+    line = narrate(game.system, event, game.state)
+    if line is None:
+        return None
+    mark = " ~~(undone)~~" if row.batch in undone else ""
+    return f"`{number:>4}` {line}{mark}"
 
 
 def log_lines_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> list[str]:
     """Each log record ``viewer`` may read, as one line with its public number."""
     undone = undone_batches(rows)
     numbers = log_numbers(rows, lambda row: visibility_of(row.scope).allows(viewer))
-    lines: list[str] = []
-    for row in rows:
-        if row.kind in ("meta", "undo"):
-            number = numbers.get(row.seq, "")
-            lines.append(f"`{number:>4}` {note_text(row.kind, json.loads(row.payload))}")
-            continue
-        if row.kind != "event" or not visibility_of(row.scope).allows(viewer):
-            continue
-        event = engine.parse_event(game.system, json.loads(row.payload))
-        line = narrate(game.system, event, game.state)
-        if line is None:
-            continue
-        mark = " ~~(undone)~~" if row.batch in undone else ""
-        lines.append(f"`{numbers[row.seq]:>4}` {line}{mark}")
-    return lines
+    actions = {row.seq: row for row in rows if row.kind == "action"}
+    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer, actions) for row in rows)
+    return [line for line in lines if line is not None]
+
+
+def page_lines(
+    game: LoadedGame,
+    rows: list[LogRow],
+    undone: set[int],
+    viewer: Viewer,
+    numbering: tuple[int, int],
+    actions: Mapping[int, LogRow],
+) -> list[str]:
+    """The lines of ``rows``, a stretch of the log whose numbering starts at ``numbering``
+    (public records before it, and the viewer's others since the last of them)."""
+    public, since = numbering
+
+    def readable(row: LogRow) -> bool:
+        return visibility_of(row.scope).allows(viewer)
+
+    numbers = log_numbers(rows, readable, public, since)
+    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer, actions) for row in rows)
+    return [line for line in lines if line is not None]
+
+
+def reader_of(viewer: Viewer) -> Reader:
+    return Reader(seat=viewer.seat, everything=viewer.referee)
 
 
 def exported_log(rows: list[LogRow], viewer: Viewer, finished: bool) -> tuple[ExportedRecord, ...]:
@@ -159,6 +187,53 @@ class History:
         rows = await self.access.db.log(game.id)
         lines = await asyncio.to_thread(log_lines_of, game, rows, viewer)
         return LogPage(lines=tuple(lines[-max(1, min(last, 200)) :]))
+
+    async def log_page(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        page: int | None = None,
+        *,
+        game_id: int | None = None,
+        upto: int | None = None,
+    ) -> LogPage:
+        """Page ``page`` (None: the newest) of the log as ``user_id`` may read it.
+
+        Pages hold :data:`PAGE_RECORDS` records each that make lines, counted back from
+        the newest, so the newest page is always full and the first holds what is left.
+        Only that page's records are read from the store. Paging on through one viewing
+        passes the ``game_id`` and ``upto`` (the last record then) the first page gave,
+        so the pages stay put while the game moves on.
+        """
+        if game_id is None:
+            game = await self.access.open_or_last(channel_id)
+        else:
+            game = await self.access.game_by_id(game_id)
+            if game.row.channel_id != channel_id:
+                raise ChoiceExpired()
+        viewer = viewer_for(game, user_id)
+        reader = reader_of(viewer)
+        db = self.access.db
+        upto = game.version if upto is None else min(upto, game.version)
+        total = await db.readable_lines(game.id, reader, upto)
+        pages = max(1, -(-total // PAGE_RECORDS))
+        number = pages if page is None else page
+        if not 1 <= number <= pages:
+            raise UserError(
+                f"The log has {plural(pages, 'page')}: ask for a page from 1 to {pages}."
+            )
+        end = total - (pages - number) * PAGE_RECORDS
+        start = max(0, end - PAGE_RECORDS)
+        rows = await db.readable_slice(game.id, reader, upto, start, end - start)
+        lines: list[str] = []
+        if rows:
+            numbering = await db.numbering_before(game.id, reader, rows[0].seq)
+            undone = undone_batches(await db.undo_records(game.id, upto))
+            actions = await db.records_at(game.id, batches_to_name(rows))
+            lines = await asyncio.to_thread(
+                page_lines, game, rows, undone, viewer, numbering, actions
+            )
+        return LogPage(lines=tuple(lines), page=number, pages=pages, game_id=game.id, upto=upto)
 
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:
         """Setup and log; secrets appear only for their seat or after the end."""

@@ -20,10 +20,17 @@ from bot.store.records import LogRow
 PUBLIC_SCOPE = "public"
 
 
-def log_numbers(rows: Iterable[LogRow], readable: Callable[[LogRow], bool]) -> dict[int, str]:
-    """The number a reader sees for each record they may read (``readable``), by ``seq``."""
-    public = 0
-    since = 0
+def log_numbers(
+    rows: Iterable[LogRow],
+    readable: Callable[[LogRow], bool],
+    public: int = 0,
+    since: int = 0,
+) -> dict[int, str]:
+    """The number a reader sees for each record they may read (``readable``), by ``seq``.
+
+    ``rows`` may start part-way through the log: ``public`` and ``since`` are then where
+    the numbering stands before the first of them (``Database.numbering_before``).
+    """
     numbers: dict[int, str] = {}
     for row in rows:
         if row.scope == PUBLIC_SCOPE:

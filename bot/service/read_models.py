@@ -72,9 +72,16 @@ class ListedGame(ReadModel):
 
 # -- the record -----------------------------------------------------------------------
 class LogPage(ReadModel):
-    """The last lines of a game's log that one user may read, oldest first."""
+    """Lines of a game's log that one user may read, oldest first: the last ones asked
+    for, or page ``page`` of ``pages``. ``game_id`` and ``upto`` (the store position of
+    the last record when the first page was read) let a viewer page on through the same
+    log; ``upto`` is never shown, since it counts records others keep secret."""
 
     lines: tuple[str, ...]
+    page: int = 1
+    pages: int = 1
+    game_id: int = 0
+    upto: int = 0
 
 
 class ExportedSeat(ReadModel):

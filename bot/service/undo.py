@@ -29,15 +29,13 @@ from bot.service.log_records import event_record
 from bot.service.outcome import Outcome
 from bot.service.player import Player
 from bot.service.snapshots import decode_state
+from bot.service.undo_notes import action_label, listed, name_of, undo_payload, undo_text
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import LogRow, NewRecord
 from rules.core import engine
 from rules.core.events import DiceRolled, Event, holds_back_undo
-from rules.core.names import listing
 from rules.core.state import GameState
 from rules.core.wording import plural
-
-MAX_LISTED = 12  # actions named one by one in a request; the rest are counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,21 +79,6 @@ def live_actions(game: LoadedGame, rows: list[LogRow]) -> list[ActionBatch]:
         for row in rows
         if row.kind == "action" and row.batch not in undone
     ]
-
-
-def action_label(game: LoadedGame, row: LogRow) -> str:
-    """An action as the channel may read it; a private one (a secret pick) is not spelt."""
-    who = game.system.seat_label(row.seat) if row.seat else "?"
-    if row.scope != "public":
-        return f"a secret choice ({who})"
-    notation = str(json.loads(row.payload).get("notation", "")).replace("`", "'")
-    if len(notation) > 60:
-        notation = notation[:59] + "…"
-    return f"`{notation}` ({who})"
-
-
-def listed(labels: tuple[str, ...] | list[str]) -> str:
-    return listing(labels, MAX_LISTED)
 
 
 def usable_from(start: int, rows: list[LogRow]) -> bool:
@@ -265,7 +248,7 @@ class Undo:
                 player,
                 request.by_seat,
                 fresh_dice=request.fresh_dice,
-                approved=True,
+                approved_by=[name_of(game, s) for s in approvals],
             )
 
     async def decline_undo(self, channel_id: int, player: Player) -> Outcome:
@@ -302,18 +285,21 @@ class Undo:
         seat: str,
         *,
         fresh_dice: bool,
-        approved: bool = False,
+        approved_by: list[str] | None = None,
     ) -> Outcome:
+        """Take ``chosen`` back for ``seat``, who asked; ``approved_by`` names the members
+        who approved (None: a free undo). The channel and the log are told exactly which
+        actions went, whose they were, who asked and who approved."""
         batch_ids = [b.batch for b in chosen]
         rebuilt = tail.fold_without(game, set(batch_ids))
         events: list[Event] = []
         if fresh_dice:
             events = await moved_on(self.access, game, rebuilt)
             rebuilt = engine.fold(game.system, rebuilt, events)
-        how = " with the other players' approval" if approved else ""
-        # the log shows the lines taken back, struck through, right above its own line
-        logged = f"↩️ {game.seat_name(seat)} took back {plural(len(batch_ids), 'action')}{how}."
-        text = f"{logged[:-1]}: {listed([b.label for b in chosen])}."
+        asker = name_of(game, seat)
+        # the log also shows the lines taken back, struck through, right above this one
+        logged = undo_text(asker, [b.label for b in chosen], approved_by)
+        text = logged
         if events:
             text += " The rolls taken back stay in the log; the next roll draws fresh dice."
         record = NewRecord(
@@ -321,7 +307,7 @@ class Undo:
             seat=seat,
             user_id=player.user_id,
             scope="public",
-            payload=json.dumps({"batches": batch_ids, "text": logged}),
+            payload=undo_payload(batch_ids, logged, asker, approved_by),
         )
         records = [record, *(event_record(seat, player.user_id, e) for e in events)]
         outcome = await commit_play(self.access, game, rebuilt, records, [], undo=True)

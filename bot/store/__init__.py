@@ -7,6 +7,7 @@ from bot.store.database import Database, integrity_report
 from bot.store.failures import DatabaseUnusable, StoreFailure
 from bot.store.opening import open_store
 from bot.store.postgres import PostgresStore
+from bot.store.reader import Reader
 from bot.store.records import GameRow, LogRow, SeatRow
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
     "GameRow",
     "LogRow",
     "PostgresStore",
+    "Reader",
     "SeatRow",
     "Store",
     "StoreFailure",

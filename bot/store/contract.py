@@ -12,9 +12,10 @@ command raise ``StoreFailure``; a store that cannot be used at all raises
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
+from bot.store.reader import Reader
 from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 
 
@@ -40,6 +41,30 @@ class Store(Protocol):
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
     async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]: ...
+
+    # the log a page at a time, for one reader (see ``bot.store.reader``)
+    async def readable_lines(self, game_id: int, reader: Reader, upto: int) -> int:
+        """How many line records (events, notes, undos) up to ``upto`` ``reader`` sees."""
+        ...
+
+    async def readable_slice(
+        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
+    ) -> list[LogRow]:
+        """``limit`` line records ``reader`` sees from the ``offset``-th on, with every
+        record between them so that they can be numbered."""
+        ...
+
+    async def numbering_before(self, game_id: int, reader: Reader, seq: int) -> tuple[int, int]:
+        """Public records before ``seq``, and records ``reader`` alone sees since the last."""
+        ...
+
+    async def undo_records(self, game_id: int, upto: int) -> list[LogRow]: ...
+
+    async def records_at(self, game_id: int, seqs: Iterable[int]) -> dict[int, LogRow]: ...
+
+    async def actions_of(self, game_id: int, seat: str, upto: int, limit: int) -> list[LogRow]:
+        """The seat's last ``limit`` action records up to ``upto``, newest first."""
+        ...
 
     async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]: ...
 

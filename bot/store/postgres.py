@@ -11,7 +11,7 @@ first (:class:`VersionConflict`), even across processes.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -24,6 +24,7 @@ from psycopg_pool import AsyncConnectionPool
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
 from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
+from bot.store.reader import Reader
 from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema_pg import migrate
 
@@ -37,6 +38,9 @@ _POOL_SIZE = 4  # connections: commands of different channels write side by side
 _WAIT_SECONDS = 10.0  # how long a command waits for a connection before failing
 
 Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
+
+
+_LOG_COLUMNS = "seq, batch, kind, seat, user_id, scope, payload, created_at"
 
 
 class PostgresStore:
@@ -190,6 +194,78 @@ class PostgresStore:
             "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
             "WHERE game_id = %s AND seq > %s ORDER BY seq",
             (game_id, after_seq),
+        )
+        return [LogRow(*row) for row in rows]
+
+    # -- the log a page at a time (index events_by_scope) -----------------------------
+    async def readable_lines(self, game_id: int, reader: Reader, upto: int) -> int:
+        condition, params = reader.condition("%s")
+        row = await self._one(
+            "SELECT count(*) FROM events WHERE game_id = %s AND seq <= %s "
+            f"AND kind IN ('event', 'meta', 'undo') AND {condition}",
+            (game_id, upto, *params),
+        )
+        return int(row[0]) if row is not None else 0
+
+    async def readable_slice(
+        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
+    ) -> list[LogRow]:
+        condition, params = reader.condition("%s")
+        found = await self._all(
+            "SELECT seq FROM events WHERE game_id = %s AND seq <= %s "
+            f"AND kind IN ('event', 'meta', 'undo') AND {condition} "
+            "ORDER BY seq LIMIT %s OFFSET %s",
+            (game_id, upto, *params, limit, offset),
+        )
+        if not found:
+            return []
+        first, last = int(found[0][0]), int(found[-1][0])
+        rows = await self._all(
+            f"SELECT {_LOG_COLUMNS} FROM events "
+            "WHERE game_id = %s AND seq BETWEEN %s AND %s ORDER BY seq",
+            (game_id, first, last),
+        )
+        return [LogRow(*row) for row in rows]
+
+    async def numbering_before(self, game_id: int, reader: Reader, seq: int) -> tuple[int, int]:
+        row = await self._one(
+            "SELECT count(*), max(seq) FROM events "
+            "WHERE game_id = %s AND scope = 'public' AND seq < %s",
+            (game_id, seq),
+        )
+        public = int(row[0]) if row is not None else 0
+        last_public = int(row[1] or 0) if row is not None else 0
+        condition, params = reader.condition("%s")
+        since = await self._one(
+            "SELECT count(*) FROM events WHERE game_id = %s AND seq > %s AND seq < %s "
+            f"AND scope != 'public' AND {condition}",
+            (game_id, last_public, seq, *params),
+        )
+        return public, int(since[0]) if since is not None else 0
+
+    async def undo_records(self, game_id: int, upto: int) -> list[LogRow]:
+        rows = await self._all(
+            f"SELECT {_LOG_COLUMNS} FROM events WHERE game_id = %s AND scope = 'public' "
+            "AND kind = 'undo' AND seq <= %s ORDER BY seq",
+            (game_id, upto),
+        )
+        return [LogRow(*row) for row in rows]
+
+    async def records_at(self, game_id: int, seqs: Iterable[int]) -> dict[int, LogRow]:
+        wanted = sorted(set(seqs))
+        if not wanted:
+            return {}
+        rows = await self._all(
+            f"SELECT {_LOG_COLUMNS} FROM events WHERE game_id = %s AND seq = ANY(%s)",
+            (game_id, wanted),
+        )
+        return {int(row[0]): LogRow(*row) for row in rows}
+
+    async def actions_of(self, game_id: int, seat: str, upto: int, limit: int) -> list[LogRow]:
+        rows = await self._all(
+            f"SELECT {_LOG_COLUMNS} FROM events WHERE game_id = %s AND seat = %s "
+            "AND kind = 'action' AND seq <= %s ORDER BY seq DESC LIMIT %s",
+            (game_id, seat, upto, limit),
         )
         return [LogRow(*row) for row in rows]
 

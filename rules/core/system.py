@@ -36,6 +36,7 @@ from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.state import GameState
+from rules.core.tallies import Tally
 from rules.core.verbs import VerbTable
 from rules.core.visibility import Viewer
 
@@ -188,6 +189,12 @@ class GameSystem(ABC, Generic[S]):
 
         ``state`` (when given) is a state at or after the event, for looking up names.
         """
+
+    def tallies(self, state: S) -> tuple[Tally, ...]:
+        """Public counts per seat (points scored, models lost) that `/game catchup`
+        compares between a player's last action and now, naming those that changed.
+        Only what every player may know. Default: none."""
+        return ()
 
     # -- a simple automatic player -------------------------------------------------------
     def automatic_action(

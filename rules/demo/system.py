@@ -22,6 +22,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
+from rules.core.tallies import Tally
 from rules.core.track import TrackScene
 from rules.core.verbs import Verb, VerbTable, bare
 from rules.core.visibility import Viewer, only
@@ -250,6 +251,12 @@ class DemoSystem(GameSystem[DemoState]):
         )
         waiting_on = (state.active,) if state.active else ()
         return TurnStatus(phase=f"race, turn {state.turn}", waiting_on=waiting_on, summary=summary)
+
+    def tallies(self, state: DemoState) -> tuple[Tally, ...]:
+        if state.phase != "race":
+            return ()
+        distance = tuple((seat, state.positions.get(seat, 0)) for seat in state.seats)
+        return (Tally(label="Distance run", counts=distance),)
 
     # -- presenting -------------------------------------------------------------------
     def view(self, state: DemoState, viewer: Viewer) -> DemoView:

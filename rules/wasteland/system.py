@@ -19,6 +19,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, TurnStatus
+from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
 from rules.geometry.generator import GENERATED
 from rules.geometry.scene import TableScene
@@ -44,6 +45,7 @@ from rules.wasteland.seats import SEAT_SPECS
 from rules.wasteland.setup_phase import begin
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandFrame, WastelandState
+from rules.wasteland.tallies import tallies
 from rules.wasteland.upcast import upcast
 from rules.wasteland.view import WastelandView, view
 
@@ -188,6 +190,9 @@ class WastelandSystem(GameSystem[WastelandState]):
 
     def status(self, state: WastelandState) -> TurnStatus:
         return status(state)
+
+    def tallies(self, state: WastelandState) -> tuple[Tally, ...]:
+        return tallies(state)
 
     def view(self, state: WastelandState, viewer: Viewer) -> WastelandView:
         return view(state, viewer)

@@ -26,12 +26,12 @@ class Callbacks:
             return real(backend, method, path, **kwargs)
 
         monkeypatch.setattr(router, "dispatch", dispatch)
-        for name in ("log_lines", "export", "verify"):
+        for name in ("log_lines", "log_page", "export", "verify"):
             monkeypatch.setattr(History, name, self._noting(getattr(History, name)))
 
     def _noting(self, reading: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
-        async def noted(history: History, *args: Any) -> Any:
+        async def noted(history: History, *args: Any, **kwargs: Any) -> Any:
             self.when_read.append(list(self.sent))
-            return await reading(history, *args)
+            return await reading(history, *args, **kwargs)
 
         return noted

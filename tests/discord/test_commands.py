@@ -5,10 +5,14 @@ from __future__ import annotations
 import gzip
 import json
 import re
+from typing import Any
 
 import pytest
 
+from bot.discord_app.log_view import counter, parts_of
 from bot.service import GameService, Player, export_files
+from bot.service.history import log_lines_of
+from bot.service.read_models import LogPage
 
 from ._support import (
     confirmed,
@@ -90,31 +94,145 @@ async def test_log_is_private_and_shows_own_secret_only(simcord_env, table: Tabl
     await start_demo(table)
     await table.alice.slash(table.channel, "act", action="pick feint")
 
-    mine = await table.alice.slash(table.channel, "game log", last=40)
+    mine = await table.alice.slash(table.channel, "game log")
     theirs = await table.bob.slash(table.channel, "game log")
     assert mine.response.ephemeral and theirs.response.ephemeral
     assert "You picked **feint**." in mine.response.content
     assert "feint" not in theirs.response.content
     assert "Red has picked a stance in secret." in theirs.response.content
+    assert buttons(mine.response)["Page 1 of 1"]["disabled"]
 
 
-async def test_log_sends_every_page_asked_for(
-    simcord_env, table: Table, service: GameService
-) -> None:
+def buttons(message: Any) -> dict[str, dict[str, Any]]:
+    """The message's buttons by label."""
+    return {
+        button["label"]: button
+        for row in message.components
+        for button in row["components"]
+        if button.get("type") == 2
+    }
+
+
+def page_counter(message: Any) -> str:
+    [label] = [label for label in buttons(message) if label.startswith("Page ")]
+    return label
+
+
+async def long_demo(table: Table, service: GameService, turns: int = 80) -> None:
+    """A demo game whose log runs to many pages: turns ended without moving."""
     await start_demo(table, goal=30)
     players = {m.id: Player(m.id, m.name) for m in (table.alice, table.bob)}
     await pick_both(table)
-    for _turn in range(80):  # turns ended without moving: a long log
+    for _turn in range(turns):
         awaited, _other = await mover(service, table)
         await service.act(table.channel.id, players[awaited.id], "end")
-    result = await table.alice.slash(table.channel, "game log", last=200)
-    pages = [result.response, *result.followups]
-    assert len(pages) > 1
-    assert all(page.ephemeral and len(page.content) <= 2000 for page in pages)
-    shown = "\n".join(page.content for page in pages).splitlines()
-    read = await service.log_lines(table.channel.id, table.alice.id, 200)
-    assert len(read.lines) > 60
-    assert shown == list(read.lines)
+
+
+async def whole_log(service: GameService, table: Table, user_id: int) -> list[str]:
+    game = await service.game_in(table.channel.id)
+    assert game is not None
+    rows = await service.db.log(game.id)
+    return log_lines_of(game, rows, service.viewer_for(game, user_id))
+
+
+async def test_log_opens_at_the_newest_page_and_pages_through_the_whole_log(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await long_demo(table, service)
+    result = await table.alice.slash(table.channel, "game log")
+    message = result.response
+    assert message.ephemeral and result.followups == []
+    counter = page_counter(message)
+    pages = int(counter.split(" of ")[1])
+    assert pages > 5 and counter == f"Page {pages} of {pages}"
+    labels = buttons(message)
+    assert labels["Next ▶"]["disabled"] and labels["Last ⏭"]["disabled"]
+    assert not labels["◀ Previous"]["disabled"] and not labels["⏮ First"]["disabled"]
+    everything = await whole_log(service, table, table.alice.id)
+    assert "Game over" not in everything[-1]
+    assert message.content.splitlines()[-1] == everything[-1]
+
+    seen = len(table.channel.history(viewer=table.alice))
+    before = len(simcord_env.http_requests)
+    first = await table.alice.click(message, label="⏮ First")
+    edits = simcord_env.http_requests[before:]
+    # the click edits the message it came from: a deferred update, then a PATCH of it
+    assert [(r.method, r.path.split("/")[-1]) for r in edits if "/webhooks/" in r.path] == [
+        ("PATCH", "@original")
+    ]
+    assert first.followups == [] and first.response.id == message.id
+    opened = first.response
+    assert page_counter(opened) == f"Page 1 of {pages}"
+    assert buttons(opened)["⏮ First"]["disabled"] and buttons(opened)["◀ Previous"]["disabled"]
+    assert opened.content.splitlines()[0] == everything[0]
+
+    # Next from the first page to the last shows every line once, in order, whole
+    shown: list[str] = []
+    current = opened
+    for _step in range(pages * 3):
+        assert len(current.content) <= 2000
+        shown += current.content.splitlines()
+        if buttons(current)["Next ▶"]["disabled"]:
+            break
+        current = (await table.alice.click(current, label="Next ▶")).response
+        assert current.id == message.id
+    assert page_counter(current) == f"Page {pages} of {pages}"
+    assert shown == everything
+
+    back = (await table.alice.click(current, label="◀ Previous")).response
+    assert page_counter(back).startswith(f"Page {pages - 1} of {pages}")
+    last = (await table.alice.click(back, label="Last ⏭")).response
+    assert last.content == message.content
+    assert len(table.channel.history(viewer=table.alice)) == seen  # no message was added
+    assert refusals(simcord_env) == []
+
+
+async def test_log_pages_stay_put_while_the_game_moves_on(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await long_demo(table, service, turns=30)
+    result = await table.alice.slash(table.channel, "game log")
+    pages = int(page_counter(result.response).split(" of ")[1])
+    await long_demo_more(table, service, turns=20)
+    first = (await table.alice.click(result.response, label="⏮ First")).response
+    assert page_counter(first) == f"Page 1 of {pages}"
+    fresh = await table.alice.slash(table.channel, "game log")
+    assert int(page_counter(fresh.response).split(" of ")[1]) > pages
+
+
+async def long_demo_more(table: Table, service: GameService, turns: int) -> None:
+    players = {m.id: Player(m.id, m.name) for m in (table.alice, table.bob)}
+    for _turn in range(turns):
+        awaited, _other = await mover(service, table)
+        await service.act(table.channel.id, players[awaited.id], "end")
+
+
+async def test_a_spectator_pages_through_public_lines_only(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await long_demo(table, service, turns=40)
+    result = await table.carol.slash(table.channel, "game log", page=1)
+    message = result.response
+    assert message.ephemeral and page_counter(message).startswith("Page 1 of ")
+    assert "Red has picked a stance in secret." in message.content
+    assert (
+        "You picked" not in message.content
+        and "feint" not in message.content.split("Stances revealed")[0]
+    )
+    mine = await table.alice.slash(table.channel, "game log", page=1)
+    assert "You picked **feint**." in mine.response.content
+    # numbers never count what the spectator may not read
+    assert "`   1`" in message.content and ".1`" not in message.content
+
+
+async def test_log_page_out_of_range_is_refused(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await start_demo(table)
+    result = await table.alice.slash(table.channel, "game log", page=9)
+    assert result.response.ephemeral
+    assert result.response.content == "The log has 1 page: ask for a page from 1 to 1."
+    assert [r.message for r in refusals(simcord_env)] == [result.response.content]
 
 
 async def test_concede_asks_first_then_ends_the_game(simcord_env, table: Table, service) -> None:
@@ -429,3 +547,64 @@ async def test_setting_up_in_a_thread_answers_with_its_link_alone(
 ) -> None:
     started = await table.alice.slash(table.channel, "game new", system="demo", thread=True)
     assert [f.content for f in started.followups] == []  # no stray "Done."
+
+
+def test_a_page_too_long_for_one_message_comes_in_parts_of_whole_lines() -> None:
+    lines = tuple(f"`{n:>4}` " + "word " * 70 for n in range(15))  # 15 lines of 357 chars
+    parts = parts_of(LogPage(lines=lines, page=2, pages=3))
+    assert len(parts) == 3
+    assert all(len(part) <= 2000 for part in parts)
+    assert [line for part in parts for line in part.split("\n")] == list(lines)
+    assert counter(LogPage(lines=lines, page=2, pages=3), 1, 3) == "Page 2 of 3 · part 2 of 3"
+
+
+async def test_catchup_is_private_with_page_buttons(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await start_demo(table)
+    await table.alice.slash(table.channel, "act", action="pick feint")
+    result = await table.bob.slash(table.channel, "game catchup")
+    message = result.response
+    assert message.ephemeral and result.followups == []
+    assert message.content.startswith("**Since the game began**")
+    assert "Red has picked a stance in secret." in message.content
+    assert "**feint**" not in message.content
+    assert page_counter(message) == "Page 1 of 1"
+    assert buttons(message)["Next ▶"]["disabled"]
+
+    refused = await table.carol.slash(table.channel, "game catchup")
+    assert refused.response.ephemeral
+    assert refused.response.content.startswith("Only a seated player can catch up")
+    refusals(simcord_env)
+
+
+async def test_a_long_catchup_opens_at_its_first_page_and_pages_on(
+    simcord_env, table: Table, service: GameService
+) -> None:
+    await long_demo(table, service, turns=0)
+    awaited, other = await mover(service, table)
+    player = Player(awaited.id, awaited.name)
+    for _again in range(25):  # steps taken back at once: each undo is noted
+        await service.act(table.channel.id, player, "step")
+        await service.undo(table.channel.id, player)
+    await service.act(table.channel.id, player, "end")
+
+    result = await other.slash(table.channel, "game catchup")
+    message = result.response
+    assert message.ephemeral and result.followups == []
+    counter = page_counter(message)
+    assert counter.startswith("Page 1 of ") and counter != "Page 1 of 1"
+    assert message.content.startswith("**Since your last action**, `pick ")
+    assert "**Waiting on you:**" in message.content  # what matters first
+    seen = [message.content]
+    current = message
+    while not buttons(current)["Next ▶"]["disabled"]:
+        current = (await other.click(current, label="Next ▶")).response
+        assert current.id == message.id and len(current.content) <= 2000
+        seen.append(current.content)
+    text = "\n".join(seen)
+    assert text.count("took back 1 action") == 25
+    assert text.splitlines()[-1].endswith("to act.")
+    first = (await other.click(current, label="⏮ First")).response
+    assert first.content == message.content
+    assert refusals(simcord_env) == []

@@ -254,9 +254,7 @@ async def test_a_double_click_on_undo_approval_counts_once(
     # one undo: its record, and the dice moving past the roll it took back
     assert [r.kind for r in rows if r.seq > before] == ["undo", "event"]
     assert len({r.batch for r in rows if r.seq > before}) == 1 and after == before + 2
-    approvals = [
-        m for m in public_messages(table) if "with the other players' approval" in m.content
-    ]
+    approvals = [m for m in public_messages(table) if "took back 1 action" in m.content]
     assert len(approvals) == 1
 
 

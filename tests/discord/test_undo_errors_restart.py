@@ -42,14 +42,15 @@ async def test_free_undo_of_an_own_step(simcord_env, table: Table, service) -> N
     await actor.slash(table.channel, "act", action="step")
     undone = await actor.slash(table.channel, "game undo")
     assert not undone.response.ephemeral
-    assert "took back 1 action: `step` (" in undone.response.content
+    assert undone.response.content.startswith(f"↩️ {actor.name} took back 1 action: ")
+    assert "'s `step`." in undone.response.content
     assert not undone.response.components
 
 
 async def test_undo_by_consent_with_the_button(simcord_env, table: Table, service) -> None:
     actor, other, request = await dashed_and_asked(service, table)
     assert "asks to take back 1 action (" in request.content
-    assert "`dash` (" in request.content and "fresh dice" in request.content
+    assert "'s `dash`." in request.content and "fresh dice" in request.content
     assert other.mention in request.content
     [row] = request.components
     assert row["components"][0]["label"] == APPROVE
@@ -60,7 +61,9 @@ async def test_undo_by_consent_with_the_button(simcord_env, table: Table, servic
 
     approved = await other.click(request, label=APPROVE)
     texts = [m.content for m in public_messages(table)]
-    assert any("with the other players' approval" in t for t in texts)
+    approval = f"'s `dash` (asked by {actor.name}, approved by {other.name})."
+    assert any(t.startswith(f"↩️ {actor.name} took back 1 action: ") for t in texts)
+    assert any(approval in t for t in texts)
     assert approved.acknowledged
 
     stale = await other.click(request, label=APPROVE)
@@ -68,9 +71,9 @@ async def test_undo_by_consent_with_the_button(simcord_env, table: Table, servic
 
 
 async def test_undo_approval_by_command(simcord_env, table: Table, service) -> None:
-    _actor, other, _request = await dashed_and_asked(service, table)
+    actor, other, _request = await dashed_and_asked(service, table)
     approved = await other.slash(table.channel, "game undo", approve=True)
-    assert "with the other players' approval" in approved.response.content
+    assert f"(asked by {actor.name}, approved by {other.name})." in approved.response.content
 
 
 async def test_unexpected_errors_get_an_id_and_the_bot_carries_on(
@@ -160,4 +163,4 @@ async def test_components_work_after_a_restart(
     await simcord_env.restart_bot(await reopen())
     await other.click(request, label=APPROVE)
     texts = [m.content for m in public_messages(table)]
-    assert any("with the other players' approval" in t for t in texts)
+    assert any(f"(asked by {actor.name}, approved by {other.name})." in t for t in texts)

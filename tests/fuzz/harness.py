@@ -106,6 +106,7 @@ class FakeResponse:
     def __init__(self, recorder: Recorder) -> None:
         self._recorder = recorder
         self._done = False
+        self.ephemeral = False  # how a deferred answer will show
 
     def is_done(self) -> bool:
         return self._done
@@ -119,8 +120,9 @@ class FakeResponse:
         self._answer()
         self._recorder.record("response", content, **kwargs)
 
-    async def defer(self, **_: Any) -> None:
+    async def defer(self, **kwargs: Any) -> None:
         self._answer()
+        self.ephemeral = bool(kwargs.get("ephemeral", False))
 
     async def autocomplete(self, choices: list[app_commands.Choice[Any]]) -> None:
         self._answer()
@@ -188,6 +190,12 @@ class FakeInteraction:
         self.namespace = SimpleNamespace()
         self.data: dict[str, Any] = {}
         self.message = None  # a component's message: the fuzzer clicks ids, not messages
+        self._recorder = recorder
+
+    async def edit_original_response(self, content: str | None = None, **kwargs: Any) -> None:
+        """The deferred answer filled in (``/game log``'s page and its buttons)."""
+        assert self.response.is_done(), "an edit before the interaction was answered"
+        self._recorder.record("followup", content, ephemeral=self.response.ephemeral, **kwargs)
 
 
 # -- the commands ------------------------------------------------------------------------

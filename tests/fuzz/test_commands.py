@@ -37,6 +37,7 @@ COMMANDS = (
     "game status",
     "game board",
     "game log",
+    "game catchup",
     "game undo",
     "game concede",
     "game end",

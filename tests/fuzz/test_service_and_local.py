@@ -51,6 +51,10 @@ async def _service_call(path: Path, method: str, args: dict[str, Any]) -> BaseEx
             await service.undo(CHANNEL, player, args["count"])
         elif method == "log":
             await service.log_lines(CHANNEL, player.user_id, args["last"])
+        elif method == "log_page":
+            await service.log_page(CHANNEL, player.user_id, args["page"])
+        elif method == "catchup":
+            await service.catchup(CHANNEL, player.user_id, args["page"])
         elif method == "game_by_id":
             await service.game_by_id(args["game"])
         elif method == "act":
@@ -74,6 +78,8 @@ CALLS = {
     "settings": st.fixed_dictionaries({"hours": any_float}),
     "undo": st.fixed_dictionaries({"count": any_int}),
     "log": st.fixed_dictionaries({"last": any_int}),
+    "log_page": st.fixed_dictionaries({"page": st.one_of(st.none(), any_int)}),
+    "catchup": st.fixed_dictionaries({"page": st.one_of(st.none(), any_int)}),
     "game_by_id": st.fixed_dictionaries({"game": any_int}),
     "act": st.fixed_dictionaries(
         {
@@ -130,7 +136,8 @@ LOCAL_COMMANDS = {
     "/game start": (),
     "/game status": (),
     "/game board": (),
-    "/game log": ("last",),
+    "/game log": ("last", "page"),
+    "/game catchup": ("page",),
     "/game undo": ("count", "approve"),
     "/game concede": (),
     "/game end": (),

@@ -131,7 +131,9 @@ FIXED: dict[str, list[Case]] = {
         for who in ("alice", "carol")
         for command, options in (
             ("game status", {}),
-            ("game log", {"last": 200}),
+            ("game log", {}),
+            ("game log", {"page": 1}),
+            ("game catchup", {}),
             ("game export", {}),
             ("game verify", {}),
             ("game list", {}),

@@ -61,7 +61,7 @@ def test_demo_script_plays_to_the_end(tmp_path: Path) -> None:
     out = result.stdout
     assert "Dice commitment" in out and "Game over" in out
     assert "Verified: all" in out and "state matches the log" in out
-    assert "took back 1 action with the other players' approval" in out
+    assert "↩️ alice took back 1 action: Red's `dash` (asked by alice, approved by bob)." in out
     images = re.findall(r"^\[image\] (.+)$", out, re.M)
     assert images and all(Path(p).read_bytes().startswith(b"\x89PNG") for p in images)
     # the dash taken back with consent stays in the log; dashing again draws a fresh die
@@ -215,3 +215,32 @@ async def test_saved_rolls_in_local_mode(service: GameService, tmp_path: Path) -
     assert said[-1].endswith(
         "You have no saved rolls here yet; save one with `/macro save name:stats dice:6 4d6k3`."
     )
+
+
+async def test_log_pages_in_local_mode(service: GameService, tmp_path: Path) -> None:
+    said: list[str] = []
+    session = LocalSession(
+        service, tmp_path, show_demo=True, emit=said.append, dice_seed=lambda: bytes(32)
+    )
+    script = ["@alice /game new system:demo", "@bob /game join", "@alice /game start"]
+    script += ["@alice /act pick feint", "@bob /act pick attack"]
+    script += ["@alice /act end", "@bob /act end"] * 10
+    for line in script:
+        parsed = parse_line(line)
+        assert parsed is not None
+        await session.run(parsed)
+    for line in ("@bob /game log page:1", "@bob /game log", "@bob /game log page:99"):
+        said.clear()
+        parsed = parse_line(line)
+        assert parsed is not None
+        await session.run(parsed)
+        text = "\n".join(said)
+        if line.endswith("page:1"):
+            assert "alice set up a game of Demo race." in text
+            assert "You picked **attack**." in text and "feint**." not in text
+            assert re.search(r"Page 1 of [2-9]\.$", text), text
+            pages = int(text.rsplit(" of ", 1)[1].rstrip("."))
+        elif line.endswith("log"):
+            assert text.endswith(f"Page {pages} of {pages}.")
+        else:
+            assert f"The log has {pages} pages: ask for a page from 1 to {pages}." in text

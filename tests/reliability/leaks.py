@@ -288,6 +288,10 @@ class WatchedGame:
             self.watch.check("status embed", seat, status.model_dump(mode="json"))
             lines = await self.service.log_lines(CHANNEL, user_id, last=200)
             self.watch.check("game log", seat, list(lines.lines))
+            newest = await self.service.log_page(CHANNEL, user_id)
+            self.watch.check("game log page", seat, list(newest.lines))
+            if seat is not None and game.state is not None:
+                self.watch.check("catchup", seat, await self.catchup(user_id))
             exported = await self.service.export(CHANNEL, user_id)
             self.watch.check("export", seat, exported.model_dump(mode="json"))
             viewer = Viewer.of_seat(seat) if seat else Viewer.spectator()
@@ -295,6 +299,17 @@ class WatchedGame:
             self.watch.check("view", seat, view.model_dump(mode="json"))
             listed = await self.service.games_of(user_id)
             self.watch.check("list of games", seat, [g.model_dump(mode="json") for g in listed])
+
+    async def catchup(self, user_id: int) -> list[str]:
+        """Every page of ``user_id``'s catch-up."""
+        first = await self.service.catchup(CHANNEL, user_id)
+        lines = list(first.lines)
+        for number in range(2, first.pages + 1):
+            page = await self.service.catchup(
+                CHANNEL, user_id, number, game_id=first.game_id, upto=first.upto
+            )
+            lines += page.lines
+        return lines
 
     def check_disguise(self, game: LoadedGame, render: bool) -> bool:
         """The same game with other hidden things looks the same to the channel: status,

@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 
 from bot.present.posts import Post, posts_for
 from bot.service import Outcome
+from bot.service import catchup as catchup_module
 from bot.service import history as service_module
 from rules.core.registry import get_system
 from rules.core.secrets import Secret, spelled
@@ -122,6 +123,18 @@ def test_a_log_and_export_that_ignore_visibility_are_caught(
         pytest.skip(f"no seat held a secret in the first moves of {system.id}")
     where = {k.where for k in watch.leaks if k.kind in watch.held}
     assert {"game log", "export"} <= where, shown(watch.leaks)
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
+def test_a_catchup_that_ignores_visibility_is_caught(
+    monkeypatch: pytest.MonkeyPatch, system: GameSystem[Any]
+) -> None:
+    monkeypatch.setattr(catchup_module, "visibility_of", lambda scope: PUBLIC)
+    watch = planted(table_for(system, 2), 2, max_actions=12, deep_every=1, readings=True)
+    if not watch.held:
+        pytest.skip(f"no seat held a secret in the first moves of {system.id}")
+    where = {k.where for k in watch.leaks if k.kind in watch.held}
+    assert "catchup" in where, shown(watch.leaks)
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)

@@ -134,7 +134,7 @@ async def test_the_undo_button_is_accepted_by_stamp_only_while_current(
     approved = await service.approve_undo(
         CHANNEL, waiter, expected_version=request.undo_request, game_id=game_id
     )
-    assert any("approval" in line for line in approved.public)
+    assert any(f"approved by {waiter.name})" in line for line in approved.public)
     with pytest.raises(ChoiceExpired):  # the game moved on with the undo
         await service.approve_undo(
             CHANNEL, waiter, expected_version=request.undo_request, game_id=game_id
@@ -154,4 +154,4 @@ async def test_an_old_undo_button_with_a_plain_version_still_works(
     approved = await service.approve_undo(
         CHANNEL, waiter, expected_version=game.version, game_id=game_id
     )
-    assert any("approval" in line for line in approved.public)
+    assert any(f"approved by {waiter.name})" in line for line in approved.public)

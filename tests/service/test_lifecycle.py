@@ -107,7 +107,12 @@ async def test_free_undo_of_own_steps_and_refusal_across_dice(service: GameServi
     with pytest.raises(UserError, match="another player must approve"):
         await service.approve_undo(CHANNEL, mover)  # type: ignore[arg-type]
     approved = await service.approve_undo(CHANNEL, other)
-    assert "approval" in approved.public[0]
+    # the stance taken back was a secret pick: whose it was is said, never what it was
+    assert approved.public[0].startswith(
+        f"↩️ {mover.name} took back 1 action: a secret choice by "
+        f"{active.capitalize()} (asked by {mover.name}, approved by {other.name})."
+    )
+    assert "attack" not in approved.public[0] and "defend" not in approved.public[0]
     game = await service.game_in(CHANNEL)
     assert game is not None and game.state.phase == "pick"  # type: ignore[union-attr]
 

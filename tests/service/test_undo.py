@@ -54,10 +54,15 @@ async def test_undo_takes_back_the_askers_own_action_and_what_followed(
     asked = request.public[0]
     mine, theirs = active.capitalize(), other.capitalize()
     assert "asks to take back 2 actions" in asked
-    assert f"`end` ({mine}), `step` ({theirs})" in asked, asked
+    assert f"{mine}'s `end` and {theirs}'s `step`." in asked, asked
     approved = await service.approve_undo(CHANNEL, waiter)
-    assert approved.public[0].startswith(f"↩️ {mine} (")
-    assert f"`end` ({mine}), `step` ({theirs})" in approved.public[0]
+    assert approved.public[0] == (
+        f"↩️ {mover.name} took back 2 actions: {mine}'s `end` and {theirs}'s `step` "
+        f"(asked by {mover.name}, approved by {waiter.name})."
+    )
+    # the log keeps the same words, right under the lines it struck through
+    logged = (await service.log_lines(CHANNEL, None)).lines[-3:]
+    assert any(line.endswith(approved.public[0]) for line in logged), logged
     state = await state_of(service)
     assert state.active == active  # the asker's `end` is taken back
     assert state.positions == {active: 1, other: 0}  # their earlier step stands

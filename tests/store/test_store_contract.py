@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from bot.store import ChannelBusy, Store, VersionConflict
+from bot.store import ChannelBusy, Reader, Store, VersionConflict
 from bot.store.records import GameRow, NewRecord, SeatRow
 
 NOW = 1_800_000_000.0
@@ -236,3 +236,30 @@ async def test_a_sound_store_passes_its_integrity_check(store: Store) -> None:
     await store.append(game_id, 2, [record(), record()], NOW)
     assert await store.integrity_problems() == []
     assert await store.integrity_ok() and not store.damaged
+
+
+async def test_the_log_is_read_a_page_at_a_time_for_each_reader(store: Store) -> None:
+    game_id = await new_game(store)  # seq 1 created, seq 2 joined: public notes
+    batch = [
+        record("action"),  # 3: an action record, no line of its own
+        record("event"),  # 4: public
+        record("event", scope="seats:a"),  # 5: a's alone
+        record("event", scope="seats:b_c"),  # 6: another seat's
+        record("event", scope="referee"),  # 7: nobody's until the end
+        record("undo"),  # 8: public
+    ]
+    await store.append(game_id, 2, batch, NOW + 1)
+    spectator, seat_a, seat_b = Reader(), Reader(seat="a"), Reader(seat="b")
+    assert await store.readable_lines(game_id, spectator, 8) == 4
+    assert await store.readable_lines(game_id, seat_a, 8) == 5
+    assert await store.readable_lines(game_id, seat_b, 8) == 4  # "b" is not "b_c"
+    assert await store.readable_lines(game_id, Reader(everything=True), 8) == 7
+    page = await store.readable_slice(game_id, seat_a, 8, 2, 2)
+    assert [r.seq for r in page] == [4, 5]
+    spanned = await store.readable_slice(game_id, spectator, 8, 2, 2)
+    assert [r.seq for r in spanned] == [4, 5, 6, 7, 8]  # with the records between
+    assert await store.readable_slice(game_id, spectator, 8, 9, 2) == []
+    assert await store.numbering_before(game_id, seat_a, 8) == (4, 1)  # 1-4 public, 5 a's
+    assert [r.seq for r in await store.undo_records(game_id, 8)] == [8]
+    assert sorted(await store.records_at(game_id, [3, 5, 99])) == [3, 5]
+    assert [r.seq for r in await store.actions_of(game_id, "a", 8, 5)] == [3]

@@ -12,11 +12,10 @@ from discord.ext import commands
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.confirm_view import ask
 from bot.discord_app.delivery import board_file, deliver
+from bot.discord_app.log_view import show_catchup, show_log
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import player_of
 from bot.discord_app.reach import in_servers
-from bot.present.defuse import defuse_mentions
-from bot.present.posts import chunk
 from bot.service import GameService, Player
 from bot.service.errors import UserError
 from bot.service.read_models import ListedGame, Verification
@@ -303,20 +302,26 @@ class GameCog(
         await interaction.followup.send(file=file)
 
     @app_commands.command(name="log", description="The game's log (your private lines included)")
-    @app_commands.describe(last="How many lines (default 20, at most 200)")
+    @app_commands.describe(page="Which page to open at (default: the newest)")
     async def log(
         self,
         interaction: discord.Interaction[UmpireBot],
-        last: app_commands.Range[int, 1, 200] = 20,
+        page: app_commands.Range[int, 1, 1_000_000] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
-        # a long game's log takes a while to read: answer Discord within its 3 seconds
+        # answer Discord within its 3 seconds, whatever reading the page takes
         await interaction.response.defer(ephemeral=True, thinking=True)
-        page = await self.service.log_lines(channel_id, interaction.user.id, last)
-        pages = chunk([defuse_mentions(line) for line in page.lines] or ["The log is empty."], 1900)
-        # every page asked for, oldest first, each as a follow-up of the deferred answer
-        for page_text in pages:
-            await interaction.followup.send(page_text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        read = await self.service.log_page(channel_id, interaction.user.id, page)
+        await show_log(interaction, self.service, channel_id, read)
+
+    @app_commands.command(
+        name="catchup", description="What happened since your last action, privately"
+    )
+    async def catchup(self, interaction: discord.Interaction[UmpireBot]) -> None:
+        channel_id = channel_of(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        read = await self.service.catchup(channel_id, interaction.user.id)
+        await show_catchup(interaction, self.service, channel_id, read)
 
     @app_commands.command(
         name="undo", description="Take back your last actions, or approve a request"
