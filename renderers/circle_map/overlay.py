@@ -19,12 +19,17 @@ from renderers.circle_map.layout import Layout, Point
 from renderers.circle_map.palette import HELPS, HINDERS, INK, SOFT_INK, readable, rgb
 from renderers.circle_map.text import halo_label
 from renderers.circle_map.tokens import health_box, placed
-from renderers.placement import Placer, preferred
+from renderers.drawn import Recorder
+from renderers.placement import Placer, preferred, text_box
 from rules.pathmap.scene import CircleMapScene, SceneMap, SceneToken
 
 
 def draw_over(
-    draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, game_map: SceneMap
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    scene: CircleMapScene,
+    game_map: SceneMap,
+    recorder: Recorder,
 ) -> None:
     """What must stay visible above the tokens: modifier and other badges, then the names
     of entry points and features and the ids too long to fit in their circle, each put
@@ -32,12 +37,13 @@ def draw_over(
     where = positions(lay, game_map)
     tokens = placed(lay, scene, where)
     placer = _obstacles(lay, game_map, where, tokens)
+    _record_marks(lay, game_map, where, tokens, recorder)
     # Badges sit just above the circle, or above the tokens crowded on it.
     tops = {c: y - lay.radius for c, (_, y) in where.items()}
     for token, (_, y), radius in tokens:
         if token.circle is not None:
             tops[token.circle] = min(tops[token.circle], y - radius)
-    _badges(draw, lay, scene, game_map, where, tops, placer)
+    _badges(draw, lay, scene, game_map, where, tops, placer, recorder)
     owners = entry_owners(scene)
     xs = [x for x, _ in where.values()]
     ys = [y for _, y in where.values()]
@@ -54,6 +60,8 @@ def draw_over(
         spot = placer.place(circle.entry, size, (x, y), reach, order, margin)
         colour = readable(rgb(side.colour)) if side else SOFT_INK
         halo_label(draw, spot.xy, circle.entry, size, colour, anchor=spot.anchor)
+        box = text_box(circle.entry, size, spot.xy, spot.anchor, 0.0)
+        recorder.label(circle.entry, box, lay.ss, (f"circle {circle.id}",))
     for feature in game_map.features:
         if feature.label:
             centre = lay.at(feature.x, feature.y)
@@ -61,12 +69,35 @@ def draw_over(
             size = lay.fs(15)
             spot = placer.place(feature.label, size, centre, reach, margin=margin)
             halo_label(draw, spot.xy, feature.label, size, INK, anchor=spot.anchor)
+            box = text_box(feature.label, size, spot.xy, spot.anchor, 0.0)
+            recorder.label(feature.label, box, lay.ss, (f"feature {feature.id}",))
     for circle in game_map.circles:
         if inner_id_size(lay, circle.id) is None:
             size = lay.fs(12)
             reach = lay.radius + (lay.u(ENTRY_RING) if circle.entry else 0) + lay.u(1)
             spot = placer.place(circle.id, size, where[circle.id], reach, margin=margin)
             halo_label(draw, spot.xy, circle.id, size, SOFT_INK, anchor=spot.anchor, bold=False)
+            box = text_box(circle.id, size, spot.xy, spot.anchor, 0.0)
+            recorder.label(circle.id, box, lay.ss, (f"circle {circle.id}",))
+
+
+def _record_marks(
+    lay: Layout,
+    game_map: SceneMap,
+    where: dict[str, Point],
+    tokens: list[tuple[SceneToken, Point, float]],
+    recorder: Recorder,
+) -> None:
+    """The circles (their ids inside), features and characters labels must keep off."""
+    for circle in game_map.circles:
+        recorder.disc(circle.id, where[circle.id], lay.radius, lay.ss, (f"circle {circle.id}",))
+    for feature in game_map.features:
+        centre = lay.at(feature.x, feature.y)
+        recorder.disc(feature.id, centre, feature_reach(lay), lay.ss, (f"feature {feature.id}",))
+    for token, centre, radius in tokens:
+        owners = (f"token {token.seat} {token.short}", f"circle {token.circle}")
+        recorder.disc(token.short, centre, radius, lay.ss, owners)
+        recorder.mark(token.short, health_box(lay, token, centre, radius), lay.ss, owners)
 
 
 def _obstacles(
@@ -102,6 +133,7 @@ def _badges(
     where: dict[str, Point],
     tops: dict[str, float],
     placer: Placer,
+    recorder: Recorder,
 ) -> None:
     """A row of badges above each circle: modifier (or rubble), smoke turns, dropped kit."""
     smoke_turns = {s.circle: s.turns_left for s in scene.smoke}
@@ -128,7 +160,11 @@ def _badges(
         y = tops[circle.id] - size * 0.15
         total = sum(span for _, _, span in row) + gap * (len(row) - 1)
         x = cx - total / 2
-        placer.rect((x, y - height / 2 - height * 0.3, x + total, y + height / 2))
+        row_box = (x, y - height / 2 - height * 0.3, x + total, y + height / 2)
+        placer.rect(row_box)
+        recorder.label(
+            " ".join(kind for kind, _, _ in row), row_box, lay.ss, (f"circle {circle.id}",)
+        )
         for kind, value, span in row:
             middle = (x + span / 2, y)
             if kind == "modifier":

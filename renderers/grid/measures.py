@@ -9,6 +9,7 @@ import math
 from PIL import Image, ImageDraw
 
 from renderers.colour import blend
+from renderers.drawn import Recorder
 from renderers.grid.layout import Layout, Point
 from renderers.grid.palette import ARC, ARC_AMOUNT, BLOCKED, HALO, INK, SIGHT
 from renderers.grid.pieces import ANGLE, STEP, footprints
@@ -75,7 +76,9 @@ def _ends(lay: Layout, sight: GridSight) -> tuple[Point, Point]:
     return lay.centre(sight.level, sight.start), lay.centre(sight.level, sight.end)
 
 
-def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
+def draw_labels(
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene, recorder: Recorder
+) -> None:
     """The labels of lines of sight and fire arcs, each on a free spot near its line or
     wedge, clear of the miniatures and the other labels."""
     placer = Placer(lay.board_span(), lay.side)
@@ -93,6 +96,7 @@ def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> Non
             spot = placer.place(sight.label, size, middle, lay.side * 0.2, order, margin)
             ink = BLOCKED if sight.blocked else SIGHT
             label(draw, spot.xy, sight.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
+            recorder.label(sight.label, spot.box, lay.ss)
     for arc in scene.arcs:
         if arc.label:
             ux, uy = STEP[arc.facing]
@@ -102,6 +106,7 @@ def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> Non
             spot = placer.place(arc.label, size, at, lay.side * 0.2, preferred(-uy, ux), margin)
             ink = ARC_INK
             label(draw, spot.xy, arc.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
+            recorder.label(arc.label, spot.box, lay.ss)
 
 
 def sight_line(

@@ -6,6 +6,7 @@ import itertools
 
 from PIL import Image, ImageDraw
 
+from renderers.drawn import Recorder
 from renderers.placement import Placer
 from renderers.table import marks
 from renderers.table.layout import Layout, Point
@@ -77,7 +78,7 @@ def _end_bar(
     draw.line((end[0] - px, end[1] - py, end[0] + px, end[1] + py), fill=colour, width=lay.w(2.5))
 
 
-def draw_labels(image: Image.Image, lay: Layout, scene: TableScene) -> None:
+def draw_labels(image: Image.Image, lay: Layout, scene: TableScene, recorder: Recorder) -> None:
     """Each line's label in a badge on the line: in its middle, or nearer the start of a
     blocked line so that it clears the cross in the middle."""
     size = lay.fs(LABEL_FONT)
@@ -87,3 +88,6 @@ def draw_labels(image: Image.Image, lay: Layout, scene: TableScene) -> None:
         spot, _ = along(points(lay, measure), 0.5 if measure.kind != "blocked" else 0.3)
         colour = MEASURE[measure.kind]
         marks.badge(image, lay, spot, measure.label, size, WHITE, ink=colour, outline=colour)
+        w, h = marks.badge_size(measure.label, size)
+        x, y = spot
+        recorder.label(measure.label, (x - w / 2, y - h / 2, x + w / 2, y + h / 2), lay.ss)

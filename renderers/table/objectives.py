@@ -11,6 +11,7 @@ import math
 from PIL import Image, ImageDraw
 
 from renderers.colour import Colour
+from renderers.drawn import Recorder
 from renderers.lettering import fit, label
 from renderers.placement import Placer
 from renderers.table import marks
@@ -72,7 +73,7 @@ def rings(lay: Layout, scene: TableScene, placer: Placer) -> None:
             placer.disc(lay.at(objective.x, objective.y), radius(lay, objective))
 
 
-def draw_scores(image: Image.Image, lay: Layout, scene: TableScene) -> None:
+def draw_scores(image: Image.Image, lay: Layout, scene: TableScene, recorder: Recorder) -> None:
     """Score badges beside the objectives, over the units so that they stay readable."""
     size = lay.fs(12)
     for objective in scene.objectives:
@@ -80,13 +81,16 @@ def draw_scores(image: Image.Image, lay: Layout, scene: TableScene) -> None:
             continue
         x, y = lay.at(objective.x, objective.y)
         r = radius(lay, objective)
-        width, _ = marks.badge_size(objective.score, size)
+        width, height = marks.badge_size(objective.score, size)
         if objective.kind == "terrain":
             tag = marks.badge_size(objective.label or TERRAIN_TAG, lay.fs(TAG_FONT))[0]
             centre = (x + tag / 2 + lay.u(3) + width / 2, y - r)
         else:
             centre = (x + r * 0.7 + width / 2, y + r * 0.75)
         marks.badge(image, lay, centre, objective.score, size, WHITE)
+        x, y = centre
+        box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+        recorder.label(objective.score, box, lay.ss, (f"objective {objective.id}",))
 
 
 def _holder(scene: TableScene, objective: SceneObjective) -> Colour | None:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from renderers.drawn import Recorder
 from renderers.flat_png import flat_png
 from renderers.placement import Placer, Rect
 from renderers.table import (
     grid,
     legend,
+    marks,
     measures,
     objectives,
     terrain,
@@ -38,11 +40,15 @@ def layout_for(scene: TableScene, supersample: int = SUPERSAMPLE) -> Layout:
     return plan(scene.width, scene.depth, key, supersample)
 
 
-def render(scene: TableScene, supersample: int = SUPERSAMPLE) -> Image.Image:
-    """The picture of ``scene`` at its final size, unencoded."""
+def render(
+    scene: TableScene, supersample: int = SUPERSAMPLE, recorder: Recorder | None = None
+) -> Image.Image:
+    """The picture of ``scene`` at its final size, unencoded; ``recorder`` learns where
+    the labels and pieces on the table went (measured from the table's corner)."""
     lay = layout_for(scene, supersample)
     image = Image.new("RGB", lay.size, BACKGROUND)
-    image.paste(_reduced(table_canvas(lay, scene), lay.ss), lay.table_origin)
+    canvas = table_canvas(lay, scene, recorder or Recorder())
+    image.paste(_reduced(canvas, lay.ss), lay.table_origin)
     key = Image.new("RGB", lay.legend_canvas, BACKGROUND)
     legend.draw_legend(key, lay, scene)
     image.paste(_reduced(key, lay.ss), lay.legend_box[:2])
@@ -58,7 +64,7 @@ def _reduced(image: Image.Image, factor: int) -> Image.Image:
     return image.reduce(factor) if factor > 1 else image
 
 
-def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
+def table_canvas(lay: Layout, scene: TableScene, recorder: Recorder) -> Image.Image:
     """The table and everything on it, in drawing units; what lies off the table is cut."""
     image = Image.new("RGB", lay.canvas, FELT)
     draw = ImageDraw.Draw(image)
@@ -67,17 +73,37 @@ def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
     grid.draw_grid(image, lay, scene.width, scene.depth)
     zones.draw_zone_edges(draw, lay, scene)
     labels = _label_room(lay, scene)
-    written = terrain.draw_area_labels(image, draw, lay, scene.areas, labels)
+    written = terrain.draw_area_labels(image, draw, lay, scene.areas, labels, recorder)
     objectives.rings(lay, scene, labels)  # a zone's name stays off the objective pieces too
-    written += zones.draw_zone_labels(draw, lay, scene, labels)
+    written += zones.draw_zone_labels(draw, lay, scene, labels, recorder)
     objectives.draw_objectives(image, draw, lay, scene)
     units.draw_bases(image, lay, scene)
     measures.draw_lines(image, draw, lay, scene)
     placer = _obstacles(lay, scene, written)
-    unit_labels.draw_labels(image, draw, lay, scene, placer, lay.canvas)
-    objectives.draw_scores(image, lay, scene)
-    measures.draw_labels(image, lay, scene)
+    unit_labels.draw_labels(image, draw, lay, scene, placer, lay.canvas, recorder)
+    objectives.draw_scores(image, lay, scene, recorder)
+    measures.draw_labels(image, lay, scene, recorder)
+    _record_pieces(lay, scene, recorder)
     return image
+
+
+def _record_pieces(lay: Layout, scene: TableScene, recorder: Recorder) -> None:
+    """The bases and objective markers labels must keep off."""
+    for unit in scene.units:
+        for centre, r in units.bases(lay, unit):
+            recorder.disc(unit.label, centre, r, lay.ss, (f"unit {unit.id}",))
+    for objective in scene.objectives:
+        if objective.face_down or objective.kind == "marker":
+            centre = lay.at(objective.x, objective.y)
+            r = objectives.radius(lay, objective)
+            recorder.disc(objective.label, centre, r, lay.ss, (f"objective {objective.id}",))
+        elif objective.kind == "terrain":
+            text = objective.label or objectives.TERRAIN_TAG
+            w, h = marks.badge_size(text, lay.fs(objectives.TAG_FONT))
+            x, y = lay.at(objective.x, objective.y)
+            y -= objectives.radius(lay, objective)
+            box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+            recorder.label(text, box, lay.ss, (f"objective {objective.id}",))
 
 
 def _canvas_placer(lay: Layout) -> Placer:

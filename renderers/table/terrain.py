@@ -10,8 +10,9 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from renderers.colour import Colour, blend, luminance
+from renderers.drawn import Recorder
 from renderers.lettering import bbox, label
-from renderers.placement import Placer, Rect
+from renderers.placement import Placer, Rect, text_box
 from renderers.table import marks
 from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout, Point
@@ -108,6 +109,7 @@ def draw_area_labels(
     lay: Layout,
     areas: tuple[SceneArea, ...],
     placer: Placer,
+    recorder: Recorder,
 ) -> list[Rect]:
     """Each area's label (and Dangerous X) at a point well inside it, moved within the
     area when that point would overprint a label or tag placed before; the labels' boxes
@@ -125,6 +127,7 @@ def draw_area_labels(
                 placer, lay, outline, text, size, margin=lay.u(1), inside=False
             )
             boxes.append(box)
+            recorder.label(text, text_box(text, size, (x, y), "mm", 0.0), lay.ss)
         else:
             x, y = inside_point(outline)
         if Terrain.DANGEROUS in area.classes:

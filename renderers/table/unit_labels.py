@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from renderers.drawn import Recorder
 from renderers.lettering import label
 from renderers.lettering import width as text_width
 from renderers.placement import Placer
@@ -127,6 +128,7 @@ def draw_labels(
     scene: TableScene,
     placer: Placer,
     canvas: tuple[int, int],
+    recorder: Recorder,
 ) -> None:
     """Every unit's label group, the acting unit's first so that it gets the best spot.
     Units wholly off the table get none."""
@@ -146,6 +148,7 @@ def draw_labels(
         assert best is not None
         x, y = best[1]
         placer.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
+        recorder.label(unit.label, (x - w / 2, y - h / 2, x + w / 2, y + h / 2), lay.ss)
         _group(image, draw, lay, scene, unit, row, (x - w / 2, y - h / 2), w)
 
 
