@@ -26,7 +26,7 @@ from renderers.grid.palette import (
 )
 from renderers.grid.strokes import cross, dashed
 from renderers.lettering import fit, label
-from renderers.placement import text_box
+from renderers.placement import Rect, text_box
 from rules.grid.scene import GridElement, GridScene
 
 LABEL_FONT = 0.3  # of a square's side
@@ -44,7 +44,9 @@ def label_square(squares: tuple[tuple[int, int], ...]) -> tuple[int, int]:
 
 def draw_elements(
     draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene, recorder: Recorder
-) -> None:
+) -> list[Rect]:
+    """Every floor element; the boxes of their labels are returned."""
+    boxes: list[Rect] = []
     for element in scene.elements:
         cells = {square: lay.cell(element.level, square) for square in element.squares}
         for box in cells.values():
@@ -57,6 +59,8 @@ def draw_elements(
             size = fit(element.label, lay.side * 0.94, round(lay.side * LABEL_FONT), 6)
             box = text_box(element.label, size, ((x0 + x1) / 2, (y0 + y1) / 2), "mm", 0.0)
             recorder.label(element.label, box, lay.ss)
+            boxes.append(box)
+    return boxes
 
 
 def _outline(
@@ -115,8 +119,10 @@ def element_marks(draw: ImageDraw.ImageDraw, side: float, box: Box, element: Gri
 
 def draw_room_names(
     draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene, recorder: Recorder
-) -> None:
-    """Each room's name in the top-left corner of its first square."""
+) -> list[Rect]:
+    """Each room's name in the top-left corner of its first square; the names' boxes are
+    returned."""
+    boxes: list[Rect] = []
     size = max(6, round(lay.side * ROOM_FONT))
     for room in scene.rooms:
         if room.name:
@@ -124,4 +130,7 @@ def draw_room_names(
             x, y = lay.corner(room.level, (column, row))
             at = (x + lay.u(3), y + lay.u(2))
             label(draw, at, room.name, size, SOFT_INK, anchor="la", bold=True, halo=HALO)
-            recorder.label(room.name, text_box(room.name, size, at, "la", 0.0), lay.ss)
+            box = text_box(room.name, size, at, "la", 0.0)
+            recorder.label(room.name, box, lay.ss)
+            boxes.append(box)
+    return boxes

@@ -47,7 +47,7 @@ def draw_zone_labels(
         seat = scene.seat(zone.seat)
         colour = readable(seat_colour(seat.colour if seat else None))
         outline = [lay.at(x, y) for x, y in zone.points]
-        centre, box = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
+        centre, box, _ = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
         label(draw, centre, zone.label, size, colour, bold=True, halo=HALO)
         boxes.append(box)
         recorder.label(zone.label, text_box(zone.label, size, centre, "mm", 0.0), lay.ss)

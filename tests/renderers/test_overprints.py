@@ -31,7 +31,6 @@ def _say(pair: tuple[DrawnBox, DrawnBox]) -> str:
     return " over ".join(f"{b.kind} {b.text!r} at {tuple(round(v) for v in b.box)}" for b in pair)
 
 
-@pytest.mark.xfail(reason="labels still overprint before the placement search widens")
 @pytest.mark.parametrize("name", PICTURED)
 def test_no_label_overprints_on_the_example_boards(name: str) -> None:
     scenes = example_scenes(name)
