@@ -61,6 +61,8 @@ COMMANDS = (
 AUTOCOMPLETES = (
     ("game new", "system"),
     ("game new", "options"),
+    ("game new", "side"),
+    ("game join", "side"),
     ("help", "topic"),
     ("act", "action"),
     ("rules", "topic"),
