@@ -1,5 +1,6 @@
 """Fonts and lettering for every picture: the built-in font only, with names folded to the
-glyphs it has."""
+glyphs it has (a character the font lacks is spelled with ones it has, so no picture ever
+shows a missing-glyph box)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 from renderers.colour import Colour
 
-# The built-in font covers printable ASCII plus a few marks; everything else is folded.
-_EXTRA_GLYPHS = frozenset("·’")
+# Plain spellings of characters the built-in font lacks (it covers printable ASCII and a
+# few marks; accented letters lose their accents, see fold).
 _REPLACEMENTS = {
     "ß": "ss",
     "Æ": "AE",
@@ -33,7 +34,21 @@ _REPLACEMENTS = {
     "«": '"',
     "»": '"',
     "…": "...",
+    "→": "->",
+    "←": "<-",
+    "≤": "<=",
+    "≥": ">=",
+    "≠": "!=",
+    "±": "+/-",
+    "½": "1/2",
+    "¼": "1/4",
+    "¾": "3/4",
+    "•": "·",
+    "°": " deg",
+    "\u00a0": " ",
 }
+_MISSING = "\ue000"  # a private-use character: no font draws it, so it shows the missing box
+_PROBE_SIZE = 24
 
 
 @cache
@@ -66,12 +81,24 @@ def _mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Image, 
     return mask, x0, y0
 
 
+@cache
+def has_glyph(char: str) -> bool:
+    """Whether the font draws ``char`` itself rather than its missing-glyph box."""
+    if char == " ":
+        return True
+    if not char.isprintable():
+        return False
+    face = font(_PROBE_SIZE)
+    return bytes(face.getmask(char)) != bytes(face.getmask(_MISSING))
+
+
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
-    """``text`` with letters the font lacks replaced by their nearest plain spelling."""
+    """``text`` with characters the font lacks replaced by their nearest plain spelling
+    (accents dropped, dashes and arrows spelled in ASCII), ``?`` when there is none."""
     out: list[str] = []
     for char in text:
-        if " " <= char <= "~" or char in _EXTRA_GLYPHS:
+        if has_glyph(char):
             out.append(char)
         elif char in _REPLACEMENTS:
             out.append(_REPLACEMENTS[char])
@@ -79,7 +106,7 @@ def fold(text: str) -> str:
             plain = "".join(
                 c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c)
             )
-            out.append(plain if plain and all(" " <= c <= "~" for c in plain) else "?")
+            out.append(plain if plain and all(has_glyph(c) for c in plain) else "?")
     return "".join(out)
 
 

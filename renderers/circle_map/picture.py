@@ -11,6 +11,7 @@ from renderers.circle_map.legend import draw_banner, draw_legend, measure_legend
 from renderers.circle_map.palette import BACKGROUND, MAP_EDGE, WHITE
 from renderers.circle_map.tokens import draw_tokens
 from renderers.colour import blend
+from renderers.drawn import Recorder
 from renderers.flat_png import flat_png
 from rules.pathmap.scene import CircleMapScene
 
@@ -31,18 +32,23 @@ def layout_for(scene: CircleMapScene, supersample: int = SUPERSAMPLE) -> Layout:
     return plan(scene.map, legend_height, key, scene.finished, supersample)
 
 
-def render(scene: CircleMapScene, supersample: int = SUPERSAMPLE) -> Image.Image:
-    """The picture of ``scene`` at its final size."""
+def render(
+    scene: CircleMapScene, supersample: int = SUPERSAMPLE, recorder: Recorder | None = None
+) -> Image.Image:
+    """The picture of ``scene`` at its final size; ``recorder`` learns where its labels
+    and pieces went."""
     lay = layout_for(scene, supersample)
     image = Image.new("RGB", lay.size, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    _draw(draw, lay, scene)
+    _draw(draw, lay, scene, recorder or Recorder())
     if supersample > 1:
         image = image.reduce(supersample)
     return image
 
 
-def _draw(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene) -> None:
+def _draw(
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, recorder: Recorder
+) -> None:
     draw_banner(draw, lay, scene)
     draw.rounded_rectangle(
         lay.legend_box, radius=lay.u(14), fill=LEGEND_FILL, outline=MAP_EDGE, width=lay.w(2)
@@ -58,4 +64,4 @@ def _draw(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene) -> None
         return
     board.draw_under(draw, lay, scene, scene.map)
     draw_tokens(draw, lay, scene, board.positions(lay, scene.map))
-    overlay.draw_over(draw, lay, scene, scene.map)
+    overlay.draw_over(draw, lay, scene, scene.map, recorder)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from renderers.colour import blend
+from renderers.drawn import Recorder
 from renderers.grid.layout import Box, Layout, Point
 from renderers.grid.marks import no_entry, no_sight, state_plate
 from renderers.grid.palette import (
@@ -25,6 +26,7 @@ from renderers.grid.palette import (
 )
 from renderers.grid.strokes import cross, dashed
 from renderers.lettering import fit, label
+from renderers.placement import Rect, text_box
 from rules.grid.scene import GridElement, GridScene
 
 LABEL_FONT = 0.3  # of a square's side
@@ -40,7 +42,11 @@ def label_square(squares: tuple[tuple[int, int], ...]) -> tuple[int, int]:
     return min(squares, key=lambda s: ((s[0] - mx) ** 2 + (s[1] - my) ** 2, s[1], s[0]))
 
 
-def draw_elements(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
+def draw_elements(
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene, recorder: Recorder
+) -> list[Rect]:
+    """Every floor element; the boxes of their labels are returned."""
+    boxes: list[Rect] = []
     for element in scene.elements:
         cells = {square: lay.cell(element.level, square) for square in element.squares}
         for box in cells.values():
@@ -48,6 +54,13 @@ def draw_elements(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> N
         _outline(draw, lay, element, cells)
         where = cells[label_square(element.squares)]
         element_marks(draw, lay.side, where, element)
+        if element.label:
+            x0, y0, x1, y1 = where
+            size = fit(element.label, lay.side * 0.94, round(lay.side * LABEL_FONT), 6)
+            box = text_box(element.label, size, ((x0 + x1) / 2, (y0 + y1) / 2), "mm", 0.0)
+            recorder.label(element.label, box, lay.ss)
+            boxes.append(box)
+    return boxes
 
 
 def _outline(
@@ -104,8 +117,12 @@ def element_marks(draw: ImageDraw.ImageDraw, side: float, box: Box, element: Gri
         state_plate(draw, (middle[0], y1 - side * 0.18), element.state == "on", side)
 
 
-def draw_room_names(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
-    """Each room's name in the top-left corner of its first square."""
+def draw_room_names(
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene, recorder: Recorder
+) -> list[Rect]:
+    """Each room's name in the top-left corner of its first square; the names' boxes are
+    returned."""
+    boxes: list[Rect] = []
     size = max(6, round(lay.side * ROOM_FONT))
     for room in scene.rooms:
         if room.name:
@@ -113,3 +130,7 @@ def draw_room_names(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) ->
             x, y = lay.corner(room.level, (column, row))
             at = (x + lay.u(3), y + lay.u(2))
             label(draw, at, room.name, size, SOFT_INK, anchor="la", bold=True, halo=HALO)
+            box = text_box(room.name, size, at, "la", 0.0)
+            recorder.label(room.name, box, lay.ss)
+            boxes.append(box)
+    return boxes

@@ -9,12 +9,13 @@ import math
 from PIL import Image, ImageDraw
 
 from renderers.colour import blend
+from renderers.drawn import Recorder
 from renderers.grid.layout import Layout, Point
 from renderers.grid.palette import ARC, ARC_AMOUNT, BLOCKED, HALO, INK, SIGHT
 from renderers.grid.pieces import ANGLE, STEP, footprints
 from renderers.grid.strokes import cross, dashed
 from renderers.lettering import label
-from renderers.placement import Placer, preferred
+from renderers.placement import Placer, Rect, preferred
 from rules.grid.scene import GridArc, GridScene, GridSight
 
 LABEL_FONT = 0.3  # of a square's side
@@ -75,12 +76,28 @@ def _ends(lay: Layout, sight: GridSight) -> tuple[Point, Point]:
     return lay.centre(sight.level, sight.start), lay.centre(sight.level, sight.end)
 
 
-def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:
+# How far from its line or wedge a label may go (squares), nearest first.
+REACHES = (0.2, 0.5, 0.8, 1.2, 1.6)
+
+
+def draw_labels(
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    scene: GridScene,
+    taken: list[Rect],
+    recorder: Recorder,
+) -> None:
     """The labels of lines of sight and fire arcs, each on a free spot near its line or
-    wedge, clear of the miniatures and the other labels."""
+    wedge, clear of the miniatures, the markers, the ``taken`` names of rooms and
+    elements and the other labels."""
     placer = Placer(lay.board_span(), lay.side)
     for piece in footprints(lay, scene).values():
         placer.disc(piece.centre, piece.radius + lay.u(2))
+    for marker in scene.markers:
+        placer.rect(lay.cell(marker.level, marker.square))
+    for box in taken:
+        placer.rect(box)
+    reaches = tuple(lay.side * reach for reach in REACHES)
     for sight in scene.sights:
         placer.segment(*_ends(lay, sight), lay.side * 0.05)
     size = max(6, round(lay.side * LABEL_FONT))
@@ -90,18 +107,21 @@ def draw_labels(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> Non
             start, end = _ends(lay, sight)
             middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
             order = preferred(end[1] - start[1], start[0] - end[0])
-            spot = placer.place(sight.label, size, middle, lay.side * 0.2, order, margin)
+            spot = placer.place(sight.label, size, middle, reaches[0], order, margin, reaches[1:])
             ink = BLOCKED if sight.blocked else SIGHT
             label(draw, spot.xy, sight.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
+            recorder.label(sight.label, spot.box, lay.ss)
     for arc in scene.arcs:
         if arc.label:
             ux, uy = STEP[arc.facing]
             cx, cy = lay.centre(arc.level, arc.origin)
             reach = min(arc.reach or 3, 3) * lay.side * 0.75
             at = (cx + ux * reach, cy + uy * reach)
-            spot = placer.place(arc.label, size, at, lay.side * 0.2, preferred(-uy, ux), margin)
+            order = preferred(-uy, ux)
+            spot = placer.place(arc.label, size, at, reaches[0], order, margin, reaches[1:])
             ink = ARC_INK
             label(draw, spot.xy, arc.label, size, ink, anchor=spot.anchor, bold=True, halo=HALO)
+            recorder.label(arc.label, spot.box, lay.ss)
 
 
 def sight_line(

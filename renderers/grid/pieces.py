@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from renderers.colour import Colour
+from renderers.drawn import Recorder
 from renderers.grid.layout import Box, Layout, Point
 from renderers.grid.marks import badge, badge_width
 from renderers.grid.palette import (
@@ -111,6 +112,15 @@ def face_down(draw: ImageDraw.ImageDraw, box: Box, side: float) -> None:
     )
     middle = ((x0 + x1) / 2, (y0 + y1) / 2 + size * 0.03)
     label(draw, middle, "?", max(6, round(size * 0.62)), FACE_DOWN_MARK, bold=True)
+
+
+def record(lay: Layout, scene: GridScene, recorder: Recorder) -> None:
+    """The miniatures and face-down markers labels must keep off."""
+    for token_id, spot in footprints(lay, scene).items():
+        recorder.disc(token_id, spot.centre, spot.radius, lay.ss, (f"token {token_id}",))
+    for index, marker in enumerate(scene.markers):
+        box = lay.cell(marker.level, marker.square)
+        recorder.mark("?", box, lay.ss, (f"marker {index}",))
 
 
 def draw_tokens(draw: ImageDraw.ImageDraw, lay: Layout, scene: GridScene) -> None:

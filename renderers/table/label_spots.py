@@ -8,11 +8,12 @@ from collections.abc import Sequence
 
 from renderers.placement import OUTSIDE, Placer, Rect, text_box
 from renderers.table.layout import Layout
-from renderers.table.shapes import Point, contains, spots_inside
+from renderers.table.shapes import Point, contains, spots_around, spots_inside
 from rules.geometry.units import PER_INCH
 
 STEP = PER_INCH  # candidate spots an inch apart
 TRIES = 400  # candidate spots looked at, at most, for one label
+AROUND = 4 * PER_INCH  # how far outside its shape a crowded label may go
 
 
 def within(points: Sequence[Point], box: Rect) -> bool:
@@ -30,19 +31,29 @@ def place_inside(
     *,
     margin: float,
     inside: bool = True,
-) -> tuple[Point, Rect]:
+    around: bool = False,
+) -> tuple[Point, Rect, bool]:
     """The spot for ``text`` inside the polygon (in drawing units) that covers nothing
-    placed yet, the most central first; the least crowded one when every spot clashes.
-    ``inside``: the whole label should also lie inside the polygon. The label's box then
-    becomes an obstacle for the labels placed after it; it is returned with the spot."""
-    best: tuple[int, Point, Rect] | None = None
+    placed yet, the most central first; when every spot inside clashes, a free spot just
+    outside it (and True: tie it to its shape with a leader line), else the least crowded
+    spot. ``inside``: the whole label should also lie inside the polygon; ``around``: it
+    may go outside when the polygon is crowded. The label's
+    box then becomes an obstacle for the labels placed after it; it is returned with the
+    spot."""
+    best: tuple[int, Point, Rect, bool] | None = None
     for xy in spots_inside(points, lay.length(STEP))[:TRIES]:
         box = text_box(text, size, xy, "mm", margin)
         score = placer.clashes(box) + (OUTSIDE if inside and not within(points, box) else 0)
         if best is None or score < best[0]:
-            best = (score, xy, box)
+            best = (score, xy, box, False)
             if score == 0:
                 break
     assert best is not None
+    if best[0] > 0 and around:
+        for xy in spots_around(points, lay.length(STEP), lay.length(AROUND))[:TRIES]:
+            box = text_box(text, size, xy, "mm", margin)
+            if placer.clashes(box) == 0:
+                best = (0, xy, box, True)
+                break
     placer.rect(best[2])
-    return best[1], best[2]
+    return best[1], best[2], best[3]

@@ -6,7 +6,8 @@ import itertools
 
 from PIL import Image, ImageDraw
 
-from renderers.placement import Placer
+from renderers.drawn import Recorder
+from renderers.placement import Placer, Rect
 from renderers.table import marks
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import MEASURE, WHITE
@@ -22,10 +23,10 @@ def points(lay: Layout, measure: SceneMeasure) -> list[Point]:
 
 def obstacles(lay: Layout, scene: TableScene, placer: Placer) -> None:
     """Let labels placed later keep clear of the lines."""
-    for measure in scene.measures:
+    for index, measure in enumerate(scene.measures):
         line = points(lay, measure)
         for start, end in itertools.pairwise(line):
-            placer.segment(start, end, lay.u(2))
+            placer.segment(start, end, lay.u(2), f"measure {index}")
 
 
 def draw_lines(
@@ -77,13 +78,47 @@ def _end_bar(
     draw.line((end[0] - px, end[1] - py, end[0] + px, end[1] + py), fill=colour, width=lay.w(2.5))
 
 
-def draw_labels(image: Image.Image, lay: Layout, scene: TableScene) -> None:
-    """Each line's label in a badge on the line: in its middle, or nearer the start of a
-    blocked line so that it clears the cross in the middle."""
+# Where along its line a label may sit, the usual spot first (a blocked line's middle
+# holds its cross).
+ALONG = (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.12, 0.88)
+ALONG_BLOCKED = (0.3, 0.2, 0.7, 0.8, 0.12, 0.88, 0.38, 0.62)
+# On the line first, then beside it (badge heights off it, either side).
+SIDEWAYS = (0.0, 0.9, -0.9, 1.8, -1.8, 2.7, -2.7)
+
+
+def draw_labels(
+    image: Image.Image, lay: Layout, scene: TableScene, placer: Placer, recorder: Recorder
+) -> None:
+    """Each line's label in a badge on the line: in its middle (nearer the start of a
+    blocked line, clear of the cross), or moved along or beside it off the units'
+    labels, bases and the other lines' labels. A label with no free spot that repeats
+    one already shown on a line of the same kind (every model of a unit moved 3") is
+    left out rather than printed over a base."""
     size = lay.fs(LABEL_FONT)
-    for measure in scene.measures:
+    shown: set[tuple[str, str]] = set()
+    for index, measure in enumerate(scene.measures):
         if not measure.label:
             continue
-        spot, _ = along(points(lay, measure), 0.5 if measure.kind != "blocked" else 0.3)
+        w, h = marks.badge_size(measure.label, size)
+        line = points(lay, measure)
+        best: tuple[int, Rect] | None = None
+        fractions = ALONG_BLOCKED if measure.kind == "blocked" else ALONG
+        for fraction, side in itertools.product(fractions, SIDEWAYS):
+            (x, y), (ux, uy) = along(line, fraction)
+            x, y = x - uy * side * h, y + ux * side * h
+            box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+            score = placer.clashes(box, f"measure {index}")
+            if best is None or score < best[0]:
+                best = (score, box)
+                if score == 0:
+                    break
+        assert best is not None
+        if best[0] > 0 and (measure.kind, measure.label) in shown:
+            continue
+        shown.add((measure.kind, measure.label))
+        box = best[1]
+        placer.rect(box)
+        spot = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         colour = MEASURE[measure.kind]
         marks.badge(image, lay, spot, measure.label, size, WHITE, ink=colour, outline=colour)
+        recorder.label(measure.label, box, lay.ss)

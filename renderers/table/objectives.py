@@ -11,8 +11,9 @@ import math
 from PIL import Image, ImageDraw
 
 from renderers.colour import Colour
+from renderers.drawn import Recorder
 from renderers.lettering import fit, label
-from renderers.placement import Placer
+from renderers.placement import Placer, Rect
 from renderers.table import marks
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import (
@@ -37,32 +38,61 @@ def radius(lay: Layout, objective: SceneObjective) -> float:
     return max(lay.length(objective.radius), lay.u(MIN_RADIUS))
 
 
+def tag_box(lay: Layout, objective: SceneObjective, centre: Point) -> Rect:
+    """The box of a terrain objective's tag centred on ``centre``."""
+    w, h = marks.badge_size(objective.label or TERRAIN_TAG, lay.fs(TAG_FONT))
+    x, y = centre
+    return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+
+
+def place_tags(lay: Layout, scene: TableScene, placer: Placer) -> dict[str, Point]:
+    """Where each terrain objective's tag goes: on its ring, at the top where that
+    covers no base or marker, else at the foot or a side; each tag then becomes an
+    obstacle for the labels placed after it."""
+    tags: dict[str, Point] = {}
+    for objective in scene.objectives:
+        if objective.kind != "terrain" or objective.face_down:
+            continue
+        x, y = lay.at(objective.x, objective.y)
+        r = radius(lay, objective)
+        best: tuple[int, Point] | None = None
+        for spot in ((x, y - r), (x, y + r), (x + r, y), (x - r, y)):
+            score = placer.clashes(tag_box(lay, objective, spot))
+            if best is None or score < best[0]:
+                best = (score, spot)
+                if score == 0:
+                    break
+        assert best is not None
+        tags[objective.id] = best[1]
+        placer.rect(tag_box(lay, objective, best[1]))
+    return tags
+
+
 def draw_objectives(
-    image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    scene: TableScene,
+    tags: dict[str, Point],
 ) -> None:
-    """The objectives themselves, under the units."""
+    """The objectives themselves, under the units; terrain tags where ``tags`` put them."""
     for objective in scene.objectives:
         centre = lay.at(objective.x, objective.y)
         r = radius(lay, objective)
         if objective.face_down:
             face_down(image, lay, centre, r)
         elif objective.kind == "terrain":
-            terrain_ring(image, draw, lay, centre, r, objective.label, _holder(scene, objective))
+            holder = _holder(scene, objective)
+            terrain_ring(image, draw, lay, (centre, tags[objective.id]), r, objective.label, holder)
         else:
             marker(image, lay, centre, r, objective.label, _holder(scene, objective))
 
 
 def obstacles(lay: Layout, scene: TableScene, placer: Placer) -> None:
-    """The markers and the terrain objectives' tags, for labels to keep off."""
+    """The markers, for labels to keep off (terrain tags are placed, see place_tags)."""
     for objective in scene.objectives:
-        centre = lay.at(objective.x, objective.y)
-        r = radius(lay, objective)
-        if objective.kind == "terrain" and not objective.face_down:
-            w, h = marks.badge_size(objective.label or TERRAIN_TAG, lay.fs(TAG_FONT))
-            x, y = centre[0], centre[1] - r
-            placer.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
-        else:
-            placer.disc(centre, r)
+        if objective.kind != "terrain" or objective.face_down:
+            placer.disc(lay.at(objective.x, objective.y), radius(lay, objective))
 
 
 def rings(lay: Layout, scene: TableScene, placer: Placer) -> None:
@@ -72,21 +102,56 @@ def rings(lay: Layout, scene: TableScene, placer: Placer) -> None:
             placer.disc(lay.at(objective.x, objective.y), radius(lay, objective))
 
 
-def draw_scores(image: Image.Image, lay: Layout, scene: TableScene) -> None:
-    """Score badges beside the objectives, over the units so that they stay readable."""
+def draw_scores(
+    image: Image.Image,
+    lay: Layout,
+    scene: TableScene,
+    tags: dict[str, Point],
+    placer: Placer,
+    recorder: Recorder,
+) -> None:
+    """Score badges beside the objectives (after a terrain objective's tag, or at a
+    marker's lower right), moved round it where that would cover a unit's label or a
+    base; drawn over the units so that they stay readable."""
     size = lay.fs(12)
     for objective in scene.objectives:
         if objective.face_down or not objective.score:
             continue
-        x, y = lay.at(objective.x, objective.y)
-        r = radius(lay, objective)
-        width, _ = marks.badge_size(objective.score, size)
-        if objective.kind == "terrain":
-            tag = marks.badge_size(objective.label or TERRAIN_TAG, lay.fs(TAG_FONT))[0]
-            centre = (x + tag / 2 + lay.u(3) + width / 2, y - r)
-        else:
-            centre = (x + r * 0.7 + width / 2, y + r * 0.75)
-        marks.badge(image, lay, centre, objective.score, size, WHITE)
+        width, height = marks.badge_size(objective.score, size)
+        best: tuple[int, Point] | None = None
+        for x, y in _score_spots(lay, objective, tags, width):
+            box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+            score = placer.clashes(box)
+            if best is None or score < best[0]:
+                best = (score, (x, y))
+                if score == 0:
+                    break
+        assert best is not None
+        x, y = best[1]
+        box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
+        placer.rect(box)
+        marks.badge(image, lay, (x, y), objective.score, size, WHITE)
+        recorder.label(objective.score, box, lay.ss, (f"objective {objective.id}",))
+
+
+def _score_spots(
+    lay: Layout, objective: SceneObjective, tags: dict[str, Point], width: float
+) -> list[Point]:
+    """Centres to try for a score badge, the usual one first."""
+    x, y = lay.at(objective.x, objective.y)
+    r = radius(lay, objective)
+    if objective.kind == "terrain":
+        tx, ty = tags[objective.id]
+        tag = marks.badge_size(objective.label or TERRAIN_TAG, lay.fs(TAG_FONT))[0]
+        offset = tag / 2 + lay.u(3) + width / 2
+        return [(tx + offset, ty), (tx - offset, ty)]
+    side = r * 0.7 + width / 2
+    return [
+        (x + side, y + r * 0.75),
+        (x - side, y + r * 0.75),
+        (x + side, y - r * 0.75),
+        (x - side, y - r * 0.75),
+    ]
 
 
 def _holder(scene: TableScene, objective: SceneObjective) -> Colour | None:
@@ -143,14 +208,15 @@ def terrain_ring(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     lay: Layout,
-    centre: Point,
+    where: tuple[Point, Point],
     r: float,
     text: str,
     holder: Colour | None,
 ) -> None:
-    """A terrain objective: a dashed ring round the piece, its label in a tag at the top
-    of the ring (clear of the area's own label in the middle)."""
-    x, y = centre
+    """A terrain objective: a dashed ring round the piece (``where``: its centre, then
+    its tag's), its label in a tag on the ring (clear of the area's own label in the
+    middle)."""
+    (x, y), tag = where
     steps = max(24, min(96, round(r / lay.u(3))))
     ring = [
         (x + r * math.cos(2 * math.pi * i / steps), y + r * math.sin(2 * math.pi * i / steps))
@@ -160,5 +226,4 @@ def terrain_ring(
     marks.dashed(draw, ring, WHITE, lay.w(5), lay.u(9), lay.u(5))
     marks.dashed(draw, ring, colour, lay.w(2.5), lay.u(9), lay.u(5))
     fill = holder if holder is not None else OBJECTIVE_FACE
-    tag = (x, y - r)
     marks.badge(image, lay, tag, text or TERRAIN_TAG, lay.fs(TAG_FONT), fill, ink=ink_on(fill))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from renderers.drawn import Recorder
 from renderers.flat_png import flat_png
-from renderers.placement import Placer, Rect
+from renderers.placement import Placer
 from renderers.table import (
     grid,
     legend,
@@ -16,7 +17,7 @@ from renderers.table import (
     units,
     zones,
 )
-from renderers.table.layout import Layout, content_width, plan
+from renderers.table.layout import Layout, Point, content_width, plan
 from renderers.table.palette import BACKGROUND, FELT, TABLE_EDGE
 from rules.geometry.scene import TableScene
 
@@ -38,11 +39,15 @@ def layout_for(scene: TableScene, supersample: int = SUPERSAMPLE) -> Layout:
     return plan(scene.width, scene.depth, key, supersample)
 
 
-def render(scene: TableScene, supersample: int = SUPERSAMPLE) -> Image.Image:
-    """The picture of ``scene`` at its final size, unencoded."""
+def render(
+    scene: TableScene, supersample: int = SUPERSAMPLE, recorder: Recorder | None = None
+) -> Image.Image:
+    """The picture of ``scene`` at its final size, unencoded; ``recorder`` learns where
+    the labels and pieces on the table went (measured from the table's corner)."""
     lay = layout_for(scene, supersample)
     image = Image.new("RGB", lay.size, BACKGROUND)
-    image.paste(_reduced(table_canvas(lay, scene), lay.ss), lay.table_origin)
+    canvas = table_canvas(lay, scene, recorder or Recorder())
+    image.paste(_reduced(canvas, lay.ss), lay.table_origin)
     key = Image.new("RGB", lay.legend_canvas, BACKGROUND)
     legend.draw_legend(key, lay, scene)
     image.paste(_reduced(key, lay.ss), lay.legend_box[:2])
@@ -58,7 +63,7 @@ def _reduced(image: Image.Image, factor: int) -> Image.Image:
     return image.reduce(factor) if factor > 1 else image
 
 
-def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
+def table_canvas(lay: Layout, scene: TableScene, recorder: Recorder) -> Image.Image:
     """The table and everything on it, in drawing units; what lies off the table is cut."""
     image = Image.new("RGB", lay.canvas, FELT)
     draw = ImageDraw.Draw(image)
@@ -66,18 +71,40 @@ def table_canvas(lay: Layout, scene: TableScene) -> Image.Image:
     terrain.draw_areas(image, draw, lay, scene.areas)
     grid.draw_grid(image, lay, scene.width, scene.depth)
     zones.draw_zone_edges(draw, lay, scene)
-    labels = _label_room(lay, scene)
-    written = terrain.draw_area_labels(image, draw, lay, scene.areas, labels)
-    objectives.rings(lay, scene, labels)  # a zone's name stays off the objective pieces too
-    written += zones.draw_zone_labels(draw, lay, scene, labels)
-    objectives.draw_objectives(image, draw, lay, scene)
+    # Every label is placed on one placer, the units' first (players type their codes),
+    # then the names fixed to the table, which are drawn under the pieces.
+    placer = _obstacles(lay, scene)
+    tags = objectives.place_tags(lay, scene, placer)
+    groups = unit_labels.place_labels(lay, scene, placer, lay.canvas)
+    terrain.draw_area_labels(image, draw, lay, scene.areas, placer, recorder)
+    objectives.rings(lay, scene, placer)  # a zone's name stays off the objective pieces too
+    zones.draw_zone_labels(draw, lay, scene, placer, recorder)
+    objectives.draw_objectives(image, draw, lay, scene, tags)
     units.draw_bases(image, lay, scene)
     measures.draw_lines(image, draw, lay, scene)
-    placer = _obstacles(lay, scene, written)
-    unit_labels.draw_labels(image, draw, lay, scene, placer, lay.canvas)
-    objectives.draw_scores(image, lay, scene)
-    measures.draw_labels(image, lay, scene)
+    unit_labels.draw_labels(image, draw, lay, scene, groups, recorder)
+    objectives.draw_scores(image, lay, scene, tags, placer, recorder)
+    measures.draw_labels(image, lay, scene, placer, recorder)
+    _record_pieces(lay, scene, tags, recorder)
     return image
+
+
+def _record_pieces(
+    lay: Layout, scene: TableScene, tags: dict[str, Point], recorder: Recorder
+) -> None:
+    """The bases and objective markers labels must keep off."""
+    for unit in scene.units:
+        for centre, r in units.bases(lay, unit):
+            recorder.disc(unit.label, centre, r, lay.ss, (f"unit {unit.id}",))
+    for objective in scene.objectives:
+        if objective.face_down or objective.kind == "marker":
+            centre = lay.at(objective.x, objective.y)
+            r = objectives.radius(lay, objective)
+            recorder.disc(objective.label, centre, r, lay.ss, (f"objective {objective.id}",))
+        elif objective.kind == "terrain":
+            text = objective.label or objectives.TERRAIN_TAG
+            box = objectives.tag_box(lay, objective, tags[objective.id])
+            recorder.label(text, box, lay.ss, (f"objective {objective.id}",))
 
 
 def _canvas_placer(lay: Layout) -> Placer:
@@ -86,25 +113,13 @@ def _canvas_placer(lay: Layout) -> Placer:
     return Placer((0.0, 0.0, float(width), float(height)), lay.length(300))
 
 
-def _label_room(lay: Layout, scene: TableScene) -> Placer:
-    """What the labels of areas and zones should keep off: the objectives and their tags
-    (and then each other, as they are placed)."""
+def _obstacles(lay: Layout, scene: TableScene) -> Placer:
+    """What every label should keep off: bases, objective markers and measured lines
+    (and then the labels placed before it)."""
     placer = _canvas_placer(lay)
-    objectives.obstacles(lay, scene, placer)
-    return placer
-
-
-def _obstacles(lay: Layout, scene: TableScene, written: list[Rect]) -> Placer:
-    """What unit labels should keep off: bases, objective markers, measured lines and the
-    labels of areas and zones already written."""
-    placer = _canvas_placer(lay)
-    for box in written:
-        placer.rect(box)
     for unit in scene.units:
         for centre, r in units.bases(lay, unit):
             placer.disc(centre, r + lay.u(1))
-    for objective in scene.objectives:
-        if objective.face_down or objective.kind == "marker":
-            placer.disc(lay.at(objective.x, objective.y), objectives.radius(lay, objective))
+    objectives.obstacles(lay, scene, placer)
     measures.obstacles(lay, scene, placer)
     return placer

@@ -66,7 +66,8 @@ def _held_sample(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at:
 def _terrain_objective(
     image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point
 ) -> None:
-    objectives.terrain_ring(image, draw, lay, at, lay.u(11), "", None)
+    r = lay.u(11)
+    objectives.terrain_ring(image, draw, lay, (at, (at[0], at[1] - r)), r, "", None)
 
 
 def _face_down(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:

@@ -72,6 +72,37 @@ def spots_inside(points: Sequence[Point], step: float) -> list[Point]:
     return [first, *inside]
 
 
+def spots_around(points: Sequence[Point], step: float, reach: float) -> list[Point]:
+    """Points outside the polygon within about ``reach`` of it, ``step`` apart, nearest
+    its middle first: where its label goes (with a leader line) when no spot inside is
+    free."""
+    first = inside_point(points)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = min(xs) - reach, min(ys) - reach
+    across = math.ceil((max(xs) - min(xs) + 2 * reach) / step) + 1
+    down = math.ceil((max(ys) - min(ys) + 2 * reach) / step) + 1
+    grid = [(left + i * step, top + j * step) for i in range(across) for j in range(down)]
+    outside = [p for p in grid if not contains(points, p)]
+    outside.sort(key=lambda p: (math.dist(p, first), p))
+    return outside
+
+
+def nearest_on_outline(points: Sequence[Point], xy: Point) -> Point:
+    """The point of the polygon's outline nearest ``xy``."""
+    best: tuple[float, Point] | None = None
+    for (x0, y0), (x1, y1) in itertools.pairwise((*points, points[0])):
+        dx, dy = x1 - x0, y1 - y0
+        length = dx * dx + dy * dy
+        t = 0.0 if length == 0 else ((xy[0] - x0) * dx + (xy[1] - y0) * dy) / length
+        t = max(0.0, min(1.0, t))
+        near = (x0 + t * dx, y0 + t * dy)
+        distance = math.dist(near, xy)
+        if best is None or distance < best[0]:
+            best = (distance, near)
+    assert best is not None
+    return best[1]
+
+
 def along(points: Sequence[Point], fraction: float) -> tuple[Point, Point]:
     """The point ``fraction`` of the way along a polyline, and the unit direction there."""
     lengths = [math.dist(a, b) for a, b in itertools.pairwise(points)]

@@ -10,14 +10,15 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from renderers.colour import Colour, blend, luminance
+from renderers.drawn import Recorder
 from renderers.lettering import bbox, label
-from renderers.placement import Placer, Rect
+from renderers.placement import Placer, Rect, nearest_edge, text_box
 from renderers.table import marks
 from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import HALO, INK, TERRAIN_FILL, TERRAIN_INK, WHITE, edge_of
 from renderers.table.patterns import bounds, paint_pattern, polygon_mask
-from renderers.table.shapes import inside_point
+from renderers.table.shapes import inside_point, nearest_on_outline
 from rules.geometry.pieces import Terrain
 from rules.geometry.scene import SceneArea
 
@@ -108,6 +109,7 @@ def draw_area_labels(
     lay: Layout,
     areas: tuple[SceneArea, ...],
     placer: Placer,
+    recorder: Recorder,
 ) -> list[Rect]:
     """Each area's label (and Dangerous X) at a point well inside it, moved within the
     area when that point would overprint a label or tag placed before; the labels' boxes
@@ -121,10 +123,13 @@ def draw_area_labels(
             continue
         outline = [lay.at(px, py) for px, py in area.points]
         if text:
-            (x, y), box = place_inside(
-                placer, lay, outline, text, size, margin=lay.u(1), inside=False
+            (x, y), box, away = place_inside(
+                placer, lay, outline, text, size, margin=lay.u(1), inside=False, around=True
             )
             boxes.append(box)
+            if away:
+                _leader(draw, lay, outline, box)
+            recorder.label(text, text_box(text, size, (x, y), "mm", 0.0), lay.ss)
         else:
             x, y = inside_point(outline)
         if Terrain.DANGEROUS in area.classes:
@@ -132,6 +137,17 @@ def draw_area_labels(
         if text:
             label(draw, (x, y), text, size, INK, bold=True, halo=HALO, halo_width=lay.w(2))
     return boxes
+
+
+def _leader(draw: ImageDraw.ImageDraw, lay: Layout, outline: list[Point], box: Rect) -> None:
+    """A line from a label written beside its area to the area's edge, ending in a dot."""
+    middle = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    end = nearest_on_outline(outline, middle)
+    start = nearest_edge(box, end)
+    draw.line((*start, *end), fill=HALO, width=lay.w(3.5))
+    draw.line((*start, *end), fill=INK, width=lay.w(1.5))
+    dot = lay.u(2.5)
+    draw.ellipse((end[0] - dot, end[1] - dot, end[0] + dot, end[1] + dot), fill=INK)
 
 
 def _danger(

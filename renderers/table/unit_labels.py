@@ -7,13 +7,15 @@ under it. It goes at the unit's centroid when that covers no base, else beside t
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from renderers.drawn import Recorder
 from renderers.lettering import label
 from renderers.lettering import width as text_width
-from renderers.placement import Placer
+from renderers.placement import Placer, nearest_edge
 from renderers.table import marks
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import INK, WHITE, dimmed, ink_on
@@ -27,6 +29,10 @@ PIP = 3.8
 PIP_STEP = 9.0
 MAX_PIPS = 8
 SPACE = 3.0
+# Gaps (output pixels) beyond the first at which a label may stand off its unit when
+# every nearer spot covers something; a leader line then ties it to the nearest base.
+FARTHER = (12.0, 24.0, 40.0)
+NEAR_SPOTS = 9  # the centroid and the eight spots just beside the unit
 
 
 @dataclass(frozen=True)
@@ -92,18 +98,18 @@ def candidates(
     y0 = min(y - r for (_, y), r in discs)
     y1 = max(y + r for (_, y), r in discs)
     w, h = size
-    gap = lay.u(3)
-    spots = [
-        (cx, cy),
-        (cx, y1 + gap + h / 2),
-        (cx, y0 - gap - h / 2),
-        (x1 + gap + w / 2, cy),
-        (x0 - gap - w / 2, cy),
-        (x1 + gap + w / 2, y1 + gap + h / 2),
-        (x0 - gap - w / 2, y1 + gap + h / 2),
-        (x1 + gap + w / 2, y0 - gap - h / 2),
-        (x0 - gap - w / 2, y0 - gap - h / 2),
-    ]
+    spots = [(cx, cy)]
+    for gap in (lay.u(3), *(lay.u(step) for step in FARTHER)):
+        spots += [
+            (cx, y1 + gap + h / 2),
+            (cx, y0 - gap - h / 2),
+            (x1 + gap + w / 2, cy),
+            (x0 - gap - w / 2, cy),
+            (x1 + gap + w / 2, y1 + gap + h / 2),
+            (x0 - gap - w / 2, y1 + gap + h / 2),
+            (x1 + gap + w / 2, y0 - gap - h / 2),
+            (x0 - gap - w / 2, y0 - gap - h / 2),
+        ]
     inset = lay.u(2)
     return [
         (
@@ -120,33 +126,83 @@ def on_canvas(discs: list[tuple[Point, float]], canvas: tuple[int, int]) -> bool
     return any(-r < x < width + r and -r < y < height + r for (x, y), r in discs)
 
 
-def draw_labels(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    lay: Layout,
-    scene: TableScene,
-    placer: Placer,
-    canvas: tuple[int, int],
-) -> None:
-    """Every unit's label group, the acting unit's first so that it gets the best spot.
-    Units wholly off the table get none."""
+@dataclass(frozen=True)
+class Placed:
+    """A unit's label group where it goes: its pieces, box, and whether it stands off the
+    unit (tied to it by a leader line)."""
+
+    unit: SceneUnit
+    row: list[Part]
+    box: tuple[float, float, float, float]
+    far: bool
+
+
+def place_labels(
+    lay: Layout, scene: TableScene, placer: Placer, canvas: tuple[int, int]
+) -> list[Placed]:
+    """Where every unit's label group goes, the acting unit's first so that it gets the
+    best spot; each becomes an obstacle. Units wholly off the table get none."""
+    placed: list[Placed] = []
     for unit in sorted(scene.units, key=lambda u: not u.active):
         if not on_canvas(bases(lay, unit), canvas):
             continue
         row = parts(lay, unit)
         w, h = group_size(lay, unit, row)
-        best: tuple[float, Point] | None = None
-        for centre in candidates(lay, unit, (w, h), canvas):
+        best: tuple[float, int, Point] | None = None
+        for index, centre in enumerate(candidates(lay, unit, (w, h), canvas)):
             box = (centre[0] - w / 2, centre[1] - h / 2, centre[0] + w / 2, centre[1] + h / 2)
             score = placer.clashes(box)
             if best is None or score < best[0]:
-                best = (score, centre)
+                best = (score, index, centre)
                 if score == 0:
                     break
         assert best is not None
-        x, y = best[1]
-        placer.rect((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
-        _group(image, draw, lay, scene, unit, row, (x - w / 2, y - h / 2), w)
+        _, index, (x, y) = best
+        box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+        placer.rect(box)
+        placed.append(Placed(unit, row, box, index >= NEAR_SPOTS))
+    return placed
+
+
+def draw_labels(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    scene: TableScene,
+    placed: list[Placed],
+    recorder: Recorder,
+) -> None:
+    """Every placed label group, with its leader line when it stands off its unit."""
+    for group in placed:
+        x0, y0, x1, _ = group.box
+        recorder.label(group.unit.label, group.box, lay.ss)
+        if group.far:
+            colour = unit_colour(scene, group.unit)
+            _leader(draw, lay, bases(lay, group.unit), group.box, colour)
+        _group(image, draw, lay, scene, group.unit, group.row, (x0, y0), x1 - x0)
+
+
+def _leader(
+    draw: ImageDraw.ImageDraw,
+    lay: Layout,
+    discs: list[tuple[Point, float]],
+    box: tuple[float, float, float, float],
+    colour: tuple[int, int, int],
+) -> None:
+    """A line from the base nearest a label standing off its unit to the label."""
+    (centre, r), end = min(
+        ((disc, nearest_edge(box, disc[0])) for disc in discs),
+        key=lambda pair: math.dist(pair[0][0], pair[1]),
+    )
+    distance = math.dist(centre, end)
+    if distance <= r:
+        return
+    start = (
+        centre[0] + (end[0] - centre[0]) * r / distance,
+        centre[1] + (end[1] - centre[1]) * r / distance,
+    )
+    draw.line((*start, *end), fill=WHITE, width=lay.w(3.5))
+    draw.line((*start, *end), fill=colour, width=lay.w(1.5))
 
 
 def _group(

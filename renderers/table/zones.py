@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
+from renderers.drawn import Recorder
 from renderers.lettering import label
-from renderers.placement import Placer, Rect
+from renderers.placement import Placer, Rect, text_box
 from renderers.table import marks
 from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout
@@ -34,7 +35,7 @@ def draw_zone_edges(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene) -
 
 
 def draw_zone_labels(
-    draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene, placer: Placer
+    draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene, placer: Placer, recorder: Recorder
 ) -> list[Rect]:
     """Each zone's label inside the zone, clear of the labels placed before it; the
     labels' boxes are returned."""
@@ -46,7 +47,8 @@ def draw_zone_labels(
         seat = scene.seat(zone.seat)
         colour = readable(seat_colour(seat.colour if seat else None))
         outline = [lay.at(x, y) for x, y in zone.points]
-        centre, box = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
+        centre, box, _ = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
         label(draw, centre, zone.label, size, colour, bold=True, halo=HALO)
         boxes.append(box)
+        recorder.label(zone.label, text_box(zone.label, size, centre, "mm", 0.0), lay.ss)
     return boxes

@@ -366,7 +366,8 @@ def test_a_zone_label_moves_off_an_area_label_it_would_overprint() -> None:
     placer = Placer((0.0, 0.0, *map(float, lay.canvas)), lay.length(300))
     taken = text_box("rubble west h1", lay.fs(12), lay.at(3600, 500), "mm", 0)
     placer.rect(taken)
-    spot, _ = place_inside(placer, lay, zone, "Alpha zone", size, margin=lay.u(3))
+    spot, _, away = place_inside(placer, lay, zone, "Alpha zone", size, margin=lay.u(3))
+    assert not away
     box = text_box("Alpha zone", size, spot, "mm", 0)
     assert not (box[0] < taken[2] and taken[0] < box[2] and box[1] < taken[3] and taken[1] < box[3])
     assert lay.at(0, 0)[1] < box[1] and box[3] < lay.at(0, 1000)[1]  # still inside the zone
