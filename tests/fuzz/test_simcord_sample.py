@@ -66,13 +66,15 @@ async def _open(tmp: Path) -> Server:
     await env.start()
     guild = env.create_guild("Wargames")
     rooms = {name: guild.create_text_channel(name) for name in ROOMS}
+    # carol administers the server: /admin is shown to administrators only
+    admins = guild.create_role("admins", permissions=discord.Permissions(administrator=True))
     members = {
-        name: guild.add_member(env.create_user(name, global_name=shown))
-        for name, shown in (
-            ("alice", None),
-            ("bob", None),
-            ("carol", None),
-            ("mallory", HOSTILE_NAME),
+        name: guild.add_member(env.create_user(name, global_name=shown), roles=roles)
+        for name, shown, roles in (
+            ("alice", None, []),
+            ("bob", None, []),
+            ("carol", None, [admins]),
+            ("mallory", HOSTILE_NAME, []),
         )
     }
     alice = Player(members["alice"].id, "alice")
@@ -197,7 +199,9 @@ def fuzz(settings: Any, tmp: Path) -> None:
                         who_named = data.draw(st.sampled_from(sorted(server.members)), label=key)
                         options[key] = server.members[who_named]
             room = data.draw(st.sampled_from(ROOMS), label="room")
-            who = data.draw(st.sampled_from(sorted(server.members)), label="who")
+            # /admin is not shown to members without Administrator: only carol may use it
+            allowed = ["carol"] if name.startswith("admin") else sorted(server.members)
+            who = data.draw(st.sampled_from(allowed), label="who")
             start = time.process_time()
             with server.env.time_context():
                 runner.run(_one(server, name, options, room, who, autocomplete))
