@@ -19,17 +19,18 @@ import aiosqlite
 
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
-from bot.store.reader import Reader
+from bot.store.reads import GAME_COLUMNS as _GAME_COLUMNS
+from bot.store.reads import SharedReads
 from bot.store.records import UPDATABLE as _UPDATABLE
 from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema import migrate
 
 __all__ = ["ChannelBusy", "Database", "VersionConflict", "integrity_report"]
 
-_GAME_COLUMNS = ", ".join(GameRow.__slots__)
 
+class Database(SharedReads):
+    MARK = "?"
 
-class Database:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         self._write = asyncio.Lock()
@@ -121,40 +122,6 @@ class Database:
         with self._failures():
             return list(await self._conn.execute_fetchall(sql, params))
 
-    async def game(self, game_id: int) -> GameRow | None:
-        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return GameRow(*row) if row else None
-
-    async def open_game(self, channel_id: int) -> GameRow | None:
-        row = await self._one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
-            "AND status IN ('lobby', 'active')",
-            (channel_id,),
-        )
-        return GameRow(*row) if row else None
-
-    async def latest_game(self, channel_id: int) -> GameRow | None:
-        row = await self._one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
-            (channel_id,),
-        )
-        return GameRow(*row) if row else None
-
-    async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._all(
-            "SELECT seat, user_id, name, position FROM seats WHERE game_id = ? ORDER BY position",
-            (game_id,),
-        )
-        return [SeatRow(*row) for row in rows]
-
-    async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]:
-        rows = await self._all(
-            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
-            "WHERE game_id = ? AND seq > ? ORDER BY seq",
-            (game_id, after_seq),
-        )
-        return [LogRow(*row) for row in rows]
-
     async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]:
         """The versions of the game's earlier snapshots under ``rules_version``, newest first."""
         rows = await self._all(
@@ -193,68 +160,7 @@ class Database:
         )
         return int(rows[0][0])
 
-    # -- the log a page at a time (index events_by_scope) -----------------------------
-    async def readable_lines(self, game_id: int, reader: Reader, upto: int) -> int:
-        """How many records up to ``upto`` that make log lines (events and notes, not the
-        action records) ``reader`` may see."""
-        condition, params = reader.condition()
-        rows = await self._all(
-            "SELECT count(*) FROM events WHERE game_id = ? AND seq <= ? "
-            f"AND kind IN ('event', 'meta', 'undo') AND {condition}",
-            (game_id, upto, *params),
-        )
-        return int(rows[0][0])
-
-    async def readable_slice(
-        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
-    ) -> list[LogRow]:
-        """The ``limit`` line records ``reader`` may see from the ``offset``-th on (oldest
-        first, up to ``upto``), with every record between them, whoever may read it, so
-        that the caller can number them."""
-        condition, params = reader.condition()
-        found = await self._all(
-            "SELECT seq FROM events WHERE game_id = ? AND seq <= ? "
-            f"AND kind IN ('event', 'meta', 'undo') AND {condition} "
-            "ORDER BY seq LIMIT ? OFFSET ?",
-            (game_id, upto, *params, limit, offset),
-        )
-        if not found:
-            return []
-        first, last = int(found[0][0]), int(found[-1][0])
-        rows = await self._all(
-            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
-            "WHERE game_id = ? AND seq BETWEEN ? AND ? ORDER BY seq",
-            (game_id, first, last),
-        )
-        return [LogRow(*row) for row in rows]
-
-    async def numbering_before(self, game_id: int, reader: Reader, seq: int) -> tuple[int, int]:
-        """Where the log's public numbering stands just before record ``seq``: how many
-        public records come before it, and how many records only some may see, readable
-        by ``reader``, follow the last of those (see :mod:`bot.service.public_numbers`)."""
-        rows = await self._all(
-            "SELECT count(*), max(seq) FROM events "
-            "WHERE game_id = ? AND scope = 'public' AND seq < ?",
-            (game_id, seq),
-        )
-        public, last_public = int(rows[0][0]), int(rows[0][1] or 0)
-        condition, params = reader.condition()
-        since = await self._all(
-            "SELECT count(*) FROM events WHERE game_id = ? AND seq > ? AND seq < ? "
-            f"AND scope != 'public' AND {condition}",
-            (game_id, last_public, seq, *params),
-        )
-        return public, int(since[0][0])
-
-    async def undo_records(self, game_id: int, upto: int) -> list[LogRow]:
-        """The game's undo records up to ``upto`` (they name the batches taken back)."""
-        rows = await self._all(
-            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
-            "WHERE game_id = ? AND scope = 'public' AND kind = 'undo' AND seq <= ? ORDER BY seq",
-            (game_id, upto),
-        )
-        return [LogRow(*row) for row in rows]
-
+    # -- reading records by position --------------------------------------------------
     async def records_at(self, game_id: int, seqs: Iterable[int]) -> dict[int, LogRow]:
         """The records at these positions of the log, by ``seq``."""
         wanted = sorted(set(seqs))
@@ -269,17 +175,6 @@ class Database:
             )
             found.update((int(row[0]), LogRow(*row)) for row in rows)
         return found
-
-    async def actions_of(self, game_id: int, seat: str, upto: int, limit: int) -> list[LogRow]:
-        """The seat's last ``limit`` action records up to ``upto``, newest first
-        (index events_by_seat)."""
-        rows = await self._all(
-            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
-            "WHERE game_id = ? AND seat = ? AND kind = 'action' AND seq <= ? "
-            "ORDER BY seq DESC LIMIT ?",
-            (game_id, seat, upto, limit),
-        )
-        return [LogRow(*row) for row in rows]
 
     async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
         statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"

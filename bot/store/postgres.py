@@ -24,11 +24,12 @@ from psycopg_pool import AsyncConnectionPool
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
 from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
-from bot.store.reader import Reader
+from bot.store.reads import GAME_COLUMNS as _GAME_COLUMNS
+from bot.store.reads import LOG_COLUMNS as _LOG_COLUMNS
+from bot.store.reads import SharedReads
 from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema_pg import migrate
 
-_GAME_COLUMNS = ", ".join(GameRow.__slots__)
 _INSERT_EVENT = (
     "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, created_at) "
     "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
@@ -40,10 +41,9 @@ _WAIT_SECONDS = 10.0  # how long a command waits for a connection before failing
 Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
 
 
-_LOG_COLUMNS = "seq, batch, kind, seat, user_id, scope, payload, created_at"
+class PostgresStore(SharedReads):
+    MARK = "%s"
 
-
-class PostgresStore:
     def __init__(self, pool: Pool, where: str) -> None:
         self._pool = pool
         self.where = where  # the server's address, without its password
@@ -163,94 +163,7 @@ class PostgresStore:
         rows = await self._all(sql, params)
         return rows[0] if rows else None
 
-    async def game(self, game_id: int) -> GameRow | None:
-        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = %s", (game_id,))
-        return GameRow(*row) if row else None
-
-    async def open_game(self, channel_id: int) -> GameRow | None:
-        row = await self._one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = %s "
-            "AND status IN ('lobby', 'active')",
-            (channel_id,),
-        )
-        return GameRow(*row) if row else None
-
-    async def latest_game(self, channel_id: int) -> GameRow | None:
-        row = await self._one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = %s ORDER BY id DESC LIMIT 1",
-            (channel_id,),
-        )
-        return GameRow(*row) if row else None
-
-    async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._all(
-            "SELECT seat, user_id, name, position FROM seats WHERE game_id = %s ORDER BY position",
-            (game_id,),
-        )
-        return [SeatRow(*row) for row in rows]
-
-    async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]:
-        rows = await self._all(
-            "SELECT seq, batch, kind, seat, user_id, scope, payload, created_at FROM events "
-            "WHERE game_id = %s AND seq > %s ORDER BY seq",
-            (game_id, after_seq),
-        )
-        return [LogRow(*row) for row in rows]
-
-    # -- the log a page at a time (index events_by_scope) -----------------------------
-    async def readable_lines(self, game_id: int, reader: Reader, upto: int) -> int:
-        condition, params = reader.condition("%s")
-        row = await self._one(
-            "SELECT count(*) FROM events WHERE game_id = %s AND seq <= %s "
-            f"AND kind IN ('event', 'meta', 'undo') AND {condition}",
-            (game_id, upto, *params),
-        )
-        return int(row[0]) if row is not None else 0
-
-    async def readable_slice(
-        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
-    ) -> list[LogRow]:
-        condition, params = reader.condition("%s")
-        found = await self._all(
-            "SELECT seq FROM events WHERE game_id = %s AND seq <= %s "
-            f"AND kind IN ('event', 'meta', 'undo') AND {condition} "
-            "ORDER BY seq LIMIT %s OFFSET %s",
-            (game_id, upto, *params, limit, offset),
-        )
-        if not found:
-            return []
-        first, last = int(found[0][0]), int(found[-1][0])
-        rows = await self._all(
-            f"SELECT {_LOG_COLUMNS} FROM events "
-            "WHERE game_id = %s AND seq BETWEEN %s AND %s ORDER BY seq",
-            (game_id, first, last),
-        )
-        return [LogRow(*row) for row in rows]
-
-    async def numbering_before(self, game_id: int, reader: Reader, seq: int) -> tuple[int, int]:
-        row = await self._one(
-            "SELECT count(*), max(seq) FROM events "
-            "WHERE game_id = %s AND scope = 'public' AND seq < %s",
-            (game_id, seq),
-        )
-        public = int(row[0]) if row is not None else 0
-        last_public = int(row[1] or 0) if row is not None else 0
-        condition, params = reader.condition("%s")
-        since = await self._one(
-            "SELECT count(*) FROM events WHERE game_id = %s AND seq > %s AND seq < %s "
-            f"AND scope != 'public' AND {condition}",
-            (game_id, last_public, seq, *params),
-        )
-        return public, int(since[0]) if since is not None else 0
-
-    async def undo_records(self, game_id: int, upto: int) -> list[LogRow]:
-        rows = await self._all(
-            f"SELECT {_LOG_COLUMNS} FROM events WHERE game_id = %s AND scope = 'public' "
-            "AND kind = 'undo' AND seq <= %s ORDER BY seq",
-            (game_id, upto),
-        )
-        return [LogRow(*row) for row in rows]
-
+    # -- reading records by position --------------------------------------------------
     async def records_at(self, game_id: int, seqs: Iterable[int]) -> dict[int, LogRow]:
         wanted = sorted(set(seqs))
         if not wanted:
@@ -260,14 +173,6 @@ class PostgresStore:
             (game_id, wanted),
         )
         return {int(row[0]): LogRow(*row) for row in rows}
-
-    async def actions_of(self, game_id: int, seat: str, upto: int, limit: int) -> list[LogRow]:
-        rows = await self._all(
-            f"SELECT {_LOG_COLUMNS} FROM events WHERE game_id = %s AND seat = %s "
-            "AND kind = 'action' AND seq <= %s ORDER BY seq DESC LIMIT %s",
-            (game_id, seat, upto, limit),
-        )
-        return [LogRow(*row) for row in rows]
 
     async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]:
         """The versions of the game's earlier snapshots under ``rules_version``, newest first."""

@@ -1,0 +1,166 @@
+"""The reads both stores make in the same SQL: games, seats and the log, whole or a page at
+a time for one reader. Each store supplies how a query runs (``_all``, ``_one``) and how
+its driver marks a parameter (``MARK``: ``?`` for SQLite, ``%s`` for PostgreSQL); the
+queries themselves are written once, here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.store.reader import Reader
+from bot.store.records import GameRow, LogRow, SeatRow
+
+GAME_COLUMNS = ", ".join(GameRow.__slots__)
+LOG_COLUMNS = "seq, batch, kind, seat, user_id, scope, payload, created_at"
+LINES = "kind IN ('event', 'meta', 'undo')"
+"""The records that make log lines (an action record has none of its own)."""
+
+
+class SharedReads:
+    """The reads; a store subclasses it and runs the queries its own way."""
+
+    MARK = "?"
+
+    async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
+        """Every row ``sql`` finds (each store answers it over its own connection)."""
+        raise NotImplementedError
+
+    async def _one(self, sql: str, params: Sequence[Any]) -> Any:
+        """The first row ``sql`` finds, or None."""
+        raise NotImplementedError
+
+    def _sql(self, text: str) -> str:
+        """``text`` with its ``{m}`` parameter marks in this store's style."""
+        return text.replace("{m}", self.MARK)
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._one(
+            self._sql(f"SELECT {GAME_COLUMNS} FROM games WHERE id = {{m}}"), (game_id,)
+        )
+        return GameRow(*row) if row else None
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            self._sql(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = {{m}} "
+                "AND status IN ('lobby', 'active')"
+            ),
+            (channel_id,),
+        )
+        return GameRow(*row) if row else None
+
+    async def latest_game(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            self._sql(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = {{m}} "
+                "ORDER BY id DESC LIMIT 1"
+            ),
+            (channel_id,),
+        )
+        return GameRow(*row) if row else None
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all(
+            self._sql(
+                "SELECT seat, user_id, name, position FROM seats WHERE game_id = {m} "
+                "ORDER BY position"
+            ),
+            (game_id,),
+        )
+        return [SeatRow(*row) for row in rows]
+
+    async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]:
+        rows = await self._all(
+            self._sql(
+                f"SELECT {LOG_COLUMNS} FROM events WHERE game_id = {{m}} AND seq > {{m}} "
+                "ORDER BY seq"
+            ),
+            (game_id, after_seq),
+        )
+        return [LogRow(*row) for row in rows]
+
+    # -- the log a page at a time (index events_by_scope) -----------------------------
+    async def readable_lines(self, game_id: int, reader: Reader, upto: int) -> int:
+        """How many records up to ``upto`` that make log lines ``reader`` may see."""
+        condition, params = reader.condition(self.MARK)
+        row = await self._one(
+            self._sql(
+                "SELECT count(*) FROM events WHERE game_id = {m} AND seq <= {m} "
+                f"AND {LINES} AND {condition}"
+            ),
+            (game_id, upto, *params),
+        )
+        return int(row[0]) if row else 0
+
+    async def readable_slice(
+        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
+    ) -> list[LogRow]:
+        """The ``limit`` line records ``reader`` may see from the ``offset``-th on (oldest
+        first, up to ``upto``), with every record between them, whoever may read it, so
+        that the caller can number them."""
+        condition, params = reader.condition(self.MARK)
+        found = await self._all(
+            self._sql(
+                "SELECT seq FROM events WHERE game_id = {m} AND seq <= {m} "
+                f"AND {LINES} AND {condition} ORDER BY seq LIMIT {{m}} OFFSET {{m}}"
+            ),
+            (game_id, upto, *params, limit, offset),
+        )
+        if not found:
+            return []
+        first, last = int(found[0][0]), int(found[-1][0])
+        rows = await self._all(
+            self._sql(
+                f"SELECT {LOG_COLUMNS} FROM events "
+                "WHERE game_id = {m} AND seq BETWEEN {m} AND {m} ORDER BY seq"
+            ),
+            (game_id, first, last),
+        )
+        return [LogRow(*row) for row in rows]
+
+    async def numbering_before(self, game_id: int, reader: Reader, seq: int) -> tuple[int, int]:
+        """Where the log's public numbering stands just before record ``seq``: how many
+        public records come before it, and how many records only some may see, readable
+        by ``reader``, follow the last of those (see :mod:`bot.service.public_numbers`)."""
+        row = await self._one(
+            self._sql(
+                "SELECT count(*), max(seq) FROM events "
+                "WHERE game_id = {m} AND scope = 'public' AND seq < {m}"
+            ),
+            (game_id, seq),
+        )
+        public = int(row[0]) if row else 0
+        last_public = int(row[1] or 0) if row else 0
+        condition, params = reader.condition(self.MARK)
+        since = await self._one(
+            self._sql(
+                "SELECT count(*) FROM events WHERE game_id = {m} AND seq > {m} AND seq < {m} "
+                f"AND scope != 'public' AND {condition}"
+            ),
+            (game_id, last_public, seq, *params),
+        )
+        return public, int(since[0]) if since else 0
+
+    async def undo_records(self, game_id: int, upto: int) -> list[LogRow]:
+        """The game's undo records up to ``upto`` (they name the batches taken back)."""
+        rows = await self._all(
+            self._sql(
+                f"SELECT {LOG_COLUMNS} FROM events WHERE game_id = {{m}} AND scope = 'public' "
+                "AND kind = 'undo' AND seq <= {m} ORDER BY seq"
+            ),
+            (game_id, upto),
+        )
+        return [LogRow(*row) for row in rows]
+
+    async def actions_of(self, game_id: int, seat: str, upto: int, limit: int) -> list[LogRow]:
+        """The seat's last ``limit`` action records up to ``upto``, newest first
+        (index events_by_seat)."""
+        rows = await self._all(
+            self._sql(
+                f"SELECT {LOG_COLUMNS} FROM events WHERE game_id = {{m}} AND seat = {{m}} "
+                "AND kind = 'action' AND seq <= {m} ORDER BY seq DESC LIMIT {m}"
+            ),
+            (game_id, seat, upto, limit),
+        )
+        return [LogRow(*row) for row in rows]
