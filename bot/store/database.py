@@ -19,10 +19,9 @@ import aiosqlite
 
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
-from bot.store.reads import GAME_COLUMNS as _GAME_COLUMNS
 from bot.store.reads import SharedReads
 from bot.store.records import UPDATABLE as _UPDATABLE
-from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
+from bot.store.records import LogRow, NewRecord, SeatRow
 from bot.store.schema import migrate
 
 __all__ = ["ChannelBusy", "Database", "VersionConflict", "integrity_report"]
@@ -122,15 +121,6 @@ class Database(SharedReads):
         with self._failures():
             return list(await self._conn.execute_fetchall(sql, params))
 
-    async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]:
-        """The versions of the game's earlier snapshots under ``rules_version``, newest first."""
-        rows = await self._all(
-            "SELECT version FROM snapshots WHERE game_id = ? AND rules_version = ? "
-            "ORDER BY version DESC",
-            (game_id, rules_version),
-        )
-        return [int(row[0]) for row in rows]
-
     async def snapshot(self, game_id: int, version: int) -> str | bytes | None:
         """The snapshot kept at ``version`` (see :meth:`append`'s ``keep_snapshot``)."""
         row = await self._one(
@@ -153,13 +143,6 @@ class Database(SharedReads):
         )
         return int(row[0]) if row and row[0] is not None else 0
 
-    async def public_records(self, game_id: int) -> int:
-        """How many records of the game's log everybody may read."""
-        rows = await self._all(
-            "SELECT count(*) FROM events WHERE game_id = ? AND scope = 'public'", (game_id,)
-        )
-        return int(rows[0][0])
-
     # -- reading records by position --------------------------------------------------
     async def records_at(self, game_id: int, seqs: Iterable[int]) -> dict[int, LogRow]:
         """The records at these positions of the log, by ``seq``."""
@@ -175,40 +158,6 @@ class Database(SharedReads):
             )
             found.update((int(row[0]), LogRow(*row)) for row in rows)
         return found
-
-    async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
-        statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
-        rows = await self._all(
-            f"SELECT {', '.join('g.' + c for c in GameRow.__slots__)} FROM games g "
-            "JOIN seats s ON s.game_id = g.id "
-            f"WHERE s.user_id = ? AND g.status IN {statuses} ORDER BY g.updated_at DESC",
-            (user_id,),
-        )
-        return [GameRow(*row) for row in rows]
-
-    async def waiting_games(
-        self, now: float, *, minimum_seconds: float | None = None
-    ) -> list[GameRow]:
-        """Active games whose awaited players have been quiet for the reminder delay, or
-        (with ``minimum_seconds``) for at least that long, whatever the reminder delay."""
-        if minimum_seconds is not None:
-            rows = await self._all(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
-                "AND waiting_since IS NOT NULL AND waiting_since + ? <= ?",
-                (minimum_seconds, now),
-            )
-            return [GameRow(*row) for row in rows]
-        rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
-            "AND waiting_since IS NOT NULL "
-            "AND MAX(waiting_since, COALESCE(reminded_at, 0)) + reminder_seconds <= ?",
-            (now,),
-        )
-        return [GameRow(*row) for row in rows]
-
-    async def count_games(self) -> int:
-        row = await self._one("SELECT COUNT(*) FROM games", ())
-        return int(row[0])
 
     # -- writing ----------------------------------------------------------------------
     async def create_game(

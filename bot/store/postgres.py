@@ -24,10 +24,9 @@ from psycopg_pool import AsyncConnectionPool
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
 from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
-from bot.store.reads import GAME_COLUMNS as _GAME_COLUMNS
 from bot.store.reads import LOG_COLUMNS as _LOG_COLUMNS
 from bot.store.reads import SharedReads
-from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, SeatRow
+from bot.store.records import UPDATABLE, LogRow, NewRecord, SeatRow
 from bot.store.schema_pg import migrate
 
 _INSERT_EVENT = (
@@ -43,6 +42,7 @@ Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
 
 class PostgresStore(SharedReads):
     MARK = "%s"
+    LARGER = "GREATEST"
 
     def __init__(self, pool: Pool, where: str) -> None:
         self._pool = pool
@@ -174,15 +174,6 @@ class PostgresStore(SharedReads):
         )
         return {int(row[0]): LogRow(*row) for row in rows}
 
-    async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]:
-        """The versions of the game's earlier snapshots under ``rules_version``, newest first."""
-        rows = await self._all(
-            "SELECT version FROM snapshots WHERE game_id = %s AND rules_version = %s "
-            "ORDER BY version DESC",
-            (game_id, rules_version),
-        )
-        return [int(row[0]) for row in rows]
-
     async def snapshot(self, game_id: int, version: int) -> str | bytes | None:
         """The snapshot kept at ``version`` (see :meth:`append`'s ``keep_snapshot``)."""
         row = await self._one(
@@ -199,47 +190,6 @@ class PostgresStore(SharedReads):
             (game_id,),
         )
         return int(row[0]) if row and row[0] is not None else 0
-
-    async def public_records(self, game_id: int) -> int:
-        """How many records of the game's log everybody may read."""
-        row = await self._one(
-            "SELECT count(*) FROM events WHERE game_id = %s AND scope = 'public'", (game_id,)
-        )
-        return int(row[0]) if row else 0
-
-    async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
-        statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
-        rows = await self._all(
-            f"SELECT {', '.join('g.' + c for c in GameRow.__slots__)} FROM games g "
-            "JOIN seats s ON s.game_id = g.id "
-            f"WHERE s.user_id = %s AND g.status IN {statuses} ORDER BY g.updated_at DESC",
-            (user_id,),
-        )
-        return [GameRow(*row) for row in rows]
-
-    async def waiting_games(
-        self, now: float, *, minimum_seconds: float | None = None
-    ) -> list[GameRow]:
-        """Active games whose awaited players have been quiet for the reminder delay, or
-        (with ``minimum_seconds``) for at least that long, whatever the reminder delay."""
-        if minimum_seconds is not None:
-            rows = await self._all(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
-                "AND waiting_since IS NOT NULL AND waiting_since + %s <= %s",
-                (minimum_seconds, now),
-            )
-            return [GameRow(*row) for row in rows]
-        rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
-            "AND waiting_since IS NOT NULL "
-            "AND GREATEST(waiting_since, COALESCE(reminded_at, 0)) + reminder_seconds <= %s",
-            (now,),
-        )
-        return [GameRow(*row) for row in rows]
-
-    async def count_games(self) -> int:
-        row = await self._one("SELECT count(*) FROM games", ())
-        return int(row[0]) if row else 0
 
     # -- writing ----------------------------------------------------------------------
     async def create_game(

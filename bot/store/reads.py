@@ -21,6 +21,8 @@ class SharedReads:
     """The reads; a store subclasses it and runs the queries its own way."""
 
     MARK = "?"
+    LARGER = "MAX"
+    """The function picking the larger of two values (PostgreSQL says ``GREATEST``)."""
 
     async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
         """Every row ``sql`` finds (each store answers it over its own connection)."""
@@ -79,6 +81,69 @@ class SharedReads:
             (game_id, after_seq),
         )
         return [LogRow(*row) for row in rows]
+
+    async def snapshot_versions(self, game_id: int, rules_version: str) -> list[int]:
+        """The versions of the game's earlier snapshots under ``rules_version``, newest first."""
+        rows = await self._all(
+            self._sql(
+                "SELECT version FROM snapshots WHERE game_id = {m} AND rules_version = {m} "
+                "ORDER BY version DESC"
+            ),
+            (game_id, rules_version),
+        )
+        return [int(row[0]) for row in rows]
+
+    async def public_records(self, game_id: int) -> int:
+        """How many records of the game's log everybody may read."""
+        row = await self._one(
+            self._sql("SELECT count(*) FROM events WHERE game_id = {m} AND scope = 'public'"),
+            (game_id,),
+        )
+        return int(row[0]) if row else 0
+
+    async def games_of_user(self, user_id: int, include_finished: bool = False) -> list[GameRow]:
+        """The games ``user_id`` holds a seat in, open ones (and finished ones if asked),
+        the most recently changed first."""
+        statuses = "('lobby', 'active', 'finished')" if include_finished else "('lobby', 'active')"
+        rows = await self._all(
+            self._sql(
+                f"SELECT {', '.join('g.' + c for c in GameRow.__slots__)} FROM games g "
+                "JOIN seats s ON s.game_id = g.id "
+                f"WHERE s.user_id = {{m}} AND g.status IN {statuses} ORDER BY g.updated_at DESC"
+            ),
+            (user_id,),
+        )
+        return [GameRow(*row) for row in rows]
+
+    async def waiting_games(
+        self, now: float, *, minimum_seconds: float | None = None
+    ) -> list[GameRow]:
+        """Active games whose awaited players have been quiet for the reminder delay, or
+        (with ``minimum_seconds``) for at least that long, whatever the reminder delay."""
+        if minimum_seconds is not None:
+            rows = await self._all(
+                self._sql(
+                    f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' "
+                    "AND paused IS NULL AND waiting_since IS NOT NULL "
+                    "AND waiting_since + {m} <= {m}"
+                ),
+                (minimum_seconds, now),
+            )
+            return [GameRow(*row) for row in rows]
+        rows = await self._all(
+            self._sql(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND paused IS NULL "
+                "AND waiting_since IS NOT NULL "
+                f"AND {self.LARGER}(waiting_since, COALESCE(reminded_at, 0)) "
+                "+ reminder_seconds <= {m}"
+            ),
+            (now,),
+        )
+        return [GameRow(*row) for row in rows]
+
+    async def count_games(self) -> int:
+        row = await self._one("SELECT count(*) FROM games", ())
+        return int(row[0]) if row else 0
 
     # -- the log a page at a time (index events_by_scope) -----------------------------
     async def readable_lines(self, game_id: int, reader: Reader, upto: int) -> int:
