@@ -99,6 +99,16 @@ class GameAccess:
             raise UserError(NEVER_PLAYED)
         return game
 
+    async def game_being_read(self, channel_id: int, game_id: int | None) -> LoadedGame:
+        """The channel's game (its last, once over) or, while paging on through one viewing,
+        the game ``game_id`` it began on: expired when that is not this channel's."""
+        if game_id is None:
+            return await self.open_or_last(channel_id)
+        game = await self.game_by_id(game_id)
+        if game.row.channel_id != channel_id:
+            raise ChoiceExpired()
+        return game
+
     async def require_a_game(self, channel_id: int) -> None:
         """Refuse, reading only the games table, when the channel never had a game."""
         if await self._row_in(channel_id) is None:

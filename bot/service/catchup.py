@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass
 
 from bot.service.access import GameAccess
-from bot.service.errors import ChoiceExpired, UserError
+from bot.service.errors import UserError
 from bot.service.loaded import LoadedGame, undone_batches, visibility_of
 from bot.service.narration import narrate
 from bot.service.read_models import LogPage
@@ -205,12 +205,7 @@ class Catchup:
     ) -> LogPage:
         """Page ``page`` (default the first) of what happened since ``user_id``'s last
         action in the channel's game, as they may read it."""
-        if game_id is None:
-            game = await self.access.open_or_last(channel_id)
-        else:
-            game = await self.access.game_by_id(game_id)
-            if game.row.channel_id != channel_id:
-                raise ChoiceExpired()
+        game = await self.access.game_being_read(channel_id, game_id)
         if game.state is None:
             raise UserError("The game has not started yet: there is nothing to catch up on.")
         seat = game.seat_of(user_id)

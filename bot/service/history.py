@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.service.access import GameAccess
-from bot.service.errors import ChoiceExpired, UserError
+from bot.service.errors import UserError
 from bot.service.export_files import PackedExport, packed
 from bot.service.loaded import LoadedGame, rebuild_state, undone_batches, visibility_of
 from bot.service.narration import narrate
@@ -205,12 +205,7 @@ class History:
         passes the ``game_id`` and ``upto`` (the last record then) the first page gave,
         so the pages stay put while the game moves on.
         """
-        if game_id is None:
-            game = await self.access.open_or_last(channel_id)
-        else:
-            game = await self.access.game_by_id(game_id)
-            if game.row.channel_id != channel_id:
-                raise ChoiceExpired()
+        game = await self.access.game_being_read(channel_id, game_id)
         viewer = viewer_for(game, user_id)
         reader = reader_of(viewer)
         db = self.access.db
