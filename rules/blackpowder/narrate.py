@@ -9,6 +9,7 @@ from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPState
 from rules.blackpowder.terms import english
 from rules.core.events import Event
+from rules.core.wording import plural
 from rules.geometry.points import describe_point
 from rules.geometry.units import show
 
@@ -46,7 +47,7 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
         case ev.CardsDrawn():
             return f"{seat_label(event.seat)} drew: {_cards(state, event.cards)}."
         case ev.HandFilled():
-            return f"{seat_label(event.seat)} draws {event.count} card(s)."
+            return f"{seat_label(event.seat)} draws {plural(event.count, 'card')}."
         case ev.TurnBegan():
             return f"**Turn {event.turn}** begins."
         case ev.GoBegan():
@@ -58,12 +59,13 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             declined = " and declines its actions" if event.declined else ""
             return f"{seat_label(event.seat)} plays {_card(state, event.card)}{where}{declined}."
         case ev.PointsGained():
-            return f"{seat_label(event.seat)} gains {event.points} command point(s): {event.why}."
+            gained = plural(event.points, "command point")
+            return f"{seat_label(event.seat)} gains {gained}: {event.why}."
         case ev.PointsSpent():
             about = f" for {event.piece}" if event.piece else ""
             return (
                 f"{seat_label(event.seat)} uses {english(event.ability)}{about}"
-                f" ({event.points} command point(s))."
+                f" ({plural(event.points, 'command point')})."
             )
         case ev.HeldBack():
             return f"You hold back {_card(state, event.card)} beside your command pool."
@@ -115,11 +117,11 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             how = " (Enemy sighted!, hasty)" if event.ready else ""
             return (
                 f"{event.unit} fires its {weapon} at {event.target}{how}: to hit {dice or '-'}"
-                f" ({hits} hit(s)); to kill {kills or '-'}"
+                f" ({plural(hits, 'hit')}); to kill {kills or '-'}"
                 f" ({sum(1 for k in event.kills if k.killed)} killed){smoke}."
             )
         case ev.Casualties():
-            return f"{event.unit} loses {len(event.models)} model(s)."
+            return f"{event.unit} loses {plural(len(event.models), 'model')}."
         case ev.Reloaded():
             return f"{event.unit} reloads."
         case ev.ReactionTested():
