@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
-from rules.blackpowder.state import Point
+from rules.blackpowder.state import Formation, Point
 from rules.core.actions import Action
 
 
@@ -114,6 +114,16 @@ class EndGo(Action):
     type: Literal["bp_end"] = "bp_end"
 
 
+class Form(Action):
+    """``unit`` takes ``formation`` around its centre, its front towards ``towards`` (None:
+    the enemy's table edge), as its action (reading 60)."""
+
+    type: Literal["bp_form"] = "bp_form"
+    unit: str
+    formation: Formation
+    towards: Point | None = None
+
+
 BlackPowderAction = Annotated[
     PlayCard
     | HoldBack
@@ -125,7 +135,8 @@ BlackPowderAction = Annotated[
     | Reload
     | Rally
     | EndActivation
-    | EndGo,
+    | EndGo
+    | Form,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

@@ -7,10 +7,11 @@ from __future__ import annotations
 from rules.blackpowder.activation import may_act
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.firing import aims, weapon_for
+from rules.blackpowder.formations import check_form
 from rules.blackpowder.moving import route
 from rules.blackpowder.naming import card_name
 from rules.blackpowder.readyfire import ready_units
-from rules.blackpowder.state import BPState, BPUnit
+from rules.blackpowder.state import BPState, BPUnit, Formation
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.choices import ActionChoice
 from rules.core.rejection import Rejection
@@ -123,7 +124,19 @@ def _moves(state: BPState, seat: str) -> list[ActionChoice]:
             )
         if unit.shaken:
             found.append(ActionChoice(notation=f"rally {unit.piece}", label=f"Rally {unit.piece}"))
+        found.extend(_forms(state, unit))
     return found
+
+
+def _forms(state: BPState, unit: BPUnit) -> list[ActionChoice]:
+    """Every other formation the unit may take where it stands (reading 60)."""
+    kinds: tuple[Formation, ...] = ("close", "open", "loose", "column")
+    return [
+        ActionChoice(notation=f"form {unit.piece} {kind}", label=f"{unit.piece} forms {kind}")
+        for kind in kinds
+        if kind != unit.formation
+        and not isinstance(check_form(state, unit, kind, None), Rejection)
+    ]
 
 
 def _fire(state: BPState, unit: BPUnit) -> list[ActionChoice]:

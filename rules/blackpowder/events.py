@@ -12,7 +12,7 @@ from rules.blackpowder.content.cards import CardDef
 from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
 from rules.blackpowder.content.weapons import RangedWeaponDef
-from rules.blackpowder.state import Obstacle, Point, Source
+from rules.blackpowder.state import Formation, Obstacle, Point, Source
 from rules.blackpowder.tables.command import Ability
 from rules.blackpowder.tables.reactions import Outcome
 from rules.core.events import Event
@@ -387,6 +387,18 @@ class TurnEnded(Event):
     turn: int
 
 
+class Formed(Event):
+    """A unit took a formation (reading 60): its models' new places and the farthest any
+    went (hundredths). Told only to the owner while the unit is under a marker."""
+
+    type: Literal["bp_formed"] = "bp_formed"
+    reveals: ClassVar[bool] = False
+    unit: str
+    formation: Formation
+    positions: tuple[Point, ...]
+    distance: int
+
+
 BlackPowderEvent = Annotated[
     BattleSet
     | ForcesMustered
@@ -422,6 +434,7 @@ BlackPowderEvent = Annotated[
     | Rallied
     | ReactionChosen
     | Withdrew
-    | TurnEnded,
+    | TurnEnded
+    | Formed,
     Field(discriminator="type"),
 ]

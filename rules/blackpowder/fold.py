@@ -174,6 +174,9 @@ def evolve(state: BPState, event: Event) -> BPState:
             return _with_unit(state, _placed(unit, event.positions))
         case ev.TurnEnded():
             return state.model_copy(update={"go": None, "activation": None, "played": False})
+        case ev.Formed():
+            unit = _placed(state.unit(event.unit), event.positions)
+            return _with_unit(state, unit.model_copy(update={"formation": event.formation}))
     raise UnknownEvent("blackpowder", event)
 
 

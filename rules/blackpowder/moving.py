@@ -98,9 +98,13 @@ def _terrain(state: BPState, moved: MovePlan) -> tuple[Going, bool, list[str], l
 
 def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     """Checks moving ``unit`` so its centre ends at ``to``."""
+    return route_to(state, unit, moved_to(geo_unit(state, unit), *to))
+
+
+def route_to(state: BPState, unit: BPUnit, after: Unit) -> Route | Rejection:
+    """Checks moving ``unit``'s models to where ``after`` places them."""
     assert state.table is not None
     before = geo_unit(state, unit)
-    after = moved_to(before, *to)
     others = [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
     moved = plan(before, after, state.table, others)
     if not moved.ok:

@@ -14,6 +14,14 @@ from rules.geometry.points import describe_point
 from rules.geometry.units import show
 
 
+FORMATION_WORDS = {
+    "close": "up in close formation",
+    "open": "in an open block",
+    "loose": "in loose order",
+    "column": "in column",
+}
+
+
 def _card(state: BPState | None, card: str) -> str:
     if state is None or card not in state.cards:
         return card
@@ -144,4 +152,6 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             return f"{event.unit} {word} {show(event.distance)}."
         case ev.TurnEnded():
             return f"Turn {event.turn} is over."
+        case ev.Formed():
+            return f"{event.unit} forms {FORMATION_WORDS[event.formation]}."
     return None

@@ -1,7 +1,7 @@
 """Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
 ``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
-``end``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
+``end``, ``form <unit> close|open|loose|column [towards x,y]``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
 ``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
@@ -17,7 +17,7 @@ import re
 from rules.blackpowder import actions as act
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.naming import card_name
-from rules.blackpowder.state import BPState
+from rules.blackpowder.state import BPState, Formation
 from rules.core.actions import Action
 from rules.core.names import Option, find
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -153,6 +153,45 @@ def _fire(read: Reader, rest: str) -> Action | Rejection:
     return unit if isinstance(unit, Rejection) else act.ReadyFire(unit=unit)
 
 
+_FORM = re.compile(r"^(.*?)\s+(\S+)(?:\s+towards\s+(.+))?$", re.IGNORECASE)
+FORMATION_WORDS: dict[str, Formation] = {
+    "close": "close",
+    "geschlossen": "close",
+    "open": "open",
+    "offen": "open",
+    "loose": "loose",
+    "locker": "loose",
+    "column": "column",
+    "kolonne": "column",
+}
+
+
+def _form(read: Reader, rest: str) -> Action | Rejection:
+    found = _FORM.match(rest.strip())
+    if found is None:
+        return VERBS.usage("form", rule.FORMATIONS)
+    formation = FORMATION_WORDS.get(found.group(2).lower())
+    if formation is None:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"'{found.group(2)}' is no formation: close, open, loose or column.",
+            rule.FORMATIONS,
+            ["close", "open", "loose", "column"],
+        )
+    unit = read.unit(found.group(1))
+    if isinstance(unit, Rejection):
+        return unit
+    towards = None
+    if found.group(3):
+        if read.state.table is None:
+            return reject(RejectionCode.WRONG_PHASE, "The table is not laid yet.", rule.SETUP)
+        point = read_point(found.group(3), read.state.table)
+        if isinstance(point, Rejection):
+            return point
+        towards = point
+    return act.Form(unit=unit, formation=formation, towards=towards)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("play", "play <card> [decline]", _play, ("spiele",)),
@@ -170,6 +209,12 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("shaken", act.ChooseReaction(choice="shaken"), rule=rule.REACTION_TESTS),
         bare("done", act.EndActivation(), rule=rule.ACTIONS),
         bare("end", act.EndGo(), rule=rule.GO),
+        Verb(
+            "form",
+            "form <unit> close|open|loose|column [towards x,y]",
+            _form,
+            ("formiere",),
+        ),
     ]
 )
 
@@ -184,7 +229,7 @@ def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
     if state.finished or state.go != seat:
         return ()
     if state.activation is not None:
-        return ("move", "shoot", "reload", "rally", "done", "end")
+        return ("move", "shoot", "reload", "rally", "done", "end", "form")
     words = ["hold", "stand", "command", "prepare", "end"]
     return ("play", *words) if not state.played else tuple(words)
 

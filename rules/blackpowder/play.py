@@ -11,6 +11,7 @@ from rules.blackpowder.actions import (
     Command,
     EndActivation,
     EndGo,
+    Form,
     HoldBack,
     HoldFire,
     Move,
@@ -25,6 +26,7 @@ from rules.blackpowder.actions import (
 from rules.blackpowder.cards import play_card
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.formations import form
 from rules.blackpowder.reacting import choose
 from rules.blackpowder.readyfire import answer
 from rules.blackpowder.seats import seat_label
@@ -92,6 +94,8 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reload(flow, seat, action)
     if isinstance(action, Rally):
         return rally(flow, seat, action)
+    if isinstance(action, Form):
+        return form(flow, seat, action)
     if isinstance(action, EndActivation):
         if state.activation is None:
             return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)

@@ -23,7 +23,7 @@ from rules.core.frames import Frame, StagedState, Window
 from rules.geometry.pieces import Table
 
 Phase = Literal["setup", "play", "over"]
-Formation = Literal["open", "close", "column"]
+Formation = Literal["open", "close", "column", "loose"]
 Source = Literal["card", "command"]
 Point = tuple[int, int]
 
