@@ -128,8 +128,9 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
             )
         )
     shooter = flow.state.unit(unit.id)
-    # the action ends once the target's reaction is settled (its owner may have to choose)
-    flow.emit(FrameOpened(frame=AfterActionStep(piece=piece)))
+    # the action ends once the target's reaction is settled (its owner may have to choose);
+    # a unit revealed as it shoots ends it under its own name
+    flow.emit(FrameOpened(frame=AfterActionStep(piece=shooter.piece)))
     fallen = fire(flow, shooter, flow.state.unit(target.id), weapon, lines)
     if fallen:
         after_fire(flow, target.id, shooter, fallen)

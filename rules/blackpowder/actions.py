@@ -124,6 +124,18 @@ class Form(Action):
     towards: Point | None = None
 
 
+class MoveShoot(Action):
+    """One action: ``unit`` moves so its centre ends at ``to``, then fires at ``target``
+    with ``weapon`` (None: its first loaded one that reaches), every shot hasty
+    (reading 61)."""
+
+    type: Literal["bp_move_shoot"] = "bp_move_shoot"
+    unit: str
+    to: Point
+    target: str
+    weapon: str | None = None
+
+
 BlackPowderAction = Annotated[
     PlayCard
     | HoldBack
@@ -136,7 +148,8 @@ BlackPowderAction = Annotated[
     | Rally
     | EndActivation
     | EndGo
-    | Form,
+    | Form
+    | MoveShoot,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

@@ -318,6 +318,7 @@ class Fired(Event):
     smoke: bool = False
     reload: bool = False
     ready: bool = False  # ready fire through Enemy sighted!: a volley
+    moved: bool = False  # fired after moving in the same action (reading 61)
 
 
 class Casualties(Event):

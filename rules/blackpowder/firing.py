@@ -55,8 +55,11 @@ class Aim:
     modifiers: tuple[Modifier, ...]
 
 
-def weapon_for(state: BPState, unit: BPUnit, named: str | None) -> RangedWeaponDef | Rejection:
-    """The weapon the unit fires: the one named, or its first loaded one."""
+def weapon_for(
+    state: BPState, unit: BPUnit, named: str | None, target: BPUnit | None = None
+) -> RangedWeaponDef | Rejection:
+    """The weapon the unit fires: the one named, or its first loaded one (with a
+    ``target``: the first loaded one with which a model sees it in range, reading 62)."""
     profile = state.profile(unit)
     loaded = [w for w in profile.ranged if w not in unit.spent]
     if named is not None:
@@ -77,6 +80,10 @@ def weapon_for(state: BPState, unit: BPUnit, named: str | None) -> RangedWeaponD
     if not loaded:
         why = "carries no ranged weapon" if not profile.ranged else "must reload first"
         return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} {why}.", rule.RANGED_WEAPONS)
+    if target is not None:
+        for weapon in loaded:
+            if aims(state, unit, target, state.weapons[weapon]):
+                return state.weapons[weapon]
     return state.weapons[loaded[0]]
 
 
@@ -120,12 +127,13 @@ def aims(
     target: BPUnit,
     weapon: RangedWeaponDef,
     ready: bool = False,
+    moved: bool = False,
 ) -> list[Aim]:
     """The shooter's models that see a target model within the weapon's range, each with
-    the nearest one it sees. Every shot of a shaken unit, and every ready-fire shot, is
-    hasty (readings 13 and 18)."""
+    the nearest one it sees. Every shot of a shaken unit, every ready-fire shot and every
+    shot after moving in the same action is hasty (readings 13, 18 and 61)."""
     profile = state.profile(target)
-    hasty = shooter.shaken or ready
+    hasty = shooter.shaken or ready or moved
     found: list[Aim] = []
     targets = models_of(state, target)
     for model in models_of(state, shooter):
@@ -158,6 +166,7 @@ def fire(
     weapon: RangedWeaponDef,
     lines: list[Aim],
     ready: bool = False,
+    moved: bool = False,
 ) -> int:
     """Rolls the fire of ``lines`` and removes the fallen; returns the casualties."""
     score = flow.state.profile(shooter).shooting
@@ -195,6 +204,7 @@ def fire(
             smoke=weapon.black_powder,
             reload=weapon.needs_reloading,
             ready=ready,
+            moved=moved,
         )
     )
     fallen = sum(1 for k in kills if k.killed)

@@ -122,7 +122,13 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
                 if state and event.weapon in state.weapons
                 else event.weapon
             )
-            how = " (Enemy sighted!, hasty)" if event.ready else ""
+            how = (
+                " (Enemy sighted!, hasty)"
+                if event.ready
+                else " (after moving, hasty)"
+                if event.moved
+                else ""
+            )
             return (
                 f"{event.unit} fires its {weapon} at {event.target}{how}: to hit {dice or '-'}"
                 f" ({plural(hits, 'hit')}); to kill {kills or '-'}"

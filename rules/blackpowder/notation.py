@@ -1,6 +1,7 @@
 """Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
-``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
+``shoot <unit> at <enemy> [with <weapon>]``,
+``move <unit> to x,y then shoot at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
 ``end``, ``form <unit> close|open|loose|column [towards x,y]``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
 ``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
 
@@ -97,6 +98,9 @@ def _command(read: Reader, rest: str) -> Action | Rejection:
 
 
 def _move(read: Reader, rest: str) -> Action | Rejection:
+    then = _THEN.match(rest.strip())
+    if then is not None:
+        return _move_shoot(read, then.group(1), then.group(2))
     found = _TO.match(rest.strip())
     if found is None:
         return VERBS.usage("move", rule.MOVEMENT)
@@ -109,6 +113,20 @@ def _move(read: Reader, rest: str) -> Action | Rejection:
     if isinstance(point, Rejection):
         return point
     return act.Move(unit=unit, to=point)
+
+
+_THEN = re.compile(r"^(.*?)\s+then\s+(?:shoot|schiesse)\s+(.+)$", re.IGNORECASE)
+
+
+def _move_shoot(read: Reader, moving: str, shooting: str) -> Action | Rejection:
+    """``move <unit> to x,y then shoot at <enemy> [with <weapon>]`` (reading 61)."""
+    move = _move(read, moving)
+    if not isinstance(move, act.Move):
+        return move
+    shot = _shoot(read, f"{move.unit} {shooting}")
+    if not isinstance(shot, act.Shoot):
+        return shot
+    return act.MoveShoot(unit=move.unit, to=move.to, target=shot.target, weapon=shot.weapon)
 
 
 _AT = re.compile(r"^(.*?)\s+at\s+(.+?)(?:\s+with\s+(.+))?$", re.IGNORECASE)
@@ -199,7 +217,12 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("stand", "stand fast <unit>", _stand, ("haltet",)),
         Verb("command", "command <unit>", _command, ("befehl",)),
         Verb("prepare", "prepare <troop card>", _prepare, ("vorbereitung",)),
-        Verb("move", "move <unit> to x,y", _move, ("bewege",)),
+        Verb(
+            "move",
+            "move <unit> to x,y [then shoot at <enemy unit> [with <weapon>]]",
+            _move,
+            ("bewege",),
+        ),
         Verb("shoot", "shoot <unit> at <enemy unit> [with <weapon>]", _shoot, ("schiesse",)),
         Verb("reload", "reload <unit>", _reload, ("nachladen",)),
         Verb("rally", "rally <unit>", _rally, ("sammeln",)),

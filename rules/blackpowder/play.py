@@ -15,6 +15,7 @@ from rules.blackpowder.actions import (
     HoldBack,
     HoldFire,
     Move,
+    MoveShoot,
     PlayCard,
     Prepare,
     Rally,
@@ -27,6 +28,7 @@ from rules.blackpowder.cards import play_card
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.formations import form
+from rules.blackpowder.moveshoot import move_and_shoot
 from rules.blackpowder.reacting import choose
 from rules.blackpowder.readyfire import answer
 from rules.blackpowder.seats import seat_label
@@ -94,6 +96,8 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reload(flow, seat, action)
     if isinstance(action, Rally):
         return rally(flow, seat, action)
+    if isinstance(action, MoveShoot):
+        return move_and_shoot(flow, seat, action)
     if isinstance(action, Form):
         return form(flow, seat, action)
     if isinstance(action, EndActivation):

@@ -1,0 +1,88 @@
+"""Moving and shooting in one action (reading 61, the sheet's "hasty shot"): the unit
+moves as in a move action, spots again from where it stands, then fires at a spotted enemy
+with every shot hasty (-1). If it could not fire from there (the target not spotted, out
+of sight or range), the whole action is refused and nothing moves."""
+
+from __future__ import annotations
+
+from rules.blackpowder import rules_cited as rule
+from rules.blackpowder.acting import actor
+from rules.blackpowder.actions import MoveShoot
+from rules.blackpowder.events import Revealed
+from rules.blackpowder.firing import aims, fire, weapon_for
+from rules.blackpowder.flow import Flow
+from rules.blackpowder.lookout import look_out
+from rules.blackpowder.moving import move_events, route
+from rules.blackpowder.reacting import after_fire
+from rules.blackpowder.state import AfterActionStep, BPState, BPUnit
+from rules.core.frames import FrameOpened
+from rules.core.rejection import Rejection, RejectionCode, reject
+
+
+def enemy_target(state: BPState, seat: str, piece: str) -> BPUnit | Rejection:
+    """The enemy unit on show that ``piece`` names."""
+    target = state.by_piece(piece)
+    if target is None or not target.on_table or target.seat == seat:
+        return reject(
+            RejectionCode.BAD_ARGUMENT,
+            f"There is no enemy unit '{piece}' on the table.",
+            rule.RANGED_FIRE,
+        )
+    if target.marker is not None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{target.marker} is a hidden-movement marker: it cannot be shot at.",
+            rule.HIDDEN,
+        )
+    return target
+
+
+def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None:
+    unit = actor(flow, seat, action.unit)
+    if isinstance(unit, Rejection):
+        return unit
+    state = flow.state
+    target = enemy_target(state, seat, action.target)
+    if isinstance(target, Rejection):
+        return target
+    found = route(state, unit, action.to)
+    if isinstance(found, Rejection):
+        return found
+    look_out(flow, unit)
+    flow.emit(*move_events(found))
+    moved = flow.state.unit(unit.id)
+    look_out(flow, moved)
+    aimed = flow.state.unit(target.id)
+    if not aimed.spotted:
+        return reject(
+            RejectionCode.NO_LINE_OF_SIGHT,
+            f"{target.id} would not be spotted from there: a unit shoots only at an enemy"
+            " it has spotted.",
+            rule.SPOTTING,
+        )
+    weapon = weapon_for(flow.state, moved, action.weapon, aimed)
+    if isinstance(weapon, Rejection):
+        return weapon
+    lines = aims(flow.state, moved, aimed, weapon, moved=True)
+    if not lines:
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"From there no model of {unit.piece} would see a model of {target.id} within its"
+            f' {weapon.name}\'s {weapon.range}".',
+            rule.RANGED_FIRE,
+        )
+    if moved.marker is not None:
+        flow.emit(
+            Revealed(
+                marker=moved.marker,
+                unit=moved.id,
+                positions=tuple((m.x, m.y) for m in moved.models),
+                why="it shoots",
+            )
+        )
+    shooter = flow.state.unit(unit.id)
+    flow.emit(FrameOpened(frame=AfterActionStep(piece=shooter.piece)))
+    fallen = fire(flow, shooter, aimed, weapon, lines, moved=True)
+    if fallen:
+        after_fire(flow, aimed.id, shooter, fallen)
+    return None
