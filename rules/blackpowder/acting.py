@@ -110,6 +110,9 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
             f"{target.id} has not been spotted: a unit shoots only at an enemy it has spotted.",
             rule.SPOTTING,
         )
+    if action.weapon is None:  # the first loaded weapon that reaches it (reading 62)
+        weapon = weapon_for(flow.state, unit, None, flow.state.unit(target.id))
+        assert not isinstance(weapon, Rejection)
     lines = aims(flow.state, unit, flow.state.unit(target.id), weapon)
     if not lines:
         return reject(

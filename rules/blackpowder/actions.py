@@ -83,10 +83,12 @@ class Rally(Action):
 
 
 class ReadyFire(Action):
-    """Enemy sighted! (1): ``unit`` fires at once at the enemy unit that ended its action."""
+    """Enemy sighted! (1): ``unit`` fires at once at the enemy unit that ended its action,
+    with ``weapon`` (None: its first loaded one that reaches, reading 62)."""
 
     type: Literal["bp_ready_fire"] = "bp_ready_fire"
     unit: str
+    weapon: str | None = None
 
 
 class HoldFire(Action):

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from rules.blackpowder.activation import may_act
 from rules.blackpowder.board import geo_unit
-from rules.blackpowder.firing import aims, weapon_for
+from rules.blackpowder.firing import aims
 from rules.blackpowder.formations import check_form
 from rules.blackpowder.moving import route
 from rules.blackpowder.naming import card_name
-from rules.blackpowder.readyfire import ready_units
+from rules.blackpowder.readyfire import loaded_in_range, ready_units
 from rules.blackpowder.state import BPState, BPUnit, Formation
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.choices import ActionChoice
@@ -40,10 +40,12 @@ def legal(state: BPState, seat: str) -> list[ActionChoice]:
         return [
             *(
                 ActionChoice(
-                    notation=f"fire {u.piece}",
-                    label=f"Enemy sighted! {u.piece} fires at {mover.id} (1 command point)",
+                    notation=f"fire {u.piece}{_with(state, u, w)}",
+                    label=f"Enemy sighted! {u.piece} fires at {mover.id}"
+                    f"{_with(state, u, w, named=True)} (1 command point)",
                 )
                 for u in ready_units(state, seat, mover)
+                for w in loaded_in_range(state, u, mover)
             ),
             ActionChoice(notation="pass", label="Hold fire"),
         ]
@@ -134,24 +136,38 @@ def _forms(state: BPState, unit: BPUnit) -> list[ActionChoice]:
     return [
         ActionChoice(notation=f"form {unit.piece} {kind}", label=f"{unit.piece} forms {kind}")
         for kind in kinds
-        if kind != unit.formation
-        and not isinstance(check_form(state, unit, kind, None), Rejection)
+        if kind != unit.formation and not isinstance(check_form(state, unit, kind, None), Rejection)
     ]
+
+
+def _with(state: BPState, unit: BPUnit, weapon: str, named: bool = False) -> str:
+    """`` with <weapon>`` when the unit has more than one loaded weapon to choose from."""
+    loaded = [w for w in state.profile(unit).ranged if w not in unit.spent]
+    if len(loaded) < 2:
+        return ""
+    return f" with its {state.weapons[weapon].name}" if named else f" with {weapon}"
 
 
 def _fire(state: BPState, unit: BPUnit) -> list[ActionChoice]:
-    """Fire at every enemy unit on show, spotted, that a model sees within range."""
-    weapon = weapon_for(state, unit, None)
-    if isinstance(weapon, Rejection) or unit.fleeing:
+    """Fire at every enemy unit on show, spotted, that a model sees within range: one
+    choice for each loaded weapon that reaches it (reading 62)."""
+    if unit.fleeing:
         return []
-    return [
-        ActionChoice(
-            notation=f"shoot {unit.piece} at {enemy.id}",
-            label=f"{unit.piece} fires at {enemy.id}",
-        )
-        for enemy in state.on_table(state.enemy(unit.seat))
-        if enemy.marker is None and enemy.spotted and aims(state, unit, enemy, weapon)
-    ]
+    found = []
+    for enemy in state.on_table(state.enemy(unit.seat)):
+        if enemy.marker is not None or not enemy.spotted:
+            continue
+        for weapon in state.profile(unit).ranged:
+            if weapon in unit.spent or not aims(state, unit, enemy, state.weapons[weapon]):
+                continue
+            found.append(
+                ActionChoice(
+                    notation=f"shoot {unit.piece} at {enemy.id}{_with(state, unit, weapon)}",
+                    label=f"{unit.piece} fires at {enemy.id}"
+                    f"{_with(state, unit, weapon, named=True)}",
+                )
+            )
+    return found
 
 
 def _step(state: BPState, unit: BPUnit, forward: int) -> ActionChoice | None:

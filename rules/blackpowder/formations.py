@@ -57,7 +57,9 @@ def facing(state: BPState, unit: BPUnit, towards: Point | None) -> tuple[float, 
     return (0.0, -1.0) if unit.seat == state.seats[0] else (0.0, 1.0)
 
 
-def _spots(formation: Formation, count: int, radius: int, ahead: tuple[float, float]) -> list[Point]:
+def _spots(
+    formation: Formation, count: int, radius: int, ahead: tuple[float, float]
+) -> list[Point]:
     """Offsets from the unit's centre for ``count`` bases of ``radius``."""
     gap = GAPS[formation]
     step = 2 * radius + gap
@@ -65,9 +67,10 @@ def _spots(formation: Formation, count: int, radius: int, ahead: tuple[float, fl
     fx, fy = ahead[0] / length, ahead[1] / length
     if formation == "column":
         half = (count - 1) * step / 2
-        return [(round(x + fx * half), round(y + fy * half)) for x, y in offsets(
-            "column", count, radius, gap, ahead
-        )]
+        return [
+            (round(x + fx * half), round(y + fy * half))
+            for x, y in offsets("column", count, radius, gap, ahead)
+        ]
     if formation == "close":
         if count <= RANK:
             return offsets("line", count, radius, gap, ahead)

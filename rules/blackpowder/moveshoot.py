@@ -68,7 +68,7 @@ def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None
         return reject(
             RejectionCode.OUT_OF_RANGE,
             f"From there no model of {unit.piece} would see a model of {target.id} within its"
-            f' {weapon.name}\'s {weapon.range}".',
+            f" {weapon.name}'s {weapon.range}\".",
             rule.RANGED_FIRE,
         )
     if moved.marker is not None:

@@ -13,7 +13,6 @@ from rules.core.wording import plural
 from rules.geometry.points import describe_point
 from rules.geometry.units import show
 
-
 FORMATION_WORDS = {
     "close": "up in close formation",
     "open": "in an open block",

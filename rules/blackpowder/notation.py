@@ -1,9 +1,10 @@
 """Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
-``shoot <unit> at <enemy> [with <weapon>]``,
-``move <unit> to x,y then shoot at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
-``end``, ``form <unit> close|open|loose|column [towards x,y]``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
-``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
+``shoot <unit> at <enemy> [with <weapon>]``, ``move <unit> to x,y then shoot at <enemy>
+[with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``, ``end``,
+``form <unit> close|open|loose|column [towards x,y]``; when an enemy unit ends an action in
+sight, ``fire <unit> [with <weapon>]`` (*Enemy sighted!*) or ``pass``; on row 2 of the
+reaction table, ``fall back`` or ``shaken``.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
 the discard pile); units by id, marker or name. An own unit under a marker is always
@@ -132,6 +133,16 @@ def _move_shoot(read: Reader, moving: str, shooting: str) -> Action | Rejection:
 _AT = re.compile(r"^(.*?)\s+at\s+(.+?)(?:\s+with\s+(.+))?$", re.IGNORECASE)
 
 
+def _weapon(read: Reader, unit: str, text: str) -> str | Rejection:
+    """A weapon the unit ``unit`` carries, by id or name."""
+    shooter = read.state.by_piece(unit)
+    carried = read.state.profile(shooter).ranged if shooter is not None else ()
+    options = [
+        Option(w, read.state.weapons[w].name, (read.state.weapons[w].name,)) for w in carried
+    ]
+    return find(text, options, "weapon", "Weapons")
+
+
 def _shoot(read: Reader, rest: str) -> Action | Rejection:
     found = _AT.match(rest.strip())
     if found is None:
@@ -144,12 +155,7 @@ def _shoot(read: Reader, rest: str) -> Action | Rejection:
         return target
     weapon = None
     if found.group(3):
-        shooter = read.state.by_piece(unit)
-        carried = read.state.profile(shooter).ranged if shooter is not None else ()
-        options = [
-            Option(w, read.state.weapons[w].name, (read.state.weapons[w].name,)) for w in carried
-        ]
-        named = find(found.group(3), options, "weapon", "Weapons")
+        named = _weapon(read, unit, found.group(3))
         if isinstance(named, Rejection):
             return named
         weapon = named
@@ -166,9 +172,19 @@ def _rally(read: Reader, rest: str) -> Action | Rejection:
     return unit if isinstance(unit, Rejection) else act.Rally(unit=unit)
 
 
+_WITH = re.compile(r"^(.*?)(?:\s+with\s+(.+))?$", re.IGNORECASE)
+
+
 def _fire(read: Reader, rest: str) -> Action | Rejection:
-    unit = read.unit(rest)
-    return unit if isinstance(unit, Rejection) else act.ReadyFire(unit=unit)
+    found = _WITH.match(rest.strip())
+    assert found is not None  # the pattern matches any text
+    unit = read.unit(found.group(1))
+    if isinstance(unit, Rejection):
+        return unit
+    if not found.group(2):
+        return act.ReadyFire(unit=unit)
+    weapon = _weapon(read, unit, found.group(2))
+    return weapon if isinstance(weapon, Rejection) else act.ReadyFire(unit=unit, weapon=weapon)
 
 
 _FORM = re.compile(r"^(.*?)\s+(\S+)(?:\s+towards\s+(.+))?$", re.IGNORECASE)
@@ -226,7 +242,7 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("shoot", "shoot <unit> at <enemy unit> [with <weapon>]", _shoot, ("schiesse",)),
         Verb("reload", "reload <unit>", _reload, ("nachladen",)),
         Verb("rally", "rally <unit>", _rally, ("sammeln",)),
-        Verb("fire", "fire <unit>", _fire, ("feindsichtung",)),
+        Verb("fire", "fire <unit> [with <weapon>]", _fire, ("feindsichtung",)),
         bare("pass", act.HoldFire(), rule=rule.ABILITIES),
         bare("fall", act.ChooseReaction(choice="fall-back"), ("back",), rule=rule.REACTION_TESTS),
         bare("shaken", act.ChooseReaction(choice="shaken"), rule=rule.REACTION_TESTS),

@@ -32,12 +32,18 @@ def ready_units(state: BPState, seat: str, mover: BPUnit) -> tuple[BPUnit, ...]:
     for unit in state.on_table(seat):
         if unit.fleeing or not spots(state, unit, mover):
             continue
-        weapon = weapon_for(state, unit, None)
-        if isinstance(weapon, Rejection):
-            continue
-        if aims(state, unit, mover, weapon, ready=True):
+        if loaded_in_range(state, unit, mover):
             found.append(unit)
     return tuple(found)
+
+
+def loaded_in_range(state: BPState, unit: BPUnit, target: BPUnit) -> tuple[str, ...]:
+    """The unit's loaded weapons with which a model sees ``target`` in range (reading 62)."""
+    return tuple(
+        w
+        for w in state.profile(unit).ranged
+        if w not in unit.spent and aims(state, unit, target, state.weapons[w], ready=True)
+    )
 
 
 def offer(flow: Flow, mover_id: str) -> None:
@@ -70,9 +76,18 @@ def answer(flow: Flow, seat: str, action: ReadyFire | HoldFire) -> Rejection | N
             cited("enemy-sighted"),
             [f"fire {u.piece}" for u in ready],
         )
-    weapon = weapon_for(state, unit, None)
-    assert not isinstance(weapon, Rejection)
+    weapon = weapon_for(state, unit, action.weapon, mover)
+    if isinstance(weapon, Rejection):
+        return weapon
     lines = aims(state, unit, mover, weapon, ready=True)
+    if not lines:
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            f"No model of {unit.piece} sees a model of {mover.id} within its {weapon.name}'s"
+            f' {weapon.range}".',
+            cited("enemy-sighted"),
+            [f"fire {unit.piece} with {w}" for w in loaded_in_range(state, unit, mover)],
+        )
     flow.emit(
         FrameClosed(answer=f"fire {unit.piece}"),
         PointsSpent(seat=seat, ability="enemy-sighted", points=COST, piece=unit.piece),

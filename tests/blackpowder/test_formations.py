@@ -6,6 +6,7 @@ alpha's rangers (A4, six muskets) shoot at them."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from rules.blackpowder import events as ev
@@ -54,7 +55,7 @@ def test_close_formation_puts_the_bases_in_contact_in_two_ranks() -> None:
     front = sorted(m.x for m in unit.models if m.y == ranks[0])
     base = 2 * round(25 / 25.4 * 100 / 2)
     assert len(front) == 6
-    assert all(abs((b - a) - base) <= 1 for a, b in zip(front, front[1:], strict=False))
+    assert all(abs((b - a) - base) <= 1 for a, b in itertools.pairwise(front))
     assert describe(formed, after) == "B2 forms up in close formation."
     # the public view shows the formation
     shown = view(after, Viewer(seat="alpha"))

@@ -13,7 +13,6 @@ from rules.blackpowder.notation import parse
 from rules.core.rejection import Rejection, RejectionCode
 from tests.blackpowder.deciding import accepted, hide, refused
 from tests.blackpowder.test_engine_fire import of, volley_at
-from tests.blackpowder.test_engine_movement import at
 
 
 def test_a_unit_moves_then_shoots_and_every_shot_is_hasty() -> None:
@@ -30,7 +29,9 @@ def test_a_unit_moves_then_shoots_and_every_shot_is_hasty() -> None:
     assert kinds.index("Moved") < kinds.index("Fired")
     fired = of(ev.Fired, events)[0]
     assert isinstance(fired, ev.Fired) and fired.moved
-    assert all(s.modifiers[:2] == ("-1 hasty shot", '-2 long range (over 12")') for s in fired.shots)
+    assert all(
+        s.modifiers[:2] == ("-1 hasty shot", '-2 long range (over 12")') for s in fired.shots
+    )
     # 5 - 3 = 2, 8 - 3 = 5, 9 - 3 = 6 against 4+: two hits
     assert [s.hit for s in fired.shots] == [False, True, True, False, False, False]
     assert "(after moving, hasty)" in (describe(fired, after) or "")
