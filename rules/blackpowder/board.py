@@ -1,8 +1,9 @@
 """The black-powder table seen through the shared geometry: units and markers as round
 bases, the terrain areas with their types, and the obstacles as lines (readings 21, 26).
 
-Models stand on round bases: 25 mm for a model on foot, 50 mm for a mounted model or an
-artillery piece; a hidden-movement marker is a 40 mm counter (reading 26).
+Models stand on round bases: 25 mm for a model on foot, 50 mm for a mounted model, an
+artillery piece, a wagon or a canoe; a hidden-movement marker is a 40 mm counter
+(readings 26 and 63).
 """
 
 from __future__ import annotations
@@ -24,9 +25,14 @@ ARTILLERY = "artillery"
 """The sheet's artillery weapon (reading 23): its unit is a large target."""
 
 
-def large(profile: UnitDef) -> bool:
-    """An artillery model (reading 23)."""
+def artillery(profile: UnitDef) -> bool:
+    """A unit carrying the sheet's artillery (reading 23)."""
     return ARTILLERY in profile.ranged
+
+
+def large(profile: UnitDef) -> bool:
+    """A large target: an artillery model, a wagon or a canoe (readings 23 and 63)."""
+    return artillery(profile) or profile.vehicle is not None
 
 
 def radius(profile: UnitDef) -> int:

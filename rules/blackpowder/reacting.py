@@ -11,8 +11,8 @@ import math
 from rules.blackpowder.actions import ChooseReaction
 from rules.blackpowder.board import (
     area_type,
+    artillery,
     geo_unit,
-    large,
     models_of,
     shown_models,
 )
@@ -91,7 +91,8 @@ def after_fire(
             all_in_hard_cover=all(c == "hard" for c in covers),
             volley=volley,
             shooters_unspotted=not shooter.spotted,
-            artillery_or_formed_fire=large(state.profile(shooter)) or shooter.formation == "close",
+            artillery_or_formed_fire=artillery(state.profile(shooter))
+            or shooter.formation == "close",
         ),
     )
     _test(flow, target, modifiers, f"fire from {shooter.id}", away_from=shooter)

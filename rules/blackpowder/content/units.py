@@ -25,6 +25,9 @@ QUALITIES: tuple[Quality, ...] = (
 )
 """In the order of the rally table's columns (003 Sammeln-Wert)."""
 
+Vehicle = Literal["wagon", "canoe"]
+"""What a unit's models are when they are not figures: each a wagon or a canoe with its
+crew, a large target (reading 63)."""
 SpecialRule = Literal["scouts", "locals", "cavalry", "light-cavalry", "close-formation", "mounted"]
 
 
@@ -44,6 +47,11 @@ class UnitDef(ContentModel):
     special_rules: tuple[SpecialRule, ...] = Field(default=(), max_length=6)
     ranged: tuple[Ident, ...] = Field(default=(), max_length=3)
     melee_weapon: Ident | None = None
+    vehicle: Vehicle | None = Field(
+        default=None,
+        description="Each model is a wagon or a canoe with its crew: a large target, +2"
+        " columns to spot and +2 to hit, on a 50 mm base.",
+    )
     points: int = Field(ge=1, le=1000, description="For the whole unit.")
 
     @model_validator(mode="after")
@@ -54,6 +62,8 @@ class UnitDef(ContentModel):
             raise ValueError("a special rule is named twice")
         if "light-cavalry" in self.special_rules and "cavalry" in self.special_rules:
             raise ValueError("light cavalry is cavalry already: name only 'light-cavalry'")
+        if self.vehicle is not None and self.mounted:
+            raise ValueError(f"a {self.vehicle} is not mounted: drop the mounted special rules")
         return self
 
     def has(self, rule: SpecialRule) -> bool:
