@@ -9,6 +9,7 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.blackpowder.content.cards import CardDef
+from rules.blackpowder.content.scenarios import ScenarioDef
 from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
 from rules.blackpowder.content.weapons import RangedWeaponDef
@@ -400,6 +401,15 @@ class Formed(Event):
     distance: int
 
 
+class ScenarioSet(Event):
+    """The scenario the battle is fought as (reading 64): its table, turns, deployment,
+    objectives and each side's aims."""
+
+    type: Literal["bp_scenario"] = "bp_scenario"
+    reveals: ClassVar[bool] = False
+    scenario: ScenarioDef
+
+
 BlackPowderEvent = Annotated[
     BattleSet
     | ForcesMustered
@@ -436,6 +446,7 @@ BlackPowderEvent = Annotated[
     | ReactionChosen
     | Withdrew
     | TurnEnded
-    | Formed,
+    | Formed
+    | ScenarioSet,
     Field(discriminator="type"),
 ]

@@ -177,6 +177,8 @@ def evolve(state: BPState, event: Event) -> BPState:
         case ev.Formed():
             unit = _placed(state.unit(event.unit), event.positions)
             return _with_unit(state, unit.model_copy(update={"formation": event.formation}))
+        case ev.ScenarioSet():
+            return state.model_copy(update={"scenario": event.scenario})
     raise UnknownEvent("blackpowder", event)
 
 

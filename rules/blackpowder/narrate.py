@@ -31,6 +31,20 @@ def _cards(state: BPState | None, cards: tuple[str, ...]) -> str:
     return "; ".join(_card(state, c) for c in cards)
 
 
+def _scenario(event: ev.ScenarioSet, state: BPState | None) -> str:
+    scenario = event.scenario
+    seats = state.seats if state is not None and len(state.seats) == 2 else ("first", "second")
+    sides = " ".join(
+        f"{seat_label(seat)} ({own.name}"
+        + (", deploying hidden" if own.hidden else "")
+        + f"): {own.aim_text}."
+        for seat, own in zip(seats, (scenario.first, scenario.second), strict=True)
+    )
+    places = "; ".join(f"{o.name} at {o.at[0]:g},{o.at[1]:g}" for o in scenario.objectives)
+    objectives = f" Objectives: {places}." if places else ""
+    return f"The battle is fought as **{scenario.name}**. {sides}{objectives}"
+
+
 def describe(event: Event, state: BPState | None = None) -> str | None:
     match event:
         case ev.BattleSet():
@@ -159,4 +173,6 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             return f"Turn {event.turn} is over."
         case ev.Formed():
             return f"{event.unit} forms {FORMATION_WORDS[event.formation]}."
+        case ev.ScenarioSet():
+            return _scenario(event, state)
     return None

@@ -1,5 +1,6 @@
-"""Options of a black-powder game: the two forces, the table preset, the weather and the
-number of turns (readings 6 and 22)."""
+"""Options of a black-powder game: the scenario, the two forces, the table preset, the
+weather and the number of turns (readings 6, 22 and 64). A scenario with a table or a
+number of turns of its own uses those instead of the options."""
 
 from __future__ import annotations
 
@@ -17,12 +18,26 @@ class BlackPowderOptions(BaseModel):
     second_force: str = Field(
         default="thornbury-provincials", max_length=40, description="The second seat's force id."
     )
-    table: str = Field(default="mill-clearing", max_length=40, description="A table preset id.")
+    table: str = Field(
+        default="mill-clearing",
+        max_length=40,
+        description="A table preset id (for a scenario without a table of its own).",
+    )
     weather: Weather = Field(default="clear", description="The weather (spotting only).")
-    turns: int = Field(default=6, ge=1, le=20, description="Game turns before the game ends.")
+    turns: int = Field(
+        default=6,
+        ge=1,
+        le=20,
+        description="Game turns before the game ends (for a scenario without its own).",
+    )
     answer_minutes: int = Field(
         default=720,
         ge=1,
         le=20160,
         description="Minutes to answer out of turn (Enemy sighted!, fall back or shaken).",
+    )
+    scenario: str = Field(
+        default="skirmish",
+        max_length=40,
+        description="A scenario id: the table, turns, deployment and what each side must do.",
     )

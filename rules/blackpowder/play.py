@@ -34,6 +34,7 @@ from rules.blackpowder.readyfire import answer
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.steps import STEPS
 from rules.blackpowder.turns import end_go, end_if_wiped_out, holds_cards
+from rules.blackpowder.victory import end_if_broken
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.settle import settle
@@ -44,6 +45,7 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     if problem is None:
         settle(flow, STEPS)
         end_if_wiped_out(flow)
+        end_if_broken(flow)
     return problem
 
 

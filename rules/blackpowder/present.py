@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.blackpowder.choices import legal
+from rules.blackpowder.scenarios import last_turn, side
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPState
 from rules.core.prompts import Prompt
@@ -11,7 +12,25 @@ from rules.core.system import TurnStatus
 
 def status(state: BPState) -> TurnStatus:
     if state.finished:
-        return TurnStatus(phase="over")
+        return TurnStatus(phase="over", summary=state.end_reason)
+    turn = _status(state)
+    return turn.model_copy(update={"summary": aims_summary(state)})
+
+
+def aims_summary(state: BPState) -> str:
+    """The scenario, the turn of how many, and what each side must do."""
+    scenario = state.scenario
+    if scenario is None:
+        return ""
+    sides = "; ".join(
+        f"{seat_label(seat)} ({own.name}): {own.aim_text}"
+        for seat in state.seats
+        if (own := side(state, seat)) is not None
+    )
+    return f"{scenario.name}, turn {state.turn} of {last_turn(state)}. {sides}."
+
+
+def _status(state: BPState) -> TurnStatus:
     choosing = state.reaction_choice()
     if choosing is not None:
         return TurnStatus(

@@ -1,6 +1,8 @@
-"""Setting a game up (reading 27): the table preset, both forces, their deployment along
-their own table edges (a unit out of every enemy's spotting distance goes down as a
-hidden-movement marker, reading 12), the shared deck shuffled and the first hands drawn."""
+"""Setting a game up (readings 27 and 64): the scenario, its table preset, both forces,
+their deployment in the scenario's zones or along their own table edges (a unit out of
+every enemy's spotting distance, or every unit of a side the scenario hides, goes down as
+a hidden-movement marker, reading 12), the shared deck shuffled and the first hands
+drawn."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from rules.blackpowder.events import (
 )
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.fold import evolve
+from rules.blackpowder.scenarios import choose_scenario, deploys_hidden, spots_in, table_id
 from rules.blackpowder.seats import marker_id, unit_letter
 from rules.blackpowder.sighting import seen_by_enemy
 from rules.blackpowder.state import BPState, Obstacle, Point
@@ -26,13 +29,12 @@ from rules.geometry.formations import arrange, centroid
 from rules.geometry.pieces import Area, Height, Table, Terrain
 from rules.geometry.units import PER_INCH, inches
 
-EDGE_DEPTH = 4 * PER_INCH
-"""How far from its own table edge a unit's centre is set down."""
 SPACING = PER_INCH // 2
 """The gap between the bases of a deployed unit: half an inch."""
 
 
 def set_up(flow: Flow) -> None:
+    choose_scenario(flow)
     _lay_table(flow)
     _muster(flow)
     _deploy(flow)
@@ -45,7 +47,7 @@ def _pt(point: tuple[float, float]) -> Point:
 
 
 def _lay_table(flow: Flow) -> None:
-    preset: TableDef = flow.catalog.tables[flow.state.options.table]
+    preset: TableDef = flow.catalog.tables[table_id(flow.state)]
     kinds = flow.catalog.terrain_types
     areas: list[Area] = []
     obstacles: list[Obstacle] = []
@@ -106,18 +108,17 @@ def _muster(flow: Flow) -> None:
 
 
 def _deploy(flow: Flow) -> None:
-    """The first seat along the bottom edge, the second along the top, each unit in a
-    block facing the enemy; then every unit no enemy unit spots goes under a marker."""
+    """Each seat in its zone (without one: the first along the bottom edge, the second
+    along the top), each unit in a block facing the enemy; then every unit no enemy unit
+    spots, and every unit of a side that deploys hidden, goes under a marker."""
     state = flow.state
     assert state.table is not None
     placed: list[Deployed] = []
     for row, seat in enumerate(state.seats):
         own = state.on_table(seat)
         facing = (0.0, -1.0) if row == 0 else (0.0, 1.0)
-        y = state.table.depth - EDGE_DEPTH if row == 0 else EDGE_DEPTH
-        for slot, unit in enumerate(own):
-            x = (2 * slot + 1) * state.table.width // (2 * len(own))
-            block = arrange(geo_unit(state, unit), "blob", (x, y), facing=facing, spacing=SPACING)
+        for unit, spot in zip(own, spots_in(state, seat, len(own)), strict=True):
+            block = arrange(geo_unit(state, unit), "blob", spot, facing=facing, spacing=SPACING)
             placed.append(Deployed(unit=unit.id, positions=tuple(m.centre for m in block.models)))
     trial: BPState = state
     for event in placed:
@@ -125,7 +126,7 @@ def _deploy(flow: Flow) -> None:
     markers: dict[str, int] = {}
     for event in placed:
         unit = trial.unit(event.unit)
-        if seen_by_enemy(trial, unit):
+        if not deploys_hidden(trial, unit.seat) and seen_by_enemy(trial, unit):
             flow.emit(event)
             continue
         markers[unit.seat] = markers.get(unit.seat, 0) + 1

@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.blackpowder.content.cards import CardDef
+from rules.blackpowder.content.scenarios import ScenarioDef
 from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
 from rules.blackpowder.content.weapons import RangedWeaponDef
@@ -176,6 +177,7 @@ class BPState(StagedState):
     go: str | None = None  # whose go it is
     played: bool = False  # the go's card is played
     activation: Activation | None = None
+    scenario: ScenarioDef | None = None  # None: a game set up before scenarios existed
 
     def ready_fire(self) -> ReadyFireWindow | None:
         window = self.waiting_window()

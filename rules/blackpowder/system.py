@@ -57,6 +57,7 @@ class BlackPowderSystem(GameSystem[BPState]):
             "first_force": forces,
             "second_force": forces,
             "table": tuple(sorted(self.catalog.tables)),
+            "scenario": tuple(sorted(self.catalog.scenarios)),
         }
 
     def check_options(self, options: BaseModel) -> str | None:
@@ -65,6 +66,7 @@ class BlackPowderSystem(GameSystem[BPState]):
             "first_force": options.first_force,
             "second_force": options.second_force,
             "table": options.table,
+            "scenario": options.scenario,
         }
         for key, value in chosen.items():
             allowed = self.option_values()[key]

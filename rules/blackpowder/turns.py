@@ -1,13 +1,15 @@
 """Turns and goes (readings 4 and 6): the side that deployed second goes first; players
 alternate, one card a go; a turn ends when the draw pile and both hands are empty; the
-game ends after the scenario's turns."""
+game ends after the scenario's turns (:mod:`rules.blackpowder.victory` names the winner)."""
 
 from __future__ import annotations
 
 from rules.blackpowder.deck import draw_up, shuffle
 from rules.blackpowder.events import ActivationClosed, GoBegan, GoSkipped, TurnBegan, TurnEnded
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.scenarios import last_turn
 from rules.blackpowder.state import BPState
+from rules.blackpowder.victory import end_of_battle
 from rules.core.events import GameEnded
 
 
@@ -63,14 +65,8 @@ def end_go(flow: Flow) -> None:
 def end_turn(flow: Flow) -> None:
     state = flow.state
     flow.emit(TurnEnded(turn=state.turn))
-    if state.turn >= state.options.turns:
-        flow.emit(
-            GameEnded(
-                winners=(),
-                reason=f"The last of {state.options.turns} turns is over (reading 24: the"
-                " scenarios that name a winner come later).",
-            )
-        )
+    if state.turn >= last_turn(state):
+        end_of_battle(flow)
         return
     begin_turn(flow, state.turn + 1)
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.blackpowder.content.scenarios import ScenarioDef
+from rules.blackpowder.scenarios import last_turn
 from rules.blackpowder.state import Activation, BPState, BPUnit, Marker, Obstacle
 from rules.blackpowder.tables.spotting import Weather
 from rules.core.visibility import Viewer
@@ -48,6 +50,7 @@ class BlackPowderView(Frozen):
     markers: tuple[Marker, ...]
     finished: bool
     winners: tuple[str, ...]
+    scenario: ScenarioDef | None = None  # its objectives, zones and each side's aims
 
 
 def _sees_all(viewer: Viewer, seat: str) -> bool:
@@ -72,7 +75,7 @@ def view(state: BPState, viewer: Viewer) -> BlackPowderView:
     )
     return BlackPowderView(
         turn=state.turn,
-        turns=state.options.turns,
+        turns=last_turn(state),
         seats=state.seats,
         weather=state.options.weather,
         table_id=state.table_id,
@@ -91,4 +94,5 @@ def view(state: BPState, viewer: Viewer) -> BlackPowderView:
         markers=state.markers,
         finished=state.finished,
         winners=state.winners,
+        scenario=state.scenario,
     )

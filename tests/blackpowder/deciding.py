@@ -67,9 +67,12 @@ def placed(state: BPState, unit_id: str, at: Point, step: int = 150) -> BPState:
 
 def scene(state: BPState, rows: dict[str, Point], step: int = 150) -> BPState:
     """Only the units of ``rows`` on the table, each shown, its models in a row from the
-    point given; every other unit gone and every marker off."""
+    point given; every other unit gone (as if it had never been mustered, so no side is
+    broken by their absence) and every marker off."""
     units = tuple(
-        u.model_copy(update={"models": (), "marker": None}) if u.id not in rows else u
+        u.model_copy(update={"models": (), "marker": None, "starting": 0})
+        if u.id not in rows
+        else u
         for u in state.units
     )
     state = state.model_copy(update={"units": units, "markers": ()})

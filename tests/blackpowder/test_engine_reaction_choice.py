@@ -12,7 +12,7 @@ from rules.core.rejection import RejectionCode
 from tests.blackpowder.deciding import accepted, refused, scene, with_unit
 from tests.blackpowder.test_engine_cards import bravo_holding
 from tests.blackpowder.test_engine_fire import of, volley_at
-from tests.blackpowder.test_engine_movement import at
+from tests.blackpowder.test_engine_movement import FAR, at
 
 
 def row_two() -> tuple[BPState, BPState]:
@@ -65,7 +65,8 @@ def test_a_choice_with_nothing_to_choose_is_refused() -> None:
 def test_morale_tests_go_on_after_a_choice() -> None:
     state = scene(
         bravo_holding("aldermoor-morale-fever"),
-        {"A2": at(10, 27), "A3": at(30, 27), "B4": at(10, 19)},
+        # the captain far away keeps alpha from being broken (10 of its 21 models lost)
+        {**FAR, "A2": at(10, 27), "A3": at(30, 27), "B4": at(10, 19)},
     )
     state = with_unit(state, "A2", models=state.unit("A2").models[:6])
     state = with_unit(state, "A3", models=state.unit("A3").models[:4])

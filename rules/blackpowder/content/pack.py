@@ -1,4 +1,5 @@
-"""One black-powder content pack file: any mix of weapons, forces, terrain types and tables."""
+"""One black-powder content pack file: any mix of weapons, forces, terrain types, tables
+and scenarios."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from rules.blackpowder.content.forces import ForceDef
+from rules.blackpowder.content.scenarios import ScenarioDef
 from rules.blackpowder.content.terrain import TableDef, TerrainTypeDef
 from rules.blackpowder.content.weapons import MeleeWeaponDef, RangedWeaponDef
 from rules.core.content import ContentModel, Ident, Name, Text
@@ -29,3 +31,4 @@ class ContentPack(ContentModel):
     forces: tuple[ForceDef, ...] = Field(default=(), max_length=20)
     terrain_types: tuple[TerrainTypeDef, ...] = Field(default=(), max_length=60)
     tables: tuple[TableDef, ...] = Field(default=(), max_length=40)
+    scenarios: tuple[ScenarioDef, ...] = Field(default=(), max_length=40)
