@@ -45,6 +45,9 @@ def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None
     target = enemy_target(state, seat, action.target)
     if isinstance(target, Rejection):
         return target
+    loaded = weapon_for(state, unit, action.weapon)  # a weapon it carries, loaded
+    if isinstance(loaded, Rejection):
+        return loaded
     found = route(state, unit, action.to)
     if isinstance(found, Rejection):
         return found

@@ -161,3 +161,14 @@ def test_the_form_words_and_the_suggestions() -> None:
     # twelve models one behind another would stretch farther than a move from here
     assert "form B2 column" not in offered
     assert "form B2 open" not in offered  # it stands in an open row already
+
+
+def test_the_fire_of_a_unit_in_close_formation_is_formed_fire() -> None:
+    state = commanded(garrison({"B2": at(8, 34), "A4": at(8, 24)}, step=100), "B2")
+    state, _ = accepted(state, "bravo", Form(unit="B2", formation="close"))
+    state = commanded(state, "B2")
+    # one hit of twelve dice (9), it kills (9); the rangers' reaction test die: 5
+    _, events = accepted(state, "bravo", Shoot(unit="B2", target="A4"), faces=[9, *[1] * 11, 9, 5])
+    tested = of(ev.ReactionTested, events)[0]
+    assert isinstance(tested, ev.ReactionTested)
+    assert "-1 artillery or formed close-formation fire" in tested.modifiers

@@ -11,7 +11,7 @@ from rules.blackpowder.activation import may_act
 from rules.blackpowder.narrate import describe
 from rules.blackpowder.notation import parse
 from rules.core.rejection import Rejection, RejectionCode
-from tests.blackpowder.deciding import accepted, hide, refused
+from tests.blackpowder.deciding import accepted, hide, refused, with_unit
 from tests.blackpowder.test_engine_fire import of, volley_at
 
 
@@ -48,6 +48,14 @@ def test_a_unit_that_could_not_fire_from_there_does_not_move_either() -> None:
     # a move beyond the allowance is refused as a move
     problem = refused(state, "bravo", MoveShoot(unit="B4", to=(centre, 3000), target="A2"))
     assert problem.code == RejectionCode.OUT_OF_RANGE and "may move" in problem.message
+    # so is a weapon the unit does not carry, or one still to be reloaded
+    problem = refused(
+        state, "bravo", MoveShoot(unit="B4", to=(centre, 2300), target="A2", weapon="bow")
+    )
+    assert problem.code == RejectionCode.BAD_ARGUMENT
+    spent = with_unit(state, "B4", spent=("musket",))
+    problem = refused(spent, "bravo", MoveShoot(unit="B4", to=(centre, 2300), target="A2"))
+    assert "must reload first" in problem.message
 
 
 def test_a_hidden_unit_that_shoots_has_taken_its_action() -> None:
