@@ -5,7 +5,10 @@ or the smaller share of losses name the winner."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+
+import pytest
 
 from rules.blackpowder import events as ev
 from rules.blackpowder.actions import EndGo, PlayCard, Shoot
@@ -17,6 +20,7 @@ from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
 from rules.blackpowder.victory import broken, held
 from rules.blackpowder.view import view
+from rules.core import engine
 from rules.core.events import GameEnded
 from rules.core.visibility import Viewer
 from tests.blackpowder.deciding import accepted, scene, with_unit
@@ -25,6 +29,7 @@ from tests.blackpowder.test_engine_cards import _last_cards
 from tests.blackpowder.test_engine_fire import volley_at
 from tests.blackpowder.test_engine_movement import FAR, at
 from tests.blackpowder.test_pack_format import _error, _pack
+from tests.core.test_every_system import _play
 
 
 def test_a_plain_new_game_is_a_skirmish_with_its_aims_shown() -> None:
@@ -157,3 +162,27 @@ def test_a_game_saved_before_scenarios_ends_as_it_did() -> None:
     ended = events[-1]
     assert isinstance(ended, GameEnded) and ended.winners == ()
     assert status(state).summary == ""
+
+
+def _system_playing(name: str) -> BlackPowderSystem:
+    """The system with ``name`` as its default scenario, for the automatic player."""
+
+    class Options(BlackPowderOptions):
+        scenario: str = name
+
+    class System(BlackPowderSystem):
+        options_model = Options
+
+    return System(catalog())
+
+
+@pytest.mark.parametrize("name", ("meeting-engagement", "farmstead-raid", "road-ambush"))
+def test_automatic_games_of_every_scenario_hold_together(name: str) -> None:
+    system = _system_playing(name)
+    state, log = _play(system, 1)
+    assert isinstance(state, BPState) and state.scenario is not None
+    assert state.scenario.id == name
+    fresh = system.initial_state(system.options_model(), state.seats)
+    assert engine.fold(system, fresh, log) == state
+    reparsed = [engine.parse_event(system, json.loads(e.model_dump_json())) for e in log]
+    assert reparsed == log
