@@ -198,3 +198,18 @@ def test_a_system_may_span_several_folders(tmp_path: Path) -> None:
 def test_tables_from_folders_matches_defaults() -> None:
     folders = (DATA_DIR, *system_folders(), UPCOMING_DIR)
     assert len(TableBook.from_folders(*folders)) == len(load_default_tables())
+
+
+def test_language_companions_are_not_read_as_packs_of_their_own(tmp_path: Path) -> None:
+    write_pack(tmp_path, "rules_house.json", rules_pack("house", rule("overwatch", title="Watch")))
+    write_pack(
+        tmp_path,
+        "rules_house.de.json",
+        rules_pack("house", rule("overwatch", title="Feuerbereitschaft")),
+    )
+    write_pack(tmp_path, "tables_house.json", tables_pack("house", grid("duel", title="Duel")))
+    write_pack(tmp_path, "tables_house.de.json", tables_pack("house", grid("duel", title="Duell")))
+    index = RulesIndex.from_folders(tmp_path)
+    assert [entry.title for entry in index.entries] == ["Watch"]
+    book = TableBook.from_folders(tmp_path)
+    assert [table.title for table in book.tables] == ["Duel"]
