@@ -43,9 +43,7 @@ def discover(folders: Iterable[Path], prefix: str) -> list[Path]:
         if not folder.is_dir():
             raise PackError(folder, [("(folder)", "does not exist or is not a folder")])
         found.extend(
-            path
-            for path in sorted(folder.glob(f"{prefix}*.json"))
-            if not is_translation(path)
+            path for path in sorted(folder.glob(f"{prefix}*.json")) if not is_translation(path)
         )
     return found
 
