@@ -104,7 +104,7 @@ def test_bundled_files_are_discovered_by_name() -> None:
     names = {path.name for path in DATA_DIR.glob("*.json")}
     assert "rules_dice.json" in names
     upcoming = {path.name for path in UPCOMING_DIR.glob("*.json")}
-    assert {"tables_blackpowder.json"} <= upcoming
+    assert {"tables_blackpowder.json", "rules_blackpowder.json"} <= upcoming
     assert "rules_orders.json" in {p.name for p in ORDERS_DIR.glob("*.json")}
     names = {path.name for path in SQUAD_DIR.glob("*.json")}
     assert {"rules_squad.json", "tables_squad.json"} <= names
@@ -114,6 +114,7 @@ def test_default_index_is_cached_and_complete() -> None:
     index = load_default_index()
     assert load_default_index() is index
     assert index.systems() == [
+        ("blackpowder", "Black powder (card-driven)"),
         ("dice", "Dice conventions"),
         ("orders", "Order tiles (square grid)"),
         ("squad", "Squad orders (D10)"),
