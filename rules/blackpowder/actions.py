@@ -114,6 +114,16 @@ class EndGo(Action):
     type: Literal["bp_end"] = "bp_end"
 
 
+class Charge(Action):
+    """``unit`` charges the spotted enemy ``target``: a move into base contact and a melee
+    (reading 19); ``to`` puts the unit's centre there, else it goes straight in."""
+
+    type: Literal["bp_charge"] = "bp_charge"
+    unit: str
+    target: str
+    to: Point | None = None
+
+
 BlackPowderAction = Annotated[
     PlayCard
     | HoldBack
@@ -125,7 +135,8 @@ BlackPowderAction = Annotated[
     | Reload
     | Rally
     | EndActivation
-    | EndGo,
+    | EndGo
+    | Charge,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

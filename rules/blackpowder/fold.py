@@ -174,6 +174,10 @@ def evolve(state: BPState, event: Event) -> BPState:
             return _with_unit(state, _placed(unit, event.positions))
         case ev.TurnEnded():
             return state.model_copy(update={"go": None, "activation": None, "played": False})
+        case ev.Charged():
+            return _with_unit(state, _placed(state.unit(event.unit), event.positions))
+        case ev.Fought() | ev.LeftMelee() | ev.MeleeWon():
+            return state  # the casualties and moves that follow change the table
     raise UnknownEvent("blackpowder", event)
 
 
@@ -231,6 +235,7 @@ def _mustered(state: BPState, event: ev.ForcesMustered) -> BPState:
         update={
             "profiles": profiles,
             "weapons": {w.id: w for w in event.weapons},
+            "melee_weapons": {w.id: w for w in event.melee_weapons},
             "units": units,
             "players": players,
         }

@@ -7,6 +7,7 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.abilities import cited, command, hold_back, prepare, stand_fast
 from rules.blackpowder.acting import move, rally, reload, shoot
 from rules.blackpowder.actions import (
+    Charge,
     ChooseReaction,
     Command,
     EndActivation,
@@ -23,6 +24,7 @@ from rules.blackpowder.actions import (
     StandFast,
 )
 from rules.blackpowder.cards import play_card
+from rules.blackpowder.charging import charge
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.reacting import choose
@@ -92,6 +94,8 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reload(flow, seat, action)
     if isinstance(action, Rally):
         return rally(flow, seat, action)
+    if isinstance(action, Charge):
+        return charge(flow, seat, action)
     if isinstance(action, EndActivation):
         if state.activation is None:
             return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)

@@ -67,7 +67,10 @@ def prompts(state: BPState) -> list[Prompt]:
         ]
     seat = state.go
     if state.activation is not None:
-        text = "Give your activated units their actions (`move <unit> to x,y`), then `done`."
+        text = (
+            "Give your activated units their actions (`move <unit> to x,y`, `shoot <unit> at"
+            " <enemy>`, `charge <unit> <enemy>`), then `done`."
+        )
     elif not state.played:
         text = "Play a card (`play <card>`); command abilities may come before or after it."
     else:

@@ -6,8 +6,9 @@ from typing import Any
 
 from rules.blackpowder.acting import end_action
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.melee_fight import melee_end, melee_test
 from rules.blackpowder.reacting import morale_test
-from rules.blackpowder.state import AfterActionStep, MoraleTestsStep
+from rules.blackpowder.state import AfterActionStep, MeleeEndStep, MeleeTestsStep, MoraleTestsStep
 from rules.core.settle import StepTable
 
 
@@ -21,4 +22,19 @@ def _morale_tests(flow: Flow, step: Any) -> None:
     morale_test(flow, step)
 
 
-STEPS: StepTable[Flow] = {AfterActionStep: _after_action, MoraleTestsStep: _morale_tests}
+def _melee_tests(flow: Flow, step: Any) -> None:
+    assert isinstance(step, MeleeTestsStep)
+    melee_test(flow, step)
+
+
+def _melee_end(flow: Flow, step: Any) -> None:
+    assert isinstance(step, MeleeEndStep)
+    melee_end(flow, step)
+
+
+STEPS: StepTable[Flow] = {
+    AfterActionStep: _after_action,
+    MoraleTestsStep: _morale_tests,
+    MeleeTestsStep: _melee_tests,
+    MeleeEndStep: _melee_end,
+}
