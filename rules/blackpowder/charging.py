@@ -18,6 +18,7 @@ from rules.blackpowder.acting import actor
 from rules.blackpowder.actions import Charge
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.events import Charged, Revealed
+from rules.blackpowder.flight import only_rally
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out
 from rules.blackpowder.melee_fight import fight
@@ -39,6 +40,8 @@ def charge(flow: Flow, seat: str, action: Charge) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        return only_rally(unit)
     if unit.shaken:
         return reject(
             RejectionCode.ILLEGAL_MOVE,

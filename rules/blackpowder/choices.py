@@ -95,7 +95,7 @@ def _abilities(state: BPState, seat: str) -> list[ActionChoice]:
                 ActionChoice(notation=f"stand fast {unit.piece}", label=f"Stand fast! {unit.piece}")
             )
         cost = ability_cost("command", len(unit.models))
-        if not unit.fleeing and player.points >= cost:
+        if player.points >= cost:
             found.append(
                 ActionChoice(
                     notation=f"command {unit.piece}", label=f"Command {unit.piece} ({cost})"
@@ -114,6 +114,13 @@ def _moves(state: BPState, seat: str) -> list[ActionChoice]:
     found: list[ActionChoice] = []
     forward = -1 if seat == state.seats[0] else 1
     for unit in may_act(state):
+        if unit.fleeing:  # reading 41: its only action is a rally roll
+            found.append(
+                ActionChoice(
+                    notation=f"rally {unit.piece}", label=f"{unit.piece} tries to rally from flight"
+                )
+            )
+            continue
         found.append(
             ActionChoice(
                 notation=f"move {unit.piece} to ", label=f"Move {unit.piece}", complete=False

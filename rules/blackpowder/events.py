@@ -351,7 +351,8 @@ class ReactionTested(Event):
 
 
 class Rallied(Event):
-    """A shaken unit's rally roll (reading 18): the face against the score of its column."""
+    """A shaken or fleeing unit's rally roll (reading 18): the face against the score of its
+    column."""
 
     type: Literal["bp_rallied"] = "bp_rallied"
     reveals: ClassVar[bool] = False
@@ -359,6 +360,7 @@ class Rallied(Event):
     face: int
     score: int
     rallied: bool
+    fleeing: bool = False  # a fleeing unit's rally: success makes it shaken (reading 41)
 
 
 class ReactionChosen(Event):

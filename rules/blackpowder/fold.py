@@ -163,6 +163,10 @@ def evolve(state: BPState, event: Event) -> BPState:
             return _with_unit(state, _reacted(state.unit(event.unit), event.outcome))
         case ev.Rallied():
             unit = state.unit(event.unit)
+            if event.fleeing:  # a fleeing unit that rallies is shaken (reading 41)
+                if not event.rallied:
+                    return state
+                return _with_unit(state, unit.model_copy(update={"fleeing": False, "shaken": True}))
             return _with_unit(state, unit.model_copy(update={"shaken": not event.rallied}))
         case ev.ReactionChosen():
             flag = "shaken" if event.choice == "shaken" else "fallen_back"

@@ -133,6 +133,8 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             )
         case ev.Rallied():
             verdict = "rallies" if event.rallied else "stays shaken"
+            if event.fleeing:
+                verdict = "rallies and is shaken" if event.rallied else "flees on"
             return f"{event.unit} rolls {event.face} to rally ({event.score}+): {verdict}."
         case ev.ReactionChosen():
             word = "falls back" if event.choice == "fall-back" else "is shaken"
