@@ -177,7 +177,11 @@ def evolve(state: BPState, event: Event) -> BPState:
                 return _with_unit(state, unit.model_copy(update={"models": ()}))
             return _with_unit(state, _placed(unit, event.positions))
         case ev.TurnEnded():
-            return state.model_copy(update={"go": None, "activation": None, "played": False})
+            # the fall-back markers come off at the end of the turn (reading 44)
+            units = tuple(u.model_copy(update={"fallen_back": False}) for u in state.units)
+            return state.model_copy(
+                update={"go": None, "activation": None, "played": False, "units": units}
+            )
         case ev.Charged():
             return _with_unit(state, _placed(state.unit(event.unit), event.positions))
         case ev.Fought() | ev.LeftMelee() | ev.MeleeWon():
