@@ -124,6 +124,15 @@ class Charge(Action):
     to: Point | None = None
 
 
+class PickCasualties(Action):
+    """The owner's pick of the models its unit loses to ranged fire; ``nearest``: those
+    nearest the shooters."""
+
+    type: Literal["bp_pick_casualties"] = "bp_pick_casualties"
+    models: tuple[str, ...] = ()
+    nearest: bool = False
+
+
 BlackPowderAction = Annotated[
     PlayCard
     | HoldBack
@@ -136,7 +145,11 @@ BlackPowderAction = Annotated[
     | Rally
     | EndActivation
     | EndGo
-    | Charge,
+    | Charge
+    | PickCasualties
+    | ChooseReaction
+    | ReadyFire
+    | HoldFire,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

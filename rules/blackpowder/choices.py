@@ -16,6 +16,7 @@ from rules.blackpowder.state import BPState, BPUnit
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.choices import ActionChoice
 from rules.core.rejection import Rejection
+from rules.core.wording import plural
 from rules.geometry.formations import centroid
 from rules.geometry.measure import unit_gap
 from rules.geometry.points import describe_point
@@ -29,6 +30,19 @@ so farther enemies are not tried as charges."""
 
 
 def legal(state: BPState, seat: str) -> list[ActionChoice]:
+    picking = state.casualty_choice()
+    if picking is not None:
+        if picking.seat != seat or state.finished:
+            return []
+        nearest = " ".join(picking.among[: picking.count])
+        return [
+            ActionChoice(notation="nearest", label=f"{picking.unit} loses the nearest: {nearest}"),
+            ActionChoice(
+                notation="remove ",
+                label=f"Pick {plural(picking.count, 'model')} of {', '.join(picking.among)}",
+                complete=False,
+            ),
+        ]
     choosing = state.reaction_choice()
     if choosing is not None:
         if choosing.seat != seat or state.finished:

@@ -3,7 +3,8 @@
 ``shoot <unit> at <enemy> [with <weapon>]``, ``charge <unit> [at] <enemy> [to x,y]``,
 ``reload <unit>``, ``rally <unit>``, ``done``,
 ``end``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
-``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
+``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``; when fire kills
+models of an own unit, ``remove <model> ...`` or ``nearest``.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
 the discard pile); units by id, marker or name. An own unit under a marker is always
@@ -182,6 +183,13 @@ def _charge(read: Reader, rest: str) -> Action | Rejection:
     return act.Charge(unit=unit, target=target, to=to)
 
 
+def _remove(read: Reader, rest: str) -> Action | Rejection:
+    models = tuple(m for m in re.split(r"[\s,]+", rest.strip()) if m)
+    if not models:
+        return VERBS.usage("remove", rule.RANGED_FIRE)
+    return act.PickCasualties(models=models)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("play", "play <card> [decline]", _play, ("spiele",)),
@@ -198,6 +206,8 @@ VERBS: VerbTable[Reader] = VerbTable(
         bare("pass", act.HoldFire(), rule=rule.ABILITIES),
         bare("fall", act.ChooseReaction(choice="fall-back"), ("back",), rule=rule.REACTION_TESTS),
         bare("shaken", act.ChooseReaction(choice="shaken"), rule=rule.REACTION_TESTS),
+        Verb("remove", "remove <model> [<model> ...]", _remove, ("entferne",)),
+        bare("nearest", act.PickCasualties(nearest=True), rule=rule.RANGED_FIRE),
         bare("done", act.EndActivation(), rule=rule.ACTIONS),
         bare("end", act.EndGo(), rule=rule.GO),
     ]
@@ -205,6 +215,9 @@ VERBS: VerbTable[Reader] = VerbTable(
 
 
 def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    picking = state.casualty_choice()
+    if picking is not None:
+        return ("remove", "nearest") if picking.seat == seat and not state.finished else ()
     choosing = state.reaction_choice()
     if choosing is not None:
         return ("fall", "shaken") if choosing.seat == seat and not state.finished else ()

@@ -179,13 +179,37 @@ class MeleeEndStep(Frame):
     defender_casualties: int
 
 
+class CasualtyChoiceWindow(Window):
+    """Ranged fire killed ``count`` models of ``unit`` and more of its models stood in the
+    shooters' sight (``among``, nearest first): its owner picks the fallen (reading 45); at
+    the deadline the nearest fall."""
+
+    frame: Literal["pick_casualties"] = "pick_casualties"
+    unit: str
+    enemy: str
+    count: int
+    among: tuple[str, ...]
+
+
+class AfterFireStep(Frame):
+    """The reaction test after ranged fire, once the owner has picked the fallen."""
+
+    frame: Literal["after_fire"] = "after_fire"
+    unit: str
+    shooter: str
+    casualties: int
+    volley: bool = False
+
+
 BPFrame = Annotated[
     ReadyFireWindow
     | ReactionChoiceWindow
     | AfterActionStep
     | MoraleTestsStep
     | MeleeTestsStep
-    | MeleeEndStep,
+    | MeleeEndStep
+    | CasualtyChoiceWindow
+    | AfterFireStep,
     Field(discriminator="frame"),
 ]
 
@@ -217,6 +241,10 @@ class BPState(StagedState):
     def ready_fire(self) -> ReadyFireWindow | None:
         window = self.waiting_window()
         return window if isinstance(window, ReadyFireWindow) else None
+
+    def casualty_choice(self) -> CasualtyChoiceWindow | None:
+        window = self.waiting_window()
+        return window if isinstance(window, CasualtyChoiceWindow) else None
 
     def reaction_choice(self) -> ReactionChoiceWindow | None:
         window = self.waiting_window()
