@@ -131,8 +131,9 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
             )
         )
     shooter = flow.state.unit(unit.id)
-    # the action ends once the target's reaction is settled (its owner may have to choose)
-    flow.emit(FrameOpened(frame=AfterActionStep(piece=piece)))
+    # the action ends once the target's reaction is settled (its owner may have to choose);
+    # it is the unit's, now on show, whose marker is gone
+    flow.emit(FrameOpened(frame=AfterActionStep(piece=shooter.id)))
     fallen = fire(flow, shooter, flow.state.unit(target.id), weapon, lines)
     if fallen:
         after_fire(flow, target.id, shooter, fallen)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rules.blackpowder import events as ev
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.actions import Command, PlayCard, Rally, Reload, Shoot
+from rules.blackpowder.activation import may_act
 from rules.blackpowder.state import BPState
 from rules.core.events import Event, GameEnded
 from rules.core.rejection import RejectionCode
@@ -161,6 +162,8 @@ def test_a_hidden_unit_that_shoots_is_revealed() -> None:
     revealed = of(ev.Revealed, events)
     assert revealed and isinstance(revealed[0], ev.Revealed) and revealed[0].why == "it shoots"
     assert not after.unit("B4").hidden
+    # its shot was its action: it may not act again in the activation
+    assert [u.id for u in may_act(after)] == []
 
 
 def test_an_enemy_morale_card_tests_every_unit_of_its_side_at_half_strength() -> None:
