@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.blackpowder import events as ev
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.actions import Charge
+from rules.blackpowder.actions import Charge, ChooseReaction
 from rules.blackpowder.choices import legal
 from rules.blackpowder.narrate import describe
 from rules.blackpowder.notation import parse
@@ -211,3 +211,59 @@ def test_the_charges_a_unit_can_make_are_offered() -> None:
     assert not [c for c in legal(far, "bravo") if c.notation.startswith("charge")]
     shaken = with_unit(near, "B4", shaken=True)
     assert not [c for c in legal(shaken, "bravo") if c.notation.startswith("charge")]
+
+
+def test_falling_back_out_of_a_melee_by_the_owners_choice_rolls_for_losses_first() -> None:
+    state = face_off()
+    faces = [
+        *[5, 3, 2, 9, 1, 6],  # B4: 4 hits
+        *[5, 1, 1, 1, 1, 1],  # A2: 1 hit
+        *[7, 1, 1, 1],  # A2 loses 3
+        2,  # B4 loses 1
+        6,  # A2's test: 6 - 4 = 2, trained: fall back or shaken, the owner's choice
+    ]
+    waiting, events = accepted(state, "bravo", Charge(unit="B4", target="A2"), faces)
+    window = waiting.reaction_choice()
+    assert window is not None and (window.unit, window.away, window.melee) == ("A2", "B4", True)
+    assert [e.unit for e in of(ev.ReactionTested, events) if isinstance(e, ev.ReactionTested)] == [
+        "A2"
+    ]  # B4's test waits for the answer
+    after, more = accepted(
+        waiting,
+        "alpha",
+        ChooseReaction(choice="fall-back"),
+        faces=[*[10, 10, 5, 5, 5, 5, 5, 5, 5], 3],  # two 0s: two more fall; B4's test
+    )
+    left = one(ev.LeftMelee, more)
+    assert isinstance(left, ev.LeftMelee) and left.lost == 2
+    assert isinstance(one(ev.Withdrew, more), ev.Withdrew)
+    assert len(after.unit("A2").models) == 12 - 3 - 2
+    # B4 tests after the answer; the two units no longer touch, so nobody else gives ground
+    assert [e.unit for e in of(ev.ReactionTested, more) if isinstance(e, ev.ReactionTested)] == [
+        "B4"
+    ]
+    assert not of(ev.MeleeWon, more)
+
+
+def test_a_unit_that_flees_a_melee_loses_a_model_for_each_0_to_3_first() -> None:
+    state = face_off()
+    faces = [
+        *[5, 3, 2, 9, 1, 6],  # B4: 4 hits
+        *[5, 1, 1, 1, 1, 1],  # A2: 1 hit
+        *[7, 1, 1, 1],  # A2 loses 3
+        2,  # B4 loses 1
+        4,  # A2's test: 4 - 4 = 0, flight
+        *[1, 2, 4, 5, 5, 5, 5, 5, 5],  # a die per model: the 1 and the 2 remove a model each
+        3,  # B4's test
+    ]
+    after, events = accepted(state, "bravo", Charge(unit="B4", target="A2"), faces)
+    left = one(ev.LeftMelee, events)
+    assert isinstance(left, ev.LeftMelee) and (left.how, left.lost) == ("flight", 2)
+    fled = one(ev.Withdrew, events)
+    assert isinstance(fled, ev.Withdrew) and fled.how == "flight"
+    assert after.unit("A2").fleeing and len(after.unit("A2").models) == 12 - 3 - 2
+    assert not of(ev.MeleeWon, events)
+    line = describe(left, after)
+    assert line == (
+        "A2 flees out of the melee: dice 1 2 4 5 5 5 5 5 5 (each 0-3 loses a model): 2 models lost."
+    )
