@@ -18,6 +18,7 @@ from rules.core.rejection import Rejection, RejectionCode
 from tests.blackpowder.deciding import accepted, hide, refused, with_unit
 from tests.blackpowder.engine import catalog
 from tests.blackpowder.test_engine_movement import at, rangers_go
+from tests.blackpowder.test_engine_spotting import in_weather
 
 
 def of(kind: type[Event], events: list[Event]) -> list[Event]:
@@ -267,3 +268,12 @@ def test_a_unit_that_flees_a_melee_loses_a_model_for_each_0_to_3_first() -> None
     assert line == (
         "A2 flees out of the melee: dice 1 2 4 5 5 5 5 5 5 (each 0-3 loses a model): 2 models lost."
     )
+
+
+def test_an_enemy_not_spotted_cannot_be_charged() -> None:
+    # dense fog, and the garrison's captain behind the low wall (hard cover) along y 40":
+    # the rangers' spotting reaches 4" (column 120" -5 fog -4 cover +1 scouts), he is 5" off
+    state = rangers_go({"B4": at(10, 34.5), "A1": at(10, 40.5), "A2": at(30, 47)})
+    state = with_unit(in_weather(state, "dense-fog"), "A1", spotted=False)
+    problem = refused(state, "bravo", Charge(unit="B4", target="A1"))
+    assert problem.code == RejectionCode.NO_LINE_OF_SIGHT and problem.rule == rule.SPOTTING
