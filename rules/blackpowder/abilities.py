@@ -102,13 +102,6 @@ def command(flow: Flow, seat: str, action: Command) -> Rejection | None:
     unit = _own_unit(flow, seat, action.unit, "command")
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} is fleeing: only Stand fast! (Haltet Stand!) or its flight move"
-            " serve it.",
-            cited("command"),
-        )
     cost = ability_cost("command", len(unit.models))
     problem = _afford(flow, seat, "command", cost)
     if problem is not None:

@@ -10,6 +10,7 @@ from rules.blackpowder.activation import activated_by, close_when_done, has_acte
 from rules.blackpowder.dice import face
 from rules.blackpowder.events import Acted, Rallied, Reloaded, Revealed
 from rules.blackpowder.firing import aims, fire, weapon_for
+from rules.blackpowder.flight import only_rally, rally_from_flight
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out, lose_sight
 from rules.blackpowder.moving import move_events, route
@@ -60,6 +61,8 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        return only_rally(unit)
     found = route(flow.state, unit, action.to)
     if isinstance(found, Rejection):
         return found
@@ -84,7 +87,7 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
     if isinstance(unit, Rejection):
         return unit
     if unit.fleeing:
-        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is fleeing.", rule.RANGED_FIRE)
+        return only_rally(unit)
     weapon = weapon_for(flow.state, unit, action.weapon)
     if isinstance(weapon, Rejection):
         return weapon
@@ -128,8 +131,9 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
             )
         )
     shooter = flow.state.unit(unit.id)
-    # the action ends once the target's reaction is settled (its owner may have to choose)
-    flow.emit(FrameOpened(frame=AfterActionStep(piece=piece)))
+    # the action ends once the target's reaction is settled (its owner may have to choose);
+    # it is the unit's, now on show, whose marker is gone
+    flow.emit(FrameOpened(frame=AfterActionStep(piece=shooter.id)))
     fallen = fire(flow, shooter, flow.state.unit(target.id), weapon, lines)
     if fallen:
         after_fire(flow, target.id, shooter, fallen)
@@ -140,6 +144,8 @@ def reload(flow: Flow, seat: str, action: Reload) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        return only_rally(unit)
     if not unit.spent:
         return reject(
             RejectionCode.ALREADY_DONE, f"{unit.piece}'s weapons are loaded.", rule.RANGED_WEAPONS
@@ -155,8 +161,16 @@ def rally(flow: Flow, seat: str, action: Rally) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        piece = unit.piece
+        look_out(flow, unit)
+        rally_from_flight(flow, unit)
+        end_action(flow, piece)
+        return None
     if not unit.shaken:
-        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is not shaken.", rule.RALLY)
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is neither shaken nor fleeing.", rule.RALLY
+        )
     piece = unit.piece
     look_out(flow, unit)
     score = RALLY_SCORES[flow.state.profile(unit).quality]

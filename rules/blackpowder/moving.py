@@ -98,9 +98,16 @@ def _terrain(state: BPState, moved: MovePlan) -> tuple[Going, bool, list[str], l
 
 def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     """Checks moving ``unit`` so its centre ends at ``to``."""
+    return checked(state, unit, moved_to(geo_unit(state, unit), *to))
+
+
+def checked(
+    state: BPState, unit: BPUnit, after: Unit, charging: BPUnit | None = None
+) -> Route | Rejection:
+    """Checks moving ``unit``'s models to ``after``; a charge (``charging`` its target) may
+    end in base contact with the target, and only with it."""
     assert state.table is not None
     before = geo_unit(state, unit)
-    after = moved_to(before, *to)
     others = [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
     moved = plan(before, after, state.table, others)
     if not moved.ok:
@@ -109,31 +116,18 @@ def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
             f"{unit.piece} cannot go there: model {moved.problems[0]}.",
             rule.MOVEMENT,
         )
-    if _contact_with_enemy(state, unit, after):
+    if _contact_with_enemy(state, unit, after, charging):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} would end in base contact with the enemy: that is a charge.",
+            f"{unit.piece} would end in base contact with the enemy: that is a charge."
+            if charging is None
+            else f"{unit.piece} would end in base contact with another enemy unit than"
+            f" {charging.id}.",
             rule.ACTIONS,
         )
-    going, building, low, high, on_road = _terrain(state, moved)
-    if high:
-        names = ", ".join(o.name for o in state.obstacles if o.id in high)
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} cannot cross {names}: a high obstacle cannot be crossed.",
-            rule.TERRAIN,
-        )
-    road: RoadUse | None = None
-    if on_road:
-        road = "column" if len(unit.models) == 1 or unit.formation == "column" else "other"
-    allowance = movement_allowance(
-        state.profile(unit).special_rules,
-        enemy_within_24=enemy_near(state, unit),
-        entering=going,
-        building=building,
-        low_obstacles=len(low),
-        road=road,
-    )
+    allowance = allowance_for(state, unit, moved)
+    if isinstance(allowance, Rejection):
+        return allowance
     distance = round(moved.longest)
     if distance > allowance.inches * PER_INCH:
         return reject(
@@ -145,9 +139,35 @@ def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     return Route(unit=unit, after=after, distance=distance, allowance=allowance)
 
 
-def _contact_with_enemy(state: BPState, unit: BPUnit, after: Unit) -> bool:
+def allowance_for(state: BPState, unit: BPUnit, moved: MovePlan) -> Allowance | Rejection:
+    """The unit's allowance for the paths of ``moved`` (their terrain); a high obstacle on
+    the way is refused."""
+    going, building, low, high, on_road = _terrain(state, moved)
+    if high:
+        names = ", ".join(o.name for o in state.obstacles if o.id in high)
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            f"{unit.piece} cannot cross {names}: a high obstacle cannot be crossed.",
+            rule.TERRAIN,
+        )
+    road: RoadUse | None = None
+    if on_road:
+        road = "column" if len(unit.models) == 1 or unit.formation == "column" else "other"
+    return movement_allowance(
+        state.profile(unit).special_rules,
+        enemy_within_24=enemy_near(state, unit),
+        entering=going,
+        building=building,
+        low_obstacles=len(low),
+        road=road,
+    )
+
+
+def _contact_with_enemy(
+    state: BPState, unit: BPUnit, after: Unit, allowed: BPUnit | None = None
+) -> bool:
     for enemy in state.on_table(state.enemy(unit.seat)):
-        if enemy.hidden:
+        if enemy.hidden or (allowed is not None and enemy.id == allowed.id):
             continue
         for theirs in models_of(state, enemy):
             if any(within(mine, theirs, 1) for mine in after.models):

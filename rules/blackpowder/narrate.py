@@ -133,6 +133,8 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             )
         case ev.Rallied():
             verdict = "rallies" if event.rallied else "stays shaken"
+            if event.fleeing:
+                verdict = "rallies and is shaken" if event.rallied else "flees on"
             return f"{event.unit} rolls {event.face} to rally ({event.score}+): {verdict}."
         case ev.ReactionChosen():
             word = "falls back" if event.choice == "fall-back" else "is shaken"
@@ -144,4 +146,48 @@ def describe(event: Event, state: BPState | None = None) -> str | None:
             return f"{event.unit} {word} {show(event.distance)}."
         case ev.TurnEnded():
             return f"Turn {event.turn} is over."
+        case ev.Charged():
+            mods = f"; {', '.join(event.modifiers)}" if event.modifiers else ""
+            surprise = " (a surprise attack)" if event.surprise else ""
+            return (
+                f"{event.unit} charges {event.target}{surprise}: {show(event.distance)}"
+                f' (allowance {event.allowance}"{mods}).'
+            )
+        case ev.Fought():
+            surprise = " after a surprise attack" if event.surprise else ""
+            blows = "; ".join(_strike(s, event) for s in event.strikes)
+            return f"Melee of {event.attacker} and {event.defender}{surprise}: {blows}."
+        case ev.LeftMelee():
+            word = "flees" if event.how == "flight" else "falls back"
+            losing = "0" if event.how == "fall-back" else "0-3"
+            dice = " ".join(str(f) for f in event.faces)
+            return (
+                f"{event.unit} {word} out of the melee: dice {dice} (each {losing} loses a"
+                f" model): {plural(event.lost, 'model')} lost."
+            )
+        case ev.MeleeWon():
+            return (
+                f"Both sides stand: {event.loser} lost more (or charged and lost as many)"
+                f" and gives ground to {event.winner}."
+            )
     return None
+
+
+def _strike(strike: ev.Strike, fought: ev.Fought) -> str:
+    """One side's blows: its dice to hit and the enemy's defence dice."""
+    enemy = fought.defender if strike.unit == fought.attacker else fought.attacker
+    mods = f" ({', '.join(strike.modifiers)})" if strike.modifiers else ""
+    first = " first (lances)" if strike.first else ""
+    dice = " ".join(str(f) for f in strike.faces) or "-"
+    line = (
+        f"{strike.unit} strikes{first} with {plural(strike.models, 'model')} in contact, to hit"
+        f" {strike.score}+{mods}: {dice} ({plural(strike.hits, 'hit')})"
+    )
+    if not strike.hits:
+        return line
+    saving = f" ({', '.join(strike.defence_modifiers)})" if strike.defence_modifiers else ""
+    saves = " ".join(str(f) for f in strike.saves)
+    again = f", re-rolled {' '.join(str(f) for f in strike.rerolls)}" if strike.rerolls else ""
+    return (
+        f"{line}, {enemy} defends {strike.defence}+{saving}: {saves}{again} ({strike.kills} killed)"
+    )

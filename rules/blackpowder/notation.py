@@ -1,8 +1,10 @@
 """Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
-``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
+``shoot <unit> at <enemy> [with <weapon>]``, ``charge <unit> [at] <enemy> [to x,y]``,
+``reload <unit>``, ``rally <unit>``, ``done``,
 ``end``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
-``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
+``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``; when fire kills
+models of an own unit, ``remove <model> ...`` or ``nearest``.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
 the discard pile); units by id, marker or name. An own unit under a marker is always
@@ -153,6 +155,41 @@ def _fire(read: Reader, rest: str) -> Action | Rejection:
     return unit if isinstance(unit, Rejection) else act.ReadyFire(unit=unit)
 
 
+_CHARGE_AT = re.compile(r"^(.*?)\s+at\s+(.+)$", re.IGNORECASE)
+
+
+def _charge(read: Reader, rest: str) -> Action | Rejection:
+    text = rest.strip()
+    to = None
+    found = _TO.match(text)
+    if found is not None:
+        text = found.group(1).strip()
+        if read.state.table is None:
+            return reject(RejectionCode.WRONG_PHASE, "The table is not laid yet.", rule.SETUP)
+        point = read_point(found.group(2), read.state.table)
+        if isinstance(point, Rejection):
+            return point
+        to = point
+    named = _CHARGE_AT.match(text)
+    parts = (named.group(1), named.group(2)) if named else tuple(text.split(None, 1))
+    if len(parts) != 2:
+        return VERBS.usage("charge", rule.MELEE)
+    unit = read.unit(parts[0])
+    if isinstance(unit, Rejection):
+        return unit
+    target = read.unit(parts[1])
+    if isinstance(target, Rejection):
+        return target
+    return act.Charge(unit=unit, target=target, to=to)
+
+
+def _remove(read: Reader, rest: str) -> Action | Rejection:
+    models = tuple(m for m in re.split(r"[\s,]+", rest.strip()) if m)
+    if not models:
+        return VERBS.usage("remove", rule.RANGED_FIRE)
+    return act.PickCasualties(models=models)
+
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
         Verb("play", "play <card> [decline]", _play, ("spiele",)),
@@ -163,11 +200,14 @@ VERBS: VerbTable[Reader] = VerbTable(
         Verb("move", "move <unit> to x,y", _move, ("bewege",)),
         Verb("shoot", "shoot <unit> at <enemy unit> [with <weapon>]", _shoot, ("schiesse",)),
         Verb("reload", "reload <unit>", _reload, ("nachladen",)),
+        Verb("charge", "charge <unit> <enemy unit> [to x,y]", _charge, ("angriff",)),
         Verb("rally", "rally <unit>", _rally, ("sammeln",)),
         Verb("fire", "fire <unit>", _fire, ("feindsichtung",)),
         bare("pass", act.HoldFire(), rule=rule.ABILITIES),
         bare("fall", act.ChooseReaction(choice="fall-back"), ("back",), rule=rule.REACTION_TESTS),
         bare("shaken", act.ChooseReaction(choice="shaken"), rule=rule.REACTION_TESTS),
+        Verb("remove", "remove <model> [<model> ...]", _remove, ("entferne",)),
+        bare("nearest", act.PickCasualties(nearest=True), rule=rule.RANGED_FIRE),
         bare("done", act.EndActivation(), rule=rule.ACTIONS),
         bare("end", act.EndGo(), rule=rule.GO),
     ]
@@ -175,6 +215,9 @@ VERBS: VerbTable[Reader] = VerbTable(
 
 
 def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    picking = state.casualty_choice()
+    if picking is not None:
+        return ("remove", "nearest") if picking.seat == seat and not state.finished else ()
     choosing = state.reaction_choice()
     if choosing is not None:
         return ("fall", "shaken") if choosing.seat == seat and not state.finished else ()
@@ -184,7 +227,7 @@ def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
     if state.finished or state.go != seat:
         return ()
     if state.activation is not None:
-        return ("move", "shoot", "reload", "rally", "done", "end")
+        return ("move", "shoot", "charge", "reload", "rally", "done", "end")
     words = ["hold", "stand", "command", "prepare", "end"]
     return ("play", *words) if not state.played else tuple(words)
 

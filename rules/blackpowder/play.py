@@ -7,6 +7,7 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.abilities import cited, command, hold_back, prepare, stand_fast
 from rules.blackpowder.acting import move, rally, reload, shoot
 from rules.blackpowder.actions import (
+    Charge,
     ChooseReaction,
     Command,
     EndActivation,
@@ -14,6 +15,7 @@ from rules.blackpowder.actions import (
     HoldBack,
     HoldFire,
     Move,
+    PickCasualties,
     PlayCard,
     Prepare,
     Rally,
@@ -23,6 +25,8 @@ from rules.blackpowder.actions import (
     StandFast,
 )
 from rules.blackpowder.cards import play_card
+from rules.blackpowder.casualty_picks import pick
+from rules.blackpowder.charging import charge
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.reacting import choose
@@ -33,6 +37,7 @@ from rules.blackpowder.turns import end_go, end_if_wiped_out, holds_cards
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.settle import settle
+from rules.core.wording import plural
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
@@ -49,6 +54,20 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reject(RejectionCode.GAME_OVER, "The battle is over.")
     if state.phase != "play" or state.go is None:
         return reject(RejectionCode.WRONG_PHASE, "The game is still being set up.", rule.SETUP)
+    picking = state.casualty_choice()
+    if picking is not None:
+        if seat != picking.seat or not isinstance(action, PickCasualties):
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"{seat_label(picking.seat)} first picks the {plural(picking.count, 'model')}"
+                f" {picking.unit} loses: `remove <models>` or `nearest`.",
+                rule.RANGED_FIRE,
+            )
+        return pick(flow, seat, action)
+    if isinstance(action, PickCasualties):
+        return reject(
+            RejectionCode.WRONG_PHASE, "No unit waits to pick its fallen.", rule.RANGED_FIRE
+        )
     choosing = state.reaction_choice()
     if choosing is not None:
         if seat != choosing.seat or not isinstance(action, ChooseReaction):
@@ -92,6 +111,8 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reload(flow, seat, action)
     if isinstance(action, Rally):
         return rally(flow, seat, action)
+    if isinstance(action, Charge):
+        return charge(flow, seat, action)
     if isinstance(action, EndActivation):
         if state.activation is None:
             return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)

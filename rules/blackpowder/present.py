@@ -7,11 +7,25 @@ from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPState
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
+from rules.core.wording import plural
+from rules.geometry.points import describe_point
+
+
+def _model_at(state: BPState, unit_id: str, model_id: str) -> str:
+    model = next(m for m in state.unit(unit_id).models if m.id == model_id)
+    return f"{model_id} at {describe_point(model.x, model.y)}"
 
 
 def status(state: BPState) -> TurnStatus:
     if state.finished:
         return TurnStatus(phase="over")
+    picking = state.casualty_choice()
+    if picking is not None:
+        return TurnStatus(
+            phase=f"turn {state.turn}: {seat_label(picking.seat)} picks the models"
+            f" {picking.unit} loses",
+            waiting_on=(picking.seat,),
+        )
     choosing = state.reaction_choice()
     if choosing is not None:
         return TurnStatus(
@@ -38,6 +52,23 @@ def status(state: BPState) -> TurnStatus:
 def prompts(state: BPState) -> list[Prompt]:
     if state.finished or state.go is None:
         return []
+    picking = state.casualty_choice()
+    if picking is not None:
+        where = ", ".join(_model_at(state, picking.unit, m) for m in picking.among)
+        return [
+            Prompt(
+                seat=picking.seat,
+                key=f"casualties-{state.turn}-{len(state.discard)}-{picking.unit}"
+                f"-{state.dice_counter}",
+                text=f"{picking.enemy}'s fire kills {plural(picking.count, 'model')} of"
+                f" {picking.unit}: pick them among those in its sight ({where}):"
+                f" `remove <models>`, or `nearest` (the nearest to the shooters:"
+                f" {' '.join(picking.among[: picking.count])}).",
+                choices=tuple(c for c in legal(state, picking.seat) if c.complete),
+                on_timeout="nearest",
+                timeout_minutes=state.options.answer_minutes,
+            )
+        ]
     choosing = state.reaction_choice()
     if choosing is not None:
         return [
@@ -67,7 +98,10 @@ def prompts(state: BPState) -> list[Prompt]:
         ]
     seat = state.go
     if state.activation is not None:
-        text = "Give your activated units their actions (`move <unit> to x,y`), then `done`."
+        text = (
+            "Give your activated units their actions (`move <unit> to x,y`, `shoot <unit> at"
+            " <enemy>`, `charge <unit> <enemy>`), then `done`."
+        )
     elif not state.played:
         text = "Play a card (`play <card>`); command abilities may come before or after it."
     else:
