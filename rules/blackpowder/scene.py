@@ -79,16 +79,15 @@ def _cover(kind: TerrainTypeDef) -> str:
 
 
 def _area(area: Area, kind: TerrainTypeDef) -> SceneArea:
-    """The area with its going, cover and height: a high area (sight reaches only 6" into
-    it) is drawn as concealment and tall, a low one flat, since it hides nothing."""
+    """The area with its going and height, its cover named in its label: a high area
+    (sight reaches only 6" into it) is drawn as concealment and tall, a low one flat, since
+    it hides nothing. (A pattern for cover as well would crowd the ground to a mesh.)"""
     high = kind.height == "high"
     classes: list[Terrain] = list(area.classes)
     if kind.building:
         classes.append(Terrain.BUILDING)
     elif high:
         classes.append(Terrain.CONCEALMENT)
-    if kind.cover != "none":
-        classes.append(Terrain.COVER)
     name = kind.name if kind.road else f"{kind.name}, {_cover(kind)}"
     return SceneArea(
         id=area.id,

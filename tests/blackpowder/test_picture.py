@@ -35,6 +35,8 @@ def test_the_start_shows_the_sheets_terrain_and_every_marker_as_a_plain_counter(
     areas = {a.id: a for a in scene.areas}
     assert areas["north-wood"].label == "Woods, medium cover"
     assert Terrain.CONCEALMENT in areas["north-wood"].classes
+    # the cover is named, not patterned: three patterns on a wood read as a mesh when small
+    assert all(Terrain.COVER not in a.classes for a in scene.areas)
     assert areas["north-wood"].height == Height.TALL
     assert areas["mill"].label == "Log cabin, hard cover"
     assert Terrain.BUILDING in areas["mill"].classes
