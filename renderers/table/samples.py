@@ -74,8 +74,11 @@ def _face_down(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: P
     objectives.face_down(image, lay, at, lay.u(10))
 
 
-def _counter(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
-    counters.counter(image, lay, at, lay.u(10), counters.face(0))
+def _counter_sample(colour: int | None) -> Sample:
+    def sample(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
+        counters.counter(image, lay, at, lay.u(10), counters.face(colour))
+
+    return sample
 
 
 def _smoke(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
@@ -191,7 +194,9 @@ def marker_entries(scene: TableScene) -> list[Entry]:
     if any(o.face_down for o in scene.objectives):
         out.append(Entry("Face-down counter", _face_down))
     if scene.counters:
-        out.append(Entry("Hidden unit (marker)", _counter))
+        seat = scene.seat(scene.counters[0].seat)
+        sample = _counter_sample(seat.colour if seat else None)
+        out.append(Entry("Hidden unit (marker)", sample))
     if scene.zones:
         out.append(Entry("Deployment zone", _zone))
     checks: list[tuple[bool, str, Sample]] = [
