@@ -7,10 +7,12 @@ from __future__ import annotations
 import math
 
 import pytest
+from PIL import Image, ImageDraw
 from pydantic import ValidationError
 
 from renderers.table import draw_table
 from renderers.table.palette import SMOKE_HAZE
+from renderers.table.picture import layout_for
 from renderers.table.samples import marker_entries, terrain_entries
 from renderers.table.units import tether
 from rules.geometry.pieces import Height
@@ -135,3 +137,14 @@ def test_a_mark_code_is_one_word_given_once() -> None:
             seats=SEATS[:1],
             mark_key=(SceneMark(code="Sh", meaning="a"), SceneMark(code="Sh", meaning="b")),
         )
+
+
+def test_the_keys_counter_takes_the_colour_of_the_counters_seat() -> None:
+    def sample(seat: str) -> bytes:
+        scene = small_scene(counters=(_counter("m", seat=seat),))
+        [entry] = [e for e in marker_entries(scene) if e.text == "Hidden unit (marker)"]
+        image = Image.new("RGB", (80, 80), (255, 255, 255))
+        entry.sample(image, ImageDraw.Draw(image), layout_for(scene), (40.0, 40.0))
+        return image.tobytes()
+
+    assert sample("ash") != sample("iron")
