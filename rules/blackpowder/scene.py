@@ -6,14 +6,15 @@ hidden-movement marker as a plain counter.
 Only the view is read, so a unit under a marker that the viewer may not see never reaches
 the scene: its marker shows its public name, its seat and where it stands, and nothing of
 the unit under it. The content (terrain types and unit profiles) only says how an area or
-a model on show is drawn.
+a model on show is drawn; what no pack holds any more is drawn plainly (a foot base, an
+area by its own classes), so a game saved with older packs still has its picture.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.blackpowder.board import MARKER_MM, large, radius
+from rules.blackpowder.board import FOOT_BASE_MM, MARKER_MM, large, radius
 from rules.blackpowder.content.catalog import Catalog
 from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.seats import seat_label
@@ -63,10 +64,10 @@ def blackpowder_scene(
         caption=_caption(view),
         seats=seats,
         areas=tuple(
-            _area(area, kinds[view.terrain[area.id]])
+            _area(area, kinds.get(view.terrain.get(area.id, "")))
             for area in (table.areas if table is not None else ())
         ),
-        barriers=tuple(_barrier(o, kinds[o.type]) for o in view.obstacles),
+        barriers=tuple(_barrier(o, kinds.get(o.type)) for o in view.obstacles),
         objectives=tuple(objectives),
         units=tuple(_unit(view, catalog, u) for u in view.units if u.on_table),
         counters=tuple(_counter(m) for m in view.markers),
@@ -78,10 +79,13 @@ def _cover(kind: TerrainTypeDef) -> str:
     return "no cover" if kind.cover == "none" else f"{kind.cover} cover"
 
 
-def _area(area: Area, kind: TerrainTypeDef) -> SceneArea:
+def _area(area: Area, kind: TerrainTypeDef | None) -> SceneArea:
     """The area with its going and height, its cover named in its label: a high area
     (sight reaches only 6" into it) is drawn as concealment and tall, a low one flat, since
-    it hides nothing. (A pattern for cover as well would crowd the ground to a mesh.)"""
+    it hides nothing. (A pattern for cover as well would crowd the ground to a mesh.) A
+    type no pack holds any more is drawn from the area alone."""
+    if kind is None:
+        return SceneArea(id=area.id, points=area.points, classes=area.classes, height=area.height)
     high = kind.height == "high"
     classes: list[Terrain] = list(area.classes)
     if kind.building:
@@ -98,12 +102,13 @@ def _area(area: Area, kind: TerrainTypeDef) -> SceneArea:
     )
 
 
-def _barrier(obstacle: Obstacle, kind: TerrainTypeDef) -> SceneBarrier:
+def _barrier(obstacle: Obstacle, kind: TerrainTypeDef | None) -> SceneBarrier:
+    cover = f", {_cover(kind)}" if kind is not None else ""
     return SceneBarrier(
         id=obstacle.id,
-        label=f"{obstacle.name}, {_cover(kind)}"[:40],
+        label=f"{obstacle.name}{cover}"[:40],
         points=obstacle.points,
-        height=Height.TALL if kind.height == "high" else Height.LOW,
+        height=Height.TALL if kind is not None and kind.height == "high" else Height.LOW,
     )
 
 
@@ -125,9 +130,9 @@ def _marks(unit: BPUnit) -> str:
 
 
 def _unit(view: BlackPowderView, catalog: Catalog, unit: BPUnit) -> SceneUnit:
-    profile = catalog.units[unit.profile]
-    size = radius(profile)
-    height = Height.TALL if large(profile) else Height.MAN
+    profile = catalog.units.get(unit.profile)
+    size = radius(profile) if profile is not None else mm(FOOT_BASE_MM) // 2
+    height = Height.TALL if profile is not None and large(profile) else Height.MAN
     acting = view.activation
     return SceneUnit(
         id=unit.id,

@@ -6,7 +6,8 @@ from __future__ import annotations
 from renderers import draw
 from renderers.alt_text import alt_text
 from renderers.table.samples import marker_entries, terrain_entries
-from rules.blackpowder.board import MARKER_MM
+from rules.blackpowder.board import FOOT_BASE_MM, MARKER_MM
+from rules.blackpowder.content.catalog import Catalog
 from rules.blackpowder.scene import MARK_KEY
 from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
@@ -133,3 +134,15 @@ def test_swapping_the_units_under_two_markers_changes_nothing_in_the_picture() -
     assert picture(one) == picture(other)
     assert draw(picture(one)) == draw(picture(other))
     assert picture(one, Viewer.as_referee()) != picture(other, Viewer.as_referee())
+
+
+def test_a_game_whose_profiles_and_terrain_left_the_packs_still_has_a_picture() -> None:
+    state = after_volleys()
+    bare = BlackPowderSystem(Catalog())
+    scene = bare.scene(bare.view(state, Viewer.spectator()))
+    full = picture(state)
+    assert [u.id for u in scene.units] == [u.id for u in full.units]
+    assert {m.radius for u in scene.units for m in u.models} == {mm(FOOT_BASE_MM) // 2}
+    assert [a.id for a in scene.areas] == [a.id for a in full.areas]
+    assert scene.barriers[0].label == state.obstacles[0].name
+    assert draw(scene) is not None
