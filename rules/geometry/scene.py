@@ -125,7 +125,7 @@ class SceneUnit(Frozen):
     a short note of the unit's state the caption explains (an order taken, ``Hd``), or
     codes parted by spaces that the scene's ``mark_key`` explains (``Cl Sh``);
     ``facing`` (degrees) draws a front notch on each base; ``embarked`` counts models
-    carried inside; ``smoke`` shows a smoke cloud by its label; ``tether`` joins its
+    carried inside; ``smoke`` hangs a cloud round its bases; ``tether`` joins its
     models' bases with lines so that a loose unit reads as one.
     """
 
