@@ -20,6 +20,7 @@ from rules.geometry.scene import SceneBarrier, TableScene
 LOW_FILL: Colour = (150, 104, 52)
 HIGH_FILL: Colour = (84, 76, 86)
 LABEL_FONT = 12
+GAP = 4.0  # the room (output pixels) a label keeps round it, so that it reads alone
 
 
 def tall(barrier: SceneBarrier) -> bool:
@@ -48,18 +49,20 @@ def obstacles(lay: Layout, scene: TableScene, placer: Placer) -> None:
             placer.segment(start, end, lay.u(4))
 
 
-def _spots(lay: Layout, points: list[Point]) -> list[Point]:
-    """Where a label may go: beside the middle of the longest stretch, either side, then
-    beside its ends."""
+def _spots(lay: Layout, points: list[Point], size: tuple[float, float]) -> list[Point]:
+    """Where a label of ``size`` may go: clear of the middle of the longest stretch on
+    either side, then of its quarters, each farther out in turn."""
     start, end = max(itertools.pairwise(points), key=lambda s: math.dist(*s))
     length = math.dist(start, end) or 1.0
     nx, ny = -(end[1] - start[1]) / length, (end[0] - start[0]) / length
+    # how far the label's centre must stand off the line for its box to clear it
+    half = abs(nx) * size[0] / 2 + abs(ny) * size[1] / 2
     out: list[Point] = []
     for t in (0.5, 0.25, 0.75):
         mx, my = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
-        for reach in (12.0, 20.0, 30.0):
-            out += [(mx + nx * lay.u(reach), my + ny * lay.u(reach))]
-            out += [(mx - nx * lay.u(reach), my - ny * lay.u(reach))]
+        for reach in (6.0, 14.0, 24.0):
+            away = half + lay.u(reach)
+            out += [(mx + nx * away, my + ny * away), (mx - nx * away, my - ny * away)]
     return out
 
 
@@ -77,8 +80,9 @@ def draw_labels(
             continue
         points = [lay.at(x, y) for x, y in barrier.points]
         best: tuple[int, Point, Rect] | None = None
-        for spot in _spots(lay, points):
-            box = text_box(barrier.label, size, spot, "mm", lay.u(1))
+        x0, y0, x1, y1 = text_box(barrier.label, size, (0.0, 0.0), "mm", lay.u(GAP))
+        for spot in _spots(lay, points, (x1 - x0, y1 - y0)):
+            box = text_box(barrier.label, size, spot, "mm", lay.u(GAP))
             score = placer.clashes(box)
             if best is None or score < best[0]:
                 best = (score, spot, box)

@@ -4,15 +4,18 @@ smoke, tethered units and a key that names each mark code."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
 from PIL import Image, ImageDraw
 from pydantic import ValidationError
 
+from renderers.drawn import Recorder
+from renderers.placement import Placer
 from renderers.table import draw_table
 from renderers.table.palette import SMOKE_HAZE
-from renderers.table.picture import layout_for
+from renderers.table.picture import layout_for, render
 from renderers.table.samples import marker_entries, terrain_entries
 from renderers.table.units import tether
 from rules.geometry.pieces import Height
@@ -148,3 +151,21 @@ def test_the_keys_counter_takes_the_colour_of_the_counters_seat() -> None:
         return image.tobytes()
 
     assert sample("ash") != sample("iron")
+
+
+def test_a_barriers_label_stands_clear_of_its_line() -> None:
+    post = SceneBarrier(
+        id="trees", label="Felled trees, light cover", points=((3600, 1200), (3600, 3600))
+    )
+    for barrier in (post, WALL):
+        scene = small_scene(barriers=(barrier,))
+        recorder = Recorder()
+        render(scene, recorder=recorder)
+        [box] = [b.box for b in recorder.labels if b.text == barrier.label]
+        lay = layout_for(scene)
+        for (ax, ay), (bx, by) in itertools.pairwise(barrier.points):
+            x0, y0 = (v / lay.ss for v in lay.at(ax, ay))
+            x1, y1 = (v / lay.ss for v in lay.at(bx, by))
+            line = Placer((0, 0, 1e6, 1e6), 50.0)
+            line.segment((x0, y0), (x1, y1), 2.0)
+            assert line.clashes(box) == 0, (barrier.id, box)
