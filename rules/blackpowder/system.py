@@ -20,6 +20,7 @@ from rules.blackpowder.notation import VERBS, parse, verbs_now
 from rules.blackpowder.options import BlackPowderOptions
 from rules.blackpowder.play import decide
 from rules.blackpowder.present import prompts, status
+from rules.blackpowder.scene import blackpowder_scene
 from rules.blackpowder.seats import SEAT_SPECS
 from rules.blackpowder.setup import set_up
 from rules.blackpowder.state import BPFrame, BPState
@@ -33,6 +34,7 @@ from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.visibility import Viewer
+from rules.geometry.scene import TableScene
 
 
 class BlackPowderSystem(GameSystem[BPState]):
@@ -108,6 +110,10 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def view(self, state: BPState, viewer: Viewer) -> BlackPowderView:
         return view(state, viewer)
+
+    def scene(self, view: BaseModel) -> TableScene:
+        assert isinstance(view, BlackPowderView)
+        return blackpowder_scene(view, self.catalog)
 
     def secrets(self, state: BPState, log: Sequence[Event]) -> list[Secret]:
         return hidden.secrets(state, lambda event: describe(event, state))
