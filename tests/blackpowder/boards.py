@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.blackpowder.actions import Move, Shoot
 from rules.blackpowder.state import BPState, Marker, Point
-from tests.blackpowder.deciding import accepted, hide, placed, with_unit
+from tests.blackpowder.deciding import accepted, hide, nearest_fallen, placed, with_unit
 from tests.blackpowder.test_engine_movement import at, rangers_go
 
 
@@ -27,7 +27,7 @@ def after_volleys() -> BPState:
         }
     )
     # six hits, six kills; the reaction die 3: fall back and shaken
-    state, _ = accepted(state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [3])
+    state, _ = nearest_fallen(state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [3])
     state, _ = accepted(state, "bravo", Move(unit="B5", to=at(20, 20)))
     state = with_unit(state, "A3", formation="column")
     state = with_unit(state, "B3", formation="close")
