@@ -25,6 +25,7 @@ from bot.store import StoreFailure
 from bot.store.failures import check_report
 from renderers import draw
 from rules.core.choices import ActionChoice
+from rules.core.language import Language
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
 
@@ -58,8 +59,10 @@ class LocalSession:
         show_demo: bool = False,
         emit: Callable[[str], None] = print,
         dice_seed: Callable[[], bytes] | None = None,
+        language: Language = Language.ENGLISH,
     ) -> None:
         self.service = service
+        self.language = language  # the players' language, as a Discord locale would give it
         self.out_dir = out_dir
         self.show_demo = show_demo
         self.emit = emit
@@ -393,7 +396,10 @@ class LocalSession:
         action = parsed.options.get("action") or " ".join(parsed.command[1:])
         if not action:
             raise UserError('Say what to do: `/act action:"…"`.')
-        await self.show(await self.service.act(LOCAL_CHANNEL, self.player(), action))
+        outcome = await self.service.act(
+            LOCAL_CHANNEL, self.player(), action, language=self.language
+        )
+        await self.show(outcome)
 
     async def cmd_roll(self, parsed: ParsedLine) -> None:
         self._only(parsed, "dice", "name", "private")

@@ -30,6 +30,7 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
 from rules.core.frames import Frame
+from rules.core.language import Language
 from rules.core.options import OptionSpec, option_specs
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
@@ -189,6 +190,13 @@ class GameSystem(ABC, Generic[S]):
 
         ``state`` (when given) is a state at or after the event, for looking up names.
         """
+
+    def describe_in(
+        self, event: Event, state: S | None = None, language: Language = Language.ENGLISH
+    ) -> str | None:
+        """:meth:`describe` in ``language``. Default: the English line, whatever the
+        language; a system that speaks German too overrides this."""
+        return self.describe(event, state)
 
     def tallies(self, state: S) -> tuple[Tally, ...]:
         """Public counts per seat (points scored, models lost) that `/game catchup`
