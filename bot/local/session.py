@@ -457,7 +457,7 @@ class LocalSession:
         self._only(parsed, "topic")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:]) or None
         here = await self.service.system_in(LOCAL_CHANNEL)
-        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here))
+        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here, self.language))
 
     async def cmd_admin(self, parsed: ParsedLine) -> None:
         """`/admin check`: the full integrity check of the database, as on Discord (the
