@@ -440,7 +440,8 @@ class LocalSession:
         self._only(parsed, "topic", "system")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:])
         here = await self.service.system_in(LOCAL_CHANNEL)
-        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system"), here))
+        answer = rules_text(topic, parsed.options.get("system"), here, self.language)
+        self.say(f"ephemeral:{self.user}", answer)
 
     async def cmd_table(self, parsed: ParsedLine) -> None:
         self._only(parsed, "name", "row", "column")
