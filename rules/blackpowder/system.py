@@ -27,6 +27,7 @@ from rules.blackpowder.view import BlackPowderView, view
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
@@ -117,3 +118,8 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def describe(self, event: Event, state: BPState | None = None) -> str | None:
         return describe(event, state)
+
+    def describe_in(
+        self, event: Event, state: BPState | None = None, language: Language = Language.ENGLISH
+    ) -> str | None:
+        return describe(event, state, language)

@@ -1,0 +1,410 @@
+"""Every sentence the black-powder game says to players, in English and in German, in one
+place: narration, refusals, prompts and status, and the German of the reasons and
+modifiers the rules record in English.
+
+A sentence is a ``SAYINGS`` entry, an English and a German template with the same
+``{fields}``; :func:`say` fills both, putting each value in the sentence's own language
+(a :class:`~rules.core.language.Phrase`, such as a card's or a term's name, gives each
+language its word). A new sentence is added here with both its templates, never written
+in place, so that the game speaks German wherever it speaks English. The sheet's own
+words come from :mod:`rules.blackpowder.terms` (:func:`word`) and the names of cards,
+units and weapons from the content packs (``name_de``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from rules.blackpowder.terms import term
+from rules.core.language import Language, Phrase
+
+EN, DE = Language.ENGLISH, Language.GERMAN
+
+Value = str | int | Phrase
+
+SAYINGS: dict[str, tuple[str, str]] = {
+    # -- narration ---------------------------------------------------------------------
+    "battle-set": (
+        "The battle is fought on the table {table}.",
+        "Die Schlacht wird auf dem Tisch {table} geschlagen.",
+    ),
+    "forces-muster": ("The forces muster ({forces}).", "Die Streitkräfte treten an ({forces})."),
+    "deployed": ("{unit} deploys at {at}.", "{unit} stellt sich bei {at} auf."),
+    "marker-placed": (
+        "{seat} places the hidden-movement marker {marker} at {at}.",
+        "{seat} legt den Marker für verdeckte Bewegung {marker} bei {at}.",
+    ),
+    "hidden-deployed": ("Your marker {marker} is {unit}.", "Dein Marker {marker} ist {unit}."),
+    "deck-formed": (
+        "Both forces' {count} cards form one deck.",
+        "Die {count} Karten beider Streitkräfte bilden einen Stapel.",
+    ),
+    "deck-shuffled": (
+        "The deck is shuffled: {cards}.",
+        "Der Stapel wird gemischt: {cards}.",
+    ),
+    "cards-drawn": ("{seat} drew: {cards}.", "{seat} zieht: {cards}."),
+    "hand-filled": ("{seat} draws {cards}.", "{seat} zieht {cards}."),
+    "turn-began": ("**Turn {turn}** begins.", "**Runde {turn}** beginnt."),
+    "go-began": ("{seat}'s go.", "{seat} ist am Zug."),
+    "go-skipped": (
+        "{seat} holds no card and passes.",
+        "{seat} hat keine Karte und passt.",
+    ),
+    "card-played": (
+        "{seat} plays {card}{where}{declined}.",
+        "{seat} spielt {card}{where}{declined}.",
+    ),
+    "from-reserve": (" from the reserve", " aus der Reserve"),
+    "declines-actions": (" and declines its actions", " und verzichtet auf ihre Aktionen"),
+    "points-gained": ("{seat} gains {points}: {why}.", "{seat} erhält {points}: {why}."),
+    "points-spent": (
+        "{seat} uses {ability}{about} ({points}).",
+        "{seat} setzt {ability}{about} ein ({points}).",
+    ),
+    "points-for": (" for {piece}", " für {piece}"),
+    "held-back": (
+        "You hold back {card} beside your command pool.",
+        "Du hältst {card} neben deinem Kommandopool zurück.",
+    ),
+    "card-taken-back": (
+        "{seat} takes {card} back into the hand.",
+        "{seat} nimmt {card} zurück auf die Kartenhand.",
+    ),
+    "stood-fast": (
+        "{unit} stands fast: it no longer flees and is shaken.",
+        "{unit} hält stand: sie flieht nicht mehr und ist erschüttert.",
+    ),
+    "may-take-one-action": ("{piece} may take one action.", "{piece} darf eine Aktion ausführen."),
+    "moved": (
+        '{unit} moves {distance} (allowance {allowance}"{modifiers}).',
+        '{unit} bewegt sich {distance} (Bewegungsweite {allowance}"{modifiers}).',
+    ),
+    "marker-moved": (
+        "The marker {marker} moves {distance} to {at}.",
+        "Der Marker {marker} bewegt sich {distance} nach {at}.",
+    ),
+    "hidden-moved": (
+        'Under its marker {unit} moves (allowance {allowance}"{modifiers}).',
+        'Unter ihrem Marker bewegt sich {unit} (Bewegungsweite {allowance}"{modifiers}).',
+    ),
+    "spotted": (
+        '{spotter} spots {unit} {distance} away: spotting column {reach}"{modifiers}.',
+        '{spotter} entdeckt {unit} in {distance} Entfernung: Entdecken-Spalte {reach}"{modifiers}.',
+    ),
+    "revealed": ("The marker {marker} is {unit}, {why}.", "Der Marker {marker} ist {unit}, {why}."),
+    "lost-sight": (
+        "{unit} is out of every enemy's spotting distance.",
+        "{unit} ist außerhalb der Entdecken-Entfernung jedes Feindes.",
+    ),
+    "fired": (
+        "{unit} fires its {weapon} at {target}{how}: to hit {dice} ({hits}); to kill {kills}"
+        " ({killed} killed){smoke}.",
+        "{unit} feuert mit {weapon} auf {target}{how}: Treffer {dice} ({hits}); Verwunden"
+        " {kills} ({killed} ausgeschaltet){smoke}.",
+    ),
+    "fired-hastily": (" (Enemy sighted!, hasty)", " (Feindsichtung!, hastig)"),
+    "powder-smoke": ("; powder smoke", "; Pulverdampf"),
+    "casualties": ("{unit} loses {models}.", "{unit} verliert {models}."),
+    "reloaded": ("{unit} reloads.", "{unit} lädt nach."),
+    "reaction-tested": (
+        "{unit} tests its reaction ({cause}): die {face} ({modifiers}) = {result}: {outcome}.",
+        "{unit} macht einen Reaktionstest ({cause}): Würfel {face} ({modifiers}) = {result}:"
+        " {outcome}.",
+    ),
+    "rallied": (
+        "{unit} rolls {face} to rally ({score}+): {verdict}.",
+        "{unit} würfelt {face} zum Sammeln ({score}+): {verdict}.",
+    ),
+    "rallies": ("rallies", "sammelt sich"),
+    "stays-shaken": ("stays shaken", "bleibt erschüttert"),
+    "falls-back-chosen": (
+        "{unit} falls back (its owner's choice).",
+        "{unit} weicht zurück (nach Wahl ihres Besitzers).",
+    ),
+    "shaken-chosen": (
+        "{unit} is shaken (its owner's choice).",
+        "{unit} ist erschüttert (nach Wahl ihres Besitzers).",
+    ),
+    "flees-off": (
+        "{unit} flees off the table and is lost.",
+        "{unit} flieht vom Tisch und ist verloren.",
+    ),
+    "falls-back-off": (
+        "{unit} falls back off the table and is lost.",
+        "{unit} weicht vom Tisch zurück und ist verloren.",
+    ),
+    "flees": ("{unit} flees {distance}.", "{unit} flieht {distance}."),
+    "falls-back": ("{unit} falls back {distance}.", "{unit} weicht {distance} zurück."),
+    "turn-ended": ("Turn {turn} is over.", "Runde {turn} ist vorbei."),
+    "no-modifiers": ("no modifiers", "keine Modifikatoren"),
+    # -- refusals ----------------------------------------------------------------------
+    "no-card-where": ("There is no card {where}.", "Es gibt keine Karte {where}."),
+    "in-hand-or-reserve": ("in your hand or reserve", "auf deiner Kartenhand oder in der Reserve"),
+    "in-hand": ("in your hand", "auf deiner Kartenhand"),
+    "on-discard": ("on the discard pile", "auf dem Ablagestapel"),
+    "cards-where": ("Cards {where}", "Karten {where}"),
+    "table-not-laid": ("The table is not laid yet.", "Der Tisch ist noch nicht aufgebaut."),
+    "cannot-afford": (
+        "{ability} costs {cost}; your pool holds {pool}.",
+        "{ability} kostet {cost}; dein Pool hat {pool}.",
+    ),
+    "no-own-unit": (
+        "You have no unit '{piece}' on the table.",
+        "Du hast keine Einheit '{piece}' auf dem Tisch.",
+    ),
+    "no-card-in-hand": (
+        "You hold no card '{card}' in your hand.",
+        "Du hast keine Karte '{card}' auf der Kartenhand.",
+    ),
+    "no-card-in-hand-or-reserve": (
+        "You hold no card '{card}' in your hand or reserve.",
+        "Du hast keine Karte '{card}' auf der Kartenhand oder in der Reserve.",
+    ),
+    "only-own-troop-cards": (
+        "Only your own troop cards can be held back; {card} is not one.",
+        "Nur eigene Truppenkarten können zurückgehalten werden; {card} ist keine.",
+    ),
+    "not-fleeing": ("{piece} is not fleeing.", "{piece} flieht nicht."),
+    "fleeing-only": (
+        "{piece} is fleeing: only Stand fast! (Haltet Stand!) or its flight move serve it.",
+        "{piece} flieht: nur Haltet Stand! oder ihre Fluchtbewegung helfen ihr.",
+    ),
+    "not-own-troop-on-discard": (
+        "'{card}' is not one of your troop cards on the discard pile.",
+        "'{card}' ist keine deiner Truppenkarten auf dem Ablagestapel.",
+    ),
+    "no-unit-may-act": (
+        "No unit may act now: play a card that activates units, or give a Command (Befehl).",
+        "Jetzt darf keine Einheit handeln: spiele eine Karte, die Einheiten aktiviert, oder"
+        " gib einen Befehl.",
+    ),
+    "not-activated-by": (
+        "{piece} is not activated by {what}.",
+        "{piece} wird nicht von {what} aktiviert.",
+    ),
+    "by-card": ("the {card}", "{card}"),
+    "by-command": ("the Command given to {unit}", "dem Befehl an {unit}"),
+    "has-acted": (
+        "{piece} has taken its action in this activation.",
+        "{piece} hat in dieser Aktivierung schon gehandelt.",
+    ),
+    "is-fleeing": ("{piece} is fleeing.", "{piece} flieht."),
+    "no-enemy-unit": (
+        "There is no enemy unit '{target}' on the table.",
+        "Es gibt keine feindliche Einheit '{target}' auf dem Tisch.",
+    ),
+    "marker-not-a-target": (
+        "{marker} is a hidden-movement marker: it cannot be shot at.",
+        "{marker} ist ein Marker für verdeckte Bewegung: auf ihn kann nicht geschossen werden.",
+    ),
+    "not-spotted": (
+        "{target} has not been spotted: a unit shoots only at an enemy it has spotted.",
+        "{target} ist nicht entdeckt: eine Einheit schießt nur auf Feinde, die sie entdeckt hat.",
+    ),
+    "out-of-range": (
+        "No model of {piece} sees a model of {target} within its {weapon}'s {range}\".",
+        'Kein Modell von {piece} sieht ein Modell von {target} innerhalb der {range}" seiner'
+        " Waffe ({weapon}).",
+    ),
+    "loaded-already": ("{piece}'s weapons are loaded.", "Die Waffen von {piece} sind geladen."),
+    "not-shaken": ("{piece} is not shaken.", "{piece} ist nicht erschüttert."),
+    "card-played-already": (
+        "You have played this go's card; use command abilities or `end` the go.",
+        "Du hast die Karte dieses Zuges gespielt; setze Kommandofähigkeiten ein oder beende"
+        " den Zug mit `ende`.",
+    ),
+    "decline-own-advance-only": (
+        "Only the actions of your own advance card can be declined for command points.",
+        "Nur auf die Aktionen deiner eigenen Vorwärts-Karte kann für Kommandopunkte verzichtet"
+        " werden.",
+    ),
+    "carries-no": ("{piece} carries no '{weapon}'.", "{piece} trägt keine Waffe '{weapon}'."),
+    "reload-first": (
+        "{piece}'s {weapon} must be reloaded first.",
+        "{weapon} von {piece} muss zuerst nachgeladen werden.",
+    ),
+    "no-ranged-weapon": (
+        "{piece} carries no ranged weapon.",
+        "{piece} trägt keine Fernkampfwaffe.",
+    ),
+    "must-reload": ("{piece} must reload first.", "{piece} muss zuerst nachladen."),
+    "cannot-go-there": (
+        "{piece} cannot go there: model {problem}.",
+        "{piece} kann nicht dorthin: Modell {problem}.",
+    ),
+    "would-charge": (
+        "{piece} would end in base contact with the enemy: that is a charge.",
+        "{piece} stünde am Ende in Basenkontakt mit dem Feind: das ist ein Angriff.",
+    ),
+    "high-obstacle": (
+        "{piece} cannot cross {names}: a high obstacle cannot be crossed.",
+        "{piece} kann {names} nicht überqueren: ein hohes Hindernis ist unüberwindlich.",
+    ),
+    "too-far": (
+        "{piece} may move {allowance}; its farthest model would go {distance}.",
+        "{piece} darf sich {allowance} bewegen; ihr fernstes Modell ginge {distance}.",
+    ),
+    "allowance": (
+        'movement {inches}" (base {base}": {modifiers})',
+        'Bewegung {inches}" (Grundwert {base}": {modifiers})',
+    ),
+    "battle-over": ("The battle is over.", "Die Schlacht ist vorbei."),
+    "still-setting-up": ("The game is still being set up.", "Das Spiel wird noch aufgebaut."),
+    "first-chooses": (
+        "{seat} first chooses whether {unit} falls back or is shaken: `fall back` or `shaken`.",
+        "{seat} wählt zuerst, ob {unit} zurückweicht oder erschüttert ist: `zurückweichen`"
+        " oder `erschüttert`.",
+    ),
+    "nobody-chooses": (
+        "No unit waits to fall back or be shaken.",
+        "Keine Einheit wartet darauf, zurückzuweichen oder erschüttert zu werden.",
+    ),
+    "may-first-fire": (
+        "{seat} may first fire at {mover} (Enemy sighted!): `fire <unit>` or `pass`.",
+        "{seat} darf zuerst auf {mover} feuern (Feindsichtung!): `feindsichtung <Einheit>`"
+        " oder `passen`.",
+    ),
+    "ready-fire-when": (
+        "Enemy sighted! fires right after an enemy unit ends an action in sight.",
+        "Feindsichtung! feuert direkt, nachdem eine feindliche Einheit eine Aktion in Sicht"
+        " beendet.",
+    ),
+    "not-your-go": ("It is {seat}'s go.", "{seat} ist am Zug."),
+    "nothing-activated": ("No unit is activated now.", "Jetzt ist keine Einheit aktiviert."),
+    "play-a-card-first": (
+        "Play a card first: every go plays one card from the hand or the reserve.",
+        "Spiele zuerst eine Karte: jeder Zug spielt eine Karte von der Kartenhand oder aus"
+        " der Reserve.",
+    ),
+    "finish-activation": (
+        "Finish the activation first (`done`): cards and command abilities come before or"
+        " after the units' actions.",
+        "Beende zuerst die Aktivierung (`fertig`): Karten und Kommandofähigkeiten kommen vor"
+        " oder nach den Aktionen der Einheiten.",
+    ),
+    "not-an-action": ("That is not an action of this game.", "Das ist keine Aktion dieses Spiels."),
+    "cannot-ready-fire": (
+        "'{unit}' cannot fire at {mover} now: a unit of yours on the table, not fleeing, with"
+        " a loaded weapon and a model that sees it within range.",
+        "'{unit}' kann jetzt nicht auf {mover} feuern: nötig ist eine eigene Einheit auf dem"
+        " Tisch, die nicht flieht, mit geladener Waffe und einem Modell, das {mover} in"
+        " Reichweite sieht.",
+    ),
+}
+
+# the German of the reasons and modifiers the rules record in English, exactly or by pattern
+_REASONS: dict[str, str] = {
+    "it shoots": "sie schießt",
+    "it fires": "sie feuert",
+    "every unit of that troop card is gone": "jede Einheit dieser Truppenkarte ist fort",
+    "an enemy morale card": "eine feindliche Moralkarte",
+    "scouts": "Späher",
+    "local knowledge": "Ortskundig",
+    "light cavalry": "Leichte Kavallerie",
+    "cavalry": "Kavallerie",
+    "very difficult ground": "sehr schwieriges Gelände",
+    "difficult ground": "schwieriges Gelände",
+    "entering a building": "betritt ein Gebäude",
+    "road, single model or column": "Straße, Einzelmodell oder Kolonne",
+    "road": "Straße",
+    "10 or more models": "10 oder mehr Modelle",
+    "6 or more models": "6 oder mehr Modelle",
+    "in close formation": "in geschlossener Formation",
+    "3 or fewer models, not an officer": "3 oder weniger Modelle, kein Offizier",
+    "caused by a morale card": "durch eine Moralkarte ausgelöst",
+    "local knowledge, wholly in light or medium cover": (
+        "Ortskundig, ganz in leichter oder mittlerer Deckung"
+    ),
+    "every model in hard cover": "jedes Modell in schwerer Deckung",
+    "3 or more casualties from this fire": "3 oder mehr Verluste durch diesen Beschuss",
+    "artillery or formed close-formation fire": "Artillerie oder Feuer geschlossener Formation",
+    "at least twice the enemy's models left": "mindestens doppelt so viele Modelle wie der Feind",
+    "melee followed a surprise attack": "Nahkampf nach einem Überraschungsangriff",
+    "powder smoke": "Pulverdampf",
+}
+_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^spotted by (\S+)$"), r"entdeckt von \1"),
+    (re.compile(r"^fire from (\S+)$"), r"Beschuss durch \1"),
+    (re.compile(r"^(\d+) low obstacle\(s\) crossed$"), r"\1 niedrige(s) Hindernis(se) überquert"),
+    (re.compile(r'^no enemy within (\d+)"$'), r'kein Feind innerhalb von \1"'),
+    (re.compile(r'^never below (\d+)"$'), r'nie unter \1"'),
+    (re.compile(r"^(\d+) casualties in this melee$"), r"\1 Verluste in diesem Nahkampf"),
+    (re.compile(r"^(.+) is a card of the other side$"), r"\1 ist eine Karte der Gegenseite"),
+)
+_MODIFIER = re.compile(r"^([+-]\d+) (.+)$")
+
+
+def _fill(template: str, values: dict[str, Value], language: Language) -> str:
+    return template.format(
+        **{k: v.in_(language) if isinstance(v, Phrase) else v for k, v in values.items()}
+    )
+
+
+def say(key: str, **values: Value) -> Phrase:
+    """The sentence ``key`` in English and German, each filled with its own words."""
+    english, german = SAYINGS[key]
+    return Phrase(_fill(english, values, EN), _fill(german, values, DE))
+
+
+def reason(text: str) -> Phrase:
+    """A reason the rules recorded in English (``spotted by A2``, ``difficult ground``),
+    with its German where the phrasebook knows it (English stands in otherwise)."""
+    if text in _REASONS:
+        return Phrase(text, _REASONS[text])
+    for pattern, german in _PATTERNS:
+        if pattern.match(text):
+            return Phrase(text, pattern.sub(german, text))
+    parts = text.split(" / ")
+    if len(parts) > 1:
+        return Phrase(text, " / ".join(reason(part).in_(DE) for part in parts))
+    return Phrase(text)
+
+
+def modifier(text: str) -> Phrase:
+    """A recorded modifier (``-1 difficult ground``) in both languages."""
+    found = _MODIFIER.match(text)
+    if found is None:
+        return reason(text)
+    return Phrase(text, f"{found.group(1)} {reason(found.group(2)).in_(DE)}")
+
+
+def joined(items: list[Phrase], separator: str = ", ") -> Phrase:
+    """Phrases joined, each in its language."""
+    return Phrase(
+        separator.join(i.in_(EN) for i in items), separator.join(i.in_(DE) for i in items)
+    )
+
+
+def modifiers(recorded: tuple[str, ...] | list[str]) -> Phrase:
+    """``+3 powder smoke, -1 obstacle crossed``, or that there are none."""
+    return joined([modifier(m) for m in recorded]) if recorded else say("no-modifiers")
+
+
+def word(ident: str) -> Phrase:
+    """A term of the sheet: Umpire's English word and the sheet's German one."""
+    found = term(ident)
+    return Phrase(found.english, found.german[0] if found.german else None)
+
+
+Counted = Callable[[int], Phrase]
+
+
+def counted(english: tuple[str, str], german: tuple[str, str]) -> Counted:
+    """``1 card`` / ``2 cards`` and ``1 Karte`` / ``2 Karten``."""
+
+    def count(number: int) -> Phrase:
+        one = number == 1
+        return Phrase(
+            f"{number} {english[0] if one else english[1]}",
+            f"{number} {german[0] if one else german[1]}",
+        )
+
+    return count
+
+
+CARDS = counted(("card", "cards"), ("Karte", "Karten"))
+COMMAND_POINTS = counted(("command point", "command points"), ("Kommandopunkt", "Kommandopunkte"))
+HITS = counted(("hit", "hits"), ("Treffer", "Treffer"))
+MODELS = counted(("model", "models"), ("Modell", "Modelle"))
