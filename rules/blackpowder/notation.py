@@ -51,7 +51,14 @@ class Reader:
         options = []
         for c in dict.fromkeys(among):
             name = card_name(self.state, c)  # either language names it
-            options.append(Option(c, f"{name.english} (`{c}`)", (name.english, name.in_(DE))))
+            options.append(
+                Option(
+                    c,
+                    f"{name.english} (`{c}`)",
+                    (name.english, name.in_(DE)),
+                    f"{name.in_(DE)} (`{c}`)",
+                )
+            )
         if not options:
             return reject(
                 RejectionCode.BAD_ARGUMENT, say("no-card-where", where=where), cited(rule.GO)
@@ -63,14 +70,25 @@ class Reader:
         enemy units on show, and markers."""
         options: list[Option] = []
         for unit in self.state.on_table():
+            german = self.state.profile(unit).name_de  # the unit's German name names it too
             if unit.seat == self.seat and unit.marker is not None:
                 options.append(
                     Option(
-                        unit.marker, f"{unit.marker} ({unit.id} {unit.name})", (unit.id, unit.name)
+                        unit.marker,
+                        f"{unit.marker} ({unit.id} {unit.name})",
+                        (unit.id, unit.name, german),
+                        f"{unit.marker} ({unit.id} {german})",
                     )
                 )
             elif unit.marker is None:
-                options.append(Option(unit.id, f"{unit.id} {unit.name}", (unit.name,)))
+                options.append(
+                    Option(
+                        unit.id,
+                        f"{unit.id} {unit.name}",
+                        (unit.name, german),
+                        f"{unit.id} {german}",
+                    )
+                )
         options.extend(Option(m.id, m.id) for m in self.state.markers if m.seat != self.seat)
         own = {u.piece for u in self.state.on_table(self.seat)}
         return find(text, options, _UNIT, Phrase("Units", "Einheiten"), likely=own)
@@ -144,7 +162,7 @@ def _shoot(read: Reader, rest: str) -> Action | Rejection:
         options = []
         for w in carried:
             name = weapon_name(read.state, w)
-            options.append(Option(w, name.english, (name.english, name.in_(DE))))
+            options.append(Option(w, name.english, (name.english, name.in_(DE)), name.in_(DE)))
         named = find(found.group(3), options, _WEAPON, Phrase("Weapons", "Waffen"))
         if isinstance(named, Rejection):
             return named

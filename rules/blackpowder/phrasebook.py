@@ -323,6 +323,43 @@ _REASONS: dict[str, str] = {
     "at least twice the enemy's models left": "mindestens doppelt so viele Modelle wie der Feind",
     "melee followed a surprise attack": "Nahkampf nach einem Überraschungsangriff",
     "powder smoke": "Pulverdampf",
+    "an officer": "ein Offizier",
+    "a volley": "eine Salve",
+    "shooters out of sight": "Schützen außer Sicht",
+    "shooters not spotted": "Schützen nicht entdeckt",
+    "no casualties": "keine Verluste",
+    "fewer casualties than the enemy": "weniger Verluste als der Feind",
+    "sabres, cavalry charging models on foot": "Säbel, Kavallerie greift Fußtruppen an",
+    "naval weapons": "Marinewaffen",
+    "lances, charging": "Lanzen, im Angriff",
+    "sabres": "Säbel",
+    "enemy lances": "feindliche Lanzen",
+    "surprise attack": "Überraschungsangriff",
+    "hasty shot": "hastiger Schuss",
+    "target in loose formation": "Ziel in lockerer Formation",
+    "target is cavalry": "Ziel ist Kavallerie",
+    "large target (wagon, boat)": "großes Ziel (Wagen, Boot)",
+    "impossible shot": "unmöglicher Schuss",
+    "target has a powder-smoke marker": "Ziel hat einen Pulverdampfmarker",
+    "target is mounted": "Ziel ist beritten",
+    "target is artillery, a wagon or a canoe": "Ziel ist Artillerie, ein Wagen oder ein Kanu",
+    "target in light cover": "Ziel in leichter Deckung",
+    "target in medium or hard cover": "Ziel in mittlerer oder schwerer Deckung",
+    "target has scouts or local knowledge": "Ziel hat Späher oder Ortskundig",
+    "target is a hidden-movement marker": "Ziel ist ein Marker für verdeckte Bewegung",
+    "spotter has scouts": "Entdeckender hat Späher",
+    "clear weather": "klares Wetter",
+    "heavy rain": "starker Regen",
+    "dusk": "Dämmerung",
+    "darkness": "Dunkelheit",
+    "light fog": "leichter Nebel",
+    "dense fog": "dichter Nebel",
+    "storm": "Sturm",
+}
+_COVER = {
+    "light": ("leichter", "leichte"),
+    "medium": ("mittlerer", "mittlere"),
+    "hard": ("schwerer", "schwere"),
 }
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^spotted by (\S+)$"), r"entdeckt von \1"),
@@ -332,6 +369,23 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r'^never below (\d+)"$'), r'nie unter \1"'),
     (re.compile(r"^(\d+) casualties in this melee$"), r"\1 Verluste in diesem Nahkampf"),
     (re.compile(r"^(.+) is a card of the other side$"), r"\1 ist eine Karte der Gegenseite"),
+    (
+        re.compile(r'^officer of its troop type within (\d+)"$'),
+        r'Offizier ihres Truppentyps innerhalb von \1"',
+    ),
+    (re.compile(r'^extreme range \(over (\d+)"\)$'), r'extreme Reichweite (über \1")'),
+    (re.compile(r'^long range \(over (\d+)"\)$'), r'große Reichweite (über \1")'),
+    (re.compile(r"^(\d+) obstacle\(s\) crossed$"), r"\1 Hindernis(se) überquert"),
+    (re.compile(r"^target in (light|medium|hard) cover$"), r"Ziel in \1 Deckung"),
+    (
+        re.compile(r"^line of sight through (light|medium|hard) cover$"),
+        r"Sichtlinie durch \1 Deckung",
+    ),
+    (re.compile(r'^(\d+) full (\d+)" through light cover$'), r'\1 volle \2" durch leichte Deckung'),
+    (
+        re.compile(r'^(\d+) full (\d+)" through medium or hard cover$'),
+        r'\1 volle \2" durch mittlere oder schwere Deckung',
+    ),
 )
 _MODIFIER = re.compile(r"^([+-]\d+) (.+)$")
 
@@ -355,7 +409,11 @@ def reason(text: str) -> Phrase:
         return Phrase(text, _REASONS[text])
     for pattern, german in _PATTERNS:
         if pattern.match(text):
-            return Phrase(text, pattern.sub(german, text))
+            said = pattern.sub(german, text)
+            for cover, (dative, accusative) in _COVER.items():  # the cover's word, declined
+                said = said.replace(f" in {cover} Deckung", f" in {dative} Deckung")
+                said = said.replace(f" durch {cover} Deckung", f" durch {accusative} Deckung")
+            return Phrase(text, said)
     parts = text.split(" / ")
     if len(parts) > 1:
         return Phrase(text, " / ".join(reason(part).in_(DE) for part in parts))

@@ -30,11 +30,16 @@ ECHOED = 40
 @dataclass(frozen=True)
 class Option:
     """Something a player may name: its ``id``, the ``label`` refusals show (``A3 Scrap
-    Raiders``) and other ``names`` it answers to."""
+    Raiders``) and other ``names`` it answers to; ``german`` is the label German refusals
+    show, where it differs."""
 
     id: str
     label: str
     names: tuple[str, ...] = ()
+    german: str | None = None
+
+    def shown(self, language: Language) -> str:
+        return self.german if language is Language.GERMAN and self.german else self.label
 
 
 @lru_cache(maxsize=8192)  # ids and names are normalised again and again as players type
@@ -149,7 +154,8 @@ def _starts_words(words: list[str], name: str) -> bool:
 def ambiguous(text: str, found: Sequence[Option], german: bool = False) -> Rejection:
     """The refusal for a name that fits several options (in German too when ``german``)."""
     labels = [o.label for o in found]
-    options = Phrase(either(labels), either(labels, language=Language.GERMAN))
+    german_labels = [o.shown(Language.GERMAN) for o in found]
+    options = Phrase(either(labels), either(german_labels, language=Language.GERMAN))
     return reject(
         RejectionCode.BAD_ARGUMENT,
         _both(_AMBIGUOUS, german, text=text.strip()[:ECHOED], options=options),
@@ -175,11 +181,15 @@ def missing(
     ``what`` and ``known`` given as phrases with German word the refusal in German too."""
     german = _german(what, known)
     near = closest(text, options)
-    hint = _both(_DID_YOU_MEAN, german, option=near.label) if near is not None else Phrase("")
+    hint = Phrase("")
+    if near is not None:
+        named = Phrase(near.label, near.shown(Language.GERMAN))
+        hint = _both(_DID_YOU_MEAN, german, option=named)
     labels = [o.label for o in options]
     listed = Phrase("")
     if options and known:
-        both = Phrase(listing(labels), listing(labels, language=Language.GERMAN))
+        german_labels = [o.shown(Language.GERMAN) for o in options]
+        both = Phrase(listing(labels), listing(german_labels, language=Language.GERMAN))
         listed = _both(Phrase(" {known}: {labels}."), german, known=known, labels=both)
     if not options and known:
         listed = _NONE if german else Phrase(_NONE.english)
