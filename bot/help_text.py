@@ -85,7 +85,8 @@ HELP = {
     ),
     "rules": (
         "**/rules topic: [system:]** finds the closest rules entry (typos are fine) and names "
-        "the section of the source it summarises."
+        "the section of the source it summarises; in German where the entry has a German "
+        "version and your Discord speaks German."
     ),
     "table": (
         "**/table name: [row:] [column:]** reads the numeric tables of the rules: with a row "
