@@ -35,6 +35,18 @@ def _cards(state: BPState | None, cards: tuple[str, ...]) -> Phrase:
     return joined([_card(state, c) for c in cards], "; ")
 
 
+def _why(state: BPState | None, text: str) -> Phrase:
+    """A recorded reason in both languages, a card's English name in it put in German."""
+    said = reason(text)
+    if state is None:
+        return said
+    german = said.in_(Language.GERMAN)
+    for card in state.cards.values():
+        if card.name in text:
+            german = german.replace(card.name, card.name_de)
+    return Phrase(said.english, german)
+
+
 def _listed(recorded: tuple[str, ...]) -> Phrase:
     """``; -1 difficult ground`` after an allowance, or nothing."""
     return Phrase("") if not recorded else Phrase("; ") + modifiers(recorded)
@@ -98,7 +110,7 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
                 "points-gained",
                 seat=seat_label(event.seat),
                 points=COMMAND_POINTS(event.points),
-                why=reason(event.why),
+                why=_why(state, event.why),
             )
         case ev.PointsSpent():
             return say(

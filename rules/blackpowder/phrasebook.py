@@ -370,6 +370,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(\d+) casualties in this melee$"), r"\1 Verluste in diesem Nahkampf"),
     (re.compile(r"^(.+) is a card of the other side$"), r"\1 ist eine Karte der Gegenseite"),
     (
+        re.compile(r"^the advance card's actions declined \((\d+) officer\(s\) not fleeing\)$"),
+        r"auf die Aktionen der Vorwärts-Karte verzichtet (\1 Offizier(e), die nicht fliehen)",
+    ),
+    (
         re.compile(r'^officer of its troop type within (\d+)"$'),
         r'Offizier ihres Truppentyps innerhalb von \1"',
     ),

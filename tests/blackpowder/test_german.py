@@ -13,7 +13,9 @@ import pytest
 from bot.service import ActionRefused, GameService
 from rules.blackpowder import actions as act
 from rules.blackpowder.actions import Command, EndGo, HoldBack, Move, PlayCard, Shoot
+from rules.blackpowder.events import PointsGained
 from rules.blackpowder.phrasebook import SAYINGS
+from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
 from rules.blackpowder.terms import TERMS
 from rules.core.language import Language
@@ -26,6 +28,7 @@ from tests.blackpowder.test_engine_fire import volley_at
 from tests.blackpowder.test_engine_movement import at, commanded, plain
 from tests.blackpowder.test_engine_spotting import in_weather
 from tests.conftest import ALICE, BOB, CHANNEL
+from tests.core.test_every_system import _play
 
 EN, DE = Language.ENGLISH, Language.GERMAN
 SYSTEM = BlackPowderSystem()
@@ -196,3 +199,32 @@ async def test_a_german_player_is_refused_and_narrated_in_german(
     )
     outcome = await service.act(CHANNEL, waiting, play, language=DE)
     assert any(" spielt " in line for line in outcome.public), outcome.public
+
+
+@pytest.mark.parametrize("number", (1, 2))
+def test_every_line_of_automatic_games_reads_in_german(number: int) -> None:
+    state, log = _play(SYSTEM, number)
+    assert isinstance(state, BPState)
+    lines = 0
+    for event in log:
+        english, german = SYSTEM.describe_in(event, state, EN), SYSTEM.describe_in(event, state, DE)
+        if german is None:
+            assert english is None
+            continue
+        lines += 1
+        assert leaked(german) == [], german
+    assert lines > 20
+
+
+def test_a_faction_card_gives_its_points_under_its_german_name() -> None:
+    state = set_up_game()[0]
+    faction = next(c for c, card in state.cards.items() if card.kind == "faction")
+    card = state.cards[faction]
+    gained = PointsGained(seat="bravo", points=2, why=card.name)
+    assert SYSTEM.describe_in(gained, state, DE) == (
+        f"Bravo erhält 2 Kommandopunkte: {card.name_de}."
+    )
+    other = PointsGained(seat="bravo", points=1, why=f"{card.name} is a card of the other side")
+    assert SYSTEM.describe_in(other, state, DE) == (
+        f"Bravo erhält 1 Kommandopunkt: {card.name_de} ist eine Karte der Gegenseite."
+    )
