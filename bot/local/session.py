@@ -232,7 +232,7 @@ class LocalSession:
 
     async def game_status(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        info = await self.service.status(LOCAL_CHANNEL, self.player().user_id)
+        info = await self.service.status(LOCAL_CHANNEL, self.player().user_id, self.language)
         progress = info.progress
         seats = ", ".join(f"{s.label}: @{self._name(s.user_id)}" for s in info.seats)
         lines = [f"{info.system} #{info.game_id} — {info.status}; seats: {seats or 'none'}"]

@@ -209,8 +209,11 @@ class GameService:
     def viewer_for(self, game: LoadedGame, user_id: int | None) -> Viewer:
         return viewer_for(game, user_id)
 
-    async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
-        return await self.standing.status(channel_id, user_id)
+    async def status(
+        self, channel_id: int, user_id: int | None, language: Language = Language.ENGLISH
+    ) -> GameStatus:
+        """Where the channel's game stands for ``user_id``, its phase in ``language``."""
+        return await self.standing.status(channel_id, user_id, language)
 
     def describe_status(self, game: LoadedGame, user_id: int | None) -> GameStatus:
         return describe_status(game, user_id)

@@ -139,6 +139,50 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "falls-back": ("{unit} falls back {distance}.", "{unit} weicht {distance} zurück."),
     "turn-ended": ("Turn {turn} is over.", "Runde {turn} ist vorbei."),
     "no-modifiers": ("no modifiers", "keine Modifikatoren"),
+    # -- status and prompts ------------------------------------------------------------
+    "over": ("over", "vorbei"),
+    "setting-up": ("setting up", "Aufbau"),
+    "status-choosing": (
+        "turn {turn}: {seat} chooses whether {unit} falls back or is shaken",
+        "Runde {turn}: {seat} wählt, ob {unit} zurückweicht oder erschüttert ist",
+    ),
+    "status-ready-fire": (
+        "turn {turn}: {seat} may fire at {mover} (Enemy sighted!)",
+        "Runde {turn}: {seat} darf auf {mover} feuern (Feindsichtung!)",
+    ),
+    "status-go": (
+        "turn {turn}: {seat}'s go ({doing})",
+        "Runde {turn}: {seat} ist am Zug ({doing})",
+    ),
+    "units-acting": ("units acting", "Einheiten handeln"),
+    "cards-and-command": ("cards and command", "Karten und Befehle"),
+    "prompt-choosing": (
+        "{unit}'s reaction test: it falls back or is shaken, as you choose: `fall back` or"
+        " `shaken`.",
+        "Reaktionstest von {unit}: sie weicht zurück oder ist erschüttert, wie du wählst:"
+        " `zurückweichen` oder `erschüttert`.",
+    ),
+    "prompt-ready-fire": (
+        "{mover} has ended an action in sight: Enemy sighted! (1 command point) lets one of"
+        " your units with a loaded weapon fire at it now: `fire <unit>` or `pass`.",
+        "{mover} hat eine Aktion in Sicht beendet: Feindsichtung! (1 Kommandopunkt) lässt eine"
+        " deiner Einheiten mit geladener Waffe jetzt auf sie feuern: `feindsichtung <Einheit>`"
+        " oder `passen`.",
+    ),
+    "prompt-acting": (
+        "Give your activated units their actions (`move <unit> to x,y`), then `done`.",
+        "Gib deinen aktivierten Einheiten ihre Aktionen (`bewege <Einheit> nach x,y`), dann"
+        " `fertig`.",
+    ),
+    "prompt-play": (
+        "Play a card (`play <card>`); command abilities may come before or after it.",
+        "Spiele eine Karte (`spiele <Karte>`); Kommandofähigkeiten können davor oder danach"
+        " kommen.",
+    ),
+    "prompt-end": (
+        "Use command abilities or `end` your go.",
+        "Setze Kommandofähigkeiten ein oder beende deinen Zug mit `ende`.",
+    ),
     # -- refusals ----------------------------------------------------------------------
     "no-card-where": ("There is no card {where}.", "Es gibt keine Karte {where}."),
     "in-hand-or-reserve": ("in your hand or reserve", "auf deiner Kartenhand oder in der Reserve"),

@@ -119,6 +119,12 @@ class BlackPowderSystem(GameSystem[BPState]):
     def describe(self, event: Event, state: BPState | None = None) -> str | None:
         return describe(event, state)
 
+    def status_in(self, state: BPState, language: Language = Language.ENGLISH) -> TurnStatus:
+        return status(state, language)
+
+    def prompts_in(self, state: BPState, language: Language = Language.ENGLISH) -> list[Prompt]:
+        return prompts(state, language)
+
     def describe_in(
         self, event: Event, state: BPState | None = None, language: Language = Language.ENGLISH
     ) -> str | None:

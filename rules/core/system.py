@@ -198,6 +198,15 @@ class GameSystem(ABC, Generic[S]):
         language; a system that speaks German too overrides this."""
         return self.describe(event, state)
 
+    def status_in(self, state: S, language: Language = Language.ENGLISH) -> TurnStatus:
+        """:meth:`status` with its words in ``language`` (default: the English status)."""
+        return self.status(state)
+
+    def prompts_in(self, state: S, language: Language = Language.ENGLISH) -> list[Prompt]:
+        """:meth:`prompts` with their words in ``language``: the same questions with the
+        same keys (default: the English prompts)."""
+        return self.prompts(state)
+
     def tallies(self, state: S) -> tuple[Tally, ...]:
         """Public counts per seat (points scored, models lost) that `/game catchup`
         compares between a player's last action and now, naming those that changed.

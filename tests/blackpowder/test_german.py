@@ -187,13 +187,17 @@ async def test_a_german_player_is_refused_and_narrated_in_german(
     game = await service.game_in(CHANNEL)
     assert game is not None and game.state is not None
     go = SYSTEM.status(game.state).waiting_on[0]
+    german = (await service.status(CHANNEL, ALICE.user_id, DE)).progress
+    english = (await service.status(CHANNEL, ALICE.user_id)).progress
+    assert german is not None and german.phase.startswith("Runde 1: ")
+    assert english is not None and english.phase.startswith("turn 1: ")
     waiting, other = (ALICE, BOB) if game.seat_of(ALICE.user_id) == go else (BOB, ALICE)
     with pytest.raises(ActionRefused) as refusal:
         await service.act(CHANNEL, other, "ende", language=DE)
     assert refusal.value.message.endswith("ist am Zug. (Umpire-Lesart 4 (der Zug eines Spielers))")
-    with pytest.raises(ActionRefused) as english:
+    with pytest.raises(ActionRefused) as refused_in_english:
         await service.act(CHANNEL, other, "end")
-    assert "'s go. (Umpire reading 4 (a player's go))" in english.value.message
+    assert "'s go. (Umpire reading 4 (a player's go))" in refused_in_english.value.message
     play = next(
         c.notation for c in service.suggestions.of(game, go) if c.notation.startswith("play")
     )
@@ -228,3 +232,16 @@ def test_a_faction_card_gives_its_points_under_its_german_name() -> None:
     assert SYSTEM.describe_in(other, state, DE) == (
         f"Bravo erhält 1 Kommandopunkt: {card.name_de} ist eine Karte der Gegenseite."
     )
+
+
+def test_status_and_prompts_are_worded_in_german_with_the_same_questions() -> None:
+    state = bravo_holding("thornbury-troop-militia")
+    assert SYSTEM.status_in(state, EN) == SYSTEM.status(state)
+    german = SYSTEM.status_in(state, DE)
+    assert german.phase == "Runde 1: Bravo ist am Zug (Karten und Befehle)"
+    assert german.waiting_on == SYSTEM.status(state).waiting_on
+    [english_prompt] = SYSTEM.prompts(state)
+    [german_prompt] = SYSTEM.prompts_in(state, DE)
+    assert german_prompt.text.startswith("Spiele eine Karte (`spiele <Karte>`)")
+    assert german_prompt.model_copy(update={"text": english_prompt.text}) == english_prompt
+    assert leaked(german.phase + german_prompt.text) == []
