@@ -89,11 +89,11 @@ class VerbTable(Generic[R]):
         return "; ".join(f"`{self._by_word[w].usage}`" for w in words)
 
     def german_forms(self, words: Sequence[str]) -> str | None:
-        """The German usage of ``words`` as one line, or None when a verb has none."""
-        usages = [self._by_word[w].german for w in words]
-        if any(u is None for u in usages):
+        """The German usage of ``words`` as one line, or None when the table does not speak
+        German (a verb of it has no German form)."""
+        if any(verb.german is None for verb in self.verbs):
             return None
-        return "; ".join(f"`{u}`" for u in usages)
+        return "; ".join(f"`{self._by_word[w].german}`" for w in words)
 
     def usage(self, word: str, rule: str | Phrase = "") -> Rejection:
         """The refusal for a verb written wrongly: its usage."""

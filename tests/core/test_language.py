@@ -129,3 +129,11 @@ def test_core_events_are_narrated_in_german() -> None:
     assert (
         narrate(system, ended, None, DE) == "🏆 Spielende — Sieg für Red und Blue (goal reached)."
     )
+
+
+def test_a_table_without_german_forms_says_there_is_nothing_to_do_in_english_alone() -> None:
+    idle = ENGLISH_TABLE.read("fly", None, ())
+    assert isinstance(idle, Rejection) and idle.translations == ()
+    german_idle = GERMAN_TABLE.read("fly", None, ())
+    assert isinstance(german_idle, Rejection)
+    assert german_idle.explain(language=DE) == "Unbekannte Aktion 'fly'. Jetzt ist nichts zu tun."
