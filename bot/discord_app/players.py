@@ -18,5 +18,7 @@ def player_of(interaction: discord.Interaction) -> Player:
 
 
 def language_of(interaction: discord.Interaction) -> Language:
-    """The language to answer the person behind an interaction in: their Discord locale's."""
-    return language_of_locale(str(interaction.locale))
+    """The language to answer the person behind an interaction in: their Discord locale's
+    (English when the interaction names none)."""
+    locale = getattr(interaction, "locale", None)
+    return language_of_locale(None if locale is None else str(locale))
