@@ -25,6 +25,7 @@ from bot.store import StoreFailure
 from bot.store.failures import check_report
 from renderers import draw
 from rules.core.choices import ActionChoice
+from rules.core.language import Language
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
 
@@ -58,8 +59,10 @@ class LocalSession:
         show_demo: bool = False,
         emit: Callable[[str], None] = print,
         dice_seed: Callable[[], bytes] | None = None,
+        language: Language = Language.ENGLISH,
     ) -> None:
         self.service = service
+        self.language = language  # the players' language, as a Discord locale would give it
         self.out_dir = out_dir
         self.show_demo = show_demo
         self.emit = emit
@@ -229,7 +232,7 @@ class LocalSession:
 
     async def game_status(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        info = await self.service.status(LOCAL_CHANNEL, self.player().user_id)
+        info = await self.service.status(LOCAL_CHANNEL, self.player().user_id, self.language)
         progress = info.progress
         seats = ", ".join(f"{s.label}: @{self._name(s.user_id)}" for s in info.seats)
         lines = [f"{info.system} #{info.game_id} — {info.status}; seats: {seats or 'none'}"]
@@ -393,7 +396,10 @@ class LocalSession:
         action = parsed.options.get("action") or " ".join(parsed.command[1:])
         if not action:
             raise UserError('Say what to do: `/act action:"…"`.')
-        await self.show(await self.service.act(LOCAL_CHANNEL, self.player(), action))
+        outcome = await self.service.act(
+            LOCAL_CHANNEL, self.player(), action, language=self.language
+        )
+        await self.show(outcome)
 
     async def cmd_roll(self, parsed: ParsedLine) -> None:
         self._only(parsed, "dice", "name", "private")
@@ -434,7 +440,8 @@ class LocalSession:
         self._only(parsed, "topic", "system")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:])
         here = await self.service.system_in(LOCAL_CHANNEL)
-        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system"), here))
+        answer = rules_text(topic, parsed.options.get("system"), here, self.language)
+        self.say(f"ephemeral:{self.user}", answer)
 
     async def cmd_table(self, parsed: ParsedLine) -> None:
         self._only(parsed, "name", "row", "column")
@@ -451,7 +458,7 @@ class LocalSession:
         self._only(parsed, "topic")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:]) or None
         here = await self.service.system_in(LOCAL_CHANNEL)
-        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here))
+        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here, self.language))
 
     async def cmd_admin(self, parsed: ParsedLine) -> None:
         """`/admin check`: the full integrity check of the database, as on Discord (the

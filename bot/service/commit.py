@@ -15,6 +15,7 @@ from bot.service.snapshots import encode_state
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import NewRecord
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.state import GameState
 from rules.core.system import GameSystem
@@ -30,9 +31,11 @@ async def commit_play(
     status: str | None = None,
     undo: bool = False,
     actor: str | None = None,
+    language: Language = Language.ENGLISH,
 ) -> Outcome:
     """Write the batch and the new snapshot; then work out who hears what. ``actor`` is
-    the seat whose action this is, if any."""
+    the seat whose action this is, if any; its lines are worded in the actor's
+    ``language`` (English for what nobody asked for, such as a timer's answer)."""
     system = game.system
     old_waiting = tuple(json.loads(game.row.waiting_on))
     status_now = system.status(new_state)
@@ -65,7 +68,7 @@ async def commit_play(
     outcome = Outcome.of(game, version)
     outcome.board = undo or status is not None or system.board_after(events)
     for event in events:
-        line = narrate(system, event, new_state)
+        line = narrate(system, event, new_state, language)
         if line is None:
             continue
         visibility = event.visibility

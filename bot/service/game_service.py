@@ -47,6 +47,7 @@ from bot.service.timers import Timers
 from bot.service.undo import Undo
 from bot.store.contract import Store
 from rules.core.dice import new_seed
+from rules.core.language import Language
 from rules.core.visibility import Viewer
 
 
@@ -144,11 +145,18 @@ class GameService:
         *,
         expected_version: SentAt | None = None,
         game_id: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> Outcome:
         """Submit an action in the system's notation, e.g. ``pick attack``; a component
-        passes the game and the version its prompt was sent at (see :class:`Play`)."""
+        passes the game and the version its prompt was sent at (see :class:`Play`).
+        ``language`` is the acting player's, for the refusal and the narration."""
         return await self.play.act(
-            channel_id, player, notation, expected_version=expected_version, game_id=game_id
+            channel_id,
+            player,
+            notation,
+            expected_version=expected_version,
+            game_id=game_id,
+            language=language,
         )
 
     async def concede(self, channel_id: int, player: Player, game_id: int | None = None) -> Outcome:
@@ -201,8 +209,11 @@ class GameService:
     def viewer_for(self, game: LoadedGame, user_id: int | None) -> Viewer:
         return viewer_for(game, user_id)
 
-    async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
-        return await self.standing.status(channel_id, user_id)
+    async def status(
+        self, channel_id: int, user_id: int | None, language: Language = Language.ENGLISH
+    ) -> GameStatus:
+        """Where the channel's game stands for ``user_id``, its phase in ``language``."""
+        return await self.standing.status(channel_id, user_id, language)
 
     def describe_status(self, game: LoadedGame, user_id: int | None) -> GameStatus:
         return describe_status(game, user_id)

@@ -74,7 +74,7 @@ def legal(state: BPState, seat: str) -> list[ActionChoice]:
     player = state.player(seat)
     if not state.played:
         for card in (*player.hand, *player.reserve):
-            name = card_name(state, card)
+            name = card_name(state, card).english
             found.append(ActionChoice(notation=f"play {card}", label=f"Play {name}"))
             kind = state.cards[card].kind
             if kind == "advance" and state.own_card(seat, card):
@@ -99,7 +99,7 @@ def _abilities(state: BPState, seat: str) -> list[ActionChoice]:
     if player.points >= ability_cost("hold-back"):
         found.extend(
             ActionChoice(
-                notation=f"hold {c}", label=f"Hold back {card_name(state, c)}", private=True
+                notation=f"hold {c}", label=f"Hold back {card_name(state, c).english}", private=True
             )
             for c in own_troops
         )
@@ -117,7 +117,9 @@ def _abilities(state: BPState, seat: str) -> list[ActionChoice]:
             )
     if player.points >= ability_cost("preparation"):
         found.extend(
-            ActionChoice(notation=f"prepare {c}", label=f"Preparation: {card_name(state, c)}")
+            ActionChoice(
+                notation=f"prepare {c}", label=f"Preparation: {card_name(state, c).english}"
+            )
             for c in state.discard
             if state.own_card(seat, c) and state.cards[c].kind == "troop"
         )

@@ -29,6 +29,9 @@ from rules.blackpowder.dice import face
 from rules.blackpowder.events import Fired, KillDie, Shot
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.modifiers import Modifier, total
+from rules.blackpowder.naming import weapon_name
+from rules.blackpowder.phrasebook import say
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.sighting import blocked
 from rules.blackpowder.state import BPState, BPUnit
 from rules.blackpowder.tables.shooting import (
@@ -65,20 +68,20 @@ def weapon_for(state: BPState, unit: BPUnit, named: str | None) -> RangedWeaponD
         if named not in profile.ranged:
             return reject(
                 RejectionCode.BAD_ARGUMENT,
-                f"{unit.piece} carries no '{named}'.",
-                rule.RANGED_WEAPONS,
+                say("carries-no", piece=unit.piece, weapon=named),
+                cited(rule.RANGED_WEAPONS),
                 list(profile.ranged),
             )
         if named in unit.spent:
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
-                f"{unit.piece}'s {state.weapons[named].name} must be reloaded first.",
-                rule.RANGED_WEAPONS,
+                say("reload-first", piece=unit.piece, weapon=weapon_name(state, named)),
+                cited(rule.RANGED_WEAPONS),
             )
         return state.weapons[named]
     if not loaded:
-        why = "carries no ranged weapon" if not profile.ranged else "must reload first"
-        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} {why}.", rule.RANGED_WEAPONS)
+        why = say("no-ranged-weapon" if not profile.ranged else "must-reload", piece=unit.piece)
+        return reject(RejectionCode.ILLEGAL_MOVE, why, cited(rule.RANGED_WEAPONS))
     return state.weapons[loaded[0]]
 
 

@@ -25,13 +25,17 @@ from rules.blackpowder.board import (
 )
 from rules.blackpowder.content.terrain import Going
 from rules.blackpowder.events import HiddenMoved, MarkerMoved, Moved
-from rules.blackpowder.state import BPState, BPUnit, Point
+from rules.blackpowder.phrasebook import joined, modifiers, say
+from rules.blackpowder.rules_cited import cited
+from rules.blackpowder.state import BPState, BPUnit, Obstacle, Point
 from rules.blackpowder.tables.movement import (
+    BASE_INCHES,
     ENEMY_FREE_RADIUS,
     Allowance,
     RoadUse,
     movement_allowance,
 )
+from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 from rules.geometry.formations import centroid
@@ -113,17 +117,17 @@ def checked(
     if not moved.ok:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} cannot go there: model {moved.problems[0]}.",
-            rule.MOVEMENT,
+            say("cannot-go-there", piece=unit.piece, problem=moved.problems[0]),
+            cited(rule.MOVEMENT),
         )
     if _contact_with_enemy(state, unit, after, charging):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} would end in base contact with the enemy: that is a charge."
+            say("would-charge", piece=unit.piece)
             if charging is None
             else f"{unit.piece} would end in base contact with another enemy unit than"
             f" {charging.id}.",
-            rule.ACTIONS,
+            cited(rule.ACTIONS),
         )
     allowance = allowance_for(state, unit, moved)
     if isinstance(allowance, Rejection):
@@ -132,9 +136,13 @@ def checked(
     if distance > allowance.inches * PER_INCH:
         return reject(
             RejectionCode.OUT_OF_RANGE,
-            f"{unit.piece} may move {allowance.explain()}; its farthest model would go"
-            f" {show(distance)}.",
-            rule.MOVEMENT,
+            say(
+                "too-far",
+                piece=unit.piece,
+                allowance=_allowance(allowance),
+                distance=show(distance),
+            ),
+            cited(rule.MOVEMENT),
         )
     return Route(unit=unit, after=after, distance=distance, allowance=allowance)
 
@@ -144,11 +152,11 @@ def allowance_for(state: BPState, unit: BPUnit, moved: MovePlan) -> Allowance | 
     the way is refused."""
     going, building, low, high, on_road = _terrain(state, moved)
     if high:
-        names = ", ".join(o.name for o in state.obstacles if o.id in high)
+        names = joined([_obstacle(state, o) for o in state.obstacles if o.id in high])
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} cannot cross {names}: a high obstacle cannot be crossed.",
-            rule.TERRAIN,
+            say("high-obstacle", piece=unit.piece, names=names),
+            cited(rule.TERRAIN),
         )
     road: RoadUse | None = None
     if on_road:
@@ -161,6 +169,18 @@ def allowance_for(state: BPState, unit: BPUnit, moved: MovePlan) -> Allowance | 
         low_obstacles=len(low),
         road=road,
     )
+
+
+def _allowance(allowance: Allowance) -> Phrase:
+    """``movement 4" (base 4": no modifiers)`` in English and German."""
+    used = modifiers([m.shown() for m in allowance.modifiers])
+    return say("allowance", inches=allowance.inches, base=BASE_INCHES, modifiers=used)
+
+
+def _obstacle(state: BPState, obstacle: Obstacle) -> Phrase:
+    """An obstacle's name; in German, its terrain type's."""
+    kind = state.terrain_types.get(obstacle.type)
+    return Phrase(obstacle.name, kind.name_de if kind is not None else None)
 
 
 def _contact_with_enemy(

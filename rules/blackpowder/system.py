@@ -28,6 +28,7 @@ from rules.blackpowder.view import BlackPowderView, view
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
@@ -123,3 +124,14 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def describe(self, event: Event, state: BPState | None = None) -> str | None:
         return describe(event, state)
+
+    def status_in(self, state: BPState, language: Language = Language.ENGLISH) -> TurnStatus:
+        return status(state, language)
+
+    def prompts_in(self, state: BPState, language: Language = Language.ENGLISH) -> list[Prompt]:
+        return prompts(state, language)
+
+    def describe_in(
+        self, event: Event, state: BPState | None = None, language: Language = Language.ENGLISH
+    ) -> str | None:
+        return describe(event, state, language)

@@ -30,6 +30,7 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
 from rules.core.frames import Frame
+from rules.core.language import Language
 from rules.core.options import OptionSpec, option_specs
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
@@ -189,6 +190,22 @@ class GameSystem(ABC, Generic[S]):
 
         ``state`` (when given) is a state at or after the event, for looking up names.
         """
+
+    def describe_in(
+        self, event: Event, state: S | None = None, language: Language = Language.ENGLISH
+    ) -> str | None:
+        """:meth:`describe` in ``language``. Default: the English line, whatever the
+        language; a system that speaks German too overrides this."""
+        return self.describe(event, state)
+
+    def status_in(self, state: S, language: Language = Language.ENGLISH) -> TurnStatus:
+        """:meth:`status` with its words in ``language`` (default: the English status)."""
+        return self.status(state)
+
+    def prompts_in(self, state: S, language: Language = Language.ENGLISH) -> list[Prompt]:
+        """:meth:`prompts` with their words in ``language``: the same questions with the
+        same keys (default: the English prompts)."""
+        return self.prompts(state)
 
     def tallies(self, state: S) -> tuple[Tally, ...]:
         """Public counts per seat (points scored, models lost) that `/game catchup`

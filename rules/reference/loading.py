@@ -1,28 +1,26 @@
-"""Finding and validating pack files: ``rules_<system>.json`` and ``tables_<system>.json``.
+"""Finding and validating pack files: ``rules_<system>.json`` and ``tables_<system>.json``,
+and the companions of a rules pack in another language, ``rules_<system>.<language>.json``
+(``rules_dice.de.json``: the same schema, the same entry ids, title, aliases and body in
+that language).
 
 Packs are discovered by name in each folder given, bundled data first, so a new game system
-is added by dropping in its files. A translation beside a pack (``rules_<system>.<lang>.json``,
-e.g. ``rules_blackpowder.de.json``) is a companion of that pack, not a pack of its own, and is
-not read here. Any problem becomes a :class:`PackError` naming the file
+is added by dropping in its files. Any problem becomes a :class:`PackError` naming the file
 and the field (``entries[3].body (id 'rush-order')``).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from rules.core.language import Language
 from rules.core.packs import PackError, read_model
 from rules.reference.fields import Pack
 
 RULES_PREFIX = "rules_"
 TABLES_PREFIX = "tables_"
-
-LANGUAGE_SUFFIX = re.compile(r"\.[a-z]{2}$")
-"""How a translation's file stem ends: ``rules_blackpowder.de``."""
 
 P = TypeVar("P", bound=Pack)
 
@@ -35,28 +33,51 @@ class Loaded(Generic[P]):
     pack: P
 
 
-def discover(folders: Iterable[Path], prefix: str) -> list[Path]:
-    """Every ``<prefix><system>.json`` in the folders, folder by folder, sorted by name;
-    translations (``<prefix><system>.<lang>.json``) are left out."""
+def language_of_file(path: Path) -> Language | None:
+    """The language a pack file is a companion in (``rules_dice.de.json``: German), or
+    None for a pack in English, the language every pack is first written in. A suffix
+    naming no language Umpire speaks is refused."""
+    _, dot, suffix = path.stem.partition(".")
+    if not dot:
+        return None
+    spoken = [language.value for language in Language if language is not Language.ENGLISH]
+    if suffix not in spoken:
+        raise PackError(
+            path,
+            [("(file name)", f"'{suffix}' is no language of a companion ({', '.join(spoken)})")],
+        )
+    return Language(suffix)
+
+
+def _files(folders: Iterable[Path], prefix: str) -> list[Path]:
     found: list[Path] = []
     for folder in folders:
         if not folder.is_dir():
             raise PackError(folder, [("(folder)", "does not exist or is not a folder")])
-        found.extend(
-            path for path in sorted(folder.glob(f"{prefix}*.json")) if not is_translation(path)
-        )
+        found.extend(sorted(folder.glob(f"{prefix}*.json")))
     return found
 
 
-def is_translation(path: Path) -> bool:
-    """Whether ``path`` is a language companion of a pack (``rules_squad.de.json``)."""
-    return LANGUAGE_SUFFIX.search(path.stem) is not None
+def discover(folders: Iterable[Path], prefix: str) -> list[Path]:
+    """Every ``<prefix><system>.json`` in the folders, folder by folder, sorted by name
+    (companions in other languages left out)."""
+    return [path for path in _files(folders, prefix) if "." not in path.stem]
+
+
+def discover_companions(folders: Iterable[Path], prefix: str) -> list[tuple[Language, Path]]:
+    """Every ``<prefix><system>.<language>.json`` in the folders, with its language."""
+    found = []
+    for path in _files(folders, prefix):
+        language = language_of_file(path)
+        if language is not None:
+            found.append((language, path))
+    return found
 
 
 def read_pack(path: Path, model: type[P], prefix: str) -> Loaded[P]:
     """Parse and validate one pack file; its ``system`` must match the file name."""
     pack = read_model(path, model)
-    expected = path.stem.removeprefix(prefix)
+    expected = path.stem.removeprefix(prefix).partition(".")[0]
     if pack.system != expected:
         raise PackError(
             path, [("system", f"is '{pack.system}' but the file name says '{expected}'")]

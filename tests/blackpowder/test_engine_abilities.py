@@ -46,7 +46,7 @@ def test_an_ability_the_pool_cannot_pay_is_refused() -> None:
     state = bravo_holding("thornbury-troop-militia")
     problem = refused(state, "bravo", HoldBack(card="thornbury-troop-militia"))
     assert problem.code == RejectionCode.CANNOT_AFFORD
-    assert "costs 1 command point(s); your pool holds 0" in problem.message
+    assert "costs 1 command point; your pool holds 0" in problem.message
 
 
 def test_stand_fast_rallies_a_fleeing_unit_for_3_and_leaves_it_shaken() -> None:

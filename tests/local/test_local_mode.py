@@ -244,3 +244,17 @@ async def test_log_pages_in_local_mode(service: GameService, tmp_path: Path) -> 
             assert text.endswith(f"Page {pages} of {pages}.")
         else:
             assert f"The log has {pages} pages: ask for a page from 1 to {pages}." in text
+
+
+def test_a_script_can_speak_german(tmp_path: Path) -> None:
+    script = tmp_path / "s.txt"
+    script.write_text("@alice /help\n@alice /help topic:fairness\n")
+    db = str(tmp_path / "x.db")
+    german = run("local", "--language", "de", "--script", str(script), "--db", db, cwd=tmp_path)
+    assert german.returncode == 0, german.stderr
+    assert "[ephemeral:alice] **Umpire leitet Tabletop-Spiele" in german.stdout
+    assert "**Nachweisbar faire Würfel.**" in german.stdout
+    english = run("local", "--script", str(script), "--db", db, cwd=tmp_path)
+    assert "[ephemeral:alice] **Umpire referees wargames" in english.stdout
+    unknown = run("local", "--language", "fr", "--script", str(script), "--db", db, cwd=tmp_path)
+    assert unknown.returncode == 2 and "invalid Language value" in unknown.stderr

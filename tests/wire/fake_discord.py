@@ -484,8 +484,10 @@ class FakeDiscord:
         options: list[dict[str, Any]] | None = None,
         *,
         permissions: int = 0,
+        locale: str = "en-US",
     ) -> dict[str, Any]:
-        """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the test channel."""
+        """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the test channel,
+        whose Discord client speaks ``locale``."""
         command = self.commands.get(name)
         assert command is not None, f"/{name} was never synced; synced: {sorted(self.commands)}"
         return {
@@ -495,7 +497,7 @@ class FakeDiscord:
             "token": f"token-{next(self._ids)}",
             "version": 1,
             "attachment_size_limit": 10 * 1024 * 1024,
-            "locale": "en-US",
+            "locale": locale,
             "guild_locale": "en-US",
             "guild_id": str(GUILD_ID),
             "guild": {"id": str(GUILD_ID), "locale": "en-US", "features": []},

@@ -152,3 +152,27 @@ async def test_demo_game_over_the_wire(wire: Wire) -> None:
     assert filename.endswith(".png"), filename
     assert data.startswith(b"\x89PNG"), data[:16]
     assert_no_error_replies(fake)
+
+
+async def test_the_synced_commands_carry_their_german_names(wire: Wire) -> None:
+    syncs = await wire.fake.wait_for(
+        lambda c: c.method == "PUT" and c.path == f"/applications/{APP_ID}/commands",
+        timeout=STEP_TIMEOUT,
+    )
+    game = next(command for command in syncs[-1].json if command["name"] == "game")
+    assert game["name_localizations"] == {"de": "spiel"}
+    new = next(option for option in game["options"] if option["name"] == "new")
+    assert new["name_localizations"] == {"de": "neu"}
+    side = next(option for option in new["options"] if option["name"] == "side")
+    assert side["name_localizations"] == {"de": "partei"}
+    assert side["description_localizations"]["de"].startswith("Deine Partei")
+
+
+async def test_help_answers_in_the_language_of_the_users_client(wire: Wire) -> None:
+    alice = wire.fake.add_user(ALICE_ID, "alice")
+    german = await wire.fake.run_slash(alice, "help", locale="de")
+    [reply] = await wire.fake.wait_for(callback_of(german), timeout=STEP_TIMEOUT)
+    assert reply.json["data"]["content"].startswith("**Umpire leitet Tabletop-Spiele")
+    english = await wire.fake.run_slash(alice, "help", locale="en-GB")
+    [reply] = await wire.fake.wait_for(callback_of(english), timeout=STEP_TIMEOUT)
+    assert reply.json["data"]["content"].startswith("**Umpire referees wargames")

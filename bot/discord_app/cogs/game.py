@@ -14,7 +14,7 @@ from bot.discord_app.confirm_view import ask
 from bot.discord_app.delivery import board_file, deliver
 from bot.discord_app.log_view import show_catchup, show_log
 from bot.discord_app.mentions import NO_MENTIONS
-from bot.discord_app.players import player_of
+from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
 from bot.service import GameService, Player
 from bot.service.errors import UserError
@@ -259,7 +259,7 @@ class GameCog(
     @app_commands.command(name="status", description="Phase, seats and whose move it is")
     async def status(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        info = await self.service.status(channel_id, interaction.user.id)
+        info = await self.service.status(channel_id, interaction.user.id, language_of(interaction))
         progress = info.progress
         embed = discord.Embed(title=f"{info.system} — game #{info.game_id}")
         embed.add_field(name="Status", value=info.status)
