@@ -239,8 +239,8 @@ class ReminderSetting(ReadModel):
         lines.append(f"Reminders after {wording.hours(self.hours)} of quiet.")
         lines.append(f"Channel posts: {self.posts}; board pictures: {self.board}.")
         lines.append(f"Absent players: {self.absent}.")
-        if self.yours is not None:
-            lines.append(f"Your {self.yours}.")
+        if self.yours is not None and (self.private_only or not self.changed):
+            lines.append(f"Your {self.yours}.")  # never in the channel
         return "\n".join(lines)
 
 
