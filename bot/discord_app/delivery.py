@@ -22,6 +22,7 @@ import dataclasses
 import io
 import logging
 import secrets
+import weakref
 from typing import Protocol
 
 import aiohttp
@@ -205,14 +206,22 @@ async def deliver(
         log.warning("the dashboard of game %s was not updated", outcome.game_id, exc_info=True)
 
 
-_dashboard_locks: dict[int, asyncio.Lock] = {}
+# one dashboard edit at a time per game, so that two never post two messages (per event
+# loop: a lock belongs to the loop it was first used in)
+_dashboard_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[int, asyncio.Lock]]
+_dashboard_locks = weakref.WeakKeyDictionary()
+
+
+def dashboard_lock(game_id: int) -> asyncio.Lock:
+    locks = _dashboard_locks.setdefault(asyncio.get_running_loop(), {})
+    return locks.setdefault(game_id, asyncio.Lock())
 
 
 async def refresh_dashboard(bot: Courier, game_id: int, *, picture: bool) -> int | None:
     """Edit the game's dashboard message in place (with a fresh board picture when
     ``picture``); post it (and pin it, where the bot may) when there is none yet or it was
     deleted. Returns the message's id, None when the channel cannot be reached."""
-    async with _dashboard_locks.setdefault(game_id, asyncio.Lock()):
+    async with dashboard_lock(game_id):
         board = await bot.service.dashboard(game_id)
         channel = await game_channel(bot, board.channel_id)
         if channel is None:
