@@ -11,7 +11,6 @@ import hashlib
 import logging
 import re
 import secrets
-import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -23,6 +22,7 @@ from bot.local.lines import MalformedLine, ParsedLine
 from bot.present.dashboard import dashboard_text
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
+from bot.service.authority import span
 from bot.service.settings import SettingsChange
 from bot.store import StoreFailure
 from bot.store.failures import check_report
@@ -40,11 +40,14 @@ SETTINGS_OPTIONS = ("posts", "board", "absent_after", "absent_action", "reminder
 _TIMESTAMP = re.compile(r"<t:(\d+):R>")
 
 
-def local_times(text: str) -> str:
-    """Discord's relative timestamps as the UTC time they stand for."""
-    return _TIMESTAMP.sub(
-        lambda m: "at " + time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(int(m.group(1)))), text
-    )
+def local_times(text: str, now: float) -> str:
+    """Discord's relative timestamps in words, seen from ``now`` ("in 24 hours")."""
+
+    def relative(match: re.Match[str]) -> str:
+        left = int(match.group(1)) - now
+        return f"in {span(left)}" if left >= 0 else f"{span(-left)} ago"
+
+    return _TIMESTAMP.sub(relative, text)
 
 
 def listed_choice(choice: ActionChoice) -> str:
@@ -254,7 +257,8 @@ class LocalSession:
             lines.append("You can: " + ", ".join(progress.legal))
         self.say(f"ephemeral:{self.user}", "\n".join(lines))
         board = await self.service.dashboard_in(LOCAL_CHANNEL)
-        self.say(f"ephemeral:{self.user}", local_times(dashboard_text(board)))
+        now = self.service.access.clock()
+        self.say(f"ephemeral:{self.user}", local_times(dashboard_text(board), now))
 
     async def game_board(self, parsed: ParsedLine) -> None:
         self._only(parsed)
