@@ -44,9 +44,7 @@ def public_messages(table: Table) -> list[discord.Message]:
 
 def dashboards(table: Table) -> list[discord.Message]:
     """The dashboard messages in the channel (one per game)."""
-    return [
-        m for m in table.channel.history(viewer=table.carol) if m.content.startswith(DASHBOARD)
-    ]
+    return [m for m in table.channel.history(viewer=table.carol) if m.content.startswith(DASHBOARD)]
 
 
 def public_texts(table: Table) -> list[str]:

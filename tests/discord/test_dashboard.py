@@ -44,9 +44,7 @@ async def test_without_the_right_to_pin_the_dashboard_is_posted_unpinned(
     simcord_env, table: Table
 ) -> None:
     denied = discord.Permissions(manage_messages=True)
-    overwrite = Overwrite(
-        simcord_env.backend.bot_user.id, OverwriteType.MEMBER, deny=denied.value
-    )
+    overwrite = Overwrite(simcord_env.backend.bot_user.id, OverwriteType.MEMBER, deny=denied.value)
     simcord_env.backend.edit_channel(table.channel.id, {}, overwrites=[overwrite])
     await start_demo(table)
     [board] = dashboards(table)

@@ -195,9 +195,7 @@ class FakeDiscord:
         self._route(
             "PATCH", r"/channels/(?P<id>\d+)/messages/(?P<mid>\d+)", FakeDiscord._edit_message
         )
-        self._route(
-            "PUT", r"/channels/(?P<id>\d+)/messages/pins/(?P<mid>\d+)", FakeDiscord._pin
-        )
+        self._route("PUT", r"/channels/(?P<id>\d+)/messages/pins/(?P<mid>\d+)", FakeDiscord._pin)
 
     # -- lifecycle ----------------------------------------------------------------------
     async def __aenter__(self) -> FakeDiscord:

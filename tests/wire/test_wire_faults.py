@@ -275,8 +275,8 @@ def acknowledgement(token: str) -> Callable[[Call], bool]:
 def channel_posts(channel_id: int = CHANNEL_ID) -> Callable[[Call], bool]:
     """Messages posted in the channel, but not the game's dashboard (posted once, edited
     after)."""
-    return (
-        lambda c: c.method == "POST"
+    return lambda c: (
+        c.method == "POST"
         and c.path == f"/channels/{channel_id}/messages"
         and not content(c).startswith("📋")
     )
