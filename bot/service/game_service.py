@@ -30,6 +30,7 @@ from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
 from bot.service.read_models import (
+    AbsenceWarning,
     Confirmation,
     Dashboard,
     DueReminder,
@@ -77,7 +78,7 @@ class GameService:
         self.catching_up = Catchup(self.access)
         self.game_settings = GameSettings(self.access)
         self.dashboards = Dashboards(self.access)
-        self.timers = Timers(self.access, self.play)
+        self.timers = Timers(self.access, self.play, self.stewardship)
         self.suggestions = Suggestions()
         self.roll_macros = RollMacros(db, clock)
 
@@ -286,3 +287,8 @@ class GameService:
 
     async def due_reminders(self) -> list[DueReminder]:
         return await self.timers.due_reminders()
+
+    async def absent_players(self) -> tuple[list[AbsenceWarning], list[Outcome]]:
+        """Warnings to post for players near the absent-player deadline, and the outcomes
+        of turns passed (or games paused) once it is over."""
+        return await self.timers.absent_players()

@@ -252,7 +252,18 @@ class DueReminder(ReadModel):
     guild_id: int | None = None
     system_name: str = ""
     reminder_hours: float
-    users: tuple[int, ...]  # the awaited players to ping
+    users: tuple[int, ...]  # the awaited players to ping in the channel
+    dm_users: tuple[int, ...] = ()  # the awaited players to remind by DM
     waiting_since: float = 0.0  # when the game began waiting on them (epoch seconds)
     waited_seconds: float = 0.0  # how long it has really waited
-    repeated: bool = False  # they were reminded already during this wait: DM them too
+    repeated: bool = False  # they were reminded already during this wait
+
+
+class AbsenceWarning(ReadModel):
+    """An awaited player near the absent-player deadline: what happens, and when."""
+
+    game_id: int
+    channel_id: int
+    users: tuple[int, ...]
+    deadline: float  # epoch seconds
+    action: str  # pass or pause

@@ -103,6 +103,9 @@ class TableSettings(BaseModel):
     absent_hours: float | None = None  # None: no absent-player deadline
     absent_action: AbsentAction = "pass"
     players: dict[str, PlayerReminders] = Field(default_factory=dict)  # by user id
+    # bookkeeping of the timers, each for the wait that began at the time it holds:
+    owed: dict[str, float] = Field(default_factory=dict)  # reminders waiting out quiet hours
+    absent_warned: float | None = None  # the absent player was warned during this wait
 
     def of_player(self, user_id: int) -> PlayerReminders:
         return self.players.get(str(user_id), PlayerReminders())
