@@ -125,9 +125,8 @@ class Timers:
                 await self._keep_owed(
                     row.id, settings, {k: v for k, v in still.items() if int(k) not in ready}
                 )
-            if ready:
-                repeated = current.reminded_at is not None and current.reminded_at >= since
-                due.append(reminder(current, settings, ready, since, now, repeated))
+            if ready:  # the first reminder of this wait for them
+                due.append(reminder(current, settings, ready, since, now, repeated=False))
         return due
 
     async def absent_players(self) -> tuple[list[AbsenceWarning], list[Outcome]]:
