@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -11,7 +12,7 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.confirm_view import ask
-from bot.discord_app.delivery import SEND_FAILURES, board_file, deliver, refresh_dashboard
+from bot.discord_app.delivery import board_file, deliver, refresh_dashboard
 from bot.discord_app.log_view import show_catchup, show_log
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import player_of
@@ -26,6 +27,8 @@ from rules.core.system import GameSystem
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
+
+log = logging.getLogger("umpire.game")
 
 
 def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
@@ -293,8 +296,9 @@ class GameCog(
         # posted again here when it was deleted
         try:
             dashboard = await refresh_dashboard(self.bot, info.game_id, picture=False)
-        except SEND_FAILURES:
-            dashboard = None  # the status is answered all the same
+        except Exception:  # the status is answered all the same
+            log.warning("the dashboard of game %s was not refreshed", info.game_id, exc_info=True)
+            dashboard = None
         if dashboard is not None and interaction.guild_id is not None:
             link = f"https://discord.com/channels/{interaction.guild_id}/{channel_id}/{dashboard}"
             embed.add_field(name="Dashboard", value=link, inline=False)
