@@ -35,7 +35,7 @@ class Timers:
         player, so it is logged and can be undone like any other action.
         """
         now = self.access.clock()
-        outcomes = []
+        outcomes: list[Outcome] = []
         for row in await self.access.db.waiting_games(now, minimum_seconds=60):
             game = await self.access.load(row)
             if game.state is None or row.waiting_since is None:
@@ -145,9 +145,7 @@ class Timers:
             game = await self.access.load(row)
             users = tuple(r.user_id for s in json.loads(row.waiting_on) if (r := game.user_of(s)))
             if now >= deadline:
-                outcome = await self._absent(row.channel_id, game, settings)
-                if outcome is not None:
-                    outcomes.append(outcome)
+                outcomes += await self._absent(row.channel_id, game, settings)
             elif now >= row.waiting_since + WARN_AT * (deadline - row.waiting_since):
                 if settings.absent_warned == row.waiting_since or not users:
                     continue
@@ -172,17 +170,25 @@ class Timers:
 
     async def _absent(
         self, channel_id: int, game: LoadedGame, settings: TableSettings
-    ) -> Outcome | None:
+    ) -> list[Outcome]:
+        """Pause the game, or play for every seat it waits on (one after another, each
+        only while the game still waits on it: a move of one may settle another's)."""
         hours = wording.hours(settings.absent_hours or 0)
         if settings.absent_action == "pause":
             try:
-                return await self.stewardship.pause(channel_id, UMPIRE, f"nobody moved for {hours}")
+                return [
+                    await self.stewardship.pause(channel_id, UMPIRE, f"nobody moved for {hours}")
+                ]
             except UserError:
-                return None  # paused or moved on meanwhile
-        state = game.state
-        if state is None:
-            return None
-        for seat in game.system.status(state).waiting_on:
+                return []  # paused or moved on meanwhile
+        if game.state is None:
+            return []
+        outcomes: list[Outcome] = []
+        for seat in game.system.status(game.state).waiting_on:
+            if outcomes:  # the game as the last pass left it
+                game = await self.access.game_by_id(game.id)
+                if game.state is None or seat not in game.system.status(game.state).waiting_on:
+                    continue
             seat_row = game.user_of(seat)
             notation = passing_action(game, seat)
             if seat_row is None or notation is None:
@@ -193,14 +199,14 @@ class Timers:
                     channel_id, player, notation, expected_version=game.version
                 )
             except UserError:
-                return None  # the game moved on meanwhile
+                break  # the game moved on meanwhile
             outcome.public.insert(
                 0,
                 f"⌛ {seat_row.name} did not move for {hours}, so Umpire played "
                 f"`{notation}` for them.",
             )
-            return outcome
-        return None
+            outcomes.append(outcome)
+        return outcomes
 
 
 UMPIRE = Player(0, "Umpire", manager=True)

@@ -105,3 +105,16 @@ async def test_an_absent_player_can_pause_the_game_instead(
     status = await service.status(CHANNEL, ALICE.user_id)
     assert status.paused is not None and "Umpire" in status.paused
     assert await service.absent_players() == ([], [])  # a paused game waits on nobody
+
+
+async def test_every_absent_seat_is_played_for_at_once(
+    service: GameService, clock: FakeClock
+) -> None:
+    await started_demo(service)  # both secret stances awaited
+    await service.settings(CHANNEL, ALICE, None, SettingsChange(absent_after="4h"))
+    clock.advance(4 * HOUR)
+    _, outcomes = await service.absent_players()
+    assert [o.public[0].split(" did not move")[0] for o in outcomes] == ["⌛ alice", "⌛ bob"]
+    assert any("Stances revealed" in line for line in outcomes[-1].withheld + outcomes[-1].public)
+    status = await service.status(CHANNEL, ALICE.user_id)
+    assert status.progress is not None and status.progress.phase.startswith("race")
