@@ -44,6 +44,11 @@
   whose log holds 30,000 records, and approving it (medians of a few rounds). Reading and
   folding the whole log, as undo did before it folded from the nearest kept snapshot,
   took 660 ms and 1,350 ms there.
+* ``posts_<setting>_<example>`` / ``picture_mb_<setting>_<example>``: channel messages
+  posted (the dashboard counted once: later it is edited) and megabytes of board pictures
+  uploaded (channel posts and dashboard edits) over the whole Tannhäuser and Wasteland
+  example games at each ``posts`` setting (full, compact, quiet; ``bench/verbosity.py``);
+  ``posts_compact_share_*`` and ``posts_quiet_share_*`` are those counts against full.
 * ``snapshot_decode_ratio``: loading a stored state snapshot (decompressed) against a bare
   ``json.loads`` of the same bytes, medians over positions of that company game and of
   Tannhäuser games loaded one after another as the service loads them, interleaved; the
@@ -70,6 +75,7 @@ from shapely.geometry import Point as ShapelyPoint
 
 from bench.blackpowder import blackpowder_figures
 from bench.roll_vs_d20 import roll_vs_d20_figure
+from bench.verbosity import verbosity_figures
 from bot.runtime import settle_heap
 from bot.service import GameService, Player
 from bot.service.snapshots import MARK, decode_state, encode_state
@@ -773,6 +779,10 @@ TARGETS = {
     "undo_request_ms": ("<", 50.0),
     "undo_approve_ms": ("<", 100.0),
     "rss_mb": ("<", 150.0),
+    "posts_compact_share_tannhauser": ("<", 0.25),
+    "posts_compact_share_wasteland": ("<", 0.25),
+    "posts_quiet_share_tannhauser": ("<", 0.1),
+    "posts_quiet_share_wasteland": ("<", 0.1),
 }
 
 
@@ -788,6 +798,7 @@ def main() -> int:
         figures.update(asyncio.run(orders_figures(str(Path(folder) / "orders.db"))))
         figures.update(asyncio.run(undo_figures(str(Path(folder) / "undo.db"))))
     figures.update(blackpowder_figures())
+    figures.update(asyncio.run(verbosity_figures()))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()
     versus_d20 = roll_vs_d20_figure()

@@ -21,6 +21,7 @@ from bot.service.access import GameAccess
 from bot.service.catchup import Catchup
 from bot.service.component_stamps import SentAt
 from bot.service.confirmations import Confirmations
+from bot.service.dashboard import Dashboards
 from bot.service.export_files import PackedExport
 from bot.service.history import History
 from bot.service.loaded import LoadedGame
@@ -29,7 +30,9 @@ from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
 from bot.service.read_models import (
+    AbsenceWarning,
     Confirmation,
+    Dashboard,
     DueReminder,
     GameExport,
     GameStatus,
@@ -39,7 +42,7 @@ from bot.service.read_models import (
     Verification,
 )
 from bot.service.roll_macros import RollMacros
-from bot.service.settings import GameSettings
+from bot.service.settings import GameSettings, SettingsChange
 from bot.service.standing import Standing, describe_status, viewer_for
 from bot.service.stewardship import Stewardship
 from bot.service.suggestions import Suggestions
@@ -75,7 +78,8 @@ class GameService:
         self.history = History(self.access)
         self.catching_up = Catchup(self.access)
         self.game_settings = GameSettings(self.access)
-        self.timers = Timers(self.access, self.play)
+        self.dashboards = Dashboards(self.access)
+        self.timers = Timers(self.access, self.play, self.stewardship)
         self.suggestions = Suggestions()
         self.roll_macros = RollMacros(db, clock)
 
@@ -224,6 +228,18 @@ class GameService:
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
         return await self.standing.view(channel_id, viewer)
 
+    async def dashboard(self, game_id: int) -> Dashboard:
+        """The game's dashboard, the same for everybody."""
+        return await self.dashboards.of_game(game_id)
+
+    async def dashboard_in(self, channel_id: int) -> Dashboard:
+        """The dashboard of the channel's open game, else its most recent one."""
+        return await self.dashboards.in_channel(channel_id)
+
+    async def keep_dashboard(self, game_id: int, message_id: int | None) -> None:
+        """Remember the message that shows the game's dashboard (None: it is gone)."""
+        await self.dashboards.keep_message(game_id, message_id)
+
     async def games_of(
         self, user_id: int, guild_id: int | None = None, asked_by: int | None = None
     ) -> list[ListedGame]:
@@ -269,12 +285,21 @@ class GameService:
 
     # -- settings and timers ----------------------------------------------------------
     async def settings(
-        self, channel_id: int, player: Player, reminder_hours: float | None
+        self,
+        channel_id: int,
+        player: Player,
+        reminder_hours: float | None,
+        change: SettingsChange | None = None,
     ) -> ReminderSetting:
-        return await self.game_settings.settings(channel_id, player, reminder_hours)
+        return await self.game_settings.settings(channel_id, player, reminder_hours, change)
 
     async def expire_prompts(self) -> list[Outcome]:
         return await self.timers.expire_prompts()
 
     async def due_reminders(self) -> list[DueReminder]:
         return await self.timers.due_reminders()
+
+    async def absent_players(self) -> tuple[list[AbsenceWarning], list[Outcome]]:
+        """Warnings to post for players near the absent-player deadline, and the outcomes
+        of turns passed (or games paused) once it is over."""
+        return await self.timers.absent_players()

@@ -213,6 +213,12 @@ class GameSystem(ABC, Generic[S]):
         Only what every player may know. Default: none."""
         return ()
 
+    def round_number(self, state: S) -> int | None:
+        """The game's round (or turn) counted from 1 once play proper has begun; None
+        while setting up, and for systems without rounds. The dashboard shows it, and the
+        compact channel posts sum up one round in one message. Default: None."""
+        return None
+
     # -- a simple automatic player -------------------------------------------------------
     def automatic_action(
         self,

@@ -195,6 +195,7 @@ class FakeDiscord:
         self._route(
             "PATCH", r"/channels/(?P<id>\d+)/messages/(?P<mid>\d+)", FakeDiscord._edit_message
         )
+        self._route("PUT", r"/channels/(?P<id>\d+)/messages/pins/(?P<mid>\d+)", FakeDiscord._pin)
 
     # -- lifecycle ----------------------------------------------------------------------
     async def __aenter__(self) -> FakeDiscord:
@@ -429,6 +430,10 @@ class FakeDiscord:
         """A message edited (a DM question closed): the message as it now reads."""
         edited = self._message(int(match["id"]), call.json or {}, call.files)
         return {**edited, "id": match["mid"]}
+
+    def _pin(self, call: Call, match: re.Match[str]) -> Any:
+        """A message pinned (the game dashboard): Discord answers 204 No Content."""
+        return web.Response(status=204)
 
     def _message(
         self,
