@@ -18,6 +18,7 @@ from bot.discord_app.delivery import send_in_channel
 from bot.discord_app.errors import UmpireTree
 from bot.discord_app.open_questions import OpenQuestions
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer
+from bot.discord_app.translator import CatalogueTranslator
 from bot.service import GameService
 from bot.store import Store, open_store
 
@@ -73,6 +74,7 @@ class UmpireBot(commands.AutoShardedBot):
             )
         for extension in COGS:
             await self.load_extension(extension)
+        await self.tree.set_translator(CatalogueTranslator())  # the German command names
         await sync_commands(self.tree, self.settings.dev_guild_id)
 
     async def close(self) -> None:

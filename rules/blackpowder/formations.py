@@ -26,7 +26,7 @@ from rules.blackpowder.board import geo_unit
 from rules.blackpowder.events import Formed
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out
-from rules.blackpowder.moving import Route, route_to
+from rules.blackpowder.moving import Route, checked
 from rules.blackpowder.setup import SPACING
 from rules.blackpowder.state import BPState, BPUnit, Formation, Point
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -121,7 +121,7 @@ def check_form(
             f"{unit.piece} has no close-formation special rule: it cannot form close.",
             rule.FORMATIONS,
         )
-    return route_to(state, unit, formed(state, unit, formation, towards))
+    return checked(state, unit, formed(state, unit, formation, towards))
 
 
 def form(flow: Flow, seat: str, action: Form) -> Rejection | None:

@@ -20,7 +20,14 @@ from rules.blackpowder.view import view
 from rules.core.events import Event
 from rules.core.rejection import Rejection, RejectionCode
 from rules.core.visibility import Viewer
-from tests.blackpowder.deciding import accepted, hide, refused, scene, with_player
+from tests.blackpowder.deciding import (
+    accepted,
+    hide,
+    nearest_fallen,
+    refused,
+    scene,
+    with_player,
+)
 from tests.blackpowder.engine import set_up_game
 from tests.blackpowder.test_engine_cards import bravo_holding
 from tests.blackpowder.test_engine_movement import at
@@ -85,7 +92,7 @@ def test_a_close_formation_adds_2_to_its_reaction_test() -> None:
     state = with_player(state, "alpha", points=9)
     state, _ = accepted(state, "alpha", Command(unit="A4"))
     # every die hits (9), every die kills (9): six casualties; the test's die is 5
-    _, events = accepted(state, "alpha", Shoot(unit="A4", target="B2"), faces=[9] * 12 + [5])
+    _, events = nearest_fallen(state, "alpha", Shoot(unit="A4", target="B2"), faces=[9] * 12 + [5])
     tested = of(ev.ReactionTested, events)[0]
     assert isinstance(tested, ev.ReactionTested)
     assert "+2 in close formation" in tested.modifiers
@@ -168,7 +175,9 @@ def test_the_fire_of_a_unit_in_close_formation_is_formed_fire() -> None:
     state, _ = accepted(state, "bravo", Form(unit="B2", formation="close"))
     state = commanded(state, "B2")
     # one hit of twelve dice (9), it kills (9); the rangers' reaction test die: 5
-    _, events = accepted(state, "bravo", Shoot(unit="B2", target="A4"), faces=[9, *[1] * 11, 9, 5])
+    _, events = nearest_fallen(
+        state, "bravo", Shoot(unit="B2", target="A4"), faces=[9, *[1] * 11, 9, 5]
+    )
     tested = of(ev.ReactionTested, events)[0]
     assert isinstance(tested, ev.ReactionTested)
     assert "-1 artillery or formed close-formation fire" in tested.modifiers

@@ -11,7 +11,7 @@ from rules.blackpowder.activation import may_act
 from rules.blackpowder.narrate import describe
 from rules.blackpowder.notation import parse
 from rules.core.rejection import Rejection, RejectionCode
-from tests.blackpowder.deciding import accepted, hide, refused, with_unit
+from tests.blackpowder.deciding import accepted, hide, nearest_fallen, refused, with_unit
 from tests.blackpowder.test_engine_fire import of, volley_at
 
 
@@ -19,7 +19,7 @@ def test_a_unit_moves_then_shoots_and_every_shot_is_hasty() -> None:
     # 27" apart: out of the muskets' 24"; 4" forward they are 23" away (long range)
     state = volley_at(y=46)
     centre = sum(m.x for m in state.unit("B4").models) // 6
-    after, events = accepted(
+    after, events = nearest_fallen(
         state,
         "bravo",
         MoveShoot(unit="B4", to=(centre, 2300), target="A2"),

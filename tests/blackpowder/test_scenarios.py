@@ -22,8 +22,9 @@ from rules.blackpowder.victory import broken, held
 from rules.blackpowder.view import view
 from rules.core import engine
 from rules.core.events import GameEnded
+from rules.core.language import Language
 from rules.core.visibility import Viewer
-from tests.blackpowder.deciding import accepted, scene, with_unit
+from tests.blackpowder.deciding import accepted, nearest_fallen, scene, with_unit
 from tests.blackpowder.engine import catalog, set_up_game
 from tests.blackpowder.test_engine_cards import _last_cards
 from tests.blackpowder.test_engine_fire import volley_at
@@ -72,7 +73,7 @@ def test_breaking_the_enemy_ends_the_game_at_once() -> None:
     state = with_unit(state, "A2", models=state.unit("A2").models[:7])
     state = with_unit(state, "A1", starting=0, models=())
     # one hit (9) and one kill (9); A2's reaction test die: 5
-    after, events = accepted(
+    after, events = nearest_fallen(
         state, "bravo", Shoot(unit="B4", target="A2"), faces=[9, 1, 1, 1, 1, 1, 9, 5]
     )
     ended = events[-1]
@@ -81,6 +82,10 @@ def test_breaking_the_enemy_ends_the_game_at_once() -> None:
         "Bravo (Second force) has broken Alpha (First force): 6 of 12 models fallen or fleeing."
     )
     assert after.finished and status(after).summary == ended.reason
+    assert status(after, Language.GERMAN).summary == (
+        "Bravo (Zweite Streitmacht) hat Alpha (Erste Streitmacht) gebrochen:"
+        " 6 von 12 Modell(en) gefallen oder auf der Flucht."
+    )
 
 
 def test_models_of_a_fleeing_unit_count_as_lost() -> None:
