@@ -27,6 +27,8 @@ from rules.blackpowder.events import Formed
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out
 from rules.blackpowder.moving import Route, checked
+from rules.blackpowder.phrasebook import say
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.setup import SPACING
 from rules.blackpowder.state import BPState, BPUnit, Formation, Point
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -112,14 +114,14 @@ def check_form(
     if len(unit.models) < 2:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} is a single model: it has no formation to take.",
-            rule.FORMATIONS,
+            say("single-model-no-formation", piece=unit.piece),
+            cited(rule.FORMATIONS),
         )
     if formation == "close" and not state.profile(unit).has("close-formation"):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} has no close-formation special rule: it cannot form close.",
-            rule.FORMATIONS,
+            say("cannot-form-close", piece=unit.piece),
+            cited(rule.FORMATIONS),
         )
     return checked(state, unit, formed(state, unit, formation, towards))
 

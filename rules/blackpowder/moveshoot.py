@@ -13,9 +13,12 @@ from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out
 from rules.blackpowder.moving import move_events, route
+from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import AfterActionStep, BPState, BPUnit
 from rules.core.frames import FrameOpened
+from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 
@@ -25,14 +28,14 @@ def enemy_target(state: BPState, seat: str, piece: str) -> BPUnit | Rejection:
     if target is None or not target.on_table or target.seat == seat:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"There is no enemy unit '{piece}' on the table.",
-            rule.RANGED_FIRE,
+            say("no-enemy-unit", target=piece),
+            cited(rule.RANGED_FIRE),
         )
     if target.marker is not None:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{target.marker} is a hidden-movement marker: it cannot be shot at.",
-            rule.HIDDEN,
+            say("marker-not-a-target", marker=target.marker),
+            cited(rule.HIDDEN),
         )
     return target
 
@@ -59,9 +62,8 @@ def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None
     if not aimed.spotted:
         return reject(
             RejectionCode.NO_LINE_OF_SIGHT,
-            f"{target.id} would not be spotted from there: a unit shoots only at an enemy"
-            " it has spotted.",
-            rule.SPOTTING,
+            say("not-spotted-from-there", target=target.id),
+            cited(rule.SPOTTING),
         )
     weapon = weapon_for(flow.state, moved, action.weapon, aimed)
     if isinstance(weapon, Rejection):
@@ -70,9 +72,14 @@ def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None
     if not lines:
         return reject(
             RejectionCode.OUT_OF_RANGE,
-            f"From there no model of {unit.piece} would see a model of {target.id} within its"
-            f" {weapon.name}'s {weapon.range}\".",
-            rule.RANGED_FIRE,
+            say(
+                "out-of-range-from-there",
+                piece=unit.piece,
+                target=target.id,
+                weapon=Phrase(weapon.name, weapon.name_de),
+                range=weapon.range,
+            ),
+            cited(rule.RANGED_FIRE),
         )
     if moved.marker is not None:
         flow.emit(

@@ -318,6 +318,26 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{target} has not been spotted: a unit shoots only at an enemy it has spotted.",
         "{target} ist nicht entdeckt: eine Einheit schießt nur auf Feinde, die sie entdeckt hat.",
     ),
+    "out-of-range-from-there": (
+        "From there no model of {piece} would see a model of {target} within its {weapon}'s"
+        ' {range}".',
+        'Von dort sähe kein Modell von {piece} ein Modell von {target} innerhalb der {range}"'
+        " seiner Waffe ({weapon}).",
+    ),
+    "not-spotted-from-there": (
+        "{target} would not be spotted from there: a unit shoots only at an enemy it has spotted.",
+        "{target} wäre von dort nicht entdeckt: eine Einheit schießt nur auf Feinde, die sie"
+        " entdeckt hat.",
+    ),
+    "single-model-no-formation": (
+        "{piece} is a single model: it has no formation to take.",
+        "{piece} ist ein einzelnes Modell: sie kann keine Formation einnehmen.",
+    ),
+    "cannot-form-close": (
+        "{piece} has no close-formation special rule: it cannot form close.",
+        "{piece} hat die Sonderregel geschlossene Formation nicht: sie kann sich nicht"
+        " geschlossen formieren.",
+    ),
     "out-of-range": (
         "No model of {piece} sees a model of {target} within its {weapon}'s {range}\".",
         'Kein Modell von {piece} sieht ein Modell von {target} innerhalb der {range}" seiner'

@@ -19,6 +19,7 @@ from rules.blackpowder.sighting import spots
 from rules.blackpowder.state import BPState, BPUnit, ReadyFireWindow
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.frames import FrameClosed, FrameOpened
+from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 COST = ability_cost("enemy-sighted")
@@ -83,8 +84,13 @@ def answer(flow: Flow, seat: str, action: ReadyFire | HoldFire) -> Rejection | N
     if not lines:
         return reject(
             RejectionCode.OUT_OF_RANGE,
-            f"No model of {unit.piece} sees a model of {mover.id} within its {weapon.name}'s"
-            f' {weapon.range}".',
+            say(
+                "out-of-range",
+                piece=unit.piece,
+                target=mover.id,
+                weapon=Phrase(weapon.name, weapon.name_de),
+                range=weapon.range,
+            ),
             cited("enemy-sighted"),
             [f"fire {unit.piece} with {w}" for w in loaded_in_range(state, unit, mover)],
         )

@@ -13,7 +13,7 @@ import pytest
 from bot.service import ActionRefused, GameService
 from rules.blackpowder import actions as act
 from rules.blackpowder.actions import Command, EndGo, HoldBack, Move, PlayCard, Shoot
-from rules.blackpowder.events import PointsGained
+from rules.blackpowder.events import Formed, PointsGained, ScenarioSet
 from rules.blackpowder.phrasebook import SAYINGS
 from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
@@ -27,6 +27,7 @@ from tests.blackpowder.test_engine_cards import bravo_holding
 from tests.blackpowder.test_engine_fire import volley_at
 from tests.blackpowder.test_engine_movement import at, commanded, plain
 from tests.blackpowder.test_engine_spotting import in_weather
+from tests.blackpowder.test_formations import garrison
 from tests.conftest import ALICE, BOB, CHANNEL
 from tests.core.test_every_system import _play
 
@@ -107,6 +108,12 @@ def refusals() -> Iterator[tuple[str, Rejection]]:
     yield "not in hand", refused(holding, "bravo", PlayCard(card="aldermoor-advance"))
     yield "no unit acts", refused(holding, "bravo", Move(unit="B2", to=at(3, 3)))
     yield "no command points", refused(holding, "bravo", Command(unit="B2"))
+    far = volley_at(y=46)
+    centre = sum(m.x for m in far.unit("B4").models) // 6
+    shot = act.MoveShoot(unit="B4", to=(centre, 2050), target="A2")
+    yield "move then shoot out of range", refused(far, "bravo", shot)
+    unruly = commanded(garrison({"B3": at(8, 34)}), "B3")
+    yield "form close", refused(unruly, "bravo", act.Form(unit="B3", formation="close"))
     for typed in ("fly B2", "bewege Q9 nach 1,1", "spiele Nichts", "ende jetzt", "bewege B2"):
         parsed = SYSTEM.parse_notation(typed, holding, "bravo")
         assert isinstance(parsed, Rejection), typed
@@ -245,3 +252,49 @@ def test_status_and_prompts_are_worded_in_german_with_the_same_questions() -> No
     assert german_prompt.text.startswith("Spiele eine Karte (`spiele <Karte>`)")
     assert german_prompt.model_copy(update={"text": english_prompt.text}) == english_prompt
     assert leaked(german.phase + german_prompt.text) == []
+
+
+def test_a_formation_reads_and_is_narrated_in_german() -> None:
+    state = commanded(plain({"B2": at(8, 19)}), "B2")
+    read = SYSTEM.parse_notation
+    assert read("formiere B2 locker", state, "bravo") == act.Form(unit="B2", formation="loose")
+    assert read("formation B2 kolonne richtung 40,24", state, "bravo") == act.Form(
+        unit="B2", formation="column", towards=at(40, 24)
+    )
+    after, events = accepted(state, "bravo", act.Form(unit="B2", formation="loose"))
+    formed = next(e for e in events if isinstance(e, Formed))
+    assert SYSTEM.describe_in(formed, after, EN) == "B2 forms in loose order."
+    assert SYSTEM.describe_in(formed, after, DE) == "B2 formiert sich in lockerer Ordnung."
+    problem = read("formiere B2 quer", state, "bravo")
+    assert isinstance(problem, Rejection)
+    german = problem.explain(language=DE)
+    assert german.startswith("'quer' ist keine Formation: geschlossen, offen, locker oder")
+    assert leaked(german) == [], german
+
+
+def test_moving_then_shooting_reads_in_german() -> None:
+    state = scene(set_up_game()[0], {"B2": (1000, 1900), "A2": (1000, 2700)})
+    read = SYSTEM.parse_notation
+    assert read("bewege B2 nach 10,20 dann schieße auf A2 mit Muskete", state, "bravo") == (
+        act.MoveShoot(unit="B2", to=at(10, 20), target="A2", weapon="musket")
+    )
+
+
+def test_the_scenario_and_the_game_over_line_read_in_german() -> None:
+    state, events = set_up_game(scenario="farmstead-raid")
+    chosen = next(e for e in events if isinstance(e, ScenarioSet))
+    german = SYSTEM.describe_in(chosen, state, DE) or ""
+    assert german.startswith("Die Schlacht wird als **")
+    assert "Ziele: Wohnhaus bei 23,22; Scheune bei 33,27; Brunnen bei 27,23." in german
+    assert "Farmhouse" not in german
+    status = SYSTEM.status_in(state, DE).summary
+    assert ", Runde 1 von " in status and "Farmhouse" not in status
+    over = state.model_copy(
+        update={
+            "finished": True,
+            "end_reason": "The last of 6 turns is over: Alpha (Defenders) has held out to the end.",
+        }
+    )
+    assert SYSTEM.status_in(over, DE).summary == (
+        "Die letzte von 6 Runden ist vorbei: Alpha (Verteidiger) hat bis zum Ende durchgehalten."
+    )
