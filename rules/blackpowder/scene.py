@@ -33,7 +33,7 @@ from rules.geometry.scene import (
     SceneUnit,
     TableScene,
 )
-from rules.geometry.units import mm
+from rules.geometry.units import inches, mm
 
 FORMATION_MARKS = {"close": "Cl", "column": "Col"}
 MARK_KEY = (
@@ -178,3 +178,13 @@ def _caption(view: BlackPowderView) -> tuple[str, ...]:
     if view.weather != "clear":
         lines.append(f"Weather: {view.weather.replace('-', ' ')}")
     return tuple(line[:100] for line in lines[:4])
+
+
+def scenario_objectives(view: BlackPowderView) -> tuple[SceneObjective, ...]:
+    """The markers of the scenario the battle is fought as, each labelled with its name."""
+    if view.scenario is None:
+        return ()
+    return tuple(
+        SceneObjective(id=o.id, label=o.name[:16], x=inches(o.at[0]), y=inches(o.at[1]))
+        for o in view.scenario.objectives
+    )

@@ -20,7 +20,7 @@ from rules.blackpowder.notation import VERBS, parse, verbs_now
 from rules.blackpowder.options import BlackPowderOptions
 from rules.blackpowder.play import decide
 from rules.blackpowder.present import prompts, status
-from rules.blackpowder.scene import blackpowder_scene
+from rules.blackpowder.scene import blackpowder_scene, scenario_objectives
 from rules.blackpowder.seats import SEAT_SPECS
 from rules.blackpowder.setup import set_up
 from rules.blackpowder.state import BPFrame, BPState
@@ -116,7 +116,7 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def scene(self, view: BaseModel) -> TableScene:
         assert isinstance(view, BlackPowderView)
-        return blackpowder_scene(view, self.catalog)
+        return blackpowder_scene(view, self.catalog, scenario_objectives(view))
 
     def secrets(self, state: BPState, log: Sequence[Event]) -> list[Secret]:
         return hidden.secrets(state, lambda event: describe(event, state))

@@ -146,3 +146,16 @@ def test_a_game_whose_profiles_and_terrain_left_the_packs_still_has_a_picture() 
     assert [a.id for a in scene.areas] == [a.id for a in full.areas]
     assert scene.barriers[0].label == state.obstacles[0].name
     assert draw(scene) is not None
+
+
+def test_the_picture_shows_the_scenarios_objectives_by_name() -> None:
+    state, _ = set_up_game(scenario="farmstead-raid")
+    assert state.scenario is not None
+    shown = {o.id: o for o in picture(state).objectives}
+    assert set(shown) == {o.id for o in state.scenario.objectives}
+    for objective in state.scenario.objectives:
+        assert shown[objective.id].label == objective.name[:16]
+        assert (shown[objective.id].x, shown[objective.id].y) == (
+            round(objective.at[0] * 100),
+            round(objective.at[1] * 100),
+        )
