@@ -31,6 +31,8 @@ from rules.tannhauser.state import (
 from rules.tannhauser.values import current, roll_bonus
 
 SMOKE_PENALTY = 2
+TEST_POOL = 4
+"""Dice in a test or duel when no other number is given."""
 SHOCK_POOL = 4
 
 

@@ -9,7 +9,7 @@ from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.wording import plural
 from rules.tannhauser import events as ev
-from rules.tannhauser.combat import free_melee_weapons
+from rules.tannhauser.combat import TEST_POOL, free_melee_weapons
 from rules.tannhauser.content.stats import Stat
 from rules.tannhauser.costs import MOVEMENT_COST
 from rules.tannhauser.flow import Flow
@@ -252,7 +252,7 @@ def _duel_roll(flow: Flow, key: str, purpose: str) -> PoolResult:
     token = flow.state.tokens[key]
     stamina = current(flow.state, token, Stat.STAMINA)
     extra, per_die = roll_bonus(flow.state, token, "stamina")
-    rolled = flow.roll(4 + extra, purpose=purpose, seat=token.seat)
+    rolled = flow.roll(TEST_POOL + extra, purpose=purpose, seat=token.seat)
     return count_pool(rolled.values, 10 - (stamina or 0), per_die)
 
 

@@ -153,6 +153,7 @@ def test_default_tables_are_cached_and_complete() -> None:
     assert dict(book.systems()) == {
         "blackpowder": "Black powder (card-driven)",
         "squad": "Squad orders (D10)",
+        "tannhauser": "Tannhäuser",
     }
 
 
