@@ -155,6 +155,7 @@ def test_default_tables_are_cached_and_complete() -> None:
         "orders": "Order tiles (square grid)",
         "squad": "Squad orders (D10)",
         "tannhauser": "Tannhäuser",
+        "wasteland": "Wasteland Tactics",
     }
 
 
