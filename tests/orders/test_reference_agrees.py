@@ -14,7 +14,9 @@ from rules.orders import events as ev
 from rules.orders.activation import BUY_COST, DISCARD_COST
 from rules.orders.barriers import CRITICAL_HITS, WALL_DEFENCE
 from rules.orders.content.dice import DieFace
+from rules.orders.duels import ANSWER_LEAST, ASKER_LEAST, MANY, winner
 from rules.orders.exits import STEP_OFF
+from rules.orders.frames import Bid
 from rules.orders.large_moves import BACKWARD_COST, FORWARD_COST
 from rules.orders.movement import DOOR_COST
 from rules.orders.search import MAX_SEARCH_CP, search_dice
@@ -133,6 +135,26 @@ def test_cp_costs(tables: dict[str, Table]) -> None:
     assert rows["Each CP beyond the first on a Close Combat order"] == f"+{extra} red die"
 
 
+def test_duel_bids(tables: dict[str, Table]) -> None:
+    rows = {label: cells[0] for label, cells in _rows(tables["duel-bids"]).items()}
+    assert rows["Least bid of the player asking"] == f"{ASKER_LEAST} CP"
+    assert rows["Least bid of a player answering"] == f"{ANSWER_LEAST} CP"
+    left = {"a": 3, "b": 1, "c": 1}
+    bids = (Bid(seat="a", cp=2), Bid(seat="b", cp=1))
+    assert winner(bids, left, many=False)[0] == "a"
+    assert rows["Highest bid"] == "Wins the duel"
+    tied = (Bid(seat="a", cp=2), Bid(seat="b", cp=2))
+    assert winner(tied, left, many=False)[0] is None
+    assert rows["Tie, 2 players"] == "Nobody wins"
+    assert f"Tie, {MANY} or 4 players" in rows  # the tie-breaker of [21.4]
+    assert winner(tied, left, many=True)[0] == "b"  # fewer CP left behind the screen
+    three = (*tied, Bid(seat="c", cp=2))
+    assert winner(three, {"a": 1, "b": 1, "c": 1}, many=True)[0] is None
+    assert rows["Tie, 3 or 4 players"] == (
+        "The tied bidder with the fewest CP left wins; still tied, nobody"
+    )
+
+
 def test_missions(tables: dict[str, Table]) -> None:
     rows = _rows(tables["missions"])
     missions = {m.name: m for m in CATALOG.missions.values()}
@@ -176,6 +198,8 @@ def test_order_tiles(tables: dict[str, Table]) -> None:
         ("cp", "discard", None, "Take an Order tile from the discard pile: **2 CP**"),
         ("missions", "take a prisoner", "MP", "Take a prisoner — Mission points: **4**"),
         ("order tiles", "dash", "bag", "Dash — In the bag: **2**"),
+        ("Gebot", "asker", None, "Least bid of the player asking: **1 CP**"),
+        ("duel", "tie 2 players", None, "Tie, 2 players: **Nobody wins**"),
     ],
 )
 def test_typical_questions(name: str, row: str, column: str | None, expected: str) -> None:

@@ -118,6 +118,7 @@ TABLES: dict[str, dict[str, str]] = {
         "Kommandopunkte": "command-points",
         "Schaden": "health-rows",
         "Wunden": "health-rows",
+        "Bewegung": "modifier-circles",
     },
     "wasteland": {
         "Deckung": "shoot-modifiers",
@@ -137,6 +138,7 @@ TABLES: dict[str, dict[str, str]] = {
         "Bewegung": "movement-costs",
         "Kommandopunkte": "cp-costs",
         "Befehlsplättchen": "order-tiles",
+        "Gebot": "duel-bids",
     },
     "squad": {
         "Fernkampf": "shooting",
