@@ -67,12 +67,15 @@ def _inches(hundredths: int) -> str:
 
 
 # -- the battle the modifier functions are asked about --------------------------------------
-def _battle(*, target: dict[str, Any] | None = None, **updates: Any) -> WastelandState:
-    """Five troopers of A1 at (10, 10) in a row, five of B1 20" away in a row."""
-    shooter = unit("A1", "alpha", TROOPER, (10, 10), 5)
+def _battle(
+    *, shooter: dict[str, Any] | None = None, target: dict[str, Any] | None = None, **updates: Any
+) -> WastelandState:
+    """Five troopers of A1 at (10, 10) in a row, five of B1 20" away in a row; ``shooter``
+    and ``target`` update the two units."""
+    firing = unit("A1", "alpha", TROOPER, (10, 10), 5, **(shooter or {}))
     aimed = unit("B1", "bravo", TROOPER, (10, 30), 5, **(target or {}))
     profiles = updates.pop("profiles", [TROOPER])
-    return battle([shooter, aimed], profiles, active="A1", **updates)
+    return battle([firing, aimed], profiles, active="A1", **updates)
 
 
 def _plan(**kw: Any) -> AttackPlan:
@@ -135,17 +138,8 @@ def test_shoot_modifiers(tables: dict[str, Table]) -> None:
     dark = _shoot_parts(_battle(condition="dark"))["dark"]  # 20" away: two full tens
     assert rows['Dark or rainy: each full 10" to the target'] == _signed(dark // 2)
     inspired = _battle(
-        target=None, advantages={"alpha": ("inexperienced",)}, condition="normal"
-    ).model_copy()
-    inspired = inspired.model_copy(
-        update={
-            "units": {
-                **inspired.units,
-                "A1": inspired.units["A1"].model_copy(
-                    update={"blessing_active": True, "heroic_figure": True}
-                ),
-            }
-        }
+        shooter={"blessing_active": True, "heroic_figure": True},
+        advantages={"alpha": ("inexperienced",)},
     )
     parts = _shoot_parts(inspired)
     assert rows["War Blessing"] == _signed(parts["War Blessing"])
@@ -284,7 +278,7 @@ def test_will_modifiers(tables: dict[str, Table]) -> None:
 
 def test_terrain_movement(tables: dict[str, Table]) -> None:
     rows = _values(tables["terrain-movement"])
-    difficult = [("rubble", (Terrain.DIFFICULT,))]
+    difficult: list[tuple[str, tuple[Terrain, ...]]] = [("rubble", (Terrain.DIFFICULT,))]
     open_ground: list[tuple[str, tuple[Terrain, ...]]] = [("field", ())]
 
     def lost(crossed: list[tuple[str, tuple[Terrain, ...]]], **kw: Any) -> str:
