@@ -85,7 +85,6 @@ RULES: dict[str, dict[str, str]] = {
         "Kommandopunkte": "cp-limits",
     },
     "squad": {
-        "Deckung": "close-combat-modifiers",
         "Nahkampf": "close-combat",
         "Fernkampf": "shoot-order",
         "Bewegung": "move-order",
