@@ -99,8 +99,8 @@ HELP = {
     ),
     "table": (
         "**/table name: [row:] [column:]** reads the numeric tables of the rules: with a row "
-        "and a column you get the single cell (e.g. close combat, row 5, column 3). The German "
-        "names of the black-powder quick reference work too."
+        "and a column you get the single cell (e.g. close combat, row 5, column 3). German words "
+        "work too (Granate, Deckung, Nahkampf); in a game's channel its own tables come first."
     ),
     "fairness": (
         "**Provably fair dice.** Each game rolls from its own secret seed. When the game starts "

@@ -153,7 +153,10 @@ def test_default_tables_are_cached_and_complete() -> None:
     assert {("blackpowder", table) for table in BLACKPOWDER_TABLES} <= keys
     assert dict(book.systems()) == {
         "blackpowder": "Black powder (card-driven)",
+        "orders": "Order tiles (square grid)",
         "squad": "Squad orders (D10)",
+        "tannhauser": "Tannhäuser",
+        "wasteland": "Wasteland Tactics",
     }
 
 
