@@ -8,11 +8,11 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.actions import Move, Rally, Reload, Shoot
 from rules.blackpowder.activation import activated_by, close_when_done, has_acted
 from rules.blackpowder.dice import face
-from rules.blackpowder.events import Acted, Rallied, Reloaded, Revealed
+from rules.blackpowder.events import Acted, Rallied, Reloaded
 from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flight import only_rally, rally_from_flight
 from rules.blackpowder.flow import Flow
-from rules.blackpowder.lookout import look_out, lose_sight
+from rules.blackpowder.lookout import look_out, lose_sight, reveal
 from rules.blackpowder.moving import move_events, route
 from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
@@ -133,15 +133,7 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
             ),
             cited(rule.RANGED_FIRE),
         )
-    if unit.marker is not None:
-        flow.emit(
-            Revealed(
-                marker=unit.marker,
-                unit=unit.id,
-                positions=tuple((m.x, m.y) for m in unit.models),
-                why="it shoots",
-            )
-        )
+    reveal(flow, unit, "it shoots")
     shooter = flow.state.unit(unit.id)
     # the action ends once the target's reaction is settled (its owner may have to choose);
     # it is the unit's, now on show, whose marker is gone

@@ -17,10 +17,10 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.acting import actor
 from rules.blackpowder.actions import Charge
 from rules.blackpowder.board import geo_unit
-from rules.blackpowder.events import Charged, Revealed
+from rules.blackpowder.events import Charged
 from rules.blackpowder.flight import only_rally
 from rules.blackpowder.flow import Flow
-from rules.blackpowder.lookout import look_out
+from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.melee_fight import fight
 from rules.blackpowder.moving import Route, allowance_for, checked, enemy_near
 from rules.blackpowder.state import AfterActionStep, BPState, BPUnit, Point
@@ -73,15 +73,7 @@ def charge(flow: Flow, seat: str, action: Charge) -> Rejection | None:
     found = charge_route(flow.state, unit, flow.state.unit(target.id), action.to)
     if isinstance(found, Rejection):
         return found
-    if unit.marker is not None:
-        flow.emit(
-            Revealed(
-                marker=unit.marker,
-                unit=unit.id,
-                positions=tuple((m.x, m.y) for m in unit.models),
-                why="it charges",
-            )
-        )
+    reveal(flow, unit, "it charges")
     flow.emit(
         Charged(
             unit=unit.id,

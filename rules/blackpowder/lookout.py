@@ -11,6 +11,21 @@ from rules.blackpowder.state import BPUnit
 from rules.geometry.units import PER_INCH
 
 
+def reveal(flow: Flow, unit: BPUnit, why: str) -> None:
+    """``unit``'s hidden-movement marker, if it has one, is replaced by its models
+    (reading 12); ``why`` says what gave it away."""
+    if unit.marker is None:
+        return
+    flow.emit(
+        Revealed(
+            marker=unit.marker,
+            unit=unit.id,
+            positions=tuple((m.x, m.y) for m in unit.models),
+            why=why,
+        )
+    )
+
+
 def look_out(flow: Flow, spotter: BPUnit) -> None:
     """``spotter`` starts an action: every enemy unit it spots is spotted."""
     state = flow.state
@@ -20,15 +35,7 @@ def look_out(flow: Flow, spotter: BPUnit) -> None:
         found = spotting(flow.state, spotter, enemy)
         if found is None or not found.spotted:
             continue
-        if enemy.marker is not None:
-            flow.emit(
-                Revealed(
-                    marker=enemy.marker,
-                    unit=enemy.id,
-                    positions=tuple((m.x, m.y) for m in enemy.models),
-                    why=f"spotted by {spotter.piece}",
-                )
-            )
+        reveal(flow, enemy, f"spotted by {spotter.piece}")
         # a hidden spotter's own special rules stay unsaid
         shown = () if spotter.hidden else tuple(m.shown() for m in found.modifiers)
         flow.emit(

@@ -8,10 +8,9 @@ from __future__ import annotations
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.acting import actor
 from rules.blackpowder.actions import MoveShoot
-from rules.blackpowder.events import Revealed
 from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flow import Flow
-from rules.blackpowder.lookout import look_out
+from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.moving import move_events, route
 from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
@@ -81,15 +80,7 @@ def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None
             ),
             cited(rule.RANGED_FIRE),
         )
-    if moved.marker is not None:
-        flow.emit(
-            Revealed(
-                marker=moved.marker,
-                unit=moved.id,
-                positions=tuple((m.x, m.y) for m in moved.models),
-                why="it shoots",
-            )
-        )
+    reveal(flow, moved, "it shoots")
     shooter = flow.state.unit(unit.id)
     flow.emit(FrameOpened(frame=AfterActionStep(piece=shooter.piece)))
     fallen = fire(flow, shooter, aimed, weapon, lines, moved=True)

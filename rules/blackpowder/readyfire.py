@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from rules.blackpowder.abilities import cited
 from rules.blackpowder.actions import HoldFire, ReadyFire
-from rules.blackpowder.events import PointsSpent, Revealed
+from rules.blackpowder.events import PointsSpent
 from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flow import Flow
-from rules.blackpowder.lookout import look_out
+from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
 from rules.blackpowder.sighting import spots
@@ -99,15 +99,7 @@ def answer(flow: Flow, seat: str, action: ReadyFire | HoldFire) -> Rejection | N
         PointsSpent(seat=seat, ability="enemy-sighted", points=COST, piece=unit.piece),
     )
     look_out(flow, unit)
-    if unit.marker is not None:
-        flow.emit(
-            Revealed(
-                marker=unit.marker,
-                unit=unit.id,
-                positions=tuple((m.x, m.y) for m in unit.models),
-                why="it fires",
-            )
-        )
+    reveal(flow, unit, "it fires")
     shooter = flow.state.unit(unit.id)
     fallen = fire(flow, shooter, mover, weapon, lines, ready=True)
     if fallen:
