@@ -87,6 +87,8 @@ ALSO_STATED: tuple[tuple[int, str, str, str], ...] = (
     (42, "act-commands", "`charge <unit> <enemy> [to x,y]`", "`charge <Einheit> <Feind> [to x,y]`"),
     (43, "surprise-attack", "always surprises", "überrascht immer"),
     (43, "defence-dice", "only inside a building", "nur in einem Gebäude"),
+    (43, "reaction-modifiers", "surprised unit only", "nur die überraschte Einheit"),
+    (43, "reaction-modifiers", "in base contact after the losses", "nach den Verlusten noch in"),
     (45, "melee", "Melee casualties are not picked", "Verluste im Nahkampf werden nicht gewählt"),
     (45, "act-commands", "`remove <model> ...`", "`remove <Modell> ...`"),
 )
