@@ -1,7 +1,8 @@
 """The `/rules` entries of the black-powder game (``rules/reference/upcoming/
 rules_blackpowder.json`` and its German companion) quote the numbers this package plays:
 ability costs, command points, movement, rally scores, reaction-test and ranged modifiers,
-weapons, spotting distances, weather and the losses of leaving a melee."""
+weapons, spotting distances, weather, the losses of leaving a melee, and every verb `/act`
+reads with its German word."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from rules.blackpowder.content.catalog import Catalog
 from rules.blackpowder.content.loading import load_catalog
 from rules.blackpowder.content.units import QUALITIES, SpecialRule
 from rules.blackpowder.modifiers import Modifier, total
+from rules.blackpowder.notation import VERBS, Reader
 from rules.blackpowder.tables.casualties import LOSING_FACES
 from rules.blackpowder.tables.command import (
     ENEMY_CARD_POINTS,
@@ -39,6 +41,7 @@ from rules.blackpowder.tables.shooting import (
 from rules.blackpowder.tables.spotting import DISTANCES, WEATHER_COLUMNS
 from rules.blackpowder.terms import english, german
 from rules.core.packs import read_model
+from rules.core.verbs import Verb
 from rules.reference.entries import RulesPack
 
 UPCOMING = Path(__file__).resolve().parents[2] / "rules/reference/upcoming"
@@ -378,3 +381,14 @@ def test_leaving_a_melee(en: dict[str, str], de: dict[str, str]) -> None:
     faces = ", ".join(str(f) for f in first)
     assert f"each {faces} or {last} removes a model" in en["flight"]
     assert f"Jede {faces} oder {last} entfernt ein Modell" in de["flight"]
+
+
+@pytest.mark.parametrize("verb", VERBS.verbs, ids=[verb.word for verb in VERBS.verbs])
+def test_act_commands_name_every_verb_and_its_german_word(
+    verb: Verb[Reader], en: dict[str, str], de: dict[str, str]
+) -> None:
+    assert verb.german is not None, verb.word
+    german_word = verb.german.split(" <")[0].split(" [")[0]
+    for body in (en["act-commands"], de["act-commands"]):
+        assert f"`{verb.word}" in body, verb.word
+        assert f"({german_word})" in body, german_word

@@ -17,7 +17,7 @@ from rules.reference.loading import RULES_PREFIX, read_pack
 SYSTEM = "blackpowder"
 ENGLISH = UPCOMING_DIR / "rules_blackpowder.json"
 GERMAN = UPCOMING_DIR / "rules_blackpowder.de.json"
-READING_NUMBERS = range(1, 34)
+READING_NUMBERS = (*range(1, 34), *range(40, 46))
 
 TOPICS = {
     "die", "unit-profile", "turn", "go", "deck",
@@ -44,7 +44,7 @@ READINGS: dict[int, tuple[str, str, str]] = {
     6: ("turn", "both hands are empty", "beide Hände leer sind"),
     7: ("command-pool", "no upper limit", "ohne Obergrenze"),
     8: ("hold-back", "does not count towards your hand of 3", "zählt nicht zur Hand von 3"),
-    9: ("actions", "its only action is its flight move", "einzige Aktion ist ihre Fluchtbewegung"),
+    9: ("actions", "its only action is the rally roll", "einzige Aktion ist der Sammeln-Wurf"),
     10: ("movement", 'never falls below 1"', 'sinkt nie unter 1"'),
     11: ("spotting", "needs no die", "braucht keinen Würfel"),
     12: ("hidden-movement", "no dummy markers", "keine Attrappen"),
@@ -69,8 +69,31 @@ READINGS: dict[int, tuple[str, str, str]] = {
     31: ("fall-back", "a quarter inch at a time", "um einen Viertelzoll kürzer"),
     32: ("game-end", "no unit left on the table", "keine Einheit mehr auf dem Tisch"),
     33: ("enemy-sighted", "never opens a new chance", "eröffnet nie eine neue Gelegenheit"),
+    40: ("melee", "equal losses the charger falls back", "gleichen Verlusten weicht der Angreifer"),
+    41: ("flight", "neither rolls nor moves", "würfelt sie weder noch bewegt sie sich"),
+    42: ("charge", "says how far short it falls", "sagt, wie viel fehlt"),
+    43: ("melee", "only enemy models still in base contact", "nur feindliche Modelle, die noch in"),
+    44: ("fall-back", "fall-back marker", "Zurückweichen-Marker"),
+    45: ("ranged-fire", "the target's owner picks", "wählt der Besitzer des Ziels"),
 }
 """Each reading: the entry that states it, and a key phrase of it in English and German."""
+
+ALSO_STATED: tuple[tuple[int, str, str, str], ...] = (
+    (40, "fall-back", "losing more in a melee", "mehr verloren hat"),
+    (41, "actions", "its only action is the rally roll", "einzige Aktion ist der Sammeln-Wurf"),
+    (41, "activation", "neither rolls nor moves", "würfelt sie weder noch bewegt sie sich"),
+    (41, "rally", "becomes shaken", "ist danach erschüttert"),
+    (41, "act-commands", "a fleeing one's only action", "die einzige Aktion einer fliehenden"),
+    (42, "act-commands", "`charge <unit> <enemy> [to x,y]`", "`charge <Einheit> <Feind> [to x,y]`"),
+    (43, "surprise-attack", "always surprises", "überrascht immer"),
+    (43, "defence-dice", "only inside a building", "nur in einem Gebäude"),
+    (43, "reaction-modifiers", "surprised unit only", "nur die überraschte Einheit"),
+    (43, "reaction-modifiers", "in base contact after the losses", "nach den Verlusten noch in"),
+    (45, "melee", "Melee casualties are not picked", "Verluste im Nahkampf werden nicht gewählt"),
+    (45, "act-commands", "`remove <model> ...`", "`remove <Modell> ...`"),
+)
+"""Readings that other entries state too (the melee's and the fleeing unit's), each with a
+key phrase of it there in English and German."""
 
 SHEET_WORDS = {
     "Feindsichtung": "enemy-sighted",
@@ -154,6 +177,21 @@ def test_every_reading_is_stated_in_its_entry(number: int) -> None:
     assert number in cited_readings(de), (number, de.section)
 
 
+@pytest.mark.parametrize(
+    ("number", "ident", "phrase_en", "phrase_de"),
+    ALSO_STATED,
+    ids=[f"{number}-{ident}" for number, ident, _, _ in ALSO_STATED],
+)
+def test_readings_shared_by_several_entries_are_stated_in_each(
+    number: int, ident: str, phrase_en: str, phrase_de: str
+) -> None:
+    en, de = by_id(english())[ident], by_id(german())[ident]
+    assert phrase_en in plain(en), (number, ident)
+    assert phrase_de in plain(de), (number, ident)
+    assert number in cited_readings(en), (number, en.section)
+    assert number in cited_readings(de), (number, de.section)
+
+
 def test_every_reading_is_cited_by_some_entry() -> None:
     cited = set().union(*(cited_readings(entry) for entry in english().entries))
     assert cited == set(READING_NUMBERS)
@@ -180,6 +218,8 @@ def test_german_aliases_find_the_entries(word: str, ident: str) -> None:
         ("hidden marker", "hidden-movement"),
         ("what is hidden from my opponent", "hidden-information"),
         ("who goes first", "setting-up"),
+        ("fall-back marker", "fall-back"),
+        ("pick casualties", "ranged-fire"),
     ],
 )
 def test_english_words_find_the_entries(query: str, ident: str) -> None:
