@@ -267,3 +267,6 @@ class GameService:
 
     async def due_reminders(self) -> list[DueReminder]:
         return await self.timers.due_reminders()
+
+    async def reminder_sent(self, game_id: int) -> bool:
+        return await self.timers.reminder_sent(game_id)

@@ -50,6 +50,7 @@ class TimersCog(commands.Cog, name="Timers"):
         for due in await self.bot.service.due_reminders():
             channel = await game_channel(self.bot, due.channel_id)
             if channel is None:
+                await self.bot.service.reminder_sent(due.game_id)  # not again until the delay
                 continue
             pings = " ".join(f"<@{u}>" for u in due.users)
             text = f"⏰ {pings} — {waiting_text(due)} `/game status` shows what you can do."
@@ -58,6 +59,9 @@ class TimersCog(commands.Cog, name="Timers"):
                 sent += 1
             except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
                 log.warning("reminder for game %s not delivered", due.game_id, exc_info=True)
+            # marked once posted: a process that dies before this leaves the reminder to
+            # another once its claim runs out
+            await self.bot.service.reminder_sent(due.game_id)
             if due.repeated:
                 await self._remind_by_dm(due)
         return sent
