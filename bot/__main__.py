@@ -7,6 +7,11 @@
 * ``python -m bot check-db [--db PATH]``: the full integrity check of the database file.
 * ``python -m bot migrate-store --from sqlite:///path --to postgresql://…``: copy every game
   from an SQLite file to a PostgreSQL database and check the copy (safe to re-run).
+* ``python -m bot cluster --processes N [--shards M]``: N bot processes sharing the gateway
+  shards and the database (see :mod:`bot.cluster`).
+
+On Discord the bot stops gracefully on SIGTERM or SIGINT: it finishes the replies under
+way and sends what waits in the channel pacer before closing.
 
 Games are kept in the SQLite file ``UMPIRE_DATABASE``, or on the PostgreSQL server named by
 ``UMPIRE_DATABASE_URL=postgresql://…`` when that is set. A database that cannot be used
@@ -22,6 +27,9 @@ import asyncio
 import logging
 import sys
 
+from pydantic import ValidationError
+
+from bot.cluster import main_cluster
 from bot.config import Settings
 from bot.database_check import check_database
 from bot.local.runner import add_arguments, run_local
@@ -47,8 +55,22 @@ def main(argv: list[str] | None = None) -> int:
     )
     move.add_argument("--from", dest="source", required=True, help="sqlite:///path or a path")
     move.add_argument("--to", dest="target", required=True, help="postgresql://… address")
+    cluster = sub.add_parser(
+        "cluster", help="run the bot on Discord as several processes sharing the shards"
+    )
+    cluster.add_argument("--processes", type=int, default=2, help="how many (default 2)")
+    cluster.add_argument(
+        "--shards",
+        type=int,
+        default=None,
+        help="the shard count (default: UMPIRE_SHARD_COUNT, else Discord's recommendation)",
+    )
     args = parser.parse_args(argv)
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        print(f"error: a setting is not valid: {settings_problem(error)}", file=sys.stderr)
+        return 2
     if args.mode == "check-db":
         return check_database(args.db or settings.database_location)
     if args.mode == "migrate-store":
@@ -79,6 +101,10 @@ def main(argv: list[str] | None = None) -> int:
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings) -> int:
     if args.mode == "local":
         return asyncio.run(run_local(args, settings.database_location, settings.reminder_hours))
+    if args.mode == "cluster":
+        asyncio.run(usable(settings.database_location))  # migrated once, before any process
+        shards = args.shards if args.shards is not None else settings.shard_count
+        return main_cluster(args.processes, shards, settings.token, settings.metrics_port)
     token = settings.token
     if token is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
@@ -93,12 +119,19 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Set
             file=sys.stderr,
         )
         return 2
-    from bot.discord_app import create_bot
+    from bot.discord_app import create_bot, serve
 
     asyncio.run(usable(settings.database_location))  # before connecting: a bad file stops here
     bot = create_bot(settings)
-    bot.run(token, log_handler=None)
+    asyncio.run(serve(bot, token))
     return 0
+
+
+def settings_problem(error: ValidationError) -> str:
+    """The first invalid setting, named as it is set (``UMPIRE_SHARD_COUNT: …``)."""
+    first = error.errors()[0]
+    name = ".".join(str(part) for part in first["loc"]) or "settings"
+    return f"{name}: {first['msg']}"
 
 
 async def usable(path: str) -> None:

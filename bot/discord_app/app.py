@@ -45,12 +45,18 @@ class UmpireBot(commands.AutoShardedBot):
         # the guilds intent keeps the channel and thread cache the pacer posts through
         intents = discord.Intents.none()
         intents.guilds = True
+        shards: dict[str, Any] = {}  # discord.py takes no shard ids rather than None
+        if settings.shard_ids is not None:
+            shards["shard_ids"] = settings.shard_ids
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             tree_cls=UmpireTree,
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            # a process of a cluster serves its own shards (all of them when unset)
+            shard_count=settings.shard_count,
+            **shards,
         )
         self.settings = settings
         self._service = service
@@ -73,7 +79,8 @@ class UmpireBot(commands.AutoShardedBot):
             )
         for extension in COGS:
             await self.load_extension(extension)
-        await sync_commands(self.tree, self.settings.dev_guild_id)
+        if self.settings.sync_commands:  # one process of a cluster tells Discord
+            await sync_commands(self.tree, self.settings.dev_guild_id)
 
     async def close(self) -> None:
         await super().close()  # unloads the cogs first, which stops the timers

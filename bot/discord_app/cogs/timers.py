@@ -30,10 +30,21 @@ class TimersCog(commands.Cog, name="Timers"):
     def __init__(self, bot: UmpireBot) -> None:
         self.bot = bot
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
+        self._wake = asyncio.Event()  # ends the pause between passes early
 
     async def cog_load(self) -> None:
         if self.bot.run_timers:
             self._task = asyncio.create_task(self._run_forever(), name="umpire-reminders")
+
+    async def finish(self) -> None:
+        """Stop after the pass under way (a stopping bot lets it post what it claimed)."""
+        self._stopping = True
+        self._wake.set()
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
 
     async def cog_unload(self) -> None:
         if self._task is not None:
@@ -92,7 +103,7 @@ class TimersCog(commands.Cog, name="Timers"):
     async def _run_forever(self) -> None:
         await self.bot.wait_until_ready()
         passes = 0
-        while not self.bot.is_closed():
+        while not self.bot.is_closed() and not self._stopping:
             try:
                 await self.expire_prompts()
                 if passes % REMINDER_EVERY == 0:
@@ -100,7 +111,8 @@ class TimersCog(commands.Cog, name="Timers"):
             except Exception:
                 log.exception("reminder pass failed")
             passes += 1
-            await asyncio.sleep(PROMPT_INTERVAL)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), PROMPT_INTERVAL)
 
 
 def waiting_text(due: DueReminder) -> str:
