@@ -32,7 +32,7 @@ from pydantic import ValidationError
 from bot.cluster import main_cluster
 from bot.config import Settings
 from bot.database_check import check_database
-from bot.local.runner import add_arguments, run_local
+from bot.local.runner import add_arguments, run_local_mode
 from bot.runtime import settle_heap
 from bot.store import DatabaseUnusable, open_store
 from bot.store_copy import main_copy
@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings) -> int:
     if args.mode == "local":
-        return asyncio.run(run_local(args, settings.database_location, settings.reminder_hours))
+        return run_local_mode(args, settings.database_location, settings.reminder_hours)
     if args.mode == "cluster":
         asyncio.run(usable(settings.database_location))  # migrated once, before any process
         shards = args.shards if args.shards is not None else settings.shard_count
@@ -110,9 +110,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Set
         if sys.stdin.isatty() and sys.stdout.isatty():
             print("DISCORD_TOKEN is not set, so Umpire starts in local terminal mode.")
             local = parser.parse_args(["local"])
-            return asyncio.run(
-                run_local(local, settings.database_location, settings.reminder_hours)
-            )
+            return run_local_mode(local, settings.database_location, settings.reminder_hours)
         print(
             "error: DISCORD_TOKEN is not set (environment or .env) and there is no terminal "
             "for local mode.",
