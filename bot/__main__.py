@@ -33,6 +33,7 @@ from bot.cluster import main_cluster
 from bot.config import Settings
 from bot.database_check import check_database
 from bot.local.runner import add_arguments, run_local_mode
+from bot.log_format import log_handler
 from bot.runtime import settle_heap
 from bot.store import DatabaseUnusable, open_store
 from bot.store_copy import main_copy
@@ -81,9 +82,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return main_copy(args.source, args.target)
     logging.basicConfig(
-        level=settings.log_level.upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        stream=sys.stderr,
+        level=settings.log_level.upper(), handlers=[log_handler(settings.log_format)]
     )
     try:
         install_systems(unlisted=args.mode == "local" and args.demo)

@@ -84,8 +84,9 @@ class Cluster:
         env["UMPIRE_SHARD_IDS"] = json.dumps(list(member.shard_ids))
         env["UMPIRE_CLUSTER_PROCESS"] = str(member.index)
         env["UMPIRE_SYNC_COMMANDS"] = "true" if member.index == 0 else "false"
-        if self.metrics_port is not None:
-            env["UMPIRE_METRICS_PORT"] = str(self.metrics_port + member.index)
+        if self.metrics_port is not None:  # 0 (any free port) stays 0 for each
+            port = self.metrics_port + member.index if self.metrics_port else 0
+            env["UMPIRE_METRICS_PORT"] = str(port)
         return env
 
     async def run(self) -> int:

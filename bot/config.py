@@ -32,8 +32,9 @@ class Settings(BaseSettings):
     shard_count: int | None = Field(default=None, ge=1, alias="UMPIRE_SHARD_COUNT")
     shard_ids: list[int] | None = Field(default=None, alias="UMPIRE_SHARD_IDS")
     sync_commands: bool = Field(default=True, alias="UMPIRE_SYNC_COMMANDS")
-    # operations: health and Prometheus metrics on this local port; logs as JSON lines
-    metrics_port: int | None = Field(default=None, ge=1, le=65535, alias="UMPIRE_METRICS_PORT")
+    # operations: health and Prometheus metrics on this local port (0: any free one, logged);
+    # logs as JSON lines
+    metrics_port: int | None = Field(default=None, ge=0, le=65535, alias="UMPIRE_METRICS_PORT")
     metrics_host: str = Field(default="127.0.0.1", alias="UMPIRE_METRICS_HOST")
     log_format: str = Field(default="text", pattern="^(text|json)$", alias="UMPIRE_LOG_FORMAT")
 

@@ -16,6 +16,8 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord_app.delivery import send_in_channel
 from bot.discord_app.errors import UmpireTree
+from bot.discord_app.health import HealthServer
+from bot.discord_app.metrics import Metrics
 from bot.discord_app.open_questions import OpenQuestions
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer
 from bot.service import GameService
@@ -65,6 +67,9 @@ class UmpireBot(commands.AutoShardedBot):
         self._db: Store | None = None
         self.pacer = ChannelPacer(self._post_in_channel)
         self.questions = OpenQuestions()  # DM questions on screen, closed once settled
+        self.metrics = Metrics()
+        self.stopping = False  # set when told to stop: /health then says so
+        self._health: HealthServer | None = None
 
     @property
     def service(self) -> GameService:
@@ -79,13 +84,26 @@ class UmpireBot(commands.AutoShardedBot):
             )
         for extension in COGS:
             await self.load_extension(extension)
+        if self.settings.metrics_port is not None:
+            self._health = HealthServer(
+                self, self.settings.metrics_host, self.settings.metrics_port
+            )
+            await self._health.start()
         if self.settings.sync_commands:  # one process of a cluster tells Discord
             await sync_commands(self.tree, self.settings.dev_guild_id)
 
     async def close(self) -> None:
+        self.stopping = True
         await super().close()  # unloads the cogs first, which stops the timers
+        if self._health is not None:
+            await self._health.stop()
         if self._db is not None:
             await self._db.close()
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: object
+    ) -> None:
+        self.metrics.handled(interaction, "ok")
 
     async def _post_in_channel(self, channel_id: int, message: ChannelMessage) -> None:
         await send_in_channel(self, channel_id, message)

@@ -44,6 +44,7 @@ def replies_under_way() -> list[asyncio.Task[object]]:
 async def drain(bot: UmpireBot, grace: float = GRACE_SECONDS, poll: float = 0.05) -> bool:
     """Let the timers finish their pass and wait until no reply is under way and nothing
     waits in the pacer; False if ``grace`` seconds were not enough."""
+    bot.stopping = True
     loop = asyncio.get_running_loop()
     deadline = loop.time() + grace
     timers = bot.get_cog("Timers")

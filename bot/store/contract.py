@@ -84,6 +84,8 @@ class Store(Protocol):
 
     async def count_games(self) -> int: ...
 
+    async def games_by_status(self) -> dict[str, int]: ...
+
     # -- writing ----------------------------------------------------------------------
     async def create_game(
         self,

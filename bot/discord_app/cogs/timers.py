@@ -73,6 +73,7 @@ class TimersCog(commands.Cog, name="Timers"):
             # marked once posted: a process that dies before this leaves the reminder to
             # another once its claim runs out
             await self.bot.service.reminder_sent(due.game_id)
+            self.bot.metrics.timers.labels("reminder").inc()
             if due.repeated:
                 await self._remind_by_dm(due)
         return sent
@@ -93,6 +94,7 @@ class TimersCog(commands.Cog, name="Timers"):
     async def expire_prompts(self) -> int:
         """Answer overdue prompts (e.g. decline an overwatch attack) and post the results."""
         outcomes = await self.bot.service.expire_prompts()
+        self.bot.metrics.timers.labels("deadline").inc(len(outcomes))
         for outcome in outcomes:
             try:
                 await deliver(self.bot, None, outcome)
@@ -110,6 +112,7 @@ class TimersCog(commands.Cog, name="Timers"):
                     await self.send_reminders()
             except Exception:
                 log.exception("reminder pass failed")
+                self.bot.metrics.errors.labels("timers").inc()
             passes += 1
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), PROMPT_INTERVAL)
