@@ -7,6 +7,8 @@
 * ``python -m bot check-db [--db PATH]``: the full integrity check of the database file.
 * ``python -m bot migrate-store --from sqlite:///path --to postgresql://…``: copy every game
   from an SQLite file to a PostgreSQL database and check the copy (safe to re-run).
+* ``python -m bot backup --to FILE [--db PATH]``: a checked copy of the SQLite database,
+  taken while the bot runs (:mod:`bot.backup`).
 * ``python -m bot cluster --processes N [--shards M]``: N bot processes sharing the gateway
   shards and the database (see :mod:`bot.cluster`).
 
@@ -29,6 +31,7 @@ import sys
 
 from pydantic import ValidationError
 
+from bot.backup import main_backup
 from bot.cluster import main_cluster
 from bot.config import Settings
 from bot.database_check import check_database
@@ -56,6 +59,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     move.add_argument("--from", dest="source", required=True, help="sqlite:///path or a path")
     move.add_argument("--to", dest="target", required=True, help="postgresql://… address")
+    backup = sub.add_parser(
+        "backup", help="copy the SQLite database while the bot runs, and check the copy"
+    )
+    backup.add_argument("--to", dest="target", required=True, help="the new backup file")
+    backup.add_argument("--db", default=None, help="SQLite file (default: the configured one)")
     cluster = sub.add_parser(
         "cluster", help="run the bot on Discord as several processes sharing the shards"
     )
@@ -74,6 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.mode == "check-db":
         return check_database(args.db or settings.database_location)
+    if args.mode == "backup":
+        return main_backup(args.db or settings.database_location, args.target)
     if args.mode == "migrate-store":
         try:  # every system a saved game may use, to replay its log
             install_systems(unlisted=True)
@@ -100,10 +110,12 @@ def main(argv: list[str] | None = None) -> int:
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings) -> int:
     if args.mode == "local":
         return run_local_mode(args, settings.database_location, settings.reminder_hours)
-    if args.mode == "cluster":
+    if args.mode == "cluster" and settings.token is not None:
         asyncio.run(usable(settings.database_location))  # migrated once, before any process
         shards = args.shards if args.shards is not None else settings.shard_count
         return main_cluster(args.processes, shards, settings.token, settings.metrics_port)
+    if args.mode == "cluster":
+        return main_cluster(args.processes, args.shards, None, None)  # says what is missing
     token = settings.token
     if token is None:
         if sys.stdin.isatty() and sys.stdout.isatty():

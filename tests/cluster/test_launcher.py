@@ -11,6 +11,9 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
+
+from bot.__main__ import main
 from bot.cluster import Cluster
 from bot.shard_plan import shard_blocks
 
@@ -93,3 +96,21 @@ async def test_sigterm_stops_every_process_and_kills_one_that_will_not(tmp_path:
         -signal.SIGKILL,
     ]
     assert [m.starts for m in launcher.members] == [1, 1]  # none started again
+
+
+def test_a_cluster_that_cannot_start_says_why_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in ("DISCORD_TOKEN", "UMPIRE_DATABASE_URL", "UMPIRE_SHARD_COUNT"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("UMPIRE_DATABASE", str(tmp_path / "umpire.db"))
+    assert main(["cluster", "--processes", "2"]) == 2
+    assert capsys.readouterr().err == "error: DISCORD_TOKEN is not set (environment or .env).\n"
+    assert not (tmp_path / "umpire.db").exists()  # nothing opened before the token is known
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    assert main(["cluster", "--processes", "3", "--shards", "2"]) == 2
+    assert capsys.readouterr().err == "error: 3 processes need at least 3 shards (not 2)\n"
+    monkeypatch.setenv("UMPIRE_SHARD_COUNT", "2")
+    assert main(["cluster", "--processes", "3"]) == 2
+    assert "3 processes need at least 3 shards" in capsys.readouterr().err
