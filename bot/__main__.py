@@ -29,6 +29,7 @@ import asyncio
 import logging
 import sys
 
+import discord
 from pydantic import ValidationError
 
 from bot.backup import main_backup
@@ -128,11 +129,15 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Set
             file=sys.stderr,
         )
         return 2
-    from bot.discord_app import create_bot, serve
+    from bot.discord_app import PortUnusable, create_bot, serve
 
     asyncio.run(usable(settings.database_location))  # before connecting: a bad file stops here
     bot = create_bot(settings)
-    asyncio.run(serve(bot, token))
+    try:
+        asyncio.run(serve(bot, token))
+    except (PortUnusable, discord.LoginFailure) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     return 0
 
 

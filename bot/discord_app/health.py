@@ -25,6 +25,10 @@ from bot.store import StoreFailure
 log = logging.getLogger("umpire.health")
 
 
+class PortUnusable(Exception):
+    """The health and metrics port cannot be listened on (taken, not allowed)."""
+
+
 class Served(Protocol):
     """What the server reads of the bot."""
 
@@ -56,7 +60,15 @@ class HealthServer:
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
+        try:
+            await site.start()
+        except OSError as exc:
+            await self._runner.cleanup()
+            self._runner = None
+            reason = exc.strerror or str(exc)
+            raise PortUnusable(
+                f"cannot serve health and metrics on {self.host}:{self.port}: {reason}"
+            ) from None
         server = site._server
         if server is not None and server.sockets:  # type: ignore[attr-defined]
             self.port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]

@@ -53,11 +53,17 @@ class Timers:
         now = self.access.clock()
         db = self.access.db
         outcomes = []
+        seen: set[int] = set()
         while True:
             rows = await db.claim_timers(
                 "deadline", now, owner=self.owner, lease_seconds=DEADLINE_LEASE, limit=CLAIM_BATCH
             )
+            fresh = [row for row in rows if row.id not in seen]
             for row in rows:
+                if row.id in seen:  # answered this pass, yet still overdue: next pass
+                    await db.rest_timer("deadline", row.id, self.owner, now + RETRY_AFTER)
+                    continue
+                seen.add(row.id)
                 try:
                     outcome, rest_until = await self._answer_overdue(row, now)
                 except BaseException:
@@ -68,7 +74,7 @@ class Timers:
                 else:
                     await db.fire_timer("deadline", row.id, self.owner, now)
                     outcomes.append(outcome)
-            if len(rows) < CLAIM_BATCH:
+            if len(rows) < CLAIM_BATCH or not fresh:
                 return outcomes
 
     async def _answer_overdue(

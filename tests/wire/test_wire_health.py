@@ -4,10 +4,14 @@ games by status and each shard's gateway latency, and says when it is stopping."
 
 from __future__ import annotations
 
+import socket
+
 import aiohttp
 import pytest
 
 from bot.config import Settings
+from bot.discord_app import create_bot
+from bot.discord_app.health import HealthServer, PortUnusable
 from bot.discord_app.shutdown import drain
 from bot.service import GameService
 from tests.wire.bot_on_fake import bot_on
@@ -71,3 +75,17 @@ async def test_health_and_metrics(monkeypatch: pytest.MonkeyPatch, service: Game
         async with http.get(f"{base}/health") as response:
             assert response.status == 503
             assert (await response.json())["status"] == "stopping"
+
+
+async def test_a_port_in_use_is_one_clear_error(service: GameService) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        bot = create_bot(Settings(_env_file=None), service=service)  # type: ignore[call-arg]
+        server = HealthServer(bot, "127.0.0.1", port)
+        with pytest.raises(
+            PortUnusable, match=f"cannot serve health and metrics on 127.0.0.1:{port}"
+        ):
+            await server.start()
+        await server.stop()  # nothing left to clean up
