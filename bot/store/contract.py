@@ -141,7 +141,8 @@ class Store(Protocol):
         ...
 
     async def fire_timer(self, kind: str, game_id: int, owner: str, fired_at: float) -> bool:
-        """The timer fired: a reminder's game is marked reminded at ``fired_at`` and the
+        """The timer fired: a reminder's game is marked reminded at ``fired_at`` (unless it
+        moved past the version it was claimed at: a new wait is reminded afresh) and the
         lease ends, in one transaction. False (nothing written) when ``owner`` no longer
         holds the lease (it expired and another process took the timer over)."""
         ...

@@ -400,14 +400,18 @@ class Database(SharedReads):
             with self._failures():
                 await self._conn.execute("BEGIN IMMEDIATE")
                 try:
-                    cursor = await self._conn.execute(
-                        "DELETE FROM timer_leases WHERE game_id = ? AND kind = ? AND owner = ?",
-                        (game_id, kind, owner),
+                    leased = list(
+                        await self._conn.execute_fetchall(
+                            "DELETE FROM timer_leases WHERE game_id = ? AND kind = ? "
+                            "AND owner = ? RETURNING version",
+                            (game_id, kind, owner),
+                        )
                     )
-                    held = cursor.rowcount == 1
-                    if held and kind == "reminder":
+                    held = len(leased) == 1
+                    if held and kind == "reminder":  # unless the game moved on meanwhile
                         await self._conn.execute(
-                            "UPDATE games SET reminded_at = ? WHERE id = ?", (fired_at, game_id)
+                            "UPDATE games SET reminded_at = ? WHERE id = ? AND version = ?",
+                            (fired_at, game_id, leased[0][0]),
                         )
                     await self._conn.commit()
                 except BaseException:

@@ -426,13 +426,16 @@ class PostgresStore(SharedReads):
         with self._failures():
             async with self._pool.connection() as conn, conn.transaction():
                 cursor = await conn.execute(
-                    "DELETE FROM timer_leases WHERE game_id = %s AND kind = %s AND owner = %s",
+                    "DELETE FROM timer_leases WHERE game_id = %s AND kind = %s AND owner = %s "
+                    "RETURNING version",
                     (game_id, kind, owner),
                 )
-                held = cursor.rowcount == 1
-                if held and kind == "reminder":
+                leased = await cursor.fetchone()
+                held = leased is not None
+                if leased is not None and kind == "reminder":  # unless the game moved on
                     await conn.execute(
-                        "UPDATE games SET reminded_at = %s WHERE id = %s", (fired_at, game_id)
+                        "UPDATE games SET reminded_at = %s WHERE id = %s AND version = %s",
+                        (fired_at, game_id, leased[0]),
                     )
         return held
 

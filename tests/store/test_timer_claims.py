@@ -169,3 +169,16 @@ async def test_three_processes_fire_500_timers_once_though_one_dies(
                 assert row.version == 4 and json.loads(row.waiting_on) == []
     finally:
         await store.close()
+
+
+async def test_a_reminder_of_a_game_that_moved_on_leaves_the_new_wait_alone(store: Store) -> None:
+    game_id = await active_game(store, 1)
+    assert await claimed(store, "reminder", NOW + HOUR, "a") == [game_id]
+    # the awaited player acts while the reminder is being posted: a new wait begins
+    later = NOW + HOUR + 1
+    await store.append(game_id, 3, [record()], later, updates={"waiting_since": later})
+    assert await store.fire_timer("reminder", game_id, "a", NOW + HOUR + 2)
+    row = await store.game(game_id)
+    assert row is not None and row.reminded_at is None  # the next reminder is a first one
+    assert await claimed(store, "reminder", later + HOUR - 1, "b") == []
+    assert await claimed(store, "reminder", later + HOUR, "b") == [game_id]
