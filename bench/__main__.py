@@ -35,10 +35,20 @@
   maps; ``er_generate_p50_ms``: a whole 2-player scenario generated (sides, the map built
   from its layout dice, teams, equipment, search deck, missions); ``er_render_p50_ms`` /
   ``er_png_kb``: drawing the board of such a game in play.
+* ``bp_spot_p50_ms``: one black-powder unit checking spotting against 10 hidden-movement
+  markers through the woods, field and cabin of a busy table; ``bp_volley_p50_ms``: one
+  volley decided (hits, kills, casualties, the reaction test) and its events folded;
+  ``bp_render_p50_ms`` / ``bp_png_kb``: drawing that table (see ``bench/blackpowder.py``).
+  Their targets are Wasteland's for sight, a shot and the picture.
 * ``undo_request_ms`` / ``undo_approve_ms``: asking to take back a dash in a demo game
   whose log holds 30,000 records, and approving it (medians of a few rounds). Reading and
   folding the whole log, as undo did before it folded from the nearest kept snapshot,
   took 660 ms and 1,350 ms there.
+* ``posts_<setting>_<example>`` / ``picture_mb_<setting>_<example>``: channel messages
+  posted (the dashboard counted once: later it is edited) and megabytes of board pictures
+  uploaded (channel posts and dashboard edits) over the whole Tannhäuser and Wasteland
+  example games at each ``posts`` setting (full, compact, quiet; ``bench/verbosity.py``);
+  ``posts_compact_share_*`` and ``posts_quiet_share_*`` are those counts against full.
 * ``snapshot_decode_ratio``: loading a stored state snapshot (decompressed) against a bare
   ``json.loads`` of the same bytes, medians over positions of that company game and of
   Tannhäuser games loaded one after another as the service loads them, interleaved; the
@@ -63,7 +73,9 @@ from typing import Any
 from pydantic_core import from_json
 from shapely.geometry import Point as ShapelyPoint
 
+from bench.blackpowder import blackpowder_figures
 from bench.roll_vs_d20 import roll_vs_d20_figure
+from bench.verbosity import verbosity_figures
 from bot.runtime import settle_heap
 from bot.service import GameService, Player
 from bot.service.snapshots import MARK, decode_state, encode_state
@@ -746,6 +758,10 @@ TARGETS = {
     "wt_visibility_p50_ms": ("<", 20.0),
     "wt_render_p50_ms": ("<", 100.0),
     "wt_suggest_p50_ms": ("<", 15.0),
+    "bp_spot_p50_ms": ("<", 20.0),
+    "bp_volley_p50_ms": ("<", 30.0),
+    "bp_render_p50_ms": ("<", 100.0),
+    "bp_png_kb": ("<", 500.0),
     "sq_shoot_p50_ms": ("<", 30.0),
     "sq_assault_p50_ms": ("<", 30.0),
     "sq_render_p50_ms": ("<", 100.0),
@@ -763,6 +779,10 @@ TARGETS = {
     "undo_request_ms": ("<", 50.0),
     "undo_approve_ms": ("<", 100.0),
     "rss_mb": ("<", 150.0),
+    "posts_compact_share_tannhauser": ("<", 0.25),
+    "posts_compact_share_wasteland": ("<", 0.25),
+    "posts_quiet_share_tannhauser": ("<", 0.1),
+    "posts_quiet_share_wasteland": ("<", 0.1),
 }
 
 
@@ -777,6 +797,8 @@ def main() -> int:
         figures.update(asyncio.run(squad_figures(str(Path(folder) / "squad.db"))))
         figures.update(asyncio.run(orders_figures(str(Path(folder) / "orders.db"))))
         figures.update(asyncio.run(undo_figures(str(Path(folder) / "undo.db"))))
+    figures.update(blackpowder_figures())
+    figures.update(asyncio.run(verbosity_figures()))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()
     versus_d20 = roll_vs_d20_figure()

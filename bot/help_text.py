@@ -1,6 +1,7 @@
 """Help pages shown by /help (and by `help` in local mode): the general pages here, and
 for every game system players are offered its own page and a page of its options, both
-taken from what the system declares."""
+taken from what the system declares. The general pages come in the reader's language:
+German from the message catalogue (``help`` entries by topic), English otherwise."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from typing import Any
 
 from rapidfuzz import process
 
+from bot.catalogues import catalogue
 from bot.present.defuse import defuse_mentions
+from rules.core.language import Language, Phrase
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
 
@@ -35,7 +38,16 @@ HELP = {
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
         "`kick player: [replacement:]` "
         "(these three and `end`: the creator or Manage Server) · `export` · `verify` · `list` "
-        "(your games everywhere) · `settings [reminder: hours]`.\n"
+        "(your games everywhere) · `settings [reminder: hours] [posts:] [board:] "
+        "[absent_after:] [absent_action:] [reminders:] [quiet_hours:]`.\n"
+        "The game's dashboard is one message, pinned where I may pin, that I edit after "
+        "every move: round and phase, whose move and until when, each side's figures and "
+        "the latest lines; `status` links it. Settings: `posts:` full (every move), compact "
+        "(one summary a round) or quiet (dashboard and the result only; `log` keeps every "
+        "line); `board:` every activation, every round or on request; stewards set "
+        "`absent_after: 48h` and `absent_action: pass|pause` (a warning comes first); each "
+        "player sets `reminders: channel|dm|both` and `quiet_hours: 22-07 UTC+1` (or a "
+        "time zone such as Europe/Berlin), during which reminders wait.\n"
         "Kick frees an absent player's seat in the lobby; once the game is under way it hands "
         "the seat to the replacement, who gets its menus by DM. A player may hand over their "
         "own seat. While paused nobody can act and no deadline runs.\n"
@@ -82,12 +94,13 @@ HELP = {
     ),
     "rules": (
         "**/rules topic: [system:]** finds the closest rules entry (typos are fine) and names "
-        "the section of the source it summarises."
+        "the section of the source it summarises; in German where the entry has a German "
+        "version and your Discord speaks German."
     ),
     "table": (
         "**/table name: [row:] [column:]** reads the numeric tables of the rules: with a row "
-        "and a column you get the single cell (e.g. close combat, row 5, column 3). The German "
-        "names of the black-powder quick reference work too."
+        "and a column you get the single cell (e.g. close combat, row 5, column 3). German words "
+        "work too (Granate, Deckung, Nahkampf); in a game's channel its own tables come first."
     ),
     "fairness": (
         "**Provably fair dice.** Each game rolls from its own secret seed. When the game starts "
@@ -114,7 +127,11 @@ def _fit(text: str) -> str:
     return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
 
 
-def _examples(systems: list[GameSystem[Any]]) -> str:
+_EXAMPLES = Phrase(" (e.g. {shown})", " (z. B. {shown})")
+_IN = Phrase("in {name} {forms}", "in {name} {forms}")
+
+
+def _examples(systems: list[GameSystem[Any]], language: Language = Language.ENGLISH) -> str:
     """`` (e.g. in Tannhäuser `activate <character>`, `attack <target> …`; …)``: forms of
     the systems' own verbs, so the examples are always ones the game in play reads."""
     shown = []
@@ -130,31 +147,54 @@ def _examples(systems: list[GameSystem[Any]]) -> str:
                 form = verb.usage.split(" | ")[0]
                 forms.append(f"`{form if len(form) <= 40 else form[:39] + '…'}`")
         if forms:
-            shown.append(f"in {system.name} {', '.join(forms)}")
-    return f" (e.g. {'; '.join(shown)})" if shown else ""
+            shown.append(_IN.in_(language).format(name=system.name, forms=", ".join(forms)))
+    return _EXAMPLES.in_(language).format(shown="; ".join(shown)) if shown else ""
 
 
-def help_pages(unlisted: bool = False, system: str | None = None) -> dict[str, str]:
-    """Every help page by topic: the general ones and each offered system's. Examples
-    come from ``system`` (the game in the channel) when given, else from every offered
-    system."""
+def general_pages(language: Language = Language.ENGLISH) -> dict[str, str]:
+    """The general help pages in ``language`` (English where the catalogue has none)."""
+    found = catalogue(language)
+    translated = found.in_context("help") if found is not None else {}
+    return {key: translated.get(key, text) for key, text in HELP.items()}
+
+
+def help_pages(
+    unlisted: bool = False, system: str | None = None, language: Language = Language.ENGLISH
+) -> dict[str, str]:
+    """Every help page by topic: the general ones (in ``language``) and each offered
+    system's. Examples come from ``system`` (the game in the channel) when given, else
+    from every offered system."""
     offered = available_systems(unlisted=unlisted)
     here = [s for s in offered if s.id == system] or available_systems(unlisted=False)
-    pages = {key: text for key, text in HELP.items() if key != "start"}
-    pages["act"] = pages["act"].replace("{examples}", _examples(here))
+    general = general_pages(language)
+    pages = {key: text for key, text in general.items() if key != "start"}
+    pages["act"] = pages["act"].replace("{examples}", _examples(here, language))
     pages.update(_systems_pages(unlisted))
     topics = ", ".join(key for key in pages if not key.endswith("-options"))
-    return {"start": HELP["start"].replace("{topics}", topics), **pages}
+    return {"start": general["start"].replace("{topics}", topics), **pages}
 
 
 def help_topics(unlisted: bool = False) -> tuple[str, ...]:
     return tuple(help_pages(unlisted))
 
 
-def help_text(topic: str | None, unlisted: bool = False, system: str | None = None) -> str:
-    """The page for ``topic`` (the main page without one); an unknown topic is answered
-    with the topics there are and the closest, never silently with the main page."""
-    pages = help_pages(unlisted, system)
+_NO_TOPIC = Phrase(
+    "There is no help topic '{topic}'.{hint} Topics: {listed}.",
+    "Es gibt kein Hilfethema '{topic}'.{hint} Themen: {listed}.",
+)
+_DID_YOU_MEAN = Phrase(" Did you mean `{topic}`?", " Meintest du `{topic}`?")
+
+
+def help_text(
+    topic: str | None,
+    unlisted: bool = False,
+    system: str | None = None,
+    language: Language = Language.ENGLISH,
+) -> str:
+    """The page for ``topic`` (the main page without one) in ``language``; an unknown
+    topic is answered with the topics there are and the closest, never silently with the
+    main page."""
+    pages = help_pages(unlisted, system, language)
     if topic is None or not topic.strip():
         return pages["start"]
     wanted = topic.lower().strip()
@@ -162,7 +202,7 @@ def help_text(topic: str | None, unlisted: bool = False, system: str | None = No
         return pages[wanted]
     topics = [key for key in pages if key != "start"]
     closest = process.extractOne(wanted, topics, score_cutoff=60)
-    hint = f" Did you mean `{closest[0]}`?" if closest else ""
+    hint = _DID_YOU_MEAN.in_(language).format(topic=closest[0]) if closest else ""
     listed = ", ".join(f"`{key}`" for key in topics)
     echoed = defuse_mentions(topic.strip()[:40])
-    return _fit(f"There is no help topic '{echoed}'.{hint} Topics: {listed}.")
+    return _fit(_NO_TOPIC.in_(language).format(topic=echoed, hint=hint, listed=listed))

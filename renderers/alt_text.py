@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.core.track import TrackScene
-from rules.geometry.scene import TableScene
+from rules.geometry.scene import SceneCounter, SceneUnit, TableScene
 from rules.grid.scene import GridScene
 from rules.grid.squares import column_letters
 from rules.pathmap.scene import CircleMapScene
@@ -66,16 +66,32 @@ def _grid(scene: GridScene) -> str:
 def _table(scene: TableScene) -> str:
     parts = _opening(scene.title, scene.caption)
     for seat in scene.seats:
-        units = [
-            f"{u.label} ({len(u.models)} model{'s' if len(u.models) != 1 else ''})"
-            for u in scene.units
-            if u.seat == seat.id
-        ]
+        units = [_table_unit(scene, u) for u in scene.units if u.seat == seat.id]
+        units += [_counter(c) for c in scene.counters if c.seat == seat.id]
         if units:
             parts.append(f"{seat.name}: {', '.join(units)}.")
+    unowned = [_counter(c) for c in scene.counters if scene.seat(c.seat) is None]
+    if unowned:
+        said = ", ".join(unowned)
+        parts.append(f"{said[:1].upper()}{said[1:]}.")
     if scene.objectives:
         parts.append(f"{len(scene.objectives)} objective markers.")
     return " ".join(parts)
+
+
+def _counter(counter: SceneCounter) -> str:
+    return f"marker {counter.label or counter.id} (a hidden unit)"
+
+
+def _table_unit(scene: TableScene, unit: SceneUnit) -> str:
+    """``B4 (6 models, must reload, in smoke)``: the marks the key explains, in words."""
+    notes = [f"{len(unit.models)} model{'s' if len(unit.models) != 1 else ''}"]
+    meanings = {mark.code: mark.meaning.lower() for mark in scene.mark_key}
+    if meanings:
+        notes += [meanings.get(code, code) for code in unit.marks.split()]
+    if unit.smoke:
+        notes.append("in smoke")
+    return f"{unit.label} ({', '.join(notes)})"
 
 
 def _circles(scene: CircleMapScene) -> str:

@@ -20,6 +20,7 @@ from bot.discord_app.health import HealthServer
 from bot.discord_app.metrics import Metrics
 from bot.discord_app.open_questions import OpenQuestions
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer
+from bot.discord_app.translator import CatalogueTranslator
 from bot.service import GameService
 from bot.store import Store, open_store
 
@@ -84,6 +85,7 @@ class UmpireBot(commands.AutoShardedBot):
             )
         for extension in COGS:
             await self.load_extension(extension)
+        await self.tree.set_translator(CatalogueTranslator())  # the German command names
         if self.settings.metrics_port is not None:
             self._health = HealthServer(
                 self, self.settings.metrics_host, self.settings.metrics_port

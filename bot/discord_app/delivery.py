@@ -22,6 +22,7 @@ import dataclasses
 import io
 import logging
 import secrets
+import weakref
 from typing import Protocol
 
 import aiohttp
@@ -37,6 +38,7 @@ from bot.discord_app.open_questions import (
     close_message,
 )
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture
+from bot.present.dashboard import dashboard_text
 from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
 from bot.service.outcome import Outcome
@@ -198,6 +200,73 @@ async def deliver(
         await close_settled(bot, outcome.game_id)
     except Exception:  # old menus stay on screen; a click on one is refused anyway
         log.warning("closing answered questions of game %s failed", outcome.game_id, exc_info=True)
+    try:
+        await refresh_dashboard(bot, outcome.game_id, picture=outcome.picture)
+    except Exception:  # the next action edits it again
+        log.warning("the dashboard of game %s was not updated", outcome.game_id, exc_info=True)
+
+
+# one dashboard edit at a time per game, so that two never post two messages (per event
+# loop: a lock belongs to the loop it was first used in)
+_dashboard_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[int, asyncio.Lock]]
+_dashboard_locks = weakref.WeakKeyDictionary()
+
+
+def dashboard_lock(game_id: int) -> asyncio.Lock:
+    locks = _dashboard_locks.setdefault(asyncio.get_running_loop(), {})
+    return locks.setdefault(game_id, asyncio.Lock())
+
+
+async def refresh_dashboard(bot: Courier, game_id: int, *, picture: bool) -> int | None:
+    """Edit the game's dashboard message in place (with a fresh board picture when
+    ``picture``); post it (and pin it, where the bot may) when there is none yet or it was
+    deleted. Returns the message's id, None when the channel cannot be reached."""
+    async with dashboard_lock(game_id):
+        board = await bot.service.dashboard(game_id)
+        channel = await game_channel(bot, board.channel_id)
+        if channel is None:
+            return None
+        text = dashboard_text(board)
+        drawn = await dashboard_picture(bot, board.channel_id) if picture else None
+        if board.message_id is not None:
+            try:
+                message = await editable(channel, board.message_id)
+                if drawn is not None:
+                    await message.edit(
+                        content=text, attachments=[drawn.file()], allowed_mentions=NO_MENTIONS
+                    )
+                else:
+                    await message.edit(content=text, allowed_mentions=NO_MENTIONS)
+                return board.message_id
+            except discord.NotFound:
+                log.info("the dashboard of game %s was deleted; posting it again", game_id)
+        if drawn is None:
+            drawn = await dashboard_picture(bot, board.channel_id)
+        file = drawn.file() if drawn is not None else discord.utils.MISSING
+        sent = await channel.send(text, file=file, allowed_mentions=NO_MENTIONS)
+        await bot.service.keep_dashboard(game_id, sent.id)
+        try:
+            await sent.pin(reason="the game's dashboard")
+        except SEND_FAILURES:
+            log.info("the dashboard of game %s stays unpinned (no permission)", game_id)
+        return sent.id
+
+
+async def dashboard_picture(bot: Courier, channel_id: int) -> Picture | None:
+    """The board picture for the dashboard; None when there is none or it failed."""
+    try:
+        return await fresh_board(bot, channel_id)
+    except BoardFailed:
+        return None
+
+
+async def editable(
+    channel: discord.abc.Messageable, message_id: int
+) -> discord.Message | discord.PartialMessage:
+    """The message to edit, without fetching it where the channel allows."""
+    if isinstance(channel, discord.TextChannel | discord.Thread | discord.VoiceChannel):
+        return channel.get_partial_message(message_id)
+    return await channel.fetch_message(message_id)
 
 
 async def close_settled(bot: Courier, game_id: int) -> None:
@@ -216,10 +285,12 @@ async def _deliver(
 ) -> None:
     actor_id = interaction.user.id if interaction else None
     posts = posts_for(outcome, actor_id)
+    # with nothing for the channel (the compact and quiet settings) the reply is private
     in_game_channel = (
         interaction is not None
         and interaction.guild is not None
         and interaction.channel_id == outcome.channel_id
+        and any(post.audience == "channel" for post in posts)
     )
     ephemeral = interaction is not None and interaction.guild is not None
     reply = interaction  # None once the interaction can no longer be answered

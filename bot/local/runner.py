@@ -23,6 +23,7 @@ from bot.local.session import LocalSession
 from bot.service import GameService
 from bot.store import open_store
 from rules.core.dice import new_seed
+from rules.core.language import Language
 
 BANNER = (
     "Umpire local mode. Type commands as a user, e.g.\n"
@@ -46,6 +47,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--script", type=Path, help="run the command lines of this file and exit")
     parser.add_argument("--seed", type=int, help="fixed seed for reproducible dice")
     parser.add_argument("--out", type=Path, default=Path("./umpire-out"), help="where images go")
+    parser.add_argument(
+        "--language",
+        type=Language,
+        choices=list(Language),
+        default=Language.ENGLISH,
+        help="the players' language, as their Discord locale would give it (en, de)",
+    )
     parser.add_argument(
         "--db",
         default=None,
@@ -74,7 +82,9 @@ async def run_local(args: argparse.Namespace, database_path: str, reminder_hours
     service = GameService(
         db, default_reminder_seconds=int(reminder_hours * 3600), seed_source=seeds
     )
-    session = LocalSession(service, args.out, show_demo=args.demo, dice_seed=seeds)
+    session = LocalSession(
+        service, args.out, show_demo=args.demo, dice_seed=seeds, language=args.language
+    )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in STOP_SIGNALS:  # only between commands: one under way finishes

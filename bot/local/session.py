@@ -19,12 +19,16 @@ from bot.discord_app.cogs.dice import roll_text, saved_list_text, saved_roll_tex
 from bot.discord_app.cogs.lookup import rules_text, table_text
 from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
+from bot.present.dashboard import dashboard_text
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
+from bot.service.authority import span
+from bot.service.settings import SettingsChange
 from bot.store import StoreFailure
 from bot.store.failures import check_report
 from renderers import draw
 from rules.core.choices import ActionChoice
+from rules.core.language import Language
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
 
@@ -33,6 +37,18 @@ LOCAL_CHANNEL = 1
 LOCAL_GUILD = 1
 _MENTION = re.compile(r"<@(\d+)>")
 RECORDED = "The action was recorded, but the board picture could not be"
+SETTINGS_OPTIONS = ("posts", "board", "absent_after", "absent_action", "reminders", "quiet_hours")
+_TIMESTAMP = re.compile(r"<t:(\d+):R>")
+
+
+def local_times(text: str, now: float) -> str:
+    """Discord's relative timestamps in words, seen from ``now`` ("in 24 hours")."""
+
+    def relative(match: re.Match[str]) -> str:
+        left = int(match.group(1)) - now
+        return f"in {span(left)}" if left >= 0 else f"{span(-left)} ago"
+
+    return _TIMESTAMP.sub(relative, text)
 
 
 def listed_choice(choice: ActionChoice) -> str:
@@ -58,8 +74,10 @@ class LocalSession:
         show_demo: bool = False,
         emit: Callable[[str], None] = print,
         dice_seed: Callable[[], bytes] | None = None,
+        language: Language = Language.ENGLISH,
     ) -> None:
         self.service = service
+        self.language = language  # the players' language, as a Discord locale would give it
         self.out_dir = out_dir
         self.show_demo = show_demo
         self.emit = emit
@@ -229,7 +247,7 @@ class LocalSession:
 
     async def game_status(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        info = await self.service.status(LOCAL_CHANNEL, self.player().user_id)
+        info = await self.service.status(LOCAL_CHANNEL, self.player().user_id, self.language)
         progress = info.progress
         seats = ", ".join(f"{s.label}: @{self._name(s.user_id)}" for s in info.seats)
         lines = [f"{info.system} #{info.game_id} — {info.status}; seats: {seats or 'none'}"]
@@ -241,6 +259,9 @@ class LocalSession:
         if progress is not None and progress.legal:
             lines.append("You can: " + ", ".join(progress.legal))
         self.say(f"ephemeral:{self.user}", "\n".join(lines))
+        board = await self.service.dashboard_in(LOCAL_CHANNEL)
+        now = self.service.access.clock()
+        self.say(f"ephemeral:{self.user}", local_times(dashboard_text(board), now))
 
     async def game_board(self, parsed: ParsedLine) -> None:
         self._only(parsed)
@@ -378,22 +399,27 @@ class LocalSession:
         self.say(f"ephemeral:{self.user}", "\n".join(lines) or "You are not in any open game.")
 
     async def game_settings(self, parsed: ParsedLine) -> None:
-        self._only(parsed, "reminder")
+        self._only(parsed, "reminder", *SETTINGS_OPTIONS)
         hours = None
         if "reminder" in parsed.options:
             try:
                 hours = float(parsed.options["reminder"])
             except ValueError:
                 raise UserError("`reminder` is a number of hours.") from None
-        setting = await self.service.settings(LOCAL_CHANNEL, self.player(), hours)
-        self.say(f"ephemeral:{self.user}" if hours is None else "channel", setting.describe())
+        change = SettingsChange(**{k: v for k, v in parsed.options.items() if k != "reminder"})
+        setting = await self.service.settings(LOCAL_CHANNEL, self.player(), hours, change)
+        public = setting.changed and not setting.private_only
+        self.say("channel" if public else f"ephemeral:{self.user}", setting.describe())
 
     async def cmd_act(self, parsed: ParsedLine) -> None:
         self._only(parsed, "action")
         action = parsed.options.get("action") or " ".join(parsed.command[1:])
         if not action:
             raise UserError('Say what to do: `/act action:"…"`.')
-        await self.show(await self.service.act(LOCAL_CHANNEL, self.player(), action))
+        outcome = await self.service.act(
+            LOCAL_CHANNEL, self.player(), action, language=self.language
+        )
+        await self.show(outcome)
 
     async def cmd_roll(self, parsed: ParsedLine) -> None:
         self._only(parsed, "dice", "name", "private")
@@ -434,7 +460,8 @@ class LocalSession:
         self._only(parsed, "topic", "system")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:])
         here = await self.service.system_in(LOCAL_CHANNEL)
-        self.say(f"ephemeral:{self.user}", rules_text(topic, parsed.options.get("system"), here))
+        answer = rules_text(topic, parsed.options.get("system"), here, self.language)
+        self.say(f"ephemeral:{self.user}", answer)
 
     async def cmd_table(self, parsed: ParsedLine) -> None:
         self._only(parsed, "name", "row", "column")
@@ -451,7 +478,7 @@ class LocalSession:
         self._only(parsed, "topic")
         topic = parsed.options.get("topic") or " ".join(parsed.command[1:]) or None
         here = await self.service.system_in(LOCAL_CHANNEL)
-        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here))
+        self.say(f"ephemeral:{self.user}", help_text(topic, self.show_demo, here, self.language))
 
     async def cmd_admin(self, parsed: ParsedLine) -> None:
         """`/admin check`: the full integrity check of the database, as on Discord (the

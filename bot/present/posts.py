@@ -65,7 +65,10 @@ def posts_for(outcome: Outcome, actor_id: int | None) -> list[Post]:
                 board=outcome.board and last,
             )
         )
-    for user_id, lines in outcome.private.items():
+    private = dict(outcome.private)
+    if outcome.withheld and actor_id is not None:  # the actor still sees what they did
+        private[actor_id] = outcome.withheld + private.get(actor_id, [])
+    for user_id, lines in private.items():
         audience: Audience = "ephemeral" if user_id == actor_id else "dm"
         safe = [defuse_mentions(line) for line in lines]
         # an ephemeral reply may still go by DM (see the front end): room for a heading

@@ -7,14 +7,17 @@ import json
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.channel_posts import board_due, held_lines, step_closes
 from bot.service.component_stamps import component_stamp
 from bot.service.loaded import LoadedGame
 from bot.service.narration import narrate
 from bot.service.outcome import Outcome, PromptDelivery
 from bot.service.snapshots import encode_state
+from bot.service.table_settings import read_settings
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.store.records import NewRecord
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.state import GameState
 from rules.core.system import GameSystem
@@ -30,9 +33,11 @@ async def commit_play(
     status: str | None = None,
     undo: bool = False,
     actor: str | None = None,
+    language: Language = Language.ENGLISH,
 ) -> Outcome:
     """Write the batch and the new snapshot; then work out who hears what. ``actor`` is
-    the seat whose action this is, if any."""
+    the seat whose action this is, if any; its lines are worded in the actor's
+    ``language`` (English for what nobody asked for, such as a timer's answer)."""
     system = game.system
     old_waiting = tuple(json.loads(game.row.waiting_on))
     status_now = system.status(new_state)
@@ -59,13 +64,28 @@ async def commit_play(
         updates["status"] = "finished"
         updates["ended_at"] = now
         updates["paused"] = None
+    settings = read_settings(game.row.settings)
+    acted = actor is not None and not undo  # a seat's action (not a start, end or undo)
+    routine = acted and not new_state.finished
+    prompts = system.prompts(new_state) if not new_state.finished else []
+    newly = bool(pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo))
+    closes = acted and step_closes(system, game.state, new_state, newly_awaited=newly)
+    held: list[str] = []
+    if settings.posts == "compact" and closes:
+        held = await held_lines(access.db, game, game.row.summary_since, new_state)
+    if settings.posts != "full" and (closes or not acted):
+        updates["summary_since"] = game.version + len(records)
     keep = (system.rules_version, snapshot) if keeps_snapshot(game.version, records) else None
     version = await access.append(game, records, updates=updates, keep_snapshot=keep)
 
     outcome = Outcome.of(game, version)
-    outcome.board = undo or status is not None or system.board_after(events)
+    drawn = undo or status is not None or system.board_after(events)
+    outcome.picture = (
+        drawn if not acted else board_due(system, settings.board, game.state, new_state, drawn)
+    )
+    outcome.board = outcome.picture
     for event in events:
-        line = narrate(system, event, new_state)
+        line = narrate(system, event, new_state, language)
         if line is None:
             continue
         visibility = event.visibility
@@ -80,17 +100,26 @@ async def commit_play(
         outcome.public.append(lapsed.text)
     if new_state.finished:
         outcome.finished = True
+        if acted and settings.posts == "compact":
+            outcome.public = held + outcome.public
         outcome.public.append(
             f"The dice seed is now revealed: `{game.row.seed.hex()}`. "
             "Run `/game verify` to check every roll against the commitment."
         )
         return outcome
-    prompts = system.prompts(new_state)
     waiting_since = updates.get("waiting_since", game.row.waiting_since) or now
     for seat in pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo):
         seat_row = game.user_of(seat)
         if seat_row and seat_row.user_id not in outcome.mentions:
             outcome.mentions.append(seat_row.user_id)
+    if acted and settings.posts == "compact":
+        if closes:  # the step's lines in one message, pinging whoever is awaited now
+            outcome.public = held + outcome.public
+            outcome.mentions = [r.user_id for s in waiting if (r := game.user_of(s))]
+        else:
+            outcome.hold_back()
+    elif routine and settings.posts == "quiet":
+        outcome.hold_back()
     for prompt in prompts:
         seat_row = game.user_of(prompt.seat)
         fresh = undo or (prompt.seat, prompt.key) not in old_prompts

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.language import Language
 from rules.core.rejection import Rejection
 
 
@@ -14,10 +15,11 @@ class UserError(Exception):
 
 
 class ActionRefused(UserError):
-    """An engine rejected an action; carries the rejection with its code and rule."""
+    """An engine rejected an action; carries the rejection with its code and rule, and
+    words it in the language of the player who tried."""
 
-    def __init__(self, rejection: Rejection) -> None:
-        super().__init__(rejection.explain())
+    def __init__(self, rejection: Rejection, language: Language = Language.ENGLISH) -> None:
+        super().__init__(rejection.explain(language=language))
         self.rejection = rejection
 
 

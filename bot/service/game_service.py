@@ -21,6 +21,7 @@ from bot.service.access import GameAccess
 from bot.service.catchup import Catchup
 from bot.service.component_stamps import SentAt
 from bot.service.confirmations import Confirmations
+from bot.service.dashboard import Dashboards
 from bot.service.export_files import PackedExport
 from bot.service.history import History
 from bot.service.loaded import LoadedGame
@@ -29,7 +30,9 @@ from bot.service.outcome import Outcome
 from bot.service.play import Play
 from bot.service.player import Player
 from bot.service.read_models import (
+    AbsenceWarning,
     Confirmation,
+    Dashboard,
     DueReminder,
     GameExport,
     GameStatus,
@@ -39,7 +42,7 @@ from bot.service.read_models import (
     Verification,
 )
 from bot.service.roll_macros import RollMacros
-from bot.service.settings import GameSettings
+from bot.service.settings import GameSettings, SettingsChange
 from bot.service.standing import Standing, describe_status, viewer_for
 from bot.service.stewardship import Stewardship
 from bot.service.suggestions import Suggestions
@@ -47,6 +50,7 @@ from bot.service.timers import Timers
 from bot.service.undo import Undo
 from bot.store.contract import Store
 from rules.core.dice import new_seed
+from rules.core.language import Language
 from rules.core.visibility import Viewer
 
 
@@ -74,7 +78,8 @@ class GameService:
         self.history = History(self.access)
         self.catching_up = Catchup(self.access)
         self.game_settings = GameSettings(self.access)
-        self.timers = Timers(self.access, self.play)
+        self.dashboards = Dashboards(self.access)
+        self.timers = Timers(self.access, self.play, self.stewardship)
         self.suggestions = Suggestions()
         self.roll_macros = RollMacros(db, clock)
 
@@ -144,11 +149,18 @@ class GameService:
         *,
         expected_version: SentAt | None = None,
         game_id: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> Outcome:
         """Submit an action in the system's notation, e.g. ``pick attack``; a component
-        passes the game and the version its prompt was sent at (see :class:`Play`)."""
+        passes the game and the version its prompt was sent at (see :class:`Play`).
+        ``language`` is the acting player's, for the refusal and the narration."""
         return await self.play.act(
-            channel_id, player, notation, expected_version=expected_version, game_id=game_id
+            channel_id,
+            player,
+            notation,
+            expected_version=expected_version,
+            game_id=game_id,
+            language=language,
         )
 
     async def concede(self, channel_id: int, player: Player, game_id: int | None = None) -> Outcome:
@@ -201,8 +213,11 @@ class GameService:
     def viewer_for(self, game: LoadedGame, user_id: int | None) -> Viewer:
         return viewer_for(game, user_id)
 
-    async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
-        return await self.standing.status(channel_id, user_id)
+    async def status(
+        self, channel_id: int, user_id: int | None, language: Language = Language.ENGLISH
+    ) -> GameStatus:
+        """Where the channel's game stands for ``user_id``, its phase in ``language``."""
+        return await self.standing.status(channel_id, user_id, language)
 
     def describe_status(self, game: LoadedGame, user_id: int | None) -> GameStatus:
         return describe_status(game, user_id)
@@ -212,6 +227,18 @@ class GameService:
 
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
         return await self.standing.view(channel_id, viewer)
+
+    async def dashboard(self, game_id: int) -> Dashboard:
+        """The game's dashboard, the same for everybody."""
+        return await self.dashboards.of_game(game_id)
+
+    async def dashboard_in(self, channel_id: int) -> Dashboard:
+        """The dashboard of the channel's open game, else its most recent one."""
+        return await self.dashboards.in_channel(channel_id)
+
+    async def keep_dashboard(self, game_id: int, message_id: int | None) -> None:
+        """Remember the message that shows the game's dashboard (None: it is gone)."""
+        await self.dashboards.keep_message(game_id, message_id)
 
     async def games_of(
         self, user_id: int, guild_id: int | None = None, asked_by: int | None = None
@@ -258,9 +285,13 @@ class GameService:
 
     # -- settings and timers ----------------------------------------------------------
     async def settings(
-        self, channel_id: int, player: Player, reminder_hours: float | None
+        self,
+        channel_id: int,
+        player: Player,
+        reminder_hours: float | None,
+        change: SettingsChange | None = None,
     ) -> ReminderSetting:
-        return await self.game_settings.settings(channel_id, player, reminder_hours)
+        return await self.game_settings.settings(channel_id, player, reminder_hours, change)
 
     async def expire_prompts(self) -> list[Outcome]:
         return await self.timers.expire_prompts()
@@ -270,3 +301,8 @@ class GameService:
 
     async def reminder_sent(self, game_id: int) -> bool:
         return await self.timers.reminder_sent(game_id)
+
+    async def absent_players(self) -> tuple[list[AbsenceWarning], list[Outcome]]:
+        """Warnings to post for players near the absent-player deadline, and the outcomes
+        of turns passed (or games paused) once it is over."""
+        return await self.timers.absent_players()

@@ -30,7 +30,9 @@ class Outcome:
 
     ``public`` lines go to the channel; ``private`` maps user ids to lines only they may
     see (the caller's lines become an ephemeral reply, anybody else's a DM); ``mentions``
-    are the users whose turn it now is; ``board`` asks for a fresh board picture.
+    are the users whose turn it now is; ``board`` asks for a fresh board picture in the
+    channel posts and ``picture`` for one on the dashboard (the game's ``posts`` and
+    ``board`` settings decide both; see :mod:`bot.service.channel_posts`).
     """
 
     game_id: int
@@ -44,6 +46,8 @@ class Outcome:
     mentions: list[int] = field(default_factory=list)
     prompts: list[PromptDelivery] = field(default_factory=list)
     board: bool = False
+    picture: bool = False  # a fresh board picture is due (the dashboard shows it)
+    withheld: list[str] = field(default_factory=list)  # public lines kept from the channel
     finished: bool = False
     mention_reason: str = "your move"
     undo_request: str | None = None  # the others are asked to approve an undo: the stamp
@@ -60,6 +64,12 @@ class Outcome:
             guild_id=game.row.guild_id,
             system_name=game.system.name,
         )
+
+    def hold_back(self) -> None:
+        """Post nothing in the channel (the compact and quiet settings): the public lines
+        go to the actor alone, the dashboard and the log tell everybody else."""
+        self.withheld, self.public = self.public, []
+        self.mentions, self.board = [], False
 
     def tell(self, user_id: int, line: str) -> None:
         self.private.setdefault(user_id, []).append(line)

@@ -17,6 +17,7 @@ from bot.service.outcome import Outcome
 from bot.service.player import Player
 from bot.store.records import LogRow, NewRecord
 from rules.core import engine
+from rules.core.language import Language
 from rules.core.rejection import Rejection
 
 
@@ -32,10 +33,12 @@ class Play:
         *,
         expected_version: SentAt | None = None,
         game_id: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> Outcome:
         """Submit an action in the system's notation, e.g. ``pick attack``; a prompt's menu
         or button passes the game and the version it was sent at (its stamp, or in ids from
-        earlier releases the plain version)."""
+        earlier releases the plain version). A refusal, and the lines the action makes,
+        are worded in the acting player's ``language`` where the system speaks it."""
         if len(notation) > 300:
             raise UserError("That action is too long (300 characters at most).")
         async with self.access.lock(channel_id):
@@ -50,12 +53,12 @@ class Play:
                 raise ChoiceExpired()
             parsed = game.system.parse_notation(notation, state, seat)
             if isinstance(parsed, Rejection):
-                raise ActionRefused(parsed)
+                raise ActionRefused(parsed, language)
             moved = await moved_on(self.access, game, state)  # never the same dice twice
             state = engine.fold(game.system, state, moved)
             decided = engine.decide(game.system, state, game.row.seed, seat, parsed)
             if isinstance(decided, Rejection):
-                raise ActionRefused(decided)
+                raise ActionRefused(decided, language)
             new_state = engine.fold(game.system, state, decided)
             decided = [*moved, *decided]
             action_record = NewRecord(
@@ -69,7 +72,9 @@ class Play:
             )
             records = [action_record]
             records += [event_record(seat, player.user_id, e) for e in decided]
-            outcome = await commit_play(self.access, game, new_state, records, decided, actor=seat)
+            outcome = await commit_play(
+                self.access, game, new_state, records, decided, actor=seat, language=language
+            )
         return outcome
 
     async def _sent_open(self, game: LoadedGame, seat: str, sent_at: SentAt) -> bool:

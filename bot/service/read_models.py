@@ -179,17 +179,69 @@ class Verification(ReadModel):
         return self.report is not None and self.report.ok and self.out_of_sequence is None
 
 
+# -- the dashboard ----------------------------------------------------------------------
+class SeatFigures(ReadModel):
+    """One seat on the dashboard: its label, holder and public figures (the system's
+    tallies: Command Points, points, models lost)."""
+
+    seat: str
+    label: str
+    user_id: int | None
+    figures: tuple[tuple[str, int], ...]
+
+
+class Dashboard(ReadModel):
+    """What the game's one dashboard message shows, for everybody: the system, round and
+    phase, whose move it is and until when, each seat's figures and the latest public
+    lines. ``message_id`` is the Discord message kept for it (None until posted)."""
+
+    game_id: int
+    channel_id: int
+    guild_id: int | None
+    system: str
+    status: str  # lobby, active or finished
+    round: int | None
+    phase: str
+    summary: str
+    waiting_on: tuple[AwaitedSeat, ...]
+    deadline: float | None  # epoch seconds
+    deadline_means: str  # what happens then: "reminder", "turn passed", ...
+    seats: tuple[SeatFigures, ...]
+    recent: tuple[str, ...]
+    winners: tuple[str, ...]
+    paused: str | None
+    message_id: int | None
+    posts: str
+    board: str
+
+
 # -- settings and timers --------------------------------------------------------------
 class ReminderSetting(ReadModel):
-    """The reminder delay in hours, and whether this call changed it."""
+    """A game's settings as one user sees them, and what this call changed: the reminder
+    delay in hours, the channel posts' verbosity and board cadence, the absent-player
+    deadline and, for a seated player, their own reminder choices."""
 
     hours: float
     changed: bool
+    posts: str = "full"
+    board: str = "every activation"
+    absent: str = "no deadline"  # e.g. "passed after 48 hours"
+    yours: str | None = None  # the asker's reminder choices, when they hold a seat
+    changed_names: tuple[str, ...] = ()  # which settings this call changed
+    private_only: bool = False  # only the asker's own choices changed
 
     def describe(self) -> str:
-        if self.changed:
+        lines = []
+        if self.changed and (self.changed_names == ("reminder",) or not self.changed_names):
             return f"Reminders will be posted after {wording.hours(self.hours)} without a move."
-        return f"Reminders after {wording.hours(self.hours)} of quiet."
+        if self.changed:
+            lines.append("Changed: " + ", ".join(f"`{n}`" for n in self.changed_names) + ".")
+        lines.append(f"Reminders after {wording.hours(self.hours)} of quiet.")
+        lines.append(f"Channel posts: {self.posts}; board pictures: {self.board}.")
+        lines.append(f"Absent players: {self.absent}.")
+        if self.yours is not None and (self.private_only or not self.changed):
+            lines.append(f"Your {self.yours}.")  # never in the channel
+        return "\n".join(lines)
 
 
 class DueReminder(ReadModel):
@@ -200,7 +252,18 @@ class DueReminder(ReadModel):
     guild_id: int | None = None
     system_name: str = ""
     reminder_hours: float
-    users: tuple[int, ...]  # the awaited players to ping
+    users: tuple[int, ...]  # the awaited players to ping in the channel
+    dm_users: tuple[int, ...] = ()  # the awaited players to remind by DM
     waiting_since: float = 0.0  # when the game began waiting on them (epoch seconds)
     waited_seconds: float = 0.0  # how long it has really waited
-    repeated: bool = False  # they were reminded already during this wait: DM them too
+    repeated: bool = False  # they were reminded already during this wait
+
+
+class AbsenceWarning(ReadModel):
+    """An awaited player near the absent-player deadline: what happens, and when."""
+
+    game_id: int
+    channel_id: int
+    users: tuple[int, ...]
+    deadline: float  # epoch seconds
+    action: str  # pass or pause

@@ -11,6 +11,7 @@ from bot.service.errors import UserError
 from bot.service.loaded import LoadedGame
 from bot.service.public_numbers import picture_name
 from bot.service.read_models import AwaitedSeat, GameStatus, ListedGame, Progress, SeatHolder
+from rules.core.language import Language
 from rules.core.visibility import Viewer
 
 
@@ -20,12 +21,15 @@ def viewer_for(game: LoadedGame, user_id: int | None) -> Viewer:
     return Viewer.of_seat(seat) if seat else Viewer.spectator()
 
 
-def describe_status(game: LoadedGame, user_id: int | None) -> GameStatus:
-    """``game`` as ``user_id`` may see it (their legal actions only if they hold a seat)."""
+def describe_status(
+    game: LoadedGame, user_id: int | None, language: Language = Language.ENGLISH
+) -> GameStatus:
+    """``game`` as ``user_id`` may see it (their legal actions only if they hold a seat),
+    its phase in ``language`` where the system speaks it."""
     pause = Pause.of(game)
     progress = None
     if game.state is not None:
-        turn = game.system.status(game.state)
+        turn = game.system.status_in(game.state, language)
         viewer_seat = game.seat_of(user_id) if user_id is not None else None
         progress = Progress(
             phase=turn.phase,
@@ -64,11 +68,14 @@ class Standing:
     def __init__(self, access: GameAccess) -> None:
         self.access = access
 
-    async def status(self, channel_id: int, user_id: int | None) -> GameStatus:
+    async def status(
+        self, channel_id: int, user_id: int | None, language: Language = Language.ENGLISH
+    ) -> GameStatus:
         game = await self.access.open_or_last(channel_id)
         # the version users see counts public records only (see public_numbers)
         public = await self.access.db.public_records(game.id)
-        return describe_status(game, user_id).model_copy(update={"version": public})
+        found = describe_status(game, user_id, language)
+        return found.model_copy(update={"version": public})
 
     async def picture_name(self, game: LoadedGame) -> str:
         """The board picture's file name, numbered by the public records so far."""

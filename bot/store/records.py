@@ -36,6 +36,9 @@ class GameRow:
     updated_at: float
     ended_at: float | None
     paused: str | None = None  # JSON: who paused the game, when and why
+    dashboard_message: int | None = None  # the dashboard's Discord message (schema 6)
+    settings: str | None = None  # JSON: verbosity, board cadence, absence, reminders
+    summary_since: int = 0  # the version up to which the channel has been told
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,5 +78,8 @@ UPDATABLE = frozenset(
         "seed",
         "paused",
         "rules_version",
+        "dashboard_message",
+        "settings",
+        "summary_since",
     }
 )

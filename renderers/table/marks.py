@@ -15,7 +15,7 @@ from renderers.badges import BadgeStyle, draw_badge
 from renderers.badges import badge_size as shared_badge_size
 from renderers.colour import Colour
 from renderers.table.layout import Layout
-from renderers.table.palette import DEFENCE, DONE, HIGHLIGHT, INK, SUPPRESSION, WHITE
+from renderers.table.palette import DEFENCE, DONE, HIGHLIGHT, INK, SMOKE, SUPPRESSION, WHITE
 from renderers.table.stamps import FACTOR, TEXT_FACTOR, quantised, stamp
 
 Point = tuple[float, float]
@@ -89,6 +89,11 @@ def warning(image: Image.Image, lay: Layout, centre: Point, radius: float) -> No
     _icon(image, lay, centre, radius, ("warning",), _warning)
 
 
+def smoke(image: Image.Image, lay: Layout, centre: Point, radius: float) -> None:
+    """Smoke: a grey cloud of three puffs."""
+    _icon(image, lay, centre, radius, ("smoke",), _smoke)
+
+
 def pip(image: Image.Image, lay: Layout, centre: Point, radius: float) -> None:
     """One point of suppression."""
     _icon(image, lay, centre, radius, ("pip",), _pip)
@@ -150,6 +155,20 @@ def _warning(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
     draw.line((x, y - radius * 0.45, x, y + radius * 0.2), fill=INK, width=line)
     dot = line * 0.7
     draw.ellipse((x - dot, y + radius * 0.5 - dot, x + dot, y + radius * 0.5 + dot), fill=INK)
+
+
+def _smoke(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
+    x, y = centre
+    puffs = ((-0.48, 0.2, 0.5), (0.48, 0.2, 0.5), (0.0, -0.2, 0.62))
+    rim = max(1, round(radius / 6))
+    for dx, dy, size in puffs:
+        r = radius * size + rim
+        cx, cy = x + dx * radius, y + dy * radius
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
+    for dx, dy, size in puffs:
+        r = radius * size
+        cx, cy = x + dx * radius, y + dy * radius
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=SMOKE)
 
 
 def _pip(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:

@@ -8,6 +8,8 @@ from renderers.drawn import Recorder
 from renderers.flat_png import flat_png
 from renderers.placement import Placer
 from renderers.table import (
+    barriers,
+    counters,
     grid,
     legend,
     measures,
@@ -70,6 +72,7 @@ def table_canvas(lay: Layout, scene: TableScene, recorder: Recorder) -> Image.Im
     zones.draw_zone_grounds(draw, lay, scene)
     terrain.draw_areas(image, draw, lay, scene.areas)
     grid.draw_grid(image, lay, scene.width, scene.depth)
+    barriers.draw_barriers(draw, lay, scene)
     zones.draw_zone_edges(draw, lay, scene)
     # Every label is placed on one placer, the units' first (players type their codes),
     # then the names fixed to the table, which are drawn under the pieces.
@@ -77,10 +80,12 @@ def table_canvas(lay: Layout, scene: TableScene, recorder: Recorder) -> Image.Im
     tags = objectives.place_tags(lay, scene, placer)
     groups = unit_labels.place_labels(lay, scene, placer, lay.canvas)
     terrain.draw_area_labels(image, draw, lay, scene.areas, placer, recorder)
+    barriers.draw_labels(draw, lay, scene, placer, recorder)
     objectives.rings(lay, scene, placer)  # a zone's name stays off the objective pieces too
     zones.draw_zone_labels(draw, lay, scene, placer, recorder)
     objectives.draw_objectives(image, draw, lay, scene, tags)
     units.draw_bases(image, lay, scene)
+    counters.draw_counters(image, draw, lay, scene, recorder)
     measures.draw_lines(image, draw, lay, scene)
     unit_labels.draw_labels(image, draw, lay, scene, groups, recorder)
     objectives.draw_scores(image, lay, scene, tags, placer, recorder)
@@ -121,5 +126,7 @@ def _obstacles(lay: Layout, scene: TableScene) -> Placer:
         for centre, r in units.bases(lay, unit):
             placer.disc(centre, r + lay.u(1))
     objectives.obstacles(lay, scene, placer)
+    counters.obstacles(lay, scene, placer)
     measures.obstacles(lay, scene, placer)
+    barriers.obstacles(lay, scene, placer)
     return placer

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from renderers.lettering import label
-from renderers.table import marks, measures, objectives, units
+from renderers.table import barriers, counters, marks, measures, objectives, units
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import INK, WHITE, readable, seat_colour, zone_fill
 from renderers.table.terrain import HEIGHT_NAMES, fill_area
@@ -72,6 +72,38 @@ def _terrain_objective(
 
 def _face_down(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
     objectives.face_down(image, lay, at, lay.u(10))
+
+
+def _counter_sample(colour: int | None) -> Sample:
+    def sample(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
+        counters.counter(image, lay, at, lay.u(10), counters.face(colour))
+
+    return sample
+
+
+def _smoke(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
+    x, y = at
+    units.haze(draw, lay, [((x - lay.u(5), y), lay.u(4)), ((x + lay.u(5), y), lay.u(4))])
+    marks.smoke(image, lay, at, lay.u(ICON))
+
+
+def _tethered(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
+    x, y = at
+    colour = seat_colour(0)
+    draw.line((x - lay.u(9), y, x + lay.u(9), y), fill=WHITE, width=lay.w(4))
+    draw.line((x - lay.u(9), y, x + lay.u(9), y), fill=readable(colour), width=lay.w(2))
+    for dx in (-9, 9):
+        units.base(image, lay, (x + lay.u(dx), y), lay.u(5), colour)
+
+
+def _barrier_sample(high: bool) -> Sample:
+    def sample(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
+        x, y = at
+        barriers.band(
+            draw, lay, [(x - lay.u(14), y + lay.u(4)), (x + lay.u(14), y - lay.u(4))], high=high
+        )
+
+    return sample
 
 
 def _active(image: Image.Image, draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
@@ -161,6 +193,10 @@ def marker_entries(scene: TableScene) -> list[Entry]:
         out.append(Entry("Held objective", _held_sample))
     if any(o.face_down for o in scene.objectives):
         out.append(Entry("Face-down counter", _face_down))
+    if scene.counters:
+        seat = scene.seat(scene.counters[0].seat)
+        sample = _counter_sample(seat.colour if seat else None)
+        out.append(Entry("Hidden unit (marker)", sample))
     if scene.zones:
         out.append(Entry("Deployment zone", _zone))
     checks: list[tuple[bool, str, Sample]] = [
@@ -169,12 +205,24 @@ def marker_entries(scene: TableScene) -> list[Entry]:
         (any(u.defending for u in scene.units), "Defending", _defending),
         (any(u.suppression for u in scene.units), "Suppression", _suppression),
         (any(u.wounds for u in scene.units), "Wounds left", _badge_sample("W")),
-        (any(u.marks for u in scene.units), "State (see caption)", _badge_sample("ab")),
+        (
+            any(u.marks for u in scene.units) and not scene.mark_key,
+            "State (see caption)",
+            _badge_sample("ab"),
+        ),
         (any(u.embarked for u in scene.units), "Models embarked", _badge_sample("+n")),
+        (any(u.smoke for u in scene.units), "Smoke", _smoke),
+        (any(u.tether for u in scene.units), "One unit's models", _tethered),
         (any(u.facing is not None for u in scene.units), "Facing", _facing),
         (_tall(scene), "Tall model", _tall_sample),
     ]
     out.extend(Entry(text, sample) for present, text, sample in checks if present)
+    used = {code for u in scene.units for code in u.marks.split()}
+    out.extend(
+        Entry(mark.meaning, _badge_sample(mark.code))
+        for mark in scene.mark_key
+        if mark.code in used
+    )
     kinds = {m.kind for m in scene.measures}
     out.extend(
         Entry(text, _measure_sample(kind)) for kind, text in MEASURE_TEXT.items() if kind in kinds
@@ -193,6 +241,9 @@ def terrain_entries(scene: TableScene) -> list[Entry]:
         for kind in Terrain
         if kind in present
     ]
+    for high, text in ((False, "Low obstacle"), (True, "High obstacle")):
+        if any(barriers.tall(b) == high for b in scene.barriers):
+            out.append(Entry(text, _barrier_sample(high)))
     heights = sorted({int(a.height) for a in scene.areas if a.height > 0})
     out.extend(Entry(f"{HEIGHT_NAMES[h].capitalize()} height", _height_sample(h)) for h in heights)
     return out

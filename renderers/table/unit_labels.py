@@ -1,8 +1,9 @@
 """Unit labels: one group per unit, placed where it covers the fewest bases.
 
 A group is the unit's code in a badge of its seat's colour, flanked by its markers
-(defending shield, wounds, embarked models, activated tick), with a row of suppression pips
-under it. It goes at the unit's centroid when that covers no base, else beside the unit.
+(defending shield, wounds, marks, embarked models, smoke, activated tick), with a row of
+suppression pips under it. It goes at the unit's centroid when that covers no base, else
+beside the unit.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ def parts(lay: Layout, unit: SceneUnit) -> list[Part]:
     if unit.embarked:
         text = f"+{unit.embarked}"
         out.append(Part("embarked", text, marks.badge_size(text, size)[0]))
+    if unit.smoke:
+        out.append(Part("smoke", "", icon * 1.2))
     if unit.activated:
         out.append(Part("tick", "", icon))
     return out
@@ -231,6 +234,8 @@ def _group(
             marks.shield(image, lay, middle, lay.u(ICON))
         elif part.kind == "tick":
             marks.tick(image, lay, middle, lay.u(ICON))
+        elif part.kind == "smoke":
+            marks.smoke(image, lay, middle, lay.u(ICON))
         else:
             marks.badge(image, lay, middle, part.text, size, WHITE)
         x += part.width + lay.u(SPACE)

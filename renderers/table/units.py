@@ -1,5 +1,5 @@
 """Units on the table: every model's base a disc in its seat's colour with a dark rim,
-the acting unit's bases ringed, activated units paled."""
+the acting unit's bases ringed, activated units paled, a tethered unit's bases joined."""
 
 from __future__ import annotations
 
@@ -14,9 +14,12 @@ from renderers.table.palette import (
     DIMMED,
     HIGHLIGHT,
     INK,
+    SMOKE_EDGE,
+    SMOKE_HAZE,
     SOFT_INK,
     WHITE,
     dimmed,
+    readable,
     seat_colour,
 )
 from renderers.table.stamps import FACTOR, quantised, stamp
@@ -24,6 +27,7 @@ from rules.geometry.pieces import Height
 from rules.geometry.scene import SceneUnit, TableScene
 
 MIN_BASE = 3.0
+HAZE = 1.5  # a smoke puff's radius against its base's
 
 
 def bases(lay: Layout, unit: SceneUnit) -> list[tuple[Point, float]]:
@@ -42,9 +46,54 @@ def unit_colour(scene: TableScene, unit: SceneUnit) -> Colour:
     return seat_colour(seat.colour if seat else None)
 
 
+def tether(centres: list[Point]) -> list[tuple[Point, Point]]:
+    """The shortest lines that join every base of a unit (a minimum spanning tree)."""
+    if len(centres) < 2:
+        return []
+    joined = [centres[0]]
+    left = centres[1:]
+    lines: list[tuple[Point, Point]] = []
+    nearest = {i: (math.dist(c, joined[0]), 0) for i, c in enumerate(left)}
+    while nearest:
+        index = min(nearest, key=lambda i: nearest[i][0])
+        _, to = nearest.pop(index)
+        lines.append((joined[to], left[index]))
+        joined.append(left[index])
+        for i in nearest:
+            gap = math.dist(left[i], left[index])
+            if gap < nearest[i][0]:
+                nearest[i] = (gap, len(joined) - 1)
+    return lines
+
+
+def haze(draw: ImageDraw.ImageDraw, lay: Layout, discs: list[tuple[Point, float]]) -> None:
+    """A cloud of smoke round the bases: one puff a base, outlined as one cloud."""
+    grown = [(centre, r * HAZE + lay.u(4)) for centre, r in discs]
+    for reach in (lay.u(1.5), 0.0):
+        fill = SMOKE_EDGE if reach else SMOKE_HAZE
+        for (x, y), r in grown:
+            draw.ellipse((x - r - reach, y - r - reach, x + r + reach, y + r + reach), fill=fill)
+
+
+def draw_tethers(draw: ImageDraw.ImageDraw, lay: Layout, scene: TableScene) -> None:
+    """The lines joining each tethered unit's bases, under every base."""
+    for unit in scene.units:
+        if not unit.tether:
+            continue
+        colour = readable(unit_colour(scene, unit))
+        for start, end in tether([centre for centre, _ in bases(lay, unit)]):
+            draw.line((*start, *end), fill=WHITE, width=lay.w(4))
+            draw.line((*start, *end), fill=colour, width=lay.w(2))
+
+
 def draw_bases(image: Image.Image, lay: Layout, scene: TableScene) -> None:
     """Every base, the acting unit's rings under all of them."""
     units = drawing_order(scene)
+    draw = ImageDraw.Draw(image)
+    for unit in units:
+        if unit.smoke:
+            haze(draw, lay, bases(lay, unit))
+    draw_tethers(draw, lay, scene)
     for unit in units:
         if unit.active:
             for centre, r in bases(lay, unit):

@@ -16,16 +16,23 @@ from rules.blackpowder.events import (
 )
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.naming import card_name
+from rules.blackpowder.phrasebook import COMMAND_POINTS, say, word
 from rules.blackpowder.state import BPUnit
 from rules.blackpowder.tables.command import Ability, ability_cost
 from rules.blackpowder.terms import term
+from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 
 
-def cited(ability: Ability) -> str:
-    """The sheet's heading with the ability's German and English names."""
-    return f"{rule.ABILITIES}: {term(ability).german[0]} ({term(ability).english})"
+def cited(ability: Ability) -> Phrase:
+    """The sheet's heading with the ability's German and English names (the German
+    alone for a German reader)."""
+    german = term(ability).german[0]
+    return Phrase(
+        f"{rule.ABILITIES}: {german} ({term(ability).english})",
+        f"{rule.GERMAN[rule.ABILITIES]}: {german}",
+    )
 
 
 def _afford(flow: Flow, seat: str, ability: Ability, cost: int) -> Rejection | None:
@@ -33,7 +40,7 @@ def _afford(flow: Flow, seat: str, ability: Ability, cost: int) -> Rejection | N
     if pool < cost:
         return reject(
             RejectionCode.CANNOT_AFFORD,
-            f"{term(ability).english} costs {cost} command point(s); your pool holds {pool}.",
+            say("cannot-afford", ability=word(ability), cost=COMMAND_POINTS(cost), pool=pool),
             cited(ability),
         )
     return None
@@ -45,7 +52,7 @@ def _own_unit(flow: Flow, seat: str, piece: str, ability: Ability) -> BPUnit | R
         own = [u.piece for u in flow.state.on_table(seat)]
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"You have no unit '{piece}' on the table.",
+            say("no-own-unit", piece=piece),
             cited(ability),
             own,
         )
@@ -57,15 +64,14 @@ def hold_back(flow: Flow, seat: str, action: HoldBack) -> Rejection | None:
     if action.card not in state.player(seat).hand:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"You hold no card '{action.card}' in your hand.",
+            say("no-card-in-hand", card=action.card),
             cited("hold-back"),
         )
     card = state.cards[action.card]
     if card.kind != "troop" or not state.own_card(seat, action.card):
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"Only your own troop cards can be held back; {card_name(state, action.card)} is"
-            " not one.",
+            say("only-own-troop-cards", card=card_name(state, action.card)),
             cited("hold-back"),
         )
     cost = ability_cost("hold-back")
@@ -85,7 +91,7 @@ def stand_fast(flow: Flow, seat: str, action: StandFast) -> Rejection | None:
         return unit
     if not unit.fleeing:
         return reject(
-            RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is not fleeing.", cited("stand-fast")
+            RejectionCode.ILLEGAL_MOVE, say("not-fleeing", piece=unit.piece), cited("stand-fast")
         )
     cost = ability_cost("stand-fast")
     problem = _afford(flow, seat, "stand-fast", cost)
@@ -102,13 +108,6 @@ def command(flow: Flow, seat: str, action: Command) -> Rejection | None:
     unit = _own_unit(flow, seat, action.unit, "command")
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return reject(
-            RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} is fleeing: only Stand fast! (Haltet Stand!) or its flight move"
-            " serve it.",
-            cited("command"),
-        )
     cost = ability_cost("command", len(unit.models))
     problem = _afford(flow, seat, "command", cost)
     if problem is not None:
@@ -129,7 +128,7 @@ def prepare(flow: Flow, seat: str, action: Prepare) -> Rejection | None:
     if action.card not in own_troops:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"'{action.card}' is not one of your troop cards on the discard pile.",
+            say("not-own-troop-on-discard", card=action.card),
             cited("preparation"),
             [f"prepare {c}" for c in own_troops],
         )

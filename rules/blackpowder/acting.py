@@ -10,14 +10,18 @@ from rules.blackpowder.activation import activated_by, close_when_done, has_acte
 from rules.blackpowder.dice import face
 from rules.blackpowder.events import Acted, Rallied, Reloaded, Revealed
 from rules.blackpowder.firing import aims, fire, weapon_for
+from rules.blackpowder.flight import only_rally, rally_from_flight
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out, lose_sight
 from rules.blackpowder.moving import move_events, route
+from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
 from rules.blackpowder.readyfire import offer
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import AfterActionStep, BPUnit
 from rules.blackpowder.tables.reactions import RALLY_SCORES
 from rules.core.frames import FrameOpened
+from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 
@@ -28,30 +32,31 @@ def actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
     if activation is None:
         return reject(
             RejectionCode.WRONG_PHASE,
-            "No unit may act now: play a card that activates units, or give a Command (Befehl).",
-            rule.ACTIONS,
+            say("no-unit-may-act"),
+            cited(rule.ACTIONS),
         )
     unit = state.by_piece(piece)
     if unit is None or not unit.on_table or unit.seat != seat:
         return reject(
-            RejectionCode.BAD_ARGUMENT, f"You have no unit '{piece}' on the table.", rule.ACTIONS
+            RejectionCode.BAD_ARGUMENT, say("no-own-unit", piece=piece), cited(rule.ACTIONS)
         )
     if unit not in activated_by(state, activation):
+        card = state.cards[activation.card] if activation.card is not None else None
         what = (
-            f"the {state.cards[activation.card].name}"
-            if activation.card is not None
-            else f"the Command given to {activation.unit}"
+            say("by-card", card=Phrase(card.name, card.name_de))
+            if card is not None
+            else say("by-command", unit=activation.unit or "")
         )
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} is not activated by {what}.",
-            rule.CARDS if activation.card is not None else rule.ABILITIES,
+            say("not-activated-by", piece=unit.piece, what=what),
+            cited(rule.CARDS if activation.card is not None else rule.ABILITIES),
         )
     if has_acted(activation, unit):
         return reject(
             RejectionCode.ALREADY_DONE,
-            f"{unit.piece} has taken its action in this activation.",
-            rule.ACTIONS,
+            say("has-acted", piece=unit.piece),
+            cited(rule.ACTIONS),
         )
     return unit
 
@@ -60,6 +65,8 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        return only_rally(unit)
     found = route(flow.state, unit, action.to)
     if isinstance(found, Rejection):
         return found
@@ -84,7 +91,7 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
     if isinstance(unit, Rejection):
         return unit
     if unit.fleeing:
-        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is fleeing.", rule.RANGED_FIRE)
+        return only_rally(unit)
     weapon = weapon_for(flow.state, unit, action.weapon)
     if isinstance(weapon, Rejection):
         return weapon
@@ -93,30 +100,35 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
     if target is None or not target.on_table or target.seat == seat:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"There is no enemy unit '{action.target}' on the table.",
-            rule.RANGED_FIRE,
+            say("no-enemy-unit", target=action.target),
+            cited(rule.RANGED_FIRE),
         )
     if target.marker is not None:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{target.marker} is a hidden-movement marker: it cannot be shot at.",
-            rule.HIDDEN,
+            say("marker-not-a-target", marker=target.marker),
+            cited(rule.HIDDEN),
         )
     piece = unit.piece
     look_out(flow, unit)
     if not flow.state.unit(target.id).spotted:
         return reject(
             RejectionCode.NO_LINE_OF_SIGHT,
-            f"{target.id} has not been spotted: a unit shoots only at an enemy it has spotted.",
-            rule.SPOTTING,
+            say("not-spotted", target=target.id),
+            cited(rule.SPOTTING),
         )
     lines = aims(flow.state, unit, flow.state.unit(target.id), weapon)
     if not lines:
         return reject(
             RejectionCode.OUT_OF_RANGE,
-            f"No model of {piece} sees a model of {target.id} within its {weapon.name}'s"
-            f' {weapon.range}".',
-            rule.RANGED_FIRE,
+            say(
+                "out-of-range",
+                piece=piece,
+                target=target.id,
+                weapon=Phrase(weapon.name, weapon.name_de),
+                range=weapon.range,
+            ),
+            cited(rule.RANGED_FIRE),
         )
     if unit.marker is not None:
         flow.emit(
@@ -128,8 +140,9 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
             )
         )
     shooter = flow.state.unit(unit.id)
-    # the action ends once the target's reaction is settled (its owner may have to choose)
-    flow.emit(FrameOpened(frame=AfterActionStep(piece=piece)))
+    # the action ends once the target's reaction is settled (its owner may have to choose);
+    # it is the unit's, now on show, whose marker is gone
+    flow.emit(FrameOpened(frame=AfterActionStep(piece=shooter.id)))
     fallen = fire(flow, shooter, flow.state.unit(target.id), weapon, lines)
     if fallen:
         after_fire(flow, target.id, shooter, fallen)
@@ -140,9 +153,13 @@ def reload(flow: Flow, seat: str, action: Reload) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        return only_rally(unit)
     if not unit.spent:
         return reject(
-            RejectionCode.ALREADY_DONE, f"{unit.piece}'s weapons are loaded.", rule.RANGED_WEAPONS
+            RejectionCode.ALREADY_DONE,
+            say("loaded-already", piece=unit.piece),
+            cited(rule.RANGED_WEAPONS),
         )
     piece = unit.piece
     look_out(flow, unit)
@@ -155,8 +172,16 @@ def rally(flow: Flow, seat: str, action: Rally) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        piece = unit.piece
+        look_out(flow, unit)
+        rally_from_flight(flow, unit)
+        end_action(flow, piece)
+        return None
     if not unit.shaken:
-        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} is not shaken.", rule.RALLY)
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, say("not-shaken", piece=unit.piece), cited(rule.RALLY)
+        )
     piece = unit.piece
     look_out(flow, unit)
     score = RALLY_SCORES[flow.state.profile(unit).quality]

@@ -114,6 +114,25 @@ class EndGo(Action):
     type: Literal["bp_end"] = "bp_end"
 
 
+class Charge(Action):
+    """``unit`` charges the spotted enemy ``target``: a move into base contact and a melee
+    (reading 19); ``to`` puts the unit's centre there, else it goes straight in."""
+
+    type: Literal["bp_charge"] = "bp_charge"
+    unit: str
+    target: str
+    to: Point | None = None
+
+
+class PickCasualties(Action):
+    """The owner's pick of the models its unit loses to ranged fire; ``nearest``: those
+    nearest the shooters."""
+
+    type: Literal["bp_pick_casualties"] = "bp_pick_casualties"
+    models: tuple[str, ...] = ()
+    nearest: bool = False
+
+
 BlackPowderAction = Annotated[
     PlayCard
     | HoldBack
@@ -125,7 +144,12 @@ BlackPowderAction = Annotated[
     | Reload
     | Rally
     | EndActivation
-    | EndGo,
+    | EndGo
+    | Charge
+    | PickCasualties
+    | ChooseReaction
+    | ReadyFire
+    | HoldFire,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

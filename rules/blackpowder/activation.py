@@ -1,6 +1,7 @@
-"""Which units may act now (readings 5, 8 and 9): those of the played troop card's type,
+"""Which units may act now (readings 5, 8, 9 and 41): those of the played troop card's type,
 the officers and elite units of an advance card, or the one unit given a *Command*; never
-a fleeing unit, never twice within one activation."""
+twice within one activation. A fleeing unit is activated too: its only action is a rally
+roll (:mod:`rules.blackpowder.flight`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from rules.blackpowder.state import Activation, BPState, BPUnit
 
 def activated_by(state: BPState, activation: Activation) -> tuple[BPUnit, ...]:
     """Every unit the activation lets act, whether or not it has acted yet."""
-    own = tuple(u for u in state.on_table(activation.seat) if not u.fleeing)
+    own = state.on_table(activation.seat)
     if activation.source == "command":
         return tuple(u for u in own if activation.unit in (u.id, u.marker))
     assert activation.card is not None

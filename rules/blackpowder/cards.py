@@ -9,7 +9,9 @@ from rules.blackpowder.activation import close_when_done
 from rules.blackpowder.events import ActivationOpened, CardPlayed, PointsGained
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.naming import card_name
+from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_morale_card
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.tables.command import (
     ENEMY_CARD_POINTS,
     LOST_TROOP_POINTS,
@@ -24,15 +26,15 @@ def play_card(flow: Flow, seat: str, action: PlayCard) -> Rejection | None:
     if state.played:
         return reject(
             RejectionCode.ALREADY_DONE,
-            "You have played this go's card; use command abilities or `end` the go.",
-            rule.GO,
+            say("card-played-already"),
+            cited(rule.GO),
         )
     in_hand = action.card in player.hand
     if not in_hand and action.card not in player.reserve:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"You hold no card '{action.card}' in your hand or reserve.",
-            rule.GO,
+            say("no-card-in-hand-or-reserve", card=action.card),
+            cited(rule.GO),
             [f"play {c}" for c in (*player.hand, *player.reserve)],
         )
     card = state.cards[action.card]
@@ -40,8 +42,8 @@ def play_card(flow: Flow, seat: str, action: PlayCard) -> Rejection | None:
     if action.decline and not (own and card.kind == "advance"):
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            "Only the actions of your own advance card can be declined for command points.",
-            rule.COMMAND_POINTS,
+            say("decline-own-advance-only"),
+            cited(rule.COMMAND_POINTS),
         )
     flow.emit(
         CardPlayed(seat=seat, card=action.card, from_reserve=not in_hand, declined=action.decline)
@@ -51,7 +53,7 @@ def play_card(flow: Flow, seat: str, action: PlayCard) -> Rejection | None:
             PointsGained(
                 seat=seat,
                 points=ENEMY_CARD_POINTS,
-                why=f"{card_name(state, action.card)} is a card of the other side",
+                why=f"{card_name(state, action.card).english} is a card of the other side",
             )
         )
         if card.kind == "morale":

@@ -1,11 +1,13 @@
 """The actions a seat may take now, as suggestions: every card it may play, the command
 abilities its pool pays for, and for each unit still to act a move straight towards the
-enemy's edge that would be accepted (``move <unit> to`` for any other point)."""
+enemy's edge that would be accepted (``move <unit> to`` for any other point), its fire and
+the charges it can make straight in."""
 
 from __future__ import annotations
 
 from rules.blackpowder.activation import may_act
 from rules.blackpowder.board import geo_unit
+from rules.blackpowder.charging import charge_route
 from rules.blackpowder.firing import aims, weapon_for
 from rules.blackpowder.moving import route
 from rules.blackpowder.naming import card_name
@@ -14,15 +16,33 @@ from rules.blackpowder.state import BPState, BPUnit
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.choices import ActionChoice
 from rules.core.rejection import Rejection
+from rules.core.wording import plural
 from rules.geometry.formations import centroid
+from rules.geometry.measure import unit_gap
 from rules.geometry.points import describe_point
 from rules.geometry.units import PER_INCH
 
 STEPS = (4, 2)
 """Inches: the moves suggested towards the enemy's edge."""
+CHARGE_REACH = 12
+"""Inches: no allowance reaches further (4" and light cavalry's 6", 2" with no enemy near),
+so farther enemies are not tried as charges."""
 
 
 def legal(state: BPState, seat: str) -> list[ActionChoice]:
+    picking = state.casualty_choice()
+    if picking is not None:
+        if picking.seat != seat or state.finished:
+            return []
+        nearest = " ".join(picking.among[: picking.count])
+        return [
+            ActionChoice(notation="nearest", label=f"{picking.unit} loses the nearest: {nearest}"),
+            ActionChoice(
+                notation="remove ",
+                label=f"Pick {plural(picking.count, 'model')} of {', '.join(picking.among)}",
+                complete=False,
+            ),
+        ]
     choosing = state.reaction_choice()
     if choosing is not None:
         if choosing.seat != seat or state.finished:
@@ -54,7 +74,7 @@ def legal(state: BPState, seat: str) -> list[ActionChoice]:
     player = state.player(seat)
     if not state.played:
         for card in (*player.hand, *player.reserve):
-            name = card_name(state, card)
+            name = card_name(state, card).english
             found.append(ActionChoice(notation=f"play {card}", label=f"Play {name}"))
             kind = state.cards[card].kind
             if kind == "advance" and state.own_card(seat, card):
@@ -79,7 +99,7 @@ def _abilities(state: BPState, seat: str) -> list[ActionChoice]:
     if player.points >= ability_cost("hold-back"):
         found.extend(
             ActionChoice(
-                notation=f"hold {c}", label=f"Hold back {card_name(state, c)}", private=True
+                notation=f"hold {c}", label=f"Hold back {card_name(state, c).english}", private=True
             )
             for c in own_troops
         )
@@ -89,7 +109,7 @@ def _abilities(state: BPState, seat: str) -> list[ActionChoice]:
                 ActionChoice(notation=f"stand fast {unit.piece}", label=f"Stand fast! {unit.piece}")
             )
         cost = ability_cost("command", len(unit.models))
-        if not unit.fleeing and player.points >= cost:
+        if player.points >= cost:
             found.append(
                 ActionChoice(
                     notation=f"command {unit.piece}", label=f"Command {unit.piece} ({cost})"
@@ -97,7 +117,9 @@ def _abilities(state: BPState, seat: str) -> list[ActionChoice]:
             )
     if player.points >= ability_cost("preparation"):
         found.extend(
-            ActionChoice(notation=f"prepare {c}", label=f"Preparation: {card_name(state, c)}")
+            ActionChoice(
+                notation=f"prepare {c}", label=f"Preparation: {card_name(state, c).english}"
+            )
             for c in state.discard
             if state.own_card(seat, c) and state.cards[c].kind == "troop"
         )
@@ -108,6 +130,13 @@ def _moves(state: BPState, seat: str) -> list[ActionChoice]:
     found: list[ActionChoice] = []
     forward = -1 if seat == state.seats[0] else 1
     for unit in may_act(state):
+        if unit.fleeing:  # reading 41: its only action is a rally roll
+            found.append(
+                ActionChoice(
+                    notation=f"rally {unit.piece}", label=f"{unit.piece} tries to rally from flight"
+                )
+            )
+            continue
         found.append(
             ActionChoice(
                 notation=f"move {unit.piece} to ", label=f"Move {unit.piece}", complete=False
@@ -117,6 +146,7 @@ def _moves(state: BPState, seat: str) -> list[ActionChoice]:
         if step is not None:
             found.append(step)
         found.extend(_fire(state, unit))
+        found.extend(_charges(state, unit))
         if unit.spent:
             found.append(
                 ActionChoice(notation=f"reload {unit.piece}", label=f"Reload {unit.piece}")
@@ -138,6 +168,24 @@ def _fire(state: BPState, unit: BPUnit) -> list[ActionChoice]:
         )
         for enemy in state.on_table(state.enemy(unit.seat))
         if enemy.marker is None and enemy.spotted and aims(state, unit, enemy, weapon)
+    ]
+
+
+def _charges(state: BPState, unit: BPUnit) -> list[ActionChoice]:
+    """Charge every enemy unit on show, spotted, that the unit reaches straight in."""
+    if unit.shaken or unit.fleeing:
+        return []
+    own = geo_unit(state, unit)
+    return [
+        ActionChoice(
+            notation=f"charge {unit.piece} {enemy.id}",
+            label=f"{unit.piece} charges {enemy.id}",
+        )
+        for enemy in state.on_table(state.enemy(unit.seat))
+        if enemy.marker is None
+        and enemy.spotted
+        and unit_gap(own, geo_unit(state, enemy)) <= CHARGE_REACH * PER_INCH
+        and not isinstance(charge_route(state, unit, enemy), Rejection)
     ]
 
 

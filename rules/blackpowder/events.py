@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.blackpowder.content.cards import CardDef
 from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
-from rules.blackpowder.content.weapons import RangedWeaponDef
+from rules.blackpowder.content.weapons import MeleeWeaponDef, RangedWeaponDef
 from rules.blackpowder.state import Obstacle, Point, Source
 from rules.blackpowder.tables.command import Ability
 from rules.blackpowder.tables.reactions import Outcome
@@ -51,6 +51,7 @@ class ForcesMustered(Event):
     profiles: tuple[UnitDef, ...]
     weapons: tuple[RangedWeaponDef, ...]
     units: tuple[MusteredUnit, ...]
+    melee_weapons: tuple[MeleeWeaponDef, ...] = ()  # games set up before melee carry none
 
 
 class Deployed(Event):
@@ -350,7 +351,8 @@ class ReactionTested(Event):
 
 
 class Rallied(Event):
-    """A shaken unit's rally roll (reading 18): the face against the score of its column."""
+    """A shaken or fleeing unit's rally roll (reading 18): the face against the score of its
+    column."""
 
     type: Literal["bp_rallied"] = "bp_rallied"
     reveals: ClassVar[bool] = False
@@ -358,6 +360,7 @@ class Rallied(Event):
     face: int
     score: int
     rallied: bool
+    fleeing: bool = False  # a fleeing unit's rally: success makes it shaken (reading 41)
 
 
 class ReactionChosen(Event):
@@ -385,6 +388,73 @@ class TurnEnded(Event):
     type: Literal["bp_turn_ended"] = "bp_turn_ended"
     reveals: ClassVar[bool] = False
     turn: int
+
+
+class Charged(Event):
+    """A charge (reading 19): the charging unit's models moved into base contact with
+    ``target``; ``surprise`` when the target had not spotted it before the charge."""
+
+    type: Literal["bp_charged"] = "bp_charged"
+    reveals: ClassVar[bool] = False
+    unit: str
+    target: str
+    positions: tuple[Point, ...]
+    distance: int  # hundredths, the farthest any model went
+    allowance: int  # inches
+    modifiers: tuple[str, ...] = ()
+    surprise: bool = False
+
+
+class Strike(Frozen):
+    """One side's blows in a melee: its models in base contact roll to hit against its
+    melee score; the enemy rolls a defence die per hit (``rerolls``: the second dice of a
+    defended position) and loses ``kills`` models."""
+
+    unit: str
+    models: int
+    score: int
+    modifiers: tuple[str, ...]
+    faces: tuple[int, ...]
+    hits: int
+    defence: int
+    defence_modifiers: tuple[str, ...]
+    saves: tuple[int, ...]
+    rerolls: tuple[int, ...]
+    kills: int
+    first: bool = False  # lances that charged strike first
+
+
+class Fought(Event):
+    """A melee (reading 19): the blows of both sides, in the order they were struck."""
+
+    type: Literal["bp_melee"] = "bp_melee"
+    reveals: ClassVar[bool] = False
+    attacker: str
+    defender: str
+    surprise: bool
+    strikes: tuple[Strike, ...]
+
+
+class LeftMelee(Event):
+    """Falling back or fleeing out of a melee (reading 17): a die per model, each face in
+    the sheet's losing range removing a model (:class:`Casualties` follows)."""
+
+    type: Literal["bp_left_melee"] = "bp_left_melee"
+    reveals: ClassVar[bool] = False
+    unit: str
+    how: Literal["fall-back", "flight"]
+    faces: tuple[int, ...]
+    lost: int
+
+
+class MeleeWon(Event):
+    """Both sides stood after a melee: the side with more casualties (the charger on a tie)
+    gives ground (reading 40)."""
+
+    type: Literal["bp_melee_won"] = "bp_melee_won"
+    reveals: ClassVar[bool] = False
+    winner: str
+    loser: str
 
 
 BlackPowderEvent = Annotated[
@@ -422,6 +492,10 @@ BlackPowderEvent = Annotated[
     | Rallied
     | ReactionChosen
     | Withdrew
-    | TurnEnded,
+    | TurnEnded
+    | Charged
+    | Fought
+    | LeftMelee
+    | MeleeWon,
     Field(discriminator="type"),
 ]

@@ -1,9 +1,10 @@
 """Ranged fire (readings 13 and 14, 003 Fernkampf): every model of the shooting unit with a
 loaded weapon that sees a model of the spotted target and has it in range rolls to hit with
 the sheet's modifiers for its own line (the nearest target model it sees); each hit rolls to
-kill against the weapon's strength at that distance. The models nearest the shooters fall
-(reading 30). A black-powder weapon then needs a reload and leaves powder smoke; a
-single-shot weapon needs a reload."""
+kill against the weapon's strength at that distance. The target's owner picks the fallen
+among its models in the shooters' sight (reading 45,
+:mod:`rules.blackpowder.casualty_picks`). A black-powder weapon then needs a reload and
+leaves powder smoke; a single-shot weapon needs a reload."""
 
 from __future__ import annotations
 
@@ -21,12 +22,16 @@ from rules.blackpowder.board import (
     obstacle_line,
     obstacle_type,
 )
+from rules.blackpowder.casualty_picks import remove_or_ask
 from rules.blackpowder.content.terrain import Cover
 from rules.blackpowder.content.weapons import RangedWeaponDef
 from rules.blackpowder.dice import face
-from rules.blackpowder.events import Casualties, Fired, KillDie, Shot
+from rules.blackpowder.events import Fired, KillDie, Shot
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.modifiers import Modifier, total
+from rules.blackpowder.naming import weapon_name
+from rules.blackpowder.phrasebook import say
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.sighting import blocked
 from rules.blackpowder.state import BPState, BPUnit
 from rules.blackpowder.tables.shooting import (
@@ -63,20 +68,20 @@ def weapon_for(state: BPState, unit: BPUnit, named: str | None) -> RangedWeaponD
         if named not in profile.ranged:
             return reject(
                 RejectionCode.BAD_ARGUMENT,
-                f"{unit.piece} carries no '{named}'.",
-                rule.RANGED_WEAPONS,
+                say("carries-no", piece=unit.piece, weapon=named),
+                cited(rule.RANGED_WEAPONS),
                 list(profile.ranged),
             )
         if named in unit.spent:
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
-                f"{unit.piece}'s {state.weapons[named].name} must be reloaded first.",
-                rule.RANGED_WEAPONS,
+                say("reload-first", piece=unit.piece, weapon=weapon_name(state, named)),
+                cited(rule.RANGED_WEAPONS),
             )
         return state.weapons[named]
     if not loaded:
-        why = "carries no ranged weapon" if not profile.ranged else "must reload first"
-        return reject(RejectionCode.ILLEGAL_MOVE, f"{unit.piece} {why}.", rule.RANGED_WEAPONS)
+        why = say("no-ranged-weapon" if not profile.ranged else "must-reload", piece=unit.piece)
+        return reject(RejectionCode.ILLEGAL_MOVE, why, cited(rule.RANGED_WEAPONS))
     return state.weapons[loaded[0]]
 
 
@@ -199,9 +204,15 @@ def fire(
     )
     fallen = sum(1 for k in kills if k.killed)
     if fallen:
-        flow.emit(
-            Casualties(unit=target.id, models=nearest_first(flow.state, target, shooter)[:fallen])
+        state = flow.state
+        seen = frozenset(
+            t.id
+            for t in models_of(state, target)
+            if any(not blocked(state, aim.model, t) for aim in lines)
         )
+        nearest = nearest_first(state, target, shooter)
+        if not remove_or_ask(flow, target, shooter, fallen, nearest, seen, ready):
+            return 0  # its owner picks the fallen; the reaction test waits (reading 45)
     return fallen
 
 

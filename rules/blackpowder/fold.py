@@ -163,6 +163,10 @@ def evolve(state: BPState, event: Event) -> BPState:
             return _with_unit(state, _reacted(state.unit(event.unit), event.outcome))
         case ev.Rallied():
             unit = state.unit(event.unit)
+            if event.fleeing:  # a fleeing unit that rallies is shaken (reading 41)
+                if not event.rallied:
+                    return state
+                return _with_unit(state, unit.model_copy(update={"fleeing": False, "shaken": True}))
             return _with_unit(state, unit.model_copy(update={"shaken": not event.rallied}))
         case ev.ReactionChosen():
             flag = "shaken" if event.choice == "shaken" else "fallen_back"
@@ -173,7 +177,15 @@ def evolve(state: BPState, event: Event) -> BPState:
                 return _with_unit(state, unit.model_copy(update={"models": ()}))
             return _with_unit(state, _placed(unit, event.positions))
         case ev.TurnEnded():
-            return state.model_copy(update={"go": None, "activation": None, "played": False})
+            # the fall-back markers come off at the end of the turn (reading 44)
+            units = tuple(u.model_copy(update={"fallen_back": False}) for u in state.units)
+            return state.model_copy(
+                update={"go": None, "activation": None, "played": False, "units": units}
+            )
+        case ev.Charged():
+            return _with_unit(state, _placed(state.unit(event.unit), event.positions))
+        case ev.Fought() | ev.LeftMelee() | ev.MeleeWon():
+            return state  # the casualties and moves that follow change the table
     raise UnknownEvent("blackpowder", event)
 
 
@@ -231,6 +243,7 @@ def _mustered(state: BPState, event: ev.ForcesMustered) -> BPState:
         update={
             "profiles": profiles,
             "weapons": {w.id: w for w in event.weapons},
+            "melee_weapons": {w.id: w for w in event.melee_weapons},
             "units": units,
             "players": players,
         }

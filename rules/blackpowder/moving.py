@@ -25,13 +25,17 @@ from rules.blackpowder.board import (
 )
 from rules.blackpowder.content.terrain import Going
 from rules.blackpowder.events import HiddenMoved, MarkerMoved, Moved
-from rules.blackpowder.state import BPState, BPUnit, Point
+from rules.blackpowder.phrasebook import joined, modifiers, say
+from rules.blackpowder.rules_cited import cited
+from rules.blackpowder.state import BPState, BPUnit, Obstacle, Point
 from rules.blackpowder.tables.movement import (
+    BASE_INCHES,
     ENEMY_FREE_RADIUS,
     Allowance,
     RoadUse,
     movement_allowance,
 )
+from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 from rules.geometry.formations import centroid
@@ -98,35 +102,66 @@ def _terrain(state: BPState, moved: MovePlan) -> tuple[Going, bool, list[str], l
 
 def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     """Checks moving ``unit`` so its centre ends at ``to``."""
+    return checked(state, unit, moved_to(geo_unit(state, unit), *to))
+
+
+def checked(
+    state: BPState, unit: BPUnit, after: Unit, charging: BPUnit | None = None
+) -> Route | Rejection:
+    """Checks moving ``unit``'s models to ``after``; a charge (``charging`` its target) may
+    end in base contact with the target, and only with it."""
     assert state.table is not None
     before = geo_unit(state, unit)
-    after = moved_to(before, *to)
     others = [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
     moved = plan(before, after, state.table, others)
     if not moved.ok:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} cannot go there: model {moved.problems[0]}.",
-            rule.MOVEMENT,
+            say("cannot-go-there", piece=unit.piece, problem=moved.problems[0]),
+            cited(rule.MOVEMENT),
         )
-    if _contact_with_enemy(state, unit, after):
+    if _contact_with_enemy(state, unit, after, charging):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} would end in base contact with the enemy: that is a charge.",
-            rule.ACTIONS,
+            say("would-charge", piece=unit.piece)
+            if charging is None
+            else f"{unit.piece} would end in base contact with another enemy unit than"
+            f" {charging.id}.",
+            cited(rule.ACTIONS),
         )
+    allowance = allowance_for(state, unit, moved)
+    if isinstance(allowance, Rejection):
+        return allowance
+    distance = round(moved.longest)
+    if distance > allowance.inches * PER_INCH:
+        return reject(
+            RejectionCode.OUT_OF_RANGE,
+            say(
+                "too-far",
+                piece=unit.piece,
+                allowance=_allowance(allowance),
+                distance=show(distance),
+            ),
+            cited(rule.MOVEMENT),
+        )
+    return Route(unit=unit, after=after, distance=distance, allowance=allowance)
+
+
+def allowance_for(state: BPState, unit: BPUnit, moved: MovePlan) -> Allowance | Rejection:
+    """The unit's allowance for the paths of ``moved`` (their terrain); a high obstacle on
+    the way is refused."""
     going, building, low, high, on_road = _terrain(state, moved)
     if high:
-        names = ", ".join(o.name for o in state.obstacles if o.id in high)
+        names = joined([_obstacle(state, o) for o in state.obstacles if o.id in high])
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} cannot cross {names}: a high obstacle cannot be crossed.",
-            rule.TERRAIN,
+            say("high-obstacle", piece=unit.piece, names=names),
+            cited(rule.TERRAIN),
         )
     road: RoadUse | None = None
     if on_road:
         road = "column" if len(unit.models) == 1 or unit.formation == "column" else "other"
-    allowance = movement_allowance(
+    return movement_allowance(
         state.profile(unit).special_rules,
         enemy_within_24=enemy_near(state, unit),
         entering=going,
@@ -134,20 +169,25 @@ def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
         low_obstacles=len(low),
         road=road,
     )
-    distance = round(moved.longest)
-    if distance > allowance.inches * PER_INCH:
-        return reject(
-            RejectionCode.OUT_OF_RANGE,
-            f"{unit.piece} may move {allowance.explain()}; its farthest model would go"
-            f" {show(distance)}.",
-            rule.MOVEMENT,
-        )
-    return Route(unit=unit, after=after, distance=distance, allowance=allowance)
 
 
-def _contact_with_enemy(state: BPState, unit: BPUnit, after: Unit) -> bool:
+def _allowance(allowance: Allowance) -> Phrase:
+    """``movement 4" (base 4": no modifiers)`` in English and German."""
+    used = modifiers([m.shown() for m in allowance.modifiers])
+    return say("allowance", inches=allowance.inches, base=BASE_INCHES, modifiers=used)
+
+
+def _obstacle(state: BPState, obstacle: Obstacle) -> Phrase:
+    """An obstacle's name; in German, its terrain type's."""
+    kind = state.terrain_types.get(obstacle.type)
+    return Phrase(obstacle.name, kind.name_de if kind is not None else None)
+
+
+def _contact_with_enemy(
+    state: BPState, unit: BPUnit, after: Unit, allowed: BPUnit | None = None
+) -> bool:
     for enemy in state.on_table(state.enemy(unit.seat)):
-        if enemy.hidden:
+        if enemy.hidden or (allowed is not None and enemy.id == allowed.id):
             continue
         for theirs in models_of(state, enemy):
             if any(within(mine, theirs, 1) for mine in after.models):

@@ -1,147 +1,289 @@
-"""One line for the log per black-powder event. A line about a unit under a marker names
-the marker; the lines of private events are shown only to the seat they belong to."""
+"""One line for the log per black-powder event, in English and German (the sentences are in
+:mod:`rules.blackpowder.phrasebook`). A line about a unit under a marker names the marker;
+the lines of private events are shown only to the seat they belong to."""
 
 from __future__ import annotations
 
 from rules.blackpowder import events as ev
-from rules.blackpowder.naming import card_name
+from rules.blackpowder.naming import card_name, weapon_name
+from rules.blackpowder.phrasebook import (
+    CARDS,
+    COMMAND_POINTS,
+    HITS,
+    MODELS,
+    joined,
+    modifiers,
+    reason,
+    say,
+    word,
+)
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPState
-from rules.blackpowder.terms import english
 from rules.core.events import Event
-from rules.core.wording import plural
+from rules.core.language import Language, Phrase
 from rules.geometry.points import describe_point
 from rules.geometry.units import show
 
 
-def _card(state: BPState | None, card: str) -> str:
+def _card(state: BPState | None, card: str) -> Phrase:
     if state is None or card not in state.cards:
-        return card
+        return Phrase(card)
     return card_name(state, card)
 
 
-def _cards(state: BPState | None, cards: tuple[str, ...]) -> str:
-    return "; ".join(_card(state, c) for c in cards)
+def _cards(state: BPState | None, cards: tuple[str, ...]) -> Phrase:
+    return joined([_card(state, c) for c in cards], "; ")
 
 
-def describe(event: Event, state: BPState | None = None) -> str | None:
+def _why(state: BPState | None, text: str) -> Phrase:
+    """A recorded reason in both languages, a card's English name in it put in German."""
+    said = reason(text)
+    if state is None:
+        return said
+    german = said.in_(Language.GERMAN)
+    for card in state.cards.values():
+        if card.name in text:
+            german = german.replace(card.name, card.name_de)
+    return Phrase(said.english, german)
+
+
+def _listed(recorded: tuple[str, ...]) -> Phrase:
+    """``; -1 difficult ground`` after an allowance, or nothing."""
+    return Phrase("") if not recorded else Phrase("; ") + modifiers(recorded)
+
+
+def _spotting(recorded: tuple[str, ...]) -> Phrase:
+    return Phrase("") if not recorded else Phrase(" (") + modifiers(recorded) + ")"
+
+
+def describe(
+    event: Event, state: BPState | None = None, language: Language = Language.ENGLISH
+) -> str | None:
+    """The line for ``event`` in ``language``."""
+    found = line(event, state)
+    return None if found is None else found.in_(language)
+
+
+def line(event: Event, state: BPState | None = None) -> Phrase | None:
+    """The line for ``event`` in every language, or None for events that need none."""
     match event:
         case ev.BattleSet():
-            return f"The battle is fought on the table {event.table_id}."
+            return say("battle-set", table=event.table_id)
         case ev.ForcesMustered():
             forces = ", ".join(f"{seat_label(s)}: {f}" for s, f in event.forces.items())
-            return f"The forces muster ({forces})."
+            return say("forces-muster", forces=forces)
         case ev.Deployed():
-            return f"{event.unit} deploys at {describe_point(*event.positions[0])}."
+            return say("deployed", unit=event.unit, at=describe_point(*event.positions[0]))
         case ev.MarkerPlaced():
-            return (
-                f"{seat_label(event.seat)} places the hidden-movement marker {event.marker} at"
-                f" {describe_point(*event.at)}."
+            return say(
+                "marker-placed",
+                seat=seat_label(event.seat),
+                marker=event.marker,
+                at=describe_point(*event.at),
             )
         case ev.HiddenDeployed():
-            return f"Your marker {event.marker} is {event.unit}."
+            return say("hidden-deployed", marker=event.marker, unit=event.unit)
         case ev.DeckFormed():
-            return f"Both forces' {len(event.cards)} cards form one deck."
+            return say("deck-formed", count=len(event.cards))
         case ev.DeckShuffled():
-            return f"The deck is shuffled: {len(event.order)} cards."
+            return say("deck-shuffled", cards=CARDS(len(event.order)))
         case ev.CardsDrawn():
-            return f"{seat_label(event.seat)} drew: {_cards(state, event.cards)}."
+            return say("cards-drawn", seat=seat_label(event.seat), cards=_cards(state, event.cards))
         case ev.HandFilled():
-            return f"{seat_label(event.seat)} draws {plural(event.count, 'card')}."
+            return say("hand-filled", seat=seat_label(event.seat), cards=CARDS(event.count))
         case ev.TurnBegan():
-            return f"**Turn {event.turn}** begins."
+            return say("turn-began", turn=event.turn)
         case ev.GoBegan():
-            return f"{seat_label(event.seat)}'s go."
+            return say("go-began", seat=seat_label(event.seat))
         case ev.GoSkipped():
-            return f"{seat_label(event.seat)} holds no card and passes."
+            return say("go-skipped", seat=seat_label(event.seat))
         case ev.CardPlayed():
-            where = " from the reserve" if event.from_reserve else ""
-            declined = " and declines its actions" if event.declined else ""
-            return f"{seat_label(event.seat)} plays {_card(state, event.card)}{where}{declined}."
+            return say(
+                "card-played",
+                seat=seat_label(event.seat),
+                card=_card(state, event.card),
+                where=say("from-reserve") if event.from_reserve else "",
+                declined=say("declines-actions") if event.declined else "",
+            )
         case ev.PointsGained():
-            gained = plural(event.points, "command point")
-            return f"{seat_label(event.seat)} gains {gained}: {event.why}."
+            return say(
+                "points-gained",
+                seat=seat_label(event.seat),
+                points=COMMAND_POINTS(event.points),
+                why=_why(state, event.why),
+            )
         case ev.PointsSpent():
-            about = f" for {event.piece}" if event.piece else ""
-            return (
-                f"{seat_label(event.seat)} uses {english(event.ability)}{about}"
-                f" ({plural(event.points, 'command point')})."
+            return say(
+                "points-spent",
+                seat=seat_label(event.seat),
+                ability=word(event.ability),
+                about=say("points-for", piece=event.piece) if event.piece else "",
+                points=COMMAND_POINTS(event.points),
             )
         case ev.HeldBack():
-            return f"You hold back {_card(state, event.card)} beside your command pool."
+            return say("held-back", card=_card(state, event.card))
         case ev.CardTakenBack():
-            return f"{seat_label(event.seat)} takes {_card(state, event.card)} back into the hand."
+            return say(
+                "card-taken-back", seat=seat_label(event.seat), card=_card(state, event.card)
+            )
         case ev.StoodFast():
-            return f"{event.unit} stands fast: it no longer flees and is shaken."
+            return say("stood-fast", unit=event.unit)
         case ev.ActivationOpened():
             if event.card is not None:
                 return None  # the card played says it
-            return f"{event.piece} may take one action."
+            return say("may-take-one-action", piece=event.piece or "")
         case ev.ActivationClosed():
             return None
         case ev.Acted():
             return None
         case ev.Moved():
-            mods = f"; {', '.join(event.modifiers)}" if event.modifiers else ""
-            return (
-                f'{event.unit} moves {show(event.distance)} (allowance {event.allowance}"{mods}).'
+            return say(
+                "moved",
+                unit=event.unit,
+                distance=show(event.distance),
+                allowance=event.allowance,
+                modifiers=_listed(event.modifiers),
             )
         case ev.MarkerMoved():
-            return (
-                f"The marker {event.marker} moves {show(event.distance)} to"
-                f" {describe_point(*event.at)}."
+            return say(
+                "marker-moved",
+                marker=event.marker,
+                distance=show(event.distance),
+                at=describe_point(*event.at),
             )
         case ev.HiddenMoved():
-            mods = f"; {', '.join(event.modifiers)}" if event.modifiers else ""
-            return f'Under its marker {event.unit} moves (allowance {event.allowance}"{mods}).'
+            return say(
+                "hidden-moved",
+                unit=event.unit,
+                allowance=event.allowance,
+                modifiers=_listed(event.modifiers),
+            )
         case ev.Spotted():
-            mods = f" ({', '.join(event.modifiers)})" if event.modifiers else ""
-            return (
-                f"{event.spotter} spots {event.unit} {show(event.distance)} away: spotting"
-                f' column {event.reach}"{mods}.'
+            return say(
+                "spotted",
+                spotter=event.spotter,
+                unit=event.unit,
+                distance=show(event.distance),
+                reach=event.reach,
+                modifiers=_spotting(event.modifiers),
             )
         case ev.Revealed():
-            return f"The marker {event.marker} is {event.unit}, {event.why}."
+            return say("revealed", marker=event.marker, unit=event.unit, why=reason(event.why))
         case ev.LostSight():
-            return f"{event.unit} is out of every enemy's spotting distance."
+            return say("lost-sight", unit=event.unit)
         case ev.Fired():
             hits = sum(1 for shot in event.shots if shot.hit)
-            dice = " ".join(str(shot.face) for shot in event.shots)
-            kills = " ".join(str(k.face) for k in event.kills)
-            smoke = "; powder smoke" if event.smoke else ""
             weapon = (
-                state.weapons[event.weapon].name
+                weapon_name(state, event.weapon)
                 if state and event.weapon in state.weapons
-                else event.weapon
+                else Phrase(event.weapon)
             )
-            how = " (Enemy sighted!, hasty)" if event.ready else ""
-            return (
-                f"{event.unit} fires its {weapon} at {event.target}{how}: to hit {dice or '-'}"
-                f" ({plural(hits, 'hit')}); to kill {kills or '-'}"
-                f" ({sum(1 for k in event.kills if k.killed)} killed){smoke}."
+            return say(
+                "fired",
+                unit=event.unit,
+                weapon=weapon,
+                target=event.target,
+                how=say("fired-hastily") if event.ready else "",
+                dice=" ".join(str(shot.face) for shot in event.shots) or "-",
+                hits=HITS(hits),
+                kills=" ".join(str(k.face) for k in event.kills) or "-",
+                killed=sum(1 for k in event.kills if k.killed),
+                smoke=say("powder-smoke") if event.smoke else "",
             )
         case ev.Casualties():
-            return f"{event.unit} loses {plural(len(event.models), 'model')}."
+            return say("casualties", unit=event.unit, models=MODELS(len(event.models)))
         case ev.Reloaded():
-            return f"{event.unit} reloads."
+            return say("reloaded", unit=event.unit)
         case ev.ReactionTested():
-            mods = ", ".join(event.modifiers) or "no modifiers"
-            outcome = event.outcome.replace("-", " ")
-            return (
-                f"{event.unit} tests its reaction ({event.cause}): die {event.face} ({mods})"
-                f" = {event.result}: {outcome}."
+            outcome = Phrase(
+                event.outcome.replace("-", " "), word(event.outcome).in_(Language.GERMAN)
+            )
+            return say(
+                "reaction-tested",
+                unit=event.unit,
+                cause=reason(event.cause),
+                face=event.face,
+                modifiers=modifiers(event.modifiers),
+                result=event.result,
+                outcome=outcome,
             )
         case ev.Rallied():
-            verdict = "rallies" if event.rallied else "stays shaken"
-            return f"{event.unit} rolls {event.face} to rally ({event.score}+): {verdict}."
+            verdict = say("rallies") if event.rallied else say("stays-shaken")
+            if event.fleeing:
+                verdict = say("rallies-shaken") if event.rallied else say("flees-on")
+            return say(
+                "rallied", unit=event.unit, face=event.face, score=event.score, verdict=verdict
+            )
         case ev.ReactionChosen():
-            word = "falls back" if event.choice == "fall-back" else "is shaken"
-            return f"{event.unit} {word} (its owner's choice)."
+            chosen = "falls-back-chosen" if event.choice == "fall-back" else "shaken-chosen"
+            return say(chosen, unit=event.unit)
         case ev.Withdrew():
-            word = "flees" if event.how == "flight" else "falls back"
+            flight = event.how == "flight"
             if not event.positions:
-                return f"{event.unit} {word} off the table and is lost."
-            return f"{event.unit} {word} {show(event.distance)}."
+                return say("flees-off" if flight else "falls-back-off", unit=event.unit)
+            return say(
+                "flees" if flight else "falls-back", unit=event.unit, distance=show(event.distance)
+            )
         case ev.TurnEnded():
-            return f"Turn {event.turn} is over."
+            return say("turn-ended", turn=event.turn)
+        case ev.Charged():
+            mods = say("with-modifiers", modifiers=modifiers(event.modifiers))
+            return say(
+                "charged",
+                unit=event.unit,
+                target=event.target,
+                surprise=say("surprise-attack") if event.surprise else "",
+                distance=show(event.distance),
+                allowance=event.allowance,
+                modifiers=mods if event.modifiers else "",
+            )
+        case ev.Fought():
+            blows = joined([_strike(s, event) for s in event.strikes], "; ")
+            return say(
+                "fought",
+                attacker=event.attacker,
+                defender=event.defender,
+                surprise=say("after-surprise") if event.surprise else "",
+                blows=blows,
+            )
+        case ev.LeftMelee():
+            return say(
+                "left-melee-flight" if event.how == "flight" else "left-melee-fall-back",
+                unit=event.unit,
+                dice=" ".join(str(f) for f in event.faces),
+                lost=MODELS(event.lost),
+            )
+        case ev.MeleeWon():
+            return say("melee-won", loser=event.loser, winner=event.winner)
     return None
+
+
+def _strike(strike: ev.Strike, fought: ev.Fought) -> Phrase:
+    """One side's blows: its dice to hit and the enemy's defence dice."""
+    enemy = fought.defender if strike.unit == fought.attacker else fought.attacker
+    blows = say(
+        "strikes",
+        unit=strike.unit,
+        first=say("strikes-first") if strike.first else "",
+        models=MODELS(strike.models),
+        score=strike.score,
+        modifiers=say("in-brackets", text=modifiers(strike.modifiers)) if strike.modifiers else "",
+        dice=" ".join(str(f) for f in strike.faces) or "-",
+        hits=HITS(strike.hits),
+    )
+    if not strike.hits:
+        return blows
+    return say(
+        "defends",
+        blows=blows,
+        enemy=enemy,
+        defence=strike.defence,
+        modifiers=say("in-brackets", text=modifiers(strike.defence_modifiers))
+        if strike.defence_modifiers
+        else "",
+        saves=" ".join(str(f) for f in strike.saves),
+        rerolls=say("rerolled", dice=" ".join(str(f) for f in strike.rerolls))
+        if strike.rerolls
+        else "",
+        kills=strike.kills,
+    )

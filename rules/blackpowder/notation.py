@@ -1,8 +1,14 @@
 """Reading actions typed by players (``/act``): ``play <card> [decline]``, ``hold <card>``,
 ``stand fast <unit>``, ``command <unit>``, ``prepare <card>``, ``move <unit> to x,y``,
-``shoot <unit> at <enemy> [with <weapon>]``, ``reload <unit>``, ``rally <unit>``, ``done``,
+``shoot <unit> at <enemy> [with <weapon>]``, ``charge <unit> [at] <enemy> [to x,y]``,
+``reload <unit>``, ``rally <unit>``, ``done``,
 ``end``; when an enemy unit ends an action in sight, ``fire <unit>`` (*Enemy sighted!*) or
-``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``.
+``pass``; on row 2 of the reaction table, ``fall back`` or ``shaken``; when fire kills
+models of an own unit, ``remove <model> ...`` or ``nearest``.
+
+Every verb also reads in German, with the sheet's words where it has them
+(``bewege B2 nach 30,20``, ``schieße B2 auf A3 mit Muskete``, ``haltet stand B2``,
+``zurückweichen``), and cards, units and weapons are found by their German names too.
 
 Cards are named by their name or id among those the action can use (the hand and reserve,
 the discard pile); units by id, marker or name. An own unit under a marker is always
@@ -16,17 +22,24 @@ import re
 
 from rules.blackpowder import actions as act
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.naming import card_name
+from rules.blackpowder.naming import card_name, weapon_name
+from rules.blackpowder.phrasebook import say
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import BPState
 from rules.core.actions import Action
+from rules.core.language import Language, Phrase
 from rules.core.names import Option, find
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.verbs import Verb, VerbTable, bare
 from rules.geometry.points import read_point
 
-_TO = re.compile(r"^(.*?)\s+to\s+(.+)$", re.IGNORECASE)
-_DECLINE = re.compile(r"^(.*?)\s+decline$", re.IGNORECASE)
-_FAST = re.compile(r"^fast\s+", re.IGNORECASE)
+_TO = re.compile(r"^(.*?)\s+(?:to|nach)\s+(.+)$", re.IGNORECASE)
+_DECLINE = re.compile(r"^(.*?)\s+(?:decline|ablehnen)$", re.IGNORECASE)
+_FAST = re.compile(r"^(?:fast|stand)\s+", re.IGNORECASE)
+DE = Language.GERMAN
+_CARD = Phrase("card", "Karte")
+_UNIT = Phrase("unit", "Einheit")
+_WEAPON = Phrase("weapon", "Waffe")
 
 
 class Reader:
@@ -36,31 +49,51 @@ class Reader:
         self.state = state
         self.seat = seat
 
-    def card(self, text: str, among: tuple[str, ...], where: str) -> str | Rejection:
-        options = [
-            Option(c, f"{card_name(self.state, c)} (`{c}`)", (card_name(self.state, c),))
-            for c in dict.fromkeys(among)
-        ]
+    def card(self, text: str, among: tuple[str, ...], where: Phrase) -> str | Rejection:
+        options = []
+        for c in dict.fromkeys(among):
+            name = card_name(self.state, c)  # either language names it
+            options.append(
+                Option(
+                    c,
+                    f"{name.english} (`{c}`)",
+                    (name.english, name.in_(DE)),
+                    f"{name.in_(DE)} (`{c}`)",
+                )
+            )
         if not options:
-            return reject(RejectionCode.BAD_ARGUMENT, f"There is no card {where}.", rule.GO)
-        return find(text, options, "card", f"Cards {where}")
+            return reject(
+                RejectionCode.BAD_ARGUMENT, say("no-card-where", where=where), cited(rule.GO)
+            )
+        return find(text, options, _CARD, say("cards-where", where=where))
 
     def unit(self, text: str) -> str | Rejection:
         """A unit as the seat may name it: its own units (hidden ones as their marker),
         enemy units on show, and markers."""
         options: list[Option] = []
         for unit in self.state.on_table():
+            german = self.state.profile(unit).name_de  # the unit's German name names it too
             if unit.seat == self.seat and unit.marker is not None:
                 options.append(
                     Option(
-                        unit.marker, f"{unit.marker} ({unit.id} {unit.name})", (unit.id, unit.name)
+                        unit.marker,
+                        f"{unit.marker} ({unit.id} {unit.name})",
+                        (unit.id, unit.name, german),
+                        f"{unit.marker} ({unit.id} {german})",
                     )
                 )
             elif unit.marker is None:
-                options.append(Option(unit.id, f"{unit.id} {unit.name}", (unit.name,)))
+                options.append(
+                    Option(
+                        unit.id,
+                        f"{unit.id} {unit.name}",
+                        (unit.name, german),
+                        f"{unit.id} {german}",
+                    )
+                )
         options.extend(Option(m.id, m.id) for m in self.state.markers if m.seat != self.seat)
         own = {u.piece for u in self.state.on_table(self.seat)}
-        return find(text, options, "unit", "Units", likely=own)
+        return find(text, options, _UNIT, Phrase("Units", "Einheiten"), likely=own)
 
     def hand(self) -> tuple[str, ...]:
         player = self.state.player(self.seat)
@@ -70,19 +103,19 @@ class Reader:
 def _play(read: Reader, rest: str) -> Action | Rejection:
     decline = _DECLINE.match(rest.strip())
     text = decline.group(1) if decline else rest
-    card = read.card(text, read.hand(), "in your hand or reserve")
+    card = read.card(text, read.hand(), say("in-hand-or-reserve"))
     if isinstance(card, Rejection):
         return card
     return act.PlayCard(card=card, decline=decline is not None)
 
 
 def _hold(read: Reader, rest: str) -> Action | Rejection:
-    card = read.card(rest, read.state.player(read.seat).hand, "in your hand")
+    card = read.card(rest, read.state.player(read.seat).hand, say("in-hand"))
     return card if isinstance(card, Rejection) else act.HoldBack(card=card)
 
 
 def _prepare(read: Reader, rest: str) -> Action | Rejection:
-    card = read.card(rest, read.state.discard, "on the discard pile")
+    card = read.card(rest, read.state.discard, say("on-discard"))
     return card if isinstance(card, Rejection) else act.Prepare(card=card)
 
 
@@ -99,25 +132,25 @@ def _command(read: Reader, rest: str) -> Action | Rejection:
 def _move(read: Reader, rest: str) -> Action | Rejection:
     found = _TO.match(rest.strip())
     if found is None:
-        return VERBS.usage("move", rule.MOVEMENT)
+        return VERBS.usage("move", cited(rule.MOVEMENT))
     unit = read.unit(found.group(1))
     if isinstance(unit, Rejection):
         return unit
     if read.state.table is None:
-        return reject(RejectionCode.WRONG_PHASE, "The table is not laid yet.", rule.SETUP)
+        return reject(RejectionCode.WRONG_PHASE, say("table-not-laid"), cited(rule.SETUP))
     point = read_point(found.group(2), read.state.table)
     if isinstance(point, Rejection):
         return point
     return act.Move(unit=unit, to=point)
 
 
-_AT = re.compile(r"^(.*?)\s+at\s+(.+?)(?:\s+with\s+(.+))?$", re.IGNORECASE)
+_AT = re.compile(r"^(.*?)\s+(?:at|auf)\s+(.+?)(?:\s+(?:with|mit)\s+(.+))?$", re.IGNORECASE)
 
 
 def _shoot(read: Reader, rest: str) -> Action | Rejection:
     found = _AT.match(rest.strip())
     if found is None:
-        return VERBS.usage("shoot", rule.RANGED_FIRE)
+        return VERBS.usage("shoot", cited(rule.RANGED_FIRE))
     unit = read.unit(found.group(1))
     if isinstance(unit, Rejection):
         return unit
@@ -128,10 +161,11 @@ def _shoot(read: Reader, rest: str) -> Action | Rejection:
     if found.group(3):
         shooter = read.state.by_piece(unit)
         carried = read.state.profile(shooter).ranged if shooter is not None else ()
-        options = [
-            Option(w, read.state.weapons[w].name, (read.state.weapons[w].name,)) for w in carried
-        ]
-        named = find(found.group(3), options, "weapon", "Weapons")
+        options = []
+        for w in carried:
+            name = weapon_name(read.state, w)
+            options.append(Option(w, name.english, (name.english, name.in_(DE)), name.in_(DE)))
+        named = find(found.group(3), options, _WEAPON, Phrase("Weapons", "Waffen"))
         if isinstance(named, Rejection):
             return named
         weapon = named
@@ -153,28 +187,129 @@ def _fire(read: Reader, rest: str) -> Action | Rejection:
     return unit if isinstance(unit, Rejection) else act.ReadyFire(unit=unit)
 
 
+_CHARGE_AT = re.compile(r"^(.*?)\s+(?:at|auf)\s+(.+)$", re.IGNORECASE)
+
+
+def _charge(read: Reader, rest: str) -> Action | Rejection:
+    text = rest.strip()
+    to = None
+    found = _TO.match(text)
+    if found is not None:
+        text = found.group(1).strip()
+        if read.state.table is None:
+            return reject(RejectionCode.WRONG_PHASE, say("table-not-laid"), cited(rule.SETUP))
+        point = read_point(found.group(2), read.state.table)
+        if isinstance(point, Rejection):
+            return point
+        to = point
+    named = _CHARGE_AT.match(text)
+    parts = (named.group(1), named.group(2)) if named else tuple(text.split(None, 1))
+    if len(parts) != 2:
+        return VERBS.usage("charge", cited(rule.MELEE))
+    unit = read.unit(parts[0])
+    if isinstance(unit, Rejection):
+        return unit
+    target = read.unit(parts[1])
+    if isinstance(target, Rejection):
+        return target
+    return act.Charge(unit=unit, target=target, to=to)
+
+
+def _remove(read: Reader, rest: str) -> Action | Rejection:
+    models = tuple(m for m in re.split(r"[\s,]+", rest.strip()) if m)
+    if not models:
+        return VERBS.usage("remove", cited(rule.RANGED_FIRE))
+    return act.PickCasualties(models=models)
+
+
+_SHAKEN = ("erschüttert", "erschuttert", "erschuettert")
+_FALL_BACK = ("zurückweichen", "zuruckweichen", "zurueckweichen")
+
 VERBS: VerbTable[Reader] = VerbTable(
     [
-        Verb("play", "play <card> [decline]", _play, ("spiele",)),
-        Verb("hold", "hold <troop card>", _hold, ("zuruckhalten", "zurückhalten")),
-        Verb("stand", "stand fast <unit>", _stand, ("haltet",)),
-        Verb("command", "command <unit>", _command, ("befehl",)),
-        Verb("prepare", "prepare <troop card>", _prepare, ("vorbereitung",)),
-        Verb("move", "move <unit> to x,y", _move, ("bewege",)),
-        Verb("shoot", "shoot <unit> at <enemy unit> [with <weapon>]", _shoot, ("schiesse",)),
-        Verb("reload", "reload <unit>", _reload, ("nachladen",)),
-        Verb("rally", "rally <unit>", _rally, ("sammeln",)),
-        Verb("fire", "fire <unit>", _fire, ("feindsichtung",)),
-        bare("pass", act.HoldFire(), rule=rule.ABILITIES),
-        bare("fall", act.ChooseReaction(choice="fall-back"), ("back",), rule=rule.REACTION_TESTS),
-        bare("shaken", act.ChooseReaction(choice="shaken"), rule=rule.REACTION_TESTS),
-        bare("done", act.EndActivation(), rule=rule.ACTIONS),
-        bare("end", act.EndGo(), rule=rule.GO),
+        Verb("play", "play <card> [decline]", _play, ("spiele",), "spiele <Karte> [ablehnen]"),
+        Verb(
+            "hold",
+            "hold <troop card>",
+            _hold,
+            ("zuruckhalten", "zurückhalten", "zurueckhalten"),
+            "zurückhalten <Truppenkarte>",
+        ),
+        Verb("stand", "stand fast <unit>", _stand, ("haltet",), "haltet stand <Einheit>"),
+        Verb("command", "command <unit>", _command, ("befehl",), "befehl <Einheit>"),
+        Verb(
+            "prepare",
+            "prepare <troop card>",
+            _prepare,
+            ("vorbereitung",),
+            "vorbereitung <Truppenkarte>",
+        ),
+        Verb("move", "move <unit> to x,y", _move, ("bewege",), "bewege <Einheit> nach x,y"),
+        Verb(
+            "shoot",
+            "shoot <unit> at <enemy unit> [with <weapon>]",
+            _shoot,
+            ("schiesse", "schieße"),
+            "schieße <Einheit> auf <feindliche Einheit> [mit <Waffe>]",
+        ),
+        Verb("reload", "reload <unit>", _reload, ("nachladen",), "nachladen <Einheit>"),
+        Verb(
+            "charge",
+            "charge <unit> <enemy unit> [to x,y]",
+            _charge,
+            ("angriff", "angreifen"),
+            "angriff <Einheit> <feindliche Einheit> [nach x,y]",
+        ),
+        Verb("rally", "rally <unit>", _rally, ("sammeln",), "sammeln <Einheit>"),
+        Verb("fire", "fire <unit>", _fire, ("feindsichtung",), "feindsichtung <Einheit>"),
+        bare(
+            "pass", act.HoldFire(), aliases=("passen",), rule=cited(rule.ABILITIES), german="passen"
+        ),
+        bare(
+            "fall",
+            act.ChooseReaction(choice="fall-back"),
+            ("back",),
+            _FALL_BACK,
+            cited(rule.REACTION_TESTS),
+            "zurückweichen",
+        ),
+        bare(
+            "shaken",
+            act.ChooseReaction(choice="shaken"),
+            aliases=_SHAKEN,
+            rule=cited(rule.REACTION_TESTS),
+            german="erschüttert",
+        ),
+        Verb(
+            "remove",
+            "remove <model> [<model> ...]",
+            _remove,
+            ("entferne",),
+            "entferne <Modell> [<Modell> ...]",
+        ),
+        bare(
+            "nearest",
+            act.PickCasualties(nearest=True),
+            aliases=("nächste", "nachste", "naechste"),
+            rule=cited(rule.RANGED_FIRE),
+            german="nächste",
+        ),
+        bare(
+            "done",
+            act.EndActivation(),
+            aliases=("fertig",),
+            rule=cited(rule.ACTIONS),
+            german="fertig",
+        ),
+        bare("end", act.EndGo(), aliases=("ende",), rule=cited(rule.GO), german="ende"),
     ]
 )
 
 
 def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    picking = state.casualty_choice()
+    if picking is not None:
+        return ("remove", "nearest") if picking.seat == seat and not state.finished else ()
     choosing = state.reaction_choice()
     if choosing is not None:
         return ("fall", "shaken") if choosing.seat == seat and not state.finished else ()
@@ -184,7 +319,7 @@ def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
     if state.finished or state.go != seat:
         return ()
     if state.activation is not None:
-        return ("move", "shoot", "reload", "rally", "done", "end")
+        return ("move", "shoot", "charge", "reload", "rally", "done", "end")
     words = ["hold", "stand", "command", "prepare", "end"]
     return ("play", *words) if not state.played else tuple(words)
 

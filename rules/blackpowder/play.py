@@ -7,6 +7,7 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.abilities import cited, command, hold_back, prepare, stand_fast
 from rules.blackpowder.acting import move, rally, reload, shoot
 from rules.blackpowder.actions import (
+    Charge,
     ChooseReaction,
     Command,
     EndActivation,
@@ -14,6 +15,7 @@ from rules.blackpowder.actions import (
     HoldBack,
     HoldFire,
     Move,
+    PickCasualties,
     PlayCard,
     Prepare,
     Rally,
@@ -23,16 +25,21 @@ from rules.blackpowder.actions import (
     StandFast,
 )
 from rules.blackpowder.cards import play_card
+from rules.blackpowder.casualty_picks import pick
+from rules.blackpowder.charging import charge
 from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import choose
 from rules.blackpowder.readyfire import answer
+from rules.blackpowder.rules_cited import cited as heading
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.steps import STEPS
 from rules.blackpowder.turns import end_go, end_if_wiped_out, holds_cards
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.settle import settle
+from rules.core.wording import plural
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
@@ -46,44 +53,60 @@ def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
 def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
     state = flow.state
     if state.finished or state.phase == "over":
-        return reject(RejectionCode.GAME_OVER, "The battle is over.")
+        return reject(RejectionCode.GAME_OVER, say("battle-over"))
     if state.phase != "play" or state.go is None:
-        return reject(RejectionCode.WRONG_PHASE, "The game is still being set up.", rule.SETUP)
+        return reject(RejectionCode.WRONG_PHASE, say("still-setting-up"), heading(rule.SETUP))
+    picking = state.casualty_choice()
+    if picking is not None:
+        if seat != picking.seat or not isinstance(action, PickCasualties):
+            return reject(
+                RejectionCode.NOT_YOUR_TURN,
+                f"{seat_label(picking.seat)} first picks the {plural(picking.count, 'model')}"
+                f" {picking.unit} loses: `remove <models>` or `nearest`.",
+                rule.RANGED_FIRE,
+            )
+        return pick(flow, seat, action)
+    if isinstance(action, PickCasualties):
+        return reject(
+            RejectionCode.WRONG_PHASE, "No unit waits to pick its fallen.", rule.RANGED_FIRE
+        )
     choosing = state.reaction_choice()
     if choosing is not None:
         if seat != choosing.seat or not isinstance(action, ChooseReaction):
             return reject(
                 RejectionCode.NOT_YOUR_TURN,
-                f"{seat_label(choosing.seat)} first chooses whether {choosing.unit} falls back"
-                " or is shaken: `fall back` or `shaken`.",
-                rule.REACTION_TESTS,
+                say("first-chooses", seat=seat_label(choosing.seat), unit=choosing.unit),
+                heading(rule.REACTION_TESTS),
             )
         choose(flow, seat, action)
         return None
     if isinstance(action, ChooseReaction):
         return reject(
             RejectionCode.WRONG_PHASE,
-            "No unit waits to fall back or be shaken.",
-            rule.REACTION_TESTS,
+            say("nobody-chooses"),
+            heading(rule.REACTION_TESTS),
         )
     window = state.ready_fire()
     if window is not None:
         if seat != window.seat or not isinstance(action, ReadyFire | HoldFire):
             return reject(
                 RejectionCode.NOT_YOUR_TURN,
-                f"{seat_label(window.seat)} may first fire at {window.mover} (Enemy sighted!):"
-                " `fire <unit>` or `pass`.",
+                say("may-first-fire", seat=seat_label(window.seat), mover=window.mover),
                 cited("enemy-sighted"),
             )
         return answer(flow, seat, action)
     if isinstance(action, ReadyFire | HoldFire):
         return reject(
             RejectionCode.WRONG_PHASE,
-            "Enemy sighted! fires right after an enemy unit ends an action in sight.",
+            say("ready-fire-when"),
             cited("enemy-sighted"),
         )
     if seat != state.go:
-        return reject(RejectionCode.NOT_YOUR_TURN, f"It is {seat_label(state.go)}'s go.", rule.GO)
+        return reject(
+            RejectionCode.NOT_YOUR_TURN,
+            say("not-your-go", seat=seat_label(state.go)),
+            heading(rule.GO),
+        )
     if isinstance(action, Move):
         return move(flow, seat, action)
     if isinstance(action, Shoot):
@@ -92,26 +115,29 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reload(flow, seat, action)
     if isinstance(action, Rally):
         return rally(flow, seat, action)
+    if isinstance(action, Charge):
+        return charge(flow, seat, action)
     if isinstance(action, EndActivation):
         if state.activation is None:
-            return reject(RejectionCode.WRONG_PHASE, "No unit is activated now.", rule.ACTIONS)
+            return reject(
+                RejectionCode.WRONG_PHASE, say("nothing-activated"), heading(rule.ACTIONS)
+            )
         flow.emit(ActivationClosed())
         return None
     if isinstance(action, EndGo):
         if not state.played and holds_cards(state, seat):
             return reject(
                 RejectionCode.WRONG_PHASE,
-                "Play a card first: every go plays one card from the hand or the reserve.",
-                rule.GO,
+                say("play-a-card-first"),
+                heading(rule.GO),
             )
         end_go(flow)
         return None
     if state.activation is not None:
         return reject(
             RejectionCode.WRONG_PHASE,
-            "Finish the activation first (`done`): cards and command abilities come before or"
-            " after the units' actions.",
-            rule.GO,
+            say("finish-activation"),
+            heading(rule.GO),
         )
     if isinstance(action, PlayCard):
         return play_card(flow, seat, action)
@@ -123,4 +149,4 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return command(flow, seat, action)
     if isinstance(action, Prepare):
         return prepare(flow, seat, action)
-    return reject(RejectionCode.UNKNOWN_ACTION, "That is not an action of this game.", rule.GO)
+    return reject(RejectionCode.UNKNOWN_ACTION, say("not-an-action"), heading(rule.GO))

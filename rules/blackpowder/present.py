@@ -1,51 +1,101 @@
-"""Status and prompts: whose go it is and what the game waits for."""
+"""Status and prompts: whose go it is and what the game waits for, in English or German
+(the sentences are in :mod:`rules.blackpowder.phrasebook`)."""
 
 from __future__ import annotations
 
 from rules.blackpowder.choices import legal
+from rules.blackpowder.phrasebook import say
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPState
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
+from rules.core.wording import plural
+from rules.geometry.points import describe_point
 
 
-def status(state: BPState) -> TurnStatus:
+def _model_at(state: BPState, unit_id: str, model_id: str) -> str:
+    model = next(m for m in state.unit(unit_id).models if m.id == model_id)
+    return f"{model_id} at {describe_point(model.x, model.y)}"
+
+
+EN = Language.ENGLISH
+
+
+def status(state: BPState, language: Language = EN) -> TurnStatus:
     if state.finished:
-        return TurnStatus(phase="over")
+        return TurnStatus(phase=say("over").in_(language))
+    picking = state.casualty_choice()
+    if picking is not None:
+        return TurnStatus(
+            phase=say(
+                "picks-casualties-status",
+                turn=state.turn,
+                seat=seat_label(picking.seat),
+                unit=picking.unit,
+            ).in_(language),
+            waiting_on=(picking.seat,),
+        )
     choosing = state.reaction_choice()
     if choosing is not None:
         return TurnStatus(
-            phase=f"turn {state.turn}: {seat_label(choosing.seat)} chooses whether"
-            f" {choosing.unit} falls back or is shaken",
+            phase=say(
+                "status-choosing",
+                turn=state.turn,
+                seat=seat_label(choosing.seat),
+                unit=choosing.unit,
+            ).in_(language),
             waiting_on=(choosing.seat,),
         )
     window = state.ready_fire()
     if window is not None:
         return TurnStatus(
-            phase=f"turn {state.turn}: {seat_label(window.seat)} may fire at {window.mover}"
-            " (Enemy sighted!)",
+            phase=say(
+                "status-ready-fire",
+                turn=state.turn,
+                seat=seat_label(window.seat),
+                mover=window.mover,
+            ).in_(language),
             waiting_on=(window.seat,),
         )
     if state.go is None:
-        return TurnStatus(phase="setting up")
-    doing = "units acting" if state.activation is not None else "cards and command"
+        return TurnStatus(phase=say("setting-up").in_(language))
+    doing = say("units-acting" if state.activation is not None else "cards-and-command")
     return TurnStatus(
-        phase=f"turn {state.turn}: {seat_label(state.go)}'s go ({doing})",
+        phase=say("status-go", turn=state.turn, seat=seat_label(state.go), doing=doing).in_(
+            language
+        ),
         waiting_on=(state.go,),
     )
 
 
-def prompts(state: BPState) -> list[Prompt]:
+def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
     if state.finished or state.go is None:
         return []
+    picking = state.casualty_choice()
+    if picking is not None:
+        where = ", ".join(_model_at(state, picking.unit, m) for m in picking.among)
+        return [
+            Prompt(
+                seat=picking.seat,
+                key=f"casualties-{state.turn}-{len(state.discard)}-{picking.unit}"
+                f"-{state.dice_counter}",
+                text=f"{picking.enemy}'s fire kills {plural(picking.count, 'model')} of"
+                f" {picking.unit}: pick them among those in its sight ({where}):"
+                f" `remove <models>`, or `nearest` (the nearest to the shooters:"
+                f" {' '.join(picking.among[: picking.count])}).",
+                choices=tuple(c for c in legal(state, picking.seat) if c.complete),
+                on_timeout="nearest",
+                timeout_minutes=state.options.answer_minutes,
+            )
+        ]
     choosing = state.reaction_choice()
     if choosing is not None:
         return [
             Prompt(
                 seat=choosing.seat,
                 key=f"reaction-{state.turn}-{len(state.discard)}-{choosing.unit}",
-                text=f"{choosing.unit}'s reaction test: it falls back or is shaken, as you"
-                " choose: `fall back` or `shaken`.",
+                text=say("prompt-choosing", unit=choosing.unit).in_(language),
                 choices=tuple(legal(state, choosing.seat)),
                 on_timeout="shaken",
                 timeout_minutes=state.options.answer_minutes,
@@ -57,9 +107,7 @@ def prompts(state: BPState) -> list[Prompt]:
             Prompt(
                 seat=window.seat,
                 key=f"ready-{state.turn}-{len(state.discard)}-{window.mover}",
-                text=f"{window.mover} has ended an action in sight: Enemy sighted! (1 command"
-                " point) lets one of your units with a loaded weapon fire at it now:"
-                " `fire <unit>` or `pass`.",
+                text=say("prompt-ready-fire", mover=window.mover).in_(language),
                 choices=tuple(legal(state, window.seat)),
                 on_timeout="pass",
                 timeout_minutes=state.options.answer_minutes,
@@ -67,12 +115,17 @@ def prompts(state: BPState) -> list[Prompt]:
         ]
     seat = state.go
     if state.activation is not None:
-        text = "Give your activated units their actions (`move <unit> to x,y`), then `done`."
+        text = say("prompt-acting")
     elif not state.played:
-        text = "Play a card (`play <card>`); command abilities may come before or after it."
+        text = say("prompt-play")
     else:
-        text = "Use command abilities or `end` your go."
+        text = say("prompt-end")
     choices = tuple(c for c in legal(state, seat) if c.complete)
     return [
-        Prompt(seat=seat, key=f"go-{state.turn}-{len(state.discard)}", text=text, choices=choices)
+        Prompt(
+            seat=seat,
+            key=f"go-{state.turn}-{len(state.discard)}",
+            text=text.in_(language),
+            choices=choices,
+        )
     ]

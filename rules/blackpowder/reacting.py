@@ -17,12 +17,19 @@ from rules.blackpowder.board import (
     shown_models,
 )
 from rules.blackpowder.dice import face
-from rules.blackpowder.events import ReactionChosen, ReactionTested, Withdrew
+from rules.blackpowder.events import (
+    Casualties,
+    LeftMelee,
+    ReactionChosen,
+    ReactionTested,
+    Withdrew,
+)
+from rules.blackpowder.firing import nearest_first
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.modifiers import Modifier
 from rules.blackpowder.moving import enemy_near
 from rules.blackpowder.state import BPState, BPUnit, MoraleTestsStep, ReactionChoiceWindow
-from rules.blackpowder.tables.casualties import Leaving
+from rules.blackpowder.tables.casualties import Leaving, leaving_melee
 from rules.blackpowder.tables.movement import movement_allowance
 from rules.blackpowder.tables.reactions import (
     OFFICER_RADIUS,
@@ -94,7 +101,7 @@ def after_fire(
             artillery_or_formed_fire=large(state.profile(shooter)) or shooter.formation == "close",
         ),
     )
-    _test(flow, target, modifiers, f"fire from {shooter.id}", away_from=shooter)
+    react(flow, target, modifiers, f"fire from {shooter.id}", away_from=shooter)
 
 
 def after_morale_card(flow: Flow, side: str) -> None:
@@ -129,16 +136,19 @@ def morale_test(flow: Flow, step: MoraleTestsStep) -> None:
             ),
             default=None,
         )
-        _test(flow, unit, modifiers, "an enemy morale card", away_from=nearest)
+        react(flow, unit, modifiers, "an enemy morale card", away_from=nearest)
 
 
-def _test(
+def react(
     flow: Flow,
     unit: BPUnit,
     modifiers: tuple[Modifier, ...],
     cause: str,
     away_from: BPUnit | None,
+    melee: bool = False,
 ) -> None:
+    """A reaction test and the move its outcome calls for; out of a ``melee`` a unit that
+    falls back or flees first rolls for its losses (reading 17)."""
     state = flow.state
     rolled = face(flow.dice(1, f"{unit.id} reaction test")[0])
     reaction = reaction_test(rolled, state.profile(unit).quality, modifiers)
@@ -153,13 +163,50 @@ def _test(
         )
     )
     if reaction.outcome in ("fall-back", "fall-back-and-shaken") and away_from is not None:
-        _withdraw(flow, unit.id, "fall-back", _away(state, unit, away_from))
+        fall_back(flow, unit.id, away_from, melee)
     elif reaction.outcome == "flight":
-        edge = 1.0 if unit.seat == state.seats[0] else -1.0
-        _withdraw(flow, unit.id, "flight", (0.0, edge))
+        if melee and away_from is not None:
+            _leave_melee(flow, unit.id, "flight", away_from)
+        flee(flow, unit.id)
     elif reaction.outcome == "fall-back-or-shaken":
         away = away_from.piece if away_from is not None else None
-        flow.emit(FrameOpened(frame=ReactionChoiceWindow(seat=unit.seat, unit=unit.id, away=away)))
+        flow.emit(
+            FrameOpened(
+                frame=ReactionChoiceWindow(seat=unit.seat, unit=unit.id, away=away, melee=melee)
+            )
+        )
+
+
+def fall_back(flow: Flow, unit_id: str, enemy: BPUnit, melee: bool = False) -> None:
+    """A full move straight away from ``enemy``; out of a melee, the losses first."""
+    if melee:
+        _leave_melee(flow, unit_id, "fall-back", enemy)
+    unit = flow.state.unit(unit_id)
+    if unit.on_table:
+        _withdraw(flow, unit_id, "fall-back", _away(flow.state, unit, enemy))
+
+
+def flee(flow: Flow, unit_id: str) -> None:
+    """A full move straight towards the unit's own table edge (reading 31)."""
+    state = flow.state
+    unit = state.unit(unit_id)
+    if unit.on_table:
+        edge = 1.0 if unit.seat == state.seats[0] else -1.0
+        _withdraw(flow, unit_id, "flight", (0.0, edge))
+
+
+def _leave_melee(flow: Flow, unit_id: str, how: Leaving, enemy: BPUnit) -> None:
+    """One die per model (003 Aus dem Kampf zurückweichen und fliehen): the models lost are
+    those nearest the enemy."""
+    unit = flow.state.unit(unit_id)
+    if not unit.on_table:
+        return
+    faces = [face(r) for r in flow.dice(len(unit.models), f"{unit.id} leaves the melee")]
+    losses = leaving_melee(how, faces)
+    flow.emit(LeftMelee(unit=unit.id, how=how, faces=losses.faces, lost=losses.removed))
+    if losses.removed:
+        fallen = nearest_first(flow.state, unit, flow.state.unit(enemy.id))[: losses.removed]
+        flow.emit(Casualties(unit=unit.id, models=fallen))
 
 
 def choose(flow: Flow, seat: str, action: ChooseReaction) -> None:
@@ -174,7 +221,7 @@ def choose(flow: Flow, seat: str, action: ChooseReaction) -> None:
     unit = state.unit(window.unit)
     enemy = state.by_piece(window.away) if window.away is not None else None
     if action.choice == "fall-back" and enemy is not None and enemy.on_table and unit.on_table:
-        _withdraw(flow, unit.id, "fall-back", _away(state, unit, enemy))
+        fall_back(flow, unit.id, enemy, window.melee)
 
 
 def _away(state: BPState, unit: BPUnit, enemy: BPUnit) -> tuple[float, float]:

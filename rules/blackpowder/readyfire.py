@@ -13,6 +13,7 @@ from rules.blackpowder.events import PointsSpent, Revealed
 from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out
+from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
 from rules.blackpowder.sighting import spots
 from rules.blackpowder.state import BPState, BPUnit, ReadyFireWindow
@@ -65,8 +66,7 @@ def answer(flow: Flow, seat: str, action: ReadyFire | HoldFire) -> Rejection | N
     if unit is None or unit not in ready:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"'{action.unit}' cannot fire at {mover.id} now: a unit of yours on the table,"
-            " not fleeing, with a loaded weapon and a model that sees it within range.",
+            say("cannot-ready-fire", unit=action.unit, mover=mover.id),
             cited("enemy-sighted"),
             [f"fire {u.piece}" for u in ready],
         )

@@ -3,6 +3,8 @@ words players read, or the readings Umpire follows where the sheet is silent."""
 
 from __future__ import annotations
 
+from rules.core.language import Phrase
+
 COMMAND_POINTS = "003 Kommandopunkte erhalten (gaining command points)"
 ABILITIES = "003 Kommandofähigkeiten (command abilities)"
 MOVEMENT = "003 Bewegung (movement)"
@@ -20,3 +22,33 @@ GO = "Umpire reading 4 (a player's go)"
 ACTIONS = "Umpire reading 9 (actions)"
 HIDDEN = "Umpire reading 12 (hidden movement)"
 SETUP = "Umpire reading 27 (setting up)"
+CHARGE = "Umpire readings 19 and 42 (charge and melee)"
+FLEEING = "Umpire reading 41 (a fleeing unit's action)"
+
+GERMAN: dict[str, str] = {
+    COMMAND_POINTS: "003 Kommandopunkte erhalten",
+    ABILITIES: "003 Kommandofähigkeiten",
+    MOVEMENT: "003 Bewegung",
+    TERRAIN: "003 Geländearten",
+    SPOTTING: "003 Die Entdecken-Tabelle",
+    RANGED_WEAPONS: "003 Fernkampfwaffen",
+    RANGED_FIRE: "003 Fernkampf",
+    REACTION_TESTS: "003 Reaktionstests",
+    RALLY: "003 Sammeln-Wert",
+    MELEE: "003 Nahkampf",
+    FALL_BACK_AND_FLIGHT: "003 Aus dem Kampf zurückweichen und fliehen",
+    READING: "Umpire-Lesart",
+    CARDS: "Umpire-Lesart 5 (was eine Karte bewirkt)",
+    GO: "Umpire-Lesart 4 (der Zug eines Spielers)",
+    ACTIONS: "Umpire-Lesart 9 (Aktionen)",
+    HIDDEN: "Umpire-Lesart 12 (verdeckte Bewegung)",
+    SETUP: "Umpire-Lesart 27 (Aufstellung)",
+    CHARGE: "Umpire-Lesarten 19 und 42 (Angriff und Nahkampf)",
+    FLEEING: "Umpire-Lesart 41 (die Aktion einer fliehenden Einheit)",
+}
+"""Each heading as a German reader reads it: the sheet's own words alone."""
+
+
+def cited(heading: str) -> Phrase:
+    """A heading in English and German, for a refusal to cite."""
+    return Phrase(heading, GERMAN.get(heading))

@@ -101,6 +101,10 @@ def _muster(flow: Flow) -> None:
             profiles=tuple(profiles[k] for k in sorted(profiles)),
             weapons=tuple(flow.catalog.ranged_weapons[w] for w in weapons),
             units=tuple(units),
+            melee_weapons=tuple(
+                flow.catalog.melee_weapons[w]
+                for w in sorted({p.melee_weapon for p in profiles.values() if p.melee_weapon})
+            ),
         )
     )
 

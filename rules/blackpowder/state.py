@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.blackpowder.content.cards import CardDef
 from rules.blackpowder.content.terrain import TerrainTypeDef
 from rules.blackpowder.content.units import UnitDef
-from rules.blackpowder.content.weapons import RangedWeaponDef
+from rules.blackpowder.content.weapons import MeleeWeaponDef, RangedWeaponDef
 from rules.blackpowder.options import BlackPowderOptions
 from rules.core.frames import Frame, StagedState, Window
 from rules.geometry.pieces import Table
@@ -130,6 +130,7 @@ class ReactionChoiceWindow(Window):
     frame: Literal["fall_back_or_shaken"] = "fall_back_or_shaken"
     unit: str
     away: str | None = None
+    melee: bool = False  # the test followed a melee: falling back rolls for losses
 
 
 class AfterActionStep(Frame):
@@ -148,8 +149,67 @@ class MoraleTestsStep(Frame):
     units: tuple[str, ...]
 
 
+class MeleeTest(Frozen):
+    """What a unit's reaction test after a melee counts (reading 16)."""
+
+    unit: str
+    enemy: str
+    casualties: int
+    enemy_casualties: int
+    models_left: int
+    enemy_models_left: int
+    surprised: bool = False
+
+
+class MeleeTestsStep(Frame):
+    """The reaction tests of both sides after a melee, one unit after another."""
+
+    frame: Literal["melee_tests"] = "melee_tests"
+    tests: tuple[MeleeTest, ...]
+
+
+class MeleeEndStep(Frame):
+    """After both sides' tests: if both still stand in base contact, the one with more
+    casualties (the charger on a tie) falls back (reading 40)."""
+
+    frame: Literal["melee_end"] = "melee_end"
+    attacker: str
+    defender: str
+    attacker_casualties: int
+    defender_casualties: int
+
+
+class CasualtyChoiceWindow(Window):
+    """Ranged fire killed ``count`` models of ``unit`` and more of its models stood in the
+    shooters' sight (``among``, nearest first): its owner picks the fallen (reading 45); at
+    the deadline the nearest fall."""
+
+    frame: Literal["pick_casualties"] = "pick_casualties"
+    unit: str
+    enemy: str
+    count: int
+    among: tuple[str, ...]
+
+
+class AfterFireStep(Frame):
+    """The reaction test after ranged fire, once the owner has picked the fallen."""
+
+    frame: Literal["after_fire"] = "after_fire"
+    unit: str
+    shooter: str
+    casualties: int
+    volley: bool = False
+
+
 BPFrame = Annotated[
-    ReadyFireWindow | ReactionChoiceWindow | AfterActionStep | MoraleTestsStep,
+    ReadyFireWindow
+    | ReactionChoiceWindow
+    | AfterActionStep
+    | MoraleTestsStep
+    | MeleeTestsStep
+    | MeleeEndStep
+    | CasualtyChoiceWindow
+    | AfterFireStep,
     Field(discriminator="frame"),
 ]
 
@@ -165,6 +225,7 @@ class BPState(StagedState):
     obstacles: tuple[Obstacle, ...] = ()
     profiles: dict[str, UnitDef] = Field(default_factory=dict)
     weapons: dict[str, RangedWeaponDef] = Field(default_factory=dict)
+    melee_weapons: dict[str, MeleeWeaponDef] = Field(default_factory=dict)
     cards: dict[str, CardDef] = Field(default_factory=dict)  # card (one copy) -> its text
     card_owner: dict[str, str] = Field(default_factory=dict)  # card -> the seat it belongs to
     draw_pile: tuple[str, ...] = ()  # top first; its order is known to nobody
@@ -180,6 +241,10 @@ class BPState(StagedState):
     def ready_fire(self) -> ReadyFireWindow | None:
         window = self.waiting_window()
         return window if isinstance(window, ReadyFireWindow) else None
+
+    def casualty_choice(self) -> CasualtyChoiceWindow | None:
+        window = self.waiting_window()
+        return window if isinstance(window, CasualtyChoiceWindow) else None
 
     def reaction_choice(self) -> ReactionChoiceWindow | None:
         window = self.waiting_window()

@@ -20,6 +20,7 @@ from rules.blackpowder.notation import VERBS, parse, verbs_now
 from rules.blackpowder.options import BlackPowderOptions
 from rules.blackpowder.play import decide
 from rules.blackpowder.present import prompts, status
+from rules.blackpowder.scene import blackpowder_scene
 from rules.blackpowder.seats import SEAT_SPECS
 from rules.blackpowder.setup import set_up
 from rules.blackpowder.state import BPFrame, BPState
@@ -27,12 +28,14 @@ from rules.blackpowder.view import BlackPowderView, view
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.visibility import Viewer
+from rules.geometry.scene import TableScene
 
 
 class BlackPowderSystem(GameSystem[BPState]):
@@ -109,6 +112,10 @@ class BlackPowderSystem(GameSystem[BPState]):
     def view(self, state: BPState, viewer: Viewer) -> BlackPowderView:
         return view(state, viewer)
 
+    def scene(self, view: BaseModel) -> TableScene:
+        assert isinstance(view, BlackPowderView)
+        return blackpowder_scene(view, self.catalog)
+
     def secrets(self, state: BPState, log: Sequence[Event]) -> list[Secret]:
         return hidden.secrets(state, lambda event: describe(event, state))
 
@@ -117,3 +124,14 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def describe(self, event: Event, state: BPState | None = None) -> str | None:
         return describe(event, state)
+
+    def status_in(self, state: BPState, language: Language = Language.ENGLISH) -> TurnStatus:
+        return status(state, language)
+
+    def prompts_in(self, state: BPState, language: Language = Language.ENGLISH) -> list[Prompt]:
+        return prompts(state, language)
+
+    def describe_in(
+        self, event: Event, state: BPState | None = None, language: Language = Language.ENGLISH
+    ) -> str | None:
+        return describe(event, state, language)

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from rules.core.language import Language, Phrase, text_in
 from rules.core.rejection import Rejection, RejectionCode, reject
 
 SHOWN = 20
@@ -29,11 +30,16 @@ ECHOED = 40
 @dataclass(frozen=True)
 class Option:
     """Something a player may name: its ``id``, the ``label`` refusals show (``A3 Scrap
-    Raiders``) and other ``names`` it answers to."""
+    Raiders``) and other ``names`` it answers to; ``german`` is the label German refusals
+    show, where it differs."""
 
     id: str
     label: str
     names: tuple[str, ...] = ()
+    german: str | None = None
+
+    def shown(self, language: Language) -> str:
+        return self.german if language is Language.GERMAN and self.german else self.label
 
 
 @lru_cache(maxsize=8192)  # ids and names are normalised again and again as players type
@@ -49,21 +55,49 @@ def pretty(ident: str) -> str:
     return ident.replace("-", " ").replace("_", " ").title()
 
 
-def listing(labels: Iterable[str], shown: int = SHOWN) -> str:
+def listing(
+    labels: Iterable[str], shown: int = SHOWN, language: Language = Language.ENGLISH
+) -> str:
     """``a, b, c`` with at most ``shown`` items and a count of the rest."""
     items = list(labels)
-    more = f" and {len(items) - shown} more" if len(items) > shown else ""
+    more = _MORE.in_(language).format(n=len(items) - shown) if len(items) > shown else ""
     return ", ".join(items[:shown]) + more
 
 
-def either(labels: Sequence[str], shown: int = 10) -> str:
+def either(labels: Sequence[str], shown: int = 10, language: Language = Language.ENGLISH) -> str:
     """``A or B``, ``A, B or C`` (at most ``shown``, then a count)."""
     items = list(labels[:shown])
     if len(labels) > shown:
-        return ", ".join(items) + f" or one of {len(labels) - shown} more"
+        return ", ".join(items) + _ONE_OF.in_(language).format(n=len(labels) - shown)
     if len(items) < 2:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" or {items[-1]}"
+    return ", ".join(items[:-1]) + _OR.in_(language) + items[-1]
+
+
+_MORE = Phrase(" and {n} more", " und {n} weitere")
+_ONE_OF = Phrase(" or one of {n} more", " oder eine von {n} weiteren")
+_OR = Phrase(" or ", " oder ")
+_AMBIGUOUS = Phrase(
+    "'{text}' is ambiguous: did you mean {options}? Be more specific (ids always work).",
+    "'{text}' ist mehrdeutig: meintest du {options}? Sei genauer (Kennungen gehen immer).",
+)
+_DID_YOU_MEAN = Phrase(" Did you mean {option}?", " Meintest du {option}?")
+_NONE = Phrase(" There are none.", " Es gibt keine.")
+_MISSING = Phrase("There is no {what} called '{text}'.", "Kein Treffer für {what} '{text}'.")
+_NAME_IT = Phrase("Name the {what}.", "Es fehlt: {what}.")
+
+
+def _both(template: Phrase, german: bool, **values: str | Phrase) -> Phrase:
+    """``template`` filled in English and, when the caller's words have German, in German."""
+
+    def filled(language: Language) -> str:
+        return template.in_(language).format(**{k: text_in(v, language) for k, v in values.items()})
+
+    return Phrase(filled(Language.ENGLISH), filled(Language.GERMAN) if german else None)
+
+
+def _german(*words: str | Phrase) -> bool:
+    return any(isinstance(w, Phrase) and w.german is not None for w in words)
 
 
 def word_prefixes(typed: str, name: str) -> bool:
@@ -117,12 +151,14 @@ def _starts_words(words: list[str], name: str) -> bool:
     )
 
 
-def ambiguous(text: str, found: Sequence[Option]) -> Rejection:
-    """The refusal for a name that fits several options."""
+def ambiguous(text: str, found: Sequence[Option], german: bool = False) -> Rejection:
+    """The refusal for a name that fits several options (in German too when ``german``)."""
+    labels = [o.label for o in found]
+    german_labels = [o.shown(Language.GERMAN) for o in found]
+    options = Phrase(either(labels), either(german_labels, language=Language.GERMAN))
     return reject(
         RejectionCode.BAD_ARGUMENT,
-        f"'{text.strip()[:ECHOED]}' is ambiguous: did you mean {either([o.label for o in found])}? "
-        "Be more specific (ids always work).",
+        _both(_AMBIGUOUS, german, text=text.strip()[:ECHOED], options=options),
     )
 
 
@@ -138,24 +174,34 @@ def closest(text: str, options: Sequence[Option]) -> Option | None:
     return spellings[best[2]][1] if best is not None else None
 
 
-def missing(text: str, what: str, known: str, options: Sequence[Option]) -> Rejection:
-    """The refusal for a name that fits nothing: what exists, and the closest spelling."""
+def missing(
+    text: str, what: str | Phrase, known: str | Phrase, options: Sequence[Option]
+) -> Rejection:
+    """The refusal for a name that fits nothing: what exists, and the closest spelling.
+    ``what`` and ``known`` given as phrases with German word the refusal in German too."""
+    german = _german(what, known)
     near = closest(text, options)
-    hint = f" Did you mean {near.label}?" if near is not None else ""
-    listed = f" {known}: {listing(o.label for o in options)}." if options and known else ""
+    hint = Phrase("")
+    if near is not None:
+        named = Phrase(near.label, near.shown(Language.GERMAN))
+        hint = _both(_DID_YOU_MEAN, german, option=named)
+    labels = [o.label for o in options]
+    listed = Phrase("")
+    if options and known:
+        german_labels = [o.shown(Language.GERMAN) for o in options]
+        both = Phrase(listing(labels), listing(german_labels, language=Language.GERMAN))
+        listed = _both(Phrase(" {known}: {labels}."), german, known=known, labels=both)
     if not options and known:
-        listed = " There are none."
-    return reject(
-        RejectionCode.BAD_ARGUMENT,
-        f"There is no {what} called '{text.strip()[:ECHOED]}'.{hint}{listed}",
-    )
+        listed = _NONE if german else Phrase(_NONE.english)
+    said = _both(_MISSING, german, what=what, text=text.strip()[:ECHOED]) + hint + listed
+    return reject(RejectionCode.BAD_ARGUMENT, said)
 
 
 def find(
     text: str,
     options: Sequence[Option],
-    what: str,
-    known: str = "Known",
+    what: str | Phrase,
+    known: str | Phrase = "Known",
     likely: Collection[str] | None = None,
 ) -> str | Rejection:
     """The id among ``options`` that ``text`` means, or the refusal saying why not;
@@ -166,12 +212,13 @@ def find(
     and a miss lists them rather than everything that exists. A name that fits only an
     unlikely option still finds it, so the rules can say why it will not do.
     """
+    german = _german(what, known)
     if not normal(text):
-        return reject(RejectionCode.BAD_ARGUMENT, f"Name the {what}.")
+        return reject(RejectionCode.BAD_ARGUMENT, _both(_NAME_IT, german, what=what))
     preferred = [o for o in options if o.id in likely] if likely is not None else []
     found = match(text, preferred) or match(text, options)
     if len(found) == 1:
         return found[0].id
     if found:
-        return ambiguous(text, found)
+        return ambiguous(text, found, german)
     return missing(text, what, known, preferred or options)

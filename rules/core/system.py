@@ -30,6 +30,7 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event
 from rules.core.frames import Frame
+from rules.core.language import Language
 from rules.core.options import OptionSpec, option_specs
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
@@ -190,11 +191,33 @@ class GameSystem(ABC, Generic[S]):
         ``state`` (when given) is a state at or after the event, for looking up names.
         """
 
+    def describe_in(
+        self, event: Event, state: S | None = None, language: Language = Language.ENGLISH
+    ) -> str | None:
+        """:meth:`describe` in ``language``. Default: the English line, whatever the
+        language; a system that speaks German too overrides this."""
+        return self.describe(event, state)
+
+    def status_in(self, state: S, language: Language = Language.ENGLISH) -> TurnStatus:
+        """:meth:`status` with its words in ``language`` (default: the English status)."""
+        return self.status(state)
+
+    def prompts_in(self, state: S, language: Language = Language.ENGLISH) -> list[Prompt]:
+        """:meth:`prompts` with their words in ``language``: the same questions with the
+        same keys (default: the English prompts)."""
+        return self.prompts(state)
+
     def tallies(self, state: S) -> tuple[Tally, ...]:
         """Public counts per seat (points scored, models lost) that `/game catchup`
         compares between a player's last action and now, naming those that changed.
         Only what every player may know. Default: none."""
         return ()
+
+    def round_number(self, state: S) -> int | None:
+        """The game's round (or turn) counted from 1 once play proper has begun; None
+        while setting up, and for systems without rounds. The dashboard shows it, and the
+        compact channel posts sum up one round in one message. Default: None."""
+        return None
 
     # -- a simple automatic player -------------------------------------------------------
     def automatic_action(

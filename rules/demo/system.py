@@ -258,6 +258,9 @@ class DemoSystem(GameSystem[DemoState]):
         distance = tuple((seat, state.positions.get(seat, 0)) for seat in state.seats)
         return (Tally(label="Distance run", counts=distance),)
 
+    def round_number(self, state: DemoState) -> int | None:
+        return state.turn if state.phase == "race" and state.turn else None
+
     # -- presenting -------------------------------------------------------------------
     def view(self, state: DemoState, viewer: Viewer) -> DemoView:
         if state.phase == "race" or viewer.referee:

@@ -79,6 +79,36 @@ class SceneObjective(Frozen):
     face_down: bool = False
 
 
+class SceneBarrier(Frozen):
+    """A terrain piece laid as a line (a fence, a wall, a wagon): its ``points`` in order,
+    its height class and a ``label`` written beside it."""
+
+    id: Ident
+    label: str = Field(default="", max_length=40)
+    points: tuple[Point, ...] = Field(min_length=2, max_length=64)
+    height: Height = Height.LOW
+
+
+class SceneCounter(Frozen):
+    """A counter standing in for a piece whose identity is hidden (a hidden-movement
+    marker). It is drawn plain, in its seat's colour when ``seat`` is given, with only its
+    public ``label``: every counter of a seat looks alike, whatever it hides."""
+
+    id: Ident
+    label: str = Field(default="", max_length=6)
+    x: Coordinate
+    y: Coordinate
+    radius: int = Field(ge=1, le=10 * PER_INCH)
+    seat: str | None = None
+
+
+class SceneMark(Frozen):
+    """What one code of the units' ``marks`` means, for the key (``Sh``: shaken)."""
+
+    code: str = Field(min_length=1, max_length=6, pattern=r"^\S+$")
+    meaning: str = Field(min_length=1, max_length=40)
+
+
 class SceneModel(Frozen):
     """One model's base: centre and radius in hundredths, and its height class."""
 
@@ -92,9 +122,11 @@ class SceneUnit(Frozen):
     """A unit on the table and the markers a player needs to read at a glance.
 
     ``label`` is a short code (``AW1``); ``wounds`` a short note such as ``T2``; ``marks``
-    a short note of the unit's state the caption explains (an order taken, ``Hd``);
+    a short note of the unit's state the caption explains (an order taken, ``Hd``), or
+    codes parted by spaces that the scene's ``mark_key`` explains (``Cl Sh``);
     ``facing`` (degrees) draws a front notch on each base; ``embarked`` counts models
-    carried inside.
+    carried inside; ``smoke`` hangs a cloud round its bases; ``tether`` joins its
+    models' bases with lines so that a loose unit reads as one.
     """
 
     id: Ident
@@ -106,9 +138,11 @@ class SceneUnit(Frozen):
     defending: bool = False
     active: bool = False
     wounds: str = Field(default="", max_length=6)
-    marks: str = Field(default="", max_length=6)
+    marks: str = Field(default="", max_length=16)
     facing: int | None = Field(default=None, ge=-360, le=360)
     embarked: int | None = Field(default=None, ge=0, le=99)
+    smoke: bool = False
+    tether: bool = False
 
 
 class SceneMeasure(Frozen):
@@ -127,7 +161,10 @@ class SceneMeasure(Frozen):
 
 
 class TableScene(Frozen):
-    """Everything one picture of a measured table shows; 72 by 48 inches by default."""
+    """Everything one picture of a measured table shows; 72 by 48 inches by default.
+
+    ``mark_key`` says what the codes in the units' ``marks`` mean; without it the key
+    points to the caption for them."""
 
     width: int = Field(default=72 * PER_INCH, ge=6 * PER_INCH, le=240 * PER_INCH)
     depth: int = Field(default=48 * PER_INCH, ge=6 * PER_INCH, le=240 * PER_INCH)
@@ -139,6 +176,9 @@ class TableScene(Frozen):
     objectives: tuple[SceneObjective, ...] = Field(default=(), max_length=60)
     units: tuple[SceneUnit, ...] = Field(default=(), max_length=200)
     measures: tuple[SceneMeasure, ...] = Field(default=(), max_length=24)
+    barriers: tuple[SceneBarrier, ...] = Field(default=(), max_length=80)
+    counters: tuple[SceneCounter, ...] = Field(default=(), max_length=60)
+    mark_key: tuple[SceneMark, ...] = Field(default=(), max_length=16)
 
     @model_validator(mode="after")
     def _consistent(self) -> TableScene:
@@ -147,6 +187,9 @@ class TableScene(Frozen):
             ("area", (a.id for a in self.areas)),
             ("objective", (o.id for o in self.objectives)),
             ("unit", (u.id for u in self.units)),
+            ("barrier", (b.id for b in self.barriers)),
+            ("counter", (c.id for c in self.counters)),
+            ("mark code", (m.code for m in self.mark_key)),
         ):
             _distinct(kind, ids)
         seats = {s.id for s in self.seats}
@@ -156,6 +199,9 @@ class TableScene(Frozen):
         for zone in self.zones:
             if zone.seat is not None and zone.seat not in seats:
                 raise ValueError(f"zone '{zone.label}' belongs to unknown seat '{zone.seat}'")
+        for counter in self.counters:
+            if counter.seat is not None and counter.seat not in seats:
+                raise ValueError(f"counter '{counter.id}' belongs to unknown seat '{counter.seat}'")
         for objective in self.objectives:
             if objective.owner is not None and objective.owner not in seats:
                 raise ValueError(

@@ -36,6 +36,10 @@ from rules.orders.frames import (
 from rules.orders.state import OrdersState
 
 MANY = 3  # players from which the [21.4] tie-breaker applies
+ASKER_LEAST = 1
+"""The smallest bid of the player asking for a duel."""
+ANSWER_LEAST = 0
+"""The smallest bid of a player answering one."""
 
 
 def first_seat(state: OrdersState) -> str:
@@ -119,7 +123,7 @@ def open_initiative(flow: Flow) -> None:
     offers: list[Window] = [
         InitiativeOffer(seat=seat, holder=holder)
         for seat in clockwise(state, holder)[1:]
-        if state.player(seat).cp >= 1
+        if state.player(seat).cp >= ASKER_LEAST
     ]
     if not offers:
         flow.emit(ev.RoundBegan(seat=holder))
@@ -150,7 +154,7 @@ def ask(
     """``seat`` asks for the duel its offer is about, bidding ``cp`` secretly."""
     kind: DuelKind = "interrupt" if isinstance(window, InterruptOffer) else "initiative"
     mover = window.mover if isinstance(window, InterruptOffer) else None
-    problem = _affordable(flow, seat, cp, 1, f"to {'interrupt' if mover else 'take it'}")
+    problem = _affordable(flow, seat, cp, ASKER_LEAST, f"to {'interrupt' if mover else 'take it'}")
     if problem is not None or flow.trial:
         return problem
     flow.emit(ev.DuelAsked(kind=kind, seat=seat, fighter=fighter, mover=mover))
@@ -177,7 +181,7 @@ def answer_bid(
 ) -> Rejection | None:
     """The defending seat's secret bid; in an interruption duel it may turn the paused
     character first ([10.4])."""
-    problem = _affordable(flow, seat, cp, 0, "in this duel")
+    problem = _affordable(flow, seat, cp, ANSWER_LEAST, "in this duel")
     if problem is not None:
         return problem
     if facing is not None and window.mover is None:

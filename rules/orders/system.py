@@ -16,6 +16,7 @@ from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, TurnStatus
+from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
 from rules.grid.scene import GridScene
 from rules.orders import events as ev
@@ -36,6 +37,7 @@ from rules.orders.present import prompts, status
 from rules.orders.seats import SEAT_SPECS
 from rules.orders.setup import generator_for, set_game
 from rules.orders.state import OrdersFrame, OrdersState
+from rules.orders.tallies import tallies
 from rules.orders.view import OrdersView, view
 
 BOARD_EVENTS = (ev.GameSet, ev.MarkersRevealed, ev.TurnBegan, ev.RoundEnded, GameEnded)
@@ -117,6 +119,12 @@ class OrdersSystem(GameSystem[OrdersState]):
 
     def status(self, state: OrdersState) -> TurnStatus:
         return status(state)
+
+    def tallies(self, state: OrdersState) -> tuple[Tally, ...]:
+        return tallies(state)
+
+    def round_number(self, state: OrdersState) -> int | None:
+        return state.turn or None
 
     def view(self, state: OrdersState, viewer: Viewer) -> OrdersView:
         return view(state, viewer)

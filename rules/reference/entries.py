@@ -12,6 +12,7 @@ from pydantic import (
     model_validator,
 )
 
+from rules.core.language import Language, Phrase
 from rules.reference.fields import (
     Pack,
     Titled,
@@ -20,6 +21,7 @@ from rules.reference.fields import (
 )
 
 MAX_BODY = 1500
+_SOURCE = Phrase("Source", "Quelle")
 
 Body = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_BODY)]
 
@@ -29,9 +31,11 @@ class RuleEntry(Titled):
 
     body: Body
 
-    def as_markdown(self, system_name: str) -> str:
-        """The entry as a Discord message: title, body, then the source in small print."""
-        return f"**{self.title}** · {system_name}\n{self.body}\n-# Source: {self.section}"
+    def as_markdown(self, system_name: str, language: Language = Language.ENGLISH) -> str:
+        """The entry as a Discord message: title, body, then the source in small print
+        (introduced in ``language``, the language the entry is written in)."""
+        source = _SOURCE.in_(language)
+        return f"**{self.title}** · {system_name}\n{self.body}\n-# {source}: {self.section}"
 
 
 class RulesPack(Pack):

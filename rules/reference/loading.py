@@ -1,4 +1,7 @@
-"""Finding and validating pack files: ``rules_<system>.json`` and ``tables_<system>.json``.
+"""Finding and validating pack files: ``rules_<system>.json`` and ``tables_<system>.json``,
+and the companions of a rules pack in another language, ``rules_<system>.<language>.json``
+(``rules_dice.de.json``: the same schema, the same entry ids, title, aliases and body in
+that language).
 
 Packs are discovered by name in each folder given, bundled data first, so a new game system
 is added by dropping in its files. Any problem becomes a :class:`PackError` naming the file
@@ -12,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from rules.core.language import Language
 from rules.core.packs import PackError, read_model
 from rules.reference.fields import Pack
 
@@ -29,8 +33,23 @@ class Loaded(Generic[P]):
     pack: P
 
 
-def discover(folders: Iterable[Path], prefix: str) -> list[Path]:
-    """Every ``<prefix><system>.json`` in the folders, folder by folder, sorted by name."""
+def language_of_file(path: Path) -> Language | None:
+    """The language a pack file is a companion in (``rules_dice.de.json``: German), or
+    None for a pack in English, the language every pack is first written in. A suffix
+    naming no language Umpire speaks is refused."""
+    _, dot, suffix = path.stem.partition(".")
+    if not dot:
+        return None
+    spoken = [language.value for language in Language if language is not Language.ENGLISH]
+    if suffix not in spoken:
+        raise PackError(
+            path,
+            [("(file name)", f"'{suffix}' is no language of a companion ({', '.join(spoken)})")],
+        )
+    return Language(suffix)
+
+
+def _files(folders: Iterable[Path], prefix: str) -> list[Path]:
     found: list[Path] = []
     for folder in folders:
         if not folder.is_dir():
@@ -39,10 +58,26 @@ def discover(folders: Iterable[Path], prefix: str) -> list[Path]:
     return found
 
 
+def discover(folders: Iterable[Path], prefix: str) -> list[Path]:
+    """Every ``<prefix><system>.json`` in the folders, folder by folder, sorted by name
+    (companions in other languages left out)."""
+    return [path for path in _files(folders, prefix) if "." not in path.stem]
+
+
+def discover_companions(folders: Iterable[Path], prefix: str) -> list[tuple[Language, Path]]:
+    """Every ``<prefix><system>.<language>.json`` in the folders, with its language."""
+    found = []
+    for path in _files(folders, prefix):
+        language = language_of_file(path)
+        if language is not None:
+            found.append((language, path))
+    return found
+
+
 def read_pack(path: Path, model: type[P], prefix: str) -> Loaded[P]:
     """Parse and validate one pack file; its ``system`` must match the file name."""
     pack = read_model(path, model)
-    expected = path.stem.removeprefix(prefix)
+    expected = path.stem.removeprefix(prefix).partition(".")[0]
     if pack.system != expected:
         raise PackError(
             path, [("system", f"is '{pack.system}' but the file name says '{expected}'")]

@@ -16,6 +16,7 @@ from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret, rotated
 from rules.core.system import GameSystem, TurnStatus
+from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
 from rules.geometry.generator import GENERATED
 from rules.geometry.scene import TableScene
@@ -37,6 +38,7 @@ from rules.squad.play import decide
 from rules.squad.present import prompts, status
 from rules.squad.seats import SEAT_SPECS
 from rules.squad.state import SquadFrame, SquadState
+from rules.squad.tallies import tallies
 from rules.squad.view import SquadView, view
 
 BOARD_EVENTS = (ev.BattleSet, ev.ForcesRevealed, ev.TurnBegan, ev.ActivationEnded, GameEnded)
@@ -120,6 +122,12 @@ class SquadSystem(GameSystem[SquadState]):
 
     def status(self, state: SquadState) -> TurnStatus:
         return status(state)
+
+    def tallies(self, state: SquadState) -> tuple[Tally, ...]:
+        return tallies(state)
+
+    def round_number(self, state: SquadState) -> int | None:
+        return state.turn or None
 
     def view(self, state: SquadState, viewer: Viewer) -> SquadView:
         return view(state, viewer)

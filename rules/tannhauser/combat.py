@@ -18,6 +18,7 @@ from rules.core.names import pretty
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.equipment import HAND_TO_HAND
 from rules.tannhauser.content.stats import Stat
+from rules.tannhauser.costs import COUNTERATTACK_COST, SHAKE_OFF_COST
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.sight import attack_options, smoky_circles
 from rules.tannhauser.state import (
@@ -30,6 +31,8 @@ from rules.tannhauser.state import (
 from rules.tannhauser.values import current, roll_bonus
 
 SMOKE_PENALTY = 2
+TEST_POOL = 4
+"""Dice in a test or duel when no other number is given."""
 SHOCK_POOL = 4
 
 
@@ -138,9 +141,8 @@ def may_shake_off(flow: Flow, target: Token) -> bool:
     state = flow.state
     if current(state, target, Stat.STAMINA) is None:
         return False
-    return state.command_points.get(target.seat, 0) >= 1 and "shake" not in state.cp_effects.get(
-        target.seat, ()
-    )
+    affordable = state.command_points.get(target.seat, 0) >= SHAKE_OFF_COST
+    return affordable and "shake" not in state.cp_effects.get(target.seat, ())
 
 
 def wound(flow: Flow, key: str, wounds: int) -> None:
@@ -189,9 +191,8 @@ def after_attack(flow: Flow, plan: AttackPlan) -> None:
     target, attacker = state.tokens[plan.target], state.tokens[plan.attacker]
     if target.dead or attacker.dead:
         return
-    if state.command_points.get(target.seat, 0) < 1 or "counter" in state.cp_effects.get(
-        target.seat, ()
-    ):
+    affordable = state.command_points.get(target.seat, 0) >= COUNTERATTACK_COST
+    if not affordable or "counter" in state.cp_effects.get(target.seat, ()):
         return
     if not attack_options(state, target, attacker, "counter"):
         return

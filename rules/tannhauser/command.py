@@ -11,6 +11,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.tannhauser import actions as act
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.stats import Stat
+from rules.tannhauser.costs import BOOST_COST, REINFORCE_COST
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.state import TannhauserState, Token
 from rules.tannhauser.values import printed
@@ -18,7 +19,6 @@ from rules.tannhauser.values import printed
 R_BOOST = "000 Temporarily increasing a characteristic"
 R_ONCE = "000 Command points: once per activation"
 R_REINFORCE = "000 Introducing a reinforcement character"
-REINFORCE_COST = 3
 
 
 def boost_problem(state: TannhauserState, seat: str, action: act.Boost) -> Rejection | None:
@@ -53,7 +53,7 @@ def boost_problem(state: TannhauserState, seat: str, action: act.Boost) -> Rejec
             "activation.",
             R_ONCE,
         )
-    if state.command_points.get(seat, 0) < 1:
+    if state.command_points.get(seat, 0) < BOOST_COST:
         return reject(RejectionCode.CANNOT_AFFORD, "You have no Command Points left.", R_BOOST)
     return None
 
@@ -62,7 +62,7 @@ def boost(flow: Flow, seat: str, action: act.Boost) -> None:
     flow.emit(
         ev.CommandPointsSpent(
             seat=seat,
-            amount=1,
+            amount=BOOST_COST,
             effect=f"boost:{action.key}:{action.stat.value}",
             label=f"+1 {action.stat.value.title()} for {pretty(action.key)}",
         ),

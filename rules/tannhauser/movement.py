@@ -9,8 +9,9 @@ from rules.core.frames import FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.wording import plural
 from rules.tannhauser import events as ev
-from rules.tannhauser.combat import free_melee_weapons
+from rules.tannhauser.combat import TEST_POOL, free_melee_weapons
 from rules.tannhauser.content.stats import Stat
+from rules.tannhauser.costs import MOVEMENT_COST
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.overwatch import open_window, shooters_against
 from rules.tannhauser.sight import board
@@ -251,7 +252,7 @@ def _duel_roll(flow: Flow, key: str, purpose: str) -> PoolResult:
     token = flow.state.tokens[key]
     stamina = current(flow.state, token, Stat.STAMINA)
     extra, per_die = roll_bonus(flow.state, token, "stamina")
-    rolled = flow.roll(4 + extra, purpose=purpose, seat=token.seat)
+    rolled = flow.roll(TEST_POOL + extra, purpose=purpose, seat=token.seat)
     return count_pool(rolled.values, 10 - (stamina or 0), per_die)
 
 
@@ -267,13 +268,15 @@ def buy_problem(state: TannhauserState, seat: str) -> Rejection | None:
             "You already bought a movement point this activation.",
             "000 Command points: once per activation",
         )
-    if state.command_points.get(seat, 0) < 1:
+    if state.command_points.get(seat, 0) < MOVEMENT_COST:
         return reject(RejectionCode.CANNOT_AFFORD, "You have no Command Points left.", R_BUY)
     return None
 
 
 def buy_move(flow: Flow, activation: Activation) -> None:
     flow.emit(
-        ev.CommandPointsSpent(seat=activation.seat, amount=1, effect="move", label="+1 movement"),
+        ev.CommandPointsSpent(
+            seat=activation.seat, amount=MOVEMENT_COST, effect="move", label="+1 movement"
+        ),
         ev.MovementBought(key=activation.key),
     )

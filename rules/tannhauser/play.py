@@ -19,6 +19,7 @@ from rules.tannhauser import events as ev
 from rules.tannhauser.actions import ACTIONS
 from rules.tannhauser.combat import after_attack, free_melee_weapons, start_attack, wound
 from rules.tannhauser.command import boost, boost_problem, reinforce, reinforce_problem
+from rules.tannhauser.costs import COUNTERATTACK_COST, OVERWATCH_COST, SHAKE_OFF_COST
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.grenades import resume as resume_grenade
 from rules.tannhauser.grenades import throw, throw_problem
@@ -176,14 +177,14 @@ def _overwatch_step(flow: Flow, seat: str, action: Action) -> Rejection | None:
             if action.key in state.overwatch
             else "is not one of your characters on the board"
         )
-        if token is not None and state.command_points.get(seat, 0) < 1:
+        if token is not None and state.command_points.get(seat, 0) < OVERWATCH_COST:
             why = "cannot be set: you have no Command Points"
         return reject(
             RejectionCode.BAD_ARGUMENT, f"{pretty(action.key)} {why}.", "000 Placing on overwatch"
         )
     flow.emit(
         ev.CommandPointsSpent(
-            seat=seat, amount=1, effect=f"overwatch:{action.key}", label="overwatch"
+            seat=seat, amount=OVERWATCH_COST, effect=f"overwatch:{action.key}", label="overwatch"
         ),
         ev.OverwatchSet(seat=seat, key=action.key),
     )
@@ -499,7 +500,9 @@ def _answer_shake(flow: Flow, window: ShakeOffWindow, action: Action) -> Rejecti
     if isinstance(action, act.ShakeOff):
         flow.emit(
             FrameClosed(answer="shake"),
-            ev.CommandPointsSpent(seat=window.seat, amount=1, effect="shake", label="shake off"),
+            ev.CommandPointsSpent(
+                seat=window.seat, amount=SHAKE_OFF_COST, effect="shake", label="shake off"
+            ),
             ev.WoundShaken(key=window.victim),
         )
         wounds = window.wounds - 1
@@ -575,7 +578,9 @@ def _strike_back(
     if plan.kind == "counter":
         seat = flow.state.tokens[plan.attacker].seat
         flow.emit(
-            ev.CommandPointsSpent(seat=seat, amount=1, effect="counter", label="counterattack")
+            ev.CommandPointsSpent(
+                seat=seat, amount=COUNTERATTACK_COST, effect="counter", label="counterattack"
+            )
         )
     start_attack(flow, plan.model_copy(update={"weapon": weapon}))
     return None

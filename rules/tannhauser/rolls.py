@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.core.frames import FrameClosed, FrameOpened
 from rules.tannhauser import events as ev
+from rules.tannhauser.costs import REROLL_COST
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.state import RerollWindow
 from rules.tannhauser.values import initiative_bonus
@@ -74,7 +75,7 @@ def settle_roll(flow: Flow) -> str | None:
     high, low = ordered[0], ordered[-1]
     if roll.totals[high] == roll.totals[low]:  # still tied after many re-rolls
         high = flow.state.seats[0]
-    elif not roll.rerolled and flow.state.command_points.get(low, 0) >= 1:
+    elif not roll.rerolled and flow.state.command_points.get(low, 0) >= REROLL_COST:
         flow.emit(FrameOpened(frame=RerollWindow(seat=low)))
         return None
     flow.emit(ev.RollWon(purpose=roll.purpose, seat=high))
@@ -87,7 +88,9 @@ def reroll(flow: Flow, seat: str) -> str | None:
     assert roll is not None
     flow.emit(FrameClosed(answer="reroll"))
     flow.emit(
-        ev.CommandPointsSpent(seat=seat, amount=1, effect="reroll", label=f"{roll.purpose} re-roll")
+        ev.CommandPointsSpent(
+            seat=seat, amount=REROLL_COST, effect="reroll", label=f"{roll.purpose} re-roll"
+        )
     )
     _roll_one(flow, roll.purpose, seat, reroll=True)
     return settle_roll(flow)

@@ -18,6 +18,7 @@ from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
+from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
 from rules.pathmap.scene import CircleMapScene
 from rules.tannhauser import events as ev
@@ -37,6 +38,7 @@ from rules.tannhauser.picture import tannhauser_scene
 from rules.tannhauser.play import decide_play
 from rules.tannhauser.present import prompts, status, view
 from rules.tannhauser.state import PendingFrame, TannhauserOptions, TannhauserState
+from rules.tannhauser.tallies import tallies
 from rules.tannhauser.view import TannhauserView
 
 BOARD_EVENTS = (
@@ -171,6 +173,12 @@ class TannhauserSystem(GameSystem[TannhauserState]):
 
     def status(self, state: TannhauserState) -> TurnStatus:
         return status(state)
+
+    def tallies(self, state: TannhauserState) -> tuple[Tally, ...]:
+        return tallies(state)
+
+    def round_number(self, state: TannhauserState) -> int | None:
+        return state.turn or None
 
     # -- presenting -------------------------------------------------------------------
     def view(self, state: TannhauserState, viewer: Viewer) -> TannhauserView:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.tannhauser import events as ev
 from rules.tannhauser.content.stats import Stat
+from rules.tannhauser.costs import OVERWATCH_COST
 from rules.tannhauser.flow import Flow
 from rules.tannhauser.rolls import start_roll
 from rules.tannhauser.state import Smoke, TannhauserState, Token
@@ -50,7 +51,7 @@ def start_next_turn(flow: Flow) -> None:
 
 
 def can_set_overwatch(state: TannhauserState, seat: str) -> list[Token]:
-    if state.command_points.get(seat, 0) < 1:
+    if state.command_points.get(seat, 0) < OVERWATCH_COST:
         return []
     return [
         t

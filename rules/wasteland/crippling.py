@@ -3,6 +3,8 @@ do to a Vehicle or Monster. Attacks roll it as they resolve; it needs no other r
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rules.wasteland.content.weapons import WeaponDef
 from rules.wasteland.effects import destroy_unit, put
 from rules.wasteland.facts.setup import Crippled
@@ -10,23 +12,37 @@ from rules.wasteland.flow import Flow
 from rules.wasteland.profiles import profile_in_play
 from rules.wasteland.state import WastelandState, WUnit
 
+Outcome = Literal["none", "immobilized", "weapon destroyed", "explodes"]
+
+
+def outcome(total: int) -> Outcome:
+    """What a crippling total (a die + the wounds lost) does: up to 11 nothing, 12-14
+    immobilized, 15-17 a weapon destroyed, 18+ it explodes."""
+    if total <= 11:
+        return "none"
+    if total <= 14:
+        return "immobilized"
+    if total <= 17:
+        return "weapon destroyed"
+    return "explodes"
+
 
 def crippling(flow: Flow, unit_id: str, wounds: int, source: str | None) -> None:
-    """A Vehicle or Monster that lost wounds to a Deadly weapon: a die + the wounds lost.
-    12-14 immobilized; 15-17 a weapon destroyed (Umpire picks the best one left for the
-    attacker); 18+ it explodes: destroyed, its explosion roll counting as 10."""
+    """A Vehicle or Monster that lost wounds to a Deadly weapon: a die + the wounds lost
+    (:func:`outcome`). A destroyed weapon is the best one left, Umpire picking for the
+    attacker; an explosion destroys it, its explosion roll counting as 10."""
     unit = flow.state.units[unit_id]
     if unit.gone:
         return
     raw = flow.dice(1, f"{unit_id} crippling damage")[0]
-    total = raw + wounds
+    result = outcome(raw + wounds)
     told = Crippled(unit=unit_id, roll=raw, wounds=wounds)
-    if total <= 11:
+    if result == "none":
         flow.emit(told)
-    elif total <= 14:
+    elif result == "immobilized":
         put(flow, unit.model_copy(update={"immobile": True}))
         flow.emit(told)
-    elif total <= 17:
+    elif result == "weapon destroyed":
         weapon = best_weapon(flow.state, unit)
         if weapon is None:
             flow.emit(told)

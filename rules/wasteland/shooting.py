@@ -63,6 +63,8 @@ from rules.wasteland.state import (
 )
 
 NEAR = 1.0  # hundredths: targets this close to the closest distance count as closest
+CONFUSION = 1
+"""Shoot penalty for the rest of the Action for each failed Advanced Shooting Task."""
 ShotKind = Literal["shoot", "counter", "assault"]
 
 
@@ -471,7 +473,7 @@ def _tasks(
         flow.emit(told.model_copy(update={"check": check}))
         if check.passed:
             return True
-        penalty -= 1
+        penalty -= CONFUSION
         return False
 
     targets = _targets(fires)

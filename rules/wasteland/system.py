@@ -194,6 +194,9 @@ class WastelandSystem(GameSystem[WastelandState]):
     def tallies(self, state: WastelandState) -> tuple[Tally, ...]:
         return tallies(state)
 
+    def round_number(self, state: WastelandState) -> int | None:
+        return state.round or None
+
     def view(self, state: WastelandState, viewer: Viewer) -> WastelandView:
         return view(state, viewer)
 

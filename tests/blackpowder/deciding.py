@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.blackpowder.actions import PickCasualties
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.play import decide
 from rules.blackpowder.state import BPState, BPUnit, Marker, Point, Trooper
@@ -87,3 +88,23 @@ def hide(state: BPState, unit_id: str, marker: str) -> BPState:
     return state.model_copy(
         update={"markers": (*state.markers, Marker(id=marker, seat=unit.seat, x=x, y=y))}
     )
+
+
+def nearest_fallen(
+    state: BPState, seat: str, action: Action, faces: Sequence[int] = ()
+) -> tuple[BPState, list[Event]]:
+    """Decide ``action``; when its fire leaves the target's owner to pick the fallen
+    (reading 45), the owner answers `nearest`. The scripted faces run on through both, and
+    the events of both fold into the state they left."""
+    roller = ScriptedRoller(list(faces))
+    flow = Flow(state, roller, catalog())
+    problem = decide(flow, seat, action)
+    assert problem is None, problem.message
+    picking = flow.state.casualty_choice()
+    if picking is not None:
+        problem = decide(flow, picking.seat, PickCasualties(nearest=True))
+        assert problem is None, problem.message
+    assert roller.unused == [], f"scripted faces left over: {roller.unused}"
+    assert [e for e in flow.events if isinstance(e, DiceRolled)] == roller.rolled
+    assert replay(state, flow.events) == flow.state
+    return flow.state, flow.events

@@ -42,10 +42,11 @@ def test_an_own_troop_card_activates_every_unit_of_its_type() -> None:
     assert after.played
 
 
-def test_a_fleeing_unit_is_not_activated_by_its_troop_card() -> None:
+def test_a_fleeing_unit_is_activated_by_its_troop_card_too() -> None:
+    # reading 41: its action is a rally roll (tests/blackpowder/test_engine_flight.py)
     state = with_unit(bravo_holding("thornbury-troop-rangers"), "B4", fleeing=True)
     after, _ = accepted(state, "bravo", PlayCard(card="thornbury-troop-rangers"))
-    assert [u.id for u in may_act(after)] == ["B5"]
+    assert [u.id for u in may_act(after)] == ["B4", "B5"]
 
 
 def test_an_own_troop_card_whose_units_are_gone_gives_a_command_point() -> None:

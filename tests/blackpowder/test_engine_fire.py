@@ -8,10 +8,19 @@ from __future__ import annotations
 from rules.blackpowder import events as ev
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.actions import Command, PlayCard, Rally, Reload, Shoot
+from rules.blackpowder.activation import may_act
 from rules.blackpowder.state import BPState
 from rules.core.events import Event, GameEnded
 from rules.core.rejection import RejectionCode
-from tests.blackpowder.deciding import accepted, hide, refused, scene, with_player, with_unit
+from tests.blackpowder.deciding import (
+    accepted,
+    hide,
+    nearest_fallen,
+    refused,
+    scene,
+    with_player,
+    with_unit,
+)
 from tests.blackpowder.test_engine_cards import bravo_holding
 from tests.blackpowder.test_engine_movement import at, rangers_go
 from tests.blackpowder.test_engine_spotting import in_weather
@@ -29,7 +38,7 @@ def test_every_model_in_range_rolls_to_hit_and_each_hit_to_kill() -> None:
     state = volley_at()
     # to hit 5 5 3 9 0 1 (3 hits at 4+); to kill 4 2 7 (2 kills at 4+, up to half range);
     # the reaction test's die: 2
-    after, events = accepted(
+    after, events = nearest_fallen(
         state, "bravo", Shoot(unit="B4", target="A2"), faces=[5, 5, 3, 9, 10, 1, 4, 2, 7, 2]
     )
     fired = of(ev.Fired, events)[0]
@@ -87,7 +96,9 @@ def test_long_range_and_cover_modify_each_models_die() -> None:
 def test_heavy_losses_make_a_unit_flee_towards_its_own_edge() -> None:
     state = volley_at()
     # six hits, six kills: 6 models left (+1), 3+ casualties (-2), unspotted (-1); die 2: 0
-    after, events = accepted(state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [2])
+    after, events = nearest_fallen(
+        state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [2]
+    )
     tested = of(ev.ReactionTested, events)[0]
     assert isinstance(tested, ev.ReactionTested) and tested.outcome == "flight"
     fled = of(ev.Withdrew, events)[0]
@@ -100,7 +111,9 @@ def test_heavy_losses_make_a_unit_flee_towards_its_own_edge() -> None:
 
 def test_a_flight_that_would_leave_the_table_loses_the_unit() -> None:
     state = rangers_go({"B4": at(10, 37), "A2": at(10, 45)})
-    after, events = accepted(state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [2])
+    after, events = nearest_fallen(
+        state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [2]
+    )
     fled = of(ev.Withdrew, events)[0]
     assert isinstance(fled, ev.Withdrew) and fled.positions == ()
     assert not after.unit("A2").on_table
@@ -109,7 +122,9 @@ def test_a_flight_that_would_leave_the_table_loses_the_unit() -> None:
 def test_falling_back_moves_straight_away_from_the_shooters_and_shakes() -> None:
     state = volley_at()
     # six kills; die 3: 3 - 2 = 1, fall back and shaken
-    after, events = accepted(state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [3])
+    after, events = nearest_fallen(
+        state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [3]
+    )
     tested = of(ev.ReactionTested, events)[0]
     assert isinstance(tested, ev.ReactionTested) and tested.outcome == "fall-back-and-shaken"
     back = of(ev.Withdrew, events)[0]
@@ -120,7 +135,9 @@ def test_falling_back_moves_straight_away_from_the_shooters_and_shakes() -> None
 
 def test_a_result_below_0_destroys_the_unit_and_the_last_unit_ends_the_game() -> None:
     state = with_unit(volley_at(), "A1", models=())
-    after, events = accepted(state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [10])
+    after, events = nearest_fallen(
+        state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [10]
+    )
     tested = of(ev.ReactionTested, events)[0]
     assert isinstance(tested, ev.ReactionTested) and tested.outcome == "destroyed"
     assert not after.unit("A2").on_table
@@ -145,6 +162,8 @@ def test_a_hidden_unit_that_shoots_is_revealed() -> None:
     revealed = of(ev.Revealed, events)
     assert revealed and isinstance(revealed[0], ev.Revealed) and revealed[0].why == "it shoots"
     assert not after.unit("B4").hidden
+    # its shot was its action: it may not act again in the activation
+    assert [u.id for u in may_act(after)] == []
 
 
 def test_an_enemy_morale_card_tests_every_unit_of_its_side_at_half_strength() -> None:

@@ -9,7 +9,7 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.actions import ChooseReaction, EndGo, PlayCard, Shoot
 from rules.blackpowder.state import BPState
 from rules.core.rejection import RejectionCode
-from tests.blackpowder.deciding import accepted, refused, scene, with_unit
+from tests.blackpowder.deciding import accepted, nearest_fallen, refused, scene, with_unit
 from tests.blackpowder.test_engine_cards import bravo_holding
 from tests.blackpowder.test_engine_fire import of, volley_at
 from tests.blackpowder.test_engine_movement import at
@@ -19,7 +19,9 @@ def row_two() -> tuple[BPState, BPState]:
     """The rangers' volley leaves the line company (trained) on row 2: six kills (6 models
     left +1, 3 or more casualties -2, shooters not spotted -1), die 4."""
     state = volley_at()
-    after, events = accepted(state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [4])
+    after, events = nearest_fallen(
+        state, "bravo", Shoot(unit="B4", target="A2"), faces=[9] * 12 + [4]
+    )
     tested = of(ev.ReactionTested, events)[0]
     assert isinstance(tested, ev.ReactionTested)
     assert (tested.result, tested.outcome) == (2, "fall-back-or-shaken")

@@ -10,7 +10,14 @@ from rules.blackpowder.state import BPState, ReadyFireWindow
 from rules.core.events import Event
 from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import RejectionCode
-from tests.blackpowder.deciding import accepted, hide, refused, with_player, with_unit
+from tests.blackpowder.deciding import (
+    accepted,
+    hide,
+    nearest_fallen,
+    refused,
+    with_player,
+    with_unit,
+)
 from tests.blackpowder.test_engine_fire import of
 from tests.blackpowder.test_engine_movement import at, rangers_go
 
@@ -52,7 +59,7 @@ def test_ready_fire_costs_1_and_every_shot_is_hasty_and_a_volley() -> None:
     # twelve muskets (5+, -1 hasty): 9 9 hit, the rest miss; to kill 4 4 (4+ up to 12");
     # the rangers' reaction: 4 models left, -1 for the volley; die 9
     faces = [9, 9, *[1] * 10, 4, 4, 9]
-    after, events = accepted(state, "alpha", ReadyFire(unit="A2"), faces=faces)
+    after, events = nearest_fallen(state, "alpha", ReadyFire(unit="A2"), faces=faces)
     spent = of(ev.PointsSpent, events)
     assert [(s.ability, s.points) for s in spent if isinstance(s, ev.PointsSpent)] == [
         ("enemy-sighted", 1)

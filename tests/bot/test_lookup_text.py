@@ -39,7 +39,9 @@ def test_a_loose_likeness_of_one_word_is_no_answer() -> None:
 
 def test_a_table_name_meaning_several_tables_picks_the_one_with_that_cell() -> None:
     assert table_text("Nahkampf", "5", "3") == "Attacker AS 5 vs defender AS 3: **4+**"
-    assert table_text("Nahkampf", None, None).startswith("**Melee weapons**")
+    assert table_text("Nahkampf", None, None, "squad").startswith("**Close-combat table**")
+    assert table_text("Nahkampf", None, None, "wasteland").startswith("**Fight roll modifiers**")
+    assert table_text("Nahkampfwaffen", None, None).startswith("**Melee weapons**")
 
 
 def test_act_help_shows_the_channels_system_or_the_listed_ones_never_the_demo() -> None:

@@ -6,6 +6,8 @@ import re
 import tomllib
 from pathlib import Path
 
+from setuptools import find_packages
+
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 
 
@@ -16,3 +18,12 @@ def test_license_is_an_spdx_expression_and_setuptools_reads_it() -> None:
     [setuptools] = [r for r in data["build-system"]["requires"] if r.startswith("setuptools")]
     found = re.fullmatch(r"setuptools>=(\d+)", setuptools)
     assert found is not None and int(found.group(1)) >= 77  # the first to read SPDX strings
+
+
+def test_the_message_catalogues_ship_with_the_code() -> None:
+    data = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))
+    setuptools = data["tool"]["setuptools"]
+    found = find_packages(where=PYPROJECT.parent, **setuptools["packages"]["find"])
+    assert "bot.locales" in found  # a package, so its files are package data
+    assert "*.po" in setuptools["package-data"]["*"]
+    assert (PYPROJECT.parent / "bot" / "locales" / "de.po").is_file()

@@ -26,9 +26,25 @@ def visible_text(message: Any) -> str:
     return "\n".join(parts)
 
 
+DASHBOARD = "📋 **"
+
+
+def is_post(message: discord.Message) -> bool:
+    """A message the bot posted about the game: neither the dashboard (edited in place)
+    nor Discord's notice that a message was pinned."""
+    return message.type is not discord.MessageType.pins_add and not message.content.startswith(
+        DASHBOARD
+    )
+
+
 def public_messages(table: Table) -> list[discord.Message]:
-    """Channel messages a spectator (carol, not seated) can see."""
-    return table.channel.history(viewer=table.carol)
+    """Channel posts a spectator (carol, not seated) can see, without the dashboard."""
+    return [m for m in table.channel.history(viewer=table.carol) if is_post(m)]
+
+
+def dashboards(table: Table) -> list[discord.Message]:
+    """The dashboard messages in the channel (one per game)."""
+    return [m for m in table.channel.history(viewer=table.carol) if m.content.startswith(DASHBOARD)]
 
 
 def public_texts(table: Table) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import itertools
 import random
 import shutil
 import sqlite3
@@ -139,13 +140,34 @@ class FakeFollowup:
         self._recorder.record("followup", content, **kwargs)
 
 
+class FakeMessage:
+    """A message the bot posted in the channel: the dashboard is pinned and edited."""
+
+    def __init__(self, recorder: Recorder, message_id: int) -> None:
+        self._recorder = recorder
+        self.id = message_id
+
+    async def pin(self, **kwargs: Any) -> None:
+        pass
+
+    async def edit(self, content: str | None = None, **kwargs: Any) -> None:
+        self._recorder.record("edit", content, **kwargs)
+
+
 class FakeChannel(discord.abc.Messageable):
     def __init__(self, recorder: Recorder, channel_id: int) -> None:
         self._recorder = recorder
         self.id = channel_id
 
-    async def send(self, content: str | None = None, **kwargs: Any) -> None:  # type: ignore[override]
+    async def send(self, content: str | None = None, **kwargs: Any) -> FakeMessage:  # type: ignore[override]
         self._recorder.record("channel", content, **kwargs)
+        return FakeMessage(self._recorder, next(MESSAGE_IDS))
+
+    async def fetch_message(self, id: int, /) -> FakeMessage:  # type: ignore[override]
+        return FakeMessage(self._recorder, id)
+
+
+MESSAGE_IDS = itertools.count(900_000)
 
 
 class FakeDMUser:

@@ -244,3 +244,47 @@ async def test_log_pages_in_local_mode(service: GameService, tmp_path: Path) -> 
             assert text.endswith(f"Page {pages} of {pages}.")
         else:
             assert f"The log has {pages} pages: ask for a page from 1 to {pages}." in text
+
+
+def test_a_script_can_speak_german(tmp_path: Path) -> None:
+    script = tmp_path / "s.txt"
+    script.write_text("@alice /help\n@alice /help topic:fairness\n")
+    db = str(tmp_path / "x.db")
+    german = run("local", "--language", "de", "--script", str(script), "--db", db, cwd=tmp_path)
+    assert german.returncode == 0, german.stderr
+    assert "[ephemeral:alice] **Umpire leitet Tabletop-Spiele" in german.stdout
+    assert "**Nachweisbar faire Würfel.**" in german.stdout
+    english = run("local", "--script", str(script), "--db", db, cwd=tmp_path)
+    assert "[ephemeral:alice] **Umpire referees wargames" in english.stdout
+    unknown = run("local", "--language", "fr", "--script", str(script), "--db", db, cwd=tmp_path)
+    assert unknown.returncode == 2 and "invalid Language value" in unknown.stderr
+
+
+def test_settings_and_the_dashboard_in_local_mode(tmp_path: Path) -> None:
+    """Settings are kept in the database (a second run reads them) and the quiet posts
+    leave the channel silent while the dashboard, printed by `/game status`, tells all."""
+    first = "\n".join(
+        [
+            "@alice /game new system:demo",
+            "@bob /game join",
+            "@alice /game start",
+            "@alice /game settings posts:quiet board:round",
+            '@bob /game settings reminders:both quiet_hours:"22-07 UTC+2"',
+            "@bob /game settings absent_after:48h",
+            "",
+        ]
+    )
+    result = run("local", "--demo", "--db", str(tmp_path / "g.db"), cwd=tmp_path, stdin=first)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "[channel] Channel posts: quiet; board pictures: every round." in out
+    assert "[ephemeral:bob] Your reminders in the channel and by DM, quiet hours" in out
+    assert "[ephemeral:bob] Only the game's creator or a server manager can set the" in out
+    second = "\n".join(["@alice /act pick feint", "@bob /act pick attack", "@bob /game status", ""])
+    result = run("local", "--demo", "--db", str(tmp_path / "g.db"), cwd=tmp_path, stdin=second)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "[channel]" not in out  # quiet: nothing but the dashboard and the result
+    assert "[ephemeral:bob] 📋 **Demo race** — game #1 · under way · round 1" in out
+    assert "[ephemeral:bob] • Stances revealed — Red: **feint**, Blue: **attack**." in out
+    assert "Posts: quiet · board pictures: every round" in out

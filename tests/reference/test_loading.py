@@ -104,7 +104,7 @@ def test_bundled_files_are_discovered_by_name() -> None:
     names = {path.name for path in DATA_DIR.glob("*.json")}
     assert "rules_dice.json" in names
     upcoming = {path.name for path in UPCOMING_DIR.glob("*.json")}
-    assert {"tables_blackpowder.json"} <= upcoming
+    assert {"tables_blackpowder.json", "rules_blackpowder.json"} <= upcoming
     assert "rules_orders.json" in {p.name for p in ORDERS_DIR.glob("*.json")}
     names = {path.name for path in SQUAD_DIR.glob("*.json")}
     assert {"rules_squad.json", "tables_squad.json"} <= names
@@ -114,6 +114,7 @@ def test_default_index_is_cached_and_complete() -> None:
     index = load_default_index()
     assert load_default_index() is index
     assert index.systems() == [
+        ("blackpowder", "Black powder (card-driven)"),
         ("dice", "Dice conventions"),
         ("orders", "Order tiles (square grid)"),
         ("squad", "Squad orders (D10)"),
@@ -152,7 +153,10 @@ def test_default_tables_are_cached_and_complete() -> None:
     assert {("blackpowder", table) for table in BLACKPOWDER_TABLES} <= keys
     assert dict(book.systems()) == {
         "blackpowder": "Black powder (card-driven)",
+        "orders": "Order tiles (square grid)",
         "squad": "Squad orders (D10)",
+        "tannhauser": "Tannhäuser",
+        "wasteland": "Wasteland Tactics",
     }
 
 
@@ -198,3 +202,18 @@ def test_a_system_may_span_several_folders(tmp_path: Path) -> None:
 def test_tables_from_folders_matches_defaults() -> None:
     folders = (DATA_DIR, *system_folders(), UPCOMING_DIR)
     assert len(TableBook.from_folders(*folders)) == len(load_default_tables())
+
+
+def test_language_companions_are_not_read_as_packs_of_their_own(tmp_path: Path) -> None:
+    write_pack(tmp_path, "rules_house.json", rules_pack("house", rule("overwatch", title="Watch")))
+    write_pack(
+        tmp_path,
+        "rules_house.de.json",
+        rules_pack("house", rule("overwatch", title="Feuerbereitschaft")),
+    )
+    write_pack(tmp_path, "tables_house.json", tables_pack("house", grid("duel", title="Duel")))
+    write_pack(tmp_path, "tables_house.de.json", tables_pack("house", grid("duel", title="Duell")))
+    index = RulesIndex.from_folders(tmp_path)
+    assert [entry.title for entry in index.entries] == ["Watch"]
+    book = TableBook.from_folders(tmp_path)
+    assert [table.title for table in book.tables] == ["Duel"]

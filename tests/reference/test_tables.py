@@ -112,7 +112,6 @@ def test_shooting_table_matches_the_source() -> None:
     [
         ("Fernkampfwaffen", "ranged-weapons"),
         ("fernkampfwaffen", "ranged-weapons"),
-        ("Bewegung", "movement"),
         ("Geländearten", "terrain-types"),
         ("Gelandearten", "terrain-types"),
         ("Entdecken-Tabelle", "spotting"),
@@ -129,6 +128,21 @@ def test_shooting_table_matches_the_source() -> None:
 )
 def test_find_by_id_title_alias_or_fuzzy(name: str, expected: str) -> None:
     assert table(name).id == expected
+
+
+@pytest.mark.parametrize(
+    ("system", "expected"),
+    [
+        ("blackpowder", "movement"),
+        ("orders", "movement-costs"),
+    ],
+)
+def test_a_german_word_several_systems_share_finds_the_game_played(
+    system: str, expected: str
+) -> None:
+    book = load_default_tables()
+    assert book.find("Bewegung", prefer=system) == book.find(expected, system=system)
+    assert book.find("Bewegung", system=system) == book.find(expected, system=system)
 
 
 def test_find_misses_return_none() -> None:

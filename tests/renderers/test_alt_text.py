@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from renderers.alt_text import LIMIT, alt_text
 from rules.core.track import TrackLane, TrackScene
-from rules.geometry.scene import SceneModel, SceneSeat, SceneUnit, TableScene
+from rules.geometry.scene import (
+    SceneCounter,
+    SceneMark,
+    SceneModel,
+    SceneSeat,
+    SceneUnit,
+    TableScene,
+)
 from rules.grid.scene import GridLevel, GridMarker, GridScene, GridSeat, GridToken
 from rules.pathmap.scene import CircleMapScene, SceneSide, SceneToken
 
@@ -39,6 +46,34 @@ def test_a_table_lists_units_with_their_models() -> None:
         units=(SceneUnit(id="u1", label="AW1", seat="red", models=(model, model)),),
     )
     assert alt_text(scene) == "Patrol. Red: AW1 (2 models)."
+
+
+def test_a_table_says_what_each_mark_means_and_names_hidden_markers_only() -> None:
+    model = SceneModel(x=100, y=100, radius=50)
+    scene = TableScene(
+        title="Mill clearing",
+        seats=(
+            SceneSeat(id="a", name="Alpha", colour=0),
+            SceneSeat(id="b", name="Bravo", colour=1),
+        ),
+        units=(
+            SceneUnit(
+                id="A2", label="A2", seat="a", models=(model,) * 6, marks="FB Sh", smoke=True
+            ),
+        ),
+        counters=(
+            SceneCounter(id="HB1", label="HB1", x=900, y=900, radius=79, seat="b"),
+            SceneCounter(id="x", label="X9", x=300, y=900, radius=79),
+        ),
+        mark_key=(
+            SceneMark(code="FB", meaning="Fallen back"),
+            SceneMark(code="Sh", meaning="Shaken"),
+        ),
+    )
+    assert alt_text(scene) == (
+        "Mill clearing. Alpha: A2 (6 models, fallen back, shaken, in smoke)."
+        " Bravo: marker HB1 (a hidden unit). Marker X9 (a hidden unit)."
+    )
 
 
 def test_a_circle_map_says_circles_and_health_rows() -> None:

@@ -14,9 +14,14 @@ from renderers.circle_map.picture import render as render_circle_map
 from renderers.drawn import DrawnBox, Kind, Recorder, overlap, overprints
 from renderers.grid.picture import render as render_grid
 from renderers.table.picture import render as render_table
+from rules.blackpowder.state import BPState
+from rules.blackpowder.system import BlackPowderSystem
+from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
 from rules.grid.scene import GridScene
 from rules.pathmap.scene import CircleMapScene
+from tests.blackpowder.boards import after_volleys
+from tests.blackpowder.engine import catalog, set_up_game
 from tests.renderers.example_scenes import NAMES, example_scenes
 
 RENDERERS: dict[type[BaseModel], Callable[..., Image.Image]] = {
@@ -42,6 +47,28 @@ def test_no_label_overprints_on_the_example_boards(name: str) -> None:
         assert recorder.labels, "the recorder saw the labels"
         found += [f"board {number}: {_say(pair)}" for pair in overprints(recorder.boxes)]
     print(f"{name} ({type(scenes[0]).__name__}): {len(found)} overprints")
+    assert not found, "\n".join(found[:12])
+
+
+BLACK_POWDER: dict[str, Callable[[], BPState]] = {
+    "mill clearing at the start": lambda: set_up_game()[0],
+    "river landing at the start": lambda: set_up_game(table="river-landing")[0],
+    "forest road at the start": lambda: set_up_game(
+        table="forest-road", first_force="river-nations"
+    )[0],
+    "mill clearing after volleys": after_volleys,
+}
+
+
+@pytest.mark.parametrize("board", BLACK_POWDER)
+def test_no_label_overprints_on_the_black_powder_boards(board: str) -> None:
+    """The black-powder game has no example game yet: its boards are played here."""
+    system = BlackPowderSystem(catalog())
+    scene = system.scene(system.view(BLACK_POWDER[board](), Viewer.spectator()))
+    recorder = Recorder()
+    render_table(scene, recorder=recorder)
+    assert len(recorder.labels) > len(scene.units) + len(scene.counters)
+    found = [_say(pair) for pair in overprints(recorder.boxes)]
     assert not found, "\n".join(found[:12])
 
 

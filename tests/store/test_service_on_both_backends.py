@@ -11,6 +11,7 @@ import pytest
 
 from bot.service import GameService
 from bot.service.loaded import rebuild_state
+from bot.service.settings import SettingsChange
 from bot.service.timers import REMINDER_LEASE
 from bot.store import open_store
 from tests.conftest import ALICE, BACKENDS, BOB, CHANNEL, FakeClock, fixed_seeds, started_demo
@@ -90,6 +91,36 @@ async def test_two_processes_remind_once_and_take_over_from_one_that_died(
         assert not await holder.reminder_sent(due.game_id)
         assert await other.reminder_sent(due.game_id)
         assert await holder.due_reminders() == [] and await other.due_reminders() == []
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_two_processes_warn_an_absent_player_and_pass_their_turn_once(
+    location: str, clock: FakeClock
+) -> None:
+    """Two bots on one store looking at the absent-player deadline at the same moment:
+    the warning at three quarters is posted by one of them, and the turn passed by one."""
+    first, second = await open_store(location), await open_store(location)
+    one = GameService(first, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    two = GameService(second, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    try:
+        await started_demo(one)
+        await one.act(CHANNEL, ALICE, "pick feint")  # now only bob is awaited
+        await one.settings(CHANNEL, ALICE, None, SettingsChange(absent_after="4h"))
+        clock.advance(3 * 3600 + 1)
+        found = await asyncio.gather(*(s.absent_players() for s in (one, two, one, two)))
+        assert sum(len(warnings) for warnings, _ in found) == 1
+        assert all(passed == [] for _, passed in found)
+        clock.advance(3600)
+        found = await asyncio.gather(*(s.absent_players() for s in (one, two, one, two)))
+        assert sum(len(warnings) for warnings, _ in found) == 0
+        [outcome] = [outcome for _, passed in found for outcome in passed]
+        assert outcome.public[0].startswith("⌛ bob did not move for 4 hours")
+        game = await one.game_in(CHANNEL)
+        assert game is not None and game.row.waiting_since == clock.now  # a new wait
+        log = await first.log(game.id)
+        assert [r.user_id for r in log if r.kind == "action"] == [ALICE.user_id, BOB.user_id]
     finally:
         await first.close()
         await second.close()

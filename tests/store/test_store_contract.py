@@ -43,7 +43,7 @@ async def test_a_new_game_reads_back_whole(store: Store) -> None:
     row = await store.game(game_id)
     assert row == GameRow(
         game_id, 7, 1, "demo", "1", "lobby", "{}", ALICE, bytes(range(32)), "c0ffee", 2,
-        None, 3600, "[]", None, None, None, NOW, NOW, None, None,
+        None, 3600, "[]", None, None, None, NOW, NOW, None, None, None, None, 0,
     )  # fmt: skip
     assert await store.open_game(7) == row and await store.latest_game(7) == row
     assert await store.open_game(8) is None and await store.game(game_id + 1) is None
@@ -189,6 +189,22 @@ async def test_waiting_games_and_reminder_bookkeeping(store: Store) -> None:
     assert await store.waiting_games(NOW + 59, minimum_seconds=60) == []
     with pytest.raises(ValueError, match="not updatable"):
         await store.touch(quiet, version=1)
+
+
+async def test_dashboard_and_settings_are_kept_beside_the_game(store: Store) -> None:
+    game_id = await new_game(store)
+    await store.touch(game_id, dashboard_message=2**62 + 5, settings='{"posts": "quiet"}')
+    await store.append(game_id, 2, [record()], NOW + 1, updates={"summary_since": 3})
+    row = await store.game(game_id)
+    assert row is not None
+    assert (row.dashboard_message, row.settings, row.summary_since) == (
+        2**62 + 5,
+        '{"posts": "quiet"}',
+        3,
+    )
+    assert row.version == 3  # touching them made no new version
+    await store.touch(game_id, dashboard_message=None)
+    assert (await store.game(game_id)).dashboard_message is None  # type: ignore[union-attr]
 
 
 async def test_dice_counter_and_public_records(store: Store) -> None:

@@ -196,6 +196,7 @@ class FakeDiscord:
         self._route(
             "PATCH", r"/channels/(?P<id>\d+)/messages/(?P<mid>\d+)", FakeDiscord._edit_message
         )
+        self._route("PUT", r"/channels/(?P<id>\d+)/messages/pins/(?P<mid>\d+)", FakeDiscord._pin)
 
     # -- lifecycle ----------------------------------------------------------------------
     async def __aenter__(self) -> FakeDiscord:
@@ -432,6 +433,10 @@ class FakeDiscord:
         edited = self._message(int(match["id"]), call.json or {}, call.files)
         return {**edited, "id": match["mid"]}
 
+    def _pin(self, call: Call, match: re.Match[str]) -> Any:
+        """A message pinned (the game dashboard): Discord answers 204 No Content."""
+        return web.Response(status=204)
+
     def _message(
         self,
         channel_id: int,
@@ -486,8 +491,10 @@ class FakeDiscord:
         options: list[dict[str, Any]] | None = None,
         *,
         permissions: int = 0,
+        locale: str = "en-US",
     ) -> dict[str, Any]:
-        """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the test channel."""
+        """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the test channel,
+        whose Discord client speaks ``locale``."""
         command = self.commands.get(name)
         assert command is not None, f"/{name} was never synced; synced: {sorted(self.commands)}"
         return {
@@ -497,7 +504,7 @@ class FakeDiscord:
             "token": f"token-{next(self._ids)}",
             "version": 1,
             "attachment_size_limit": 10 * 1024 * 1024,
-            "locale": "en-US",
+            "locale": locale,
             "guild_locale": "en-US",
             "guild_id": str(GUILD_ID),
             "guild": {"id": str(GUILD_ID), "locale": "en-US", "features": []},

@@ -152,3 +152,64 @@ async def test_demo_game_over_the_wire(wire: Wire) -> None:
     assert filename.endswith(".png"), filename
     assert data.startswith(b"\x89PNG"), data[:16]
     assert_no_error_replies(fake)
+
+
+async def test_the_synced_commands_carry_their_german_names(wire: Wire) -> None:
+    syncs = await wire.fake.wait_for(
+        lambda c: c.method == "PUT" and c.path == f"/applications/{APP_ID}/commands",
+        timeout=STEP_TIMEOUT,
+    )
+    game = next(command for command in syncs[-1].json if command["name"] == "game")
+    assert game["name_localizations"] == {"de": "spiel"}
+    new = next(option for option in game["options"] if option["name"] == "new")
+    assert new["name_localizations"] == {"de": "neu"}
+    side = next(option for option in new["options"] if option["name"] == "side")
+    assert side["name_localizations"] == {"de": "partei"}
+    assert side["description_localizations"]["de"].startswith("Deine Partei")
+
+
+async def test_help_answers_in_the_language_of_the_users_client(wire: Wire) -> None:
+    alice = wire.fake.add_user(ALICE_ID, "alice")
+    german = await wire.fake.run_slash(alice, "help", locale="de")
+    [reply] = await wire.fake.wait_for(callback_of(german), timeout=STEP_TIMEOUT)
+    assert reply.json["data"]["content"].startswith("**Umpire leitet Tabletop-Spiele")
+    english = await wire.fake.run_slash(alice, "help", locale="en-GB")
+    [reply] = await wire.fake.wait_for(callback_of(english), timeout=STEP_TIMEOUT)
+    assert reply.json["data"]["content"].startswith("**Umpire referees wargames")
+
+
+async def test_the_dashboard_is_posted_once_pinned_and_then_edited(wire: Wire) -> None:
+    fake = wire.fake
+    alice = fake.add_user(ALICE_ID, "alice")
+    bob = fake.add_user(BOB_ID, "bob")
+    channel = f"/channels/{CHANNEL_ID}/messages"
+
+    def dashboard_post(call: Call) -> bool:
+        body = call.json if isinstance(call.json, dict) else {}
+        return call.method == "POST" and call.path == channel and "📋" in body.get("content", "")
+
+    token = await fake.run_slash(alice, "game", sub("new", system="demo"))
+    await fake.wait_for(followup_of(token), timeout=STEP_TIMEOUT)
+    [posted] = await fake.wait_for(dashboard_post, timeout=STEP_TIMEOUT)
+    await fake.wait_for(
+        lambda c: c.method == "PUT" and c.path.startswith(f"{channel}/pins/"),
+        timeout=STEP_TIMEOUT,
+    )
+    token = await fake.run_slash(bob, "game", sub("join"))
+    await fake.wait_for(followup_of(token), timeout=STEP_TIMEOUT)
+    token = await fake.run_slash(alice, "game", sub("start"))
+    await fake.wait_for(followup_of(token), timeout=STEP_TIMEOUT)
+
+    def dashboard_edit(call: Call) -> bool:
+        body = call.json if isinstance(call.json, dict) else {}
+        return (
+            call.method == "PATCH"
+            and call.path.startswith(f"{channel}/")
+            and "📋" in body.get("content", "")
+        )
+
+    edits = await fake.wait_for(dashboard_edit, count=2, timeout=STEP_TIMEOUT)
+    assert "secret stances" in edits[-1].json["content"], edits[-1].json
+    assert len({c.path for c in edits}) == 1  # always the same message
+    assert [c for c in fake.calls if dashboard_post(c)] == [posted]  # never posted again
+    assert_no_error_replies(fake)

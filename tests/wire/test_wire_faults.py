@@ -273,7 +273,13 @@ def acknowledgement(token: str) -> Callable[[Call], bool]:
 
 
 def channel_posts(channel_id: int = CHANNEL_ID) -> Callable[[Call], bool]:
-    return lambda c: c.method == "POST" and c.path == f"/channels/{channel_id}/messages"
+    """Messages posted in the channel, but not the game's dashboard (posted once, edited
+    after)."""
+    return lambda c: (
+        c.method == "POST"
+        and c.path == f"/channels/{channel_id}/messages"
+        and not content(c).startswith("📋")
+    )
 
 
 def saying(predicate: Callable[[Call], bool], words: str) -> Callable[[Call], bool]:

@@ -4,6 +4,7 @@ games by status and each shard's gateway latency, and says when it is stopping."
 
 from __future__ import annotations
 
+import asyncio
 import socket
 
 import aiohttp
@@ -58,10 +59,15 @@ async def test_health_and_metrics(monkeypatch: pytest.MonkeyPatch, service: Game
         token = await fake.run_slash(bob, "game", sub("start"))  # not bob's to start
         await fake.wait_for(callback_of(token), timeout=STEP_TIMEOUT)
 
-        async with http.get(f"{base}/metrics") as response:
-            assert response.status == 200
-            assert response.headers["Content-Type"].startswith("text/plain")
-            text = await response.text()
+        text = ""
+        for _ in range(int(STEP_TIMEOUT / 0.05)):  # `game new` counts once its dashboard is up
+            async with http.get(f"{base}/metrics") as response:
+                assert response.status == 200
+                assert response.headers["Content-Type"].startswith("text/plain")
+                text = await response.text()
+            if sample(text, 'umpire_commands_total{command="game new",outcome="ok"}'):
+                break
+            await asyncio.sleep(0.05)
         assert sample(text, 'umpire_commands_total{command="roll",outcome="ok"}') == 1
         assert sample(text, 'umpire_commands_total{command="game new",outcome="ok"}') == 1
         assert sample(text, 'umpire_commands_total{command="game start",outcome="refused"}') == 1

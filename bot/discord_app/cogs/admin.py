@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.cogs.lookup import channel_system
+from bot.discord_app.players import language_of
 from bot.discord_app.reach import anywhere, in_servers
 from bot.help_text import help_text, help_topics
 from bot.service.errors import UserError
@@ -39,7 +40,7 @@ class AdminCog(commands.Cog):
     ) -> None:
         here = await channel_system(self.bot.service, interaction.channel_id)
         await interaction.response.send_message(
-            help_text(topic, self.bot.show_demo, here),
+            help_text(topic, self.bot.show_demo, here, language_of(interaction)),
             ephemeral=interaction.guild is not None,
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -22,7 +22,7 @@ from bot.discord_app.components import (
 from bot.discord_app.delivery import deliver
 from bot.discord_app.errors import handle_error
 from bot.discord_app.open_questions import CLOSED, close_message
-from bot.discord_app.players import player_of
+from bot.discord_app.players import language_of, player_of
 from bot.service.component_stamps import SentAt
 from bot.service.errors import ChoiceExpired
 
@@ -55,6 +55,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
                 notation,
                 expected_version=sent_at,
                 game_id=game_id,
+                language=language_of(interaction),
             )
         except Exception as error:  # one handler for every failure, as for commands
             await handle_error(interaction, error)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -11,20 +12,23 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.confirm_view import ask
-from bot.discord_app.delivery import board_file, deliver
+from bot.discord_app.delivery import board_file, deliver, refresh_dashboard
 from bot.discord_app.log_view import show_catchup, show_log
 from bot.discord_app.mentions import NO_MENTIONS
-from bot.discord_app.players import player_of
+from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
 from bot.service import GameService, Player
 from bot.service.errors import UserError
 from bot.service.read_models import ListedGame, Verification
+from bot.service.settings import SettingsChange
 from rules.core.options import completions
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
+
+log = logging.getLogger("umpire.game")
 
 
 def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
@@ -259,7 +263,7 @@ class GameCog(
     @app_commands.command(name="status", description="Phase, seats and whose move it is")
     async def status(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        info = await self.service.status(channel_id, interaction.user.id)
+        info = await self.service.status(channel_id, interaction.user.id, language_of(interaction))
         progress = info.progress
         embed = discord.Embed(title=f"{info.system} — game #{info.game_id}")
         embed.add_field(name="Status", value=info.status)
@@ -288,7 +292,17 @@ class GameCog(
         if progress is not None and progress.winners:
             embed.add_field(name="Winners", value=", ".join(progress.winners))
         embed.set_footer(text=f"Dice commitment {info.commitment[:16]}… · version {info.version}")
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        # posted again here when it was deleted
+        try:
+            dashboard = await refresh_dashboard(self.bot, info.game_id, picture=False)
+        except Exception:  # the status is answered all the same
+            log.warning("the dashboard of game %s was not refreshed", info.game_id, exc_info=True)
+            dashboard = None
+        if dashboard is not None and interaction.guild_id is not None:
+            link = f"https://discord.com/channels/{interaction.guild_id}/{channel_id}/{dashboard}"
+            embed.add_field(name="Dashboard", value=link, inline=False)
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(name="board", description="Show the current board")
     async def board(self, interaction: discord.Interaction[UmpireBot]) -> None:
@@ -474,15 +488,47 @@ class GameCog(
         )
 
     @app_commands.command(name="settings", description="Show or change this game's settings")
-    @app_commands.describe(reminder="Hours without a move before the waiting player is reminded")
+    @app_commands.describe(
+        reminder="Hours without a move before the waiting player is reminded",
+        posts="How much the channel is told: full, compact (a summary a round) or quiet",
+        board="How often a board picture comes",
+        absent_after="Stewards: pass or pause an absent player's turn after e.g. 48h (or off)",
+        absent_action="Stewards: what happens then",
+        reminders="Yours: where your reminders reach you",
+        quiet_hours="Yours: when reminders wait, e.g. 22-07 UTC+1 or 22-07 Europe/Berlin (or off)",
+    )
+    @app_commands.choices(
+        posts=[app_commands.Choice(name=n, value=n) for n in ("full", "compact", "quiet")],
+        board=[
+            app_commands.Choice(name=n, value=n)
+            for n in ("every activation", "every round", "on request")
+        ],
+        absent_action=[
+            app_commands.Choice(name="pass the turn", value="pass"),
+            app_commands.Choice(name="pause the game", value="pause"),
+        ],
+        reminders=[app_commands.Choice(name=n, value=n) for n in ("channel", "dm", "both")],
+    )
     async def settings(
         self,
         interaction: discord.Interaction[UmpireBot],
         reminder: app_commands.Range[float, 1, 336] | None = None,
+        posts: str | None = None,
+        board: str | None = None,
+        absent_after: app_commands.Range[str, 1, 20] | None = None,
+        absent_action: str | None = None,
+        reminders: str | None = None,
+        quiet_hours: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
-        setting = await self.service.settings(channel_id, player_of(interaction), reminder)
-        await interaction.response.send_message(setting.describe(), ephemeral=reminder is None)
+        change = SettingsChange(posts, board, absent_after, absent_action, reminders, quiet_hours)
+        setting = await self.service.settings(channel_id, player_of(interaction), reminder, change)
+        private = not setting.changed or setting.private_only
+        await interaction.response.send_message(setting.describe(), ephemeral=private)
+        if setting.changed and not setting.private_only:
+            game = await self.service.game_in(channel_id)
+            if game is not None:
+                await refresh_dashboard(self.bot, game.id, picture=False)
 
 
 async def setup(bot: UmpireBot) -> None:

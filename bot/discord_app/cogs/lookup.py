@@ -10,10 +10,12 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.players import language_of
 from bot.discord_app.reach import anywhere
 from bot.present.defuse import defuse_mentions
 from bot.service import GameService
 from bot.service.errors import UserError
+from rules.core.language import Language, Phrase
 from rules.reference import LookupProblem, load_default_index, load_default_tables
 from rules.reference.text import escape_markdown
 
@@ -21,41 +23,58 @@ if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
 
 
-def rules_text(topic: str, system: str | None = None, channel_system: str | None = None) -> str:
-    """The entry ``topic`` means (an autocomplete value or free text), with related titles.
-    Without a ``system``, the entries of ``channel_system`` (the game played where the
-    question is asked) come first."""
+_NAME_A_RULE = Phrase(
+    "Name a rule to look up, e.g. `/rules topic:overwatch` (in Discord, matching "
+    "topics are suggested as you type). Systems covered: {systems}.",
+    "Nenne eine Regel zum Nachschlagen, z. B. `/regeln thema:overwatch` (in Discord werden "
+    "passende Themen beim Tippen vorgeschlagen). Abgedeckte Systeme: {systems}.",
+)
+_NOTHING = Phrase(
+    "Nothing in the rules reference matches '{topic}'. Try other words; "
+    "systems covered: {systems}.",
+    "Nichts im Regelverzeichnis passt zu '{topic}'. Versuch andere Wörter; "
+    "abgedeckte Systeme: {systems}.",
+)
+_MENTIONED = Phrase(
+    "-# No rule of {system} is about “{topic}”; this entry mentions it.\n",
+    "-# Keine Regel von {system} handelt von „{topic}“; dieser Eintrag erwähnt es.\n",
+)
+_SEE_ALSO = Phrase("\n-# See also: ", "\n-# Siehe auch: ")
+
+
+def rules_text(
+    topic: str,
+    system: str | None = None,
+    channel_system: str | None = None,
+    language: Language = Language.ENGLISH,
+) -> str:
+    """The entry ``topic`` means (an autocomplete value or free text), with related titles,
+    in the reader's ``language`` where the entry is written in it. Without a ``system``,
+    the entries of ``channel_system`` (the game played where the question is asked) come
+    first."""
     index = load_default_index()
+    systems = ", ".join(f"`{sid}`" for sid, _ in index.systems())
     if not topic.strip():
-        systems = ", ".join(f"`{sid}`" for sid, _ in index.systems())
-        raise UserError(
-            "Name a rule to look up, e.g. `/rules topic:overwatch` (in Discord, matching "
-            f"topics are suggested as you type). Systems covered: {systems}."
-        )
+        raise UserError(_NAME_A_RULE.in_(language).format(systems=systems))
     try:
-        hit = index.find(topic, system, prefer=channel_system)
+        hit = index.find(topic, system, prefer=channel_system, language=language)
         entry = hit.entry if hit is not None else None
         within = system or (entry.system if entry is not None else None)
-        related = [h.entry for h in index.search(topic, within, limit=4)]
+        related = [h.entry for h in index.search(topic, within, limit=4, language=language)]
     except LookupProblem as problem:
         raise UserError(str(problem)) from None
     if entry is None:
-        systems = ", ".join(f"`{sid}`" for sid, _ in index.systems())
-        raise UserError(
-            f"Nothing in the rules reference matches '{topic[:80]}'. Try other words; "
-            f"systems covered: {systems}."
-        )
-    text = entry.as_markdown(index.system_name(entry.system))
+        raise UserError(_NOTHING.in_(language).format(topic=topic[:80], systems=systems))
+    written = language if language in index.languages(entry) else Language.ENGLISH
+    name = index.system_name(entry.system, written)
+    text = entry.as_markdown(name, written)
     if hit is not None and hit.mentioned:
         # nothing is about the topic: say so rather than pass a passing mention off as it
         shown = defuse_mentions(escape_markdown(topic.strip()[:60]))
-        text = (
-            f"-# No rule of {index.system_name(entry.system)} is about “{shown}”;"
-            " this entry mentions it.\n" + text
-        )
+        text = _MENTIONED.in_(language).format(system=name, topic=shown) + text
     others = [e.title for e in related if e.key != entry.key][:3]
     if others:
-        text += "\n-# See also: " + ", ".join(others)
+        text += _SEE_ALSO.in_(language) + ", ".join(others)
     return text[:2000]
 
 
@@ -82,7 +101,9 @@ class LookupCog(commands.Cog):
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         system = getattr(interaction.namespace, "system", None)
-        pairs = load_default_index().autocomplete(current, system=system)
+        pairs = load_default_index().autocomplete(
+            current, system=system, language=language_of(interaction)
+        )
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
 
     async def system_autocomplete(
@@ -108,7 +129,9 @@ class LookupCog(commands.Cog):
     ) -> None:
         here = await channel_system(self.bot.service, interaction.channel_id)
         await interaction.response.send_message(
-            rules_text(topic, system, here), ephemeral=True, allowed_mentions=NO_MENTIONS
+            rules_text(topic, system, here, language_of(interaction)),
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
         )
 
     @anywhere

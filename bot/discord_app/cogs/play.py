@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.discord_app.choices import MAX_CHOICES, matching_choices
 from bot.discord_app.delivery import deliver
-from bot.discord_app.players import player_of
+from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
 from bot.service.errors import UserError
 
@@ -59,7 +59,12 @@ class PlayCog(commands.Cog):
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise UserError("Use `/act` in the game's channel (DM choices come as menus).")
-        outcome = await self.bot.service.act(interaction.channel_id, player_of(interaction), action)
+        outcome = await self.bot.service.act(
+            interaction.channel_id,
+            player_of(interaction),
+            action,
+            language=language_of(interaction),
+        )
         await deliver(self.bot, interaction, outcome)
 
 

@@ -1,6 +1,7 @@
 """What runs on the clock: overdue prompts answered for the awaited player (e.g. an
-overwatch chance declined) about every minute, and reminders to players who have been
-quiet too long about every five minutes."""
+overwatch chance declined) and the absent-player deadline (a warning, then the turn passed
+or the game paused) about every minute, and reminders to players who have been quiet too
+long about every five minutes, where each chose and outside their quiet hours."""
 
 from __future__ import annotations
 
@@ -63,20 +64,43 @@ class TimersCog(commands.Cog, name="Timers"):
             if channel is None:
                 await self.bot.service.reminder_sent(due.game_id)  # not again until the delay
                 continue
-            pings = " ".join(f"<@{u}>" for u in due.users)
-            text = f"⏰ {pings} — {waiting_text(due)} `/game status` shows what you can do."
-            try:
-                await self.bot.pacer.send(due.channel_id, ChannelMessage(text, list(due.users)))
-                sent += 1
-            except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
-                log.warning("reminder for game %s not delivered", due.game_id, exc_info=True)
+            if due.users:
+                pings = " ".join(f"<@{u}>" for u in due.users)
+                text = f"⏰ {pings} — {waiting_text(due)} `/game status` shows what you can do."
+                try:
+                    message = ChannelMessage(text, list(due.users))
+                    await self.bot.pacer.send(due.channel_id, message)
+                    sent += 1
+                except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
+                    log.warning("reminder for game %s not delivered", due.game_id, exc_info=True)
             # marked once posted: a process that dies before this leaves the reminder to
             # another once its claim runs out
             await self.bot.service.reminder_sent(due.game_id)
             self.bot.metrics.timers.labels("reminder").inc()
-            if due.repeated:
+            if due.dm_users:
                 await self._remind_by_dm(due)
         return sent
+
+    async def absent_players(self) -> int:
+        """Warn players nearing the absent-player deadline; pass their turn (or pause the
+        game) once it is over, posting the result like any action's."""
+        warnings, outcomes = await self.bot.service.absent_players()
+        self.bot.metrics.timers.labels("absent").inc(len(warnings) + len(outcomes))
+        for warning in warnings:
+            pings = " ".join(f"<@{u}>" for u in warning.users)
+            then = "your turn is passed" if warning.action == "pass" else "the game is paused"
+            text = (
+                f"⚠️ {pings} — without a move {then} <t:{int(warning.deadline)}:R> "
+                "(the game's absent-player deadline)."
+            )
+            try:
+                message = ChannelMessage(text, list(warning.users))
+                await self.bot.pacer.send(warning.channel_id, message)
+            except SEND_FAILURES:
+                log.warning("absence warning of game %s not posted", warning.game_id)
+        for outcome in outcomes:
+            await deliver(self.bot, None, outcome)
+        return len(warnings) + len(outcomes)
 
     async def _remind_by_dm(self, due: DueReminder) -> None:
         where = f"<#{due.channel_id}>"
@@ -84,7 +108,7 @@ class TimersCog(commands.Cog, name="Timers"):
             where += f" (https://discord.com/channels/{due.guild_id}/{due.channel_id})"
         game = f"Your game of {due.system_name}" if due.system_name else "Your game"
         text = f"⏰ {game} in {where}: {waiting_text(due)} `/game status` there shows what to do."
-        for user_id in due.users:
+        for user_id in due.dm_users:
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(text, allowed_mentions=NO_MENTIONS)
@@ -108,6 +132,7 @@ class TimersCog(commands.Cog, name="Timers"):
         while not self.bot.is_closed() and not self._stopping:
             try:
                 await self.expire_prompts()
+                await self.absent_players()
                 if passes % REMINDER_EVERY == 0:
                     await self.send_reminders()
             except Exception:

@@ -1,1 +1,2 @@
-"""The order-tile game's rules-reference entries behind /rules (a data folder)."""
+"""The order-tile game's rules-reference entries and tables behind /rules and /table
+(a data folder)."""

@@ -1,1 +1,1 @@
-"""The Tannhäuser rules-reference entries behind /rules (a data folder)."""
+"""The Tannhäuser rules-reference entries and tables behind /rules and /table (a data folder)."""

@@ -1,1 +1,2 @@
-"""The Wasteland Tactics rules-reference entries behind /rules (a data folder)."""
+"""The Wasteland Tactics rules-reference entries and tables behind /rules and /table (a data
+folder)."""
