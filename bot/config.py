@@ -26,6 +26,17 @@ class Settings(BaseSettings):
     owner_ids: list[int] = Field(default_factory=list, alias="UMPIRE_OWNER_IDS")
     admin_ids: list[int] = Field(default_factory=list, alias="UMPIRE_ADMIN_IDS")
     dev_guild_id: int | None = Field(default=None, alias="UMPIRE_DEV_GUILD")
+    # sharding (``python -m bot cluster`` sets these for each of its processes): how many
+    # shards the bot has, which of them this process serves (a JSON list; all if unset),
+    # and whether it tells Discord the slash commands (one process of a cluster does)
+    shard_count: int | None = Field(default=None, ge=1, alias="UMPIRE_SHARD_COUNT")
+    shard_ids: list[int] | None = Field(default=None, alias="UMPIRE_SHARD_IDS")
+    sync_commands: bool = Field(default=True, alias="UMPIRE_SYNC_COMMANDS")
+    # operations: health and Prometheus metrics on this local port (0: any free one, logged);
+    # logs as JSON lines
+    metrics_port: int | None = Field(default=None, ge=0, le=65535, alias="UMPIRE_METRICS_PORT")
+    metrics_host: str = Field(default="127.0.0.1", alias="UMPIRE_METRICS_HOST")
+    log_format: str = Field(default="text", pattern="^(text|json)$", alias="UMPIRE_LOG_FORMAT")
 
     @property
     def database_location(self) -> str:

@@ -16,6 +16,8 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord_app.delivery import send_in_channel
 from bot.discord_app.errors import UmpireTree
+from bot.discord_app.health import HealthServer
+from bot.discord_app.metrics import Metrics
 from bot.discord_app.open_questions import OpenQuestions
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer
 from bot.discord_app.translator import CatalogueTranslator
@@ -46,12 +48,18 @@ class UmpireBot(commands.AutoShardedBot):
         # the guilds intent keeps the channel and thread cache the pacer posts through
         intents = discord.Intents.none()
         intents.guilds = True
+        shards: dict[str, Any] = {}  # discord.py takes no shard ids rather than None
+        if settings.shard_ids is not None:
+            shards["shard_ids"] = settings.shard_ids
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             tree_cls=UmpireTree,
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            # a process of a cluster serves its own shards (all of them when unset)
+            shard_count=settings.shard_count,
+            **shards,
         )
         self.settings = settings
         self._service = service
@@ -60,6 +68,9 @@ class UmpireBot(commands.AutoShardedBot):
         self._db: Store | None = None
         self.pacer = ChannelPacer(self._post_in_channel)
         self.questions = OpenQuestions()  # DM questions on screen, closed once settled
+        self.metrics = Metrics()
+        self.stopping = False  # set when told to stop: /health then says so
+        self._health: HealthServer | None = None
 
     @property
     def service(self) -> GameService:
@@ -75,12 +86,26 @@ class UmpireBot(commands.AutoShardedBot):
         for extension in COGS:
             await self.load_extension(extension)
         await self.tree.set_translator(CatalogueTranslator())  # the German command names
-        await sync_commands(self.tree, self.settings.dev_guild_id)
+        if self.settings.metrics_port is not None:
+            self._health = HealthServer(
+                self, self.settings.metrics_host, self.settings.metrics_port
+            )
+            await self._health.start()
+        if self.settings.sync_commands:  # one process of a cluster tells Discord
+            await sync_commands(self.tree, self.settings.dev_guild_id)
 
     async def close(self) -> None:
+        self.stopping = True
         await super().close()  # unloads the cogs first, which stops the timers
+        if self._health is not None:
+            await self._health.stop()
         if self._db is not None:
             await self._db.close()
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: object
+    ) -> None:
+        self.metrics.handled(interaction, "ok")
 
     async def _post_in_channel(self, channel_id: int, message: ChannelMessage) -> None:
         await send_in_channel(self, channel_id, message)

@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.metrics import metrics_of
 from bot.present.defuse import defuse_mentions
 from bot.service.errors import UserError
 from bot.store import StoreFailure
@@ -46,15 +47,24 @@ def unwrap(error: BaseException) -> BaseException:
 async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Explain refusals; log anything unexpected under an id the user is shown."""
     error = unwrap(error)
+    metrics = metrics_of(interaction.client)
     if isinstance(error, UserError | StoreFailure):  # a refusal, or the disk's full, …
+        if metrics is not None:
+            metrics.handled(interaction, "refused")
         await reply_privately(interaction, error.message)
         return
     if isinstance(error, app_commands.CheckFailure):
+        if metrics is not None:
+            metrics.handled(interaction, "refused")
         await reply_privately(interaction, str(error) or "You cannot use this command here.")
         return
     if isinstance(error, app_commands.CommandOnCooldown):
+        if metrics is not None:
+            metrics.handled(interaction, "refused")
         await reply_privately(interaction, f"Slow down: try again in {error.retry_after:.0f} s.")
         return
+    if metrics is not None:
+        metrics.handled(interaction, "error")
     incident = secrets.token_hex(4)
     log.error("unexpected error %s in %s", incident, interaction.data, exc_info=error)
     await reply_privately(

@@ -174,6 +174,10 @@ class ChannelPacer:
             if all(start <= horizon for start in channel.sent):
                 del self._channels[channel_id]
 
+    def busy(self) -> bool:
+        """Whether any message is waiting or being sent (a stopping bot waits for none)."""
+        return any(c.pending or c.lock.locked() for c in self._channels.values())
+
     def waiting(self, channel_id: int) -> int:
         """How many messages wait to be sent in a channel."""
         channel = self._channels.get(channel_id)

@@ -1,4 +1,8 @@
-"""The terminal front end: an interactive prompt or a script of command lines."""
+"""The terminal front end: an interactive prompt or a script of command lines.
+
+SIGTERM (or SIGHUP) stops it gracefully: a command under way finishes and is shown, then
+the database is closed and the process exits with status 0.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,10 @@ import argparse
 import asyncio
 import hashlib
 import importlib
+import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -54,6 +61,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def run_local_mode(args: argparse.Namespace, database_path: str, reminder_hours: float) -> int:
+    """Run local mode to its end. Stopped while waiting for typing, the thread reading the
+    terminal is still blocked in ``input``: the process then exits at once, the database
+    already closed, since the interpreter cannot finish while that thread holds stdin."""
+    status = asyncio.run(run_local(args, database_path, reminder_hours))
+    if any(t.name == READER and t.is_alive() for t in threading.enumerate()):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    return status
+
+
+READER = "umpire-input"
+
+
 async def run_local(args: argparse.Namespace, database_path: str, reminder_hours: float) -> int:
     seeds = seeds_from(args.seed)
     db = await open_store(args.db or database_path)
@@ -63,15 +85,24 @@ async def run_local(args: argparse.Namespace, database_path: str, reminder_hours
     session = LocalSession(
         service, args.out, show_demo=args.demo, dice_seed=seeds, language=args.language
     )
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in STOP_SIGNALS:  # only between commands: one under way finishes
+        loop.add_signal_handler(signum, stop.set)
     try:
         if args.script is not None:
-            return await run_script(session, args.script)
-        return await run_interactive(session)
+            return await run_script(session, args.script, stop)
+        return await run_interactive(session, stop)
     finally:
+        for signum in STOP_SIGNALS:
+            loop.remove_signal_handler(signum)
         await db.close()
 
 
-async def run_script(session: LocalSession, path: Path) -> int:
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+
+async def run_script(session: LocalSession, path: Path, stop: asyncio.Event | None = None) -> int:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -79,6 +110,9 @@ async def run_script(session: LocalSession, path: Path) -> int:
         return 1
     status = 0
     for number, line in enumerate(text.splitlines(), start=1):
+        if stop is not None and stop.is_set():
+            print("[stopped] the rest of the script was not run")
+            return status
         try:
             parsed = parse_line(line)
             if parsed is None:
@@ -103,14 +137,48 @@ def enable_line_editing(stdin: TextIO) -> bool:
     return True
 
 
-async def run_interactive(session: LocalSession) -> int:
+async def read_line(prompt: str) -> str:
+    """One line typed at ``prompt``, read in a daemon thread so that a process told to stop
+    while it waits for typing can exit."""
+    loop = asyncio.get_running_loop()
+    line: asyncio.Future[str] = loop.create_future()
+
+    def settle(value: str | None, error: BaseException | None) -> None:
+        if line.done():
+            return
+        if error is not None:
+            line.set_exception(error)
+        else:
+            line.set_result(value or "")
+
+    def read() -> None:
+        try:
+            value = input(prompt)
+        except BaseException as error:  # EOF or Ctrl-C, handed to the loop
+            loop.call_soon_threadsafe(settle, None, error)
+        else:
+            loop.call_soon_threadsafe(settle, value, None)
+
+    threading.Thread(target=read, name=READER, daemon=True).start()
+    return await line
+
+
+async def run_interactive(session: LocalSession, stop: asyncio.Event | None = None) -> int:
     enable_line_editing(sys.stdin)
     print(BANNER)
-    loop = asyncio.get_running_loop()
+    stopping = stop or asyncio.Event()
     while True:
         prompt = f"{session.user or '?'}> "
+        reading = asyncio.ensure_future(read_line(prompt))
+        asked = asyncio.ensure_future(stopping.wait())
+        await asyncio.wait({reading, asked}, return_when=asyncio.FIRST_COMPLETED)
+        asked.cancel()
+        if not reading.done():
+            reading.cancel()
+            print()
+            return 0
         try:
-            line = await loop.run_in_executor(None, input, prompt)
+            line = reading.result()
         except (EOFError, KeyboardInterrupt):
             print()
             return 0

@@ -299,6 +299,9 @@ class GameService:
     async def due_reminders(self) -> list[DueReminder]:
         return await self.timers.due_reminders()
 
+    async def reminder_sent(self, game_id: int) -> bool:
+        return await self.timers.reminder_sent(game_id)
+
     async def absent_players(self) -> tuple[list[AbsenceWarning], list[Outcome]]:
         """Warnings to post for players near the absent-player deadline, and the outcomes
         of turns passed (or games paused) once it is over."""

@@ -1,10 +1,21 @@
-"""What runs on the clock: answering prompts whose deadline has passed, and finding the
-games whose awaited players have been quiet long enough to be reminded."""
+"""What runs on the clock: answering prompts whose deadline has passed, finding the
+games whose awaited players have been quiet long enough to be reminded (where each
+chose, outside their quiet hours), and the absent-player deadline (a warning, then the
+turn passed or the game paused).
+
+Several bot processes may share one database (a cluster), so every timer is claimed in
+the store before it fires (``bot.store.timer_due``): the claim leases it to this process
+for a while, and firing it ends the lease. Whichever processes look, each timer fires
+once; one held by a process that died is taken over when its lease runs out.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import random
+import secrets
+import socket
 
 from bot.service.access import GameAccess
 from bot.service.errors import UserError
@@ -20,81 +31,157 @@ from rules.core import wording
 from rules.core.registry import UnknownSystem, get_system
 from rules.core.wording import duration
 
+DEADLINE_LEASE = 300.0  # seconds to answer an overdue prompt before another process may
+REMINDER_LEASE = 600.0  # seconds to post a reminder before another process may
+RETRY_AFTER = 60.0  # a timer that failed is looked at again after this long
+ABSENT_RECHECK = 300.0  # the longest a game rests from the absent-player deadline
+CLAIM_BATCH = 50
+
+
+def process_owner() -> str:
+    """A name for this process's leases, unique across the machines of a cluster."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
 
 class Timers:
     def __init__(self, access: GameAccess, play: Play, stewardship: Stewardship) -> None:
         self.access = access
         self.play = play
         self.stewardship = stewardship
+        self.owner = process_owner()
 
     async def expire_prompts(self) -> list[Outcome]:
         """Answer prompts whose deadline has passed with their timeout action.
 
         A prompt's deadline counts from when the game started waiting on it; the timeout
         action (for example declining an overwatch attack) is submitted as the awaited
-        player, so it is logged and can be undone like any other action.
+        player, so it is logged and can be undone like any other action. A game whose
+        deadlines lie ahead rests until the earliest (or until it moves on), so it is
+        not loaded again every pass.
         """
         now = self.access.clock()
-        outcomes: list[Outcome] = []
-        for row in await self.access.db.waiting_games(now, minimum_seconds=60):
-            game = await self.access.load(row)
-            if game.state is None or row.waiting_since is None:
-                continue
-            for prompt in game.system.prompts(game.state):
-                if prompt.on_timeout is None or prompt.timeout_minutes is None:
+        db = self.access.db
+        outcomes = []
+        seen: set[int] = set()
+        while True:
+            rows = await db.claim_timers(
+                "deadline", now, owner=self.owner, lease_seconds=DEADLINE_LEASE, limit=CLAIM_BATCH
+            )
+            fresh = [row for row in rows if row.id not in seen]
+            for row in rows:
+                if row.id in seen:  # answered this pass, yet still overdue: next pass
+                    await db.rest_timer("deadline", row.id, self.owner, now + RETRY_AFTER)
                     continue
-                if row.waiting_since + prompt.timeout_minutes * 60 > now:
-                    continue
-                seat_row = game.user_of(prompt.seat)
-                if seat_row is None:
-                    continue
-                player = Player(seat_row.user_id, seat_row.name)
+                seen.add(row.id)
                 try:
-                    outcome = await self.play.act(
-                        row.channel_id, player, prompt.on_timeout, expected_version=game.version
-                    )
-                except UserError:
-                    break  # the game moved on meanwhile
-                outcome.public.insert(
-                    0,
-                    f"⏱️ {seat_row.name} did not answer within "
-                    f"{duration(prompt.timeout_minutes or 0)}, "
-                    f"so Umpire answered `{prompt.on_timeout}` for them.",
+                    outcome, rest_until = await self._answer_overdue(row, now)
+                except BaseException:
+                    await db.rest_timer("deadline", row.id, self.owner, now + RETRY_AFTER)
+                    raise
+                if outcome is None:
+                    await db.rest_timer("deadline", row.id, self.owner, rest_until)
+                else:
+                    await db.fire_timer("deadline", row.id, self.owner, now)
+                    outcomes.append(outcome)
+            if len(rows) < CLAIM_BATCH or not fresh:
+                return outcomes
+
+    async def _answer_overdue(
+        self, row: GameRow, now: float
+    ) -> tuple[Outcome | None, float | None]:
+        """The outcome of answering the game's first overdue prompt, or None and when the
+        earliest deadline still ahead falls (None: none at this version of the game)."""
+        try:
+            game = await self.access.load(row)
+        except UserError:
+            return None, None  # its system is not installed here
+        if game.state is None or row.waiting_since is None:
+            return None, None
+        earliest: float | None = None
+        for prompt in game.system.prompts(game.state):
+            if prompt.on_timeout is None or prompt.timeout_minutes is None:
+                continue
+            deadline = row.waiting_since + prompt.timeout_minutes * 60
+            if deadline > now:
+                earliest = deadline if earliest is None else min(earliest, deadline)
+                continue
+            seat_row = game.user_of(prompt.seat)
+            if seat_row is None:
+                continue
+            player = Player(seat_row.user_id, seat_row.name)
+            try:
+                outcome = await self.play.act(
+                    row.channel_id, player, prompt.on_timeout, expected_version=game.version
                 )
-                outcomes.append(outcome)
-                break
-        return outcomes
+            except UserError:
+                return None, None  # the game moved on meanwhile (its new version is looked at)
+            outcome.public.insert(
+                0,
+                f"⏱️ {seat_row.name} did not answer within "
+                f"{duration(prompt.timeout_minutes or 0)}, "
+                f"so Umpire answered `{prompt.on_timeout}` for them.",
+            )
+            return outcome, None
+        return None, earliest
 
     async def due_reminders(self) -> list[DueReminder]:
-        """Games whose awaited players have been quiet too long; marks them reminded.
+        """Games whose awaited players have been quiet too long, each claimed for this
+        process: post the reminder, then call :meth:`reminder_sent` (until then no other
+        process reminds the game; if this one dies first, another does once the claim
+        runs out).
 
         Each awaited player is reminded where they chose (the channel, by DM or both; in
         the channel alone, by DM too from the second reminder of a wait, when they chose
         nothing). A player inside their quiet hours is owed the reminder instead, and gets
         it once their quiet hours are over, if the game still waits on them."""
         now = self.access.clock()
+        db = self.access.db
         due = []
-        for row in await self.access.db.waiting_games(now):
-            users = await awaited_users(self.access, row)
-            since = row.waiting_since or now
-            repeated = row.reminded_at is not None and row.reminded_at >= since
-            async with self.access.lock(row.channel_id):
-                settings = read_settings((await self.access.db.game(row.id) or row).settings)
-                awake = [u for u in users if not in_quiet_hours(settings, u, now)]
-                owed = {
-                    **{
-                        k: v for k, v in settings.owed.items() if v == since and int(k) not in awake
-                    },
-                    **{str(u): since for u in users if u not in awake},
-                }
-                if not awake:
-                    await self._keep_owed(row.id, settings, owed)
-                    continue  # due again at the next pass: reminded once one is awake
-                await self.access.db.touch(row.id, reminded_at=now)
-                await self._keep_owed(row.id, settings, owed)
-            due.append(reminder(row, settings, awake, since, now, repeated))
-        due += await self._owed_reminders(now)
-        return due
+        while True:
+            rows = await db.claim_timers(
+                "reminder", now, owner=self.owner, lease_seconds=REMINDER_LEASE, limit=CLAIM_BATCH
+            )
+            for row in rows:
+                try:
+                    awaited, found = await self._reminder(row, now)
+                except BaseException:
+                    await db.rest_timer("reminder", row.id, self.owner, now + RETRY_AFTER)
+                    raise
+                if not awaited:  # nobody to remind: the wait is marked all the same
+                    await db.fire_timer("reminder", row.id, self.owner, now)
+                elif found is None:  # all in quiet hours: owed to them, looked at again later
+                    await db.rest_timer("reminder", row.id, self.owner, now + RETRY_AFTER)
+                else:
+                    due.append(found)
+            if len(rows) < CLAIM_BATCH:
+                break
+        return due + await self._owed_reminders(now)
+
+    async def reminder_sent(self, game_id: int) -> bool:
+        """Mark the game reminded now, ending this process's claim on its reminder; False
+        if the claim had run out and another process took the reminder over (or the
+        reminder was one owed after quiet hours, which claims apart)."""
+        return await self.access.db.fire_timer("reminder", game_id, self.owner, self.access.clock())
+
+    async def _reminder(self, row: GameRow, now: float) -> tuple[bool, DueReminder | None]:
+        """Whether the claimed game awaits anybody, and the reminder of those outside
+        their quiet hours (None when all are inside: it is owed to them meanwhile)."""
+        users = await awaited_users(self.access, row)
+        if not users:
+            return False, None
+        since = row.waiting_since or now
+        repeated = row.reminded_at is not None and row.reminded_at >= since
+        async with self.access.lock(row.channel_id):
+            settings = read_settings((await self.access.db.game(row.id) or row).settings)
+            awake = [u for u in users if not in_quiet_hours(settings, u, now)]
+            owed = {
+                **{k: v for k, v in settings.owed.items() if v == since and int(k) not in awake},
+                **{str(u): since for u in users if u not in awake},
+            }
+            await self._keep_owed(row.id, settings, owed)
+        if not awake:
+            return True, None
+        return True, reminder(row, settings, awake, since, now, repeated)
 
     async def _keep_owed(
         self, game_id: int, settings: TableSettings, owed: dict[str, float]
@@ -105,68 +192,115 @@ class Timers:
 
     async def _owed_reminders(self, now: float) -> list[DueReminder]:
         """The reminders owed to players whose quiet hours are over, if the game still
-        waits on them in the same wait."""
+        waits on them in the same wait; each game claimed (``owed``) while its owed
+        reminders are settled, then resting a while so a pass looks at it once."""
+        db = self.access.db
         due = []
-        for row in await self.access.db.waiting_games(now, minimum_seconds=0):
-            if not row.settings or '"owed"' not in row.settings:
-                continue
-            async with self.access.lock(row.channel_id):
-                current = await self.access.db.game(row.id)
-                if current is None or current.waiting_since is None:
-                    continue
-                settings = read_settings(current.settings)
-                game = await self.access.load(current)
-                awaited = {
-                    r.user_id for s in json.loads(current.waiting_on) if (r := game.user_of(s))
-                }
-                since = current.waiting_since
-                still = {k: v for k, v in settings.owed.items() if v == since and int(k) in awaited}
-                ready = [int(k) for k in still if not in_quiet_hours(settings, int(k), now)]
-                await self._keep_owed(
-                    row.id, settings, {k: v for k, v in still.items() if int(k) not in ready}
-                )
-            if ready:  # the first reminder of this wait for them
-                due.append(reminder(current, settings, ready, since, now, repeated=False))
-        return due
+        while True:
+            rows = await db.claim_timers(
+                "owed", now, owner=self.owner, lease_seconds=REMINDER_LEASE, limit=CLAIM_BATCH
+            )
+            for row in rows:
+                try:
+                    found = await self._owed(row, now)
+                finally:
+                    await db.rest_timer("owed", row.id, self.owner, now + RETRY_AFTER)
+                if found is not None:
+                    due.append(found)
+            if len(rows) < CLAIM_BATCH:
+                return due
+
+    async def _owed(self, row: GameRow, now: float) -> DueReminder | None:
+        async with self.access.lock(row.channel_id):
+            current = await self.access.db.game(row.id)
+            if current is None or current.waiting_since is None:
+                return None
+            settings = read_settings(current.settings)
+            awaited = set(await awaited_users(self.access, current))
+            since = current.waiting_since
+            still = {k: v for k, v in settings.owed.items() if v == since and int(k) in awaited}
+            ready = [int(k) for k in still if not in_quiet_hours(settings, int(k), now)]
+            await self._keep_owed(
+                row.id, settings, {k: v for k, v in still.items() if int(k) not in ready}
+            )
+        if not ready:
+            return None
+        return reminder(current, settings, ready, since, now, repeated=False)  # its first
 
     async def absent_players(self) -> tuple[list[AbsenceWarning], list[Outcome]]:
         """The absent-player deadline: a warning once three quarters of it have passed,
         then, when it is over, the absent players' turn passed as the rules allow (the
         answer their question takes when time runs out, else an ``end`` or ``pass`` the
-        rules offer, else the system's own automatic pick) or the game paused."""
+        rules offer, else the system's own automatic pick) or the game paused.
+
+        Each waiting game is claimed (``absent``) before it is looked at, so one process
+        warns and passes; it then rests until its warning or deadline falls (or it moves
+        on), but at most :data:`ABSENT_RECHECK` seconds, since its settings may change."""
         now = self.access.clock()
+        db = self.access.db
         warnings: list[AbsenceWarning] = []
         outcomes: list[Outcome] = []
-        for row in await self.access.db.waiting_games(now, minimum_seconds=0):
-            settings = read_settings(row.settings)
-            if settings.absent_hours is None or row.waiting_since is None:
-                continue
-            deadline = row.waiting_since + settings.absent_hours * 3600
-            game = await self.access.load(row)
-            users = tuple(r.user_id for s in json.loads(row.waiting_on) if (r := game.user_of(s)))
-            if now >= deadline:
-                outcomes += await self._absent(row.channel_id, game, settings)
-            elif now >= row.waiting_since + WARN_AT * (deadline - row.waiting_since):
-                if settings.absent_warned == row.waiting_since or not users:
+        seen: set[int] = set()
+        while True:
+            rows = await db.claim_timers(
+                "absent", now, owner=self.owner, lease_seconds=DEADLINE_LEASE, limit=CLAIM_BATCH
+            )
+            fresh = [row for row in rows if row.id not in seen]
+            for row in rows:
+                if row.id in seen:  # passed this pass, yet waiting again: the next pass
+                    await db.rest_timer("absent", row.id, self.owner, now + RETRY_AFTER)
                     continue
-                async with self.access.lock(row.channel_id):
-                    fresh = await self.access.db.game(row.id)
-                    if fresh is None or fresh.waiting_since != row.waiting_since:
-                        continue
-                    marked = read_settings(fresh.settings).model_copy(
-                        update={"absent_warned": row.waiting_since}
+                seen.add(row.id)
+                until = now + RETRY_AFTER
+                try:
+                    warning, passed, until = await self._absent_player(row, now)
+                finally:
+                    await db.rest_timer(
+                        "absent", row.id, self.owner, min(until, now + ABSENT_RECHECK)
                     )
-                    await self.access.db.touch(row.id, settings=marked.to_json())
-                warnings.append(
-                    AbsenceWarning(
-                        game_id=row.id,
-                        channel_id=row.channel_id,
-                        users=users,
-                        deadline=deadline,
-                        action=settings.absent_action,
-                    )
-                )
-        return warnings, outcomes
+                if warning is not None:
+                    warnings.append(warning)
+                outcomes += passed
+            if len(rows) < CLAIM_BATCH or not fresh:
+                return warnings, outcomes
+
+    async def _absent_player(
+        self, row: GameRow, now: float
+    ) -> tuple[AbsenceWarning | None, list[Outcome], float]:
+        """The claimed game's warning or passed turns (or pause), and until when nothing
+        more is due at its version."""
+        settings = read_settings(row.settings)
+        if settings.absent_hours is None or row.waiting_since is None:
+            return None, [], now + ABSENT_RECHECK
+        deadline = row.waiting_since + settings.absent_hours * 3600
+        warn_at = row.waiting_since + WARN_AT * (deadline - row.waiting_since)
+        if now < warn_at:
+            return None, [], warn_at
+        try:
+            game = await self.access.load(row)
+        except UserError:
+            return None, [], now + ABSENT_RECHECK  # its system is not installed here
+        if now >= deadline:  # passing or pausing moves the game on, which ends the rest
+            return None, await self._absent(row.channel_id, game, settings), now + RETRY_AFTER
+        users = tuple(r.user_id for s in json.loads(row.waiting_on) if (r := game.user_of(s)))
+        if settings.absent_warned == row.waiting_since or not users:
+            return None, [], deadline
+        async with self.access.lock(row.channel_id):
+            fresh = await self.access.db.game(row.id)
+            if fresh is None or fresh.waiting_since != row.waiting_since:
+                return None, [], now + RETRY_AFTER
+            marked = read_settings(fresh.settings).model_copy(
+                update={"absent_warned": row.waiting_since}
+            )
+            await self.access.db.touch(row.id, settings=marked.to_json())
+        warning = AbsenceWarning(
+            game_id=row.id,
+            channel_id=row.channel_id,
+            users=users,
+            deadline=deadline,
+            action=settings.absent_action,
+        )
+        return warning, [], deadline
 
     async def _absent(
         self, channel_id: int, game: LoadedGame, settings: TableSettings

@@ -84,6 +84,8 @@ class Store(Protocol):
 
     async def count_games(self) -> int: ...
 
+    async def games_by_status(self) -> dict[str, int]: ...
+
     # -- writing ----------------------------------------------------------------------
     async def create_game(
         self,
@@ -128,3 +130,25 @@ class Store(Protocol):
     ) -> bool | None: ...
 
     async def delete_roll_macro(self, guild_id: int, user_id: int, name: str) -> bool: ...
+
+    # -- timers, each fired once by one process (``bot.store.timer_due``) --------------
+    async def claim_timers(
+        self, kind: str, now: float, *, owner: str, lease_seconds: float, limit: int = 50
+    ) -> list[GameRow]:
+        """Up to ``limit`` games whose ``kind`` timer is due at ``now`` and held by nobody,
+        each now leased to ``owner`` until ``now + lease_seconds``: no other claim returns
+        them meanwhile, whichever process (or store instance) makes it."""
+        ...
+
+    async def fire_timer(self, kind: str, game_id: int, owner: str, fired_at: float) -> bool:
+        """The timer fired: a reminder's game is marked reminded at ``fired_at`` (unless it
+        moved past the version it was claimed at: a new wait is reminded afresh) and the
+        lease ends, in one transaction. False (nothing written) when ``owner`` no longer
+        holds the lease (it expired and another process took the timer over)."""
+        ...
+
+    async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
+        """Nothing is due at the claimed version of the game before ``until`` (never, if
+        None): the lease becomes a rest that a later version of the game ends at once.
+        False (nothing written) when ``owner`` no longer holds the lease."""
+        ...

@@ -21,8 +21,9 @@ from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
 from bot.store.reads import SharedReads
 from bot.store.records import UPDATABLE as _UPDATABLE
-from bot.store.records import LogRow, NewRecord, SeatRow
+from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema import migrate
+from bot.store.timer_due import GAME_COLUMNS_OF_G, due_and_free
 
 __all__ = ["ChannelBusy", "Database", "VersionConflict", "integrity_report"]
 
@@ -353,6 +354,80 @@ class Database(SharedReads):
                 cursor = await self._conn.execute(
                     "DELETE FROM roll_macros WHERE guild_id = ? AND user_id = ? AND name = ?",
                     (guild_id, user_id, name),
+                )
+                await self._conn.commit()
+        return cursor.rowcount == 1
+
+    # -- timers, each fired once (``bot.store.timer_due``) -----------------------------
+    async def claim_timers(
+        self, kind: str, now: float, *, owner: str, lease_seconds: float, limit: int = 50
+    ) -> list[GameRow]:
+        """Due ``kind`` timers nobody holds, leased to ``owner`` (see the contract). One
+        immediate transaction finds and leases them, so even several processes sharing
+        the file never lease one timer twice."""
+        condition, params = due_and_free(kind, now, larger=self.LARGER)
+        self._writable()
+        async with self._write:
+            with self._failures():
+                await self._conn.execute("BEGIN IMMEDIATE")
+                try:
+                    rows = await self._conn.execute_fetchall(
+                        self._sql(
+                            f"SELECT {GAME_COLUMNS_OF_G} FROM games g LEFT JOIN timer_leases l "
+                            f"ON l.game_id = g.id AND l.kind = {{m}} WHERE {condition} "
+                            "ORDER BY g.id LIMIT {m}"
+                        ),
+                        (kind, *params, limit),
+                    )
+                    games = [GameRow(*row) for row in rows]
+                    await self._conn.executemany(
+                        "INSERT INTO timer_leases (game_id, kind, version, owner, expires_at) "
+                        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, kind) DO UPDATE SET "
+                        "version = excluded.version, owner = excluded.owner, "
+                        "expires_at = excluded.expires_at",
+                        [(g.id, kind, g.version, owner, now + lease_seconds) for g in games],
+                    )
+                    await self._conn.commit()
+                except BaseException:
+                    await self._conn.rollback()
+                    raise
+        return games
+
+    async def fire_timer(self, kind: str, game_id: int, owner: str, fired_at: float) -> bool:
+        """The timer fired (see the contract): one transaction, only while ``owner`` holds it."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                await self._conn.execute("BEGIN IMMEDIATE")
+                try:
+                    leased = list(
+                        await self._conn.execute_fetchall(
+                            "DELETE FROM timer_leases WHERE game_id = ? AND kind = ? "
+                            "AND owner = ? RETURNING version",
+                            (game_id, kind, owner),
+                        )
+                    )
+                    held = len(leased) == 1
+                    if held and kind == "reminder":  # unless the game moved on meanwhile
+                        await self._conn.execute(
+                            "UPDATE games SET reminded_at = ? WHERE id = ? AND version = ?",
+                            (fired_at, game_id, leased[0][0]),
+                        )
+                    await self._conn.commit()
+                except BaseException:
+                    await self._conn.rollback()
+                    raise
+        return held
+
+    async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
+        """Nothing due before ``until`` at the claimed version (see the contract)."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                cursor = await self._conn.execute(
+                    "UPDATE timer_leases SET owner = NULL, expires_at = ? "
+                    "WHERE game_id = ? AND kind = ? AND owner = ?",
+                    (until, game_id, kind, owner),
                 )
                 await self._conn.commit()
         return cursor.rowcount == 1

@@ -26,8 +26,9 @@ from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
 from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
 from bot.store.reads import LOG_COLUMNS as _LOG_COLUMNS
 from bot.store.reads import SharedReads
-from bot.store.records import UPDATABLE, LogRow, NewRecord, SeatRow
+from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema_pg import migrate
+from bot.store.timer_due import GAME_COLUMNS_OF_G, due_and_free
 
 _INSERT_EVENT = (
     "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, created_at) "
@@ -386,6 +387,67 @@ class PostgresStore(SharedReads):
                 cursor = await conn.execute(
                     "DELETE FROM roll_macros WHERE guild_id = %s AND user_id = %s AND name = %s",
                     (guild_id, user_id, name),
+                )
+                return cursor.rowcount == 1
+
+    # -- timers, each fired once (``bot.store.timer_due``) -----------------------------
+    async def claim_timers(
+        self, kind: str, now: float, *, owner: str, lease_seconds: float, limit: int = 50
+    ) -> list[GameRow]:
+        """Due ``kind`` timers nobody holds, leased to ``owner`` (see the contract).
+
+        One statement: the due games are locked ``FOR UPDATE SKIP LOCKED`` (another
+        process claiming at the same moment passes over them rather than waiting), then
+        leased; the upsert leases a timer only if its row is still free when written, so
+        a claim whose snapshot missed a lease committed meanwhile does not return it."""
+        condition, params = due_and_free(kind, now, larger=self.LARGER)
+        expires = now + lease_seconds
+        self._writable()
+        rows = await self._all(
+            self._sql(
+                f"WITH due AS (SELECT {GAME_COLUMNS_OF_G} FROM games g "
+                f"LEFT JOIN timer_leases l ON l.game_id = g.id AND l.kind = {{m}} "
+                f"WHERE {condition} ORDER BY g.id LIMIT {{m}} FOR UPDATE OF g SKIP LOCKED), "
+                "leased AS (INSERT INTO timer_leases (game_id, kind, version, owner, expires_at) "
+                "SELECT id, {m}, version, {m}, {m} FROM due "
+                "ON CONFLICT (game_id, kind) DO UPDATE SET version = EXCLUDED.version, "
+                "owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at "
+                "WHERE timer_leases.expires_at <= {m} OR (timer_leases.owner IS NULL "
+                "AND timer_leases.version <> EXCLUDED.version) RETURNING game_id) "
+                "SELECT due.* FROM due JOIN leased ON leased.game_id = due.id ORDER BY due.id"
+            ),
+            (kind, *params, limit, kind, owner, expires, now),
+        )
+        return [GameRow(*row) for row in rows]
+
+    async def fire_timer(self, kind: str, game_id: int, owner: str, fired_at: float) -> bool:
+        """The timer fired (see the contract): one transaction, only while ``owner`` holds it."""
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn, conn.transaction():
+                cursor = await conn.execute(
+                    "DELETE FROM timer_leases WHERE game_id = %s AND kind = %s AND owner = %s "
+                    "RETURNING version",
+                    (game_id, kind, owner),
+                )
+                leased = await cursor.fetchone()
+                held = leased is not None
+                if leased is not None and kind == "reminder":  # unless the game moved on
+                    await conn.execute(
+                        "UPDATE games SET reminded_at = %s WHERE id = %s AND version = %s",
+                        (fired_at, game_id, leased[0]),
+                    )
+        return held
+
+    async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
+        """Nothing due before ``until`` at the claimed version (see the contract)."""
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                cursor = await conn.execute(
+                    "UPDATE timer_leases SET owner = NULL, expires_at = %s "
+                    "WHERE game_id = %s AND kind = %s AND owner = %s",
+                    (until, game_id, kind, owner),
                 )
                 return cursor.rowcount == 1
 

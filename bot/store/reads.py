@@ -145,6 +145,11 @@ class SharedReads:
         row = await self._one("SELECT count(*) FROM games", ())
         return int(row[0]) if row else 0
 
+    async def games_by_status(self) -> dict[str, int]:
+        """How many games are in their lobby, active and finished (for the metrics)."""
+        rows = await self._all("SELECT status, count(*) FROM games GROUP BY status", ())
+        return {str(status): int(count) for status, count in rows}
+
     # -- the log a page at a time (index events_by_scope) -----------------------------
     async def readable_lines(self, game_id: int, reader: Reader, upto: int) -> int:
         """How many records up to ``upto`` that make log lines ``reader`` may see."""

@@ -212,6 +212,11 @@ class FakeInteraction:
         self.namespace = SimpleNamespace()
         self.data: dict[str, Any] = {}
         self.message = None  # a component's message: the fuzzer clicks ids, not messages
+        # what the metrics read: the command (the fuzzer calls callbacks directly), the
+        # kind of interaction and when Discord created it
+        self.command = None
+        self.type = discord.InteractionType.application_command
+        self.created_at = discord.utils.utcnow()
         self._recorder = recorder
 
     async def edit_original_response(self, content: str | None = None, **kwargs: Any) -> None:

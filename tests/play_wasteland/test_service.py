@@ -15,7 +15,7 @@ from bot.service.loaded import LoadedGame
 from rules.core.rejection import RejectionCode
 from rules.wasteland.greedy import choose
 from rules.wasteland.state import ReactionWindow, WastelandState
-from tests.conftest import ALICE, BOB, CHANNEL, FakeClock
+from tests.conftest import ALICE, BOB, CHANNEL, FakeClock, fixed_seeds
 
 PLAYERS = {"alpha": ALICE, "bravo": BOB}
 PATROL = "size=patrol mission=annihilation battlefield=hollowgate-ruins rounds=6"
@@ -227,3 +227,30 @@ async def test_a_pause_stops_the_reaction_deadline(service: GameService, clock: 
     clock.advance(2 * 60)
     [outcome] = await service.expire_prompts()
     assert "did not answer within 30 minutes" in outcome.public[0]
+
+
+async def test_two_processes_answer_an_overdue_reaction_once(
+    service: GameService, clock: FakeClock
+) -> None:
+    """Two bots sharing the database (a cluster): the deadline is claimed by one of them,
+    and the reaction declined once."""
+    other = GameService(service.db, clock=clock, seed_source=fixed_seeds())
+    await new_game(service, PATROL + " reaction_minutes=30")
+    await greedy_until(
+        service, lambda s: bool(s.windows) and isinstance(s.windows[-1], ReactionWindow)
+    )
+    clock.advance(29 * 60)
+    assert await other.expire_prompts() == [] and await service.expire_prompts() == []
+    before = await version_of(service)
+    clock.advance(2 * 60)
+    answered = [*await other.expire_prompts(), *await service.expire_prompts()]
+    assert len(answered) == 1 and "did not answer within 30 minutes" in answered[0].public[0]
+    assert answered[0].version == await version_of(service) > before
+    assert await service.expire_prompts() == [] and await other.expire_prompts() == []
+    game = await service.game_in(CHANNEL)
+    assert game is not None
+    declined = [
+        r for r in await service.db.log(game.id)
+        if r.kind == "action" and json.loads(r.payload)["notation"].endswith(" none")
+    ]  # fmt: skip
+    assert len(declined) == 1

@@ -242,6 +242,7 @@ async def test_reminders_follow_the_delay(service: GameService, clock: FakeClock
     clock.advance(24 * 3600 + 1)
     due = await service.due_reminders()
     assert len(due) == 1 and sorted(due[0].users) == [ALICE.user_id, BOB.user_id]
+    assert await service.reminder_sent(due[0].game_id)
     assert await service.due_reminders() == []  # not again until another delay passes
     assert "2 hour" in (await service.settings(CHANNEL, ALICE, 2)).describe()
     clock.advance(2 * 3600 + 1)

@@ -3,6 +3,7 @@ reminders and their settings follow the delay, and a pause is kept."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,6 +11,8 @@ import pytest
 
 from bot.service import GameService
 from bot.service.loaded import rebuild_state
+from bot.service.settings import SettingsChange
+from bot.service.timers import REMINDER_LEASE
 from bot.store import open_store
 from tests.conftest import ALICE, BACKENDS, BOB, CHANNEL, FakeClock, fixed_seeds, started_demo
 
@@ -52,6 +55,7 @@ async def test_reminders_settings_and_pauses(location: str, clock: FakeClock) ->
         clock.advance(24 * 3600 + 1)
         due = await service.due_reminders()
         assert len(due) == 1 and sorted(due[0].users) == [ALICE.user_id, BOB.user_id]
+        assert await service.reminder_sent(due[0].game_id)
         assert await service.due_reminders() == []  # not again until another delay passes
         assert "2 hour" in (await service.settings(CHANNEL, ALICE, 2)).describe()
         clock.advance(2 * 3600 + 1)
@@ -63,3 +67,60 @@ async def test_reminders_settings_and_pauses(location: str, clock: FakeClock) ->
         assert row is not None and row.paused is not None and "dinner" in row.paused
     finally:
         await store.close()
+
+
+async def test_two_processes_remind_once_and_take_over_from_one_that_died(
+    location: str, clock: FakeClock
+) -> None:
+    """Two bots on one store (a cluster) looking for reminders at the same moment: one
+    of them reminds the game; if it dies before marking the reminder sent, the other
+    reminds it once the claim has run out, and not before."""
+    first, second = await open_store(location), await open_store(location)
+    one = GameService(first, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    two = GameService(second, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    try:
+        await started_demo(one)
+        clock.advance(24 * 3600 + 1)
+        found = await asyncio.gather(*(s.due_reminders() for s in (one, two, one, two)))
+        assert sum(len(due) for due in found) == 1
+        holder, other = (one, two) if found[0] or found[2] else (two, one)
+        clock.advance(REMINDER_LEASE - 1)
+        assert await other.due_reminders() == []  # still held by a process that went quiet
+        clock.advance(1)
+        [due] = await other.due_reminders()  # its claim ran out: taken over
+        assert not await holder.reminder_sent(due.game_id)
+        assert await other.reminder_sent(due.game_id)
+        assert await holder.due_reminders() == [] and await other.due_reminders() == []
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_two_processes_warn_an_absent_player_and_pass_their_turn_once(
+    location: str, clock: FakeClock
+) -> None:
+    """Two bots on one store looking at the absent-player deadline at the same moment:
+    the warning at three quarters is posted by one of them, and the turn passed by one."""
+    first, second = await open_store(location), await open_store(location)
+    one = GameService(first, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    two = GameService(second, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    try:
+        await started_demo(one)
+        await one.act(CHANNEL, ALICE, "pick feint")  # now only bob is awaited
+        await one.settings(CHANNEL, ALICE, None, SettingsChange(absent_after="4h"))
+        clock.advance(3 * 3600 + 1)
+        found = await asyncio.gather(*(s.absent_players() for s in (one, two, one, two)))
+        assert sum(len(warnings) for warnings, _ in found) == 1
+        assert all(passed == [] for _, passed in found)
+        clock.advance(3600)
+        found = await asyncio.gather(*(s.absent_players() for s in (one, two, one, two)))
+        assert sum(len(warnings) for warnings, _ in found) == 0
+        [outcome] = [outcome for _, passed in found for outcome in passed]
+        assert outcome.public[0].startswith("⌛ bob did not move for 4 hours")
+        game = await one.game_in(CHANNEL)
+        assert game is not None and game.row.waiting_since == clock.now  # a new wait
+        log = await first.log(game.id)
+        assert [r.user_id for r in log if r.kind == "action"] == [ALICE.user_id, BOB.user_id]
+    finally:
+        await first.close()
+        await second.close()

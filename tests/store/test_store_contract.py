@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from bot.store import ChannelBusy, Reader, Store, VersionConflict
+from bot.store import ChannelBusy, PostgresStore, Reader, Store, VersionConflict
 from bot.store.records import GameRow, NewRecord, SeatRow
 
 NOW = 1_800_000_000.0
@@ -279,3 +279,31 @@ async def test_the_log_is_read_a_page_at_a_time_for_each_reader(store: Store) ->
     assert [r.seq for r in await store.undo_records(game_id, 8)] == [8]
     assert sorted(await store.records_at(game_id, [3, 5, 99])) == [3, 5]
     assert [r.seq for r in await store.actions_of(game_id, "a", 8, 5)] == [3]
+
+
+async def test_the_latest_game_of_a_channel_is_found_by_index(store: Store) -> None:
+    """A channel whose games have all ended: /game status reads its latest game through
+    the games_by_channel index, never the whole games table."""
+    finished = []
+    for channel in (7, 7, 8):
+        game_id = await new_game(store, channel)
+        await store.append(game_id, 2, [record()], NOW, updates={"status": "finished"})
+        finished.append(game_id)
+    latest = await store.latest_game(7)
+    assert latest is not None and latest.id == finished[1]
+    plan = await query_plan(
+        store, "SELECT id FROM games WHERE channel_id = 7 ORDER BY id DESC LIMIT 1"
+    )
+    assert "games_by_channel" in plan, plan
+
+
+async def query_plan(store: Store, sql: str) -> str:
+    if isinstance(store, PostgresStore):
+        async with store._pool.connection() as conn:
+            await conn.execute("SET enable_seqscan = off")  # a tiny table is read whole else
+            cursor = await conn.execute(f"EXPLAIN {sql}")
+            rows = await cursor.fetchall()
+            await conn.execute("RESET enable_seqscan")
+        return "\n".join(str(row[0]) for row in rows)
+    rows = await store._all(f"EXPLAIN QUERY PLAN {sql}", ())  # type: ignore[attr-defined]
+    return "\n".join(str(row[-1]) for row in rows)

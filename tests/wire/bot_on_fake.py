@@ -19,7 +19,11 @@ from tests.wire.fake_discord import FakeDiscord
 
 @contextlib.asynccontextmanager
 async def bot_on(
-    fake: FakeDiscord, service: GameService, monkeypatch: pytest.MonkeyPatch, timeout: float
+    fake: FakeDiscord,
+    service: GameService,
+    monkeypatch: pytest.MonkeyPatch,
+    timeout: float,
+    settings: Settings | None = None,
 ) -> AsyncIterator[UmpireBot]:
     """Point discord.py's REST base and gateway at ``fake``, start the bot on ``service``
     and wait (at most ``timeout`` per step) until it is ready; close it afterwards."""
@@ -27,7 +31,7 @@ async def bot_on(
     monkeypatch.setattr(
         discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url)
     )
-    settings = Settings(_env_file=None)  # type: ignore[call-arg]
+    settings = settings or Settings(_env_file=None)  # type: ignore[call-arg]
     bot = create_bot(settings, service=service, show_demo=True, reminders=False)
     bot._connection.guild_ready_timeout = 0.05
     runner = asyncio.create_task(bot.start("fake-token"))

@@ -169,6 +169,7 @@ class FakeDiscord:
         self.unimplemented: list[str] = []
         self.port = 0
         self.identified = asyncio.Event()
+        self.identifies: list[list[int]] = []  # the [shard id, shard count] of each IDENTIFY
         self.commands: dict[str, dict[str, Any]] = {}  # name -> registered command
         self._changed = asyncio.Condition()
         self._ids = itertools.count(800_000_000_000_000_000)
@@ -283,6 +284,7 @@ class FakeDiscord:
 
     async def _ready(self, ws: web.WebSocketResponse, identify: dict[str, Any]) -> None:
         shard = identify.get("shard") or [0, 1]
+        self.identifies.append(list(shard))
         ready = {
             "v": 10,
             "user": BOT_USER,

@@ -64,6 +64,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
             return
         if interaction.message is not None:
             self.bot.questions.forget(interaction.message.id)  # closed below, as answered
+        self.bot.metrics.handled(interaction, "ok")
         await deliver(self.bot, interaction, outcome)
         await close_question(self.bot, interaction, f"✅ Answered: `{notation}`")
 
@@ -109,6 +110,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
                 expected_version=sent_at,
                 game_id=game_id,
             )
+            self.bot.metrics.handled(interaction, "ok")
             await deliver(self.bot, interaction, outcome)
         except Exception as error:
             await handle_error(interaction, error)

@@ -31,10 +31,21 @@ class TimersCog(commands.Cog, name="Timers"):
     def __init__(self, bot: UmpireBot) -> None:
         self.bot = bot
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
+        self._wake = asyncio.Event()  # ends the pause between passes early
 
     async def cog_load(self) -> None:
         if self.bot.run_timers:
             self._task = asyncio.create_task(self._run_forever(), name="umpire-reminders")
+
+    async def finish(self) -> None:
+        """Stop after the pass under way (a stopping bot lets it post what it claimed)."""
+        self._stopping = True
+        self._wake.set()
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
 
     async def cog_unload(self) -> None:
         if self._task is not None:
@@ -51,6 +62,7 @@ class TimersCog(commands.Cog, name="Timers"):
         for due in await self.bot.service.due_reminders():
             channel = await game_channel(self.bot, due.channel_id)
             if channel is None:
+                await self.bot.service.reminder_sent(due.game_id)  # not again until the delay
                 continue
             if due.users:
                 pings = " ".join(f"<@{u}>" for u in due.users)
@@ -61,6 +73,10 @@ class TimersCog(commands.Cog, name="Timers"):
                     sent += 1
                 except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
                     log.warning("reminder for game %s not delivered", due.game_id, exc_info=True)
+            # marked once posted: a process that dies before this leaves the reminder to
+            # another once its claim runs out
+            await self.bot.service.reminder_sent(due.game_id)
+            self.bot.metrics.timers.labels("reminder").inc()
             if due.dm_users:
                 await self._remind_by_dm(due)
         return sent
@@ -69,6 +85,7 @@ class TimersCog(commands.Cog, name="Timers"):
         """Warn players nearing the absent-player deadline; pass their turn (or pause the
         game) once it is over, posting the result like any action's."""
         warnings, outcomes = await self.bot.service.absent_players()
+        self.bot.metrics.timers.labels("absent").inc(len(warnings) + len(outcomes))
         for warning in warnings:
             pings = " ".join(f"<@{u}>" for u in warning.users)
             then = "your turn is passed" if warning.action == "pass" else "the game is paused"
@@ -101,6 +118,7 @@ class TimersCog(commands.Cog, name="Timers"):
     async def expire_prompts(self) -> int:
         """Answer overdue prompts (e.g. decline an overwatch attack) and post the results."""
         outcomes = await self.bot.service.expire_prompts()
+        self.bot.metrics.timers.labels("deadline").inc(len(outcomes))
         for outcome in outcomes:
             try:
                 await deliver(self.bot, None, outcome)
@@ -111,7 +129,7 @@ class TimersCog(commands.Cog, name="Timers"):
     async def _run_forever(self) -> None:
         await self.bot.wait_until_ready()
         passes = 0
-        while not self.bot.is_closed():
+        while not self.bot.is_closed() and not self._stopping:
             try:
                 await self.expire_prompts()
                 await self.absent_players()
@@ -119,8 +137,10 @@ class TimersCog(commands.Cog, name="Timers"):
                     await self.send_reminders()
             except Exception:
                 log.exception("reminder pass failed")
+                self.bot.metrics.errors.labels("timers").inc()
             passes += 1
-            await asyncio.sleep(PROMPT_INTERVAL)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), PROMPT_INTERVAL)
 
 
 def waiting_text(due: DueReminder) -> str:
