@@ -24,6 +24,7 @@ from rules.blackpowder.acting import actor, end_action
 from rules.blackpowder.actions import Form
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.events import Formed
+from rules.blackpowder.flight import only_rally
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out
 from rules.blackpowder.moving import Route, checked
@@ -130,6 +131,8 @@ def form(flow: Flow, seat: str, action: Form) -> Rejection | None:
     unit = actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
+    if unit.fleeing:
+        return only_rally(unit)
     found = check_form(flow.state, unit, action.formation, action.towards)
     if isinstance(found, Rejection):
         return found

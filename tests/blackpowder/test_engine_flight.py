@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.blackpowder import events as ev
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.actions import Charge, Command, Move, Rally, Reload, Shoot
+from rules.blackpowder.actions import Charge, Command, Form, Move, MoveShoot, Rally, Reload, Shoot
 from rules.blackpowder.choices import legal
 from rules.blackpowder.narrate import describe
 from rules.blackpowder.state import BPState
@@ -48,6 +48,8 @@ def test_a_fleeing_unit_may_do_nothing_but_rally() -> None:
         Shoot(unit="B4", target="A2"),
         Reload(unit="B4"),
         Charge(unit="B4", target="A2"),
+        Form(unit="B4", formation="open"),
+        MoveShoot(unit="B4", to=at(13.75, 17), target="A2"),
     ):
         problem = refused(state, "bravo", action)
         assert problem.code == RejectionCode.ILLEGAL_MOVE and problem.rule == rule.FLEEING
