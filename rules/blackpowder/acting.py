@@ -61,12 +61,19 @@ def actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
     return unit
 
 
+def steady_actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
+    """:func:`actor`, for every action but the rally: a fleeing unit is pointed to its
+    rally roll, its only action (reading 41)."""
+    unit = actor(flow, seat, piece)
+    if isinstance(unit, Rejection) or not unit.fleeing:
+        return unit
+    return only_rally(unit)
+
+
 def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
-    unit = actor(flow, seat, action.unit)
+    unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return only_rally(unit)
     found = route(flow.state, unit, action.to)
     if isinstance(found, Rejection):
         return found
@@ -87,11 +94,9 @@ def end_action(flow: Flow, piece: str) -> None:
 
 
 def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
-    unit = actor(flow, seat, action.unit)
+    unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return only_rally(unit)
     weapon = weapon_for(flow.state, unit, action.weapon)
     if isinstance(weapon, Rejection):
         return weapon
@@ -145,11 +150,9 @@ def shoot(flow: Flow, seat: str, action: Shoot) -> Rejection | None:
 
 
 def reload(flow: Flow, seat: str, action: Reload) -> Rejection | None:
-    unit = actor(flow, seat, action.unit)
+    unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return only_rally(unit)
     if not unit.spent:
         return reject(
             RejectionCode.ALREADY_DONE,

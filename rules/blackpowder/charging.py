@@ -14,11 +14,10 @@ from __future__ import annotations
 import math
 
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.acting import actor
+from rules.blackpowder.acting import steady_actor
 from rules.blackpowder.actions import Charge
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.events import Charged
-from rules.blackpowder.flight import only_rally
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.melee_fight import fight
@@ -37,11 +36,9 @@ TRIES = 3
 
 
 def charge(flow: Flow, seat: str, action: Charge) -> Rejection | None:
-    unit = actor(flow, seat, action.unit)
+    unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return only_rally(unit)
     if unit.shaken:
         return reject(
             RejectionCode.ILLEGAL_MOVE,

@@ -20,11 +20,10 @@ from __future__ import annotations
 import math
 
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.acting import actor, end_action
+from rules.blackpowder.acting import end_action, steady_actor
 from rules.blackpowder.actions import Form
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.events import Formed
-from rules.blackpowder.flight import only_rally
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out
 from rules.blackpowder.moving import Route, checked
@@ -128,11 +127,9 @@ def check_form(
 
 
 def form(flow: Flow, seat: str, action: Form) -> Rejection | None:
-    unit = actor(flow, seat, action.unit)
+    unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return only_rally(unit)
     found = check_form(flow.state, unit, action.formation, action.towards)
     if isinstance(found, Rejection):
         return found

@@ -6,10 +6,9 @@ of sight or range), the whole action is refused and nothing moves."""
 from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.acting import actor
+from rules.blackpowder.acting import steady_actor
 from rules.blackpowder.actions import MoveShoot
 from rules.blackpowder.firing import aims, fire, weapon_for
-from rules.blackpowder.flight import only_rally
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.moving import move_events, route
@@ -41,11 +40,9 @@ def enemy_target(state: BPState, seat: str, piece: str) -> BPUnit | Rejection:
 
 
 def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None:
-    unit = actor(flow, seat, action.unit)
+    unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    if unit.fleeing:
-        return only_rally(unit)
     state = flow.state
     target = enemy_target(state, seat, action.target)
     if isinstance(target, Rejection):

@@ -59,40 +59,22 @@ def aims_summary(state: BPState, language: Language = EN) -> str:
     ).in_(language)
 
 
+def _waiting(state: BPState, seat: str, key: str, language: Language, **fields: str) -> TurnStatus:
+    """The turn waits on ``seat``'s answer, said by the phrasebook's ``key``."""
+    phrase = say(key, turn=state.turn, seat=seat_label(seat), **fields)
+    return TurnStatus(phase=phrase.in_(language), waiting_on=(seat,))
+
+
 def _status(state: BPState, language: Language) -> TurnStatus:
     picking = state.casualty_choice()
     if picking is not None:
-        return TurnStatus(
-            phase=say(
-                "picks-casualties-status",
-                turn=state.turn,
-                seat=seat_label(picking.seat),
-                unit=picking.unit,
-            ).in_(language),
-            waiting_on=(picking.seat,),
-        )
+        return _waiting(state, picking.seat, "picks-casualties-status", language, unit=picking.unit)
     choosing = state.reaction_choice()
     if choosing is not None:
-        return TurnStatus(
-            phase=say(
-                "status-choosing",
-                turn=state.turn,
-                seat=seat_label(choosing.seat),
-                unit=choosing.unit,
-            ).in_(language),
-            waiting_on=(choosing.seat,),
-        )
+        return _waiting(state, choosing.seat, "status-choosing", language, unit=choosing.unit)
     window = state.ready_fire()
     if window is not None:
-        return TurnStatus(
-            phase=say(
-                "status-ready-fire",
-                turn=state.turn,
-                seat=seat_label(window.seat),
-                mover=window.mover,
-            ).in_(language),
-            waiting_on=(window.seat,),
-        )
+        return _waiting(state, window.seat, "status-ready-fire", language, mover=window.mover)
     if state.go is None:
         return TurnStatus(phase=say("setting-up").in_(language))
     doing = say("units-acting" if state.activation is not None else "cards-and-command")
