@@ -1,11 +1,13 @@
 """The `/rules` entries of the black-powder game (``rules/reference/upcoming/
 rules_blackpowder.json`` and its German companion) quote the numbers this package plays:
 ability costs, command points, movement, rally scores, reaction-test and ranged modifiers,
-weapons, spotting distances, weather, the losses of leaving a melee, and every verb `/act`
-reads with its German word."""
+weapons, spotting distances, weather, the losses of leaving a melee, forming up, the hasty
+shot, the reach of an objective, the bundled scenarios, and every verb `/act` reads with
+its German word."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -13,8 +15,11 @@ import pytest
 from rules.blackpowder.content.catalog import Catalog
 from rules.blackpowder.content.loading import load_catalog
 from rules.blackpowder.content.units import QUALITIES, SpecialRule
+from rules.blackpowder.formations import GAPS, RANK
 from rules.blackpowder.modifiers import Modifier, total
 from rules.blackpowder.notation import VERBS, Reader
+from rules.blackpowder.options import BlackPowderOptions
+from rules.blackpowder.setup import SPACING
 from rules.blackpowder.tables.casualties import LOSING_FACES
 from rules.blackpowder.tables.command import (
     ENEMY_CARD_POINTS,
@@ -40,8 +45,10 @@ from rules.blackpowder.tables.shooting import (
 )
 from rules.blackpowder.tables.spotting import DISTANCES, WEATHER_COLUMNS
 from rules.blackpowder.terms import english, german
+from rules.blackpowder.victory import OBJECTIVE_REACH
 from rules.core.packs import read_model
 from rules.core.verbs import Verb
+from rules.geometry.units import PER_INCH
 from rules.reference.entries import RulesPack
 
 UPCOMING = Path(__file__).resolve().parents[2] / "rules/reference/upcoming"
@@ -383,6 +390,13 @@ def test_leaving_a_melee(en: dict[str, str], de: dict[str, str]) -> None:
     assert f"Jede {faces} oder {last} entfernt ein Modell" in de["flight"]
 
 
+def _keywords(usage: str) -> list[str]:
+    """The words a usage line is typed with: ``move <unit> to x,y [then shoot at <enemy
+    unit> [with <weapon>]]`` reads move, to, then, shoot, at and with."""
+    bare_words = re.sub(r"<[^>]*>|x,y", " ", usage)
+    return re.findall(r"[^\W\d_]+", bare_words)
+
+
 @pytest.mark.parametrize("verb", VERBS.verbs, ids=[verb.word for verb in VERBS.verbs])
 def test_act_commands_name_every_verb_and_its_german_word(
     verb: Verb[Reader], en: dict[str, str], de: dict[str, str]
@@ -391,4 +405,80 @@ def test_act_commands_name_every_verb_and_its_german_word(
     german_word = verb.german.split(" <")[0].split(" [")[0]
     for body in (en["act-commands"], de["act-commands"]):
         assert f"`{verb.word}" in body, verb.word
-        assert f"({german_word})" in body, german_word
+        assert re.search(rf"\({re.escape(german_word)}[ )]", body), german_word
+        # every word of the command, and of its German form, with what follows it
+        for keyword in _keywords(verb.usage):
+            assert re.search(rf"\b{re.escape(keyword)}\b", body), (verb.word, keyword)
+        for keyword in _keywords(verb.german):
+            assert re.search(rf"\b{re.escape(keyword)}\b", body), (verb.german, keyword)
+
+
+def test_forming_up(en: dict[str, str], de: dict[str, str]) -> None:
+    close = _only(common_modifiers(ReactingUnit(models=4, in_close_formation=True)))
+    loose = GAPS["loose"] / PER_INCH
+    assert GAPS["open"] == GAPS["column"] == SPACING == PER_INCH // 2
+    road = _inches(_gain(road="column"))
+    body, körper = en["forming-up"], de["forming-up"]
+    assert f"up to {RANK} models stand in one rank" in body
+    assert f"bis zu {RANK} Modelle stehen in einem Glied" in körper
+    assert f"adds {close:+d} to its reaction tests" in body
+    assert f"erhält {close:+d} auf ihre Reaktionstests" in körper
+    assert f'the same block with {loose:g}" between bases' in body
+    assert f'derselbe Block mit {loose:g}" zwischen den Bases' in körper
+    assert "half an inch between bases" in body and "halber Zoll zwischen den Bases" in körper
+    assert f"road it takes {road}" in body
+    assert f"Straße erhält sie {road}" in körper
+
+
+def test_moving_then_shooting(en: dict[str, str], de: dict[str, str]) -> None:
+    hasty = total(hit_modifiers(6, hasty=True))
+    assert f"hasty shot {hasty:+d}, only once" in en["move-and-shoot"]
+    assert f"hastigen Schuss {hasty:+d} des Blatts, nur einmal" in de["move-and-shoot"]
+
+
+def test_winning(en: dict[str, str], de: dict[str, str]) -> None:
+    reach = _inches(OBJECTIVE_REACH // PER_INCH).lstrip("+")
+    assert OBJECTIVE_REACH % PER_INCH == 0
+    assert f"within {reach} of it (base edge to the point)" in en["winning"]
+    assert f"innerhalb von {reach} davon steht (vom Rand der Base zum Punkt)" in de["winning"]
+
+
+def _bullet(body: str, ident: str) -> str:
+    (line,) = [line for line in body.splitlines() if f"(`{ident}`)" in line]
+    return line
+
+
+def test_the_bundled_scenarios_match_the_pack(
+    en: dict[str, str], de: dict[str, str], catalog: Catalog
+) -> None:
+    assert f"(default `{BlackPowderOptions().scenario}`)" in en["scenarios"]
+    assert f"(Vorgabe `{BlackPowderOptions().scenario}`)" in de["scenarios"]
+    named = 0
+    for ident, scenario in catalog.scenarios.items():
+        line, zeile = _bullet(en["scenario-list"], ident), _bullet(de["scenario-list"], ident)
+        named += 1
+        assert line.startswith(f"• {scenario.name} (`{ident}`)"), line
+        assert zeile.startswith(f"• {scenario.name_de} (`{ident}`)"), zeile
+        if scenario.table is None:
+            assert "the option's table" in line and "der Tisch der Option" in zeile
+        else:
+            table = catalog.tables[scenario.table]
+            assert f"{table.name[0].lower()}{table.name[1:]}, " in line, line
+            assert f"{table.name_de[0].lower()}{table.name_de[1:]}, " in zeile, zeile
+        if scenario.turns is not None:
+            assert f", {scenario.turns} turns" in line and f", {scenario.turns} Runden" in zeile
+        if scenario.objectives:
+            count = ("one", "two", "three", "four")[len(scenario.objectives) - 1]
+            anzahl = ("ein", "zwei", "drei", "vier")[len(scenario.objectives) - 1]
+            assert f"{count} objectives" in line and f"{anzahl} Missionsziele" in zeile
+        hidden = [s.name for s in (scenario.first, scenario.second) if s.hidden]
+        hidden_de = [s.name_de for s in (scenario.first, scenario.second) if s.hidden]
+        assert ("deploy hidden" in line) == bool(hidden), line
+        assert ("verborgen" in zeile) == bool(hidden), zeile
+        for name, name_de in zip(hidden, hidden_de, strict=True):
+            assert name.lower() in line.lower() and name_de in zeile
+        seat = "second seat" if scenario.second.hidden else "first seat"
+        if hidden:
+            assert seat in line, line
+    assert named == len(catalog.scenarios)
+    assert len(en["scenario-list"].splitlines()) == len(catalog.scenarios) + 3

@@ -17,7 +17,7 @@ from rules.reference.loading import RULES_PREFIX, read_pack
 SYSTEM = "blackpowder"
 ENGLISH = UPCOMING_DIR / "rules_blackpowder.json"
 GERMAN = UPCOMING_DIR / "rules_blackpowder.de.json"
-READING_NUMBERS = (*range(1, 34), *range(40, 46))
+READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 66))
 
 TOPICS = {
     "die", "unit-profile", "turn", "go", "deck",
@@ -32,6 +32,7 @@ TOPICS = {
     "charge", "melee", "melee-weapons", "defence-dice", "surprise-attack",
     "formations", "large-targets", "special-rules", "weather",
     "setting-up", "game-end", "hidden-information", "act-commands",
+    "forming-up", "move-and-shoot", "weapon-choice", "scenarios", "scenario-list", "winning",
 }  # fmt: skip
 """Every topic of the sheet and of the readings that has its own entry."""
 
@@ -75,6 +76,16 @@ READINGS: dict[int, tuple[str, str, str]] = {
     43: ("melee", "only enemy models still in base contact", "nur feindliche Modelle, die noch in"),
     44: ("fall-back", "fall-back marker", "Zurückweichen-Marker"),
     45: ("ranged-fire", "the target's owner picks", "wählt der Besitzer des Ziels"),
+    60: ("forming-up", "an action of its own", "eine eigene Aktion"),
+    61: ("move-and-shoot", "whole action is refused", "wird die ganze Aktion verweigert"),
+    62: ("weapon-choice", "first loaded weapon, in its profile's order", "erste geladene Waffe in"),
+    63: (
+        "large-targets",
+        "Its fire is not artillery fire",
+        "Ihr Feuer ist kein Artilleriebeschuss",
+    ),
+    64: ("scenarios", "never changes a running game", "ändert nie ein laufendes Spiel"),
+    65: ("winning", "smaller share", "kleineren Anteil"),
 }
 """Each reading: the entry that states it, and a key phrase of it in English and German."""
 
@@ -91,6 +102,11 @@ ALSO_STATED: tuple[tuple[int, str, str, str], ...] = (
     (43, "reaction-modifiers", "in base contact after the losses", "nach den Verlusten noch in"),
     (45, "melee", "Melee casualties are not picked", "Verluste im Nahkampf werden nicht gewählt"),
     (45, "act-commands", "`remove <model> ...`", "`remove <Modell> ...`"),
+    (60, "act-commands", "`form <unit> close|open|loose|column [towards x,y]`", "richtung"),
+    (61, "act-commands", "then shoot at <enemy> [with <weapon>]", "dann schieße auf"),
+    (62, "act-commands", "[with <weapon>]", "[with <Waffe>]"),
+    (62, "enemy-sighted", "`fire <unit> with <weapon>`", "`fire <Einheit> with <Waffe>`"),
+    (64, "scenario-list", "`farmstead-raid`", "`farmstead-raid`"),
 )
 """Readings that other entries state too (the melee's and the fleeing unit's), each with a
 key phrase of it there in English and German."""
@@ -220,6 +236,13 @@ def test_german_aliases_find_the_entries(word: str, ident: str) -> None:
         ("who goes first", "setting-up"),
         ("fall-back marker", "fall-back"),
         ("pick casualties", "ranged-fire"),
+        ("form up", "forming-up"),
+        ("move then shoot", "move-and-shoot"),
+        ("which weapon", "weapon-choice"),
+        ("war canoe", "large-targets"),
+        ("deployment zone", "scenarios"),
+        ("road ambush", "scenario-list"),
+        ("hold objectives", "winning"),
     ],
 )
 def test_english_words_find_the_entries(query: str, ident: str) -> None:
