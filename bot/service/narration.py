@@ -42,8 +42,11 @@ def narrate(
     if isinstance(event, SeatConceded):
         return _CONCEDED.in_(language).format(who=system.seat_label(event.seat))
     if isinstance(event, GameEnded):
+        # the reason is recorded in English; a system that speaks the reader's language
+        # words it through describe_in (which gives the reason alone for this event)
+        reason = system.describe_in(event, state, language) or event.reason
         if event.winners:
             names = _AND.in_(language).join(system.seat_label(s) for s in event.winners)
-            return _WON.in_(language).format(names=names, reason=event.reason)
-        return _NO_WINNER.in_(language).format(reason=event.reason)
+            return _WON.in_(language).format(names=names, reason=reason)
+        return _NO_WINNER.in_(language).format(reason=reason)
     return system.describe_in(event, state, language)

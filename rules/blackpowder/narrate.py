@@ -19,7 +19,7 @@ from rules.blackpowder.phrasebook import (
 )
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPState
-from rules.core.events import Event
+from rules.core.events import Event, GameEnded
 from rules.core.language import Language, Phrase
 from rules.geometry.points import describe_point
 from rules.geometry.units import show
@@ -260,11 +260,11 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
                 outcome=outcome,
             )
         case ev.Rallied():
-            verdict = say("rallies") if event.rallied else say("stays-shaken")
+            outcome = say("rallies") if event.rallied else say("stays-shaken")
             if event.fleeing:
-                verdict = say("rallies-shaken") if event.rallied else say("flees-on")
+                outcome = say("rallies-shaken") if event.rallied else say("flees-on")
             return say(
-                "rallied", unit=event.unit, face=event.face, score=event.score, verdict=verdict
+                "rallied", unit=event.unit, face=event.face, score=event.score, verdict=outcome
             )
         case ev.ReactionChosen():
             chosen = "falls-back-chosen" if event.choice == "fall-back" else "shaken-chosen"
@@ -311,6 +311,9 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
             return say("formed", unit=event.unit, formation=say(f"formation-{event.formation}"))
         case ev.ScenarioSet():
             return _scenario(event, state)
+        case GameEnded():
+            # the reason only: the service words the game-over line around it
+            return verdict(event.reason, state)
     return None
 
 

@@ -547,6 +547,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"Die letzte von \1 Runden ist vorbei (Lesart 24: die Szenarien, die einen Sieger"
         r" bestimmen, folgen später).",
     ),
+    (re.compile(r"^ended by (.+)$"), r"beendet von \1"),  # a player ended the game
     (re.compile(r"^spotted by (\S+)$"), r"entdeckt von \1"),
     (re.compile(r"^fire from (\S+)$"), r"Beschuss durch \1"),
     (re.compile(r"^(\d+) low obstacle\(s\) crossed$"), r"\1 niedrige(s) Hindernis(se) überquert"),
