@@ -11,13 +11,14 @@ from rules.blackpowder.charging import charge_route
 from rules.blackpowder.firing import aims
 from rules.blackpowder.formations import check_form
 from rules.blackpowder.moving import route
-from rules.blackpowder.naming import card_name
+from rules.blackpowder.naming import card_name, weapon_name
+from rules.blackpowder.phrasebook import MODELS, say
 from rules.blackpowder.readyfire import loaded_in_range, ready_units
 from rules.blackpowder.state import BPState, BPUnit, Formation
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.choices import ActionChoice
+from rules.core.language import Language, Phrase
 from rules.core.rejection import Rejection
-from rules.core.wording import plural
 from rules.geometry.formations import centroid
 from rules.geometry.measure import unit_gap
 from rules.geometry.points import describe_point
@@ -25,22 +26,40 @@ from rules.geometry.units import PER_INCH
 
 STEPS = (4, 2)
 """Inches: the moves suggested towards the enemy's edge."""
+EN = Language.ENGLISH
 CHARGE_REACH = 12
 """Inches: no allowance reaches further (4" and light cavalry's 6", 2" with no enemy near),
 so farther enemies are not tried as charges."""
 
 
-def legal(state: BPState, seat: str) -> list[ActionChoice]:
+def legal(state: BPState, seat: str, language: Language = EN) -> list[ActionChoice]:
+    """``seat``'s choices, labelled in ``language``."""
+    return [
+        ActionChoice(notation=notation, label=label.in_(language), private=private, complete=done)
+        for notation, label, private, done in _offered(state, seat)
+    ]
+
+
+Offer = tuple[str, Phrase, bool, bool]
+"""A choice: its notation, its label in both languages, whether it is private and whether
+it is complete."""
+
+
+def _choice(notation: str, label: Phrase, private: bool = False, complete: bool = True) -> Offer:
+    return notation, label, private, complete
+
+
+def _offered(state: BPState, seat: str) -> list[Offer]:
     picking = state.casualty_choice()
     if picking is not None:
         if picking.seat != seat or state.finished:
             return []
         nearest = " ".join(picking.among[: picking.count])
         return [
-            ActionChoice(notation="nearest", label=f"{picking.unit} loses the nearest: {nearest}"),
-            ActionChoice(
-                notation="remove ",
-                label=f"Pick {plural(picking.count, 'model')} of {', '.join(picking.among)}",
+            _choice("nearest", say("choice-nearest", unit=picking.unit, models=nearest)),
+            _choice(
+                "remove ",
+                say("choice-pick", count=MODELS(picking.count), among=", ".join(picking.among)),
                 complete=False,
             ),
         ]
@@ -49,8 +68,8 @@ def legal(state: BPState, seat: str) -> list[ActionChoice]:
         if choosing.seat != seat or state.finished:
             return []
         return [
-            ActionChoice(notation="fall back", label=f"{choosing.unit} falls back"),
-            ActionChoice(notation="shaken", label=f"{choosing.unit} is shaken"),
+            _choice("fall back", say("choice-fall-back", unit=choosing.unit)),
+            _choice("shaken", say("choice-shaken", unit=choosing.unit)),
         ]
     window = state.ready_fire()
     if window is not None:
@@ -59,91 +78,80 @@ def legal(state: BPState, seat: str) -> list[ActionChoice]:
         mover = state.unit(window.mover)
         return [
             *(
-                ActionChoice(
-                    notation=f"fire {u.piece}{_with(state, u, w)}",
-                    label=f"Enemy sighted! {u.piece} fires at {mover.id}"
-                    f"{_with(state, u, w, named=True)} (1 command point)",
+                _choice(
+                    f"fire {u.piece}{_with(state, u, w)}",
+                    say(
+                        "choice-ready-fire",
+                        unit=u.piece,
+                        mover=mover.id,
+                        weapon=_with_named(state, u, w),
+                    ),
                 )
                 for u in ready_units(state, seat, mover)
                 for w in loaded_in_range(state, u, mover)
             ),
-            ActionChoice(notation="pass", label="Hold fire"),
+            _choice("pass", say("choice-hold-fire")),
         ]
     if state.finished or state.go != seat or state.phase != "play":
         return []
     if state.activation is not None:
-        return [*_moves(state, seat), ActionChoice(notation="done", label="No more actions")]
-    found: list[ActionChoice] = []
+        return [*_moves(state, seat), _choice("done", say("choice-done"))]
+    found: list[Offer] = []
     player = state.player(seat)
     if not state.played:
         for card in (*player.hand, *player.reserve):
-            name = card_name(state, card).english
-            found.append(ActionChoice(notation=f"play {card}", label=f"Play {name}"))
+            name = card_name(state, card)
+            found.append(_choice(f"play {card}", say("choice-play", card=name)))
             kind = state.cards[card].kind
             if kind == "advance" and state.own_card(seat, card):
-                found.append(
-                    ActionChoice(
-                        notation=f"play {card} decline",
-                        label=f"Play {name} for command points",
-                    )
-                )
+                found.append(_choice(f"play {card} decline", say("choice-decline", card=name)))
     found.extend(_abilities(state, seat))
     if state.played or not (player.hand or player.reserve):
-        found.append(ActionChoice(notation="end", label="End the go"))
+        found.append(_choice("end", say("choice-end")))
     return found
 
 
-def _abilities(state: BPState, seat: str) -> list[ActionChoice]:
+def _abilities(state: BPState, seat: str) -> list[Offer]:
     player = state.player(seat)
-    found: list[ActionChoice] = []
+    found: list[Offer] = []
     own_troops = [
         c for c in player.hand if state.own_card(seat, c) and state.cards[c].kind == "troop"
     ]
     if player.points >= ability_cost("hold-back"):
         found.extend(
-            ActionChoice(
-                notation=f"hold {c}", label=f"Hold back {card_name(state, c).english}", private=True
-            )
+            _choice(f"hold {c}", say("choice-hold", card=card_name(state, c)), private=True)
             for c in own_troops
         )
     for unit in state.on_table(seat):
         if unit.fleeing and player.points >= ability_cost("stand-fast"):
             found.append(
-                ActionChoice(notation=f"stand fast {unit.piece}", label=f"Stand fast! {unit.piece}")
+                _choice(f"stand fast {unit.piece}", say("choice-stand-fast", unit=unit.piece))
             )
         cost = ability_cost("command", len(unit.models))
         if player.points >= cost:
             found.append(
-                ActionChoice(
-                    notation=f"command {unit.piece}", label=f"Command {unit.piece} ({cost})"
-                )
+                _choice(f"command {unit.piece}", say("choice-command", unit=unit.piece, cost=cost))
             )
     if player.points >= ability_cost("preparation"):
         found.extend(
-            ActionChoice(
-                notation=f"prepare {c}", label=f"Preparation: {card_name(state, c).english}"
-            )
+            _choice(f"prepare {c}", say("choice-prepare", card=card_name(state, c)))
             for c in state.discard
             if state.own_card(seat, c) and state.cards[c].kind == "troop"
         )
     return found
 
 
-def _moves(state: BPState, seat: str) -> list[ActionChoice]:
-    found: list[ActionChoice] = []
+def _moves(state: BPState, seat: str) -> list[Offer]:
+    found: list[Offer] = []
     forward = -1 if seat == state.seats[0] else 1
     for unit in may_act(state):
         if unit.fleeing:  # reading 41: its only action is a rally roll
             found.append(
-                ActionChoice(
-                    notation=f"rally {unit.piece}", label=f"{unit.piece} tries to rally from flight"
-                )
+                _choice(f"rally {unit.piece}", say("choice-rally-flight", unit=unit.piece))
             )
             continue
         found.append(
-            ActionChoice(
-                notation=f"move {unit.piece} to ", label=f"Move {unit.piece}", complete=False
-            )
+            _choice(f"move {unit.piece} to ", say("choice-move", unit=unit.piece), complete=False)
         )
         step = _step(state, unit, forward)
         if step is not None:
@@ -151,34 +159,44 @@ def _moves(state: BPState, seat: str) -> list[ActionChoice]:
         found.extend(_fire(state, unit))
         found.extend(_charges(state, unit))
         if unit.spent:
-            found.append(
-                ActionChoice(notation=f"reload {unit.piece}", label=f"Reload {unit.piece}")
-            )
+            found.append(_choice(f"reload {unit.piece}", say("choice-reload", unit=unit.piece)))
         if unit.shaken:
-            found.append(ActionChoice(notation=f"rally {unit.piece}", label=f"Rally {unit.piece}"))
+            found.append(_choice(f"rally {unit.piece}", say("choice-rally", unit=unit.piece)))
         found.extend(_forms(state, unit))
     return found
 
 
-def _forms(state: BPState, unit: BPUnit) -> list[ActionChoice]:
+def _forms(state: BPState, unit: BPUnit) -> list[Offer]:
     """Every other formation the unit may take where it stands (reading 60)."""
     kinds: tuple[Formation, ...] = ("close", "open", "loose", "column")
     return [
-        ActionChoice(notation=f"form {unit.piece} {kind}", label=f"{unit.piece} forms {kind}")
+        _choice(
+            f"form {unit.piece} {kind}",
+            say("choice-form", unit=unit.piece, formation=say(f"formation-{kind}")),
+        )
         for kind in kinds
         if kind != unit.formation and not isinstance(check_form(state, unit, kind, None), Rejection)
     ]
 
 
-def _with(state: BPState, unit: BPUnit, weapon: str, named: bool = False) -> str:
-    """`` with <weapon>`` when the unit has more than one loaded weapon to choose from."""
-    loaded = [w for w in state.profile(unit).ranged if w not in unit.spent]
-    if len(loaded) < 2:
-        return ""
-    return f" with its {state.weapons[weapon].name}" if named else f" with {weapon}"
+def _choosing(state: BPState, unit: BPUnit) -> bool:
+    """Whether the unit has more than one loaded weapon to choose from."""
+    return len([w for w in state.profile(unit).ranged if w not in unit.spent]) > 1
 
 
-def _fire(state: BPState, unit: BPUnit) -> list[ActionChoice]:
+def _with(state: BPState, unit: BPUnit, weapon: str) -> str:
+    """`` with <weapon>`` when the unit has a weapon to choose (reading 62)."""
+    return f" with {weapon}" if _choosing(state, unit) else ""
+
+
+def _with_named(state: BPState, unit: BPUnit, weapon: str) -> Phrase:
+    """`` with its musket`` (``mit Muskete``) when the unit has a weapon to choose."""
+    if not _choosing(state, unit):
+        return Phrase("")
+    return say("with-weapon", weapon=weapon_name(state, weapon))
+
+
+def _fire(state: BPState, unit: BPUnit) -> list[Offer]:
     """Fire at every enemy unit on show, spotted, that a model sees within range: one
     choice for each loaded weapon that reaches it (reading 62)."""
     if unit.fleeing:
@@ -191,24 +209,28 @@ def _fire(state: BPState, unit: BPUnit) -> list[ActionChoice]:
             if weapon in unit.spent or not aims(state, unit, enemy, state.weapons[weapon]):
                 continue
             found.append(
-                ActionChoice(
-                    notation=f"shoot {unit.piece} at {enemy.id}{_with(state, unit, weapon)}",
-                    label=f"{unit.piece} fires at {enemy.id}"
-                    f"{_with(state, unit, weapon, named=True)}",
+                _choice(
+                    f"shoot {unit.piece} at {enemy.id}{_with(state, unit, weapon)}",
+                    say(
+                        "choice-fire",
+                        unit=unit.piece,
+                        enemy=enemy.id,
+                        weapon=_with_named(state, unit, weapon),
+                    ),
                 )
             )
     return found
 
 
-def _charges(state: BPState, unit: BPUnit) -> list[ActionChoice]:
+def _charges(state: BPState, unit: BPUnit) -> list[Offer]:
     """Charge every enemy unit on show, spotted, that the unit reaches straight in."""
     if unit.shaken or unit.fleeing:
         return []
     own = geo_unit(state, unit)
     return [
-        ActionChoice(
-            notation=f"charge {unit.piece} {enemy.id}",
-            label=f"{unit.piece} charges {enemy.id}",
+        _choice(
+            f"charge {unit.piece} {enemy.id}",
+            say("choice-charge", unit=unit.piece, enemy=enemy.id),
         )
         for enemy in state.on_table(state.enemy(unit.seat))
         if enemy.marker is None
@@ -218,7 +240,7 @@ def _charges(state: BPState, unit: BPUnit) -> list[ActionChoice]:
     ]
 
 
-def _step(state: BPState, unit: BPUnit, forward: int) -> ActionChoice | None:
+def _step(state: BPState, unit: BPUnit, forward: int) -> Offer | None:
     x, y = centroid(geo_unit(state, unit).models)
     for inches in STEPS:
         # checked where the notation puts it: a point is written to a tenth of an inch
@@ -226,8 +248,7 @@ def _step(state: BPState, unit: BPUnit, forward: int) -> ActionChoice | None:
         if isinstance(route(state, unit, to), Rejection):
             continue
         shown = describe_point(*to)
-        return ActionChoice(
-            notation=f"move {unit.piece} to {shown}",
-            label=f'Move {unit.piece} {inches}" forward',
+        return _choice(
+            f"move {unit.piece} to {shown}", say("choice-step", unit=unit.piece, inches=inches)
         )
     return None

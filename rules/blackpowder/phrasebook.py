@@ -427,6 +427,46 @@ SAYINGS: dict[str, tuple[str, str]] = {
         " Tisch, die nicht flieht, mit geladener Waffe und einem Modell, das {mover} in"
         " Reichweite sieht.",
     ),
+    # the labels of the choices offered (suggestions and the buttons of a prompt)
+    "choice-nearest": (
+        "{unit} loses the nearest: {models}",
+        "{unit} verliert die nächsten: {models}",
+    ),
+    "choice-pick": ("Pick {count} of {among}", "{count} wählen aus {among}"),
+    "choice-fall-back": ("{unit} falls back", "{unit} weicht zurück"),
+    "choice-shaken": ("{unit} is shaken", "{unit} ist erschüttert"),
+    "choice-ready-fire": (
+        "Enemy sighted! {unit} fires at {mover}{weapon} (1 command point)",
+        "Feindsichtung! {unit} feuert auf {mover}{weapon} (1 Kommandopunkt)",
+    ),
+    "with-weapon": (" with its {weapon}", " mit {weapon}"),
+    "choice-hold-fire": ("Hold fire", "Nicht feuern"),
+    "choice-done": ("No more actions", "Keine weiteren Aktionen"),
+    "choice-play": ("Play {card}", "{card} spielen"),
+    "choice-decline": ("Play {card} for command points", "{card} für Kommandopunkte spielen"),
+    "choice-end": ("End the go", "Den Zug beenden"),
+    "choice-hold": ("Hold back {card}", "Zurückhalten: {card}"),
+    "choice-stand-fast": ("Stand fast! {unit}", "Haltet Stand! {unit}"),
+    "choice-command": ("Command {unit} ({cost})", "Befehl an {unit} ({cost})"),
+    "choice-prepare": ("Preparation: {card}", "Vorbereitung: {card}"),
+    "choice-rally-flight": (
+        "{unit} tries to rally from flight",
+        "{unit} versucht, sich aus der Flucht zu sammeln",
+    ),
+    "choice-move": ("Move {unit}", "{unit} bewegen"),
+    "choice-step": ('Move {unit} {inches}" forward', '{unit} {inches}" vorrücken'),
+    "choice-reload": ("Reload {unit}", "{unit} nachladen"),
+    "choice-rally": ("Rally {unit}", "{unit} sammeln"),
+    "choice-form": ("{unit} forms {formation}", "{unit} formiert sich {formation}"),
+    "choice-fire": ("{unit} fires at {enemy}{weapon}", "{unit} schießt auf {enemy}{weapon}"),
+    "choice-charge": ("{unit} charges {enemy}", "{unit} greift {enemy} an"),
+    "model-at": ("{model} at {at}", "{model} bei {at}"),
+    "prompt-casualties": (
+        "{enemy}'s fire kills {models} of {unit}: pick them among those in its sight ({where}):"
+        " `remove <models>`, or `nearest` (the nearest to the shooters: {nearest}).",
+        "Das Feuer von {enemy} tötet {models} von {unit}: Wähle sie unter denen in Sicht"
+        " ({where}): `entferne <Modelle>` oder `nächste` (die den Schützen nächsten: {nearest}).",
+    ),
 }
 
 # the German of the reasons and modifiers the rules record in English, exactly or by pattern

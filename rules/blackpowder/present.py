@@ -5,20 +5,19 @@ from __future__ import annotations
 
 from rules.blackpowder.choices import legal
 from rules.blackpowder.narrate import verdict
-from rules.blackpowder.phrasebook import joined, say
+from rules.blackpowder.phrasebook import MODELS, joined, say
 from rules.blackpowder.scenarios import last_turn, side
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPState
 from rules.core.language import Language, Phrase
 from rules.core.prompts import Prompt
 from rules.core.system import TurnStatus
-from rules.core.wording import plural
 from rules.geometry.points import describe_point
 
 
-def _model_at(state: BPState, unit_id: str, model_id: str) -> str:
+def _model_at(state: BPState, unit_id: str, model_id: str) -> Phrase:
     model = next(m for m in state.unit(unit_id).models if m.id == model_id)
-    return f"{model_id} at {describe_point(model.x, model.y)}"
+    return say("model-at", model=model_id, at=describe_point(model.x, model.y))
 
 
 EN = Language.ENGLISH
@@ -91,17 +90,21 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
         return []
     picking = state.casualty_choice()
     if picking is not None:
-        where = ", ".join(_model_at(state, picking.unit, m) for m in picking.among)
+        where = joined([_model_at(state, picking.unit, m) for m in picking.among])
         return [
             Prompt(
                 seat=picking.seat,
                 key=f"casualties-{state.turn}-{len(state.discard)}-{picking.unit}"
                 f"-{state.dice_counter}",
-                text=f"{picking.enemy}'s fire kills {plural(picking.count, 'model')} of"
-                f" {picking.unit}: pick them among those in its sight ({where}):"
-                f" `remove <models>`, or `nearest` (the nearest to the shooters:"
-                f" {' '.join(picking.among[: picking.count])}).",
-                choices=tuple(c for c in legal(state, picking.seat) if c.complete),
+                text=say(
+                    "prompt-casualties",
+                    enemy=picking.enemy,
+                    models=MODELS(picking.count),
+                    unit=picking.unit,
+                    where=where,
+                    nearest=" ".join(picking.among[: picking.count]),
+                ).in_(language),
+                choices=tuple(c for c in legal(state, picking.seat, language) if c.complete),
                 on_timeout="nearest",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -113,7 +116,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 seat=choosing.seat,
                 key=f"reaction-{state.turn}-{len(state.discard)}-{choosing.unit}",
                 text=say("prompt-choosing", unit=choosing.unit).in_(language),
-                choices=tuple(legal(state, choosing.seat)),
+                choices=tuple(legal(state, choosing.seat, language)),
                 on_timeout="shaken",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -125,7 +128,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 seat=window.seat,
                 key=f"ready-{state.turn}-{len(state.discard)}-{window.mover}",
                 text=say("prompt-ready-fire", mover=window.mover).in_(language),
-                choices=tuple(legal(state, window.seat)),
+                choices=tuple(legal(state, window.seat, language)),
                 on_timeout="pass",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -137,7 +140,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
         text = say("prompt-play")
     else:
         text = say("prompt-end")
-    choices = tuple(c for c in legal(state, seat) if c.complete)
+    choices = tuple(c for c in legal(state, seat, language) if c.complete)
     return [
         Prompt(
             seat=seat,

@@ -250,7 +250,17 @@ def test_status_and_prompts_are_worded_in_german_with_the_same_questions() -> No
     [english_prompt] = SYSTEM.prompts(state)
     [german_prompt] = SYSTEM.prompts_in(state, DE)
     assert german_prompt.text.startswith("Spiele eine Karte (`spiele <Karte>`)")
-    assert german_prompt.model_copy(update={"text": english_prompt.text}) == english_prompt
+    # the same question: only the words differ, the choices' labels with them
+    assert (
+        german_prompt.model_copy(
+            update={"text": english_prompt.text, "choices": english_prompt.choices}
+        )
+        == english_prompt
+    )
+    assert [c.notation for c in german_prompt.choices] == [
+        c.notation for c in english_prompt.choices
+    ]
+    assert german_prompt.choices[0].label.endswith(" spielen")
     assert leaked(german.phase + german_prompt.text) == []
 
 
