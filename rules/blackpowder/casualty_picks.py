@@ -10,7 +10,8 @@ from __future__ import annotations
 from rules.blackpowder.actions import PickCasualties
 from rules.blackpowder.events import Casualties
 from rules.blackpowder.flow import Flow
-from rules.blackpowder.rules_cited import RANGED_FIRE
+from rules.blackpowder.phrasebook import say
+from rules.blackpowder.rules_cited import RANGED_FIRE, cited
 from rules.blackpowder.state import AfterFireStep, BPUnit, CasualtyChoiceWindow
 from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -61,16 +62,25 @@ def pick(flow: Flow, seat: str, action: PickCasualties) -> Rejection | None:
     if wrong:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"Model {wrong[0]} of {window.unit} is not one in {window.enemy}'s sight; pick"
-            f" among {', '.join(window.among)}.",
-            RANGED_FIRE,
+            say(
+                "pick-not-in-sight",
+                model=wrong[0],
+                unit=window.unit,
+                enemy=window.enemy,
+                among=", ".join(window.among),
+            ),
+            cited(RANGED_FIRE),
         )
     if len(set(chosen)) != window.count or len(chosen) != window.count:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"{window.unit} loses {window.count}: name {window.count} different models"
-            f" among {', '.join(window.among)}.",
-            RANGED_FIRE,
+            say(
+                "pick-how-many",
+                unit=window.unit,
+                count=window.count,
+                among=", ".join(window.among),
+            ),
+            cited(RANGED_FIRE),
         )
     flow.emit(
         FrameClosed(answer="nearest" if action.nearest else " ".join(chosen)),

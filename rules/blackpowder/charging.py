@@ -22,6 +22,8 @@ from rules.blackpowder.flow import Flow
 from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.melee_fight import fight
 from rules.blackpowder.moving import Route, allowance_for, checked, enemy_near
+from rules.blackpowder.phrasebook import say
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import AfterActionStep, BPState, BPUnit, Point
 from rules.blackpowder.tables.movement import movement_allowance
 from rules.core.frames import FrameOpened
@@ -42,30 +44,30 @@ def charge(flow: Flow, seat: str, action: Charge) -> Rejection | None:
     if unit.shaken:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{unit.piece} is shaken: a shaken unit cannot charge (`rally {unit.piece}` first).",
-            rule.RALLY,
+            say("shaken-cannot-charge", piece=unit.piece),
+            cited(rule.RALLY),
         )
     state = flow.state
     target = state.by_piece(action.target)
     if target is None or not target.on_table or target.seat == seat:
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"There is no enemy unit '{action.target}' on the table.",
-            rule.MELEE,
+            say("no-enemy-unit", target=action.target),
+            cited(rule.MELEE),
         )
     if target.marker is not None:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            f"{target.marker} is a hidden-movement marker: it cannot be charged.",
-            rule.HIDDEN,
+            say("marker-cannot-be-charged", marker=target.marker),
+            cited(rule.HIDDEN),
         )
     surprise = not unit.spotted  # the target had not spotted the charger before the charge
     look_out(flow, unit)
     if not flow.state.unit(target.id).spotted:
         return reject(
             RejectionCode.NO_LINE_OF_SIGHT,
-            f"{target.id} has not been spotted: a unit charges only an enemy it has spotted.",
-            rule.SPOTTING,
+            say("charge-not-spotted", target=target.id),
+            cited(rule.SPOTTING),
         )
     found = charge_route(flow.state, unit, flow.state.unit(target.id), action.to)
     if isinstance(found, Rejection):
@@ -102,9 +104,10 @@ def charge_route(
             apart = unit_gap(found.after, enemy)
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
-                f"{unit.piece} would end {show(round(apart))} from {target.id}: a charge ends"
-                " in base contact.",
-                rule.MELEE,
+                say(
+                    "charge-ends-short", piece=unit.piece, gap=show(round(apart)), target=target.id
+                ),
+                cited(rule.MELEE),
             )
         return found
     allowance = movement_allowance(
@@ -141,9 +144,8 @@ def charge_route(
         allowance = worked
     return reject(
         RejectionCode.ILLEGAL_MOVE,
-        f"{unit.piece} finds no way into base contact with {target.id} (`charge {unit.piece}"
-        f" {target.id} to x,y` picks the spot).",
-        rule.MOVEMENT,
+        say("charge-no-way", piece=unit.piece, target=target.id),
+        cited(rule.MOVEMENT),
     )
 
 

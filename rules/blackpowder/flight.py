@@ -9,7 +9,9 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.dice import face
 from rules.blackpowder.events import Rallied
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import flee
+from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import BPUnit
 from rules.blackpowder.tables.reactions import RALLY_SCORES
 from rules.core.rejection import Rejection, RejectionCode, reject
@@ -19,8 +21,8 @@ def only_rally(unit: BPUnit) -> Rejection:
     """The refusal of any other action of a fleeing unit."""
     return reject(
         RejectionCode.ILLEGAL_MOVE,
-        f"{unit.piece} is fleeing: its only action is a rally roll (`rally {unit.piece}`).",
-        rule.FLEEING,
+        say("only-rally", piece=unit.piece),
+        cited(rule.FLEEING),
     )
 
 

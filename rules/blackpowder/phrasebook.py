@@ -427,6 +427,50 @@ SAYINGS: dict[str, tuple[str, str]] = {
         " Tisch, die nicht flieht, mit geladener Waffe und einem Modell, das {mover} in"
         " Reichweite sieht.",
     ),
+    "shaken-cannot-charge": (
+        "{piece} is shaken: a shaken unit cannot charge (`rally {piece}` first).",
+        "{piece} ist erschüttert: Eine erschütterte Einheit kann nicht angreifen (erst"
+        " `sammeln {piece}`).",
+    ),
+    "marker-cannot-be-charged": (
+        "{marker} is a hidden-movement marker: it cannot be charged.",
+        "{marker} ist ein Marker für verdeckte Bewegung: Er kann nicht angegriffen werden.",
+    ),
+    "charge-not-spotted": (
+        "{target} has not been spotted: a unit charges only an enemy it has spotted.",
+        "{target} ist nicht entdeckt: Eine Einheit greift nur Feinde an, die sie entdeckt hat.",
+    ),
+    "charge-ends-short": (
+        "{piece} would end {gap} from {target}: a charge ends in base contact.",
+        "{piece} stünde am Ende {gap} von {target} entfernt: Ein Angriff endet in Basekontakt.",
+    ),
+    "charge-no-way": (
+        "{piece} finds no way into base contact with {target} (`charge {piece} {target} to"
+        " x,y` picks the spot).",
+        "{piece} findet keinen Weg in Basekontakt mit {target} (`angriff {piece} {target} nach"
+        " x,y` wählt die Stelle).",
+    ),
+    "only-rally": (
+        "{piece} is fleeing: its only action is a rally roll (`rally {piece}`).",
+        "{piece} flieht: Ihre einzige Aktion ist der Sammeln-Wurf (`sammeln {piece}`).",
+    ),
+    "pick-not-in-sight": (
+        "Model {model} of {unit} is not one in {enemy}'s sight; pick among {among}.",
+        "Modell {model} von {unit} steht nicht in Sicht von {enemy}; wähle unter {among}.",
+    ),
+    "pick-how-many": (
+        "{unit} loses {count}: name {count} different models among {among}.",
+        "{unit} verliert {count}: Nenne {count} verschiedene Modelle unter {among}.",
+    ),
+    "picks-first": (
+        "{seat} first picks the {models} {unit} loses: `remove <models>` or `nearest`.",
+        "{seat} wählt zuerst die {models}, die {unit} verliert: `entferne <Modelle>` oder"
+        " `nächste`.",
+    ),
+    "no-pick-waiting": (
+        "No unit waits to pick its fallen.",
+        "Keine Einheit wartet darauf, ihre Gefallenen zu wählen.",
+    ),
     # the labels of the choices offered (suggestions and the buttons of a prompt)
     "choice-nearest": (
         "{unit} loses the nearest: {models}",

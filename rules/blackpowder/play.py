@@ -33,7 +33,7 @@ from rules.blackpowder.events import ActivationClosed
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.formations import form
 from rules.blackpowder.moveshoot import move_and_shoot
-from rules.blackpowder.phrasebook import say
+from rules.blackpowder.phrasebook import MODELS, say
 from rules.blackpowder.reacting import choose
 from rules.blackpowder.readyfire import answer
 from rules.blackpowder.rules_cited import cited as heading
@@ -44,7 +44,6 @@ from rules.blackpowder.victory import end_if_broken
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.settle import settle
-from rules.core.wording import plural
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
@@ -67,15 +66,17 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         if seat != picking.seat or not isinstance(action, PickCasualties):
             return reject(
                 RejectionCode.NOT_YOUR_TURN,
-                f"{seat_label(picking.seat)} first picks the {plural(picking.count, 'model')}"
-                f" {picking.unit} loses: `remove <models>` or `nearest`.",
-                rule.RANGED_FIRE,
+                say(
+                    "picks-first",
+                    seat=seat_label(picking.seat),
+                    models=MODELS(picking.count),
+                    unit=picking.unit,
+                ),
+                heading(rule.RANGED_FIRE),
             )
         return pick(flow, seat, action)
     if isinstance(action, PickCasualties):
-        return reject(
-            RejectionCode.WRONG_PHASE, "No unit waits to pick its fallen.", rule.RANGED_FIRE
-        )
+        return reject(RejectionCode.WRONG_PHASE, say("no-pick-waiting"), heading(rule.RANGED_FIRE))
     choosing = state.reaction_choice()
     if choosing is not None:
         if seat != choosing.seat or not isinstance(action, ChooseReaction):

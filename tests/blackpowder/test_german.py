@@ -21,10 +21,13 @@ from rules.blackpowder.terms import TERMS
 from rules.core.language import Language
 from rules.core.registry import register, unregister
 from rules.core.rejection import Rejection
-from tests.blackpowder.deciding import accepted, hide, nearest_fallen, refused, scene
+from tests.blackpowder.deciding import accepted, hide, nearest_fallen, refused, scene, with_unit
 from tests.blackpowder.engine import set_up_game
 from tests.blackpowder.test_engine_cards import bravo_holding
+from tests.blackpowder.test_engine_casualty_picks import waiting
 from tests.blackpowder.test_engine_fire import volley_at
+from tests.blackpowder.test_engine_flight import fleeing_rangers
+from tests.blackpowder.test_engine_melee import face_off
 from tests.blackpowder.test_engine_movement import at, commanded, plain
 from tests.blackpowder.test_engine_spotting import in_weather
 from tests.blackpowder.test_formations import garrison
@@ -94,6 +97,8 @@ def test_a_move_is_narrated_in_both_languages() -> None:
 
 def refusals() -> Iterator[tuple[str, Rejection]]:
     """Refusals of many kinds, each with what was tried."""
+    charging, at_marker = act.Charge(unit="B4", target="A2"), act.Charge(unit="B4", target="M9")
+    short = at(13.75, 21)
     yield (
         "shoot at a marker",
         refused(hide(volley_at(), "A2", "HA1"), "bravo", Shoot(unit="B4", target="HA1")),
@@ -114,6 +119,16 @@ def refusals() -> Iterator[tuple[str, Rejection]]:
     yield "move then shoot out of range", refused(far, "bravo", shot)
     unruly = commanded(garrison({"B3": at(8, 34)}), "B3")
     yield "form close", refused(unruly, "bravo", act.Form(unit="B3", formation="close"))
+    ready = face_off()
+    yield "charge shaken", refused(with_unit(ready, "B4", shaken=True), "bravo", charging)
+    yield "charge a marker", refused(hide(ready, "A2", "M9"), "bravo", at_marker)
+    yield "charge short", refused(ready, "bravo", act.Charge(unit="B4", target="A2", to=short))
+    yield "fleeing moves", refused(fleeing_rangers(), "bravo", Move(unit="B4", to=at(13.75, 17)))
+    asked = waiting()
+    yield "pick out of sight", refused(asked, "alpha", act.PickCasualties(models=("1", "13")))
+    yield "pick too few", refused(asked, "alpha", act.PickCasualties(models=("1",)))
+    yield "others wait for the pick", refused(asked, "bravo", EndGo())
+    yield "no pick waits", refused(volley_at(), "alpha", act.PickCasualties(nearest=True))
     for typed in ("fly B2", "bewege Q9 nach 1,1", "spiele Nichts", "ende jetzt", "bewege B2"):
         parsed = SYSTEM.parse_notation(typed, holding, "bravo")
         assert isinstance(parsed, Rejection), typed
