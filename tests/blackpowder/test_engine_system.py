@@ -31,8 +31,11 @@ def test_automatic_games_hold_together(number: int) -> None:
     assert state.turn >= 2  # play went on past the first turn
 
 
-def test_it_is_not_registered() -> None:
-    assert "blackpowder" not in {s.id for s in available_systems()}
+def test_it_is_registered_and_offered_to_players() -> None:
+    offered = {s.id: s for s in available_systems(unlisted=False)}
+    assert isinstance(offered["blackpowder"], BlackPowderSystem)
+    assert offered["blackpowder"].reference is not None
+    assert "/game new system:blackpowder" in offered["blackpowder"].help_text
 
 
 def test_typed_actions_read() -> None:

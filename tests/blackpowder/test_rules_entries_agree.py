@@ -1,12 +1,10 @@
-"""The `/rules` entries of the black-powder game (``rules/reference/upcoming/
+"""The `/rules` entries of the black-powder game (``rules/blackpowder/reference/
 rules_blackpowder.json`` and its German companion) quote the numbers this package plays:
 ability costs, command points, movement, rally scores, reaction-test and ranged modifiers,
 weapons, spotting distances, weather, the losses of leaving a melee, and every verb `/act`
 reads with its German word."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -15,6 +13,7 @@ from rules.blackpowder.content.loading import load_catalog
 from rules.blackpowder.content.units import QUALITIES, SpecialRule
 from rules.blackpowder.modifiers import Modifier, total
 from rules.blackpowder.notation import VERBS, Reader
+from rules.blackpowder.system import BlackPowderSystem
 from rules.blackpowder.tables.casualties import LOSING_FACES
 from rules.blackpowder.tables.command import (
     ENEMY_CARD_POINTS,
@@ -44,11 +43,12 @@ from rules.core.packs import read_model
 from rules.core.verbs import Verb
 from rules.reference.entries import RulesPack
 
-UPCOMING = Path(__file__).resolve().parents[2] / "rules/reference/upcoming"
+FOLDER = BlackPowderSystem.reference
+assert FOLDER is not None
 
 
 def _bodies(name: str) -> dict[str, str]:
-    pack = read_model(UPCOMING / name, RulesPack)
+    pack = read_model(FOLDER / name, RulesPack)
     return {entry.id: entry.body.replace("*", "") for entry in pack.entries}
 
 
