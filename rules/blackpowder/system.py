@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter
 
 from rules.blackpowder import events as ev
+from rules.blackpowder import greedy
 from rules.blackpowder import secrets as hidden
 from rules.blackpowder.actions import ACTIONS
 from rules.blackpowder.choices import legal
@@ -63,6 +65,7 @@ class BlackPowderSystem(GameSystem[BPState]):
         " `/rules system:blackpowder` explains every rule."
     )
     reference = Path(__file__).with_name("reference")
+    narrates_dice = True
     state_model = BPState
     event_adapter = TypeAdapter(ev.BlackPowderEvent)
     action_adapter = ACTIONS
@@ -134,6 +137,16 @@ class BlackPowderSystem(GameSystem[BPState]):
     def scene(self, view: BaseModel) -> TableScene:
         assert isinstance(view, BlackPowderView)
         return blackpowder_scene(view, self.catalog, scenario_objectives(view))
+
+    def automatic_action(
+        self,
+        state: BPState,
+        seat: str,
+        choices: Sequence[ActionChoice],
+        rnd: random.Random,
+        randomness: float = 0.0,
+    ) -> str | None:
+        return greedy.choose(choices, rnd, randomness)
 
     def secrets(self, state: BPState, log: Sequence[Event]) -> list[Secret]:
         return hidden.secrets(state, lambda event: describe(event, state))
