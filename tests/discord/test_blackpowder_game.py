@@ -1,8 +1,9 @@
 """The scripted black-powder game, played through Discord (simcord) to the end.
 
 Every line is played with `/act` (a DM menu would be used where one offered the exact
-choice; the game's questions out of turn are public, so none does). Along the way: `/act` autocomplete offers only what the rules accept, bad actions are refused
-privately and change nothing, each player's hand comes by DM and stays there, the unit
+choice; the game's questions out of turn are public, so none does). Along the way: `/act`
+autocomplete offers only what the rules accept, bad actions are refused privately and
+change nothing, each player's hand comes by DM and stays there, the unit
 under each hidden-movement marker is told to its owner alone until it is revealed, and
 the channel shows the board as play goes on.
 """
