@@ -15,6 +15,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 """Bundled ``rules_<topic>.json`` and ``tables_<topic>.json`` files that belong to no game
 system (the dice conventions every system shares)."""
 
+
 def system_folders() -> tuple[Path, ...]:
     """The reference folders the registered game systems declare."""
     return tuple(s.reference for s in available_systems() if s.reference is not None)
