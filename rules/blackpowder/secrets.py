@@ -60,7 +60,7 @@ def _under_marker(unit: BPUnit, describe: Callable[[Event], str | None]) -> Secr
         "hidden unit",
         f"the marker {unit.marker} hides {unit.id}",
         spelled(
-            jsonish("marker", unit.marker),
+            f"{jsonish('unit', unit.id)}, {jsonish('marker', unit.marker)}",
             jsonish("positions", [list(p) for p in positions]),
             *(f'"id": "{m.id}", "x": {m.x}, "y": {m.y}}}' for m in unit.models),
             line or "",

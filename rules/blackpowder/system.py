@@ -1,13 +1,15 @@
-"""The D10 black-powder skirmish game (source 003) as one system. Not registered yet: it
-is not playable to the end (melee is still to come), so no player is offered it."""
+"""The D10 black-powder skirmish game (source 003) as one system."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import BaseModel, TypeAdapter
 
 from rules.blackpowder import events as ev
+from rules.blackpowder import greedy
 from rules.blackpowder import secrets as hidden
 from rules.blackpowder.actions import ACTIONS
 from rules.blackpowder.choices import legal
@@ -46,6 +48,24 @@ class BlackPowderSystem(GameSystem[BPState]):
     min_seats = 2
     options_model = BlackPowderOptions
     verbs = VERBS
+    help_text = (
+        '**Black Powder Skirmish** — `/game new system:blackpowder options:"scenario=skirmish"`'
+        " for 2 players; `scenario=` (skirmish, meeting-engagement, farmstead-raid,"
+        " road-ambush), `first_force=` and `second_force=` (forces), `table=` a table preset,"
+        " `weather=` (clear), `turns=` (6), `answer_minutes=` (time to answer out of turn;"
+        " 720).\nYour hand of cards comes by DM. On your go play one card: `play <card>` (or"
+        " `play <advance card> decline` for command points); the units it names act:"
+        " `move A1 to 30,20` (then `shoot at B2`), `shoot A1 at B2 [with <weapon>]`,"
+        " `reload A1`, `form A1 close`, `charge A1 B2`, `rally A1`; `done` closes the"
+        " activation, `end` ends your go. Command abilities: `hold <card>`, `stand fast A1`,"
+        " `command A1`, `prepare <card>`. Out of turn: `fire A1` or `pass` (*Enemy sighted!*),"
+        " `fall back` or `shaken`, `remove <model> ...` or `nearest`. Units out of sight"
+        " move as hidden markers. German verbs work too (`bewege`, `schieße … auf …`,"
+        " `angriff`). Points are inches from the top-left corner, as on the picture's ruler."
+        " `/rules system:blackpowder` explains every rule."
+    )
+    reference = Path(__file__).with_name("reference")
+    narrates_dice = True
     state_model = BPState
     event_adapter = TypeAdapter(ev.BlackPowderEvent)
     action_adapter = ACTIONS
@@ -117,6 +137,16 @@ class BlackPowderSystem(GameSystem[BPState]):
     def scene(self, view: BaseModel) -> TableScene:
         assert isinstance(view, BlackPowderView)
         return blackpowder_scene(view, self.catalog, scenario_objectives(view))
+
+    def automatic_action(
+        self,
+        state: BPState,
+        seat: str,
+        choices: Sequence[ActionChoice],
+        rnd: random.Random,
+        randomness: float = 0.0,
+    ) -> str | None:
+        return greedy.choose(choices, rnd, randomness)
 
     def secrets(self, state: BPState, log: Sequence[Event]) -> list[Secret]:
         return hidden.secrets(state, lambda event: describe(event, state))

@@ -8,7 +8,6 @@ new files there (or in an extra folder passed to the loaders).
 from rules.reference.book import TableAnswer, TableBook
 from rules.reference.defaults import (
     DATA_DIR,
-    UPCOMING_DIR,
     load_default_index,
     load_default_tables,
 )
@@ -19,7 +18,6 @@ from rules.reference.tables import Heading, Table, TablePack
 
 __all__ = [
     "DATA_DIR",
-    "UPCOMING_DIR",
     "Heading",
     "LookupProblem",
     "PackError",

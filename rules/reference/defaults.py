@@ -15,10 +15,6 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 """Bundled ``rules_<topic>.json`` and ``tables_<topic>.json`` files that belong to no game
 system (the dice conventions every system shares)."""
 
-UPCOMING_DIR = Path(__file__).resolve().parent / "upcoming"
-"""The entries and tables of sources not yet playable. They are read after the installed
-systems' own, so where a search ties, the game players can play is the answer."""
-
 
 def system_folders() -> tuple[Path, ...]:
     """The reference folders the registered game systems declare."""
@@ -26,7 +22,7 @@ def system_folders() -> tuple[Path, ...]:
 
 
 def _folders(extra: str | os.PathLike[str] | None) -> tuple[Path, ...]:
-    bundled = (DATA_DIR, *system_folders(), UPCOMING_DIR)
+    bundled = (DATA_DIR, *system_folders())
     return bundled if extra is None else (*bundled, Path(extra).resolve())
 
 

@@ -78,3 +78,22 @@ def test_a_disguised_game_looks_the_same_to_a_spectator_and_not_to_the_holders()
     assert view(other, Viewer.spectator()) == view(state, Viewer.spectator())
     for seat in state.seats:
         assert view(other, Viewer.of_seat(seat)) != view(state, Viewer.of_seat(seat))
+
+
+def test_a_marker_named_in_public_does_not_pass_for_the_unit_under_it() -> None:
+    """The public set-up names every marker (an export writes those events out); only
+    the owner's line of which unit it hides gives the secret away."""
+    state, events = set_up_game(weather="dense-fog")
+    hidden = [s for s in _listed(state) if s.kind == "hidden unit"]
+    assert hidden
+    public = [e for e in events if e.visibility.scope == "public"]
+    private = [e for e in events if e.visibility.scope != "public"]
+    for secret in hidden:
+        for event in public:
+            assert not _given_away(secret, json.dumps(event.model_dump(mode="json"))), (
+                secret.what,
+                event.type,
+            )
+        assert any(
+            _given_away(secret, json.dumps(event.model_dump(mode="json"))) for event in private
+        ), secret.what

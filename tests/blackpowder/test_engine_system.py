@@ -1,17 +1,21 @@
-"""The black-powder system as a whole, though not registered: automatic games hold
-together (folds, narration, re-parsing, secrets), typed actions read, and it is offered
-to nobody."""
+"""The black-powder system as a whole: automatic games hold together (folds, narration,
+re-parsing, secrets), typed actions read, it is offered to players, and its own lines
+show every die it rolls in public."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from bot.service.narration import narrate
 from rules.blackpowder import actions as act
+from rules.blackpowder.dice import face
 from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
 from rules.core import engine
+from rules.core.events import DiceRolled
 from rules.core.registry import available_systems
 from rules.core.rejection import Rejection
 from tests.blackpowder.deciding import hide, scene
@@ -31,8 +35,28 @@ def test_automatic_games_hold_together(number: int) -> None:
     assert state.turn >= 2  # play went on past the first turn
 
 
-def test_it_is_not_registered() -> None:
-    assert "blackpowder" not in {s.id for s in available_systems()}
+def test_it_is_registered_and_offered_to_players() -> None:
+    offered = {s.id: s for s in available_systems(unlisted=False)}
+    assert isinstance(offered["blackpowder"], BlackPowderSystem)
+    assert offered["blackpowder"].reference is not None
+    assert "/game new system:blackpowder" in offered["blackpowder"].help_text
+
+
+def test_its_own_lines_show_every_public_die_so_no_raw_dice_line_is_posted() -> None:
+    system = BlackPowderSystem()
+    state, log = _play(system, 2)
+    rolled = [
+        (n, e)
+        for n, e in enumerate(log)
+        if isinstance(e, DiceRolled) and e.visibility.scope == "public" and e.values
+    ]
+    assert rolled
+    for number, dice in rolled:
+        assert narrate(system, dice, state) is None
+        faces = " ".join(str(face(v)) for v in dice.values)
+        following = [system.describe(e, state) or "" for e in log[number + 1 : number + 12]]
+        digits = [" ".join(re.findall(r"\d+", line)) for line in following]
+        assert any(faces in line for line in digits), (dice.purpose, faces, following)
 
 
 def test_typed_actions_read() -> None:

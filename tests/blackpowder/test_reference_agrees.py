@@ -1,5 +1,5 @@
 """The /table pages players already read for the black-powder game
-(``rules/reference/upcoming/tables_blackpowder.json``) and the rules of this package say the
+(``rules/blackpowder/reference/tables_blackpowder.json``) and the rules of this package say the
 same: every number, and every row and column name found by the package's terms."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from rules.blackpowder.terms import TermKind, find_term
 from rules.reference.loading import TABLES_PREFIX, read_pack
 from rules.reference.tables import Table, TablePack
 
-PAGES = Path(__file__).resolve().parents[2] / "rules/reference/upcoming/tables_blackpowder.json"
+PAGES = Path(__file__).resolve().parents[2] / "rules/blackpowder/reference/tables_blackpowder.json"
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""The `/rules` entries of the black-powder game (``rules/reference/upcoming/
+"""The `/rules` entries of the black-powder game (``rules/blackpowder/reference/
 rules_blackpowder.json`` and its German companion) quote the numbers this package plays:
 ability costs, command points, movement, rally scores, reaction-test and ranged modifiers,
 weapons, spotting distances, weather, the losses of leaving a melee, forming up, the hasty
@@ -8,7 +8,6 @@ its German word."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -20,6 +19,7 @@ from rules.blackpowder.modifiers import Modifier, total
 from rules.blackpowder.notation import VERBS, Reader
 from rules.blackpowder.options import BlackPowderOptions
 from rules.blackpowder.setup import SPACING
+from rules.blackpowder.system import BlackPowderSystem
 from rules.blackpowder.tables.casualties import LOSING_FACES
 from rules.blackpowder.tables.command import (
     ENEMY_CARD_POINTS,
@@ -51,11 +51,12 @@ from rules.core.verbs import Verb
 from rules.geometry.units import PER_INCH
 from rules.reference.entries import RulesPack
 
-UPCOMING = Path(__file__).resolve().parents[2] / "rules/reference/upcoming"
+FOLDER = BlackPowderSystem.reference
+assert FOLDER is not None
 
 
 def _bodies(name: str) -> dict[str, str]:
-    pack = read_model(UPCOMING / name, RulesPack)
+    pack = read_model(FOLDER / name, RulesPack)
     return {entry.id: entry.body.replace("*", "") for entry in pack.entries}
 
 

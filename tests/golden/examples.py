@@ -50,12 +50,14 @@ PICTURE = re.compile(r"board-\S*?-v\d+\.png")
 @dataclass(frozen=True)
 class Example:
     """An example script and its seed; ``earlier`` when the release before the system kit
-    recorded it too (systems added since have nothing to compare with there)."""
+    recorded it too (systems added since have nothing to compare with there); ``language``
+    the players' language (``--language``)."""
 
     name: str
     seed: int
     demo: bool = False
     earlier: bool = True
+    language: str = "en"
 
     @property
     def script(self) -> Path:
@@ -99,6 +101,8 @@ def play(example: Example, script: Path, folder: Path, db: Path) -> Played:
     command += ["--seed", str(example.seed), "--out", str(out), "--db", str(db)]
     if example.demo:
         command.append("--demo")
+    if example.language != "en":
+        command += ["--language", example.language]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, env=env, timeout=600)
     text = done.stdout.decode("utf-8").replace(str(out), OUT_MARK)
     boards = {}

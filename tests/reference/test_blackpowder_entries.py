@@ -9,14 +9,17 @@ from collections.abc import Callable
 
 import pytest
 
+from rules.blackpowder.system import BlackPowderSystem
 from rules.core.packs import read_model
-from rules.reference import UPCOMING_DIR, RuleEntry, RulesIndex, RulesPack, load_default_index
+from rules.reference import RuleEntry, RulesIndex, RulesPack, load_default_index
 from rules.reference.entries import MAX_BODY
 from rules.reference.loading import RULES_PREFIX, read_pack
 
 SYSTEM = "blackpowder"
-ENGLISH = UPCOMING_DIR / "rules_blackpowder.json"
-GERMAN = UPCOMING_DIR / "rules_blackpowder.de.json"
+FOLDER = BlackPowderSystem.reference
+assert FOLDER is not None
+ENGLISH = FOLDER / "rules_blackpowder.json"
+GERMAN = FOLDER / "rules_blackpowder.de.json"
 READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 66))
 
 TOPICS = {
@@ -152,8 +155,8 @@ def cited_readings(entry: RuleEntry) -> set[int]:
     return {int(n) for n in re.split(r"[, ]+", found.group(1)) if n}
 
 
-def test_the_packs_load_with_the_other_upcoming_packs() -> None:
-    index = RulesIndex.from_folders(UPCOMING_DIR)
+def test_the_packs_load_from_the_systems_own_folder() -> None:
+    index = RulesIndex.from_folders(FOLDER)
     assert index.systems() == [(SYSTEM, "Black powder (card-driven)")]
     assert {e.id for e in index.entries} == {e.id for e in english().entries}
     default = load_default_index()

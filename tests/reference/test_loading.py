@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rules.blackpowder.system import BlackPowderSystem
 from rules.orders.system import OrdersSystem
 from rules.reference import (
     DATA_DIR,
-    UPCOMING_DIR,
     RulesIndex,
     TableBook,
     load_default_index,
@@ -19,6 +19,7 @@ from tests.reference.helpers import grid, rule, rules_pack, tables_pack, write_p
 
 SQUAD_DIR = SquadSystem.reference
 ORDERS_DIR = OrdersSystem.reference
+BLACKPOWDER_DIR = BlackPowderSystem.reference
 
 SQUAD_TOPICS = {
     "game-turn",
@@ -103,8 +104,8 @@ BLACKPOWDER_TABLES = {
 def test_bundled_files_are_discovered_by_name() -> None:
     names = {path.name for path in DATA_DIR.glob("*.json")}
     assert "rules_dice.json" in names
-    upcoming = {path.name for path in UPCOMING_DIR.glob("*.json")}
-    assert {"tables_blackpowder.json", "rules_blackpowder.json"} <= upcoming
+    names = {path.name for path in BLACKPOWDER_DIR.glob("*.json")}
+    assert {"tables_blackpowder.json", "rules_blackpowder.json"} <= names
     assert "rules_orders.json" in {p.name for p in ORDERS_DIR.glob("*.json")}
     names = {path.name for path in SQUAD_DIR.glob("*.json")}
     assert {"rules_squad.json", "tables_squad.json"} <= names
@@ -200,7 +201,7 @@ def test_a_system_may_span_several_folders(tmp_path: Path) -> None:
 
 
 def test_tables_from_folders_matches_defaults() -> None:
-    folders = (DATA_DIR, *system_folders(), UPCOMING_DIR)
+    folders = (DATA_DIR, *system_folders())
     assert len(TableBook.from_folders(*folders)) == len(load_default_tables())
 
 

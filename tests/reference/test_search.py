@@ -26,7 +26,6 @@ def top(query: str, system: str | None = None) -> str:
         ("Nahkampf Treffermodifikationen", "squad:close-combat-modifiers"),
         ("close combat table", "squad:close-combat-table"),
         ("who goes first", "squad:initiative"),
-        ("morale", "squad:morale-checks"),
         ("panik", "squad:panic"),
         ("what happens when my unit panics", "squad:panic"),
         ("battle awareness", "squad:battle-awareness"),
@@ -47,6 +46,15 @@ def top(query: str, system: str | None = None) -> str:
 )
 def test_finds_the_right_topic(query: str, expected: str) -> None:
     assert top(query) == expected
+
+
+def test_a_word_two_games_share_finds_both_and_each_in_its_own_game() -> None:
+    index = load_default_index()
+    best = index.search("morale")
+    tied = {hit.entry.key for hit in best if hit.score == best[0].score}
+    assert {"squad:morale-checks", "blackpowder:morale-card"} <= tied
+    assert top("morale", "squad") == "squad:morale-checks"
+    assert top("morale", "blackpowder") == "blackpowder:morale-card"
 
 
 def test_title_and_alias_matches_outrank_body_matches() -> None:

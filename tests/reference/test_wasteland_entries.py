@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core.registry import get_system
-from rules.reference import DATA_DIR, UPCOMING_DIR, RulesIndex, RulesPack, load_default_index
+from rules.reference import DATA_DIR, RulesIndex, RulesPack, load_default_index
 from rules.reference.defaults import system_folders
 from rules.reference.loading import RULES_PREFIX, read_pack
 
@@ -120,7 +120,7 @@ def test_pack_loads_with_its_name() -> None:
     index = load_default_index()
     assert (SYSTEM, "Wasteland Tactics") in index.systems()
     assert index.system_name(SYSTEM) == "Wasteland Tactics"
-    assert len(RulesIndex.from_folders(DATA_DIR, *system_folders(), UPCOMING_DIR)) == len(index)
+    assert len(RulesIndex.from_folders(DATA_DIR, *system_folders())) == len(index)
 
 
 def test_entries_cite_the_source_and_fit_discord() -> None:
