@@ -25,7 +25,7 @@ import sqlite3
 import statistics
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from multiprocessing.queues import Queue
 from multiprocessing.synchronize import Event as ProcessEvent
@@ -95,13 +95,19 @@ def capture_writes(store: Any) -> list[Batch]:
     return batches
 
 
-async def timed_actions(service: GameService, first: dict[int, str]) -> list[float]:
-    """Milliseconds of each of LATENCY_ACTIONS ``act`` calls, a step when the active seat
-    has one left and the end of its turn otherwise, going round the channels."""
+async def timed_actions(
+    service: GameService,
+    first: dict[int, str],
+    batches: list[Batch],
+    bare: Callable[[Batch], Awaitable[float]],
+) -> tuple[list[float], list[float]]:
+    """Milliseconds of each of LATENCY_ACTIONS ``act`` calls (a step when the active seat
+    has one left and the end of its turn otherwise, going round the channels), and of
+    the ``bare`` write of the rows each wrote (captured in ``batches``), right after it."""
     channels = sorted(first)
     seats = {channel: first[channel] for channel in channels}
     steps = dict.fromkeys(channels, 0)
-    samples = []
+    samples, writes = [], []
     for i in range(LATENCY_ACTIONS):
         channel = channels[i % len(channels)]
         alice, bob = players_of(channel)
@@ -110,12 +116,13 @@ async def timed_actions(service: GameService, first: dict[int, str]) -> list[flo
         start = time.perf_counter()
         await service.act(channel, player, move)
         samples.append((time.perf_counter() - start) * 1000)
+        writes.append(await bare(batches[-1]))
         if move == "end":
             seats[channel] = "blue" if seats[channel] == "red" else "red"
             steps[channel] = 0
         else:
             steps[channel] += 1
-    return samples
+    return samples, writes
 
 
 def _update_sql(updates: dict[str, Any], mark: str) -> str:
@@ -158,21 +165,22 @@ async def spare_game(service: GameService, channel: int) -> tuple[int, int]:
 
 
 async def sqlite_latency(path: str) -> dict[str, float]:
-    """Actions on SQLite against a one-hop write of the same rows, interleaved."""
+    """Actions on SQLite against a one-hop write of the same rows, side by side."""
     db = await Database.open(path)
     counter = iter(range(10**9))
     service = GameService(db, seed_source=lambda: next(counter).to_bytes(32, "big"))
     first = await demo_games(service, range(1, LATENCY_GAMES + 1))
     game_id, version = await spare_game(service, 10**6)
-    batches = capture_writes(db)
-    actions = await timed_actions(service, first)
-    writes = []
     conn = db._conn
-    for batch in batches:
+
+    async def bare(batch: Batch) -> float:
+        nonlocal version
         start = time.perf_counter()
         await conn._execute(_sqlite_write, conn._conn, game_id, version, batch, time.time())  # type: ignore[no-untyped-call]
-        writes.append((time.perf_counter() - start) * 1000)
         version += len(batch.records)
+        return (time.perf_counter() - start) * 1000
+
+    actions, writes = await timed_actions(service, first, capture_writes(db), bare)
     await db.close()
     return {
         "sqlite_action_p50_ms": statistics.median(actions),
@@ -182,18 +190,16 @@ async def sqlite_latency(path: str) -> dict[str, float]:
 
 
 async def pg_latency(url: str) -> dict[str, float]:
-    """Actions on PostgreSQL and a bare commit of the same rows."""
+    """Actions on PostgreSQL and a bare commit of the same rows, side by side."""
     store = await open_store(url)
     counter = iter(range(10**9))
     service = GameService(store, seed_source=lambda: next(counter).to_bytes(32, "big"))
     first = await demo_games(service, range(1, LATENCY_GAMES + 1))
     game_id, version = await spare_game(service, 10**6)
-    batches = capture_writes(store)
-    actions = await timed_actions(service, first)
-    await store.close()
-    commits = []
     async with await psycopg.AsyncConnection.connect(url, autocommit=True) as conn:
-        for batch in batches:
+
+        async def bare(batch: Batch) -> float:
+            nonlocal version
             start = time.perf_counter()
             async with conn.transaction():
                 async with conn.cursor() as cursor:
@@ -205,8 +211,11 @@ async def pg_latency(url: str) -> dict[str, float]:
                     _update_sql(batch.updates, "%s"),
                     (seq, time.time(), *batch.updates.values(), game_id),
                 )
-            commits.append((time.perf_counter() - start) * 1000)
             version = seq
+            return (time.perf_counter() - start) * 1000
+
+        actions, commits = await timed_actions(service, first, capture_writes(store), bare)
+    await store.close()
     p50, baseline = statistics.median(actions), statistics.median(commits)
     return {
         "pg_action_p50_ms": p50,

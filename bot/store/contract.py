@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.store.reader import Reader
-from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
+from bot.store.records import GameRow, LogRow, NewRecord, OpenGame, SeatRow
 
 
 class Store(Protocol):
@@ -37,6 +37,11 @@ class Store(Protocol):
     async def open_game(self, channel_id: int) -> GameRow | None: ...
 
     async def latest_game(self, channel_id: int) -> GameRow | None: ...
+
+    async def open_game_seated(self, channel_id: int) -> OpenGame | None:
+        """The channel's open game with its seats and :meth:`next_dice_counter`, read in
+        one round trip (what a command reads before it decides)."""
+        ...
 
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 

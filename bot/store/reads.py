@@ -5,11 +5,12 @@ queries themselves are written once, here."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
 from bot.store.reader import Reader
-from bot.store.records import GameRow, LogRow, SeatRow
+from bot.store.records import GameRow, LogRow, OpenGame, SeatRow
 
 GAME_COLUMNS = ", ".join(GameRow.__slots__)
 LOG_COLUMNS = "seq, batch, kind, seat, user_id, scope, payload, created_at"
@@ -23,6 +24,11 @@ class SharedReads:
     MARK = "?"
     LARGER = "MAX"
     """The function picking the larger of two values (PostgreSQL says ``GREATEST``)."""
+    SEATS_JSON = "json_group_array(json_array(seat, user_id, name, position))"
+    """A JSON array of the seats' rows (PostgreSQL: ``json_agg`` of ``json_build_array``)."""
+    DICE_HIGH = ""
+    """The highest ``counter_end`` of the dice events of the game ``{game}`` names (each
+    database reads JSON its own way; both are served by an index on it)."""
 
     async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
         """Every row ``sql`` finds (each store answers it over its own connection)."""
@@ -61,6 +67,38 @@ class SharedReads:
             (channel_id,),
         )
         return GameRow(*row) if row else None
+
+    async def open_game_seated(self, channel_id: int) -> OpenGame | None:
+        """The channel's open game with its seats and where its dice stream stands, read
+        in one statement, one round trip: what every command on a game reads first."""
+        row = await self._one(
+            self._sql(
+                f"SELECT {GAME_COLUMNS}, (SELECT {self.SEATS_JSON} FROM seats "
+                f"WHERE game_id = games.id), ({self.DICE_HIGH.format(game='games.id')}) "
+                "FROM games WHERE channel_id = {m} AND status IN ('lobby', 'active')"
+            ),
+            (channel_id,),
+        )
+        if row is None:
+            return None
+        *game, seats, high = row
+        listed = json.loads(seats) if isinstance(seats, str) else seats or []
+        return OpenGame(
+            GameRow(*game),
+            sorted((SeatRow(*seat) for seat in listed), key=lambda seat: seat.position),
+            int(high or 0),
+        )
+
+    async def next_dice_counter(self, game_id: int) -> int:
+        """The first counter of the game's dice stream that no roll has ever used.
+
+        Every roll (``dice`` event) records the counters it used as ``counter_start`` up to
+        ``counter_end`` (exclusive); this is the highest ``counter_end`` in the whole log,
+        rolls taken back by an undo included, or 0 before the first roll. After an undo
+        approved across dice the game draws on from here, never the same dice again.
+        """
+        row = await self._one(self._sql(self.DICE_HIGH.format(game="{m}")), (game_id,))
+        return int(row[0]) if row and row[0] is not None else 0
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all(
