@@ -53,10 +53,18 @@ class Store(Protocol):
         ...
 
     async def readable_slice(
-        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
+        self,
+        game_id: int,
+        reader: Reader,
+        upto: int,
+        offset: int,
+        limit: int,
+        *,
+        total: int | None = None,
     ) -> list[LogRow]:
         """``limit`` line records ``reader`` sees from the ``offset``-th on, with every
-        record between them so that they can be numbered."""
+        record between them so that they can be numbered; with ``total`` (what
+        :meth:`readable_lines` counted) a slice near the end is read from the end."""
         ...
 
     async def numbering_before(self, game_id: int, reader: Reader, seq: int) -> tuple[int, int]:

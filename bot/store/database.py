@@ -30,6 +30,7 @@ __all__ = ["ChannelBusy", "Database", "VersionConflict", "integrity_report"]
 
 class Database(SharedReads):
     MARK = "?"
+    BY_SCOPE = " INDEXED BY events_by_scope"
     DICE_HIGH = (
         "SELECT MAX(json_extract(payload, '$.counter_end')) FROM events "  # indexed
         "WHERE game_id = {game} AND kind = 'event' AND json_extract(payload, '$.type') = 'dice'"

@@ -26,6 +26,9 @@ class SharedReads:
     """The function picking the larger of two values (PostgreSQL says ``GREATEST``)."""
     SEATS_JSON = "json_group_array(json_array(seat, user_id, name, position))"
     """A JSON array of the seats' rows (PostgreSQL: ``json_agg`` of ``json_build_array``)."""
+    BY_SCOPE = ""
+    """How a query names the index ``events_by_scope`` it is to read (SQLite's planner,
+    without statistics, would walk the primary key and read every payload instead)."""
     DICE_HIGH = ""
     """The highest ``counter_end`` of the dice events of the game ``{game}`` names (each
     database reads JSON its own way; both are served by an index on it)."""
@@ -194,30 +197,44 @@ class SharedReads:
         condition, params = reader.condition(self.MARK)
         row = await self._one(
             self._sql(
-                "SELECT count(*) FROM events WHERE game_id = {m} AND seq <= {m} "
-                f"AND {LINES} AND {condition}"
+                f"SELECT count(*) FROM events{self.BY_SCOPE} WHERE game_id = {{m}} "
+                f"AND seq <= {{m}} AND {LINES} AND {condition}"
             ),
             (game_id, upto, *params),
         )
         return int(row[0]) if row else 0
 
     async def readable_slice(
-        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
+        self,
+        game_id: int,
+        reader: Reader,
+        upto: int,
+        offset: int,
+        limit: int,
+        *,
+        total: int | None = None,
     ) -> list[LogRow]:
         """The ``limit`` line records ``reader`` may see from the ``offset``-th on (oldest
         first, up to ``upto``), with every record between them, whoever may read it, so
-        that the caller can number them."""
+        that the caller can number them. Given ``total`` (:meth:`readable_lines`), a
+        slice nearer the end is found counting back from ``upto``, so the newest pages
+        read a page's worth of records rather than the whole log before them."""
         condition, params = reader.condition(self.MARK)
+        backwards = total is not None and total - offset - limit < offset
+        order, skip = ("DESC", max(0, (total or 0) - offset - limit)) if backwards else ("", offset)
+        if backwards and offset + limit > (total or 0):
+            limit = max(0, (total or 0) - offset)
         found = await self._all(
             self._sql(
                 "SELECT seq FROM events WHERE game_id = {m} AND seq <= {m} "
-                f"AND {LINES} AND {condition} ORDER BY seq LIMIT {{m}} OFFSET {{m}}"
+                f"AND {LINES} AND {condition} ORDER BY seq {order} LIMIT {{m}} OFFSET {{m}}"
             ),
-            (game_id, upto, *params, limit, offset),
+            (game_id, upto, *params, limit, skip),
         )
         if not found:
             return []
-        first, last = int(found[0][0]), int(found[-1][0])
+        seqs = [int(row[0]) for row in found]
+        first, last = min(seqs), max(seqs)
         rows = await self._all(
             self._sql(
                 f"SELECT {LOG_COLUMNS} FROM events "
@@ -233,7 +250,7 @@ class SharedReads:
         by ``reader``, follow the last of those (see :mod:`bot.service.public_numbers`)."""
         row = await self._one(
             self._sql(
-                "SELECT count(*), max(seq) FROM events "
+                f"SELECT count(*), max(seq) FROM events{self.BY_SCOPE} "
                 "WHERE game_id = {m} AND scope = 'public' AND seq < {m}"
             ),
             (game_id, seq),
@@ -254,8 +271,8 @@ class SharedReads:
         """The game's undo records up to ``upto`` (they name the batches taken back)."""
         rows = await self._all(
             self._sql(
-                f"SELECT {LOG_COLUMNS} FROM events WHERE game_id = {{m}} AND scope = 'public' "
-                "AND kind = 'undo' AND seq <= {m} ORDER BY seq"
+                f"SELECT {LOG_COLUMNS} FROM events{self.BY_SCOPE} WHERE game_id = {{m}} "
+                "AND scope = 'public' AND kind = 'undo' AND seq <= {m} ORDER BY seq"
             ),
             (game_id, upto),
         )
