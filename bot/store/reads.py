@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from bot.store.reader import Reader
@@ -74,14 +75,7 @@ class SharedReads:
     async def open_game_seated(self, channel_id: int) -> OpenGame | None:
         """The channel's open game with its seats and where its dice stream stands, read
         in one statement, one round trip: what every command on a game reads first."""
-        row = await self._one(
-            self._sql(
-                f"SELECT {GAME_COLUMNS}, (SELECT {self.SEATS_JSON} FROM seats "
-                f"WHERE game_id = games.id), ({self.DICE_HIGH.format(game='games.id')}) "
-                "FROM games WHERE channel_id = {m} AND status IN ('lobby', 'active')"
-            ),
-            (channel_id,),
-        )
+        row = await self._one(self._seated_sql(), (channel_id,))
         if row is None:
             return None
         *game, seats, high = row
@@ -90,6 +84,16 @@ class SharedReads:
             GameRow(*game),
             sorted((SeatRow(*seat) for seat in listed), key=lambda seat: seat.position),
             int(high or 0),
+        )
+
+    @classmethod
+    @cache
+    def _seated_sql(cls) -> str:
+        """The statement of :meth:`open_game_seated` in this store's SQL (built once)."""
+        return (
+            f"SELECT {GAME_COLUMNS}, (SELECT {cls.SEATS_JSON} FROM seats "
+            f"WHERE game_id = games.id), ({cls.DICE_HIGH.format(game='games.id')}) "
+            f"FROM games WHERE channel_id = {cls.MARK} AND status IN ('lobby', 'active')"
         )
 
     async def next_dice_counter(self, game_id: int) -> int:
