@@ -10,7 +10,7 @@ import json
 import pytest
 
 from bot.store import ChannelBusy, PostgresStore, Reader, Store, VersionConflict
-from bot.store.records import GameRow, NewRecord, SeatRow
+from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 
 NOW = 1_800_000_000.0
 ALICE, BOB, CAROL = 101, 202, 303
@@ -346,7 +346,11 @@ async def test_a_plain_batch_is_refused_whole_at_a_moved_version(store: Store) -
     """A batch without seat changes (one statement on PostgreSQL) that comes too late
     writes nothing: no records, no snapshot, no columns."""
     game_id = await new_game(store)
-    await store.append(game_id, 2, [record(), record("event")], NOW)
+    said = record("event", text='☃ 😀 "quoted" \\ \u2028', big=2**62)
+    await store.append(game_id, 2, [record(), said], NOW)
+    assert (await store.log(game_id))[-1] == LogRow(
+        4, 3, "event", "a", ALICE, "public", said.payload, NOW
+    )
     for stale in (2, 3, 5):
         with pytest.raises(VersionConflict):
             await store.append(
