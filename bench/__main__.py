@@ -49,6 +49,12 @@
   uploaded (channel posts and dashboard edits) over the whole Tannhäuser and Wasteland
   example games at each ``posts`` setting (full, compact, quiet; ``bench/verbosity.py``);
   ``posts_compact_share_*`` and ``posts_quiet_share_*`` are those counts against full.
+* ``action_to_write_ratio``, ``pg_action_p50_ms`` / ``pg_action_p99_ms``,
+  ``pg_commit_baseline_ms``, ``pg_action_to_commit_ratio``, ``sqlite_actions_per_s``,
+  ``pg_actions_per_s``, ``cluster_actions_per_s`` and ``cluster_speedup``: a command on
+  each store against a bare write of the same rows, and actions a second with 50
+  channels on SQLite, PostgreSQL and a two-process cluster (``bench/store_load.py``;
+  the PostgreSQL ones skipped, and said so, without PostgreSQL).
 * ``snapshot_decode_ratio``: loading a stored state snapshot (decompressed) against a bare
   ``json.loads`` of the same bytes, medians over positions of that company game and of
   Tannhäuser games loaded one after another as the service loads them, interleaved; the
@@ -75,6 +81,7 @@ from shapely.geometry import Point as ShapelyPoint
 
 from bench.blackpowder import blackpowder_figures
 from bench.roll_vs_d20 import roll_vs_d20_figure
+from bench.store_load import store_figures
 from bench.verbosity import verbosity_figures
 from bot.runtime import settle_heap
 from bot.service import GameService, Player
@@ -785,6 +792,15 @@ TARGETS = {
     "posts_quiet_share_wasteland": ("<", 0.1),
 }
 
+AT_LEAST_OR_MOST = {
+    # a command against a one-hop write of the same rows (SQLite)
+    "action_to_write_ratio": ("<=", 1.5),
+    # a command on PostgreSQL against a bare commit of the same rows
+    "pg_action_to_commit_ratio": ("<=", 3.0),
+    # two processes on PostgreSQL against one, on this 2-core machine
+    "cluster_speedup": (">=", 1.4),
+}
+
 
 def main() -> int:
     install_systems(unlisted=True)
@@ -797,6 +813,8 @@ def main() -> int:
         figures.update(asyncio.run(squad_figures(str(Path(folder) / "squad.db"))))
         figures.update(asyncio.run(orders_figures(str(Path(folder) / "orders.db"))))
         figures.update(asyncio.run(undo_figures(str(Path(folder) / "undo.db"))))
+    notes: list[str] = []
+    figures.update(store_figures(notes.append))
     figures.update(blackpowder_figures())
     figures.update(asyncio.run(verbosity_figures()))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
@@ -813,6 +831,9 @@ def main() -> int:
     # package was installed without a C compiler
     sight_engine = "compiled" if compiled.AVAILABLE else "arrays only (no C compiler)"
     checks["action_to_commit_ratio"] = figures["action_to_commit_ratio"] <= 3.0
+    for name, (sense, limit) in AT_LEAST_OR_MOST.items():
+        if name in figures:
+            checks[name] = figures[name] >= limit if sense == ">=" else figures[name] <= limit
     print(f"{'figure':<26}{'value':>12}  target")
     for name, value in figures.items():
         target = ""
@@ -820,6 +841,9 @@ def main() -> int:
             target = f"< {TARGETS[name][1]:g}  {'ok' if checks[name] else 'MISSED'}"
         if name == "action_to_commit_ratio":
             target = f"<= 3  {'ok' if checks[name] else 'MISSED'}"
+        if name in AT_LEAST_OR_MOST:
+            sense, limit = AT_LEAST_OR_MOST[name]
+            target = f"{sense} {limit:g}  {'ok' if checks[name] else 'MISSED'}"
         print(f"{name:<26}{value:>12.3f}  {target}")
     RESULTS.write_text(
         json.dumps(
@@ -830,12 +854,15 @@ def main() -> int:
                 "roll_vs_d20": (
                     "compared" if versus_d20 is not None else "skipped: d20 is not installed"
                 ),
+                "notes": notes,
                 "machine": platform.platform(),
                 "at": time.time(),
             },
             indent=2,
         )
     )
+    for line in notes:
+        print(line)
     print(f"sight kernel: {sight_engine}")
     print(f"written to {RESULTS}")
     return 0

@@ -78,7 +78,9 @@ class Server:
     _names: itertools.count[int]
 
     @classmethod
-    def start(cls) -> Server:
+    def start(cls, *, durable: bool = False) -> Server:
+        """Start a server; ``durable`` keeps PostgreSQL's flushing of every commit to disk
+        (the benchmarks compare it with SQLite's full sync), which the tests go without."""
         programs = find_programs()
         account = _account()
         folder = Path(tempfile.mkdtemp(prefix="umpire-pg-"))
@@ -97,11 +99,10 @@ class Server:
                 "--no-locale",
                 "--no-sync",
             )
-            options = (
-                f"-p {server.port} -c listen_addresses=127.0.0.1 "
-                f"-c unix_socket_directories={folder} -c fsync=off "
-                "-c synchronous_commit=off -c full_page_writes=off"
-            )
+            options = f"-p {server.port} -c listen_addresses=127.0.0.1 "
+            options += f"-c unix_socket_directories={folder}"
+            if not durable:
+                options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
             server._run(
                 "pg_ctl",
                 "-D",

@@ -45,15 +45,20 @@ class GameAccess:
         return lock
 
     # -- loading ----------------------------------------------------------------------
-    async def load(self, row: GameRow) -> LoadedGame:
+    async def load(
+        self, row: GameRow, seats: list[SeatRow] | None = None, next_dice: int | None = None
+    ) -> LoadedGame:
+        """The game of ``row`` with its state; ``seats`` (and the first dice counter no
+        roll has used, ``next_dice``) where already read with the row."""
         try:
             system = get_system(row.system)
         except UnknownSystem:
             raise UserError(
                 f"This channel's game uses the system '{row.system}', which is not installed."
             ) from None
-        seats = await self.db.seats(row.id)
-        game = LoadedGame(row=row, seats=seats, system=system, state=None)
+        if seats is None:
+            seats = await self.db.seats(row.id)
+        game = LoadedGame(row=row, seats=seats, system=system, state=None, next_dice=next_dice)
         if row.state is None:
             return game
         if row.rules_version != system.rules_version:
@@ -66,9 +71,10 @@ class GameAccess:
 
     async def open(self, channel_id: int, *, component: bool = False) -> LoadedGame:
         """The channel's open game; for a ``component`` (a button or menu of a game that
-        has since ended) no open game means the choice has expired."""
-        row = await self.db.open_game(channel_id)
-        if row is None:
+        has since ended) no open game means the choice has expired. The game, its seats
+        and where its dice stream stands are read in one round trip to the store."""
+        found = await self.db.open_game_seated(channel_id)
+        if found is None:
             if component:
                 raise ChoiceExpired()
             if await self.db.latest_game(channel_id) is not None:
@@ -76,7 +82,7 @@ class GameAccess:
                     "The last game in this channel is over. Start a new one with `/game new`."
                 )
             raise UserError("There is no game in this channel. Start one with `/game new`.")
-        return await self.load(row)
+        return await self.load(found.row, found.seats, found.next_dice_counter)
 
     async def _row_in(self, channel_id: int) -> GameRow | None:
         """The row of the channel's open game, else of its most recent one."""

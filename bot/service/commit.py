@@ -55,7 +55,8 @@ async def commit_play(
     if game.row.rules_version != system.rules_version:
         updates["rules_version"] = system.rules_version  # the new snapshot is of these rules
     old_prompts = prompt_keys(system, game.state)
-    new_prompts = prompt_keys(system, new_state)
+    prompts = system.prompts(new_state) if not new_state.finished else []
+    new_prompts = {(p.seat, p.key) for p in prompts}
     if waiting != old_waiting or (waiting and old_prompts != new_prompts):
         # the question changed: reminders and answer deadlines count from now
         updates["waiting_since"] = now if waiting else None
@@ -67,7 +68,6 @@ async def commit_play(
     settings = read_settings(game.row.settings)
     acted = actor is not None and not undo  # a seat's action (not a start, end or undo)
     routine = acted and not new_state.finished
-    prompts = system.prompts(new_state) if not new_state.finished else []
     newly = bool(pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo))
     closes = acted and step_closes(system, game.state, new_state, newly_awaited=newly)
     held: list[str] = []

@@ -19,5 +19,7 @@ from rules.core.state import GameState
 
 async def moved_on(access: GameAccess, game: LoadedGame, state: GameState) -> list[Event]:
     """``[DiceMovedOn]`` when ``state``'s stream stands below a counter already drawn."""
-    counter = await access.db.next_dice_counter(game.id)
+    counter = game.next_dice
+    if counter is None:  # not read with the game
+        counter = await access.db.next_dice_counter(game.id)
     return [DiceMovedOn(counter=counter)] if counter > state.dice_counter else []

@@ -219,7 +219,7 @@ class History:
             )
         end = total - (pages - number) * PAGE_RECORDS
         start = max(0, end - PAGE_RECORDS)
-        rows = await db.readable_slice(game.id, reader, upto, start, end - start)
+        rows = await db.readable_slice(game.id, reader, upto, start, end - start, total=total)
         lines: list[str] = []
         if rows:
             numbering = await db.numbering_before(game.id, reader, rows[0].seq)

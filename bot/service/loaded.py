@@ -23,6 +23,8 @@ class LoadedGame:
     seats: list[SeatRow]
     system: GameSystem[Any]
     state: GameState | None  # None while in the lobby
+    # the first dice counter no roll of the log has used, where read with the game
+    next_dice: int | None = None
 
     @property
     def id(self) -> int:

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.store.reader import Reader
-from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
+from bot.store.records import GameRow, LogRow, NewRecord, OpenGame, SeatRow
 
 
 class Store(Protocol):
@@ -38,6 +38,11 @@ class Store(Protocol):
 
     async def latest_game(self, channel_id: int) -> GameRow | None: ...
 
+    async def open_game_seated(self, channel_id: int) -> OpenGame | None:
+        """The channel's open game with its seats and :meth:`next_dice_counter`, read in
+        one round trip (what a command reads before it decides)."""
+        ...
+
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
     async def log(self, game_id: int, after_seq: int = 0) -> list[LogRow]: ...
@@ -48,10 +53,18 @@ class Store(Protocol):
         ...
 
     async def readable_slice(
-        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
+        self,
+        game_id: int,
+        reader: Reader,
+        upto: int,
+        offset: int,
+        limit: int,
+        *,
+        total: int | None = None,
     ) -> list[LogRow]:
         """``limit`` line records ``reader`` sees from the ``offset``-th on, with every
-        record between them so that they can be numbered."""
+        record between them so that they can be numbered; with ``total`` (what
+        :meth:`readable_lines` counted) a slice near the end is read from the end."""
         ...
 
     async def numbering_before(self, game_id: int, reader: Reader, seq: int) -> tuple[int, int]:

@@ -30,6 +30,11 @@ __all__ = ["ChannelBusy", "Database", "VersionConflict", "integrity_report"]
 
 class Database(SharedReads):
     MARK = "?"
+    BY_SCOPE = " INDEXED BY events_by_scope"
+    DICE_HIGH = (
+        "SELECT MAX(json_extract(payload, '$.counter_end')) FROM events "  # indexed
+        "WHERE game_id = {game} AND kind = 'event' AND json_extract(payload, '$.type') = 'dice'"
+    )
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
@@ -128,21 +133,6 @@ class Database(SharedReads):
             "SELECT state FROM snapshots WHERE game_id = ? AND version = ?", (game_id, version)
         )
         return row[0] if row else None
-
-    async def next_dice_counter(self, game_id: int) -> int:
-        """The first counter of the game's dice stream that no roll has ever used.
-
-        Every roll (``dice`` event) records the counters it used as ``counter_start`` up to
-        ``counter_end`` (exclusive); this is the highest ``counter_end`` in the whole log,
-        rolls taken back by an undo included, or 0 before the first roll. After an undo
-        approved across dice the game draws on from here, never the same dice again.
-        """
-        row = await self._one(
-            "SELECT MAX(json_extract(payload, '$.counter_end')) FROM events "  # indexed
-            "WHERE game_id = ? AND kind = 'event' AND json_extract(payload, '$.type') = 'dice'",
-            (game_id,),
-        )
-        return int(row[0]) if row and row[0] is not None else 0
 
     # -- reading records by position --------------------------------------------------
     async def records_at(self, game_id: int, seqs: Iterable[int]) -> dict[int, LogRow]:

@@ -11,6 +11,7 @@ first (:class:`VersionConflict`), even across processes.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -44,6 +45,11 @@ Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
 class PostgresStore(SharedReads):
     MARK = "%s"
     LARGER = "GREATEST"
+    SEATS_JSON = "json_agg(json_build_array(seat, user_id, name, position))"
+    DICE_HIGH = (
+        "SELECT max((payload::jsonb ->> 'counter_end')::bigint) FROM events "  # indexed
+        "WHERE game_id = {game} AND kind = 'event' AND (payload::jsonb ->> 'type') = 'dice'"
+    )
 
     def __init__(self, pool: Pool, where: str) -> None:
         self._pool = pool
@@ -182,16 +188,6 @@ class PostgresStore(SharedReads):
         )
         return bytes(row[0]) if row else None
 
-    async def next_dice_counter(self, game_id: int) -> int:
-        """The first counter of the game's dice stream that no roll has ever used (see the
-        SQLite store's method of the same name): the highest ``counter_end`` of its log."""
-        row = await self._one(
-            "SELECT max((payload::jsonb ->> 'counter_end')::bigint) FROM events "  # indexed
-            "WHERE game_id = %s AND kind = 'event' AND (payload::jsonb ->> 'type') = 'dice'",
-            (game_id,),
-        )
-        return int(row[0]) if row and row[0] is not None else 0
-
     # -- writing ----------------------------------------------------------------------
     async def create_game(
         self,
@@ -271,6 +267,10 @@ class PostgresStore(SharedReads):
         updates = _stored_updates(updates or {})
         self._writable()
         seq = expected_version + len(records)
+        if records and not seat_changes:
+            return await self._append_at_once(
+                game_id, expected_version, records, now, updates, keep_snapshot
+            )
         with self._failures():
             try:
                 async with self._pool.connection() as conn, conn.transaction():
@@ -302,6 +302,53 @@ class PostgresStore(SharedReads):
                         )
             except psycopg.IntegrityError as exc:
                 raise VersionConflict(one_line(str(exc))) from exc
+        return seq
+
+    async def _append_at_once(
+        self,
+        game_id: int,
+        expected_version: int,
+        records: Sequence[NewRecord],
+        now: float,
+        updates: dict[str, Any],
+        keep_snapshot: tuple[str, bytes] | None,
+    ) -> int:
+        """A batch without seat changes as one statement, one round trip: the game's row
+        moves to the new version only where it still stands at ``expected_version``, and
+        the records (and the snapshot kept) are inserted for the row it moved, so a game
+        that moved on gets nothing; the log's primary key still refuses a second batch at
+        one version. A single statement is one transaction of its own."""
+        seq = expected_version + len(records)
+        assignments = "".join(f", {column} = %s" for column in updates)
+        keep = ""
+        if keep_snapshot is not None:
+            keep = (
+                ", kept AS (INSERT INTO snapshots (game_id, version, rules_version, state) "
+                "SELECT id, %s, %s, %s FROM moved ON CONFLICT (game_id, version) DO UPDATE "
+                "SET rules_version = EXCLUDED.rules_version, state = EXCLUDED.state)"
+            )
+        params: list[Any] = [seq, now, *updates.values(), game_id, expected_version]
+        if keep_snapshot is not None:
+            params += [seq, *keep_snapshot]
+        params += [expected_version + 1, now]
+        with self._failures():
+            try:
+                async with self._pool.connection() as conn:
+                    cursor = await conn.execute(
+                        "WITH moved AS (UPDATE games SET version = %s, updated_at = %s"
+                        f"{assignments} WHERE id = %s AND version = %s RETURNING id){keep} "
+                        "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, "
+                        "payload, created_at) SELECT moved.id, r.seq, %s, r.kind, r.seat, "
+                        "r.user_id, r.scope, r.payload, %s FROM moved, json_to_recordset(%s) "
+                        "AS r (seq BIGINT, kind TEXT, seat TEXT, user_id BIGINT, scope TEXT, "
+                        "payload TEXT)",
+                        (*params, _records_json(expected_version, records)),
+                    )
+                    written = cursor.rowcount
+            except psycopg.IntegrityError as exc:
+                raise VersionConflict(one_line(str(exc))) from exc
+        if written != len(records):
+            raise VersionConflict(f"game {game_id} moved past version {expected_version}")
         return seq
 
     async def set_undo_request(
@@ -462,6 +509,24 @@ def _stored_updates(updates: dict[str, Any]) -> dict[str, Any]:
     if isinstance(stored.get("state"), str):
         stored["state"] = stored["state"].encode("utf-8")
     return stored
+
+
+def _records_json(version: int, records: Sequence[NewRecord]) -> str:
+    """A batch's records as one JSON parameter (read with ``json_to_recordset``): one
+    text to send instead of an array a column, which psycopg dumps element by element."""
+    return json.dumps(
+        [
+            {
+                "seq": version + 1 + i,
+                "kind": r.kind,
+                "seat": r.seat,
+                "user_id": r.user_id,
+                "scope": r.scope,
+                "payload": r.payload,
+            }
+            for i, r in enumerate(records)
+        ]
+    )
 
 
 def _event_rows(

@@ -5,11 +5,13 @@ queries themselves are written once, here."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from bot.store.reader import Reader
-from bot.store.records import GameRow, LogRow, SeatRow
+from bot.store.records import GameRow, LogRow, OpenGame, SeatRow
 
 GAME_COLUMNS = ", ".join(GameRow.__slots__)
 LOG_COLUMNS = "seq, batch, kind, seat, user_id, scope, payload, created_at"
@@ -23,6 +25,14 @@ class SharedReads:
     MARK = "?"
     LARGER = "MAX"
     """The function picking the larger of two values (PostgreSQL says ``GREATEST``)."""
+    SEATS_JSON = "json_group_array(json_array(seat, user_id, name, position))"
+    """A JSON array of the seats' rows (PostgreSQL: ``json_agg`` of ``json_build_array``)."""
+    BY_SCOPE = ""
+    """How a query names the index ``events_by_scope`` it is to read (SQLite's planner,
+    without statistics, would walk the primary key and read every payload instead)."""
+    DICE_HIGH = ""
+    """The highest ``counter_end`` of the dice events of the game ``{game}`` names (each
+    database reads JSON its own way; both are served by an index on it)."""
 
     async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
         """Every row ``sql`` finds (each store answers it over its own connection)."""
@@ -61,6 +71,41 @@ class SharedReads:
             (channel_id,),
         )
         return GameRow(*row) if row else None
+
+    async def open_game_seated(self, channel_id: int) -> OpenGame | None:
+        """The channel's open game with its seats and where its dice stream stands, read
+        in one statement, one round trip: what every command on a game reads first."""
+        row = await self._one(self._seated_sql(), (channel_id,))
+        if row is None:
+            return None
+        *game, seats, high = row
+        listed = json.loads(seats) if isinstance(seats, str) else seats or []
+        return OpenGame(
+            GameRow(*game),
+            sorted((SeatRow(*seat) for seat in listed), key=lambda seat: seat.position),
+            int(high or 0),
+        )
+
+    @classmethod
+    @cache
+    def _seated_sql(cls) -> str:
+        """The statement of :meth:`open_game_seated` in this store's SQL (built once)."""
+        return (
+            f"SELECT {GAME_COLUMNS}, (SELECT {cls.SEATS_JSON} FROM seats "
+            f"WHERE game_id = games.id), ({cls.DICE_HIGH.format(game='games.id')}) "
+            f"FROM games WHERE channel_id = {cls.MARK} AND status IN ('lobby', 'active')"
+        )
+
+    async def next_dice_counter(self, game_id: int) -> int:
+        """The first counter of the game's dice stream that no roll has ever used.
+
+        Every roll (``dice`` event) records the counters it used as ``counter_start`` up to
+        ``counter_end`` (exclusive); this is the highest ``counter_end`` in the whole log,
+        rolls taken back by an undo included, or 0 before the first roll. After an undo
+        approved across dice the game draws on from here, never the same dice again.
+        """
+        row = await self._one(self._sql(self.DICE_HIGH.format(game="{m}")), (game_id,))
+        return int(row[0]) if row and row[0] is not None else 0
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all(
@@ -156,30 +201,44 @@ class SharedReads:
         condition, params = reader.condition(self.MARK)
         row = await self._one(
             self._sql(
-                "SELECT count(*) FROM events WHERE game_id = {m} AND seq <= {m} "
-                f"AND {LINES} AND {condition}"
+                f"SELECT count(*) FROM events{self.BY_SCOPE} WHERE game_id = {{m}} "
+                f"AND seq <= {{m}} AND {LINES} AND {condition}"
             ),
             (game_id, upto, *params),
         )
         return int(row[0]) if row else 0
 
     async def readable_slice(
-        self, game_id: int, reader: Reader, upto: int, offset: int, limit: int
+        self,
+        game_id: int,
+        reader: Reader,
+        upto: int,
+        offset: int,
+        limit: int,
+        *,
+        total: int | None = None,
     ) -> list[LogRow]:
         """The ``limit`` line records ``reader`` may see from the ``offset``-th on (oldest
         first, up to ``upto``), with every record between them, whoever may read it, so
-        that the caller can number them."""
+        that the caller can number them. Given ``total`` (:meth:`readable_lines`), a
+        slice nearer the end is found counting back from ``upto``, so the newest pages
+        read a page's worth of records rather than the whole log before them."""
         condition, params = reader.condition(self.MARK)
+        backwards = total is not None and total - offset - limit < offset
+        order, skip = ("DESC", max(0, (total or 0) - offset - limit)) if backwards else ("", offset)
+        if backwards and offset + limit > (total or 0):
+            limit = max(0, (total or 0) - offset)
         found = await self._all(
             self._sql(
                 "SELECT seq FROM events WHERE game_id = {m} AND seq <= {m} "
-                f"AND {LINES} AND {condition} ORDER BY seq LIMIT {{m}} OFFSET {{m}}"
+                f"AND {LINES} AND {condition} ORDER BY seq {order} LIMIT {{m}} OFFSET {{m}}"
             ),
-            (game_id, upto, *params, limit, offset),
+            (game_id, upto, *params, limit, skip),
         )
         if not found:
             return []
-        first, last = int(found[0][0]), int(found[-1][0])
+        seqs = [int(row[0]) for row in found]
+        first, last = min(seqs), max(seqs)
         rows = await self._all(
             self._sql(
                 f"SELECT {LOG_COLUMNS} FROM events "
@@ -195,7 +254,7 @@ class SharedReads:
         by ``reader``, follow the last of those (see :mod:`bot.service.public_numbers`)."""
         row = await self._one(
             self._sql(
-                "SELECT count(*), max(seq) FROM events "
+                f"SELECT count(*), max(seq) FROM events{self.BY_SCOPE} "
                 "WHERE game_id = {m} AND scope = 'public' AND seq < {m}"
             ),
             (game_id, seq),
@@ -216,8 +275,8 @@ class SharedReads:
         """The game's undo records up to ``upto`` (they name the batches taken back)."""
         rows = await self._all(
             self._sql(
-                f"SELECT {LOG_COLUMNS} FROM events WHERE game_id = {{m}} AND scope = 'public' "
-                "AND kind = 'undo' AND seq <= {m} ORDER BY seq"
+                f"SELECT {LOG_COLUMNS} FROM events{self.BY_SCOPE} WHERE game_id = {{m}} "
+                "AND scope = 'public' AND kind = 'undo' AND seq <= {m} ORDER BY seq"
             ),
             (game_id, upto),
         )

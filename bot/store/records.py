@@ -42,6 +42,16 @@ class GameRow:
 
 
 @dataclass(frozen=True, slots=True)
+class OpenGame:
+    """A channel's open game as a command reads it, in one round trip to the store: its
+    row, its seats (by position) and the first dice counter no roll has ever used."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    next_dice_counter: int
+
+
+@dataclass(frozen=True, slots=True)
 class LogRow:
     """One record of the log. ``kind`` is action, event, undo or meta."""
 

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from bot.store import ChannelBusy, PostgresStore, Reader, Store, VersionConflict
-from bot.store.records import GameRow, NewRecord, SeatRow
+from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 
 NOW = 1_800_000_000.0
 ALICE, BOB, CAROL = 101, 202, 303
@@ -279,6 +279,16 @@ async def test_the_log_is_read_a_page_at_a_time_for_each_reader(store: Store) ->
     assert [r.seq for r in await store.undo_records(game_id, 8)] == [8]
     assert sorted(await store.records_at(game_id, [3, 5, 99])) == [3, 5]
     assert [r.seq for r in await store.actions_of(game_id, "a", 8, 5)] == [3]
+    for reader in (spectator, seat_a, seat_b, Reader(everything=True)):
+        for upto in (2, 5, 8):
+            total = await store.readable_lines(game_id, reader, upto)
+            for offset in range(total + 1):
+                for limit in (1, 2, 3, total + 2):
+                    forwards = await store.readable_slice(game_id, reader, upto, offset, limit)
+                    counted = await store.readable_slice(
+                        game_id, reader, upto, offset, limit, total=total
+                    )
+                    assert counted == forwards, (reader, upto, offset, limit)
 
 
 async def test_the_latest_game_of_a_channel_is_found_by_index(store: Store) -> None:
@@ -297,13 +307,114 @@ async def test_the_latest_game_of_a_channel_is_found_by_index(store: Store) -> N
     assert "games_by_channel" in plan, plan
 
 
-async def query_plan(store: Store, sql: str) -> str:
+async def query_plan(store: Store, sql: str, params: tuple[object, ...] = ()) -> str:
     if isinstance(store, PostgresStore):
         async with store._pool.connection() as conn:
             await conn.execute("SET enable_seqscan = off")  # a tiny table is read whole else
-            cursor = await conn.execute(f"EXPLAIN {sql}")
+            cursor = await conn.execute(f"EXPLAIN {sql}", params)
             rows = await cursor.fetchall()
             await conn.execute("RESET enable_seqscan")
         return "\n".join(str(row[0]) for row in rows)
-    rows = await store._all(f"EXPLAIN QUERY PLAN {sql}", ())  # type: ignore[attr-defined]
+    rows = await store._all(f"EXPLAIN QUERY PLAN {sql}", params)  # type: ignore[attr-defined]
     return "\n".join(str(row[-1]) for row in rows)
+
+
+async def test_a_command_reads_its_game_seats_and_dice_in_one_go(store: Store) -> None:
+    """What a command reads before it decides comes in one statement and equals what the
+    separate reads give: the open game, its seats by position, the next dice counter."""
+    assert await store.open_game_seated(7) is None
+    unseated = await new_game(store, 9, seated=False)
+    found = await store.open_game_seated(9)
+    assert found is not None and found.row == await store.game(unseated)
+    assert found.seats == [] and found.next_dice_counter == 0
+    game_id = await new_game(store)
+    carol, bob = SeatRow("c", CAROL, "carol", 2), SeatRow("b", BOB, "bob ☃", 1)
+    await store.append(game_id, 2, [record()], NOW, seat_changes=[("add", carol)])
+    await store.append(game_id, 3, [record()], NOW, seat_changes=[("add", bob)])
+    rolls = [record("event", type="dice", counter_start=0, counter_end=7), record()]
+    await store.append(game_id, 4, rolls, NOW, updates={"status": "active"})
+    found = await store.open_game_seated(7)
+    assert found is not None and found.row == await store.open_game(7)
+    alice = SeatRow("a", ALICE, "alice", 0)
+    assert found.seats == await store.seats(game_id) == [alice, bob, carol]
+    assert found.next_dice_counter == await store.next_dice_counter(game_id) == 7
+    await store.append(game_id, 6, [record()], NOW, updates={"status": "finished"})
+    assert await store.open_game_seated(7) is None
+
+
+async def test_a_plain_batch_is_refused_whole_at_a_moved_version(store: Store) -> None:
+    """A batch without seat changes (one statement on PostgreSQL) that comes too late
+    writes nothing: no records, no snapshot, no columns."""
+    game_id = await new_game(store)
+    said = record("event", text='☃ 😀 "quoted" \\ \u2028', big=2**62)
+    await store.append(game_id, 2, [record(), said], NOW)
+    assert (await store.log(game_id))[-1] == LogRow(
+        4, 3, "event", "a", ALICE, "public", said.payload, NOW
+    )
+    for stale in (2, 3, 5):
+        with pytest.raises(VersionConflict):
+            await store.append(
+                game_id,
+                stale,
+                [record("event", late=True)],
+                NOW + 9,
+                updates={"waiting_on": '["late"]'},
+                keep_snapshot=("1", b"late"),
+            )
+    row = await store.game(game_id)
+    assert row is not None and row.version == 4 and row.waiting_on == "[]"
+    assert row.updated_at == NOW and len(await store.log(game_id)) == 4
+    assert await store.snapshot_versions(game_id, "1") == []
+
+
+async def test_the_hot_reads_use_an_index(store: Store) -> None:
+    """Every read a command, a log page, catch-up, undo or a timer makes finds its rows
+    through an index (or the primary key), never by reading a table whole."""
+    game_id = await new_game(store)
+    await store.append(game_id, 2, [record(), record("event", "seats:a")], NOW)
+    sent: list[tuple[str, tuple[object, ...]]] = []
+    one, every = store._one, store._all  # type: ignore[attr-defined]
+
+    async def kept_one(sql: str, params: tuple[object, ...]) -> object:
+        sent.append((sql, tuple(params)))
+        return await one(sql, params)
+
+    async def kept_all(sql: str, params: tuple[object, ...]) -> object:
+        sent.append((sql, tuple(params)))
+        return await every(sql, params)
+
+    store._one, store._all = kept_one, kept_all  # type: ignore[attr-defined]
+    seated = Reader(seat="a")
+    await store.game(game_id)
+    await store.open_game(7)
+    await store.open_game_seated(7)
+    await store.latest_game(7)
+    await store.seats(game_id)
+    await store.log(game_id, after_seq=2)
+    await store.snapshot_versions(game_id, "1")
+    await store.snapshot(game_id, 2)
+    await store.next_dice_counter(game_id)
+    await store.public_records(game_id)
+    await store.games_of_user(ALICE)
+    await store.waiting_games(NOW)
+    await store.readable_lines(game_id, seated, 4)
+    await store.readable_slice(game_id, seated, 4, 0, 15)
+    await store.readable_slice(game_id, seated, 4, 1, 15, total=2)  # read from the end
+    await store.numbering_before(game_id, seated, 4)
+    await store.undo_records(game_id, 4)
+    await store.records_at(game_id, [3, 4])
+    await store.actions_of(game_id, "a", 4, 5)
+    store._one, store._all = one, every  # type: ignore[attr-defined]
+    assert len(sent) >= 18
+    for sql, params in sent:
+        plan = await query_plan(store, sql, params)
+        if isinstance(store, PostgresStore):
+            assert "Seq Scan" not in plan, (sql, plan)
+        else:
+            whole = [line for line in plan.splitlines() if line.startswith("SCAN ")]
+            assert not whole, (sql, plan)
+            by_scope = "count(*)" in sql or "kind = 'undo'" in sql
+            if "scope = 'public'" in sql and by_scope and "seq >" not in sql:
+                # counts and undo records by scope: never every payload of the log
+                assert "events_by_scope" in plan, (sql, plan)
+    assert any("ORDER BY seq DESC LIMIT" in sql for sql, _ in sent)
