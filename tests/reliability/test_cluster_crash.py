@@ -56,10 +56,10 @@ class Side:
 
 
 def script(
-    tables: list[Table], seat: int, rng: random.Random, first_id: int
+    tables: list[Table], seat: int, rng: random.Random, first_id: int, count: int
 ) -> list[dict[str, Any]]:
     lines = []
-    for number in range(LINES):
+    for number in range(count):
         table = tables[rng.randrange(len(tables))]
         player = table.seated[seat]
         lines.append(
@@ -86,9 +86,12 @@ def rest_of(side: Side) -> list[dict[str, Any]]:
 def play(location: str, sides: list[Side], kills: int, seed: int, folder: Path) -> None:
     """Run both sides to the end of their scripts, killing one ``kills`` times."""
     rng = random.Random(seed)
-    plan = sorted(rng.sample(range(1, LINES - 3), kills))
-    victims = [rng.randrange(2) for _ in plan]
-    pauses = [rng.choice((0.0, rng.uniform(0.0, 0.03))) for _ in plan]
+    # each kill: which side (if it is still running), after how many answers of its
+    # current run, and how long after that answer
+    plan = [
+        (rng.randrange(2), rng.randint(1, 6), rng.choice((0.0, rng.uniform(0.0, 0.03))))
+        for _ in range(kills)
+    ]
 
     def start(side: Side) -> Worker:
         side.runs += 1
@@ -97,17 +100,16 @@ def play(location: str, sides: list[Side], kills: int, seed: int, folder: Path) 
     workers = [start(side) for side in sides]
     try:
         started(workers, TIMEOUT)
-        for at, victim, pause in zip(plan, victims, pauses, strict=True):
+        for victim, after, pause in plan:
+            if workers[victim].process.poll() is not None:
+                victim = 1 - victim  # that side is done: the other one dies instead
             side, worker = sides[victim], workers[victim]
-            answered_before = len(side.answers)
-            # ``at`` counts the side's answers over all its runs
-            wanted = max(1, at - answered_before)
             try:
-                worker.wait_answers(wanted, TIMEOUT)
+                worker.wait_answers(after, TIMEOUT)
             except AssertionError:
                 if worker.process.poll() is None:
                     raise
-                continue  # this run had finished its script: nothing left to kill
+                continue  # this run finished its script first: nothing left to kill
             if pause:
                 time.sleep(pause)  # the kill lands inside the next command
             worker.kill()
@@ -181,9 +183,10 @@ async def trials(postgres_url: str, kills: int, folder: Path) -> str:
             table.warmup = 0
             await set_up(service, table)
         rng = random.Random(f"{seed}:scripts")
+        lines = max(LINES, 8 * kills)  # enough for every kill to come before the end
         sides = [
-            Side("first-seats", script(tables, 0, rng, 0)),
-            Side("second-seats", script(tables, 1, rng, LINES)),
+            Side("first-seats", script(tables, 0, rng, 0, lines)),
+            Side("second-seats", script(tables, 1, rng, lines, lines)),
         ]
         started_at = time.monotonic()
         play(postgres_url, sides, kills, seed, folder)
@@ -191,6 +194,7 @@ async def trials(postgres_url: str, kills: int, folder: Path) -> str:
     finally:
         await store.close()
     done = sum(side.kills for side in sides)
+    assert done == kills, f"{done} of {kills} kills came before the scripts ended"
     figures.add("cluster crash", kills=done, acknowledged=acknowledged)
     return (
         f"PostgreSQL, two processes: {len(tables)} games, {done} kills, "
