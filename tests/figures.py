@@ -50,6 +50,16 @@ def rows() -> list[tuple[str, str, bool]]:
         found.append(
             ("actions acknowledged / recovered", f"{acked} / {recovered}", acked == recovered)
         )
+    if "cluster crash" in TOTALS:
+        kills, acked = _n("cluster crash", "kills"), _n("cluster crash", "acknowledged")
+        found.append(
+            (
+                "two processes on PostgreSQL, one killed: kills / actions acknowledged, "
+                "each in the log once",
+                f"{kills} / {acked}",
+                True,
+            )
+        )
     if "concurrency" in TOTALS:
         sent, once = _n("concurrency", "sent"), _n("concurrency", "applied")
         refused, failed = _n("concurrency", "refused"), _n("concurrency", "failed")

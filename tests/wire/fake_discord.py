@@ -1,10 +1,13 @@
 """A small fake of Discord's REST API and gateway, served by aiohttp on 127.0.0.1.
 
-It speaks just enough of the real wire format for discord.py to log in, connect one
-shard, see one guild with one text channel, sync slash commands, receive interactions
+It speaks just enough of the real wire format for discord.py to log in, connect its
+shards (each gateway connection sees the guilds of its shard, ``(guild_id >> 22) %
+shard_count``, and gets their events; DMs go to shard 0), see a guild with one text
+channel (:meth:`FakeDiscord.add_guild` adds more), sync slash commands, receive interactions
 and answer them (callbacks, follow-ups, DMs, channel messages). Every request is
-recorded; a route the fake does not know is answered with a JSON 404 and listed in
-:attr:`FakeDiscord.unimplemented`.
+recorded (with the process it came from, when several processes use the API under
+``/<process>`` prefixes, see :meth:`FakeDiscord.api_base_of`); a route the fake does not
+know is answered with a JSON 404 and listed in :attr:`FakeDiscord.unimplemented`.
 """
 
 from __future__ import annotations
@@ -61,11 +64,11 @@ def member_payload(user: dict[str, Any], permissions: int = 0) -> dict[str, Any]
     }
 
 
-def text_channel_payload(channel_id: int = CHANNEL_ID) -> dict[str, Any]:
+def text_channel_payload(channel_id: int = CHANNEL_ID, guild_id: int = GUILD_ID) -> dict[str, Any]:
     return {
         "id": str(channel_id),
         "type": 0,
-        "guild_id": str(GUILD_ID),
+        "guild_id": str(guild_id),
         "name": "games",
         "position": 0,
         "permission_overwrites": [],
@@ -78,9 +81,9 @@ def text_channel_payload(channel_id: int = CHANNEL_ID) -> dict[str, Any]:
     }
 
 
-def guild_payload() -> dict[str, Any]:
+def guild_payload(guild_id: int = GUILD_ID, channel_id: int = CHANNEL_ID) -> dict[str, Any]:
     everyone = {
-        "id": str(GUILD_ID),
+        "id": str(guild_id),
         "name": "@everyone",
         "color": 0,
         "hoist": False,
@@ -93,7 +96,7 @@ def guild_payload() -> dict[str, Any]:
         "flags": 0,
     }
     return {
-        "id": str(GUILD_ID),
+        "id": str(guild_id),
         "name": "Wire Test Server",
         "icon": None,
         "splash": None,
@@ -125,7 +128,7 @@ def guild_payload() -> dict[str, Any]:
         "members": [member_payload(BOT_USER)],
         "presences": [],
         "voice_states": [],
-        "channels": [text_channel_payload()],
+        "channels": [text_channel_payload(channel_id, guild_id)],
         "threads": [],
         "stage_instances": [],
         "guild_scheduled_events": [],
@@ -148,6 +151,7 @@ class Call:
     json: Any = None
     files: list[tuple[str, bytes]] = field(default_factory=list)
     content_type: str = ""
+    process: str = ""  # the prefix the process's requests came under, if any
 
     @property
     def multipart(self) -> bool:
@@ -175,6 +179,9 @@ class FakeDiscord:
         self._ids = itertools.count(800_000_000_000_000_000)
         self._seq = itertools.count(1)
         self._ws: web.WebSocketResponse | None = None
+        self._shards: dict[int, web.WebSocketResponse] = {}  # shard id -> its connection
+        self._shard_count = 1
+        self.guilds: dict[int, int] = {GUILD_ID: CHANNEL_ID}  # guild id -> its text channel
         self._runner: web.AppRunner | None = None
         self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
         self._dm_channels: dict[int, int] = {}  # channel id -> recipient user id
@@ -203,6 +210,7 @@ class FakeDiscord:
         app = web.Application()
         app.router.add_get("/gateway", self._gateway_socket)
         app.router.add_route("*", API + "/{tail:.*}", self._dispatch_http)
+        app.router.add_route("*", "/{process}" + API + "/{tail:.*}", self._dispatch_http)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -222,6 +230,18 @@ class FakeDiscord:
     @property
     def api_base(self) -> str:
         return f"http://127.0.0.1:{self.port}{API}"
+
+    def api_base_of(self, process: str) -> str:
+        """The REST base for one process of several: its calls carry ``process``."""
+        return f"http://127.0.0.1:{self.port}/{process}{API}"
+
+    def add_guild(self, guild_id: int, channel_id: int) -> None:
+        """Another guild with one text channel (before the shards connect)."""
+        self.guilds[guild_id] = channel_id
+
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard that gets a guild's events; DMs (no guild) go to shard 0."""
+        return 0 if guild_id is None else (guild_id >> 22) % self._shard_count
 
     @property
     def gateway_url(self) -> str:
@@ -263,8 +283,12 @@ class FakeDiscord:
 
     # -- gateway ------------------------------------------------------------------------
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        assert self._ws is not None, "the bot is not connected"
-        await self._ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
+        ws = self._ws
+        if len(self._shards) > 1:
+            guild = data.get("guild_id")
+            ws = self._shards[self.shard_of(int(guild) if guild else None)]
+        assert ws is not None, "the bot is not connected"
+        await ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
 
     async def _gateway_socket(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse()
@@ -285,10 +309,13 @@ class FakeDiscord:
     async def _ready(self, ws: web.WebSocketResponse, identify: dict[str, Any]) -> None:
         shard = identify.get("shard") or [0, 1]
         self.identifies.append(list(shard))
+        self._shard_count = shard[1]
+        self._shards[shard[0]] = ws
+        mine = [g for g in self.guilds if (g >> 22) % shard[1] == shard[0]]
         ready = {
             "v": 10,
             "user": BOT_USER,
-            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "guilds": [{"id": str(guild), "unavailable": True} for guild in mine],
             "session_id": "fake-session",
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(APP_ID), "flags": 0},
@@ -297,10 +324,26 @@ class FakeDiscord:
             "relationships": [],
         }
         await ws.send_str(json.dumps({"op": 0, "t": "READY", "s": next(self._seq), "d": ready}))
-        await ws.send_str(
-            json.dumps({"op": 0, "t": "GUILD_CREATE", "s": next(self._seq), "d": guild_payload()})
-        )
+        for guild in mine:
+            create = guild_payload(guild, self.guilds[guild])
+            await ws.send_str(
+                json.dumps({"op": 0, "t": "GUILD_CREATE", "s": next(self._seq), "d": create})
+            )
         self.identified.set()
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def wait_identified(self, shards: int, timeout: float = 10.0) -> None:
+        """Wait until ``shards`` gateway connections have identified and been made ready."""
+
+        async def wait() -> None:
+            async with self._changed:
+                await self._changed.wait_for(lambda: len(self._shards) >= shards)
+
+        try:
+            await asyncio.wait_for(wait(), timeout)
+        except TimeoutError:
+            raise AssertionError(f"only {self.identifies} identified") from None
 
     # -- HTTP ---------------------------------------------------------------------------
     def _route(self, method: str, pattern: str, handler: Handler) -> None:
@@ -309,6 +352,7 @@ class FakeDiscord:
     async def _dispatch_http(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
         call = Call(request.method, path, dict(request.query), content_type=request.content_type)
+        call.process = request.match_info.get("process", "")
         if request.content_type.startswith("multipart/"):
             reader = await request.multipart()
             while (part := await reader.next()) is not None:
@@ -418,8 +462,9 @@ class FakeDiscord:
 
     def _channel(self, call: Call, match: re.Match[str]) -> Any:
         channel_id = int(match["id"])
-        if channel_id == CHANNEL_ID:
-            return text_channel_payload()
+        for guild, channel in self.guilds.items():
+            if channel_id == channel:
+                return text_channel_payload(channel, guild)
         if channel_id in self._dm_channels:
             user = self._users.get(self._dm_channels[channel_id])
             return {"id": str(channel_id), "type": 1, "recipients": [user]}
@@ -480,7 +525,8 @@ class FakeDiscord:
             message["webhook_id"] = str(APP_ID)
             message["application_id"] = str(APP_ID)
         if channel_id not in self._dm_channels:
-            message["guild_id"] = str(GUILD_ID)
+            guilds = [g for g, c in self.guilds.items() if c == channel_id]
+            message["guild_id"] = str(guilds[0] if guilds else GUILD_ID)
         return message
 
     # -- interactions -------------------------------------------------------------------
@@ -492,9 +538,10 @@ class FakeDiscord:
         *,
         permissions: int = 0,
         locale: str = "en-US",
+        guild_id: int = GUILD_ID,
     ) -> dict[str, Any]:
-        """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the test channel,
-        whose Discord client speaks ``locale``."""
+        """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the text channel
+        of ``guild_id`` (the test guild's by default), whose client speaks ``locale``."""
         command = self.commands.get(name)
         assert command is not None, f"/{name} was never synced; synced: {sorted(self.commands)}"
         return {
@@ -506,14 +553,14 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024,
             "locale": locale,
             "guild_locale": "en-US",
-            "guild_id": str(GUILD_ID),
-            "guild": {"id": str(GUILD_ID), "locale": "en-US", "features": []},
-            "channel_id": str(CHANNEL_ID),
-            "channel": text_channel_payload(),
+            "guild_id": str(guild_id),
+            "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
+            "channel_id": str(self.guilds[guild_id]),
+            "channel": text_channel_payload(self.guilds[guild_id], guild_id),
             "member": member_payload(user, permissions),
             "app_permissions": "2248473465835073",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "authorizing_integration_owners": {"0": str(guild_id)},
             "context": 0,
             "data": {
                 "id": command["id"],
