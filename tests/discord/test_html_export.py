@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ._support import end_game, start_demo
+from .test_command_translations import translated
 from .conftest import Table
 
 
@@ -25,7 +26,9 @@ async def test_the_replay_hides_the_other_seats_pick_until_the_end(
     await start_demo(table)
     await table.alice.slash(table.channel, "act", action="pick defend")
 
-    words, page = await replay_of(await table.bob.slash(table.channel, "game export", format="html"))
+    words, page = await replay_of(
+        await table.bob.slash(table.channel, "game export", format="html")
+    )
     assert "HTML replay" in words and "Hidden information you may not see" in words
     assert page.startswith("<!DOCTYPE html>") and "defend" not in page
 
@@ -45,3 +48,12 @@ async def test_the_default_format_is_still_compressed_json(simcord_env: Any, tab
     result = await table.alice.slash(table.channel, "game export")
     [attachment] = result.response.attachments
     assert attachment.filename.endswith(".json.gz")
+
+
+async def test_the_format_choices_read_in_german(simcord_env: Any, simcord_bot: Any) -> None:
+    from_tree = await translated(simcord_bot)
+    [game] = [c for c in from_tree if c["name"] == "game"]
+    [export] = [o for o in game["options"] if o["name"] == "export"]
+    [option] = export["options"]
+    german = {c["value"]: c["name_localizations"].get("de") for c in option["choices"]}
+    assert german == {"json": "json (mit gzip gepackt)", "html": "html (Wiederholung im Browser)"}
