@@ -49,6 +49,9 @@
   uploaded (channel posts and dashboard edits) over the whole Tannhäuser and Wasteland
   example games at each ``posts`` setting (full, compact, quiet; ``bench/verbosity.py``);
   ``posts_compact_share_*`` and ``posts_quiet_share_*`` are those counts against full.
+* ``html_export_mb`` / ``html_export_s``: the HTML replay (``/game export format:html``)
+  of the longest example game, its size and the time to build it; ``html_export_fit`` is
+  1 when its pictures had to be scaled down or thinned to fit (``bench/html_replay.py``).
 * ``snapshot_decode_ratio``: loading a stored state snapshot (decompressed) against a bare
   ``json.loads`` of the same bytes, medians over positions of that company game and of
   Tannhäuser games loaded one after another as the service loads them, interleaved; the
@@ -74,6 +77,7 @@ from pydantic_core import from_json
 from shapely.geometry import Point as ShapelyPoint
 
 from bench.blackpowder import blackpowder_figures
+from bench.html_replay import html_replay_figures
 from bench.roll_vs_d20 import roll_vs_d20_figure
 from bench.verbosity import verbosity_figures
 from bot.runtime import settle_heap
@@ -783,6 +787,7 @@ TARGETS = {
     "posts_compact_share_wasteland": ("<", 0.25),
     "posts_quiet_share_tannhauser": ("<", 0.1),
     "posts_quiet_share_wasteland": ("<", 0.1),
+    "html_export_mb": ("<", 9.0),  # one file under Discord's upload limit
 }
 
 
@@ -799,6 +804,7 @@ def main() -> int:
         figures.update(asyncio.run(undo_figures(str(Path(folder) / "undo.db"))))
     figures.update(blackpowder_figures())
     figures.update(asyncio.run(verbosity_figures()))
+    figures.update(asyncio.run(html_replay_figures()))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()
     versus_d20 = roll_vs_d20_figure()

@@ -5,8 +5,9 @@ The log lines are those `/game export` gives the same user (the public view or t
 asker's seat's own private lines; every line once the game is over). The boards are
 always the public view after each step, rebuilt by replaying the log (``step_views.py``),
 and each different board is drawn once. A page over the upload limit has its pictures
-scaled down, then only the last step of each round keeps its board, then none does; the
-page and the reply say which.
+thinned (every second step's board and each round's last kept, then every third, …),
+then only each round's last board is kept, scaled down, then none; the page and the
+reply say which.
 """
 
 from __future__ import annotations
@@ -36,8 +37,9 @@ from rules.core.visibility import Viewer
 # one HTML file, sent whole: it must stay under Discord's upload limit like each part
 HTML_BYTES = PART_BYTES
 
-# (scale of the pictures, only the last step of each round keeps its board)
-FITS: tuple[tuple[float, bool], ...] = ((1.0, False), (0.5, False), (1.0, True), (0.5, True))
+# the scale of the pictures when even each round's last board alone is too much: scaling
+# a board down saves little (its smoothed edges compress worse), so it is the last resort
+SMALLEST = 0.5
 
 Progress = Callable[[int, int], None]  # boards drawn so far, boards to draw
 
@@ -45,6 +47,12 @@ _SCALED = Phrase(
     "To fit Discord's upload limit the board pictures are scaled down to {percent}%.",
     "Damit die Datei unter Discords Upload-Grenze bleibt, sind die Bretter auf {percent}%"
     " verkleinert.",
+)
+_EVERY = Phrase(
+    "To fit Discord's upload limit only one step in {every} and the last step of each round"
+    " show their board.",
+    "Damit die Datei unter Discords Upload-Grenze bleibt, zeigen nur jeder {every}. Schritt"
+    " und der letzte Schritt jeder Runde ihr Brett.",
 )
 _PER_ROUND = Phrase(
     "To fit Discord's upload limit only the last step of each round shows its board.",
@@ -176,18 +184,17 @@ def html_export_of(
     )
     encoded: dict[tuple[int, float], str] = {}
 
-    def shown(step: _Step, per_round: bool) -> int | None:
-        """The scene of the board ``step`` shows, if it keeps one and it could be drawn."""
-        if step.scene is None or drawn[step.scene] is None:
+    def shown(index: int, every: int | None) -> int | None:
+        """The scene of the board step ``index`` shows when only every ``every``-th step
+        and each round's last keep theirs (None: no pictures at all)."""
+        step = steps[index]
+        if every is None or step.scene is None or drawn[step.scene] is None:
             return None
-        return step.scene if step.ends_round or not per_round else None
+        return step.scene if step.ends_round or index % every == 0 else None
 
-    def page_for(scale: float, per_round: bool | None, note: str | None) -> bytes | None:
-        """The page at this fit (``per_round`` None: no pictures), or None when its
-        pictures alone are over the limit."""
-        used = sorted(
-            {n for s in steps if per_round is not None and (n := shown(s, per_round)) is not None}
-        )
+    def page_for(scale: float, every: int | None, note: str | None) -> bytes | None:
+        """The page at this fit, or None when its pictures alone are over the limit."""
+        used = sorted({n for i in range(len(steps)) if (n := shown(i, every)) is not None})
         for scene in used:
             if (scene, scale) not in encoded:
                 png = drawn[scene]
@@ -198,10 +205,7 @@ def html_export_of(
             return None
         slot: dict[int | None, int] = {scene: n for n, scene in enumerate(used)}
         page_steps = tuple(
-            PageStep(
-                s.lines, s.round, slot.get(shown(s, per_round)) if per_round is not None else None
-            )
-            for s in steps
+            PageStep(s.lines, s.round, slot.get(shown(i, every))) for i, s in enumerate(steps)
         )
         page = replace(
             base,
@@ -209,22 +213,27 @@ def html_export_of(
             pictures=uris,
             alts=tuple(alts[scene] for scene in used),
             note=note,
-            thinned=per_round is not False,
+            thinned=every != 1,
         )
         return page_html(page).encode("utf-8")
 
-    data: bytes | None = None
+    def fits(data: bytes | None) -> bool:
+        return data is not None and len(data) <= limit
+
+    # every board at full size; else every k-th step's board and each round's last, the
+    # fewest left out; else only each round's last, scaled down; else none
     note: str | None = None
-    for scale, per_round in FITS:
-        percent = round(scale * 100)
-        note = _PER_ROUND.in_(language) if per_round else None
-        if scale < 1.0:
-            scaled = _SCALED.in_(language).format(percent=percent)
-            note = f"{note} {scaled}" if note else scaled
-        data = page_for(scale, per_round, note)
-        if data is not None and len(data) <= limit:
-            break
-    else:
+    data = page_for(1.0, 1, None)
+    every = 2
+    while not fits(data) and every <= len(steps):
+        note = _EVERY.in_(language).format(every=every)
+        data = page_for(1.0, every, note)
+        every += 1
+    if not fits(data):
+        scaled = _SCALED.in_(language).format(percent=round(SMALLEST * 100))
+        note = f"{_PER_ROUND.in_(language)} {scaled}"
+        data = page_for(SMALLEST, len(steps) + 1, note)
+    if data is None or not fits(data):
         note = _NONE.in_(language)
         data = page_for(1.0, None, note)
     assert data is not None  # a page without pictures is never refused
