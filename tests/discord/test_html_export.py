@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ._support import end_game, start_demo
-from .test_command_translations import translated
 from .conftest import Table
+from .test_command_translations import translated
 
 
 async def replay_of(result: Any) -> tuple[str, str]:
