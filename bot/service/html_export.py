@@ -78,8 +78,14 @@ _PROGRESS = Phrase(
 )
 
 
+_REPLAYING = Phrase("Replaying the log…", "Spiele das Protokoll nach…")
+
+
 def progress_text(done: int, total: int, language: Language) -> str:
-    """The progress message's words while the boards are drawn."""
+    """The progress message's words: the log replayed first (nothing counted yet), then
+    the boards drawn."""
+    if total == 0:
+        return _REPLAYING.in_(language)
     return _PROGRESS.in_(language).format(done=done, total=total)
 
 

@@ -56,6 +56,9 @@ _WORDS: dict[str, Phrase] = {
     "verification": Phrase("/game verify", "/game verify"),
     "players": Phrase("Players", "Spieler"),
     "status": Phrase("Status", "Stand"),
+    "lobby": Phrase("waiting in the lobby", "wartet in der Lobby"),
+    "active": Phrase("under way", "läuft"),
+    "finished": Phrase("over", "beendet"),
 }
 
 _CODE = re.compile(r"`([^`]*)`")
@@ -159,6 +162,7 @@ def page_html(page: ReplayPage) -> str:
         "stepWords": words("step", lang, n="{n}", total="{total}"),
     }
     seed = esc(page.seed) if page.seed else w("seed_secret")
+    status = w(page.status) if page.status in ("lobby", "active", "finished") else esc(page.status)
     note = f'<p class="note">{esc(page.note)}</p>' if page.note else ""
     no_board = w("board_left_out" if page.thinned else "no_board")
     controls = "\n".join(
@@ -182,7 +186,7 @@ def page_html(page: ReplayPage) -> str:
 <header>
 <h1>{title}</h1>
 <p>{esc(page.view)}. {w("boards_public")}</p>
-<p>{w("players")}: {esc(page.players)} · {w("status")}: {esc(page.status)}</p>
+<p>{w("players")}: {esc(page.players)} · {w("status")}: {status}</p>
 {note}
 </header>
 <main>

@@ -10,7 +10,7 @@ import pytest
 from bot.service import GameService, UserError
 from bot.service.export_files import checked_format
 from bot.service.history import log_lines_of
-from bot.service.html_export import html_export_of
+from bot.service.html_export import html_export_of, progress_text
 from bot.service.replay_page import line_html
 from bot.service.step_views import public_scene, states_after_batches
 from rules.core.language import Language
@@ -39,8 +39,12 @@ async def test_every_line_once_and_each_board_drawn_once(service: GameService) -
     game = await service.game_in(CHANNEL)
     assert game is not None
     rows = await service.db.log(game.id)
-    made = html_export_of(game, rows, Viewer.of_seat("red"))
+    counted: list[tuple[int, int]] = []
+    made = html_export_of(game, rows, Viewer.of_seat("red"), progress=lambda *n: counted.append(n))
     page = made.file.data.decode("utf-8")
+    assert counted[0] == (0, made.boards) and counted[-1] == (made.boards, made.boards)
+    assert progress_text(0, 0, Language.ENGLISH) == "Replaying the log…"
+    assert progress_text(2, 5, Language.GERMAN) == "Zeichne die Bretter: 2 von 5…"
     for line in log_lines_of(game, rows, Viewer.of_seat("red")):
         assert page.count(f"<p>{line_html(line)}</p>") >= 1, line
     assert "You picked <strong>feint</strong>." in page  # red's own private line
@@ -95,6 +99,7 @@ async def test_german_page_words(service: GameService) -> None:
     made = html_export_of(game, await service.db.log(game.id), Viewer.spectator(), Language.GERMAN)
     page = made.file.data.decode("utf-8")
     assert '<html lang="de">' in page and "Nächster Schritt" in page and "Runde 1" in page
+    assert "Stand</span>" not in page and "Stand: läuft" in page
     assert "HTML-Wiederholung" in made.note
 
 
