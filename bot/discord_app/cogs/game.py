@@ -450,7 +450,7 @@ class GameCog(
         shown = (0, 0)
         while not work.done():
             await asyncio.wait({work}, timeout=PROGRESS_SECONDS)
-            if work.done() or (drawn[0], drawn[1]) == shown:
+            if message is None or work.done() or (drawn[0], drawn[1]) == shown:
                 continue
             shown = (drawn[0], drawn[1])
             try:
@@ -460,13 +460,15 @@ class GameCog(
         try:
             made = work.result()
         except Exception:
-            with contextlib.suppress(discord.HTTPException):
-                await message.delete()
+            if message is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await message.delete()
             raise
-        await message.edit(
-            content=made.note,
-            attachments=[discord.File(io.BytesIO(made.file.data), filename=made.file.name)],
-        )
+        file = discord.File(io.BytesIO(made.file.data), filename=made.file.name)
+        if message is None:  # the progress message was not returned: send the file anew
+            await interaction.followup.send(made.note, file=file, ephemeral=True)
+            return
+        await message.edit(content=made.note, attachments=[file])
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
     async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
