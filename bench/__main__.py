@@ -55,6 +55,9 @@
   each store against a bare write of the same rows, and actions a second with 50
   channels on SQLite, PostgreSQL and a two-process cluster (``bench/store_load.py``;
   the PostgreSQL ones skipped, and said so, without PostgreSQL).
+* ``html_export_mb`` / ``html_export_s``: the HTML replay (``/game export format:html``)
+  of the longest example game, its size and the time to build it; ``html_export_fit`` is
+  1 when its pictures had to be scaled down or thinned to fit (``bench/html_replay.py``).
 * ``snapshot_decode_ratio``: loading a stored state snapshot (decompressed) against a bare
   ``json.loads`` of the same bytes, medians over positions of that company game and of
   Tannhäuser games loaded one after another as the service loads them, interleaved; the
@@ -80,6 +83,7 @@ from pydantic_core import from_json
 from shapely.geometry import Point as ShapelyPoint
 
 from bench.blackpowder import blackpowder_figures
+from bench.html_replay import html_replay_figures
 from bench.roll_vs_d20 import roll_vs_d20_figure
 from bench.store_load import store_figures
 from bench.verbosity import verbosity_figures
@@ -790,6 +794,7 @@ TARGETS = {
     "posts_compact_share_wasteland": ("<", 0.25),
     "posts_quiet_share_tannhauser": ("<", 0.1),
     "posts_quiet_share_wasteland": ("<", 0.1),
+    "html_export_mb": ("<", 9.0),  # one file under Discord's upload limit
 }
 
 AT_LEAST_OR_MOST = {
@@ -817,6 +822,7 @@ def main() -> int:
     figures.update(store_figures(notes.append))
     figures.update(blackpowder_figures())
     figures.update(asyncio.run(verbosity_figures()))
+    figures.update(asyncio.run(html_replay_figures()))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()
     versus_d20 = roll_vs_d20_figure()

@@ -37,7 +37,8 @@ HELP = {
         "`catchup` · `undo [count:] [approve:]` · "
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
         "`kick player: [replacement:]` "
-        "(these three and `end`: the creator or Manage Server) · `export` · `verify` · `list` "
+        "(these three and `end`: the creator or Manage Server) · `export [format:html]` · "
+        "`verify` · `list` "
         "(your games everywhere) · `settings [reminder: hours] [posts:] [board:] "
         "[absent_after:] [absent_action:] [reminders:] [quiet_hours:]`.\n"
         "The game's dashboard is one message, pinned where I may pin, that I edit after "
@@ -107,7 +108,10 @@ HELP = {
         "the channel sees the seed's SHA-256 (the commitment); when it ends the seed is "
         "revealed and `/game verify` re-derives every recorded roll from it and checks that "
         "the rolls used its dice in order, none skipped. `/game export` gives the log to "
-        "check yourself (docs/fair-dice.md has a short script)."
+        "check yourself (docs/fair-dice.md has a short script); `/game export format:html` "
+        "gives one page to open in any browser, offline: the log step by step with the public "
+        "board after each step (buttons, or the keys ← → Home End), a jump to any round, the "
+        "commitment and what `/game verify` says."
     ),
 }
 

@@ -23,6 +23,7 @@ from bot.present.dashboard import dashboard_text
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from bot.service.authority import span
+from bot.service.export_files import checked_format
 from bot.service.settings import SettingsChange
 from bot.store import StoreFailure
 from bot.store.failures import check_report
@@ -348,7 +349,10 @@ class LocalSession:
         await self.show(await self.service.kick(LOCAL_CHANNEL, self.player(), member, replacement))
 
     async def game_export(self, parsed: ParsedLine) -> None:
-        self._only(parsed)
+        self._only(parsed, "format")
+        if checked_format(parsed.options.get("format")) == "html":
+            await self.game_export_html()
+            return
         packed = await self.service.export_files(LOCAL_CHANNEL, self.player().user_id)
         paths = []
         try:
@@ -363,6 +367,17 @@ class LocalSession:
                 f"The export could not be written to {where}: {exc.strerror}."
             ) from None
         self.say(f"ephemeral:{self.user}", f"{packed.note} Written to {', '.join(paths)}")
+
+    async def game_export_html(self) -> None:
+        """The HTML replay written under ``--out``, its path printed."""
+        made = await self.service.export_html(LOCAL_CHANNEL, self.player().user_id, self.language)
+        path = self.out_dir / made.file.name
+        try:
+            self.out_dir.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(made.file.data)
+        except OSError as exc:
+            raise UserError(f"The replay could not be written to {path}: {exc.strerror}.") from None
+        self.say(f"ephemeral:{self.user}", f"{made.note} Written to {path}")
 
     async def game_verify(self, parsed: ParsedLine) -> None:
         self._only(parsed)

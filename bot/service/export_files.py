@@ -12,10 +12,28 @@ from __future__ import annotations
 import gzip
 from dataclasses import dataclass
 
+from bot.service.errors import UserError
 from bot.service.read_models import GameExport
 
 # Discord refuses an upload over 10 MiB; parts stay well under it with the message around
 PART_BYTES = 9 * 1024 * 1024
+
+# `/game export format:`: gzip-compressed JSON (the default) or the HTML replay viewer
+EXPORT_FORMATS = ("json", "html")
+
+
+def checked_format(name: str | None) -> str:
+    """An export format as typed (None: the default), or a refusal naming the choices."""
+    if name is None or not name.strip():
+        return EXPORT_FORMATS[0]
+    chosen = name.strip().lower()
+    if chosen not in EXPORT_FORMATS:
+        raise UserError(
+            f"There is no export format `{name.strip()}`: choose "
+            + " or ".join(f"`{known}`" for known in EXPORT_FORMATS)
+            + "."
+        )
+    return chosen
 
 
 @dataclass(frozen=True, slots=True)

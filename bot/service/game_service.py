@@ -24,6 +24,7 @@ from bot.service.confirmations import Confirmations
 from bot.service.dashboard import Dashboards
 from bot.service.export_files import PackedExport
 from bot.service.history import History
+from bot.service.html_export import HtmlExport, HtmlReplays, Progress
 from bot.service.loaded import LoadedGame
 from bot.service.lobby import Lobby, checked_new_game
 from bot.service.outcome import Outcome
@@ -76,6 +77,7 @@ class GameService:
         self.undoing = Undo(self.access)
         self.standing = Standing(self.access)
         self.history = History(self.access)
+        self.replays = HtmlReplays(self.access)
         self.catching_up = Catchup(self.access)
         self.game_settings = GameSettings(self.access)
         self.dashboards = Dashboards(self.access)
@@ -275,6 +277,15 @@ class GameService:
 
     async def export_files(self, channel_id: int, user_id: int | None) -> PackedExport:
         return await self.history.export_files(channel_id, user_id)
+
+    async def export_html(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        language: Language = Language.ENGLISH,
+        progress: Progress | None = None,
+    ) -> HtmlExport:
+        return await self.replays.export_html(channel_id, user_id, language, progress)
 
     async def require_a_game(self, channel_id: int) -> None:
         """Refuse at once when the channel never had a game (before a reply is deferred)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
 from typing import TYPE_CHECKING, Any
@@ -19,8 +21,11 @@ from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
 from bot.service import GameService, Player
 from bot.service.errors import UserError
-from bot.service.read_models import ListedGame, Verification
+from bot.service.export_files import checked_format
+from bot.service.html_export import progress_text
+from bot.service.read_models import ListedGame
 from bot.service.settings import SettingsChange
+from bot.service.verification_words import verification_text
 from rules.core.options import completions
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
@@ -29,6 +34,8 @@ if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
 
 log = logging.getLogger("umpire.game")
+
+PROGRESS_SECONDS = 2.0  # how often the HTML replay's progress message is edited
 
 
 def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
@@ -92,41 +99,6 @@ def channel_of(interaction: discord.Interaction) -> int:
     if interaction.guild is None or interaction.channel_id is None:
         raise UserError("Games live in server channels or threads, not in DMs.")
     return interaction.channel_id
-
-
-def verification_text(checked: Verification) -> str:
-    """The channel's answer to /game verify."""
-    report = checked.report
-    state_line = (
-        "The saved state equals a fresh replay of the log."
-        if checked.consistent
-        else "⚠️ The saved state differs from a replay of the log."
-    )
-    if report is None:
-        return (
-            f"The seed stays secret until the game ends; its commitment is "
-            f"`{checked.commitment}`. {state_line}"
-        )
-    if checked.fair:
-        return (
-            f"✅ All {len(report.checks)} recorded rolls match the seed "
-            f"`{checked.seed}`, whose SHA-256 is the commitment "
-            f"`{checked.commitment}` shown at the start, and they use its dice in order "
-            f"(counters 0, 1, 2, … each once). {state_line}"
-        )
-    problems = []
-    if report.mismatches:
-        bad = report.mismatches[:5]
-        detail = "; ".join(f"{c.purpose} (draw {c.counter_start})" for c in bad)
-        problems.append(
-            f"{len(report.mismatches)} of {len(report.checks)} rolls do not match the seed: "
-            f"{detail}"
-        )
-    if not report.commitment_ok:
-        problems.append("the seed does not match the commitment")
-    if checked.out_of_sequence is not None:
-        problems.append(f"out of sequence: {checked.out_of_sequence.describe()}")
-    return f"❌ {'; '.join(problems)}. {state_line}"
 
 
 @in_servers
@@ -430,10 +402,25 @@ class GameCog(
     @app_commands.command(
         name="export", description="Download the game's setup and log (gzip-compressed JSON)"
     )
-    async def export(self, interaction: discord.Interaction[UmpireBot]) -> None:
+    @app_commands.describe(
+        format="json (default): the setup and log; html: a replay viewer to open in a browser"
+    )
+    @app_commands.choices(
+        format=[
+            app_commands.Choice(name="json (gzip-compressed)", value="json"),
+            app_commands.Choice(name="html (replay viewer)", value="html"),
+        ]
+    )
+    async def export(
+        self, interaction: discord.Interaction[UmpireBot], format: str | None = None
+    ) -> None:
         channel_id = channel_of(interaction)
+        chosen = checked_format(format)
         # building and compressing a long game's export takes seconds: defer first
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if chosen == "html":
+            await self.export_html(interaction, channel_id)
+            return
         packed = await self.service.export_files(channel_id, interaction.user.id)
         for n, part in enumerate(packed.files):
             # one file a message: each part alone stays under Discord's upload limit
@@ -442,6 +429,46 @@ class GameCog(
                 file=discord.File(io.BytesIO(part.data), filename=part.name),
                 ephemeral=True,
             )
+
+    async def export_html(
+        self, interaction: discord.Interaction[UmpireBot], channel_id: int
+    ) -> None:
+        """The HTML replay: its boards are drawn in a worker thread while a progress
+        message is edited every few seconds, then the file replaces the progress."""
+        language = language_of(interaction)
+        drawn = [0, 0]  # boards drawn, boards to draw: written by the worker thread
+
+        def progress(done: int, total: int) -> None:
+            drawn[0], drawn[1] = done, total
+
+        message = await interaction.followup.send(
+            progress_text(0, 0, language), ephemeral=True, wait=True
+        )
+        work = asyncio.create_task(
+            self.service.export_html(channel_id, interaction.user.id, language, progress)
+        )
+        shown = (0, 0)
+        while not work.done():
+            await asyncio.wait({work}, timeout=PROGRESS_SECONDS)
+            if message is None or work.done() or (drawn[0], drawn[1]) == shown:
+                continue
+            shown = (drawn[0], drawn[1])
+            try:
+                await message.edit(content=progress_text(*shown, language))
+            except discord.HTTPException:
+                log.warning("could not edit the replay's progress message", exc_info=True)
+        try:
+            made = work.result()
+        except Exception:
+            if message is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await message.delete()
+            raise
+        file = discord.File(io.BytesIO(made.file.data), filename=made.file.name)
+        if message is None:  # the progress message was not returned: send the file anew
+            await interaction.followup.send(made.note, file=file, ephemeral=True)
+            return
+        await message.edit(content=made.note, attachments=[file])
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
     async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
