@@ -153,7 +153,9 @@ class GameCog(
     async def system_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        return matching_choices(((n, sid) for sid, n in listed_systems(self.bot)), current)
+        return matching_choices(
+            ((n, sid) for sid, n in listed_systems(self.bot)), current, translated=True
+        )
 
     def chosen_system(self, interaction: discord.Interaction[UmpireBot]) -> GameSystem[Any] | None:
         """The system typed so far in ``/game new system:``, if it is one players may pick."""
@@ -179,7 +181,9 @@ class GameCog(
         system = self.chosen_system(interaction)
         if system is None:
             return []
-        return matching_choices(((s.label, s.id) for s in system.seat_specs), current)
+        return matching_choices(
+            ((s.label, s.id) for s in system.seat_specs), current, translated=True
+        )
 
     async def free_side_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
@@ -192,7 +196,7 @@ class GameCog(
             return []
         taken = {seat.seat for seat in game.seats}
         free = [s for s in game.system.seat_specs if s.id not in taken]
-        return matching_choices(((s.label, s.id) for s in free), current)
+        return matching_choices(((s.label, s.id) for s in free), current, translated=True)
 
     @app_commands.command(name="new", description="Set up a new game in this channel")
     @app_commands.describe(
@@ -498,16 +502,22 @@ class GameCog(
         quiet_hours="Yours: when reminders wait, e.g. 22-07 UTC+1 or 22-07 Europe/Berlin (or off)",
     )
     @app_commands.choices(
-        posts=[app_commands.Choice(name=n, value=n) for n in ("full", "compact", "quiet")],
+        posts=[
+            app_commands.Choice(name=app_commands.locale_str(n), value=n)
+            for n in ("full", "compact", "quiet")
+        ],
         board=[
-            app_commands.Choice(name=n, value=n)
+            app_commands.Choice(name=app_commands.locale_str(n), value=n)
             for n in ("every activation", "every round", "on request")
         ],
         absent_action=[
-            app_commands.Choice(name="pass the turn", value="pass"),
-            app_commands.Choice(name="pause the game", value="pause"),
+            app_commands.Choice(name=app_commands.locale_str("pass the turn"), value="pass"),
+            app_commands.Choice(name=app_commands.locale_str("pause the game"), value="pause"),
         ],
-        reminders=[app_commands.Choice(name=n, value=n) for n in ("channel", "dm", "both")],
+        reminders=[
+            app_commands.Choice(name=app_commands.locale_str(n), value=n)
+            for n in ("channel", "dm", "both")
+        ],
     )
     async def settings(
         self,
