@@ -35,6 +35,7 @@ COGS = (
     "bot.discord_app.cogs.dice",
     "bot.discord_app.cogs.lookup",
     "bot.discord_app.cogs.admin",
+    "bot.discord_app.cogs.server",
     "bot.discord_app.cogs.answers",
     "bot.discord_app.cogs.timers",
 )

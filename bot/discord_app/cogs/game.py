@@ -203,7 +203,7 @@ class GameCog(
         system="Which game system",
         options="Game options as key=value pairs, e.g. goal=12 (suggestions as you type)",
         side="The side you take (default: the first free one)",
-        thread="Open a thread for the game and play there (this channel gets one line)",
+        thread="Open a thread for the game and play there (default: the server's setting)",
     )
     @app_commands.autocomplete(
         system=system_autocomplete, options=options_autocomplete, side=new_side_autocomplete
@@ -214,13 +214,16 @@ class GameCog(
         system: app_commands.Range[str, 1, 40],
         options: app_commands.Range[str, 0, 300] | None = None,
         side: app_commands.Range[str, 1, 40] | None = None,
-        thread: bool = False,
+        thread: bool | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
         known = {system_id for system_id, _ in listed_systems(self.bot)}
         if system not in known:
             names = ", ".join(f"`{s}`" for s in sorted(known)) or "none installed yet"
             raise UserError(f"There is no game system '{system}'. Available: {names}.")
+        if thread is None:  # the server's default, where a thread can open
+            defaults = await self.service.server_settings.of(interaction.guild_id)
+            thread = defaults.threads and isinstance(interaction.channel, discord.TextChannel)
         if thread:
             self.service.check_new_game(system, options, side)  # no thread for a refusal
             channel_id = (await open_game_thread(interaction, system)).id
