@@ -1,6 +1,7 @@
 """The command tree as Discord is told it: game commands only in servers, the lookups and
 dice anywhere (DMs and user installs included), /admin hidden from non-administrators,
-/server from members who may not manage the server, and a development server that never shows a command twice."""
+/server from members who may not manage the server, and a development server that never
+shows a command twice."""
 
 from __future__ import annotations
 
