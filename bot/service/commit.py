@@ -85,6 +85,26 @@ async def commit_play(
         drawn if not acted else board_due(system, settings.board, game.state, new_state, drawn)
     )
     outcome.board = outcome.picture
+    sent: list[tuple[Prompt, int]] = []  # the private questions to send, and to whom
+    for prompt in prompts:
+        seat_row = game.user_of(prompt.seat)
+        fresh = undo or (prompt.seat, prompt.key) not in old_prompts
+        if prompt.private and seat_row and fresh:
+            sent.append((prompt, seat_row.user_id))
+    told = [
+        row.user_id
+        for event in events
+        if event.visibility.scope == "seats"
+        for seat in event.visibility.seats
+        if (row := game.user_of(seat))
+    ]
+    actor_row = game.user_of(actor) if actor is not None else None
+    languages = await readers_languages(
+        access,
+        [*told, *(user for _, user in sent)],
+        actor_row.user_id if actor_row else None,
+        language,
+    )
     for event in events:
         line = narrate(system, event, new_state, language)
         if line is None:
@@ -96,7 +116,9 @@ async def commit_play(
             for seat in visibility.seats:
                 seat_row = game.user_of(seat)
                 if seat_row:
-                    outcome.tell(seat_row.user_id, line)
+                    reader = languages[seat_row.user_id]
+                    own = line if reader is language else narrate(system, event, new_state, reader)
+                    outcome.tell(seat_row.user_id, own or line)
     if lapsed:
         outcome.public.append(lapsed.text)
     if new_state.finished:
@@ -121,16 +143,6 @@ async def commit_play(
             outcome.hold_back()
     elif routine and settings.posts == "quiet":
         outcome.hold_back()
-    sent: list[tuple[Prompt, int]] = []
-    for prompt in prompts:
-        seat_row = game.user_of(prompt.seat)
-        fresh = undo or (prompt.seat, prompt.key) not in old_prompts
-        if prompt.private and seat_row and fresh:
-            sent.append((prompt, seat_row.user_id))
-    actor_row = game.user_of(actor) if actor is not None else None
-    languages = await readers_languages(
-        access, [user for _, user in sent], actor_row.user_id if actor_row else None, language
-    )
     for prompt, user_id in sent:
         reader = languages[user_id]
         outcome.prompts.append(
@@ -151,8 +163,8 @@ async def commit_play(
 async def readers_languages(
     access: GameAccess, user_ids: list[int], actor_id: int | None, language: Language
 ) -> dict[int, Language]:
-    """The language to ask each of ``user_ids`` in: the acting player's own (they just
-    acted in it), anybody else's as they were last seen."""
+    """The language to tell or ask each of ``user_ids`` in: the acting player's own (they
+    just acted in it), anybody else's as they were last seen."""
     others = [user for user in user_ids if user != actor_id]
     found = await UserLanguages(access.db).of(others) if others else {}
     return {user: language if user == actor_id else found[user] for user in user_ids}
