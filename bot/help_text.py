@@ -32,7 +32,7 @@ HELP = {
     ),
     "game": (
         "**/game**\n"
-        "`new system: [options: key=value …] [side:] [thread:true]` · `join [side:]` · "
+        "`new system: [options: key=value …] [side:] [thread:]` · `join [side:]` · "
         "`leave` (before the start) · `start` · `status` · `board` · `log [page:]` · "
         "`catchup` · `undo [count:] [approve:]` · "
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
@@ -57,7 +57,9 @@ HELP = {
         "Catchup tells you privately what happened since your last action: each side's "
         "moves, what changed (points, models lost), whose move it is and what waits on "
         "you, then the lines only you saw and the log since.\n"
-        "Undo takes back your own last actions: `/help topic:undo`."
+        "Undo takes back your own last actions: `/help topic:undo`.\n"
+        "`/server settings threads:true` (Manage Server) opens a thread for every new game "
+        "unless `thread:` says otherwise."
     ),
     "undo": (
         "**/game undo [count:] [approve:]** takes back your own last `count` actions and "

@@ -45,6 +45,8 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("guild_id", "user_id", "name", "dice", "saved_at"),
         ("guild_id", "user_id", "name"),
     ),
+    "server_settings": (("guild_id", "settings", "changed_at"), ("guild_id",)),
+    "user_languages": (("user_id", "language", "seen_at"), ("user_id",)),
 }
 _BYTES = {("games", "state"), ("snapshots", "state")}  # BYTEA on PostgreSQL
 # what identifies a game: a game of the same id that differs here is another game

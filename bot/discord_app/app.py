@@ -7,6 +7,7 @@ answers given with buttons and menus, the timers) and syncs the slash commands.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -20,9 +21,13 @@ from bot.discord_app.health import HealthServer
 from bot.discord_app.metrics import Metrics
 from bot.discord_app.open_questions import OpenQuestions
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer
+from bot.discord_app.players import language_of
 from bot.discord_app.translator import CatalogueTranslator
 from bot.service import GameService
 from bot.store import Store, open_store
+from bot.store.failures import StoreFailure
+
+log = logging.getLogger("umpire.app")
 
 COGS = (
     "bot.discord_app.cogs.game",
@@ -30,6 +35,7 @@ COGS = (
     "bot.discord_app.cogs.dice",
     "bot.discord_app.cogs.lookup",
     "bot.discord_app.cogs.admin",
+    "bot.discord_app.cogs.server",
     "bot.discord_app.cogs.answers",
     "bot.discord_app.cogs.timers",
 )
@@ -101,6 +107,14 @@ class UmpireBot(commands.AutoShardedBot):
             await self._health.stop()
         if self._db is not None:
             await self._db.close()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Remember the language each user was last seen in, for what reaches them later
+        without their asking (reminders, questions others' actions raise)."""
+        try:
+            await self.service.languages.seen(interaction.user.id, language_of(interaction))
+        except StoreFailure:  # the command itself meets the trouble and says so
+            log.warning("language of user %s not remembered", interaction.user.id)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction, command: object

@@ -10,12 +10,19 @@ MAX_CHOICES = 25
 
 
 def matching_choices(
-    pairs: Iterable[tuple[str, str]], current: str
+    pairs: Iterable[tuple[str, str]], current: str, *, translated: bool = False
 ) -> list[app_commands.Choice[str]]:
-    """Pairs whose name or value contains ``current`` (any case), at most 25, within limits."""
+    """Pairs whose name or value contains ``current`` (any case), at most 25, within limits.
+
+    ``translated`` names are our own words (system names, sides): discord.py then asks the
+    translator for each in the reader's locale (``choice_name`` entries of ``de.po``), so a
+    German reader sees the German name; names users typed are never translated."""
     typed = current.lower().strip()
     return [
-        app_commands.Choice(name=name[:100], value=value[:100])
+        app_commands.Choice(
+            name=app_commands.locale_str(name[:100]) if translated else name[:100],
+            value=value[:100],
+        )
         for name, value in pairs
         if typed in name.lower() or typed in value.lower()
     ][:MAX_CHOICES]

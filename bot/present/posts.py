@@ -7,6 +7,7 @@ from typing import Literal
 
 from bot.present.defuse import defuse_mentions
 from bot.service.outcome import Outcome, PromptDelivery
+from rules.core.language import Language
 
 Audience = Literal["channel", "dm", "ephemeral"]
 MESSAGE_LIMIT = 2000
@@ -90,9 +91,10 @@ def dm_heading(outcome: Outcome, post: Post) -> str:
         where += f" (https://discord.com/channels/{outcome.guild_id}/{outcome.channel_id})"
     heading = f"**{name}** in {where}"
     deadline = post.prompt.deadline if post.prompt is not None else None
-    if deadline is not None:
+    if deadline is not None and post.prompt is not None:
         at = int(deadline)
-        heading += f" · answer by <t:{at}:f> (<t:{at}:R>)"
+        by = "antworte bis" if post.prompt.language is Language.GERMAN else "answer by"
+        heading += f" · {by} <t:{at}:f> (<t:{at}:R>)"
     return heading
 
 

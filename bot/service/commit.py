@@ -15,6 +15,7 @@ from bot.service.outcome import Outcome, PromptDelivery
 from bot.service.snapshots import encode_state
 from bot.service.table_settings import read_settings
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
+from bot.service.user_languages import UserLanguages
 from bot.store.records import NewRecord
 from rules.core.events import Event
 from rules.core.language import Language
@@ -84,6 +85,26 @@ async def commit_play(
         drawn if not acted else board_due(system, settings.board, game.state, new_state, drawn)
     )
     outcome.board = outcome.picture
+    sent: list[tuple[Prompt, int]] = []  # the private questions to send, and to whom
+    for prompt in prompts:
+        seat_row = game.user_of(prompt.seat)
+        fresh = undo or (prompt.seat, prompt.key) not in old_prompts
+        if prompt.private and seat_row and fresh:
+            sent.append((prompt, seat_row.user_id))
+    told = [
+        row.user_id
+        for event in events
+        if event.visibility.scope == "seats"
+        for seat in event.visibility.seats
+        if (row := game.user_of(seat))
+    ]
+    actor_row = game.user_of(actor) if actor is not None else None
+    languages = await readers_languages(
+        access,
+        [*told, *(user for _, user in sent)],
+        actor_row.user_id if actor_row else None,
+        language,
+    )
     for event in events:
         line = narrate(system, event, new_state, language)
         if line is None:
@@ -95,7 +116,9 @@ async def commit_play(
             for seat in visibility.seats:
                 seat_row = game.user_of(seat)
                 if seat_row:
-                    outcome.tell(seat_row.user_id, line)
+                    reader = languages[seat_row.user_id]
+                    own = line if reader is language else narrate(system, event, new_state, reader)
+                    outcome.tell(seat_row.user_id, own or line)
     if lapsed:
         outcome.public.append(lapsed.text)
     if new_state.finished:
@@ -120,22 +143,41 @@ async def commit_play(
             outcome.hold_back()
     elif routine and settings.posts == "quiet":
         outcome.hold_back()
-    for prompt in prompts:
-        seat_row = game.user_of(prompt.seat)
-        fresh = undo or (prompt.seat, prompt.key) not in old_prompts
-        if prompt.private and seat_row and fresh:
-            outcome.prompts.append(
-                PromptDelivery(
-                    seat_row.user_id,
-                    prompt.seat,
-                    game.id,
-                    version,
-                    prompt,
-                    component_stamp(game.row.seed, version),
-                    deadline=answer_deadline(prompt, waiting_since),
-                )
+    for prompt, user_id in sent:
+        reader = languages[user_id]
+        outcome.prompts.append(
+            PromptDelivery(
+                user_id,
+                prompt.seat,
+                game.id,
+                version,
+                prompt_in(system, new_state, prompt, reader),
+                component_stamp(game.row.seed, version),
+                deadline=answer_deadline(prompt, waiting_since),
+                language=reader,
             )
+        )
     return outcome
+
+
+async def readers_languages(
+    access: GameAccess, user_ids: list[int], actor_id: int | None, language: Language
+) -> dict[int, Language]:
+    """The language to tell or ask each of ``user_ids`` in: the acting player's own (they
+    just acted in it), anybody else's as they were last seen."""
+    others = [user for user in user_ids if user != actor_id]
+    found = await UserLanguages(access.db).of(others) if others else {}
+    return {user: language if user == actor_id else found[user] for user in user_ids}
+
+
+def prompt_in(
+    system: GameSystem[Any], state: GameState, prompt: Prompt, language: Language
+) -> Prompt:
+    """``prompt`` as the system words it in ``language`` (itself where it has no other)."""
+    if language is Language.ENGLISH:
+        return prompt
+    worded = {(p.seat, p.key): p for p in system.prompts_in(state, language)}
+    return worded.get((prompt.seat, prompt.key), prompt)
 
 
 def answer_deadline(prompt: Prompt, waiting_since: float) -> float | None:

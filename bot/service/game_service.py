@@ -43,12 +43,14 @@ from bot.service.read_models import (
     Verification,
 )
 from bot.service.roll_macros import RollMacros
+from bot.service.server_defaults import ServerSettings
 from bot.service.settings import GameSettings, SettingsChange
 from bot.service.standing import Standing, describe_status, viewer_for
 from bot.service.stewardship import Stewardship
 from bot.service.suggestions import Suggestions
 from bot.service.timers import Timers
 from bot.service.undo import Undo
+from bot.service.user_languages import UserLanguages
 from bot.store.contract import Store
 from rules.core.dice import new_seed
 from rules.core.language import Language
@@ -84,6 +86,8 @@ class GameService:
         self.timers = Timers(self.access, self.play, self.stewardship)
         self.suggestions = Suggestions()
         self.roll_macros = RollMacros(db, clock)
+        self.server_settings = ServerSettings(db, clock)
+        self.languages = UserLanguages(db, clock)
 
     @property
     def db(self) -> Store:

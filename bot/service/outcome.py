@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.service.loaded import LoadedGame
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 
 
@@ -22,6 +23,7 @@ class PromptDelivery:
     prompt: Prompt
     stamp: str
     deadline: float | None = None  # when Umpire answers for the seat (epoch seconds)
+    language: Language = Language.ENGLISH  # the reader's, as they were last seen
 
 
 @dataclass(slots=True)

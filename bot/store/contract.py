@@ -144,6 +144,21 @@ class Store(Protocol):
 
     async def delete_roll_macro(self, guild_id: int, user_id: int, name: str) -> bool: ...
 
+    # -- a server's defaults and each user's language -----------------------------------
+    async def server_settings(self, guild_id: int) -> str | None:
+        """The server's defaults as the JSON last saved (None: never changed)."""
+        ...
+
+    async def save_server_settings(
+        self, guild_id: int, settings: str, changed_at: float
+    ) -> None: ...
+
+    async def user_languages(self, user_ids: Iterable[int]) -> dict[int, str]:
+        """The language last seen of each of ``user_ids`` that has one."""
+        ...
+
+    async def save_user_language(self, user_id: int, language: str, seen_at: float) -> None: ...
+
     # -- timers, each fired once by one process (``bot.store.timer_due``) --------------
     async def claim_timers(
         self, kind: str, now: float, *, owner: str, lease_seconds: float, limit: int = 50

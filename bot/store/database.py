@@ -348,6 +348,47 @@ class Database(SharedReads):
                 await self._conn.commit()
         return cursor.rowcount == 1
 
+    # -- a server's defaults and each user's language -----------------------------------
+    async def server_settings(self, guild_id: int) -> str | None:
+        """The server's defaults as the JSON last saved (None: never changed)."""
+        row = await self._one(
+            "SELECT settings FROM server_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return str(row[0]) if row else None
+
+    async def save_server_settings(self, guild_id: int, settings: str, changed_at: float) -> None:
+        self._writable()
+        async with self._write:
+            with self._failures():
+                await self._conn.execute(
+                    "INSERT OR REPLACE INTO server_settings (guild_id, settings, changed_at)"
+                    " VALUES (?, ?, ?)",
+                    (guild_id, settings, changed_at),
+                )
+                await self._conn.commit()
+
+    async def user_languages(self, user_ids: Iterable[int]) -> dict[int, str]:
+        """The language last seen of each of ``user_ids`` that has one."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        marks = ", ".join("?" * len(wanted))
+        rows = await self._all(
+            f"SELECT user_id, language FROM user_languages WHERE user_id IN ({marks})", wanted
+        )
+        return {int(user_id): str(language) for user_id, language in rows}
+
+    async def save_user_language(self, user_id: int, language: str, seen_at: float) -> None:
+        self._writable()
+        async with self._write:
+            with self._failures():
+                await self._conn.execute(
+                    "INSERT OR REPLACE INTO user_languages (user_id, language, seen_at)"
+                    " VALUES (?, ?, ?)",
+                    (user_id, language, seen_at),
+                )
+                await self._conn.commit()
+
     # -- timers, each fired once (``bot.store.timer_due``) -----------------------------
     async def claim_timers(
         self, kind: str, now: float, *, owner: str, lease_seconds: float, limit: int = 50

@@ -437,6 +437,46 @@ class PostgresStore(SharedReads):
                 )
                 return cursor.rowcount == 1
 
+    # -- a server's defaults and each user's language -----------------------------------
+    async def server_settings(self, guild_id: int) -> str | None:
+        """The server's defaults as the JSON last saved (None: never changed)."""
+        row = await self._one(
+            "SELECT settings FROM server_settings WHERE guild_id = %s", (guild_id,)
+        )
+        return str(row[0]) if row else None
+
+    async def save_server_settings(self, guild_id: int, settings: str, changed_at: float) -> None:
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                await conn.execute(
+                    "INSERT INTO server_settings (guild_id, settings, changed_at) "
+                    "VALUES (%s, %s, %s) ON CONFLICT (guild_id) "
+                    "DO UPDATE SET settings = EXCLUDED.settings, changed_at = EXCLUDED.changed_at",
+                    (guild_id, settings, changed_at),
+                )
+
+    async def user_languages(self, user_ids: Iterable[int]) -> dict[int, str]:
+        """The language last seen of each of ``user_ids`` that has one."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        rows = await self._all(
+            "SELECT user_id, language FROM user_languages WHERE user_id = ANY(%s)", (wanted,)
+        )
+        return {int(user_id): str(language) for user_id, language in rows}
+
+    async def save_user_language(self, user_id: int, language: str, seen_at: float) -> None:
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                await conn.execute(
+                    "INSERT INTO user_languages (user_id, language, seen_at) "
+                    "VALUES (%s, %s, %s) ON CONFLICT (user_id) "
+                    "DO UPDATE SET language = EXCLUDED.language, seen_at = EXCLUDED.seen_at",
+                    (user_id, language, seen_at),
+                )
+
     # -- timers, each fired once (``bot.store.timer_due``) -----------------------------
     async def claim_timers(
         self, kind: str, now: float, *, owner: str, lease_seconds: float, limit: int = 50

@@ -3,6 +3,8 @@ of them say "12 hours" alike (never "720 minutes" in one and "12 hour(s)" in ano
 
 from __future__ import annotations
 
+from rules.core.language import Language
+
 IRREGULAR = {"die": "dice", "success": "successes", "match": "matches", "is": "are"}
 
 
@@ -26,17 +28,31 @@ def duration(minutes: float) -> str:
     return plural(hours, "hour")
 
 
-def elapsed(seconds: float) -> str:
+GERMAN_UNITS = {
+    "minute": ("Minute", "Minuten"),
+    "hour": ("Stunde", "Stunden"),
+    "day": ("Tag", "Tage"),
+}
+
+
+def elapsed(seconds: float, language: Language = Language.ENGLISH) -> str:
     """How long something has really lasted, rounded down to what a person would say:
-    ``40 minutes``, ``26 hours``, ``3 days 4 hours``."""
+    ``40 minutes``, ``26 hours``, ``3 days 4 hours`` (in German ``3 Tage 4 Stunden``)."""
+
+    def count(number: int, unit: str) -> str:
+        if language is Language.GERMAN:
+            one, many = GERMAN_UNITS[unit]
+            return f"{number} {one if number == 1 else many}"
+        return plural(number, unit)
+
     minutes = max(0, int(seconds // 60))
     if minutes < 60:
-        return plural(minutes, "minute")
+        return count(minutes, "minute")
     hours_passed = minutes // 60
     if hours_passed < 48:
-        return plural(hours_passed, "hour")
+        return count(hours_passed, "hour")
     days, rest = divmod(hours_passed, 24)
-    return plural(days, "day") + (f" {plural(rest, 'hour')}" if rest else "")
+    return count(days, "day") + (f" {count(rest, 'hour')}" if rest else "")
 
 
 def hours(value: float) -> str:

@@ -55,6 +55,7 @@ class ForceChosen(Event):
     faction: str
     units: tuple[str, ...]
     points: int
+    limit: int | None = None  # the game's points limit (None in games saved before it was told)
 
 
 class ShownForce(Frozen):

@@ -83,6 +83,7 @@ def choose_force(flow: Flow, seat: str, action: ChooseForce) -> Rejection | None
             faction=shown.faction,
             units=shown.units,
             points=shown.points,
+            limit=state.options.points,
             visibility=only(seat),
         ),
     )

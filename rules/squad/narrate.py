@@ -40,7 +40,10 @@ def _battle(e: ev.BattleSet) -> str:
 
 
 def _chosen(e: ev.ForceChosen) -> str:
-    return f"You chose **{e.name}** ({e.points} points): {', '.join(e.units)}."
+    if e.limit is None:  # as games saved before the limit was told read it
+        return f"You chose **{e.name}** ({e.points} points): {', '.join(e.units)}."
+    total = f"Points: {e.points} / {e.limit} ({e.limit - e.points} left)"
+    return f"You chose **{e.name}** ({total}): {', '.join(e.units)}."
 
 
 def _revealed(e: ev.ForcesRevealed) -> str:

@@ -14,6 +14,7 @@ from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.names import pretty
 from rules.core.wording import plural
 from rules.tannhauser import events as ev
+from rules.tannhauser.setup_phase import TEAM_SIZE
 from rules.tannhauser.state import (
     CounterWindow,
     FreeMeleeWindow,
@@ -174,7 +175,10 @@ _LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
     ev.FactionSet: lambda e, n: f"{n(e.seat)} plays **{n(e.faction)}**.",
     ev.TeamLocked: lambda e, n: f"{n(e.seat)} has locked in a team.",
     ev.TeamPicked: lambda e, n: (
-        "Your team so far: " + (", ".join(n(c) for c in e.characters) or "nobody") + "."
+        "Your team so far: "
+        + (", ".join(n(c) for c in e.characters) or "nobody")
+        + f" ({len(e.characters)} of {TEAM_SIZE} characters, {TEAM_SIZE - len(e.characters)}"
+        + " left)."
     ),
     ev.TeamsRevealed: lambda e, n: (
         "Teams revealed — "

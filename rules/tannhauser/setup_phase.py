@@ -31,6 +31,7 @@ R_BONUS = "000 Setup §6 Choose bonus tokens"
 R_ENTRY = "000 Setup §7 Selecting entry points"
 R_RUSH = "000 Rush-and-go variant"
 TEAM_SHAPE: dict[Kind, int] = {"hero": 3, "trooper": 2}
+TEAM_SIZE = sum(TEAM_SHAPE.values())  # characters in a whole team
 MAX_BONUS = 3
 
 

@@ -12,7 +12,10 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
+from discord import Locale, app_commands
+
 from bot.discord_app.app import UmpireBot
+from bot.discord_app.choices import matching_choices
 from bot.discord_app.translator import CatalogueTranslator
 from bot.help_text import HELP, general_pages, help_text
 from rules.core.language import Language
@@ -43,6 +46,9 @@ def _names(payload: dict[str, Any], path: str = "") -> list[tuple[str, str, str,
     found = [(here, payload["name"], payload["name_localizations"].get("de", ""), payload)]
     for option in payload.get("options", []):
         found += _names(option, here)
+    for choice in payload.get("choices", []):
+        localized = choice.get("name_localizations", {}).get("de", "")
+        found.append((f"{here} ={choice['value']}", choice["name"], localized, {}))
     return found
 
 
@@ -67,6 +73,9 @@ async def test_german_names_follow_discords_rules_and_stay_unique(
     assert len(set(tops)) == len(tops), tops
     for payload in slash:
         for path, _, german, item in _names(payload):
+            if " =" in path:  # a choice's name is free text, up to 100 characters
+                assert 1 <= len(german) <= 100, path
+                continue
             assert _valid_name(german), f"{path}: '{german}' is no valid command name"
             siblings = [o["name_localizations"]["de"] for o in item.get("options", [])]
             assert len(set(siblings)) == len(siblings), f"{path}: {siblings}"
@@ -129,3 +138,49 @@ def test_help_answers_in_the_readers_language() -> None:
     assert "Beispiel" not in help_text("act") and "(z. B. in " in help_text(
         "act", language=Language.GERMAN
     )
+
+
+async def test_every_fixed_choice_has_its_german_name(
+    simcord_env: Any, simcord_bot: UmpireBot
+) -> None:
+    choices = {
+        path: (english, german)
+        for payload in await translated(simcord_bot)
+        for path, english, german, _ in _names(payload)
+        if " =" in path
+    }
+    assert choices["game settings posts =compact"] == ("compact", "kompakt")
+    assert choices["game settings absent_action =pause"] == (
+        "pause the game",
+        "das Spiel pausieren",
+    )
+    for path, (english, german) in choices.items():
+        assert (german and german != english) or english == "compact", path
+
+
+async def test_system_and_side_names_in_autocomplete_reach_german_readers() -> None:
+    translator = CatalogueTranslator()
+    await translator.load()
+    systems = matching_choices(
+        [("Order Tiles", "orders"), ("Tannhäuser", "tannhauser")], "", translated=True
+    )
+    context = app_commands.TranslationContext(
+        location=app_commands.TranslationContextLocation.choice_name, data=None
+    )
+    german = [
+        (await c.get_translated_payload_for_locale(translator, Locale.german))["name"]
+        for c in systems
+    ]
+    assert german == ["Befehlsplättchen", "Tannhäuser"]  # a proper name stays as it is
+    english = [
+        (await c.get_translated_payload_for_locale(translator, Locale.british_english))["name"]
+        for c in systems
+    ]
+    assert english == ["Order Tiles", "Tannhäuser"]
+    assert (
+        await translator.translate(app_commands.locale_str("Red"), Locale.german, context) == "Rot"
+    )
+    typed = matching_choices([("both", "both")], "", translated=False)[0]
+    assert (await typed.get_translated_payload_for_locale(translator, Locale.german))[
+        "name"
+    ] == "both"

@@ -1,6 +1,7 @@
 """The command tree as Discord is told it: game commands only in servers, the lookups and
 dice anywhere (DMs and user installs included), /admin hidden from non-administrators,
-and a development server that never shows a command twice."""
+/server from members who may not manage the server, and a development server that never
+shows a command twice."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def test_game_commands_are_for_servers_and_lookups_work_anywhere(
     simcord_env: Any, simcord_bot: UmpireBot
 ) -> None:
     synced = payloads(simcord_bot)
-    for name in ("game", "act", "admin"):
+    for name in ("game", "act", "admin", "server"):
         assert synced[name]["contexts"] == [GUILD], name
         assert synced[name]["integration_types"] == [GUILD_INSTALL], name
     for name in ("roll", "macro", "rules", "table", "help"):
@@ -36,7 +37,9 @@ def test_admin_is_hidden_from_members_without_administrator(
     synced = payloads(simcord_bot)
     administrator = discord.Permissions(administrator=True).value
     assert int(synced["admin"]["default_member_permissions"]) == administrator
-    others = [n for n, p in synced.items() if n != "admin"]
+    manage_server = discord.Permissions(manage_guild=True).value
+    assert int(synced["server"]["default_member_permissions"]) == manage_server
+    others = [n for n, p in synced.items() if n not in ("admin", "server")]
     assert all(synced[n].get("default_member_permissions") is None for n in others)
 
 

@@ -174,7 +174,8 @@ async def test_scripted_skirmish_through_discord(
     for name, actor in actors.items():
         [confirmation] = [t for t in private[name] if t.startswith("You chose")]
         assert confirmation == (
-            "You chose **Wall picket** (326 points): harbour-captain, wall-levy, bell-runners,"
+            "You chose **Wall picket** (Points: 326 / 500 (174 left)): harbour-captain,"
+            " wall-levy, bell-runners,"
             " lock-marksman."
         )
         assert chosen[name] == ("harbour-captain", "wall-levy", "bell-runners", "lock-marksman")

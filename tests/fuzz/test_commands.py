@@ -58,6 +58,7 @@ COMMANDS = (
     "help",
     "admin stats",
     "admin check",
+    "server settings",
 )
 AUTOCOMPLETES = (
     ("game new", "system"),

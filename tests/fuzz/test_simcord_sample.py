@@ -62,7 +62,9 @@ async def _open(tmp: Path) -> Server:
     service = GameService(db, clock=FakeClock(), seed_source=fixed_seeds())  # type: ignore[arg-type]
     bot = create_bot(Settings(UMPIRE_DATABASE=str(live)), service=service, reminders=False)
     bot.shard_count = 1  # simcord needs a fixed shard count for an AutoShardedBot
-    env = Env(bot)
+    # an HTML export draws the board after every step in a worker thread: on a loaded
+    # machine that outlasts simcord's default five seconds for the bot to settle
+    env = Env(bot, settle_timeout=60.0)
     await env.start()
     guild = env.create_guild("Wargames")
     rooms = {name: guild.create_text_channel(name) for name in ROOMS}

@@ -71,7 +71,9 @@ async def test_each_secret_choice_gets_its_own_dm_menu(service: GameService) -> 
     first = await service.act(CHANNEL, ALICE, "recruit odile-marchetti")
     assert [p.seat for p in first.prompts] == ["alpha"]  # the next pick comes at once
     assert first.public == []  # nothing public about a secret recruit
-    assert first.private[ALICE.user_id] == ["Your team so far: Captain Odile Marchetti."]
+    assert first.private[ALICE.user_id] == [
+        "Your team so far: Captain Odile Marchetti (1 of 5 characters, 4 left)."
+    ]
 
 
 async def test_every_awaited_player_is_mentioned_for_a_new_question(

@@ -45,7 +45,7 @@ def test_a_ready_made_force_is_told_only_to_its_seat() -> None:
     assert not of(events, ForcesRevealed)
     assert state.phase == "forces"
     assert told(events, "You chose") == (
-        "You chose **North Line** (280 points): troopers, troopers, hero."
+        "You chose **North Line** (Points: 280 / 500 (220 left)): troopers, troopers, hero."
     )
     # the other seat's view shows nothing of it yet
     seen = SYSTEM.view(state, Viewer.of_seat(BRAVO))
@@ -64,6 +64,17 @@ def test_the_forces_are_revealed_when_the_last_seat_chooses() -> None:
     assert [u.id for u in state.units] == ["A1", "A2", "A3", "B1", "B2"]
     assert state.phase == "deployment" and state.deploying == ALPHA
     assert "Forces revealed" in told(events, "Forces revealed")
+
+
+def test_the_choice_is_told_against_the_games_own_limit() -> None:
+    _, events = play(battle_set(points=300), ALPHA, "force north-line")
+    assert one(events, ForceChosen).limit == 300
+    assert "(Points: 280 / 300 (20 left))" in told(events, "You chose")
+
+
+def test_a_choice_saved_before_the_limit_was_told_reads_as_it_did() -> None:
+    saved = ForceChosen(seat=ALPHA, name="North Line", faction="north", units=("hero",), points=90)
+    assert SYSTEM.describe(saved, None) == "You chose **North Line** (90 points): hero."
 
 
 def test_a_unit_list_with_counts() -> None:

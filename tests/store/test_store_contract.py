@@ -239,6 +239,24 @@ async def test_saved_rolls(store: Store) -> None:
     assert [name for name, _ in await store.roll_macros(1, ALICE)] == ["Zap", "stats"]
 
 
+async def test_server_defaults_are_kept_per_server(store: Store) -> None:
+    assert await store.server_settings(1) is None
+    await store.save_server_settings(1, '{"threads": true}', NOW)
+    await store.save_server_settings(1, '{"threads": false}', NOW + 1)  # replaced
+    await store.save_server_settings(2, '{"threads": true}', NOW)
+    assert await store.server_settings(1) == '{"threads": false}'
+    assert await store.server_settings(2) == '{"threads": true}'
+
+
+async def test_each_users_language_is_the_last_seen(store: Store) -> None:
+    assert await store.user_languages([ALICE, BOB]) == {}
+    await store.save_user_language(ALICE, "de", NOW)
+    await store.save_user_language(BOB, "de", NOW)
+    await store.save_user_language(BOB, "en", NOW + 1)
+    assert await store.user_languages([ALICE, BOB, 999]) == {ALICE: "de", BOB: "en"}
+    assert await store.user_languages([]) == {}
+
+
 async def test_saves_at_once_never_pass_the_limit(store: Store) -> None:
     saved = await asyncio.gather(
         *(store.save_roll_macro(1, BOB, f"roll{n}", "1d6", NOW, 3) for n in range(8))

@@ -125,7 +125,9 @@ class GameCog(
     async def system_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        return matching_choices(((n, sid) for sid, n in listed_systems(self.bot)), current)
+        return matching_choices(
+            ((n, sid) for sid, n in listed_systems(self.bot)), current, translated=True
+        )
 
     def chosen_system(self, interaction: discord.Interaction[UmpireBot]) -> GameSystem[Any] | None:
         """The system typed so far in ``/game new system:``, if it is one players may pick."""
@@ -151,7 +153,9 @@ class GameCog(
         system = self.chosen_system(interaction)
         if system is None:
             return []
-        return matching_choices(((s.label, s.id) for s in system.seat_specs), current)
+        return matching_choices(
+            ((s.label, s.id) for s in system.seat_specs), current, translated=True
+        )
 
     async def free_side_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
@@ -164,14 +168,14 @@ class GameCog(
             return []
         taken = {seat.seat for seat in game.seats}
         free = [s for s in game.system.seat_specs if s.id not in taken]
-        return matching_choices(((s.label, s.id) for s in free), current)
+        return matching_choices(((s.label, s.id) for s in free), current, translated=True)
 
     @app_commands.command(name="new", description="Set up a new game in this channel")
     @app_commands.describe(
         system="Which game system",
         options="Game options as key=value pairs, e.g. goal=12 (suggestions as you type)",
         side="The side you take (default: the first free one)",
-        thread="Open a thread for the game and play there (this channel gets one line)",
+        thread="Open a thread for the game and play there (default: the server's setting)",
     )
     @app_commands.autocomplete(
         system=system_autocomplete, options=options_autocomplete, side=new_side_autocomplete
@@ -182,13 +186,16 @@ class GameCog(
         system: app_commands.Range[str, 1, 40],
         options: app_commands.Range[str, 0, 300] | None = None,
         side: app_commands.Range[str, 1, 40] | None = None,
-        thread: bool = False,
+        thread: bool | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
         known = {system_id for system_id, _ in listed_systems(self.bot)}
         if system not in known:
             names = ", ".join(f"`{s}`" for s in sorted(known)) or "none installed yet"
             raise UserError(f"There is no game system '{system}'. Available: {names}.")
+        if thread is None:  # the server's default, where a thread can open
+            defaults = await self.service.server_settings.of(interaction.guild_id)
+            thread = defaults.threads and isinstance(interaction.channel, discord.TextChannel)
         if thread:
             self.service.check_new_game(system, options, side)  # no thread for a refusal
             channel_id = (await open_game_thread(interaction, system)).id
@@ -525,16 +532,22 @@ class GameCog(
         quiet_hours="Yours: when reminders wait, e.g. 22-07 UTC+1 or 22-07 Europe/Berlin (or off)",
     )
     @app_commands.choices(
-        posts=[app_commands.Choice(name=n, value=n) for n in ("full", "compact", "quiet")],
+        posts=[
+            app_commands.Choice(name=app_commands.locale_str(n), value=n)
+            for n in ("full", "compact", "quiet")
+        ],
         board=[
-            app_commands.Choice(name=n, value=n)
+            app_commands.Choice(name=app_commands.locale_str(n), value=n)
             for n in ("every activation", "every round", "on request")
         ],
         absent_action=[
-            app_commands.Choice(name="pass the turn", value="pass"),
-            app_commands.Choice(name="pause the game", value="pause"),
+            app_commands.Choice(name=app_commands.locale_str("pass the turn"), value="pass"),
+            app_commands.Choice(name=app_commands.locale_str("pause the game"), value="pause"),
         ],
-        reminders=[app_commands.Choice(name=n, value=n) for n in ("channel", "dm", "both")],
+        reminders=[
+            app_commands.Choice(name=app_commands.locale_str(n), value=n)
+            for n in ("channel", "dm", "both")
+        ],
     )
     async def settings(
         self,

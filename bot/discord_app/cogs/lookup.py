@@ -109,7 +109,9 @@ class LookupCog(commands.Cog):
     async def system_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        return matching_choices(((n, sid) for sid, n in load_default_index().systems()), current)
+        return matching_choices(
+            ((n, sid) for sid, n in load_default_index().systems()), current, translated=True
+        )
 
     async def table_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str

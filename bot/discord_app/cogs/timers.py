@@ -17,6 +17,7 @@ from bot.discord_app.delivery import SEND_FAILURES, deliver, game_channel
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.pacing import ChannelMessage
 from bot.service.read_models import DueReminder
+from rules.core.language import Language
 from rules.core.wording import elapsed
 
 if TYPE_CHECKING:
@@ -103,12 +104,10 @@ class TimersCog(commands.Cog, name="Timers"):
         return len(warnings) + len(outcomes)
 
     async def _remind_by_dm(self, due: DueReminder) -> None:
-        where = f"<#{due.channel_id}>"
-        if due.guild_id is not None:
-            where += f" (https://discord.com/channels/{due.guild_id}/{due.channel_id})"
-        game = f"Your game of {due.system_name}" if due.system_name else "Your game"
-        text = f"⏰ {game} in {where}: {waiting_text(due)} `/game status` there shows what to do."
+        """Each awaited player's reminder by DM, in the language they were last seen in."""
+        languages = await self.bot.service.languages.of(due.dm_users)
         for user_id in due.dm_users:
+            text = reminder_dm_text(due, languages[user_id])
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(text, allowed_mentions=NO_MENTIONS)
@@ -143,12 +142,29 @@ class TimersCog(commands.Cog, name="Timers"):
                 await asyncio.wait_for(self._wake.wait(), PROMPT_INTERVAL)
 
 
-def waiting_text(due: DueReminder) -> str:
+def waiting_text(due: DueReminder, language: Language = Language.ENGLISH) -> str:
     """How long the game has really waited, and since when as a Discord timestamp."""
     since = int(due.waiting_since)
-    return (
-        f"the game has been waiting on you for {elapsed(due.waited_seconds)} (since <t:{since}:R>)."
-    )
+    waited = elapsed(due.waited_seconds, language)
+    if language is Language.GERMAN:
+        return f"Das Spiel wartet schon {waited} auf dich (seit <t:{since}:R>)."
+    return f"the game has been waiting on you for {waited} (since <t:{since}:R>)."
+
+
+def reminder_dm_text(due: DueReminder, language: Language) -> str:
+    """The reminder one awaited player gets by DM: the game, a link to its channel and how
+    long it has waited, in the player's ``language``."""
+    where = f"<#{due.channel_id}>"
+    if due.guild_id is not None:
+        where += f" (https://discord.com/channels/{due.guild_id}/{due.channel_id})"
+    if language is Language.GERMAN:
+        game = f"Dein Spiel {due.system_name}" if due.system_name else "Dein Spiel"
+        return (
+            f"⏰ {game} in {where}: {waiting_text(due, language)} "
+            "`/spiel stand` dort zeigt, was du tun kannst."
+        )
+    game = f"Your game of {due.system_name}" if due.system_name else "Your game"
+    return f"⏰ {game} in {where}: {waiting_text(due)} `/game status` there shows what to do."
 
 
 async def setup(bot: UmpireBot) -> None:
