@@ -19,7 +19,6 @@ from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
 from rules.blackpowder.terms import TERMS
 from rules.core.language import Language
-from rules.core.registry import register, unregister
 from rules.core.rejection import Rejection
 from tests.blackpowder.deciding import accepted, hide, nearest_fallen, refused, scene, with_unit
 from tests.blackpowder.engine import set_up_game
@@ -192,17 +191,7 @@ def test_every_saying_has_the_same_fields_in_both_languages() -> None:
         assert set(fields.findall(english)) == set(fields.findall(german)), key
 
 
-@pytest.fixture
-def registered() -> Iterator[None]:
-    """The black-powder system offered for one test, as it will be once it is playable."""
-    register(SYSTEM)
-    yield
-    unregister(SYSTEM.id)
-
-
-async def test_a_german_player_is_refused_and_narrated_in_german(
-    registered: None, service: GameService
-) -> None:
+async def test_a_german_player_is_refused_and_narrated_in_german(service: GameService) -> None:
     await service.create(CHANNEL, 1, ALICE, "blackpowder")
     await service.join(CHANNEL, BOB)
     await service.start(CHANNEL, ALICE)

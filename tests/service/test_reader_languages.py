@@ -9,12 +9,10 @@ from bot.service.commit import prompt_in, readers_languages
 from bot.store.database import Database
 from rules.blackpowder.system import BlackPowderSystem
 from rules.core.language import Language
-from rules.core.registry import register, unregister
 from tests.blackpowder.test_engine_cards import bravo_holding
 from tests.conftest import ALICE, BOB, CAROL, CHANNEL, started_demo
 
 DE, EN = Language.GERMAN, Language.ENGLISH
-BLACK_POWDER = BlackPowderSystem()
 
 
 async def test_each_reader_is_asked_in_the_language_last_seen(service: GameService) -> None:
@@ -62,14 +60,10 @@ async def test_a_system_speaking_english_alone_asks_in_english(service: GameServ
 async def test_private_lines_to_another_player_are_in_that_players_language(
     service: GameService,
 ) -> None:
-    register(BLACK_POWDER)
-    try:
-        await service.languages.seen(ALICE.user_id, DE)
-        await service.create(CHANNEL, 1, ALICE, "blackpowder")
-        await service.join(CHANNEL, BOB)
-        started = await service.start(CHANNEL, BOB)  # Bob starts it, in English
-    finally:
-        unregister(BLACK_POWDER.id)
+    await service.languages.seen(ALICE.user_id, DE)
+    await service.create(CHANNEL, 1, ALICE, "blackpowder")
+    await service.join(CHANNEL, BOB)
+    started = await service.start(CHANNEL, BOB)  # Bob starts it, in English
     alice, bob = started.private[ALICE.user_id], started.private[BOB.user_id]
     assert alice and all(line.startswith(("Dein Marker", "Alpha zieht:")) for line in alice)
     assert bob and all(line.startswith(("Your marker", "Bravo drew:")) for line in bob)
