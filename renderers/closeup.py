@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from PIL import Image
+
 # Drawn at this many drawing units a board pixel: the close-up's lettering is twice the
 # board's, so a label 14 pixels tall on the board stands 14 pixels tall on a phone that
 # shows the close-up 400 pixels wide.
@@ -27,6 +29,25 @@ LONGEST = 1000
 # wide again as tall, so a phone shows it whole.
 NARROWEST = 0.8
 WIDEST = 1.6
+
+
+def fitted(image: Image.Image) -> Image.Image:
+    """``image``, scaled down when its longer side exceeds :data:`LONGEST`."""
+    longest = max(image.size)
+    if longest <= LONGEST:
+        return image
+    factor = LONGEST / longest
+    size = (round(image.width * factor), round(image.height * factor))
+    return image.resize(size, Image.Resampling.LANCZOS)
+
+
+def cropped(image: Image.Image, part: Box, scale: float, fit: bool = True) -> Image.Image:
+    """``part`` of ``image`` at ``scale`` times its size (then :func:`fitted` if ``fit``)."""
+    crop = image.crop((round(part.x0), round(part.y0), round(part.x1), round(part.y1)))
+    if abs(scale - 1.0) > 1e-6:
+        size = (round(crop.width * scale), round(crop.height * scale))
+        crop = crop.resize(size, Image.Resampling.LANCZOS)
+    return fitted(crop) if fit else crop
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from renderers.circle_map.layout import Layout, plan
 from renderers.circle_map.legend import draw_banner, draw_legend, measure_legend
 from renderers.circle_map.palette import BACKGROUND, MAP_EDGE, WHITE
 from renderers.circle_map.tokens import draw_tokens
-from renderers.closeup import LONGEST, ZOOM, Box, around, frame, union
+from renderers.closeup import ZOOM, Box, around, cropped, frame, union
 from renderers.colour import blend
 from renderers.drawn import DrawnBox, Recorder
 from renderers.flat_png import flat_png
@@ -42,12 +42,15 @@ def circle_pictures(scene: CircleMapScene) -> Pictures:
     )
 
 
-def render_closeup(scene: CircleMapScene, recorder: Recorder | None = None) -> Image.Image | None:
+def render_closeup(
+    scene: CircleMapScene, recorder: Recorder | None = None, *, fit: bool = True
+) -> Image.Image | None:
     """The close-up of the latest activation (None when the map shows none); ``recorder``
-    learns where the board's labels and pieces went (board pixels)."""
+    learns where the board's labels and pieces went (board pixels). ``fit=False`` leaves
+    a large one unshrunk."""
     lay = layout_for(scene)
     noted = recorder or Recorder()
-    return _closeup(_large(scene, lay, noted), lay, scene, noted.boxes)
+    return _closeup(_large(scene, lay, noted), lay, scene, noted.boxes, fit)
 
 
 def closeup_box(scene: CircleMapScene, lay: Layout, drawn: list[DrawnBox]) -> Box | None:
@@ -80,17 +83,16 @@ def closeup_box(scene: CircleMapScene, lay: Layout, drawn: list[DrawnBox]) -> Bo
 
 
 def _closeup(
-    large: Image.Image, lay: Layout, scene: CircleMapScene, drawn: list[DrawnBox]
+    large: Image.Image,
+    lay: Layout,
+    scene: CircleMapScene,
+    drawn: list[DrawnBox],
+    fit: bool = True,
 ) -> Image.Image | None:
     part = closeup_box(scene, lay, drawn)
     if part is None:
         return None
-    crop = large.crop((round(part.x0), round(part.y0), round(part.x1), round(part.y1)))
-    factor = min(ZOOM / lay.ss, LONGEST / max(crop.size))
-    if abs(factor - 1.0) < 1e-6:
-        return crop
-    size = (round(crop.width * factor), round(crop.height * factor))
-    return crop.resize(size, Image.Resampling.LANCZOS)
+    return cropped(large, part, ZOOM / lay.ss, fit)
 
 
 def layout_for(scene: CircleMapScene, supersample: int = SUPERSAMPLE) -> Layout:

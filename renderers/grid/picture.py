@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from renderers.closeup import LONGEST, ZOOM, Box, around, frame, union
+from renderers.closeup import ZOOM, Box, around, cropped, frame, union
 from renderers.drawn import Recorder
 from renderers.flat_png import flat_png
 from renderers.grid import board, edges, elements, legend, measures, pieces, routes
@@ -37,11 +37,14 @@ def grid_pictures(scene: GridScene) -> Pictures:
     )
 
 
-def render_closeup(scene: GridScene, recorder: Recorder | None = None) -> Image.Image | None:
+def render_closeup(
+    scene: GridScene, recorder: Recorder | None = None, *, fit: bool = True
+) -> Image.Image | None:
     """The close-up of the latest action (None when the board shows none); ``recorder``
-    learns where the board's labels and pieces went (board pixels)."""
+    learns where the board's labels and pieces went (board pixels). ``fit=False`` leaves
+    a large one unshrunk."""
     lay = layout_for(scene)
-    return _closeup(_large(scene, lay, recorder or Recorder()), lay, scene)
+    return _closeup(_large(scene, lay, recorder or Recorder()), lay, scene, fit)
 
 
 def closeup_box(scene: GridScene, lay: Layout) -> Box | None:
@@ -74,16 +77,13 @@ def closeup_box(scene: GridScene, lay: Layout) -> Box | None:
     return frame(action, margin=CLOSEUP_MARGIN * lay.side, least=least, bounds=bounds)
 
 
-def _closeup(large: Image.Image, lay: Layout, scene: GridScene) -> Image.Image | None:
+def _closeup(
+    large: Image.Image, lay: Layout, scene: GridScene, fit: bool = True
+) -> Image.Image | None:
     part = closeup_box(scene, lay)
     if part is None:
         return None
-    crop = large.crop((round(part.x0), round(part.y0), round(part.x1), round(part.y1)))
-    factor = min(ZOOM / lay.ss, LONGEST / max(crop.size))
-    if abs(factor - 1.0) < 1e-6:
-        return crop
-    size = (round(crop.width * factor), round(crop.height * factor))
-    return crop.resize(size, Image.Resampling.LANCZOS)
+    return cropped(large, part, ZOOM / lay.ss, fit)
 
 
 def layout_for(scene: GridScene, supersample: int = SUPERSAMPLE) -> Layout:

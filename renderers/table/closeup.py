@@ -13,7 +13,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from renderers.closeup import LONGEST, WIDTH, ZOOM, Box, around, frame, union
+from renderers.closeup import WIDTH, ZOOM, Box, around, fitted, frame, union
 from renderers.drawn import Recorder
 from renderers.lettering import label
 from renderers.table.canvas import table_canvas
@@ -69,9 +69,12 @@ def layout(scene: TableScene, part: Box) -> Layout:
     )
 
 
-def render_closeup(scene: TableScene, recorder: Recorder | None = None) -> Image.Image | None:
+def render_closeup(
+    scene: TableScene, recorder: Recorder | None = None, *, fit: bool = True
+) -> Image.Image | None:
     """The close-up of ``scene``, None when nothing is happening in it; ``recorder`` learns
-    where its labels and pieces went (measured from the table's corner in it)."""
+    where its labels and pieces went (measured from the table's corner in it, in board
+    pixels: half the close-up's own). ``fit=False`` leaves a large one unshrunk."""
     part = region(scene)
     if part is None:
         return None
@@ -88,7 +91,7 @@ def render_closeup(scene: TableScene, recorder: Recorder | None = None) -> Image
         width=edge,
     )
     _rulers(draw, lay, scene, (left, top), table.size)
-    return _within(image)
+    return fitted(image) if fit else image
 
 
 def _rulers(
@@ -141,13 +144,3 @@ def _rulers(
                     anchor="rm",
                     bold=True,
                 )
-
-
-def _within(image: Image.Image) -> Image.Image:
-    """``image``, scaled down when its longer side exceeds :data:`LONGEST`."""
-    longest = max(image.size)
-    if longest <= LONGEST:
-        return image
-    factor = LONGEST / longest
-    size = (round(image.width * factor), round(image.height * factor))
-    return image.resize(size, Image.Resampling.LANCZOS)
