@@ -39,6 +39,9 @@
   markers through the woods, field and cabin of a busy table; ``bp_volley_p50_ms``: one
   volley decided (hits, kills, casualties, the reaction test) and its events folded;
   ``bp_render_p50_ms`` / ``bp_png_kb``: drawing that table (see ``bench/blackpowder.py``).
+* ``th_closeup_p50_ms``, ``wt_…``, ``sq_…``, ``er_…`` (and ``_kb``): the close-up of an
+  action on each of those boards, PNG included; ``focus_render_p50_ms`` /
+  ``focus_png_kb``: the slowest and largest of them (see ``bench/closeups.py``).
   Their targets are Wasteland's for sight, a shot and the picture.
 * ``undo_request_ms`` / ``undo_approve_ms``: asking to take back a dash in a demo game
   whose log holds 30,000 records, and approving it (medians of a few rounds). Reading and
@@ -83,6 +86,7 @@ from pydantic_core import from_json
 from shapely.geometry import Point as ShapelyPoint
 
 from bench.blackpowder import blackpowder_figures
+from bench.closeups import closeup_figures, focus_figures
 from bench.html_replay import html_replay_figures
 from bench.roll_vs_d20 import roll_vs_d20_figure
 from bench.store_load import store_figures
@@ -256,8 +260,10 @@ async def tannhauser_figures(path: str) -> dict[str, float]:
     await db.close()
     assert full_board is not None
     renders, png = render_samples("tannhauser", full_board)
+    closeups = closeups_of("th", "tannhauser", full_board)
     th_decode = decode_ratio(TannhauserState, snapshots)
     return {
+        **closeups,
         "th_move_p50_ms": statistics.median(timings["move"]),
         "th_move_p99_ms": percentile(timings["move"], 0.99),
         "th_attack_p50_ms": statistics.median(timings["attack"]),
@@ -421,7 +427,9 @@ async def wasteland_figures(path: str) -> dict[str, float]:
                 wt_table.sees(busy, a, b)
         seeing.append((time.perf_counter() - start) * 1000)
     renders, png = render_samples("wasteland", busy)
+    closeups = closeups_of("wt", "wasteland", busy)
     return {
+        **closeups,
         "wt_shoot_p50_ms": statistics.median(timings["shoot"]),
         "wt_shoot_p99_ms": percentile(timings["shoot"], 0.99),
         "wt_move_p50_ms": statistics.median(timings["move"]),
@@ -519,6 +527,14 @@ def render_samples(system_id: str, state: Any) -> tuple[list[float], bytes]:
         png = draw(system.scene(view)) or b""
         renders.append((time.perf_counter() - start) * 1000)
     return renders, png
+
+
+def closeups_of(name: str, system_id: str, state: Any) -> dict[str, float]:
+    """The close-up figures of the board ``state`` shows (see bench/closeups.py)."""
+    system = get_system(system_id)
+    scene = system.scene(system.view(state, Viewer.spectator()))
+    assert scene is not None
+    return closeup_figures(name, scene)
 
 
 def roll_figure() -> float:
@@ -624,7 +640,9 @@ async def squad_figures(path: str) -> dict[str, float]:
             assert ("shoots" if verb == "shoot" else "Close combat") in said, said
     await db.close()
     renders, png = render_samples("squad", ready)
+    closeups = closeups_of("sq", "squad", ready)
     return {
+        **closeups,
         "sq_shoot_p50_ms": statistics.median(timings["shoot"]),
         "sq_assault_p50_ms": statistics.median(timings["assault"]),
         "sq_render_p50_ms": statistics.median(renders),
@@ -742,6 +760,7 @@ async def orders_figures(path: str) -> dict[str, float]:
         assert "targeting" in " ".join(outcome.public), outcome.public
     await db.close()
     renders, png = render_samples("orders", in_play)
+    closeups = closeups_of("er", "orders", in_play)
     system = get_system("orders")
     generations = []
     for seed in range(30):
@@ -750,6 +769,7 @@ async def orders_figures(path: str) -> dict[str, float]:
         system.begin(fresh, Roller(seed.to_bytes(32, "big"), 0))
         generations.append((time.perf_counter() - start) * 1000)
     return {
+        **closeups,
         "er_move_p50_ms": statistics.median(timings["move"]),
         "er_shoot_p50_ms": statistics.median(timings["shoot"]),
         "er_generate_p50_ms": statistics.median(generations),
@@ -795,6 +815,9 @@ TARGETS = {
     "posts_quiet_share_tannhauser": ("<", 0.1),
     "posts_quiet_share_wasteland": ("<", 0.1),
     "html_export_mb": ("<", 9.0),  # one file under Discord's upload limit
+    # a close-up, PNG included, within the boards' own drawing target
+    "focus_render_p50_ms": ("<", 100.0),
+    "focus_png_kb": ("<", 500.0),
 }
 
 AT_LEAST_OR_MOST = {
@@ -823,6 +846,7 @@ def main() -> int:
     figures.update(blackpowder_figures())
     figures.update(asyncio.run(verbosity_figures()))
     figures.update(asyncio.run(html_replay_figures()))
+    figures.update(focus_figures(figures))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()
     versus_d20 = roll_vs_d20_figure()

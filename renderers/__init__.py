@@ -2,6 +2,6 @@
 hidden in. Importing the package registers every renderer's drawing."""
 
 from renderers import circle_map, grid, table, track
-from renderers.registry import draw
+from renderers.registry import Pictures, draw, draw_pictures
 
-__all__ = ["circle_map", "draw", "grid", "table", "track"]
+__all__ = ["Pictures", "circle_map", "draw", "draw_pictures", "grid", "table", "track"]

@@ -12,8 +12,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from renderers.table.closeup import region as closeup_region
 from rules.core.track import TrackScene
 from rules.geometry.scene import SceneCounter, SceneUnit, TableScene
+from rules.geometry.units import PER_INCH
 from rules.grid.scene import GridScene
 from rules.grid.squares import column_letters
 from rules.pathmap.scene import CircleMapScene
@@ -32,6 +34,83 @@ def alt_text(scene: BaseModel | None) -> str | None:
         return None
     text = summary(scene)
     return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
+
+
+def closeup_alt_text(scene: BaseModel | None) -> str | None:
+    """What the close-up of ``scene`` shows, in words: the action it frames and the
+    pieces in it; None when there is no close-up summary of its kind."""
+    if scene is None:
+        return None
+    summary = _CLOSEUPS.get(type(scene))
+    if summary is None:
+        return None
+    text = "Close-up of the latest action: " + summary(scene)
+    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
+
+
+_MEASURED = {
+    "distance": "distance",
+    "sight": "line of sight",
+    "blocked": "blocked sight",
+    "path": "move",
+}
+
+
+def _table_closeup(scene: TableScene) -> str:
+    parts = []
+    acting = [u.label for u in scene.units if u.active]
+    if acting:
+        parts.append(f"{', '.join(acting)} acting.")
+    lines = [
+        f"{_MEASURED[m.kind]} {m.label}".strip() if m.label else _MEASURED[m.kind]
+        for m in scene.measures
+    ]
+    if lines:
+        parts.append(f"Measured: {', '.join(lines)}.")
+    part = closeup_region(scene)
+    if part is not None:
+        shown = [
+            _table_unit(scene, u)
+            for u in scene.units
+            if any(part.x0 <= m.x <= part.x1 and part.y0 <= m.y <= part.y1 for m in u.models)
+        ]
+        if shown:
+            parts.append(f"In view: {', '.join(shown)}.")
+        inches = [round(v / PER_INCH) for v in (part.x0, part.y0, part.x1, part.y1)]
+        parts.append("From {},{} to {},{} inches.".format(*inches))
+    return " ".join(parts)
+
+
+def _circles_closeup(scene: CircleMapScene) -> str:
+    trail = scene.trail
+    side = next((s.label for s in scene.sides if s.seat == trail.seat), None)
+    on = {t.circle: t.short for t in scene.tokens if t.circle is not None and not t.dead}
+    parts = [f"{side}'s activation." if side else ""]
+    if len(trail.route) > 1:
+        parts.append(f"Walked {', '.join(trail.route)}.")
+    for start, end in dict.fromkeys(trail.shots):
+        at = f" ({on[end]})" if end in on else ""
+        parts.append(f"Attack from {start} at {end}{at}.")
+    if trail.blasts:
+        parts.append(f"Burst on {', '.join(dict.fromkeys(trail.blasts))}.")
+    return " ".join(p for p in parts if p)
+
+
+def _grid_closeup(scene: GridScene) -> str:
+    parts = []
+    for route in scene.routes:
+        seat = scene.seat(route.seat)
+        steps = " to ".join(_square(s) for s in (route.squares[0], route.squares[-1]))
+        parts.append(f"{seat.name if seat else route.seat} walked {steps}.")
+    parts += [f"{t.label} acting on {_square(t.square)}." for t in scene.tokens if t.active]
+    for sight in scene.sights:
+        label = f" ({sight.label})" if sight.label else ""
+        parts.append(f"Line of fire {_square(sight.start)} to {_square(sight.end)}{label}.")
+    return " ".join(parts)
+
+
+def _square(square: tuple[int, int]) -> str:
+    return f"{column_letters(square[0])}{square[1] + 1}"
 
 
 def _opening(title: str, caption: Iterable[str]) -> list[str]:
@@ -122,6 +201,11 @@ def _track(scene: TrackScene) -> str:
     return " ".join([*_opening(scene.title, ()), f"Goal {scene.goal}: {lanes}."])
 
 
+_CLOSEUPS: dict[type[BaseModel], Callable[[Any], str]] = {
+    GridScene: _grid_closeup,
+    TableScene: _table_closeup,
+    CircleMapScene: _circles_closeup,
+}
 _SUMMARIES: dict[type[BaseModel], Callable[[Any], str]] = {
     TrackScene: _track,
     GridScene: _grid,

@@ -13,8 +13,16 @@ from PIL import Image, ImageDraw, ImageFont
 from renderers.colour import Colour
 
 # Plain spellings of characters the built-in font lacks (it covers printable ASCII and a
-# few marks; accented letters lose their accents, see fold).
+# few marks; accented letters lose their accents, see fold). Umlauts are spelled as German
+# writes them without the dots (ae, oe, ue), which a German reader takes in at once,
+# where "Gelande" for "Gelände" would read as another word.
 _REPLACEMENTS = {
+    "ä": "ae",
+    "ö": "oe",
+    "ü": "ue",
+    "Ä": "Ae",
+    "Ö": "Oe",
+    "Ü": "Ue",
     "ß": "ss",
     "Æ": "AE",
     "æ": "ae",

@@ -37,13 +37,14 @@ from bot.discord_app.open_questions import (
     OpenQuestions,
     close_message,
 )
-from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture
+from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Closeup, Picture
 from bot.present.dashboard import dashboard_text
 from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
 from bot.service.outcome import Outcome
-from renderers import draw
-from renderers.alt_text import alt_text
+from bot.service.public_numbers import closeup_name
+from renderers import draw, draw_pictures
+from renderers.alt_text import alt_text, closeup_alt_text
 from rules.core.visibility import Viewer
 
 
@@ -85,6 +86,7 @@ SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, ChannelUna
 
 
 async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
+    """The whole board alone (``/game board``, the dashboard), None when there is none."""
     game = await bot.service.game_in(channel_id)
     if game is None or game.state is None:
         return None
@@ -97,6 +99,24 @@ async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
     name = await bot.service.picture_name(game)
     described = alt_text(scene) or discord.utils.MISSING
     return discord.File(io.BytesIO(png), filename=name, description=described)
+
+
+async def board_pictures(bot: Courier, channel_id: int) -> Picture | None:
+    """The board after an action with its close-up of what happened (drawn together in a
+    worker thread), None when the game has no board picture."""
+    game = await bot.service.game_in(channel_id)
+    if game is None or game.state is None:
+        return None
+    scene = game.system.scene(game.system.view(game.state, Viewer.spectator()))
+    loop = asyncio.get_running_loop()
+    drawn = await loop.run_in_executor(None, draw_pictures, scene)
+    if drawn is None:
+        return None
+    name = await bot.service.picture_name(game)
+    closeup = None
+    if drawn.closeup is not None:
+        closeup = Closeup(closeup_name(name), drawn.closeup, closeup_alt_text(scene))
+    return Picture(name, drawn.board, alt_text(scene), closeup)
 
 
 async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable | None:
@@ -149,7 +169,11 @@ async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage
     if picture is not None:
         try:
             await channel.send(
-                message.text, file=picture.file(), view=view, allowed_mentions=allowed
+                message.text,
+                files=picture.files(),
+                embed=picture.embed() or discord.utils.MISSING,
+                view=view,
+                allowed_mentions=allowed,
             )
             return
         except discord.Forbidden:
@@ -167,16 +191,10 @@ async def fresh_board(bot: Courier, channel_id: int) -> Picture | None:
     """The board picture, or None when the game has none; BoardFailed (logged) when it
     cannot be drawn."""
     try:
-        file = await board_file(bot, channel_id)
+        return await board_pictures(bot, channel_id)
     except Exception:
         log.exception("the board picture in channel %s failed", channel_id)
         raise BoardFailed(channel_id) from None
-    if file is None:
-        return None
-    file.reset()
-    data = file.fp.read()
-    file.close()
-    return Picture(file.filename or "board.png", data, file.description)
 
 
 async def deliver(
@@ -317,7 +335,8 @@ async def _deliver(
                 try:
                     await reply.followup.send(
                         text,
-                        file=picture.file() if picture else discord.utils.MISSING,
+                        files=picture.files() if picture else discord.utils.MISSING,
+                        embed=(picture.embed() if picture else None) or discord.utils.MISSING,
                         view=view or discord.utils.MISSING,
                         allowed_mentions=mentions_only(post.mentions),
                     )

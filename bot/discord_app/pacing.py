@@ -27,21 +27,53 @@ import discord
 
 from bot.present.posts import MESSAGE_LIMIT
 
+WHOLE_BOARD = "The whole board: open the small picture."
 LIMIT = 5  # messages ...
 WINDOW = 5.0  # ... per this many seconds, in one channel
 
 
 @dataclass(frozen=True, slots=True)
-class Picture:
-    """A rendered board: a fresh :class:`discord.File` is made for every attempt."""
+class Closeup:
+    """The close-up picture of the latest action."""
 
     filename: str
     data: bytes
-    description: str | None = None  # what it shows, for screen readers
+    description: str | None = None
 
     def file(self) -> discord.File:
         described = self.description or discord.utils.MISSING
         return discord.File(io.BytesIO(self.data), filename=self.filename, description=described)
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A rendered board, and the close-up of what just happened when there is one: a
+    fresh :class:`discord.File` is made for every attempt."""
+
+    filename: str
+    data: bytes
+    description: str | None = None  # what it shows, for screen readers
+    closeup: Closeup | None = None
+
+    def file(self) -> discord.File:
+        """The whole board alone."""
+        described = self.description or discord.utils.MISSING
+        return discord.File(io.BytesIO(self.data), filename=self.filename, description=described)
+
+    def files(self) -> list[discord.File]:
+        """What a post carries: the close-up, large enough to read on a phone, and the
+        whole board, which :meth:`embed` shows as a thumbnail that opens it."""
+        if self.closeup is None:
+            return [self.file()]
+        return [self.closeup.file(), self.file()]
+
+    def embed(self) -> discord.Embed | None:
+        """The whole board as a thumbnail beside the close-up (None without a close-up:
+        the board is then the picture itself)."""
+        if self.closeup is None:
+            return None
+        embed = discord.Embed(description=WHOLE_BOARD)
+        return embed.set_thumbnail(url=f"attachment://{self.filename}")
 
 
 @dataclass(slots=True)

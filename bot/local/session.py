@@ -24,10 +24,11 @@ from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from bot.service.authority import span
 from bot.service.export_files import checked_format
+from bot.service.public_numbers import closeup_name
 from bot.service.settings import SettingsChange
 from bot.store import StoreFailure
 from bot.store.failures import check_report
-from renderers import draw
+from renderers import draw_pictures
 from rules.core.choices import ActionChoice
 from rules.core.language import Language
 from rules.core.registry import available_systems
@@ -109,13 +110,17 @@ class LocalSession:
         game = await self.service.game_in(LOCAL_CHANNEL)
         if game is None or game.state is None:
             return
-        png = draw(game.system.scene(game.system.view(game.state, Viewer.spectator())))
-        if png is None:
+        drawn = draw_pictures(game.system.scene(game.system.view(game.state, Viewer.spectator())))
+        if drawn is None:
             return
         self.out_dir.mkdir(parents=True, exist_ok=True)
         path = self.out_dir / await self.service.picture_name(game)
-        path.write_bytes(png)
+        path.write_bytes(drawn.board)
         self.emit(f"[image] {path}")
+        if drawn.closeup is not None:
+            closeup = path.with_name(closeup_name(path.name))
+            closeup.write_bytes(drawn.closeup)
+            self.emit(f"[image] {closeup}")
 
     async def board_after_commit(self) -> None:
         """The board after a committed change; a picture that cannot be drawn or saved is

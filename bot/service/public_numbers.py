@@ -46,3 +46,8 @@ def log_numbers(
 def picture_name(game_id: int, public: int) -> str:
     """A board picture's file name: the game and its public record count when drawn."""
     return f"board-{game_id}-v{public}.png"
+
+
+def closeup_name(board: str) -> str:
+    """The file name of the close-up drawn with the board picture called ``board``."""
+    return "closeup-" + board.removeprefix("board-")

@@ -6,7 +6,7 @@ import math
 
 from PIL import ImageDraw
 
-from renderers.circle_map import icons
+from renderers.circle_map import icons, trail
 from renderers.circle_map.layout import Layout, Point
 from renderers.circle_map.palette import (
     ACTION,
@@ -66,6 +66,7 @@ def draw_under(
     """Everything below the tokens: lines, smoke, walls, circles and features."""
     where = positions(lay, game_map)
     _adjacency(draw, lay, game_map, where)
+    trail.draw_route(draw, lay, scene, where)
     _feature_links(draw, lay, game_map, where)
     for smoky_id in sorted(set(scene.smoky_circles) & where.keys()):
         icons.cloud(draw, where[smoky_id], lay.radius * 1.6, SMOKE)
@@ -81,6 +82,7 @@ def draw_under(
     crates = set(scene.crates)
     for feature in game_map.features:
         _feature(draw, lay, feature, feature.id in crates)
+    trail.draw_shots(draw, lay, scene, where)
 
 
 def _adjacency(

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PIL import ImageDraw
 
-from renderers.circle_map import icons
+from renderers.circle_map import icons, trail
 from renderers.circle_map.layout import KEY_COLUMNS, KEY_ROW, Layout, Point
 from renderers.circle_map.palette import (
     ACTION,
@@ -22,7 +22,9 @@ from renderers.circle_map.palette import (
 )
 from renderers.colour import Colour
 from renderers.lettering import label, shorten
-from rules.pathmap.scene import MapKey
+from rules.pathmap.scene import CircleMapScene, MapKey
+
+NO_SCENE = CircleMapScene(title="", phase="")  # a route sample in no side's colour
 
 PADDING = 14
 
@@ -123,6 +125,20 @@ def _overwatch(draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
     icons.crosshair(draw, at, lay.u(11))
 
 
+def _route(draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
+    x, y = at
+    draw.line(
+        (x - lay.u(14), y, x + lay.u(14), y), fill=trail.route_colour(NO_SCENE), width=lay.w(10)
+    )
+
+
+def _attack(draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
+    x, y = at
+    r = lay.u(9)
+    draw.ellipse((x - r, y - r, x + r, y + r), outline=trail.BURST, width=lay.w(3))
+    icons.dashed(draw, (x - lay.u(16), y), (x + lay.u(4), y), trail.SHOT, lay.w(3), lay.u(5))
+
+
 def _health(draw: ImageDraw.ImageDraw, lay: Layout, at: Point) -> None:
     icons.health_pips(draw, at, lay.fs(11), 2, 3)
 
@@ -141,4 +157,6 @@ SAMPLES: tuple[tuple[str, Sample], ...] = (
     ("activated", _activated),
     ("on overwatch", _overwatch),
     ("health rows (filled: left)", _health),
+    ("route walked this activation", _route),
+    ("attack or throw; burst", _attack),
 )

@@ -1,4 +1,9 @@
-"""Where things go: the picture's size, the map's scale and position, marker sizes."""
+"""Where things go: the picture's size, the map's scale and position, marker sizes.
+
+The map spans the picture's width with the key and then the panel (turn, sides, paths)
+under it: a phone shows a picture about 400 pixels wide, so a narrower, taller picture
+keeps its lettering larger there than one with the panel beside the map (see
+docs/architecture.md, "Pictures on a phone")."""
 
 from __future__ import annotations
 
@@ -9,14 +14,13 @@ from dataclasses import dataclass
 from renderers.scaling import Scaled
 from rules.pathmap.scene import SceneMap
 
-IMAGE_WIDTH = 1400
-LEGEND_WIDTH = 360
+IMAGE_WIDTH = 1040
 MARGIN = 16
 GAP = 14
 MAX_MAP_HEIGHT = 1150
 EMPTY_MAP_HEIGHT = 320
 BANNER_HEIGHT = 70
-KEY_COLUMNS = 5
+KEY_COLUMNS = 4
 KEY_ROW = 30
 MIN_TOKEN_RADIUS = 16.0
 MIN_SHARED_TOKEN_RADIUS = 13.0
@@ -85,10 +89,10 @@ def _bounds(game_map: SceneMap) -> tuple[float, float, float, float]:
 def plan(
     game_map: SceneMap | None, legend_height: float, key_height: float, finished: bool, ss: int
 ) -> Layout:
-    """The layout for a map (or none yet) with the key under it and the legend beside it;
-    heights are in output pixels, the result in drawing units (``ss`` per pixel)."""
+    """The layout for a map (or none yet) with the key under it and the legend under the
+    key; heights are in output pixels, the result in drawing units (``ss`` per pixel)."""
     top = MARGIN + (BANNER_HEIGHT + GAP if finished else 0)
-    area_width = IMAGE_WIDTH - LEGEND_WIDTH - 2 * MARGIN - GAP
+    area_width = IMAGE_WIDTH - 2 * MARGIN
     if game_map is None:
         scale, radius, content = 1.0, 16.0, (0.0, 0.0, 0.0, 0.0)
         map_height = float(EMPTY_MAP_HEIGHT)
@@ -102,10 +106,10 @@ def plan(
         scale = min((area_width - 2 * pad) / span_x, (MAX_MAP_HEIGHT - 2 * pad) / span_y)
         radius = _radius(spacing, scale)
         map_height = span_y * scale + 2 * pad
-    body = max(map_height + GAP + key_height, legend_height)
-    floor = body - GAP - key_height
-    height = math.ceil(top + body + MARGIN)
-    legend_left = IMAGE_WIDTH - MARGIN - LEGEND_WIDTH
+    floor = map_height
+    key_top = top + floor + GAP
+    legend_top = key_top + key_height + GAP
+    height = math.ceil(legend_top + legend_height + MARGIN)
     drawn_width = (content[2] - content[0]) * scale
     drawn_height = (content[3] - content[1]) * scale
     origin = (
@@ -126,11 +130,16 @@ def plan(
         map_box=(MARGIN * ss, top * ss, (MARGIN + area_width) * ss, (top + floor) * ss),
         key_box=(
             MARGIN * ss,
-            (top + floor + GAP) * ss,
+            key_top * ss,
             (MARGIN + area_width) * ss,
-            (top + body) * ss,
+            (key_top + key_height) * ss,
         ),
-        legend_box=(legend_left * ss, top * ss, (IMAGE_WIDTH - MARGIN) * ss, (top + body) * ss),
+        legend_box=(
+            MARGIN * ss,
+            legend_top * ss,
+            (MARGIN + area_width) * ss,
+            (legend_top + legend_height) * ss,
+        ),
         banner_box=banner,
         size=(IMAGE_WIDTH * ss, height * ss),
     )

@@ -1,5 +1,5 @@
-"""The panel beside the map: turn and phase, initiative, each side with its Command
-Points and the characters not on the board, and the paths."""
+"""The panel under the map's key: turn and phase, initiative, each side with its Command
+Points and the characters not on the board in the left column, the paths in the right."""
 
 from __future__ import annotations
 
@@ -85,7 +85,10 @@ def draw_legend(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene) -
 
 def _legend(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, live: bool) -> float:
     x0, y0, x1, _ = lay.legend_box
-    pen = Pen(draw, lay, x0 + lay.u(PADDING), x1 - lay.u(PADDING), y0 + lay.u(PADDING), live)
+    middle = (x0 + x1) / 2
+    pen = Pen(
+        draw, lay, x0 + lay.u(PADDING), middle - lay.u(PADDING / 2), y0 + lay.u(PADDING), live
+    )
     pen.text(scene.title, 26, bold=True)
     pen.gap(2)
     phase = scene.phase.replace("_", " ").strip().capitalize() or "-"
@@ -101,10 +104,12 @@ def _legend(draw: ImageDraw.ImageDraw, lay: Layout, scene: CircleMapScene, live:
     pen.rule()
     for side in scene.sides:
         _side(pen, side, [t for t in scene.tokens if t.seat == side.seat])
+    right = Pen(
+        draw, lay, middle + lay.u(PADDING / 2), x1 - lay.u(PADDING), y0 + lay.u(PADDING), live
+    )
     if scene.map is not None:
-        pen.rule()
-        _paths(pen, scene)
-    return (pen.y - y0) / lay.ss + PADDING
+        _paths(right, scene)
+    return (max(pen.y, right.y) - y0) / lay.ss + PADDING
 
 
 def _swatched(pen: Pen, text: str, side: SceneSide | None, size: float) -> None:

@@ -5,10 +5,10 @@ Drawn from a :class:`~rules.grid.scene.GridScene` alone, which any game system p
 squares can build from its public view; nothing here knows a particular game.
 """
 
-from renderers.grid.picture import draw_grid
+from renderers.grid.picture import draw_grid, grid_pictures
 from renderers.registry import register
 from rules.grid.scene import GridScene
 
-register(GridScene, draw_grid)
+register(GridScene, draw_grid, grid_pictures)
 
 __all__ = ["draw_grid"]

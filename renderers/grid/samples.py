@@ -34,8 +34,17 @@ from renderers.grid.palette import (
     unpowered,
 )
 from renderers.grid.pieces import MARK_FILL, face_down, token_disc
+from renderers.grid.routes import BAND, draw_band, route_colour
 from renderers.grid.strokes import cross
-from rules.grid.scene import GridArc, GridDoor, GridElement, GridScene, GridSight, GridToken
+from rules.grid.scene import (
+    GridArc,
+    GridDoor,
+    GridElement,
+    GridRoute,
+    GridScene,
+    GridSight,
+    GridToken,
+)
 
 # Draws a sample in its box (drawing units).
 Painter = Callable[[ImageDraw.ImageDraw, Layout, Box], None]
@@ -280,7 +289,21 @@ def measure_entries(scene: GridScene) -> list[Entry]:
         entries.append(Entry(_sight(True), "line of sight, blocked"))
     if scene.arcs:
         entries.append(Entry(_arc, "fire arc"))
+    if scene.routes:
+        entries.append(Entry(_route(scene.routes[0], scene), "walked this round"))
     return entries
+
+
+def _route(route: GridRoute, scene: GridScene) -> Painter:
+    colour = route_colour(scene, route)
+
+    def paint(draw: ImageDraw.ImageDraw, lay: Layout, box: Box) -> None:
+        x0, _, x1, _ = box
+        y = _mid(box)[1]
+        side = _side(box)
+        draw_band(draw, [(x0 + side * 0.2, y), (x1 - side * 0.2, y)], colour, side * BAND)
+
+    return paint
 
 
 def key_entries(scene: GridScene) -> list[Entry]:

@@ -6,9 +6,9 @@ build from its public view; nothing here knows a particular game.
 """
 
 from renderers.registry import register
-from renderers.table.picture import draw_table
+from renderers.table.picture import draw_table, table_pictures
 from rules.geometry.scene import TableScene
 
-register(TableScene, draw_table)
+register(TableScene, draw_table, table_pictures)
 
 __all__ = ["draw_table"]

@@ -89,7 +89,9 @@ def draw_labels(
                 if score == 0:
                     break
         assert best is not None
-        _, spot, box = best
+        score, spot, box = best
+        if score and lay.closeup:
+            continue
         placer.rect(box)
         recorder.label(barrier.label, text_box(barrier.label, size, spot, "mm", 0.0), lay.ss)
         label(draw, spot, barrier.label, size, INK, bold=True, halo=HALO, halo_width=lay.w(2))

@@ -50,12 +50,18 @@ def draw_grid(image: Image.Image, lay: Layout, width: int, depth: int) -> None:
     line = lay.ss
     for inch in marks_at(width, minor):
         if 0 < inch * PER_INCH < width:
-            x = round(inch * lay.per_inch) * lay.ss
-            _line(image, (x, 0, x + line, canvas_h), MINOR_ALPHA if inch % major else MAJOR_ALPHA)
+            x = lay.inch_line(inch)[0]
+            if 0 <= x < canvas_w:
+                _line(
+                    image, (x, 0, x + line, canvas_h), MINOR_ALPHA if inch % major else MAJOR_ALPHA
+                )
     for inch in marks_at(depth, minor):
         if 0 < inch * PER_INCH < depth:
-            y = round(inch * lay.per_inch) * lay.ss
-            _line(image, (0, y, canvas_w, y + line), MINOR_ALPHA if inch % major else MAJOR_ALPHA)
+            y = lay.inch_line(inch)[1]
+            if 0 <= y < canvas_h:
+                _line(
+                    image, (0, y, canvas_w, y + line), MINOR_ALPHA if inch % major else MAJOR_ALPHA
+                )
 
 
 def draw_rulers(draw: ImageDraw.ImageDraw, lay: Layout, width: int, depth: int) -> None:

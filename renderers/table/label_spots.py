@@ -32,14 +32,15 @@ def place_inside(
     margin: float,
     inside: bool = True,
     around: bool = False,
-) -> tuple[Point, Rect, bool]:
+    optional: bool = False,
+) -> tuple[Point, Rect, bool] | None:
     """The spot for ``text`` inside the polygon (in drawing units) that covers nothing
     placed yet, the most central first; when every spot inside clashes, a free spot just
     outside it (and True: tie it to its shape with a leader line), else the least crowded
     spot. ``inside``: the whole label should also lie inside the polygon; ``around``: it
     may go outside when the polygon is crowded. The label's
     box then becomes an obstacle for the labels placed after it; it is returned with the
-    spot."""
+    spot. ``optional``: rather than the least crowded spot, no spot at all (None)."""
     best: tuple[int, Point, Rect, bool] | None = None
     for xy in spots_inside(points, lay.length(STEP))[:TRIES]:
         box = text_box(text, size, xy, "mm", margin)
@@ -55,5 +56,7 @@ def place_inside(
             if placer.clashes(box) == 0:
                 best = (0, xy, box, True)
                 break
+    if best[0] > 0 and optional:
+        return None
     placer.rect(best[2])
     return best[1], best[2], best[3]

@@ -31,7 +31,11 @@ def per_inch(width: int, depth: int) -> float:
 @dataclass(frozen=True)
 class Layout(Scaled):
     """Geometry of one picture. The table and the key are drawn on canvases of their own
-    at ``ss`` drawing units a pixel; the rest is in output pixels."""
+    at ``ss`` drawing units a pixel; the rest is in output pixels.
+
+    A close-up draws only part of the table: ``view`` is the corner of that part and
+    ``view_size`` its size, both in drawing units of the whole table's canvas, so whatever
+    lies outside is never drawn and labels are placed within it."""
 
     ss: int
     per_inch: float
@@ -39,6 +43,8 @@ class Layout(Scaled):
     table_origin: tuple[int, int]
     legend_box: tuple[int, int, int, int]
     size: tuple[int, int]
+    view: Point = (0.0, 0.0)
+    view_size: tuple[int, int] | None = None
 
     def length(self, hundredths: float) -> float:
         """A table length in drawing units."""
@@ -47,11 +53,25 @@ class Layout(Scaled):
     def at(self, x: float, y: float) -> Point:
         """Table coordinates (hundredths) to drawing units on the table canvas."""
         scale = self.per_inch * self.ss / PER_INCH
-        return x * scale, y * scale
+        return x * scale - self.view[0], y * scale - self.view[1]
+
+    @property
+    def closeup(self) -> bool:
+        """Whether this draws part of the table for a close-up, where a label that finds
+        no free spot is left out (the board picture shows it) rather than overprinted."""
+        return self.view_size is not None
+
+    def inch_line(self, inches: int) -> tuple[int, int]:
+        """Where the grid line ``inches`` from the left and from the top edge falls on the
+        canvas (drawing units), on whole pixels so that it stays sharp."""
+        at = round(inches * self.per_inch) * self.ss
+        return at - round(self.view[0]), at - round(self.view[1])
 
     @property
     def canvas(self) -> tuple[int, int]:
-        """The size of the table canvas in drawing units."""
+        """The size of the table canvas (or of the part a close-up shows) in drawing units."""
+        if self.view_size is not None:
+            return self.view_size
         return self.table_size[0] * self.ss, self.table_size[1] * self.ss
 
     @property

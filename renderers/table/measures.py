@@ -113,7 +113,7 @@ def draw_labels(
                 if score == 0:
                     break
         assert best is not None
-        if best[0] > 0 and (measure.kind, measure.label) in shown:
+        if best[0] > 0 and ((measure.kind, measure.label) in shown or lay.closeup):
             continue
         shown.add((measure.kind, measure.label))
         box = best[1]

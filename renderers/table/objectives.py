@@ -63,6 +63,8 @@ def place_tags(lay: Layout, scene: TableScene, placer: Placer) -> dict[str, Poin
                 if score == 0:
                     break
         assert best is not None
+        if best[0] and lay.closeup:
+            continue  # the ring alone: the board names it
         tags[objective.id] = best[1]
         placer.rect(tag_box(lay, objective, best[1]))
     return tags
@@ -83,7 +85,8 @@ def draw_objectives(
             face_down(image, lay, centre, r)
         elif objective.kind == "terrain":
             holder = _holder(scene, objective)
-            terrain_ring(image, draw, lay, (centre, tags[objective.id]), r, objective.label, holder)
+            tag = tags.get(objective.id)
+            terrain_ring(image, draw, lay, (centre, tag), r, objective.label, holder)
         else:
             marker(image, lay, centre, r, objective.label, _holder(scene, objective))
 
@@ -117,6 +120,8 @@ def draw_scores(
     for objective in scene.objectives:
         if objective.face_down or not objective.score:
             continue
+        if objective.kind == "terrain" and objective.id not in tags:
+            continue
         width, height = marks.badge_size(objective.score, size)
         best: tuple[int, Point] | None = None
         for x, y in _score_spots(lay, objective, tags, width):
@@ -127,6 +132,8 @@ def draw_scores(
                 if score == 0:
                     break
         assert best is not None
+        if best[0] and lay.closeup:
+            continue
         x, y = best[1]
         box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
         placer.rect(box)
@@ -208,14 +215,14 @@ def terrain_ring(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     lay: Layout,
-    where: tuple[Point, Point],
+    where: tuple[Point, Point | None],
     r: float,
     text: str,
     holder: Colour | None,
 ) -> None:
     """A terrain objective: a dashed ring round the piece (``where``: its centre, then
-    its tag's), its label in a tag on the ring (clear of the area's own label in the
-    middle)."""
+    its tag's, None for no tag), its label in a tag on the ring (clear of the area's own
+    label in the middle)."""
     (x, y), tag = where
     steps = max(24, min(96, round(r / lay.u(3))))
     ring = [
@@ -225,5 +232,7 @@ def terrain_ring(
     colour = readable(holder) if holder is not None else INK
     marks.dashed(draw, ring, WHITE, lay.w(5), lay.u(9), lay.u(5))
     marks.dashed(draw, ring, colour, lay.w(2.5), lay.u(9), lay.u(5))
+    if tag is None:
+        return
     fill = holder if holder is not None else OBJECTIVE_FACE
     marks.badge(image, lay, tag, text or TERRAIN_TAG, lay.fs(TAG_FONT), fill, ink=ink_on(fill))

@@ -6,7 +6,29 @@ import itertools
 import math
 from collections.abc import Sequence
 
+from shapely import Polygon, box
+from shapely.geometry.polygon import orient
+
 Point = tuple[float, float]
+
+
+def visible(points: Sequence[Point], size: tuple[float, float]) -> list[Point] | None:
+    """The part of the polygon on a canvas of ``size`` (its largest piece when the edge
+    cuts it in several), None when none of it is; the polygon itself when it lies wholly
+    on the canvas, as every shape on a whole board does."""
+    width, height = size
+    if all(0 <= x <= width and 0 <= y <= height for x, y in points):
+        return list(points)
+    shape = Polygon(points)
+    if not shape.is_valid:
+        shape = shape.buffer(0)
+    part = shape.intersection(box(0, 0, width, height))
+    pieces = [g for g in getattr(part, "geoms", [part]) if isinstance(g, Polygon)]
+    pieces = [g for g in pieces if g.area > 0]
+    if not pieces:
+        return None
+    largest = orient(max(pieces, key=lambda g: g.area))
+    return [(float(x), float(y)) for x, y in largest.exterior.coords[:-1]]
 
 
 def centroid(points: Sequence[Point]) -> Point:

@@ -18,7 +18,7 @@ from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import HALO, INK, TERRAIN_FILL, TERRAIN_INK, WHITE, edge_of
 from renderers.table.patterns import bounds, paint_pattern, polygon_mask
-from renderers.table.shapes import inside_point, nearest_on_outline
+from renderers.table.shapes import inside_point, nearest_on_outline, visible
 from rules.geometry.pieces import Terrain
 from rules.geometry.scene import SceneArea
 
@@ -121,11 +121,24 @@ def draw_area_labels(
         roll = area.dangerous
         if not text and roll is None and Terrain.DANGEROUS not in area.classes:
             continue
-        outline = [lay.at(px, py) for px, py in area.points]
+        outline = visible([lay.at(px, py) for px, py in area.points], lay.canvas)
+        if outline is None:
+            continue  # a close-up of another part of the table
         if text:
-            (x, y), box, away = place_inside(
-                placer, lay, outline, text, size, margin=lay.u(1), inside=False, around=True
+            spot = place_inside(
+                placer,
+                lay,
+                outline,
+                text,
+                size,
+                margin=lay.u(1),
+                inside=False,
+                around=True,
+                optional=lay.closeup,
             )
+            if spot is None:
+                continue
+            (x, y), box, away = spot
             boxes.append(box)
             if away:
                 _leader(draw, lay, outline, box)

@@ -160,7 +160,9 @@ def place_labels(
                 if score == 0:
                     break
         assert best is not None
-        _, index, (x, y) = best
+        least, index, (x, y) = best
+        if least and lay.closeup:
+            continue
         box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
         placer.rect(box)
         placed.append(Placed(unit, row, box, index >= NEAR_SPOTS))

@@ -14,6 +14,7 @@ from renderers.table import marks
 from renderers.table.label_spots import place_inside
 from renderers.table.layout import Layout
 from renderers.table.palette import HALO, readable, seat_colour, zone_fill
+from renderers.table.shapes import visible
 from rules.geometry.scene import TableScene
 
 
@@ -46,8 +47,15 @@ def draw_zone_labels(
             continue
         seat = scene.seat(zone.seat)
         colour = readable(seat_colour(seat.colour if seat else None))
-        outline = [lay.at(x, y) for x, y in zone.points]
-        centre, box, _ = place_inside(placer, lay, outline, zone.label, size, margin=lay.u(3))
+        outline = visible([lay.at(x, y) for x, y in zone.points], lay.canvas)
+        if outline is None:
+            continue  # a close-up of another part of the table
+        spot = place_inside(
+            placer, lay, outline, zone.label, size, margin=lay.u(3), optional=lay.closeup
+        )
+        if spot is None:
+            continue
+        centre, box, _ = spot
         label(draw, centre, zone.label, size, colour, bold=True, halo=HALO)
         boxes.append(box)
         recorder.label(zone.label, text_box(zone.label, size, centre, "mm", 0.0), lay.ss)

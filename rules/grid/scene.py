@@ -189,6 +189,15 @@ class GridArc(Frozen):
     level: Level = 0
 
 
+class GridRoute(Frozen):
+    """A walk the latest activation made on one level: the centres of ``squares`` joined
+    in order, in the walking seat's colour."""
+
+    seat: str
+    squares: tuple[Square, ...] = Field(min_length=2, max_length=MAX_COLUMNS * MAX_ROWS)
+    level: Level = 0
+
+
 class KeyEntry(Frozen):
     """What a short badge or mark on a token means, for the key: ``Wd`` -> ``wounded``."""
 
@@ -215,6 +224,7 @@ class GridScene(Frozen):
     markers: tuple[GridMarker, ...] = Field(default=(), max_length=200)
     sights: tuple[GridSight, ...] = Field(default=(), max_length=12)
     arcs: tuple[GridArc, ...] = Field(default=(), max_length=6)
+    routes: tuple[GridRoute, ...] = Field(default=(), max_length=8)
     key: tuple[KeyEntry, ...] = Field(default=(), max_length=12)
 
     @property
@@ -283,6 +293,8 @@ class GridScene(Frozen):
                 raise ValueError(f"{what} starts and ends on the same square")
         for arc in self.arcs:
             self._on_board(f"the fire arc from {square_name(arc.origin)}", arc.level, (arc.origin,))
+        for route in self.routes:
+            self._on_board(f"the route from {_name(*route.squares[0])}", route.level, route.squares)
 
     def _check_edges(self) -> None:
         for kind, items in (("wall", self.walls), ("door", self.doors)):
@@ -310,6 +322,9 @@ class GridScene(Frozen):
         for token in self.tokens:
             if token.seat not in seats:
                 raise ValueError(f"token '{token.id}' belongs to unknown seat '{token.seat}'")
+        for route in self.routes:
+            if route.seat not in seats:
+                raise ValueError(f"a route belongs to unknown seat '{route.seat}'")
 
 
 def _name(column: int, row: int) -> str:

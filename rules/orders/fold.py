@@ -20,6 +20,7 @@ from rules.orders.state import (
     OrdersState,
     Player,
     ShotLine,
+    Trail,
 )
 from rules.orders.wreckage import wrecked
 
@@ -74,6 +75,7 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
                     "phase": "initiative",
                     "active": None,
                     "passes": 0,
+                    "trail": None,
                 }
             )
         case ev.BagRefilled():
@@ -121,7 +123,11 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
             return state
         case ev.Activated():
             updated = _with(state, event.fighter, lambda f: f.model_copy(update={"engaged": True}))
-            return updated.model_copy(update={"activation": Activation(fighter=event.fighter)})
+            start = state.fighter(event.fighter).square
+            trail = Trail(fighter=event.fighter, squares=(start,) if start is not None else ())
+            return updated.model_copy(
+                update={"activation": Activation(fighter=event.fighter), "trail": trail}
+            )
         case ev.TileAssigned():
             fighter = state.fighter(event.fighter)
             tile = AssignedTile(
@@ -144,11 +150,16 @@ def evolve(state: OrdersState, event: Event) -> OrdersState:
         case ev.DoorClosed():
             return _door(state, event.a, event.b, False, False)
         case ev.Moved():
-            return _with(
+            moved = _with(
                 state,
                 event.fighter,
                 lambda f: f.model_copy(update={"square": event.path[-1], "facing": event.facing}),
             )
+            walking = state.trail
+            if walking is None or walking.fighter != event.fighter:
+                return moved
+            walked = walking.model_copy(update={"squares": (*walking.squares, *event.path)})
+            return moved.model_copy(update={"trail": walked})
         case ev.RoundEnded():
             fighters = tuple(
                 f.model_copy(update={"tile_this_round": False}) if f.tile_this_round else f

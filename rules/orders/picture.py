@@ -14,6 +14,7 @@ from rules.grid.scene import (
     GridElement,
     GridLevel,
     GridMarker,
+    GridRoute,
     GridScene,
     GridSeat,
     GridSight,
@@ -153,7 +154,29 @@ def orders_scene(view: OrdersView) -> GridScene:
         sights=_shot_line(view),
         key=key,
         arcs=_fire_arc(view),
+        routes=_routes(view),
     )
+
+
+def _routes(view: OrdersView) -> tuple[GridRoute, ...]:
+    """The last activated character's walk this turn, one route a level (a flight of stairs
+    ends one and starts the next)."""
+    trail = view.trail
+    fighter = next((f for f in view.fighters if trail and f.id == trail.fighter), None)
+    if trail is None or fighter is None:
+        return ()
+    steps = [s for i, s in enumerate(trail.squares) if i == 0 or s != trail.squares[i - 1]]
+    stretches: list[list[Square]] = []
+    for square in steps:
+        if stretches and stretches[-1][-1].level == square.level:
+            stretches[-1].append(square)
+        else:
+            stretches.append([square])
+    return tuple(
+        GridRoute(seat=fighter.seat, squares=tuple(_xy(s) for s in part), level=part[0].level)
+        for part in stretches
+        if len(part) > 1
+    )[:8]
 
 
 def _key(tokens: tuple[GridToken, ...]) -> tuple[KeyEntry, ...]:

@@ -140,6 +140,14 @@ class Activation(Frozen):
     fighter: str
 
 
+class Trail(Frozen):
+    """Where the character activated last walked this turn (from where it stood), for
+    the close-up picture of the round."""
+
+    fighter: str
+    squares: tuple[Square, ...] = ()
+
+
 class ReduceWindow(Window):
     """Final phase step 05: a player over the limit of 5 tiles discards the excess."""
 
@@ -235,6 +243,7 @@ class OrdersState(StagedState):
     activation: Activation | None = None
     sliding_opened: tuple[tuple[Square, Square], ...] = ()  # close at the round's end
     last_shot: ShotLine | None = None
+    trail: Trail | None = None  # until the next activation or the next turn
     deck: tuple[DeckCard, ...] = ()  # the search deck, top first [13.2]
     cards: dict[str, EquipmentCardDef] = Field(default_factory=dict)
     missions: dict[str, MissionDef] = Field(default_factory=dict)

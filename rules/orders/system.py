@@ -46,7 +46,9 @@ BOARD_EVENTS = (ev.GameSet, ev.MarkersRevealed, ev.TurnBegan, ev.RoundEnded, Gam
 class OrdersSystem(GameSystem[OrdersState]):
     id = "orders"
     name = "Order Tiles"
-    rules_version = "1"
+    # 2: the state keeps the last activated character's walk (``trail``) for the picture;
+    # a game saved before is rebuilt from its log, so its walk is drawn at once
+    rules_version = "2"
     seat_specs = SEAT_SPECS
     min_seats = 2
     options_model = OrdersOptions

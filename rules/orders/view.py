@@ -14,7 +14,7 @@ from rules.orders.ground import Ground
 from rules.orders.ips_state import LaidMarker
 from rules.orders.power import power_on
 from rules.orders.search_deck import top_item
-from rules.orders.state import Fighter, OrdersState, ShotLine
+from rules.orders.state import Fighter, OrdersState, ShotLine, Trail
 
 
 class Frozen(BaseModel):
@@ -70,6 +70,7 @@ class OrdersView(Frozen):
     finished: bool
     winners: tuple[str, ...]
     last_shot: ShotLine | None = None  # until the next shot or the Final phase
+    trail: Trail | None = None  # where the character activated last walked this turn
     deck_top: str | None = None  # the search deck's visible top card [13.2]
     deck: int = 0  # cards in the search deck
     laid: tuple[LaidMarker, ...] = ()  # mines and charges on the map
@@ -128,6 +129,7 @@ def view(state: OrdersState, viewer: Viewer) -> OrdersView:
         finished=state.finished,
         winners=state.winners,
         last_shot=state.last_shot,
+        trail=state.trail,
         deck_top=top_item(state),
         deck=len(state.deck),
         laid=state.ips.laid,

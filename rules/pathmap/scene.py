@@ -94,6 +94,17 @@ class SceneSmoke(Frozen):
     turns_left: int
 
 
+class SceneTrail(Frozen):
+    """What the latest activation did, for its close-up: the circles its character
+    walked (from where it started), a line from each attacker's circle to its target's,
+    and the circles blasts landed on; ``seat`` is the acting side's."""
+
+    seat: str | None = None
+    route: tuple[str, ...] = ()
+    shots: tuple[tuple[str, str], ...] = ()
+    blasts: tuple[str, ...] = ()
+
+
 class MapKey(Frozen):
     """How the key under the map explains modifier badges: samples and a line of text."""
 
@@ -124,3 +135,4 @@ class CircleMapScene(Frozen):
     first_activator: str | None = None  # when another seat than initiative's moves first
     finished: bool = False
     winners: tuple[str, ...] = ()
+    trail: SceneTrail = SceneTrail()

@@ -85,6 +85,7 @@ def _unit(view: SquadView, unit: SUnit) -> SceneUnit:
         active=unit.id == view.active,
         wounds=wounds,
         marks=marks,
+        tether=len(unit.living) > 1,  # which models are one squad, on a crowded table
     )
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.core.events import Event, UnknownEvent
 from rules.tannhauser import events as ev
-from rules.tannhauser.state import Activation, Roll, Smoke, TannhauserState, Token
+from rules.tannhauser.state import Activation, Roll, Smoke, TannhauserState, Token, Trail
 
 # Facts that change nothing the state keeps: rolls and tests (their results come as other
 # events), announcements of secret picks, what a searcher saw.
@@ -25,7 +25,6 @@ UNCHANGED: frozenset[type[Event]] = frozenset(
         ev.AttackRolled,
         ev.ShockRolled,
         ev.WoundShaken,
-        ev.GrenadeThrown,
         ev.EquipmentUsed,
         ev.CrateSearched,
         ev.CrateSeen,
@@ -53,6 +52,13 @@ def _activation(s: TannhauserState, **changes: Any) -> Activation:
 
 def _points(s: TannhauserState, seat: str, change: int) -> dict[str, int]:
     return {**s.command_points, seat: s.command_points.get(seat, 0) + change}
+
+
+def _shot(s: TannhauserState, start: str | None, end: str | None) -> Trail:
+    """The trail with a line from ``start`` to ``end`` (unchanged if either is off the map)."""
+    if start is None or end is None:
+        return s.trail
+    return s.trail.model_copy(update={"shots": (*s.trail.shots, (start, end))})
 
 
 def _changes(s: TannhauserState, event: Event) -> dict[str, Any]:
@@ -133,6 +139,7 @@ def _changes(s: TannhauserState, event: Event) -> dict[str, Any]:
                 "overwatch_passes": 0,
                 "cp_effects": {},
                 "boosts": {},
+                "trail": Trail(),
             }
         case ev.OverwatchStep(seat=seat):
             return {"overwatch_next": seat}
@@ -154,12 +161,20 @@ def _changes(s: TannhauserState, event: Event) -> dict[str, Any]:
                 "gear": {**s.gear, **gear},
             }
         case ev.ActivationStarted(key=key, seat=seat, points=points):
-            return {"activation": Activation(key=key, seat=seat, points=points), "cp_effects": {}}
+            start = s.tokens[key].circle
+            return {
+                "activation": Activation(key=key, seat=seat, points=points),
+                "cp_effects": {},
+                "trail": Trail(seat=seat, route=(start,) if start is not None else ()),
+            }
         case ev.Moved(key=key, route=route, points_left=left):
-            update = {"tokens": _token(s, key, circle=route[-1])}
-            if s.activation is not None and s.activation.key == key:
-                update["activation"] = _activation(s, points=left, through=None)
-            return update
+            if s.activation is None or s.activation.key != key:
+                return {"tokens": _token(s, key, circle=route[-1])}
+            return {
+                "tokens": _token(s, key, circle=route[-1]),
+                "activation": _activation(s, points=left, through=None),
+                "trail": s.trail.model_copy(update={"route": (*s.trail.route, *route)}),
+            }
         case ev.BullRushed(target=target, won=won):
             through = s.tokens[target].circle if won else None
             return {"activation": _activation(s, bull_rushed=True, through=through)}
@@ -179,10 +194,14 @@ def _changes(s: TannhauserState, event: Event) -> dict[str, Any]:
             return {"boosts": {**s.boosts, key: mine}}
         case ev.Announced():
             return {"activation": _activation(s, acted=True)}
-        case ev.AttackDeclared(attacker=attacker, kind=kind):
+        case ev.AttackDeclared(attacker=attacker, target=target, kind=kind):
+            trail = _shot(s, s.tokens[attacker].circle, s.tokens[target].circle)
             if kind != "overwatch":
-                return {}
-            return {"overwatch": tuple(k for k in s.overwatch if k != attacker)}
+                return {"trail": trail}
+            return {"trail": trail, "overwatch": tuple(k for k in s.overwatch if k != attacker)}
+        case ev.GrenadeThrown(thrower=thrower, circle=circle):
+            trail = _shot(s, s.tokens[thrower].circle, circle)
+            return {"trail": trail.model_copy(update={"blasts": (*trail.blasts, circle)})}
         case ev.Wounded(key=key, row_after=row) | ev.Healed(key=key, row_after=row):
             return {"tokens": _token(s, key, row=row)}
         case ev.Killed(key=key, circle=circle, dropped=dropped):

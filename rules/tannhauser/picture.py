@@ -16,6 +16,7 @@ from rules.pathmap.scene import (
     SceneSide,
     SceneSmoke,
     SceneToken,
+    SceneTrail,
 )
 from rules.tannhauser.content.maps import MapDef, Modifier
 from rules.tannhauser.view import TannhauserView
@@ -70,6 +71,7 @@ def tannhauser_scene(view: TannhauserView) -> CircleMapScene:
         first_activator=view.first_activator,
         finished=view.finished,
         winners=view.winners,
+        trail=SceneTrail.model_validate(view.trail.model_dump()),
     )
 
 

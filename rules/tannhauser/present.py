@@ -27,7 +27,7 @@ from rules.tannhauser.state import (
     TannhauserState,
 )
 from rules.tannhauser.values import current
-from rules.tannhauser.view import SideView, SmokeView, TannhauserView, TokenView
+from rules.tannhauser.view import SideView, SmokeView, TannhauserView, TokenView, TrailView
 
 SEAT_COLOURS = ("#b03a2e", "#2e5fb0")
 PHASES = {
@@ -282,6 +282,7 @@ def view(state: TannhauserState, catalog: Catalog, viewer: Viewer) -> Tannhauser
         finished=state.finished,
         winners=state.winners,
         notes=_notes(state, viewer),
+        trail=TrailView.model_validate(state.trail.model_dump()),
     )
 
 

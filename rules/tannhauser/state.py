@@ -79,6 +79,18 @@ class Smoke(Frozen):
     counters: int = 2
 
 
+class Trail(Frozen):
+    """What the current activation did where, for the close-up picture of it: the
+    circles its character walked (from where it stood), each attack and throw as the
+    attacker's and the target's circles, and the circles grenades burst on; ``seat`` is
+    the acting side's."""
+
+    seat: str | None = None
+    route: tuple[str, ...] = ()
+    shots: tuple[tuple[str, str], ...] = ()
+    blasts: tuple[str, ...] = ()
+
+
 class Roll(Frozen):
     """A setup or initiative roll in progress: each side's modified total."""
 
@@ -248,6 +260,7 @@ class TannhauserState(StagedState):
     # token key -> characteristic -> bonus until the end of the current activation
     boosts: dict[str, dict[str, int]] = Field(default_factory=dict)
     windows: tuple[PendingFrame, ...] = ()
+    trail: Trail = Trail()
 
     def token(self, key: str) -> Token:
         return self.tokens[key]

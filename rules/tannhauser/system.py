@@ -54,7 +54,9 @@ BOARD_EVENTS = (
 class TannhauserSystem(GameSystem[TannhauserState]):
     id = "tannhauser"
     name = "Tannhäuser"
-    rules_version = "1"
+    # 2: the state keeps what the current activation did (``trail``) for its close-up;
+    # a game saved before is rebuilt from its log, so its trail is right at once
+    rules_version = "2"
     seat_specs = (SeatSpec(id="alpha", label="Alpha"), SeatSpec(id="bravo", label="Bravo"))
     min_seats = 2
     options_model = TannhauserOptions

@@ -51,6 +51,16 @@ class SmokeView(FrozenView):
     turns_left: int
 
 
+class TrailView(FrozenView):
+    """Where the current activation walked, attacked and threw (circle ids), and whose
+    activation it is."""
+
+    seat: str | None = None
+    route: tuple[str, ...] = ()
+    shots: tuple[tuple[str, str], ...] = ()
+    blasts: tuple[str, ...] = ()
+
+
 class TannhauserView(FrozenView):
     phase: str
     turn: int = 0
@@ -67,3 +77,4 @@ class TannhauserView(FrozenView):
     finished: bool = False
     winners: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    trail: TrailView = TrailView()

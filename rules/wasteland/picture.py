@@ -221,4 +221,5 @@ def _unit(unit: UnitView, active: str | None, embarked: int | None) -> SceneUnit
         wounds=wounds,
         facing=unit.facing,
         embarked=embarked,
+        tether=len(unit.models) > 1,  # which models are one unit, on a crowded table
     )

@@ -29,6 +29,25 @@ def visible_text(message: Any) -> str:
 DASHBOARD = "📋 **"
 
 
+def board_pictures(message: discord.Message) -> list[discord.Attachment]:
+    """The whole-board pictures a post carries (its close-up aside), after checking how
+    a post with a close-up is laid out: the close-up first, shown large, then the board,
+    which the post's embed shows as a thumbnail."""
+    boards = [a for a in message.attachments if a.filename.startswith("board-")]
+    closeups = [a for a in message.attachments if a.filename.startswith("closeup-")]
+    assert all(a.filename.endswith(".png") for a in message.attachments)
+    assert len(boards) + len(closeups) == len(message.attachments)
+    if closeups:
+        [closeup], [board] = closeups, boards
+        assert message.attachments[0] is closeup
+        assert closeup.filename == "closeup-" + board.filename.removeprefix("board-")
+        [embed] = message.embeds
+        assert embed.thumbnail.url is not None
+        assert embed.thumbnail.url.endswith(board.filename)
+        assert (closeup.description or "").startswith("Close-up of the latest action")
+    return boards
+
+
 def is_post(message: discord.Message) -> bool:
     """A message the bot posted about the game: neither the dashboard (edited in place)
     nor Discord's notice that a message was pinned."""

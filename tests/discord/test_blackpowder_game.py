@@ -31,7 +31,7 @@ from ._scripted_games import (
     script,
     suggested,
 )
-from ._support import dm_history, public_messages, refusals, visible_text
+from ._support import board_pictures, dm_history, public_messages, refusals, visible_text
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "blackpowder-skirmish.txt"
@@ -56,7 +56,8 @@ class Played:
 
 
 def pngs(messages: list[discord.Message]) -> int:
-    return sum(a.filename.endswith(".png") for m in messages for a in m.attachments)
+    """Board pictures posted (a close-up comes with its board and is not counted)."""
+    return sum(len(board_pictures(m)) for m in messages)
 
 
 async def play_line(
@@ -149,7 +150,7 @@ async def test_scripted_black_powder_game_through_discord(
     texts = [visible_text(m) for m in messages]
     [end] = [m for m in messages if "🏆 Game over" in m.content]
     assert "🏆 Game over — Alpha won (Alpha (Column) has broken Bravo (Ambushers)" in end.content
-    assert [a.filename.endswith(".png") for a in end.attachments] == [True]
+    assert len(board_pictures(end)) == 1
     assert (await end.attachments[0].read()).startswith(b"\x89PNG")
     assert end.attachments[0].description.startswith("The forest road")
     game = await current(service, table)

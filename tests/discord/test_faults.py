@@ -25,7 +25,7 @@ from simcord.http import router
 
 from bot.discord_app import delivery
 from bot.discord_app.app import UmpireBot
-from bot.discord_app.pacing import ChannelMessage
+from bot.discord_app.pacing import ChannelMessage, Picture
 from bot.service import GameService, Player
 from bot.store import StoreFailure
 from bot.store.records import LogRow
@@ -507,7 +507,7 @@ class SlowBoard:
         self.armed = False
         self.drawn: list[int] = []
 
-    async def board_file(self, bot: UmpireBot, channel_id: int) -> discord.File | None:
+    async def board_pictures(self, bot: UmpireBot, channel_id: int) -> Picture | None:
         if self.armed:
             self.armed = False
             self.env.backend.advance_clock(16 * 60)
@@ -518,8 +518,8 @@ class SlowBoard:
 @pytest.fixture
 def slow_board(simcord_env, monkeypatch: pytest.MonkeyPatch) -> SlowBoard:
     slow = SlowBoard(simcord_env)
-    slow.real = delivery.board_file  # type: ignore[attr-defined]
-    monkeypatch.setattr(delivery, "board_file", slow.board_file)
+    slow.real = delivery.board_pictures  # type: ignore[attr-defined]
+    monkeypatch.setattr(delivery, "board_pictures", slow.board_pictures)
     return slow
 
 
@@ -649,10 +649,10 @@ async def test_a_board_that_cannot_be_drawn_leaves_the_action_recorded_and_says_
     actor = await playing(table, service)
     before = await saved(service, table.channel.id)
 
-    async def broken(bot: UmpireBot, channel_id: int) -> discord.File | None:
+    async def broken(bot: UmpireBot, channel_id: int) -> Picture | None:
         raise RuntimeError("the renderer failed")
 
-    monkeypatch.setattr(delivery, "board_file", broken)
+    monkeypatch.setattr(delivery, "board_pictures", broken)
     stepped = await actor.slash(table.channel, "act", action="step")
 
     assert_one_more_action(before, await saved(service, table.channel.id), "step")

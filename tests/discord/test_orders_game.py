@@ -35,7 +35,14 @@ from ._scripted_games import (
     script,
     suggested,
 )
-from ._support import dm_history, public_messages, question_of, refusals, visible_text
+from ._support import (
+    board_pictures,
+    dm_history,
+    public_messages,
+    question_of,
+    refusals,
+    visible_text,
+)
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "orders-skirmish.txt"
@@ -66,7 +73,8 @@ class Played:
 
 
 def pngs(messages: list[discord.Message]) -> int:
-    return sum(a.filename.endswith(".png") for m in messages for a in m.attachments)
+    """Board pictures posted (a close-up comes with its board and is not counted)."""
+    return sum(len(board_pictures(m)) for m in messages)
 
 
 async def accepted_now(service: GameService, table: Table, actor: MemberActor, text: str) -> None:
@@ -223,7 +231,7 @@ async def test_scripted_skirmish_through_discord(
     texts = [visible_text(m) for m in messages]
     [end] = [m for m in messages if "🏆 Game over" in m.content]
     assert "🏆 Game over — Bravo won (after turn 6, most MP (34))." in end.content
-    assert [a.filename.endswith(".png") for a in end.attachments] == [True]
+    assert len(board_pictures(end)) == 1
     assert (await end.attachments[0].read()).startswith(b"\x89PNG")
     # the picture's words for screen readers: the title, then each side's characters
     described = end.attachments[0].description

@@ -29,7 +29,14 @@ from ._scripted_games import (
     script,
     suggested,
 )
-from ._support import dm_history, public_messages, public_texts, refusals, visible_text
+from ._support import (
+    board_pictures,
+    dm_history,
+    public_messages,
+    public_texts,
+    refusals,
+    visible_text,
+)
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "squad-skirmish.txt"
@@ -148,8 +155,8 @@ async def test_scripted_skirmish_through_discord(
         if " activate first." in message.content:
             shown = messages[messages.index(message) - 1]
             assert "Initiative: " in shown.content
-        assert [a.filename.endswith(".png") for a in shown.attachments] == [True]
-    assert (await passing[-1].attachments[0].read()).startswith(b"\x89PNG")
+        assert len(board_pictures(shown)) == 1
+    assert (await board_pictures(passing[-1])[0].read()).startswith(b"\x89PNG")
 
     # forces: nothing of either is public before the reveal
     state = game.state

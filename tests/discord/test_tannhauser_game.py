@@ -19,7 +19,7 @@ from bot.local.runner import seeds_from
 from bot.service import GameService
 from bot.store import Database
 
-from ._support import dm_history, public_messages, visible_text
+from ._support import board_pictures, dm_history, public_messages, visible_text
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "tannhauser-deathmatch.txt"
@@ -91,7 +91,8 @@ async def test_scripted_deathmatch_through_discord(
     assert clicked >= 3  # overwatch chances and counterattacks are buttons
     boards = [m for m in public_messages(table) if m.attachments]
     assert len(boards) >= 10
-    assert all(a.filename.endswith(".png") for m in boards for a in m.attachments)
+    assert all(len(board_pictures(m)) == 1 for m in boards)
+    assert sum(len(m.attachments) == 2 for m in boards) >= 5, "close-ups of the activations"
     assert " holds **" not in joined
     assert "You chose" not in joined and "Your team so far" not in joined
     # once the game is over no DM question is left looking live: each was answered or

@@ -29,7 +29,7 @@ from ._scripted_games import (
     script,
     suggested,
 )
-from ._support import dm_history, public_messages, refusals, visible_text
+from ._support import board_pictures, dm_history, public_messages, refusals, visible_text
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "wasteland-patrol.txt"
@@ -114,8 +114,9 @@ async def test_scripted_patrol_through_discord(
     passing = [m for m in public_messages(table) if " to activate a unit." in m.content]
     assert len(passing) >= 20
     for message in passing:
-        assert [a.filename.endswith(".png") for a in message.attachments] == [True]
-    assert (await passing[-1].attachments[0].read()).startswith(b"\x89PNG")
+        assert len(board_pictures(message)) == 1
+    assert sum(len(m.attachments) == 2 for m in passing) >= 10, "close-ups of the actions"
+    assert (await board_pictures(passing[-1])[0].read()).startswith(b"\x89PNG")
 
     # drafts: nothing of either list is public before the reveal; each DM shows its own
     game = await current(service, table)

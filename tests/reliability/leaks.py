@@ -22,7 +22,8 @@ from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from bot.service.loaded import LoadedGame
 from bot.store import Database
-from renderers import draw
+from renderers import draw_pictures
+from renderers.alt_text import closeup_alt_text
 from rules.core import engine
 from rules.core.events import Event
 from rules.core.secrets import Secret, Spelling, spelled
@@ -334,9 +335,14 @@ class WatchedGame:
         if render:
             self.renders += 1
             self.watch.outputs += 1
-            if draw(system.scene(seen)) != draw(system.scene(twin)):
+            scene, twin_scene = system.scene(seen), system.scene(twin)
+            if draw_pictures(scene) != draw_pictures(twin_scene):
                 self.watch.leaks.append(
-                    Leak("disguise", "board picture", "the channel", "hidden state", "")
+                    Leak("disguise", "board picture or close-up", "the channel", "hidden state", "")
+                )
+            if closeup_alt_text(scene) != closeup_alt_text(twin_scene):
+                self.watch.leaks.append(
+                    Leak("disguise", "close-up words", "the channel", "hidden state", "")
                 )
         return render
 
