@@ -120,6 +120,7 @@ async def run_script(session: LocalSession, path: Path, stop: asyncio.Event | No
             print(f"> {line.strip()}")
             await session.run(parsed)
         except MalformedLine as problem:
+            session.act_as(problem.user)
             print(f"[error] line {number}: {problem}")
             status = 1
     return status
@@ -187,4 +188,5 @@ async def run_interactive(session: LocalSession, stop: asyncio.Event | None = No
             if parsed is not None:
                 await session.run(parsed)
         except MalformedLine as problem:
+            session.act_as(problem.user)
             print(f"[error] {problem}")

@@ -157,10 +157,14 @@ class LocalSession:
                 self.say(f"dm:{name}", text)
 
     # -- commands -----------------------------------------------------------------------
+    def act_as(self, user: str | None) -> None:
+        """The lines that follow are typed by ``user`` (no change for None)."""
+        if user is not None:
+            self.user = user
+            self.names[user_id_for(user)] = user
+
     async def run(self, parsed: ParsedLine) -> None:
-        if parsed.user is not None:
-            self.user = parsed.user
-            self.names[user_id_for(parsed.user)] = parsed.user
+        self.act_as(parsed.user)
         if not parsed.command:
             return
         if self.user is None:
