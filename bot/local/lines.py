@@ -138,6 +138,14 @@ def options_of(command: str) -> Callable[[str], bool]:
     return (lambda _: True) if known is None else known.__contains__
 
 
+def actor_of(text: str) -> str | None:
+    """The ``@name`` a line begins with, if any."""
+    stripped = text.strip()
+    if not stripped.startswith("@"):
+        return None
+    return stripped.split(maxsplit=1)[0][1:] or None
+
+
 def parse_line(text: str) -> ParsedLine | None:
     """None for blank lines and ``#`` comments; raises MalformedLine for nonsense."""
     stripped = text.strip()
