@@ -32,6 +32,7 @@ from bot.service import GameService, Outcome, Player, UserError
 from bot.service.authority import span
 from bot.service.export_files import checked_format
 from bot.service.settings import SettingsChange
+from bot.service.typing_choices import action_choices
 from bot.store import StoreFailure
 from bot.store.failures import check_report
 from renderers import draw
@@ -463,7 +464,10 @@ class LocalSession:
         self._only(parsed, "action")
         action = parsed.options.get("action") or " ".join(parsed.command[1:])
         if not action:
-            raise UserError('Say what to do: `/act action:"…"`.')
+            # Discord asks for the action before sending: here, say what it would suggest
+            offered = await action_choices(self.service, LOCAL_CHANNEL, self.player().user_id, "")
+            listed = "".join(f"\n• {name}" for name, _ in offered)
+            raise UserError(f'Say what to do: `/act action:"…"`.{listed}')
         outcome = await self.service.act(
             LOCAL_CHANNEL, self.player(), action, language=self.language
         )

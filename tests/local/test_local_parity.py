@@ -114,6 +114,12 @@ async def test_suggestions_follow_the_game_and_the_player(
     assert [s.text for s in free.suggestions] == ["blue"]
     assert (await suggest(session, "@bob /act ")).suggestions == []  # not under way yet
     await play(session, "@bob /game join", "@alice /game start", "@alice /act pick feint")
+    said.clear()
+    await play(session, "@bob /act")  # Discord would not send it: say what it suggests
+    assert said[:2] == [
+        '[ephemeral:bob] Say what to do: `/act action:"…"`.',
+        "[ephemeral:bob] • pick attack — Pick attack",
+    ]
     picks = await suggest(session, "@bob /act pick a")
     assert [s.text for s in picks.suggestions] == ["pick attack"]
     assert (await suggest(session, "@carol /act ")).suggestions == []  # a spectator
