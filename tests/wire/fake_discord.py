@@ -603,6 +603,10 @@ class FakeDiscord:
         await self.dispatch("THREAD_UPDATE", thread)
 
     def _later(self, coroutine: Any) -> None:
+        """Run ``coroutine`` (a gateway event) once the request is answered."""
+        if self._ws is None:
+            coroutine.close()  # nobody connected to tell
+            return
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
