@@ -4,7 +4,11 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
-STAMP_BENCH := $(VENV)/.installed-bench
+# the bench extra (d20, to compare /roll with) goes here, apart from .venv: only
+# `make bench` puts it on its path, so tests and the bot never see it
+BENCH_PACKAGES := .bench-packages
+STAMP_BENCH := $(BENCH_PACKAGES)/.installed
+BENCH_EXTRA = $(PY) -c "import tomllib; print(' '.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['bench']))"
 # crash trials in `make reliability`: each kills the bot process and checks what survived
 UMPIRE_CRASH_TRIALS ?= 50
 
@@ -46,15 +50,20 @@ lint: $(STAMP_DEV)
 typecheck: $(STAMP_DEV)
 	$(PY) -m mypy
 
-# the bench extra (d20, to compare /roll with) is for `make bench` alone; without a
-# package index the bench runs anyway and says the comparison was skipped
+# without a package index the bench runs anyway and says the comparison was skipped
 $(STAMP_BENCH): pyproject.toml | $(STAMP_DEV)
-	$(PY) -m pip install --quiet -e '.[dev,bench]' && touch $@ \
-		|| echo "could not install the bench extra (d20): the comparison with d20 is skipped"
+	rm -rf $(BENCH_PACKAGES) $(BENCH_PACKAGES).new
+	$(PY) -m pip install --quiet --target $(BENCH_PACKAGES).new $$($(BENCH_EXTRA)) \
+		&& mv $(BENCH_PACKAGES).new $(BENCH_PACKAGES) && touch $@ \
+		|| { rm -rf $(BENCH_PACKAGES).new; \
+		echo "could not install the bench extra (d20): the comparison with d20 is skipped"; }
 
+# d20 installed into .venv by an earlier `make bench` is taken out again
 bench: $(STAMP_DEV)
+	@if [ -f $(VENV)/.installed-bench ]; then \
+		$(PY) -m pip uninstall --quiet --yes d20; rm -f $(VENV)/.installed-bench; fi
 	-@$(MAKE) --no-print-directory $(STAMP_BENCH)
-	$(PY) -m bench
+	PYTHONPATH=$(BENCH_PACKAGES) $(PY) -m bench
 
 clean:
-	rm -rf $(VENV) umpire-out bench/results.json
+	rm -rf $(VENV) $(BENCH_PACKAGES) umpire-out bench/results.json

@@ -7,8 +7,10 @@ theirs through ``str(d20.roll(...))``. Samples alternate between the two so that
 machine slows both alike; the figure per expression is the ratio of the medians, and
 ``roll_vs_d20`` is the worst ratio (below 1.0: ours is faster on every expression).
 
-``d20`` is not a dependency of Umpire: ``make bench`` installs the ``bench`` extra. Where
-it could not be installed the comparison is skipped and says so.
+``d20`` is not a dependency of Umpire: ``make bench`` installs the ``bench`` extra into
+``.bench-packages``, apart from ``.venv``, and puts it on the benchmark's path alone (so
+the tests and the bot never import it). Where it could not be installed (no package
+index) the comparison is skipped and says so.
 """
 
 from __future__ import annotations

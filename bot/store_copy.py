@@ -3,12 +3,12 @@ from the SQLite file to a PostgreSQL database, and prove the copy.
 
 Everything is copied in one PostgreSQL transaction, whole or not at all: games (with their
 ids, so buttons already on Discord keep naming the right game), seats, every log record,
-kept snapshots and saved rolls. Then the copy is checked: the same number of rows in every
-table, every row the same, and every game's log replayed on both sides to the same state
-(which also equals the snapshot the game carries). Running it again copies nothing new and
-checks again, so it is safe to re-run; a target holding other games is refused. The bot
-must be stopped meanwhile. The SQLite file is first brought up to the current schema, as
-starting the bot on it would.
+kept snapshots and saved rolls (players' and servers'). Then the copy is checked: the same
+number of rows in every table, every row the same, and every game's log replayed on both
+sides to the same state (which also equals the snapshot the game carries). Running it again
+copies nothing new and checks again, so it is safe to re-run; a target holding other games
+is refused. The bot must be stopped meanwhile. The SQLite file is first brought up to the
+current schema, as starting the bot on it would.
 """
 
 from __future__ import annotations
@@ -44,6 +44,10 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "roll_macros": (
         ("guild_id", "user_id", "name", "dice", "saved_at"),
         ("guild_id", "user_id", "name"),
+    ),
+    "server_roll_macros": (
+        ("guild_id", "name", "dice", "saved_by", "saved_at"),
+        ("guild_id", "name"),
     ),
     "server_settings": (("guild_id", "settings", "changed_at"), ("guild_id",)),
     "user_languages": (("user_id", "language", "seen_at"), ("user_id",)),

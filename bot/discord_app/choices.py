@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from discord import app_commands
 
-MAX_CHOICES = 25
+from bot.service.typing_choices import matching_pairs
 
 
 def matching_choices(
@@ -17,12 +17,10 @@ def matching_choices(
     ``translated`` names are our own words (system names, sides): discord.py then asks the
     translator for each in the reader's locale (``choice_name`` entries of ``de.po``), so a
     German reader sees the German name; names users typed are never translated."""
-    typed = current.lower().strip()
     return [
         app_commands.Choice(
             name=app_commands.locale_str(name[:100]) if translated else name[:100],
             value=value[:100],
         )
-        for name, value in pairs
-        if typed in name.lower() or typed in value.lower()
-    ][:MAX_CHOICES]
+        for name, value in matching_pairs(pairs, current)
+    ]

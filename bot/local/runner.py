@@ -9,17 +9,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
-import importlib
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
 
-from bot.local.lines import MalformedLine, parse_line
+from bot.local.completion import start_line_editing
+from bot.local.lines import MalformedLine, actor_of, parse_line
 from bot.local.session import LocalSession
+from bot.local.suggestions import listed, suggest
 from bot.service import GameService
 from bot.store import open_store
 from rules.core.dice import new_seed
@@ -30,6 +30,8 @@ BANNER = (
     "  @alice /game new system:demo\n"
     "  @bob /game join\n"
     "The @name prefix stays until you change it. /help lists commands; Ctrl-D quits.\n"
+    "Tab completes what Discord would suggest (Tab twice lists it); a line ending in ?\n"
+    "lists the suggestions for what you are typing, e.g. `/act ?` or `/rules cov?`.\n"
     "Local only: /dms open:false closes the current user's direct messages (open:true reopens)."
 )
 
@@ -113,6 +115,10 @@ async def run_script(session: LocalSession, path: Path, stop: asyncio.Event | No
         if stop is not None and stop.is_set():
             print("[stopped] the rest of the script was not run")
             return status
+        if asks_for_suggestions(line):
+            print(f"> {line.strip()}")
+            await show_suggestions(session, line)
+            continue
         try:
             parsed = parse_line(line)
             if parsed is None:
@@ -120,21 +126,25 @@ async def run_script(session: LocalSession, path: Path, stop: asyncio.Event | No
             print(f"> {line.strip()}")
             await session.run(parsed)
         except MalformedLine as problem:
+            session.act_as(problem.user)
             print(f"[error] line {number}: {problem}")
             status = 1
     return status
 
 
-def enable_line_editing(stdin: TextIO) -> bool:
-    """Arrow keys and history for a person typing at a terminal (``readline`` hooks
-    ``input``); piped input is read as it comes."""
-    if not stdin.isatty():
-        return False
-    try:
-        importlib.import_module("readline")
-    except ImportError:  # Python built without it (some Windows builds)
-        return False
-    return True
+def asks_for_suggestions(line: str) -> bool:
+    """A command line ending in ``?`` asks what could be typed there, and runs nothing."""
+    stripped = line.strip()
+    return stripped.endswith("?") and not stripped.startswith("#")
+
+
+async def show_suggestions(session: LocalSession, line: str) -> None:
+    """The suggestions for the line before its ``?``, as Discord would show them."""
+    typed = line.strip()[:-1]
+    session.act_as(actor_of(typed))
+    offer = await suggest(session, typed)
+    for said in listed(offer):
+        session.emit(f"[suggest] {said}")
 
 
 async def read_line(prompt: str) -> str:
@@ -164,11 +174,13 @@ async def read_line(prompt: str) -> str:
 
 
 async def run_interactive(session: LocalSession, stop: asyncio.Event | None = None) -> int:
-    enable_line_editing(sys.stdin)
+    editing = start_line_editing(sys.stdin, session, asyncio.get_running_loop())
     print(BANNER)
     stopping = stop or asyncio.Event()
     while True:
         prompt = f"{session.user or '?'}> "
+        if editing is not None:
+            editing.prompt = prompt
         reading = asyncio.ensure_future(read_line(prompt))
         asked = asyncio.ensure_future(stopping.wait())
         await asyncio.wait({reading, asked}, return_when=asyncio.FIRST_COMPLETED)
@@ -182,9 +194,15 @@ async def run_interactive(session: LocalSession, stop: asyncio.Event | None = No
         except (EOFError, KeyboardInterrupt):
             print()
             return 0
+        if editing is not None:
+            editing.remember(line)
+        if asks_for_suggestions(line):
+            await show_suggestions(session, line)
+            continue
         try:
             parsed = parse_line(line)
             if parsed is not None:
                 await session.run(parsed)
         except MalformedLine as problem:
+            session.act_as(problem.user)
             print(f"[error] {problem}")

@@ -15,7 +15,14 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot.discord_app.cogs.dice import roll_text, saved_list_text, saved_roll_text
+from bot.discord_app.cogs.dice import (
+    NOTHING_TO_ROLL,
+    roll_text,
+    rolled_privately,
+    saved_list_text,
+    saved_roll_text,
+    saved_text,
+)
 from bot.discord_app.cogs.lookup import rules_text, table_text
 from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
@@ -26,6 +33,7 @@ from bot.service.authority import span
 from bot.service.export_files import checked_format
 from bot.service.public_numbers import closeup_name
 from bot.service.settings import SettingsChange
+from bot.service.typing_choices import action_choices
 from bot.store import StoreFailure
 from bot.store.failures import check_report
 from renderers import draw_pictures
@@ -33,6 +41,7 @@ from rules.core.choices import ActionChoice
 from rules.core.language import Language
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
+from rules.reference import load_default_tables
 
 log = logging.getLogger("umpire.local")
 LOCAL_CHANNEL = 1
@@ -60,6 +69,18 @@ def listed_choice(choice: ActionChoice) -> str:
     said = set(re.findall(r"\w+", choice.label.casefold()))
     label = "" if said <= typed else choice.label  # "Attack" says nothing "pick attack" does not
     return " — ".join(part for part in (choice.notation, label, choice.description) if part)
+
+
+def tables_overview(channel_system: str | None) -> str:
+    """``/table`` with no name: the tables of every system, the game's own first."""
+    tables = load_default_tables()
+    systems = sorted(tables.systems(), key=lambda pair: pair[0] != channel_system)
+    lines = ["Name a table to read it, e.g. `/table close combat row:5 column:3`. Tables:"]
+    for system_id, system_name in systems:
+        titles = [table.title for table in tables.tables if table.system == system_id]
+        here = " (this channel's game)" if system_id == channel_system else ""
+        lines.append(f"• **{system_name}**{here}: {', '.join(titles)}")
+    return "\n".join(lines)
 
 
 def user_id_for(name: str) -> int:
@@ -162,10 +183,14 @@ class LocalSession:
                 self.say(f"dm:{name}", text)
 
     # -- commands -----------------------------------------------------------------------
+    def act_as(self, user: str | None) -> None:
+        """The lines that follow are typed by ``user`` (no change for None)."""
+        if user is not None:
+            self.user = user
+            self.names[user_id_for(user)] = user
+
     async def run(self, parsed: ParsedLine) -> None:
-        if parsed.user is not None:
-            self.user = parsed.user
-            self.names[user_id_for(parsed.user)] = parsed.user
+        self.act_as(parsed.user)
         if not parsed.command:
             return
         if self.user is None:
@@ -196,6 +221,15 @@ class LocalSession:
         row = await db.open_game(LOCAL_CHANNEL) or await db.latest_game(LOCAL_CHANNEL)
         for seat in await db.seats(row.id) if row else []:
             self.names.setdefault(seat.user_id, seat.name)
+
+    def runs(self, path: str) -> bool:
+        """Whether local mode runs the command ``path`` ("game new", "macro save")."""
+        head, _, sub = path.partition(" ")
+        if head == "game":
+            return hasattr(self, f"game_{sub}")
+        if head == "admin":
+            return sub == "check"
+        return hasattr(self, f"cmd_{head}")
 
     def _handler(self, command: list[str]) -> Callable[[ParsedLine], Awaitable[None]]:
         head = command[0].lower()
@@ -435,7 +469,10 @@ class LocalSession:
         self._only(parsed, "action")
         action = parsed.options.get("action") or " ".join(parsed.command[1:])
         if not action:
-            raise UserError('Say what to do: `/act action:"…"`.')
+            # Discord asks for the action before sending: here, say what it would suggest
+            offered = await action_choices(self.service, LOCAL_CHANNEL, self.player().user_id, "")
+            listed = "".join(f"\n• {name}" for name, _ in offered)
+            raise UserError(f'Say what to do: `/act action:"…"`.{listed}')
         outcome = await self.service.act(
             LOCAL_CHANNEL, self.player(), action, language=self.language
         )
@@ -449,29 +486,43 @@ class LocalSession:
             raise UserError("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
         if name is not None:
             saved = await self.service.roll_macros.find(LOCAL_GUILD, self.player().user_id, name)
-            text = saved_roll_text(saved, self.dice_seed())
-        else:
+            text, dice = saved_roll_text(saved, self.dice_seed()), saved.dice
+        elif dice.strip():
             text = roll_text(dice, self.dice_seed())
-        private = parsed.options.get("private", "false").lower() in ("true", "yes", "1")
+        else:
+            raise UserError(NOTHING_TO_ROLL)
+        asked = parsed.options.get("private", "false").lower() in ("true", "yes", "1")
+        private = asked or rolled_privately(dice)
         self.say(f"ephemeral:{self.user}" if private else "channel", text)
 
     async def cmd_macro(self, parsed: ParsedLine) -> None:
+        """``/macro save|list|delete``; ``server:true`` saves or deletes one of the local
+        server's rolls (the person at the terminal runs the bot, so manages its server)."""
         sub = parsed.command[1].lower() if len(parsed.command) > 1 else ""
         macros, user = self.service.roll_macros, self.player().user_id
+        server = parsed.options.get("server", "false").lower() in ("true", "yes", "1")
+        steward = Player(user, self.user or "", manager=True)
         if sub == "save":
-            self._only(parsed, "name", "dice")
-            saved, replaced = await macros.save(
-                LOCAL_GUILD, user, parsed.options.get("name", ""), parsed.options.get("dice", "")
-            )
-            done = "Replaced" if replaced else "Saved"
-            text = f"{done} `{saved.name}`: `{saved.dice}`. Roll it with `/roll name:{saved.name}`."
+            self._only(parsed, "name", "dice", "server")
+            name, dice = parsed.options.get("name", ""), parsed.options.get("dice", "")
+            if server:
+                saved, replaced = await macros.save_for_server(LOCAL_GUILD, steward, name, dice)
+            else:
+                saved, replaced = await macros.save(LOCAL_GUILD, user, name, dice)
+            text = saved_text(saved, replaced)
         elif sub == "list":
             self._only(parsed)
-            text = saved_list_text(await macros.saved(LOCAL_GUILD, user))
+            mine = await macros.saved(LOCAL_GUILD, user)
+            text = saved_list_text(mine, await macros.server_saved(LOCAL_GUILD))
         elif sub == "delete":
-            self._only(parsed, "name")
-            gone = await macros.delete(LOCAL_GUILD, user, parsed.options.get("name", ""))
-            text = f"Deleted `{gone.name}`."
+            self._only(parsed, "name", "server")
+            name = parsed.options.get("name", "")
+            if server:
+                gone = await macros.delete_for_server(LOCAL_GUILD, steward, name)
+            else:
+                gone = await macros.delete(LOCAL_GUILD, user, name)
+            whose = " from the server's saved rolls" if gone.server else ""
+            text = f"Deleted `{gone.name}`{whose}."
         else:
             raise MalformedLine("`/macro` needs a subcommand: `save`, `list` or `delete`")
         self.say(f"ephemeral:{self.user}", text)
@@ -486,12 +537,11 @@ class LocalSession:
     async def cmd_table(self, parsed: ParsedLine) -> None:
         self._only(parsed, "name", "row", "column")
         here = await self.service.system_in(LOCAL_CHANNEL)
-        text = table_text(
-            parsed.options.get("name") or " ".join(parsed.command[1:]),
-            parsed.options.get("row"),
-            parsed.options.get("column"),
-            here,
-        )
+        name = parsed.options.get("name") or " ".join(parsed.command[1:])
+        if not name.strip():
+            self.say(f"ephemeral:{self.user}", tables_overview(here))
+            return
+        text = table_text(name, parsed.options.get("row"), parsed.options.get("column"), here)
         self.say(f"ephemeral:{self.user}", text)
 
     async def cmd_help(self, parsed: ParsedLine) -> None:

@@ -85,8 +85,8 @@ class GameService:
         self.dashboards = Dashboards(self.access)
         self.timers = Timers(self.access, self.play, self.stewardship)
         self.suggestions = Suggestions()
-        self.roll_macros = RollMacros(db, clock)
         self.server_settings = ServerSettings(db, clock)
+        self.roll_macros = RollMacros(db, clock, self.server_settings)
         self.languages = UserLanguages(db, clock)
 
     @property

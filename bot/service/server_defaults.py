@@ -1,6 +1,7 @@
 """A server's defaults for new games, kept as JSON per server and changed by its stewards
 (members with Manage Server): ``threads``, whether ``/game new`` opens a thread for the
-game when ``thread:`` is not given."""
+game when ``thread:`` is not given, and ``member_rolls``, whether every member may save
+rolls for the whole server (``/macro save server:true``), not only its stewards."""
 
 from __future__ import annotations
 
@@ -19,12 +20,14 @@ class ServerDefaults(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
 
     threads: bool = False  # /game new opens a thread unless thread: says otherwise
+    member_rolls: bool = False  # every member may save rolls for the server
 
     def describe(self) -> str:
         threads = "in a thread of their own" if self.threads else "in the channel itself"
+        savers = "every member" if self.member_rolls else "members who may manage the server"
         return (
             f"New games in this server are set up {threads} unless `/game new thread:` "
-            "says otherwise."
+            f"says otherwise. The server's saved rolls are saved by {savers}."
         )
 
 
@@ -51,20 +54,32 @@ class ServerSettings:
         return read_defaults(await self.db.server_settings(guild_id))
 
     async def change(
-        self, guild_id: int | None, player: Player, *, threads: bool | None = None
+        self,
+        guild_id: int | None,
+        player: Player,
+        *,
+        threads: bool | None = None,
+        member_rolls: bool | None = None,
     ) -> tuple[ServerDefaults, bool]:
         """The server's defaults after the change (none: just shown), and whether they
         changed; only stewards of the server (Manage Server) may change them."""
         if guild_id is None:
             raise UserError("Server settings belong to a server; use the command in one.")
         current = await self.of(guild_id)
-        if threads is None:
+        update = {
+            key: value
+            for key, value in (("threads", threads), ("member_rolls", member_rolls))
+            if value is not None
+        }
+        if not update:
             return current, False
         if not player.manager:
             raise UserError(
                 "Only members who may manage this server can change its settings;"
                 " the settings stay as they were."
             )
-        changed = current.model_copy(update={"threads": threads})
-        await self.db.save_server_settings(guild_id, changed.model_dump_json(), self.clock())
+        changed = current.model_copy(update=update)
+        await self.db.save_server_settings(
+            guild_id, changed.model_dump_json(exclude_defaults=True), self.clock()
+        )
         return changed, changed != current

@@ -144,6 +144,18 @@ class Store(Protocol):
 
     async def delete_roll_macro(self, guild_id: int, user_id: int, name: str) -> bool: ...
 
+    async def server_roll_macros(self, guild_id: int) -> list[tuple[str, str, int]]:
+        """(name, dice, saved by) of every roll the server keeps for its members, by name."""
+        ...
+
+    async def save_server_roll_macro(
+        self, guild_id: int, name: str, dice: str, saved_by: int, saved_at: float, limit: int
+    ) -> bool | None:
+        """As :meth:`save_roll_macro`, for the server's rolls."""
+        ...
+
+    async def delete_server_roll_macro(self, guild_id: int, name: str) -> bool: ...
+
     # -- a server's defaults and each user's language -----------------------------------
     async def server_settings(self, guild_id: int) -> str | None:
         """The server's defaults as the JSON last saved (None: never changed)."""

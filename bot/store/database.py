@@ -348,6 +348,61 @@ class Database(SharedReads):
                 await self._conn.commit()
         return cursor.rowcount == 1
 
+    async def server_roll_macros(self, guild_id: int) -> list[tuple[str, str, int]]:
+        """(name, dice, saved by) of every roll the server keeps for its members, by name."""
+        rows = await self._all(
+            "SELECT name, dice, saved_by FROM server_roll_macros WHERE guild_id = ? ORDER BY name",
+            (guild_id,),
+        )
+        return [(str(name), str(dice), int(saved_by)) for name, dice, saved_by in rows]
+
+    async def save_server_roll_macro(
+        self, guild_id: int, name: str, dice: str, saved_by: int, saved_at: float, limit: int
+    ) -> bool | None:
+        """Save ``dice`` under ``name`` for the server: True if it replaced one of that
+        name, False if it was added, None (nothing written) if the server has ``limit``."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                conn = self._conn
+                await conn.execute("BEGIN IMMEDIATE")
+                try:
+                    found = await conn.execute_fetchall(
+                        "SELECT 1 FROM server_roll_macros WHERE guild_id = ? AND name = ?",
+                        (guild_id, name),
+                    )
+                    replacing = bool(list(found))
+                    if not replacing:
+                        counted = await conn.execute_fetchall(
+                            "SELECT COUNT(*) FROM server_roll_macros WHERE guild_id = ?",
+                            (guild_id,),
+                        )
+                        if int(next(iter(counted))[0]) >= limit:
+                            await conn.rollback()
+                            return None
+                    await conn.execute(
+                        "INSERT OR REPLACE INTO server_roll_macros (guild_id, name, dice,"
+                        " saved_by, saved_at) VALUES (?, ?, ?, ?, ?)",
+                        (guild_id, name, dice, saved_by, saved_at),
+                    )
+                    await conn.commit()
+                except BaseException:
+                    await conn.rollback()
+                    raise
+        return replacing
+
+    async def delete_server_roll_macro(self, guild_id: int, name: str) -> bool:
+        """Forget the server's saved roll; False if there was none of that name."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                cursor = await self._conn.execute(
+                    "DELETE FROM server_roll_macros WHERE guild_id = ? AND name = ?",
+                    (guild_id, name),
+                )
+                await self._conn.commit()
+        return cursor.rowcount == 1
+
     # -- a server's defaults and each user's language -----------------------------------
     async def server_settings(self, guild_id: int) -> str | None:
         """The server's defaults as the JSON last saved (None: never changed)."""

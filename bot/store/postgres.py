@@ -437,6 +437,61 @@ class PostgresStore(SharedReads):
                 )
                 return cursor.rowcount == 1
 
+    async def server_roll_macros(self, guild_id: int) -> list[tuple[str, str, int]]:
+        """(name, dice, saved by) of every roll the server keeps for its members, by name."""
+        rows = await self._all(
+            "SELECT name, dice, saved_by FROM server_roll_macros WHERE guild_id = %s "
+            'ORDER BY name COLLATE "C"',
+            (guild_id,),
+        )
+        return [(str(name), str(dice), int(saved_by)) for name, dice, saved_by in rows]
+
+    async def save_server_roll_macro(
+        self, guild_id: int, name: str, dice: str, saved_by: int, saved_at: float, limit: int
+    ) -> bool | None:
+        """Save ``dice`` under ``name`` for the server: True if it replaced one of that
+        name, False if it was added, None (nothing written) if the server has ``limit``.
+        The server's saved rolls are locked for the transaction, as a player's are."""
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn, conn.transaction():
+                await conn.execute(
+                    "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
+                    (f"server_roll_macros:{guild_id}",),
+                )
+                cursor = await conn.execute(
+                    "SELECT 1 FROM server_roll_macros WHERE guild_id = %s AND name = %s",
+                    (guild_id, name),
+                )
+                replacing = await cursor.fetchone() is not None
+                if not replacing:
+                    cursor = await conn.execute(
+                        "SELECT count(*) FROM server_roll_macros WHERE guild_id = %s",
+                        (guild_id,),
+                    )
+                    counted = await cursor.fetchone()
+                    if counted is not None and int(counted[0]) >= limit:
+                        return None
+                await conn.execute(
+                    "INSERT INTO server_roll_macros (guild_id, name, dice, saved_by, saved_at) "
+                    "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (guild_id, name) DO UPDATE SET "
+                    "dice = EXCLUDED.dice, saved_by = EXCLUDED.saved_by, "
+                    "saved_at = EXCLUDED.saved_at",
+                    (guild_id, name, dice, saved_by, saved_at),
+                )
+        return replacing
+
+    async def delete_server_roll_macro(self, guild_id: int, name: str) -> bool:
+        """Forget the server's saved roll; False if there was none of that name."""
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                cursor = await conn.execute(
+                    "DELETE FROM server_roll_macros WHERE guild_id = %s AND name = %s",
+                    (guild_id, name),
+                )
+                return cursor.rowcount == 1
+
     # -- a server's defaults and each user's language -----------------------------------
     async def server_settings(self, guild_id: int) -> str | None:
         """The server's defaults as the JSON last saved (None: never changed)."""

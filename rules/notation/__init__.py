@@ -25,7 +25,12 @@ Commands, rolls, labels, comments
     symbol from what immediately follows it; a space after a comparison sign is allowed.
     A count and a space before a roll starting with a number or ``(`` repeats it:
     ``6 4d6k3`` is six rolls (1..20 repeats, each counting as a roll). ``[text]`` after
-    an operand is a note shown in the breakdown, with no effect on the value.
+    an operand is a note shown in the breakdown, with no effect on the value. Dice
+    Maiden's forms: words in parentheses starting a roll, starting with a letter and not
+    an expression, label it (``(Attack) 1d20+5``; one label per roll); the flags ``p``
+    (the command is private, ``ParsedCommand.private``), ``s`` (result only,
+    ``RollResult.simple``) and ``ul`` (no effect: dice always show in rolled order) may
+    precede a roll, each followed by a space.
 
 Numbers and arithmetic
     Integer constants 0..1,000,000. ``+ - * /`` with the usual precedence, left to right
@@ -52,7 +57,7 @@ Modifiers
         value stands. ``rrN`` / ``rr<cond>`` reroll until the die no longer matches; a
         condition matching every face is an error. Dice added by explosions are never
         rerolled. ``roN`` is ``rN``; ``irN`` is ``rr<=N`` (bare N: N or less, as in Dice
-        Maiden).
+        Maiden). ``rgN`` / ``irgN`` reroll once / repeatedly (bare N: N or more).
     ``eN`` / ``ieN``
         Dice Maiden's explosions: ``e`` is ``!o`` and ``ie`` is ``!``; bare N means N or
         more, no number means the highest face.
@@ -84,7 +89,11 @@ Modifiers
         may be negative. Needs a success target.
     ``xN`` / ``x<cond>``
         Each kept success that also matches (bare N: exactly N) counts as two successes,
-        e.g. ``6d10t6x10``. Needs a success target.
+        e.g. ``6d10t6x10``. Needs a success target. Dice Maiden's ``tlN`` is ``<=N`` and
+        ``dsN`` is ``x>=N`` (``x<=N`` with a ``<`` or ``<=`` target).
+    ``bN`` / ``b<cond>`` / ``b``
+        Botches (Dice Maiden): kept dice matching (bare N: N or less; none: the lowest
+        face) are counted in ``RollResult.botches``; the value is unchanged.
 
     A die both succeeding and failing nets zero (one if doubled). A roll with any
     success-counting term reports ``N successes``: the value of the whole expression,

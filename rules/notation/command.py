@@ -14,6 +14,13 @@ from .parser import ascii_lower, parse_expression
 _REPEAT = re.compile(r"([0-9]+)\s+(?=[0-9(])")
 """``6 4d6k3``: a count, spaces, then an expression starting with a number or '('."""
 
+_DICE_START = re.compile(r"d(?:[0-9%]|f(?![a-z]))")
+"""``d6``, ``d%``, ``dF``: where words in parentheses start like a dice term."""
+
+_FLAG = re.compile(r"(p|s|ul)\s+")
+"""Dice Maiden's flags before a roll: ``p`` private, ``s`` the result only, ``ul`` dice in
+the order rolled (as they always are here)."""
+
 
 @dataclass(frozen=True, slots=True)
 class ParsedRoll:
@@ -28,6 +35,10 @@ class ParsedRoll:
     expression: str
     start: int
     tree: Node
+    simple: bool = False
+    """Dice Maiden's ``s``: shown as its result only, without the dice."""
+    private: bool = False
+    """Dice Maiden's ``p``: the command is answered to its roller alone."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +47,11 @@ class ParsedCommand:
 
     text: str
     rolls: tuple[ParsedRoll, ...]
+
+    @property
+    def private(self) -> bool:
+        """Whether a roll asked to be rolled privately (Dice Maiden's ``p 2d6``)."""
+        return any(roll.private for roll in self.rolls)
 
     @property
     def minimum_dice(self) -> int:
@@ -110,17 +126,25 @@ def _parse_roll(text: str, lowered: str, start: int, end: int) -> tuple[ParsedRo
             raise NotationError("expected a label before ':'", colon)
         start = colon + 1
 
-    while start < body_end and text[start].isspace():
-        start += 1
+    start = _skip_spaces(text, start, body_end)
     while body_end > start and text[body_end - 1].isspace():
         body_end -= 1
+    flags: set[str] = set()
+    while (flag := _FLAG.match(lowered, start, body_end)) is not None:
+        flags.add(flag.group(1))
+        start = flag.end()
+    label, start = _parenthesised_label(text, lowered, start, body_end, label)
     if start == body_end:
         where = "after the label" if label is not None else "here"
         raise NotationError(f"expected a dice expression {where}", start)
+    simple, private = "s" in flags, "p" in flags
 
     repeat = _REPEAT.match(lowered, start, body_end)
     if repeat is not None:
         rest = repeat.end()
+        label, rest = _parenthesised_label(text, lowered, rest, body_end, label)
+        if rest == body_end:
+            raise NotationError("expected a dice expression after the label", rest)
         tree = parse_expression(text, lowered, rest, body_end)
         if any(True for _ in iter_dice(tree)):
             times = int(repeat.group(1))
@@ -128,6 +152,37 @@ def _parse_roll(text: str, lowered: str, start: int, end: int) -> tuple[ParsedRo
                 raise NotationError(
                     f"a roll can be repeated 1 to {MAX_REPEAT} times, not {times:,}", start
                 )
-            return ParsedRoll(label, comment, text[rest:body_end], rest, tree), times
+            expression = text[rest:body_end]
+            return ParsedRoll(label, comment, expression, rest, tree, simple, private), times
     tree = parse_expression(text, lowered, start, body_end)
-    return ParsedRoll(label, comment, text[start:body_end], start, tree), 1
+    return ParsedRoll(label, comment, text[start:body_end], start, tree, simple, private), 1
+
+
+def _skip_spaces(text: str, at: int, end: int) -> int:
+    while at < end and text[at].isspace():
+        at += 1
+    return at
+
+
+def _parenthesised_label(
+    text: str, lowered: str, start: int, end: int, label: str | None
+) -> tuple[str | None, int]:
+    """Dice Maiden's label, ``(Attack) 1d20+5``: words in parentheses before the roll that
+    are no dice expression. Returns the label and where the roll goes on."""
+    if start >= end or text[start] != "(":
+        return label, start
+    close = text.find(")", start + 1, end)
+    if close == -1 or "(" in text[start + 1 : close]:
+        return label, start
+    words = text[start + 1 : close].strip()
+    if not words[:1].isalpha() or _DICE_START.match(ascii_lower(words)):
+        return label, start  # "(1 2)" and "(d6 +)" are mistyped arithmetic, not words
+    try:
+        parse_expression(text, lowered, start + 1, close)
+    except NotationError:
+        pass
+    else:
+        return label, start  # "(1d6+1) * 2" is arithmetic
+    if label is not None:
+        raise NotationError(f"this roll already has the label '{label}'", start)
+    return words, _skip_spaces(text, close + 1, end)

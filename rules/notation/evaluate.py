@@ -40,6 +40,7 @@ def roll_command(parsed: ParsedCommand, stream: DiceStream) -> RollCommandResult
                 if term.successes is not None:
                     counted = True
                     break
+            botched = [term.botches for term in terms if term.botches is not None]
             rolls.append(
                 RollResult(
                     label=roll.label,
@@ -48,6 +49,8 @@ def roll_command(parsed: ParsedCommand, stream: DiceStream) -> RollCommandResult
                     total=total,
                     successes=total if counted else None,
                     dice=terms,
+                    botches=sum(botched) if botched else None,
+                    simple=roll.simple,
                 )
             )
     except NotationError as error:
@@ -186,6 +189,8 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
     dice: list[DieRoll] = []
     total = 0
     score = 0
+    botches = 0
+    botch = term.botch
     for (value, index), keep, drawn in zip(pool, kept, adjusted, strict=True):
         if index >= 0 and index in replaced:
             dice.extend(
@@ -200,6 +205,8 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
         is_success = is_double = is_failure = False
         if keep:
             total += value
+            if botch is not None and botch.matches(value):
+                botches += 1
             if success is not None:
                 is_success = success.matches(value)
                 is_double = is_success and double is not None and double.matches(value)
@@ -218,7 +225,10 @@ def _roll_term(term: Dice, roller: _Roller, offset: int, text: str) -> DiceTermR
                 drawn=drawn,
             )
         )
-    return _term_result(term, offset, text, dice, total, score if success is not None else None)
+    result = _term_result(term, offset, text, dice, total, score if success is not None else None)
+    if botch is not None:
+        result.botches = botches
+    return result
 
 
 def _plain_term(term: Dice, values: list[int], offset: int, text: str) -> DiceTermResult:

@@ -64,8 +64,9 @@ def _shortest_full_breakdown(result: RollCommandResult) -> int:
     character and a ``", "`` or bracket."""
     dice = 0
     for roll in result.rolls:
-        for term in roll.dice:
-            dice += len(term.dice)
+        if not roll.simple:
+            for term in roll.dice:
+                dice += len(term.dice)
     return 3 * dice
 
 
@@ -85,11 +86,11 @@ def _one_line(text: str) -> str:
 
 
 def _full_line(roll: RollResult) -> str:
-    return _line(roll, _full_term)
+    return _line(roll, None if roll.simple else _full_term)
 
 
 def _faces_line(roll: RollResult) -> str:
-    return _line(roll, _faces_term)
+    return _line(roll, None if roll.simple else _faces_term)
 
 
 def _totals_line(roll: RollResult) -> str:
@@ -127,12 +128,22 @@ def _breakdown(roll: RollResult, render: _TermRenderer) -> str:
 
 def _total_words(roll: RollResult) -> str:
     if roll.successes is None:
-        return str(roll.total)
-    return f"{roll.successes} success" + ("" if roll.successes == 1 else "es")
+        words = str(roll.total)
+    else:
+        words = f"{roll.successes} success" + ("" if roll.successes == 1 else "es")
+    return words + _botch_words(roll)
+
+
+def _botch_words(roll: RollResult) -> str:
+    if roll.botches is None:
+        return ""
+    return f" ({roll.botches} botch" + ("" if roll.botches == 1 else "es") + ")"
 
 
 def _total_markdown(roll: RollResult) -> str:
-    return f"**{_total_words(roll)}**"
+    if roll.botches is None:
+        return f"**{_total_words(roll)}**"
+    return f"**{_total_words(roll).removesuffix(_botch_words(roll))}**{_botch_words(roll)}"
 
 
 # -- dice -------------------------------------------------------------------------------

@@ -52,7 +52,8 @@ class Comparison:
 
 @dataclass(frozen=True, slots=True)
 class Reroll:
-    """``r``/``ro`` (once) or ``rr``/``ir`` (until the die no longer matches)."""
+    """``r``/``ro``/``rg`` (once) or ``rr``/``ir``/``irg`` (until the die no longer
+    matches)."""
 
     condition: Comparison
     repeat: bool
@@ -98,6 +99,9 @@ class Dice:
     """``miN``: each die below N counts as N."""
     maximum: int | None = None
     """``maN``: each die above N counts as N."""
+    botch: Comparison | None = None
+    """``bN`` (Dice Maiden): kept dice matching are counted as botches, apart from the
+    value."""
 
     @property
     def plain(self) -> bool:
@@ -109,6 +113,7 @@ class Dice:
             and self.success is None
             and self.minimum is None
             and self.maximum is None
+            and self.botch is None
         )
 
     @property

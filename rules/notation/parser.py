@@ -11,10 +11,10 @@ between a modifier's letter or symbol and what immediately follows it::
     annotation := "[" text "]"
     dice       := [number] "d" (number | "%" | "f") modifier*
     modifier   := "k" ["h" | "l"] number | "d" ["h" | "l"] number
-                | ("r" | "ro" | "rr" | "ir") condition
+                | ("r" | "ro" | "rr" | "ir" | "rg" | "irg") condition
                 | "!" ["o"] [condition] | ("e" | "ie") [condition]
-                | compare number | "t" number | "f" condition | "x" condition
-                | ("mi" | "ma") number | "adv" | "dis"
+                | compare number | ("t" | "tl") number | "f" condition | "x" condition
+                | "ds" number | "b" [condition] | ("mi" | "ma") number | "adv" | "dis"
     condition  := [compare] number      compare := "=" | "<" | "<=" | ">" | ">="
 
 The parser reads an ASCII-lower-cased copy of the text (same length, so positions agree)
@@ -44,7 +44,7 @@ from .nodes import (
     Selection,
     iter_dice,
 )
-from .suggest import nearest_modifiers
+from .suggest import comment_pointer, foreign_form, meaning, nearest_modifiers
 
 _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 _LETTERS = frozenset(string.ascii_lowercase)
@@ -52,8 +52,8 @@ _DIGITS = frozenset("0123456789")
 _ARGUMENT = frozenset("0123456789<>=-")
 _ADVANTAGE = {"adv": True, "dis": False}
 _MODIFIER_WORDS = frozenset(
-    {"k", "kh", "kl", "d", "dh", "dl", "r", "ro", "rr", "ir", "e", "ie", "t", "f", "x"}
-    | {"mi", "ma", "adv", "dis"}
+    {"k", "kh", "kl", "d", "dh", "dl", "r", "ro", "rr", "ir", "rg", "irg", "e", "ie"}
+    | {"t", "tl", "f", "x", "ds", "b", "mi", "ma", "adv", "dis"}
 )
 """The letters a modifier may start with; other letters after a dice term are a mistake."""
 _COMPARE_START = frozenset("<>=")
@@ -318,6 +318,10 @@ class _Parser:
         dice = self.last_dice
         if dice is not None and ch in _LETTERS and len(self.src[:position].rstrip()) == dice.end:
             return self._unknown_modifier(dice, position)
+        if ch == "!" and self.src[position + 1 : position + 2].isspace():
+            # Dice Maiden's comment, "1d20+5 ! attack"
+            pointer = comment_pointer(self.text[:position], self.text[position + 1 : self.end])
+            return NotationError(f"'!' can only follow a dice term; {pointer}", position)
         if ch in _EXAMPLES:
             return NotationError(
                 f"{shown} can only follow a dice term, as in {_EXAMPLES[ch]}", position
@@ -345,11 +349,23 @@ class _Parser:
             stop += 1
         before, after = self.text[dice.start : at], self.text[at + len(word) : stop]
         written = f"{before}{self.text[at : at + len(word)]}{after}"
+        explosion = dice.explode
+        if explosion is not None and self.src[explosion.position : at].rstrip() == "!":
+            # "4d6 ! Hello": Dice Maiden's comment after the dice
+            pointer = comment_pointer(
+                self.text[: explosion.position], self.text[explosion.position + 1 : self.end]
+            )
+            return NotationError(f"`{written}` is not understood; {pointer}", at)
+        known = foreign_form(word)
+        if known is not None:
+            return NotationError(f"`{written}` is not understood: {known}", at)
         for modifier in nearest_modifiers(word):
             suggestion = f"{before}{modifier}{after}"
             if _parses(suggestion):
                 return NotationError(
-                    f"`{written}` is not understood; did you mean `{suggestion}`?", at
+                    f"`{written}` is not understood; did you mean `{suggestion}`?"
+                    f" ({meaning(modifier)})",
+                    at,
                 )
         return NotationError(
             f"`{written}` is not understood: '{word}' is not a dice modifier (see /help roll)",
@@ -391,6 +407,8 @@ class _Parser:
         minimum: int | None = None
         maximum: int | None = None
         advantage: bool | None = None
+        botch: Comparison | None = None
+        doubled: tuple[int, int] | None = None  # ``dsN``: the face and where it stands
         failure_at = double_at = advantage_at = 0
         end = self.pos
 
@@ -407,11 +425,24 @@ class _Parser:
                     raise NotationError("a dice term can only have one 'adv' or 'dis'", at)
                 advantage, advantage_at = _ADVANTAGE[word], at
                 self.pos += 3
+            elif word == "ds":
+                if double is not None or doubled is not None:
+                    raise NotationError("a dice term can only have one double-success rule", at)
+                self.pos += 2
+                doubled = self._digits("a number after 'ds'"), at
+            elif ch == "b":
+                if botch is not None:
+                    raise NotationError("a dice term can only have one botch rule", at)
+                self.pos += 1
+                if self._peek() in _DIGITS or self._peek() in _CONDITION_START:
+                    botch = self._condition("<=", "b")
+                else:
+                    botch = Comparison("<=", low)
             elif ch == "k" or ch == "d":
                 if selection is not None:
                     raise NotationError("a dice term can only have one keep or drop", at)
                 selection = self._selection(ch == "k")
-            elif ch == "r" or word.startswith("ir"):
+            elif ch == "r" or word in ("ir", "irg"):
                 if reroll is not None:
                     raise NotationError("a dice term can only have one reroll", at)
                 reroll = self._reroll(low, high)
@@ -438,7 +469,10 @@ class _Parser:
             elif ch == "t" or ch in _COMPARE_START:
                 if success is not None:
                     raise NotationError("a dice term can only have one success target", at)
-                if ch == "t":
+                if word == "tl":
+                    self.pos += 2
+                    success = Comparison("<=", self._signed("a number after 'tl'"))
+                elif ch == "t":
                     self.pos += 1
                     success = Comparison(">=", self._signed("a number after 't'"))
                 else:
@@ -449,7 +483,7 @@ class _Parser:
                 self.pos += 1
                 failure, failure_at = self._condition("=", "f"), at
             elif ch == "x":
-                if double is not None:
+                if double is not None or doubled is not None:
                     raise NotationError("a dice term can only have one double-success rule", at)
                 self.pos += 1
                 following = self._peek()
@@ -482,14 +516,20 @@ class _Parser:
                 )
             count = 2
             selection = Selection(True, advantage, 1, advantage_at)
+        if doubled is not None:
+            face, double_at = doubled
+            if success is not None:
+                below = success.op in ("<", "<=")  # ``tl6ds5``: 5 or less counts twice
+                double = Comparison("<=" if below else ">=", face)
         if success is None:
             if failure is not None:
                 raise NotationError(
                     "failures need a success target too, as in 6d10t6f1", failure_at
                 )
-            if double is not None:
+            if double is not None or doubled is not None:
+                example = "5d10t7ds10" if doubled is not None else "6d10t6x10"
                 raise NotationError(
-                    "double successes need a success target too, as in 6d10t6x10", double_at
+                    f"double successes need a success target too, as in {example}", double_at
                 )
         return Dice(
             count=count,
@@ -505,6 +545,7 @@ class _Parser:
             double=double,
             minimum=minimum,
             maximum=maximum,
+            botch=botch,
         )
 
     def _selection(self, keep: bool) -> Selection:
@@ -524,14 +565,18 @@ class _Parser:
 
     def _reroll(self, low: int, high: int) -> Reroll:
         """``r`` and ``ro`` (once; bare N: exactly N), ``rr`` (repeatedly; bare N: exactly
-        N) and ``ir`` (repeatedly; bare N: N or less, as Dice Maiden reads it)."""
+        N), and as Dice Maiden reads them ``ir`` (repeatedly; bare N: N or less), ``rg``
+        (once; bare N: N or more) and ``irg`` (repeatedly; bare N: N or more)."""
         at = self.pos
-        name = self.src[at : at + 2]
-        if name not in ("ro", "rr", "ir"):
-            name = "r"
+        name = self.src[at : at + 3]
+        if name != "irg":
+            name = self.src[at : at + 2]
+            if name not in ("ro", "rr", "ir", "rg"):
+                name = "r"
         self.pos += len(name)
-        repeat = name in ("rr", "ir")
-        condition = self._condition("<=" if name == "ir" else "=", name)
+        repeat = name in ("rr", "ir", "irg")
+        default: CompareOp = "<=" if name == "ir" else ">=" if name.endswith("g") else "="
+        condition = self._condition(default, name)
         if repeat and condition.covers(low, high):
             raise NotationError(
                 f"'{self.text[at : self.pos]}' matches every face, so the dice would"

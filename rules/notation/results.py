@@ -61,6 +61,8 @@ class DiceTermResult:
     """Sum of the kept dice."""
     successes: int | None
     """Net successes of the kept dice, or ``None`` when the term has no success target."""
+    botches: int | None = None
+    """Kept dice counted as botches (Dice Maiden's ``b``), or ``None`` without ``b``."""
 
     @property
     def value(self) -> int:
@@ -86,6 +88,11 @@ class RollResult:
     total: int
     successes: int | None
     dice: list[DiceTermResult]
+    botches: int | None = None
+    """Dice counted as botches by the roll's ``b`` terms (``None`` without any); they do
+    not change the total."""
+    simple: bool = False
+    """Shown as its result only (Dice Maiden's ``s``)."""
 
 
 @dataclass(slots=True)

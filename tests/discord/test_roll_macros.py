@@ -1,5 +1,5 @@
 """Saved rolls: /macro save, list and delete, /roll name: with its autocomplete, each
-player's own in each server, kept in the database."""
+player's own in each server and each server's for all its members, kept in the database."""
 
 from __future__ import annotations
 
@@ -7,7 +7,9 @@ import re
 import sqlite3
 from pathlib import Path
 
-from bot.service import GameService
+import discord
+
+from bot.service import GameService, Player
 from bot.service.roll_macros import MAX_NAME_LENGTH, MAX_SAVED
 from bot.store import Database
 from bot.store.schema import available
@@ -130,5 +132,121 @@ async def test_saved_rolls_survive_a_restart_and_old_databases_open(
     opened = await Database.open(str(old))
     try:
         assert await opened.roll_macros(1, 2) == []
+    finally:
+        await opened.close()
+
+
+def steward(simcord_env, table: Table):  # type: ignore[no-untyped-def]
+    role = table.guild.create_role("stewards", permissions=discord.Permissions(manage_guild=True))
+    return table.guild.add_member(simcord_env.create_user("dora"), roles=[role])
+
+
+async def test_a_server_keeps_rolls_for_every_member(simcord_env, table: Table) -> None:
+    dora = steward(simcord_env, table)
+    shared = await dora.slash(table.channel, "macro save", name="Fireball", dice="8d6", server=True)
+    assert shared.response.ephemeral
+    assert "Saved `fireball` for everyone in this server: `8d6`." in shared.response.content
+    await dora.slash(table.channel, "macro save", name="smite", dice="2d8", server=True)
+
+    # every member rolls it, marked as the server's
+    rolled = await table.bob.slash(table.channel, "roll", name="fireball")
+    assert rolled.response.content.splitlines()[0] == "🎲 `fireball` (server)"
+    assert "`8d6` → [" in rolled.response.content
+    # a member's own roll of the same name comes first, and hides the server's
+    await table.alice.slash(table.channel, "macro save", name="fireball", dice="10d6")
+    own = await table.alice.slash(table.channel, "roll", name="fireball")
+    assert own.response.content.splitlines()[0] == "🎲 `fireball`"
+    offered = await table.alice.autocomplete(table.channel, "roll", "name", "")
+    assert [(c["name"], c["value"]) for c in offered] == [
+        ("fireball — 10d6", "fireball"),
+        ("smite — 2d8 · server", "smite"),
+    ]
+    offered = await table.bob.autocomplete(table.channel, "roll", "name", "")
+    assert [c["name"] for c in offered] == ["fireball — 8d6 · server", "smite — 2d8 · server"]
+    listed = await table.alice.slash(table.channel, "macro list")
+    assert listed.response.content.splitlines() == [
+        "Your saved rolls here (1):",
+        "• `fireball` — `10d6`",
+        "This server's saved rolls (2), for every member:",
+        "• `fireball` — `8d6`",
+        "• `smite` — `2d8`",
+    ]
+    missing = await table.bob.slash(table.channel, "roll", name="smote")
+    assert "Did you mean `smite`? The server's: `fireball`, `smite`." in missing.response.content
+
+    # another server does not see them
+    other = simcord_env.create_guild("Elsewhere")
+    there = other.create_text_channel("tavern")
+    bob_there = other.add_member(table.bob.user)
+    assert await bob_there.autocomplete(there, "roll", "name", "") == []
+
+    # deleting: /macro delete names your own; server:true the server's
+    not_hers = await table.bob.slash(table.channel, "macro delete", name="smite")
+    assert "one of the server's saved rolls" in not_hers.response.content
+    offered = await dora.autocomplete(table.channel, "macro delete", "name", "", server=True)
+    assert [c["value"] for c in offered] == ["fireball", "smite"]
+    gone = await dora.slash(table.channel, "macro delete", name="smite", server=True)
+    assert gone.response.content == "Deleted `smite` from the server's saved rolls."
+    assert len(refusals(simcord_env)) == 2
+
+
+async def test_who_may_save_the_servers_rolls(simcord_env, table: Table) -> None:
+    refused = await table.alice.slash(
+        table.channel, "macro save", name="volley", dice="6d6t5", server=True
+    )
+    assert "Only members who may manage this server can save its saved rolls" in (
+        refused.response.content
+    )
+    dora = steward(simcord_env, table)
+    opened = await dora.slash(table.channel, "server settings", member_rolls=True)
+    assert "saved rolls are saved by every member" in opened.response.content
+    saved = await table.alice.slash(
+        table.channel, "macro save", name="volley", dice="6d6t5", server=True
+    )
+    assert "Saved `volley` for everyone" in saved.response.content
+    # members change only what they saved; managers change anything
+    bobs = await table.bob.slash(
+        table.channel, "macro save", name="volley", dice="1d6", server=True
+    )
+    assert "was saved for the server by <@" in bobs.response.content
+    assert "only they or a member who may manage the server can save it" in bobs.response.content
+    mine = await table.alice.slash(
+        table.channel, "macro save", name="volley", dice="8d6t5", server=True
+    )
+    assert "Replaced `volley` for everyone" in mine.response.content
+    kept = await dora.slash(table.channel, "macro delete", name="volley", server=True)
+    assert "Deleted `volley`" in kept.response.content
+    assert len(refusals(simcord_env)) == 2
+
+
+async def test_rolls_a_player_asks_to_keep_private(simcord_env, table: Table) -> None:
+    hidden = await table.alice.slash(table.channel, "roll", dice="p 1d20+5")
+    assert hidden.response.ephemeral
+    shown = await table.alice.slash(table.channel, "roll", dice="(Attack) 1d20+5")
+    assert not shown.response.ephemeral
+    assert shown.response.content.startswith("**Attack:** `1d20+5` → [")
+    await table.alice.slash(table.channel, "macro save", name="sneak", dice="p 3d6")
+    assert (await table.alice.slash(table.channel, "roll", name="sneak")).response.ephemeral
+
+
+async def test_server_rolls_survive_a_restart_and_databases_of_before_open(
+    tmp_path: Path, service: GameService
+) -> None:
+    steward_player = Player(7, "dora", manager=True)
+    saved, _ = await service.roll_macros.save_for_server(5, steward_player, "Volley", "6d6t5")
+    again = GameService(service.db)
+    assert await again.roll_macros.find(5, 9, "volley") == saved
+    # a database of the release before server rolls gains their table when opened
+    old = tmp_path / "old.db"
+    with sqlite3.connect(old) as connection:
+        for number, sql in available():
+            if number <= 9:
+                connection.executescript(sql)
+        connection.execute("PRAGMA user_version = 9")
+        connection.execute("INSERT INTO roll_macros VALUES (5, 7, 'heal', '2d4+2', 1.0)")
+    opened = await Database.open(str(old))
+    try:
+        assert await opened.server_roll_macros(5) == []
+        assert await opened.roll_macros(5, 7) == [("heal", "2d4+2")]
     finally:
         await opened.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import os
 import re
@@ -11,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.local.completion import start_line_editing
 from bot.local.lines import MalformedLine, parse_line
-from bot.local.runner import enable_line_editing
 from bot.local.session import LocalSession, listed_choice
 from bot.service import GameService
 from rules.core.choices import ActionChoice
@@ -181,15 +182,10 @@ def test_prompt_choices_keep_what_they_do() -> None:
     assert listed_choice(same) == "pick attack — +1 to dash"
 
 
-def test_arrow_keys_edit_lines_only_at_a_terminal() -> None:
-    assert enable_line_editing(io.StringIO("")) is False
-
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
-    assert enable_line_editing(Terminal("")) is True
-    assert "readline" in sys.modules
+async def test_line_editing_only_at_a_terminal(service: GameService, tmp_path: Path) -> None:
+    session = LocalSession(service, tmp_path)
+    loop = asyncio.get_running_loop()
+    assert start_line_editing(io.StringIO(""), session, loop) is None
 
 
 async def test_saved_rolls_in_local_mode(service: GameService, tmp_path: Path) -> None:

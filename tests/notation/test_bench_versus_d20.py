@@ -3,11 +3,16 @@ rollers, and says it was skipped where d20 is not installed (make test never nee
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from bench import roll_vs_d20
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_expression_is_timed_on_both() -> None:
@@ -26,3 +31,24 @@ def test_without_d20_the_comparison_is_skipped(
     monkeypatch.setattr(roll_vs_d20, "load_d20", lambda: None)
     assert roll_vs_d20.roll_vs_d20_figure() is None
     assert "skipped" in capsys.readouterr().out
+
+
+def test_make_bench_installs_d20_apart_from_the_shared_environment() -> None:
+    """``make bench`` puts d20 in ``.bench-packages``, on the benchmark's path alone:
+    never into ``.venv``, which the tests and the bot run from."""
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("make is not installed")
+    planned = subprocess.run(
+        [make, "-n", "-B", "--no-print-directory", "bench"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    installs = [line for line in planned.splitlines() if "pip install" in line]
+    bench_installs = [line for line in installs if "--target .bench-packages" in line]
+    assert bench_installs, planned
+    assert not [line for line in installs if "bench]" in line], installs
+    assert "PYTHONPATH=.bench-packages .venv/bin/python -m bench" in planned.splitlines()

@@ -133,14 +133,14 @@ def test_repeated_rolls_count_against_the_limits() -> None:
 @pytest.mark.parametrize(
     ("text", "position", "message"),
     [
-        ("4d6 xx3", 4, "`4d6 xx3` is not understood; did you mean `4d6 k3`?"),
+        ("4d6 xx3", 4, "did you mean `4d6 k3`? (`k` keeps the highest dice)"),
         ("4d6 keep3", 4, "did you mean `4d6 k3`?"),
         ("4d6 drop1", 4, "did you mean `4d6 d1`?"),
         ("4d6 hh3", 4, "did you mean `4d6 kh3`?"),
         ("1d20 advantage", 5, "did you mean `1d20 adv`?"),
         ("3d6 explode", 4, "did you mean `3d6 e`?"),
-        ("1d20 ra1", 5, "did you mean `1d20 r1`?"),
-        ("4d6 ! Hello World!", 6, "'hello' is not a dice modifier"),
+        ("1d20 ra1", 5, "Avrae's `ra` (reroll and add) is not supported"),
+        ("4d6 ! Hello World!", 6, "comments start with `#` here"),
         ("21 4d6", 0, "a roll can be repeated 1 to 20 times, not 21"),
         ("0 4d6", 0, "repeated 1 to 20 times, not 0"),
         ("2d20 adv", 5, "'adv' rolls one die twice and keeps the higher"),

@@ -239,6 +239,22 @@ async def test_saved_rolls(store: Store) -> None:
     assert [name for name, _ in await store.roll_macros(1, ALICE)] == ["Zap", "stats"]
 
 
+async def test_a_servers_saved_rolls(store: Store) -> None:
+    assert await store.save_server_roll_macro(1, "fireball", "8d6", ALICE, NOW, 2) is False
+    assert await store.save_server_roll_macro(1, "stats", "6 4d6 k3", ALICE, NOW, 2) is False
+    assert await store.save_server_roll_macro(1, "more", "1d6", BOB, NOW, 2) is None  # full
+    assert await store.save_server_roll_macro(1, "fireball", "9d6", BOB, NOW, 2) is True
+    assert await store.server_roll_macros(1) == [
+        ("fireball", "9d6", BOB),
+        ("stats", "6 4d6 k3", ALICE),
+    ]
+    assert await store.server_roll_macros(2) == []
+    assert await store.roll_macros(1, ALICE) == []  # a player's own are apart
+    assert await store.delete_server_roll_macro(1, "stats") is True
+    assert await store.delete_server_roll_macro(1, "stats") is False
+    assert await store.server_roll_macros(1) == [("fireball", "9d6", BOB)]
+
+
 async def test_server_defaults_are_kept_per_server(store: Store) -> None:
     assert await store.server_settings(1) is None
     await store.save_server_settings(1, '{"threads": true}', NOW)

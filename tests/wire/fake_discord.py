@@ -4,7 +4,11 @@ It speaks just enough of the real wire format for discord.py to log in, connect 
 shards (each gateway connection sees the guilds of its shard, ``(guild_id >> 22) %
 shard_count``, and gets their events; DMs go to shard 0), see a guild with one text
 channel (:meth:`FakeDiscord.add_guild` adds more), sync slash commands, receive interactions
-and answer them (callbacks, follow-ups, DMs, channel messages). Every request is
+(commands, autocomplete, clicks on message components) and answer them (callbacks,
+follow-ups, edits of the original response, DMs, channel messages), and open public
+threads under a text channel, which Discord may archive (:meth:`FakeDiscord.archive`) and
+which refuse posts while archived. It keeps every message it holds (:attr:`messages`, as
+last edited). Every request is
 recorded (with the process it came from, when several processes use the API under
 ``/<process>`` prefixes, see :meth:`FakeDiscord.api_base_of`); a route the fake does not
 know is answered with a JSON 404 and listed in :attr:`FakeDiscord.unimplemented`.
@@ -186,19 +190,29 @@ class FakeDiscord:
         self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
         self._dm_channels: dict[int, int] = {}  # channel id -> recipient user id
         self._users: dict[int, dict[str, Any]] = {BOT_ID: BOT_USER}
+        self.messages: dict[int, dict[str, Any]] = {}  # every message held, as last edited
+        self.threads: dict[int, dict[str, Any]] = {}  # thread id -> its channel payload
+        self._originals: dict[str, int] = {}  # interaction token -> its original response
+        self._interaction_channels: dict[str, int] = {}  # interaction token -> channel id
+        self._tasks: set[asyncio.Task[None]] = set()
         self._route("GET", r"/users/@me", FakeDiscord._me)
         self._route("GET", r"/oauth2/applications/@me", FakeDiscord._application)
         self._route("GET", r"/gateway/bot", FakeDiscord._gateway_bot)
         self._route("GET", r"/gateway", FakeDiscord._gateway)
         self._route("PUT", r"/applications/\d+/commands", FakeDiscord._sync)
         self._route("PUT", r"/applications/\d+/guilds/\d+/commands", FakeDiscord._sync)
-        self._route("POST", r"/interactions/(?P<id>\d+)/[^/]+/callback", FakeDiscord._callback)
-        self._route("POST", r"/webhooks/\d+/[^/]+", FakeDiscord._followup)
-        self._route("PATCH", r"/webhooks/\d+/[^/]+/messages/[^/]+", FakeDiscord._followup)
-        self._route("GET", r"/webhooks/\d+/[^/]+/messages/[^/]+", FakeDiscord._followup)
+        self._route(
+            "POST", r"/interactions/(?P<id>\d+)/(?P<token>[^/]+)/callback", FakeDiscord._callback
+        )
+        self._route("POST", r"/webhooks/\d+/(?P<token>[^/]+)", FakeDiscord._followup)
+        webhook_message = r"/webhooks/\d+/(?P<token>[^/]+)/messages/(?P<mid>[^/]+)"
+        self._route("PATCH", webhook_message, FakeDiscord._webhook_message)
+        self._route("GET", webhook_message, FakeDiscord._webhook_message)
         self._route("POST", r"/users/@me/channels", FakeDiscord._open_dm)
         self._route("GET", r"/users/(?P<id>\d+)", FakeDiscord._user)
         self._route("GET", r"/channels/(?P<id>\d+)", FakeDiscord._channel)
+        self._route("PATCH", r"/channels/(?P<id>\d+)", FakeDiscord._edit_channel)
+        self._route("POST", r"/channels/(?P<id>\d+)/threads", FakeDiscord._start_thread)
         self._route("POST", r"/channels/(?P<id>\d+)/messages", FakeDiscord._channel_message)
         self._route(
             "PATCH", r"/channels/(?P<id>\d+)/messages/(?P<mid>\d+)", FakeDiscord._edit_message
@@ -221,6 +235,8 @@ class FakeDiscord:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
+        for task in self._tasks:
+            task.cancel()
         if self._ws is not None and not self._ws.closed:
             with contextlib.suppress(Exception):
                 await self._ws.close()
@@ -426,26 +442,58 @@ class FakeDiscord:
         return registered
 
     def _callback(self, call: Call, match: re.Match[str]) -> Any:
-        if "with_response" not in call.query:
-            return web.Response(status=204)
+        """An interaction answered: a message (4), a deferred one (5, its original response
+        to be edited), or the message a component sits on edited (7) or left (6)."""
         body = call.json or {}
         kind = body.get("type", 4)
         data = body.get("data") or {}
+        token = match["token"]
+        channel = self._interaction_channels.get(token, CHANNEL_ID)
+        message: dict[str, Any] | None = None
+        if kind in (4, 5):
+            message = self._message(
+                channel,
+                data if kind == 4 else {"flags": data.get("flags")},
+                call.files,
+                webhook=True,
+            )
+            self._originals[token] = int(message["id"])
+        elif kind == 7 and token in self._originals:
+            message = self._edit(self._originals[token], data, call.files)
+        if "with_response" not in call.query:
+            return web.Response(status=204)
         interaction = {
             "id": match["id"],
             "type": 2,
             "response_message_loading": kind == 5,
-            "response_message_ephemeral": bool(data.get("flags", 0) & 64),
+            "response_message_ephemeral": bool((data.get("flags") or 0) & 64),
         }
         resource: dict[str, Any] = {"type": kind}
-        if kind in (4, 7):
-            message = self._message(CHANNEL_ID, data, call.files)
+        if message is not None and kind in (4, 7):
             interaction["response_message_id"] = message["id"]
             resource["message"] = message
         return {"interaction": interaction, "resource": resource}
 
     def _followup(self, call: Call, match: re.Match[str]) -> Any:
-        return self._message(CHANNEL_ID, call.json or {}, call.files, webhook=True)
+        channel = self._interaction_channels.get(match["token"], CHANNEL_ID)
+        return self._message(channel, call.json or {}, call.files, webhook=True)
+
+    def _webhook_message(self, call: Call, match: re.Match[str]) -> Any:
+        """A follow-up or the original response, read or edited; editing keeps its id."""
+        token = match["token"]
+        if match["mid"] == "@original":
+            if token not in self._originals:  # answered without a message of its own yet
+                channel = self._interaction_channels.get(token, CHANNEL_ID)
+                made = self._message(channel, {}, [], webhook=True)
+                self._originals[token] = int(made["id"])
+            message_id = self._originals[token]
+        else:
+            message_id = int(match["mid"])
+        if call.method == "GET":
+            return self.messages.get(message_id) or json_response(
+                {"message": "Unknown Message", "code": 10008}, 404
+            )
+        return self._edit(message_id, call.json or {}, call.files)
 
     def _open_dm(self, call: Call, match: re.Match[str]) -> Any:
         recipient = int((call.json or {})["recipient_id"])
@@ -462,6 +510,8 @@ class FakeDiscord:
 
     def _channel(self, call: Call, match: re.Match[str]) -> Any:
         channel_id = int(match["id"])
+        if channel_id in self.threads:
+            return self.threads[channel_id]
         for guild, channel in self.guilds.items():
             if channel_id == channel:
                 return text_channel_payload(channel, guild)
@@ -471,12 +521,95 @@ class FakeDiscord:
         return json_response({"message": "Unknown Channel", "code": 10003}, 404)
 
     def _channel_message(self, call: Call, match: re.Match[str]) -> Any:
-        return self._message(int(match["id"]), call.json or {}, call.files)
+        channel_id = int(match["id"])
+        thread = self.threads.get(channel_id)
+        if thread is not None and thread["thread_metadata"]["archived"]:
+            return json_response({"message": "Thread is archived", "code": 50083}, 400)
+        return self._message(channel_id, call.json or {}, call.files)
 
     def _edit_message(self, call: Call, match: re.Match[str]) -> Any:
         """A message edited (a DM question closed): the message as it now reads."""
-        edited = self._message(int(match["id"]), call.json or {}, call.files)
-        return {**edited, "id": match["mid"]}
+        if int(match["mid"]) not in self.messages:
+            self.messages[int(match["mid"])] = self._message(int(match["id"]), {}, [])
+        return self._edit(int(match["mid"]), call.json or {}, call.files)
+
+    def _edit(
+        self, message_id: int, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
+        """The message ``message_id`` with what ``body`` changes, as it now reads."""
+        held = self.messages.get(message_id) or self._message(CHANNEL_ID, {}, [])
+        edited = {**held, "id": str(message_id), "edited_timestamp": TIMESTAMP}
+        for key in ("content", "embeds", "components", "flags"):
+            if key in body and body[key] is not None:
+                edited[key] = body[key]
+        if files:
+            edited["attachments"] = self._message(CHANNEL_ID, {}, files)["attachments"]
+        self.messages.pop(int(held["id"]), None)
+        self.messages[message_id] = edited
+        return edited
+
+    # -- threads --------------------------------------------------------------------------
+    def _start_thread(self, call: Call, match: re.Match[str]) -> Any:
+        """A thread opened under a text channel, without a starting message."""
+        parent = int(match["id"])
+        guilds = [g for g, c in self.guilds.items() if c == parent]
+        if not guilds:
+            return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+        body = call.json or {}
+        thread_id = next(self._ids)
+        self.threads[thread_id] = {
+            "id": str(thread_id),
+            "type": body.get("type", 11),
+            "guild_id": str(guilds[0]),
+            "parent_id": str(parent),
+            "owner_id": str(BOT_ID),
+            "name": body.get("name", "thread"),
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": 1,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": body.get("auto_archive_duration", 4320),
+                "archive_timestamp": TIMESTAMP,
+                "locked": False,
+                "create_timestamp": TIMESTAMP,
+            },
+        }
+        self._later(
+            self.dispatch("THREAD_CREATE", {**self.threads[thread_id], "newly_created": True})
+        )
+        return self.threads[thread_id]
+
+    def _edit_channel(self, call: Call, match: re.Match[str]) -> Any:
+        """A channel's settings changed: for a thread, its name and whether it is archived
+        or locked (a bot opens an archived thread again this way)."""
+        thread = self.threads.get(int(match["id"]))
+        if thread is None:
+            return self._channel(call, match)
+        body = call.json or {}
+        if "name" in body:
+            thread["name"] = body["name"]
+        for flag in ("archived", "locked"):
+            if flag in body:
+                thread["thread_metadata"][flag] = bool(body[flag])
+        return thread
+
+    async def archive(self, thread_id: int) -> None:
+        """Archive a thread, as Discord does after it has been quiet for a while."""
+        thread = self.threads[thread_id]
+        thread["thread_metadata"]["archived"] = True
+        await self.dispatch("THREAD_UPDATE", thread)
+
+    def _later(self, coroutine: Any) -> None:
+        """Run ``coroutine`` (a gateway event) once the request is answered."""
+        if self._ws is None:
+            coroutine.close()  # nobody connected to tell
+            return
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     def _pin(self, call: Call, match: re.Match[str]) -> Any:
         """A message pinned (the game dashboard): Discord answers 204 No Content."""
@@ -526,7 +659,11 @@ class FakeDiscord:
             message["application_id"] = str(APP_ID)
         if channel_id not in self._dm_channels:
             guilds = [g for g, c in self.guilds.items() if c == channel_id]
-            message["guild_id"] = str(guilds[0] if guilds else GUILD_ID)
+            thread = self.threads.get(channel_id)
+            message["guild_id"] = (
+                thread["guild_id"] if thread else str(guilds[0] if guilds else GUILD_ID)
+            )
+        self.messages[int(message["id"])] = message
         return message
 
     # -- interactions -------------------------------------------------------------------
@@ -539,36 +676,100 @@ class FakeDiscord:
         permissions: int = 0,
         locale: str = "en-US",
         guild_id: int = GUILD_ID,
+        channel_id: int | None = None,
+        autocomplete: bool = False,
     ) -> dict[str, Any]:
         """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the text channel
-        of ``guild_id`` (the test guild's by default), whose client speaks ``locale``."""
+        of ``guild_id`` (the test guild's by default) or in ``channel_id`` (one of its
+        threads), whose client speaks ``locale``; with ``autocomplete`` it asks for the
+        suggestions of the option marked ``"focused": True``."""
         command = self.commands.get(name)
         assert command is not None, f"/{name} was never synced; synced: {sorted(self.commands)}"
-        return {
+        channel = channel_id or self.guilds[guild_id]
+        payload = self._interaction(user, 4 if autocomplete else 2, channel, locale, guild_id)
+        payload["member"] = member_payload(user, permissions)
+        payload["data"] = {
+            "id": command["id"],
+            "name": name,
+            "type": 1,
+            "options": options or [],
+        }
+        return payload
+
+    def _interaction(
+        self,
+        user: dict[str, Any],
+        kind: int,
+        channel_id: int,
+        locale: str,
+        guild_id: int | None = GUILD_ID,
+    ) -> dict[str, Any]:
+        """What every interaction carries: who, where (a guild's channel or thread, or a
+        DM without a guild) and the token its answers use."""
+        token = f"token-{next(self._ids)}"
+        self._interaction_channels[token] = channel_id
+        payload: dict[str, Any] = {
             "id": str(next(self._ids)),
             "application_id": str(APP_ID),
-            "type": 2,
-            "token": f"token-{next(self._ids)}",
+            "type": kind,
+            "token": token,
             "version": 1,
             "attachment_size_limit": 10 * 1024 * 1024,
             "locale": locale,
-            "guild_locale": "en-US",
-            "guild_id": str(guild_id),
-            "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
-            "channel_id": str(self.guilds[guild_id]),
-            "channel": text_channel_payload(self.guilds[guild_id], guild_id),
-            "member": member_payload(user, permissions),
+            "channel_id": str(channel_id),
             "app_permissions": "2248473465835073",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(guild_id)},
-            "context": 0,
-            "data": {
-                "id": command["id"],
-                "name": name,
-                "type": 1,
-                "options": options or [],
-            },
         }
+        if guild_id is None:
+            recipient = self._users.get(self._dm_channels.get(channel_id, 0), user)
+            payload["channel"] = {"id": str(channel_id), "type": 1, "recipients": [recipient]}
+            payload["user"] = user
+            payload["authorizing_integration_owners"] = {"0": str(guild_id or 0)}
+            payload["context"] = 1
+            return payload
+        thread = self.threads.get(channel_id)
+        channel = thread or text_channel_payload(channel_id, guild_id)
+        payload.update(
+            guild_id=str(guild_id),
+            guild={"id": str(guild_id), "locale": "en-US", "features": []},
+            guild_locale="en-US",
+            channel=channel,
+            authorizing_integration_owners={"0": str(guild_id)},
+            context=0,
+        )
+        return payload
+
+    def component(
+        self,
+        user: dict[str, Any],
+        message_id: int,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        locale: str = "en-US",
+        permissions: int = 0,
+    ) -> dict[str, Any]:
+        """An INTERACTION_CREATE payload for ``user`` clicking the component ``custom_id``
+        of a message the fake holds (choosing ``values`` in a select menu), in a DM or in
+        the guild channel the message is in."""
+        message = self.messages[message_id]
+        channel_id = int(message["channel_id"])
+        in_dm = channel_id in self._dm_channels
+        guild = None if in_dm else int(message.get("guild_id") or GUILD_ID)
+        payload = self._interaction(user, 3, channel_id, locale, guild)
+        if not in_dm:
+            payload["member"] = member_payload(user, permissions)
+        self._originals[payload["token"]] = message_id  # what an update (7) edits
+        kind = 3 if values is not None else 2  # a string select, or a button
+        payload["message"] = message
+        payload["data"] = {"custom_id": custom_id, "component_type": kind, "values": values or []}
+        return payload
+
+    async def run_component(self, *args: Any, **kwargs: Any) -> str:
+        """Dispatch a component click (see :meth:`component`); return its token."""
+        payload = self.component(*args, **kwargs)
+        await self.dispatch("INTERACTION_CREATE", payload)
+        return str(payload["token"])
 
     async def run_slash(
         self,

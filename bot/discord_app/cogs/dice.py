@@ -1,5 +1,6 @@
 """/roll: dice notation, rolled from a fresh seeded stream and shown die by die; /macro:
-the rolls a player saved under a name, for ``/roll name:``.
+the rolls a player saved under a name, and those a server keeps for all its members, for
+``/roll name:``.
 
 ``/roll`` draws with derivation version 2 (:class:`~rules.core.dice.PackedDiceStream`,
 four dice per HMAC block); games keep version 1, which their recorded rolls verify with.
@@ -15,12 +16,13 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.players import player_of
 from bot.discord_app.reach import anywhere
 from bot.present.defuse import defuse_mentions, mention_count
 from bot.service.errors import UserError
-from bot.service.roll_macros import MAX_NAME_LENGTH, SavedRoll, notation_problem
+from bot.service.roll_macros import MAX_NAME_LENGTH, NO_SAVED_ROLLS, SavedRoll, notation_problem
 from rules.core.dice import PackedDiceStream, new_seed
-from rules.notation import NotationError, format_result, roll_expression
+from rules.notation import NotationError, format_result, parse_command, roll_expression
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -38,25 +40,63 @@ def roll_text(expression: str, seed: bytes | None = None, *, limit: int = LIMIT)
     return defuse_mentions(format_result(result, limit=limit - mention_count(expression)))
 
 
+def rolled_privately(expression: str) -> bool:
+    """Whether the dice ask to be rolled privately (Dice Maiden's ``p 2d6``)."""
+    try:
+        return parse_command(expression).private
+    except NotationError:
+        return False
+
+
+NOTHING_TO_ROLL = (
+    "Give the dice to roll, such as `dice:4d6k3`, or the `name:` of a roll you"
+    " saved with `/macro save`."
+)
+
+
 def saved_roll_text(saved: SavedRoll, seed: bytes | None = None) -> str:
-    """A saved roll rolled, under a line naming it."""
-    heading = f"🎲 `{saved.name}`"
+    """A saved roll rolled, under a line naming it (and the server, for one of its own)."""
+    heading = f"🎲 `{saved.name}`" + (" (server)" if saved.server else "")
     return f"{heading}\n{roll_text(saved.dice, seed, limit=LIMIT - len(heading) - 1)}"
 
 
-def saved_list_text(saved: list[SavedRoll], limit: int = LIMIT) -> str:
-    if not saved:
-        return (
-            "You have no saved rolls here yet; save one with `/macro save name:stats dice:6 4d6k3`."
-        )
-    lines = [f"Your saved rolls here ({len(saved)}):"]
-    for roll in saved:
-        line = f"• `{roll.name}` — `{roll.dice.replace('`', 'ˋ')}`"
-        if sum(len(x) + 1 for x in lines) + len(line) > limit - 2:
-            lines.append("…")
-            break
-        lines.append(line)
+def saved_choice(roll: SavedRoll) -> str:
+    """A saved roll as its autocomplete suggestion shows it."""
+    return f"{roll.name} — {roll.dice}" + (" · server" if roll.server else "")
+
+
+def saved_list_text(
+    saved: list[SavedRoll], shared: list[SavedRoll] | None = None, limit: int = LIMIT
+) -> str:
+    """The player's saved rolls and the server's, as ``/macro list`` shows them."""
+    shared = shared or []
+    if not saved and not shared:
+        return NO_SAVED_ROLLS
+    lines: list[str] = []
+    for heading, rolls in (
+        (f"Your saved rolls here ({len(saved)}):", saved),
+        (f"This server's saved rolls ({len(shared)}), for every member:", shared),
+    ):
+        if not rolls:
+            continue
+        lines.append(heading)
+        for roll in rolls:
+            line = f"• `{roll.name}` — `{roll.dice.replace('`', 'ˋ')}`"
+            if sum(len(x) + 1 for x in lines) + len(line) > limit - 2:
+                lines.append("…")
+                return defuse_mentions("\n".join(lines))
+            lines.append(line)
     return defuse_mentions("\n".join(lines))
+
+
+def saved_text(saved: SavedRoll, replaced: bool) -> str:
+    """The answer to ``/macro save``."""
+    done = "Replaced" if replaced else "Saved"
+    whose = " for everyone in this server" if saved.server else ""
+    return defuse_mentions(
+        f"{done} `{saved.name}`{whose}: `{saved.dice.replace('`', 'ˋ')}`."
+        f" Roll it with `/roll name:{saved.name}`."
+    )
 
 
 def _where(interaction: discord.Interaction[UmpireBot]) -> tuple[int, int]:
@@ -68,11 +108,23 @@ class DiceCog(commands.Cog):
     def __init__(self, bot: UmpireBot) -> None:
         self.bot = bot
 
+    async def offered_autocomplete(
+        self, interaction: discord.Interaction[UmpireBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """What ``/roll name:`` can roll: the player's own, then the server's (marked)."""
+        offered = await self.bot.service.roll_macros.offered(*_where(interaction))
+        return matching_choices(((saved_choice(r), r.name) for r in offered), current)
+
     async def saved_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        saved = await self.bot.service.roll_macros.saved(*_where(interaction))
-        return matching_choices(((f"{r.name} — {r.dice}", r.name) for r in saved), current)
+        """The player's own saved rolls, or the server's with ``server:true``."""
+        macros = self.bot.service.roll_macros
+        if getattr(interaction.namespace, "server", False):
+            saved = await macros.server_saved(interaction.guild_id or 0)
+        else:
+            saved = await macros.saved(*_where(interaction))
+        return matching_choices(((saved_choice(r), r.name) for r in saved), current)
 
     @anywhere
     @app_commands.command(
@@ -83,7 +135,7 @@ class DiceCog(commands.Cog):
         name="A roll you saved with /macro save",
         private="Only you see the result",
     )
-    @app_commands.autocomplete(name=saved_autocomplete)
+    @app_commands.autocomplete(name=offered_autocomplete)
     async def roll(
         self,
         interaction: discord.Interaction[UmpireBot],
@@ -96,13 +148,12 @@ class DiceCog(commands.Cog):
         if name is not None:
             saved = await self.bot.service.roll_macros.find(*_where(interaction), name)
             text = saved_roll_text(saved)
+            private = private or rolled_privately(saved.dice)
         elif dice is not None:
             text = roll_text(dice)
+            private = private or rolled_privately(dice)
         else:
-            raise UserError(
-                "Give the dice to roll, such as `dice:4d6k3`, or the `name:` of a roll you"
-                " saved with `/macro save`."
-            )
+            raise UserError(NOTHING_TO_ROLL)
         await interaction.response.send_message(
             text, ephemeral=private and interaction.guild is not None, allowed_mentions=NO_MENTIONS
         )
@@ -113,42 +164,61 @@ class DiceCog(commands.Cog):
     @app_commands.describe(
         name="Letters, digits, - and _ (saving again under a name replaces it)",
         dice="Dice notation, e.g. 6 4d6k3",
+        server="Save it for every member of this server (Manage Server, or as the server allows)",
     )
     async def macro_save(
         self,
         interaction: discord.Interaction[UmpireBot],
         name: app_commands.Range[str, 1, MAX_NAME_LENGTH],
         dice: app_commands.Range[str, 1, 500],
+        server: bool = False,
     ) -> None:
-        saved, replaced = await self.bot.service.roll_macros.save(*_where(interaction), name, dice)
-        done = "Replaced" if replaced else "Saved"
+        macros = self.bot.service.roll_macros
+        if server:
+            saved, replaced = await macros.save_for_server(
+                interaction.guild_id or 0, player_of(interaction), name, dice
+            )
+        else:
+            saved, replaced = await macros.save(*_where(interaction), name, dice)
         await interaction.response.send_message(
-            defuse_mentions(
-                f"{done} `{saved.name}`: `{saved.dice.replace('`', 'ˋ')}`."
-                f" Roll it with `/roll name:{saved.name}`."
-            ),
+            saved_text(saved, replaced),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )
 
-    @macro.command(name="list", description="The rolls you saved here")
+    @macro.command(name="list", description="The rolls you saved here, and the server's")
     async def macro_list(self, interaction: discord.Interaction[UmpireBot]) -> None:
-        saved = await self.bot.service.roll_macros.saved(*_where(interaction))
+        macros = self.bot.service.roll_macros
+        saved = await macros.saved(*_where(interaction))
+        shared = await macros.server_saved(interaction.guild_id or 0)
         await interaction.response.send_message(
-            saved_list_text(saved),
+            saved_list_text(saved, shared),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )
 
     @macro.command(name="delete", description="Forget a saved roll")
-    @app_commands.describe(name="The saved roll to forget")
+    @app_commands.describe(
+        name="The saved roll to forget",
+        server="Forget one of the server's saved rolls rather than your own",
+    )
     @app_commands.autocomplete(name=saved_autocomplete)
     async def macro_delete(
-        self, interaction: discord.Interaction[UmpireBot], name: app_commands.Range[str, 1, 100]
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        name: app_commands.Range[str, 1, 100],
+        server: bool = False,
     ) -> None:
-        gone = await self.bot.service.roll_macros.delete(*_where(interaction), name)
+        macros = self.bot.service.roll_macros
+        if server:
+            gone = await macros.delete_for_server(
+                interaction.guild_id or 0, player_of(interaction), name
+            )
+        else:
+            gone = await macros.delete(*_where(interaction), name)
+        whose = " from the server's saved rolls" if gone.server else ""
         await interaction.response.send_message(
-            f"Deleted `{gone.name}`.",
+            f"Deleted `{gone.name}`{whose}.",
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )

@@ -13,11 +13,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_app.choices import MAX_CHOICES, matching_choices
 from bot.discord_app.delivery import deliver
 from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
 from bot.service.errors import UserError
+from bot.service.typing_choices import action_choices
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -32,23 +32,11 @@ class PlayCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         if interaction.channel_id is None:
             return []
-        game = await self.bot.service.game_in(interaction.channel_id)
-        if game is None or game.state is None or game.row.status != "active":
-            return []
-        seat = game.seat_of(interaction.user.id)
-        if seat is None:
-            return []
-        legal = self.bot.service.suggestions.of(game, seat)
-        found = matching_choices(
-            ((f"{c.notation} — {c.label}", c.notation) for c in legal), current
+        pairs = await action_choices(
+            self.bot.service, interaction.channel_id, interaction.user.id, current
         )
-        if current.strip() and not found:
-            # nothing suggested fits: say what the verb being typed takes (choosing the
-            # hint keeps what was typed)
-            for usage in game.system.typing_hints(game.state, seat, current):
-                hint = app_commands.Choice(name=f"{usage} (type it out)"[:100], value=current)
-                found.append(hint)
-        return found[:MAX_CHOICES]
+        # a hint of what the verb takes keeps what was typed: it is no filter of its own
+        return [app_commands.Choice(name=name[:100], value=value[:100]) for name, value in pairs]
 
     @in_servers
     @app_commands.command(name="act", description="Make a move in this channel's game")

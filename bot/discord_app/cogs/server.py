@@ -1,4 +1,5 @@
-"""/server settings: a server's defaults for new games, changed by its stewards."""
+"""/server settings: a server's defaults for new games and who saves its rolls, changed by
+its stewards."""
 
 from __future__ import annotations
 
@@ -31,13 +32,17 @@ class ServerCog(commands.Cog):
 
     @server.command(name="settings", description="Show or change this server's defaults")
     @app_commands.describe(
-        threads="Whether /game new opens a thread for each game unless thread: is given"
+        threads="Whether /game new opens a thread for each game unless thread: is given",
+        member_rolls="Whether every member may save rolls for the whole server (default: managers)",
     )
     async def settings(
-        self, interaction: discord.Interaction[UmpireBot], threads: bool | None = None
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        threads: bool | None = None,
+        member_rolls: bool | None = None,
     ) -> None:
         defaults, changed = await self.bot.service.server_settings.change(
-            interaction.guild_id, player_of(interaction), threads=threads
+            interaction.guild_id, player_of(interaction), threads=threads, member_rolls=member_rolls
         )
         prefix = "Changed. " if changed else ""
         await interaction.response.send_message(prefix + defaults.describe(), ephemeral=True)

@@ -1,0 +1,11 @@
+-- Dice a server keeps under a name for every member's /roll name: (a member's own saved
+-- roll of the same name comes first). saved_by is the member who saved or last replaced
+-- it; the name is stored lower-cased, the dice exactly as typed.
+CREATE TABLE server_roll_macros (
+    guild_id  INTEGER NOT NULL,
+    name      TEXT    NOT NULL,
+    dice      TEXT    NOT NULL,
+    saved_by  INTEGER NOT NULL,
+    saved_at  REAL    NOT NULL,
+    PRIMARY KEY (guild_id, name)
+) WITHOUT ROWID;
