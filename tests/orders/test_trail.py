@@ -20,7 +20,7 @@ def test_a_walk_is_kept_from_where_the_character_stood_and_drawn() -> None:
     state, _ = act(state, ALPHA, "activate A1 dash")
     assert state.trail is not None and state.trail.squares == (sq("B3"),)
     state, _ = act(state, ALPHA, "move to B5")
-    assert state.trail.fighter == "A1"
+    assert state.trail is not None and state.trail.fighter == "A1"
     assert state.trail.squares[0] == sq("B3") and state.trail.squares[-1] == sq("B5")
     scene = SYSTEM.scene(SYSTEM.view(state, Viewer.spectator()))
     [route] = scene.routes
