@@ -103,7 +103,8 @@ HELP = {
     "table": (
         "**/table name: [row:] [column:]** reads the numeric tables of the rules: with a row "
         "and a column you get the single cell (e.g. close combat, row 5, column 3). German words "
-        "work too (Granate, Deckung, Nahkampf); in a game's channel its own tables come first."
+        "work too (Granate, Deckung, Nahkampf); in a game's channel its own tables come first, "
+        "and `/table` without a name lists them."
     ),
     "fairness": (
         "**Provably fair dice.** Each game rolls from its own secret seed. When the game starts "
