@@ -208,7 +208,7 @@ class TannhauserSystem(GameSystem[TannhauserState]):
         return greedy.choose(state, seat, notations)
 
     def secrets(self, state: TannhauserState, log: Sequence[Event]) -> list[Secret]:
-        return hidden.secrets(state, log, lambda e: self.describe(e, state) or "")
+        return hidden.secrets(state, log, lambda e: self.describe(e, state) or "", self.catalog)
 
     def disguise(self, state: TannhauserState) -> TannhauserState | None:
         return hidden.disguise(state, self.catalog)
