@@ -31,7 +31,7 @@ from rules.squad.content.loading import load_catalog
 from rules.squad.flow import Flow
 from rules.squad.fold import evolve
 from rules.squad.narrate import describe
-from rules.squad.notation import VERBS, parse, verbs_now
+from rules.squad.notation import VERBS, force_total, parse, verbs_now
 from rules.squad.options import SquadOptions
 from rules.squad.picture import squad_scene
 from rules.squad.play import decide
@@ -103,6 +103,12 @@ class SquadSystem(GameSystem[SquadState]):
 
     def verbs_now(self, state: SquadState, seat: str) -> tuple[str, ...]:
         return verbs_now(state, seat)
+
+    def typing_hints(self, state: SquadState, seat: str, typed: str) -> list[str]:
+        """The usual forms, led by the running total of a force typed unit by unit."""
+        total = force_total(typed, state, self.catalog, seat)
+        hints = super().typing_hints(state, seat, typed)
+        return [total, *hints] if total else hints
 
     def decide(
         self, state: SquadState, seat: str, action: Action, roller: Roller
