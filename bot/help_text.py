@@ -34,7 +34,7 @@ HELP = {
         "**/game**\n"
         "`new system: [options: key=value …] [side:] [thread:]` · `join [side:]` · "
         "`leave` (before the start) · `start` · `status` · `board` · `log [page:]` · "
-        "`catchup` · `undo [count:] [approve:]` · "
+        "`catchup` · `sheet name: [system:]` · `undo [count:] [approve:]` · "
         "`concede` · `end` (both ask first) · `pause [reason:]` · `resume` · "
         "`kick player: [replacement:]` "
         "(these three and `end`: the creator or Manage Server) · `export [format:html]` · "
@@ -48,18 +48,28 @@ HELP = {
         "line); `board:` every activation, every round or on request; stewards set "
         "`absent_after: 48h` and `absent_action: pass|pause` (a warning comes first); each "
         "player sets `reminders: channel|dm|both` and `quiet_hours: 22-07 UTC+1` (or a "
-        "time zone such as Europe/Berlin), during which reminders wait.\n"
+        "time zone), during which reminders wait.\n"
         "Kick frees an absent player's seat in the lobby; once the game is under way it hands "
         "the seat to the replacement, who gets its menus by DM. A player may hand over their "
         "own seat. While paused nobody can act and no deadline runs.\n"
-        "Log shows its newest page privately (your own private lines too), with buttons to "
-        "page through the whole game: first, previous, next and last.\n"
+        "Log shows its newest page privately, your own lines too, with buttons to page "
+        "through the game. Sheet shows a unit's card (`/help topic:sheet`).\n"
         "Catchup tells you privately what happened since your last action: each side's "
-        "moves, what changed (points, models lost), whose move it is and what waits on "
-        "you, then the lines only you saw and the log since.\n"
+        "moves, what changed, whose move it is and what waits on you, then the lines only "
+        "you saw and the log since.\n"
         "Undo takes back your own last actions: `/help topic:undo`.\n"
         "`/server settings threads:true` (Manage Server) opens a thread for every new game "
         "unless `thread:` says otherwise."
+    ),
+    "sheet": (
+        "**/game sheet name: [system:]** shows you privately a unit's or character's card: "
+        "characteristics, weapons, equipment, special rules and points, in your language "
+        "where the game speaks it. In a game's channel its own units or characters come "
+        "first, with what they have left now (wounds, models, where they stand), then the "
+        "game system's other cards as you type; never anything you may not see yet, such "
+        "as a secret army list, a team not yet revealed or a unit under a hidden marker. "
+        "Where no game is played, `system:` says whose cards (suggestions as you type). A "
+        "misspelt name is answered with the closest card."
     ),
     "undo": (
         "**/game undo [count:] [approve:]** takes back your own last `count` actions and "
@@ -105,7 +115,8 @@ HELP = {
     "table": (
         "**/table name: [row:] [column:]** reads the numeric tables of the rules: with a row "
         "and a column you get the single cell (e.g. close combat, row 5, column 3). German words "
-        "work too (Granate, Deckung, Nahkampf); in a game's channel its own tables come first."
+        "work too (Granate, Deckung, Nahkampf); in a game's channel its own tables come first, "
+        "and `/table` without a name lists them."
     ),
     "fairness": (
         "**Provably fair dice.** Each game rolls from its own secret seed. When the game starts "

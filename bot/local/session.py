@@ -28,6 +28,7 @@ from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
 from bot.present.dashboard import dashboard_text
 from bot.present.posts import posts_for
+from bot.present.sheets import sheet_text
 from bot.service import GameService, Outcome, Player, UserError
 from bot.service.authority import span
 from bot.service.export_files import checked_format
@@ -302,6 +303,21 @@ class LocalSession:
         board = await self.service.dashboard_in(LOCAL_CHANNEL)
         now = self.service.access.clock()
         self.say(f"ephemeral:{self.user}", local_times(dashboard_text(board), now))
+
+    async def game_sheet(self, parsed: ParsedLine) -> None:
+        """A unit's or character's card (``name:``, or the words after the command), from
+        this channel's game or the ``system:`` named."""
+        self._only(parsed, "name", "system")
+        name = parsed.options.get("name") or " ".join(parsed.command[2:])
+        sheet = await self.service.sheet(
+            LOCAL_CHANNEL,
+            self.player().user_id,
+            name,
+            parsed.options.get("system"),
+            self.language,
+            unlisted=self.show_demo,
+        )
+        self.say(f"ephemeral:{self.user}", sheet_text(sheet))
 
     async def game_board(self, parsed: ParsedLine) -> None:
         self._only(parsed)

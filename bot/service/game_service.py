@@ -45,6 +45,7 @@ from bot.service.read_models import (
 from bot.service.roll_macros import RollMacros
 from bot.service.server_defaults import ServerSettings
 from bot.service.settings import GameSettings, SettingsChange
+from bot.service.sheets import SheetChoice, Sheets
 from bot.service.standing import Standing, describe_status, viewer_for
 from bot.service.stewardship import Stewardship
 from bot.service.suggestions import Suggestions
@@ -54,6 +55,7 @@ from bot.service.user_languages import UserLanguages
 from bot.store.contract import Store
 from rules.core.dice import new_seed
 from rules.core.language import Language
+from rules.core.sheets import Sheet
 from rules.core.visibility import Viewer
 
 
@@ -81,6 +83,7 @@ class GameService:
         self.history = History(self.access)
         self.replays = HtmlReplays(self.access)
         self.catching_up = Catchup(self.access)
+        self.sheets = Sheets(self.access)
         self.game_settings = GameSettings(self.access)
         self.dashboards = Dashboards(self.access)
         self.timers = Timers(self.access, self.play, self.stewardship)
@@ -275,6 +278,36 @@ class GameService:
         upto: int | None = None,
     ) -> LogPage:
         return await self.catching_up.catchup(channel_id, user_id, page, game_id=game_id, upto=upto)
+
+    async def sheet_choices(
+        self,
+        channel_id: int | None,
+        user_id: int | None,
+        typed: str,
+        system_id: str | None = None,
+        language: Language = Language.ENGLISH,
+        *,
+        unlisted: bool = False,
+    ) -> list[SheetChoice]:
+        """Suggestions for ``/game sheet name:`` (the game's units first)."""
+        return await self.sheets.choices(
+            channel_id, user_id, typed, system_id, language, unlisted=unlisted
+        )
+
+    async def sheet(
+        self,
+        channel_id: int | None,
+        user_id: int | None,
+        name: str,
+        system_id: str | None = None,
+        language: Language = Language.ENGLISH,
+        *,
+        unlisted: bool = False,
+    ) -> Sheet:
+        """The card of a unit or character, as ``user_id`` may see it."""
+        return await self.sheets.show(
+            channel_id, user_id, name, system_id, language, unlisted=unlisted
+        )
 
     async def export(self, channel_id: int, user_id: int | None) -> GameExport:
         return await self.history.export(channel_id, user_id)

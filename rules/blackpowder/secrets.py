@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.blackpowder.events import CardsDrawn, HeldBack, HiddenDeployed
+from rules.blackpowder.phrasebook import word
 from rules.blackpowder.state import BPState, BPUnit, Trooper
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.secrets import Secret, jsonish, spelled
 
 
@@ -65,6 +67,8 @@ def _under_marker(unit: BPUnit, describe: Callable[[Event], str | None]) -> Secr
             *(f'"id": "{m.id}", "x": {m.x}, "y": {m.y}}}' for m in unit.models),
             line or "",
             f"Under its marker {unit.id} moves",
+            # the unit's card (/game sheet) naming its marker, in either language
+            *(f"{word('hidden-movement').in_(language)}: {unit.marker}" for language in Language),
         ),
         frozenset({unit.seat}),
         on_board=True,

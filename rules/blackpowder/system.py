@@ -25,6 +25,8 @@ from rules.blackpowder.present import prompts, status
 from rules.blackpowder.scene import blackpowder_scene, scenario_objectives
 from rules.blackpowder.seats import SEAT_SPECS
 from rules.blackpowder.setup import set_up
+from rules.blackpowder.sheets import entries as sheet_entries
+from rules.blackpowder.sheets import sheet as card
 from rules.blackpowder.state import BPFrame, BPState
 from rules.blackpowder.view import BlackPowderView, view
 from rules.core.actions import Action
@@ -35,6 +37,7 @@ from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
+from rules.core.sheets import Sheet, SheetEntry
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
@@ -153,6 +156,20 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def disguise(self, state: BPState) -> BPState | None:
         return hidden.disguise(state)
+
+    def sheets(
+        self, state: BPState | None, viewer: Viewer, language: Language = Language.ENGLISH
+    ) -> list[SheetEntry]:
+        return sheet_entries(state, viewer, self.catalog, language)
+
+    def sheet(
+        self,
+        state: BPState | None,
+        viewer: Viewer,
+        key: str,
+        language: Language = Language.ENGLISH,
+    ) -> Sheet | None:
+        return card(state, viewer, key, self.catalog, language)
 
     def describe(self, event: Event, state: BPState | None = None) -> str | None:
         return describe(event, state)

@@ -36,6 +36,7 @@ from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
+from rules.core.sheets import Sheet, SheetEntry
 from rules.core.state import GameState
 from rules.core.tallies import Tally
 from rules.core.verbs import VerbTable
@@ -212,6 +213,23 @@ class GameSystem(ABC, Generic[S]):
         compares between a player's last action and now, naming those that changed.
         Only what every player may know. Default: none."""
         return ()
+
+    def sheets(
+        self, state: S | None, viewer: Viewer, language: Language = Language.ENGLISH
+    ) -> list[SheetEntry]:
+        """The cards ``/game sheet`` can open (:mod:`rules.core.sheets`): the units or
+        characters of ``state`` as ``viewer`` may see them (``in_game``), then those of
+        the system's content packs; ``state`` None (no game here) lists the content alone.
+        Never anything ``viewer`` may not know: built from their view. Default: none."""
+        return []
+
+    def sheet(
+        self, state: S | None, viewer: Viewer, key: str, language: Language = Language.ENGLISH
+    ) -> Sheet | None:
+        """The card under ``key`` (one of :meth:`sheets`' keys for the same state and
+        viewer), worded in ``language`` where the system speaks it; None when there is no
+        such card. Default: none."""
+        return None
 
     def round_number(self, state: S) -> int | None:
         """The game's round (or turn) counted from 1 once play proper has begun; None

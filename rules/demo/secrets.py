@@ -26,6 +26,8 @@ def secrets(state: DemoState, describe: Callable[[Event], str | None]) -> list[S
                     f"'{seat}': '{stance}'",  # a Python repr
                     jsonish("stance", stance),  # the pick action and its event
                     f"{seat.title()}: **{stance}**",  # the reveal line, early
+                    f"Stance: {stance}",  # the runner's card (/game sheet), as text
+                    f'"name": "Stance", "value": "{stance}"',  # and as data
                 ),
                 frozenset({seat}),
                 on_board=True,

@@ -17,10 +17,12 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.d10 import d5
 from rules.core.events import DiceRolled, Event, GameEnded, UnknownEvent
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
+from rules.core.sheets import Sheet, SheetEntry
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.tallies import Tally
 from rules.core.track import TrackScene
@@ -45,6 +47,8 @@ from rules.demo.model import (
     TurnBegan,
 )
 from rules.demo.picture import track_scene
+from rules.demo.sheets import entries as sheet_entries
+from rules.demo.sheets import sheet as card
 from rules.demo.view import DemoView
 
 RULE_PICK = "Demo §1 Stances"
@@ -257,6 +261,25 @@ class DemoSystem(GameSystem[DemoState]):
             return ()
         distance = tuple((seat, state.positions.get(seat, 0)) for seat in state.seats)
         return (Tally(label="Distance run", counts=distance),)
+
+    def sheets(
+        self, state: DemoState | None, viewer: Viewer, language: Language = Language.ENGLISH
+    ) -> list[SheetEntry]:
+        seen = None if state is None else self.view(state, viewer)
+        return sheet_entries(state, seen, self._labels())
+
+    def sheet(
+        self,
+        state: DemoState | None,
+        viewer: Viewer,
+        key: str,
+        language: Language = Language.ENGLISH,
+    ) -> Sheet | None:
+        seen = None if state is None else self.view(state, viewer)
+        return card(key, seen, self._labels() if state is not None else {})
+
+    def _labels(self) -> dict[str, str]:
+        return {spec.id: spec.label for spec in self.seat_specs}
 
     def round_number(self, state: DemoState) -> int | None:
         return state.turn if state.phase == "race" and state.turn else None

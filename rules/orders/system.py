@@ -11,10 +11,12 @@ from pydantic import BaseModel, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
+from rules.core.sheets import Sheet, SheetEntry
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
@@ -36,6 +38,8 @@ from rules.orders.play import decide
 from rules.orders.present import prompts, status
 from rules.orders.seats import SEAT_SPECS
 from rules.orders.setup import generator_for, set_game
+from rules.orders.sheets import entries as sheet_entries
+from rules.orders.sheets import sheet as card
 from rules.orders.state import OrdersFrame, OrdersState
 from rules.orders.tallies import tallies
 from rules.orders.view import OrdersView, view
@@ -124,6 +128,20 @@ class OrdersSystem(GameSystem[OrdersState]):
 
     def tallies(self, state: OrdersState) -> tuple[Tally, ...]:
         return tallies(state)
+
+    def sheets(
+        self, state: OrdersState | None, viewer: Viewer, language: Language = Language.ENGLISH
+    ) -> list[SheetEntry]:
+        return sheet_entries(state, viewer, self.catalog)
+
+    def sheet(
+        self,
+        state: OrdersState | None,
+        viewer: Viewer,
+        key: str,
+        language: Language = Language.ENGLISH,
+    ) -> Sheet | None:
+        return card(state, viewer, key, self.catalog)
 
     def round_number(self, state: OrdersState) -> int | None:
         return state.turn or None

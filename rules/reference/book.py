@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.reference.choices import MAX_CHOICES, choice
+from rules.reference.choices import MAX_CHOICES, choice, preferred_first
 from rules.reference.errors import LookupProblem, PackError
 from rules.reference.fields import systems_present
 from rules.reference.headings import HeadingMatcher
@@ -121,17 +121,36 @@ class TableBook:
             ]
         return [self._tables[p] for p in [*preferred, *fuzzy]]
 
-    def autocomplete(self, current: str, system: str | None = None) -> list[tuple[str, str]]:
-        """At most 25 ``(name, "system:id")`` choices for what has been typed so far."""
+    def autocomplete(
+        self, current: str, system: str | None = None, prefer: str | None = None
+    ) -> list[tuple[str, str]]:
+        """At most 25 ``(name, "system:id")`` choices for what has been typed so far;
+        ``prefer``'s tables (the game being played) come first."""
         among = [i for i, t in enumerate(self._tables) if system in (None, t.system)]
         if not current.strip():
-            picked = among[:MAX_CHOICES]
+            picked = among
         else:
             ranked = self._phrases.rank(
-                current, cutoff=AUTOCOMPLETE_CUTOFF, among=among, limit=MAX_CHOICES, partial=True
+                current,
+                cutoff=AUTOCOMPLETE_CUTOFF,
+                among=among,
+                limit=None if prefer else MAX_CHOICES,
+                partial=True,
             )
             picked = [s.item for s in ranked]
-        return [self._choice(self._tables[i]) for i in picked]
+        picked = preferred_first(picked, lambda i: self._tables[i].system == prefer)
+        return [self._choice(self._tables[i]) for i in picked[:MAX_CHOICES]]
+
+    def listing(self, prefer: str | None = None) -> str:
+        """Every table by title, ``prefer``'s (the game being played) first under its
+        system's name, for ``/table`` asked without a name."""
+        own = [t.title for t in self._tables if t.system == prefer]
+        others = [t.title for t in self._tables if t.system != prefer]
+        hint = "\nRead one with `/table name:` (suggestions as you type)."
+        if prefer is None or not own:
+            return f"Tables: {md(', '.join(others))}.{hint}"
+        text = f"Tables of {md(self._names[prefer])}: {md(', '.join(own))}."
+        return text + (f"\nOther systems: {md(', '.join(others))}." if others else "") + hint
 
     def answer(
         self,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.core.language import Language
-from rules.reference.choices import MAX_CHOICES, choice
+from rules.reference.choices import MAX_CHOICES, choice, preferred_first
 from rules.reference.entries import RuleEntry, RulesPack
 from rules.reference.errors import LookupProblem, PackError
 from rules.reference.fields import systems_present
@@ -218,9 +218,14 @@ class RulesIndex:
         return hits[0] if hits else None
 
     def autocomplete(
-        self, current: str, system: str | None = None, language: Language = Language.ENGLISH
+        self,
+        current: str,
+        system: str | None = None,
+        language: Language = Language.ENGLISH,
+        prefer: str | None = None,
     ) -> list[tuple[str, str]]:
-        """At most 25 ``(name, "system:id")`` choices for what has been typed so far.
+        """At most 25 ``(name, "system:id")`` choices for what has been typed so far;
+        without a ``system``, ``prefer``'s entries (the game being played) come first.
 
         Never raises: an unknown system simply offers nothing.
         """
@@ -229,13 +234,18 @@ class RulesIndex:
         except LookupProblem:
             return []
         if not current.strip():
-            picked = among if among is not None else range(len(self._entries))
-            entries = [self._entries[i] for i in list(picked)[:MAX_CHOICES]]
+            picked = list(among if among is not None else range(len(self._entries)))
         else:
             ranked = self._phrases.rank(
-                current, cutoff=AUTOCOMPLETE_CUTOFF, among=among, limit=MAX_CHOICES, partial=True
+                current,
+                cutoff=AUTOCOMPLETE_CUTOFF,
+                among=among,
+                limit=None if prefer else MAX_CHOICES,
+                partial=True,
             )
-            entries = [self._entries[s.item] for s in ranked]
+            picked = [s.item for s in ranked]
+        picked = preferred_first(picked, lambda i: self._entries[i].system == prefer)
+        entries = [self._entries[i] for i in picked[:MAX_CHOICES]]
         return [self._choice(self.in_(entry, language), language) for entry in entries]
 
     def _choice(self, entry: RuleEntry, language: Language) -> tuple[str, str]:

@@ -54,7 +54,7 @@ def _forces(state: SquadState, catalog: Catalog) -> list[ActionChoice]:
     return [
         ActionChoice(
             notation=f"force {force.id}",
-            label=f"{force.name} — {points} points ({faction.name})",
+            label=f"{force.name} — {points} of {limit} points ({faction.name})",
             description=force.description[:100],
             private=True,
         )

@@ -254,6 +254,34 @@ def verbs_now(state: SquadState, seat: str) -> tuple[str, ...]:
     return ACTIVATION_VERBS if state.to_act == seat else ()
 
 
+def force_total(text: str, state: SquadState, catalog: Catalog, seat: str) -> str | None:
+    """While a force is typed unit by unit (``force rifle squad x2, sniper``), what the
+    units named so far cost against the game's limit; the unit still being typed after the
+    last comma counts once it names one. None when ``text`` is not such a force."""
+    verb, _, rest = text.strip().partition(" ")
+    if state.phase != "forces" or VERBS.get(verb) is not VERBS.get("force") or "," not in rest:
+        return None
+    read = Reader(state, catalog, seat)
+    parts = [p.strip() for p in rest.split(",")]
+    units: list[str] = []
+    for n, part in enumerate(parts):
+        count = 1
+        times = _TIMES.match(part)
+        if times is not None:
+            part, count = times.group(1), int(times.group(2))
+        profile = read.profile(part) if part else None
+        if isinstance(profile, str):
+            units.extend([profile] * count)
+        elif n < len(parts) - 1:
+            return None  # an earlier unit names nothing: the usual hints say what to type
+    points = sum(catalog.units[u].points for u in units)
+    limit = state.options.points
+    total = f"so far {points} of {limit} points, {len(units)} units"
+    if points > limit:
+        total += f": {points - limit} over"
+    return f"{text.strip()[:50]} — {total}"
+
+
 def parse(text: str, state: SquadState, catalog: Catalog, seat: str) -> Action | Rejection:
     words = text.split()
     verb = VERBS.get(words[0]) if words else None

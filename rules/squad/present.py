@@ -21,8 +21,9 @@ def prompts(state: SquadState, catalog: Catalog) -> list[Prompt]:
             Prompt(
                 seat=seat,
                 key="force",
-                text=f"Choose your force in secret ({state.options.points} points): a ready-made"
-                " force below, or `force <unit>, <unit> x2, ...` from one faction.",
+                text=f"Choose your force in secret, up to {state.options.points} points: a"
+                " ready-made force below (each with its points of the limit), or `force <unit>,"
+                " <unit> x2, ...` from one faction (`/act` shows the running total as you type).",
                 choices=_complete(legal(state, catalog, seat)),
                 private=True,
             )
@@ -83,7 +84,8 @@ def status(state: SquadState) -> TurnStatus:
         return TurnStatus(phase="finished", summary=state.end_reason)
     if state.phase == "forces":
         waiting = tuple(s for s in state.seats_in_play() if s not in state.forces)
-        return TurnStatus(phase="choosing forces in secret", waiting_on=waiting)
+        limit = f"Each force up to {state.options.points} points."
+        return TurnStatus(phase="choosing forces in secret", waiting_on=waiting, summary=limit)
     if state.phase == "deployment":
         return TurnStatus(
             phase="deployment", waiting_on=(state.deploying,) if state.deploying else ()

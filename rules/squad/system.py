@@ -11,10 +11,12 @@ from pydantic import BaseModel, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
+from rules.core.language import Language
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret, rotated
+from rules.core.sheets import Sheet, SheetEntry
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
@@ -31,12 +33,14 @@ from rules.squad.content.loading import load_catalog
 from rules.squad.flow import Flow
 from rules.squad.fold import evolve
 from rules.squad.narrate import describe
-from rules.squad.notation import VERBS, parse, verbs_now
+from rules.squad.notation import VERBS, force_total, parse, verbs_now
 from rules.squad.options import SquadOptions
 from rules.squad.picture import squad_scene
 from rules.squad.play import decide
 from rules.squad.present import prompts, status
 from rules.squad.seats import SEAT_SPECS
+from rules.squad.sheets import entries as sheet_entries
+from rules.squad.sheets import sheet as card
 from rules.squad.state import SquadFrame, SquadState
 from rules.squad.tallies import tallies
 from rules.squad.view import SquadView, view
@@ -104,6 +108,12 @@ class SquadSystem(GameSystem[SquadState]):
     def verbs_now(self, state: SquadState, seat: str) -> tuple[str, ...]:
         return verbs_now(state, seat)
 
+    def typing_hints(self, state: SquadState, seat: str, typed: str) -> list[str]:
+        """The usual forms, led by the running total of a force typed unit by unit."""
+        total = force_total(typed, state, self.catalog, seat)
+        hints = super().typing_hints(state, seat, typed)
+        return [total, *hints] if total else hints
+
     def decide(
         self, state: SquadState, seat: str, action: Action, roller: Roller
     ) -> list[Event] | Rejection:
@@ -125,6 +135,20 @@ class SquadSystem(GameSystem[SquadState]):
 
     def tallies(self, state: SquadState) -> tuple[Tally, ...]:
         return tallies(state)
+
+    def sheets(
+        self, state: SquadState | None, viewer: Viewer, language: Language = Language.ENGLISH
+    ) -> list[SheetEntry]:
+        return sheet_entries(state, viewer, self.catalog)
+
+    def sheet(
+        self,
+        state: SquadState | None,
+        viewer: Viewer,
+        key: str,
+        language: Language = Language.ENGLISH,
+    ) -> Sheet | None:
+        return card(state, viewer, key, self.catalog)
 
     def round_number(self, state: SquadState) -> int | None:
         return state.turn or None

@@ -75,12 +75,14 @@ class TeamLocked(Event):
 
 
 class TeamPicked(Event):
-    """Private: the five characters a seat chose."""
+    """Private: the characters a seat has chosen so far, and how many of each kind (hero,
+    trooper) that is (None in games saved before the kinds were told)."""
 
     type: Literal["th_team_picked"] = "th_team_picked"
     reveals: ClassVar[bool] = False
     seat: str
     characters: tuple[str, ...]
+    kinds: dict[str, int] | None = None
 
 
 class TeamsRevealed(Event):

@@ -14,7 +14,7 @@ from rules.core.frames import FrameClosed, FrameOpened
 from rules.core.names import pretty
 from rules.core.wording import plural
 from rules.tannhauser import events as ev
-from rules.tannhauser.setup_phase import TEAM_SIZE
+from rules.tannhauser.setup_phase import TEAM_SIZE, team_so_far
 from rules.tannhauser.state import (
     CounterWindow,
     FreeMeleeWindow,
@@ -151,6 +151,14 @@ def _window(e: FrameOpened, n: Names) -> str | None:
     return None
 
 
+def _team_picked(e: ev.TeamPicked, n: Names) -> str:
+    chosen = ", ".join(n(c) for c in e.characters) or "nobody"
+    if e.kinds is None:  # as games saved before the kinds were told read it
+        left = TEAM_SIZE - len(e.characters)
+        return f"Your team so far: {chosen} ({len(e.characters)} of {TEAM_SIZE} characters, {left} left)."
+    return f"Your team so far: {chosen} ({team_so_far(e.kinds)})."
+
+
 _LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
     ev.PhaseBegan: lambda e, n: {
         "teams": "Factions are settled. Choose your team in secret (3 heroes, 2 troopers).",
@@ -174,12 +182,7 @@ _LINES: dict[type[Event], Callable[[Any, Names], str | None]] = {
     ),
     ev.FactionSet: lambda e, n: f"{n(e.seat)} plays **{n(e.faction)}**.",
     ev.TeamLocked: lambda e, n: f"{n(e.seat)} has locked in a team.",
-    ev.TeamPicked: lambda e, n: (
-        "Your team so far: "
-        + (", ".join(n(c) for c in e.characters) or "nobody")
-        + f" ({len(e.characters)} of {TEAM_SIZE} characters, {TEAM_SIZE - len(e.characters)}"
-        + " left)."
-    ),
+    ev.TeamPicked: _team_picked,
     ev.TeamsRevealed: lambda e, n: (
         "Teams revealed — "
         + "; ".join(f"{n(s)}: {', '.join(n(c) for c in t)}" for s, t in e.teams.items())

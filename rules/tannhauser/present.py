@@ -15,7 +15,7 @@ from rules.core.wording import duration, plural
 from rules.tannhauser.choices import legal
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.stats import Stat
-from rules.tannhauser.setup_phase import TEAM_SHAPE, entry_chooser
+from rules.tannhauser.setup_phase import TEAM_SHAPE, entry_chooser, team_kinds, team_so_far
 from rules.tannhauser.sight import smoky_circles
 from rules.tannhauser.state import (
     CounterWindow,
@@ -135,7 +135,7 @@ def prompts(state: TannhauserState, catalog: Catalog) -> list[Prompt]:
             Prompt(
                 seat=seat,
                 key=f"{state.phase}-{state.turn}-{_progress(state, seat)}",
-                text=_setup_text(state, seat),
+                text=_setup_text(state, catalog, seat),
                 choices=choices,
                 private=True,
             )
@@ -157,14 +157,15 @@ def _progress(state: TannhauserState, seat: str) -> str:
     )
 
 
-def _setup_text(state: TannhauserState, seat: str) -> str:
+def _setup_text(state: TannhauserState, catalog: Catalog, seat: str) -> str:
     phase = state.phase
     if phase == "factions":
         return "Choose your faction (secret until both have chosen)."
     if phase == "teams":
         team = state.team_picks.get(seat, ())
         shown = ", ".join(pretty(c) for c in team) or "nobody yet"
-        return f"Choose your team in secret: 3 heroes and 2 troopers. So far: {shown}."
+        kinds = team_so_far(team_kinds(catalog, team))
+        return f"Choose your team in secret: 3 heroes and 2 troopers. So far: {shown} ({kinds})."
     if phase == "mercenaries":
         return "Your mercenary went to the other side. Choose another character."
     if phase == "packs":

@@ -14,6 +14,7 @@ from rules.tannhauser import events as tev
 from rules.tannhauser.content.catalog import Catalog
 from rules.tannhauser.content.characters import PACK_KINDS
 from rules.tannhauser.items import crate_text
+from rules.tannhauser.setup_phase import team_kinds
 from rules.tannhauser.state import TannhauserState
 
 Line = Callable[[Event], str]
@@ -28,7 +29,9 @@ def searched(log: Sequence[Event]) -> dict[str, frozenset[str]]:
     return seen
 
 
-def secrets(state: TannhauserState, log: Sequence[Event], line: Line) -> list[Secret]:
+def secrets(
+    state: TannhauserState, log: Sequence[Event], line: Line, catalog: Catalog
+) -> list[Secret]:
     """Factions, teams, packs and bonus tokens before their reveal; face-down crates."""
     found = []
     seen = searched(log)
@@ -52,7 +55,7 @@ def secrets(state: TannhauserState, log: Sequence[Event], line: Line) -> list[Se
     for seat, team in state.team_picks.items():
         if seat in state.teams or not team:
             continue
-        picked = tev.TeamPicked(seat=seat, characters=team)
+        picked = tev.TeamPicked(seat=seat, characters=team, kinds=team_kinds(catalog, team))
         found.append(
             Secret(
                 "team",

@@ -32,6 +32,7 @@ R_ENTRY = "000 Setup §7 Selecting entry points"
 R_RUSH = "000 Rush-and-go variant"
 TEAM_SHAPE: dict[Kind, int] = {"hero": 3, "trooper": 2}
 TEAM_SIZE = sum(TEAM_SHAPE.values())  # characters in a whole team
+PLURAL: dict[Kind, str] = {"hero": "heroes", "trooper": "troopers"}
 MAX_BONUS = 3
 
 
@@ -91,6 +92,19 @@ def _after_factions(flow: Flow) -> None:
 
 
 # -- teams --------------------------------------------------------------------------------
+def team_kinds(catalog: Catalog, team: tuple[str, ...]) -> dict[str, int]:
+    """How many heroes and troopers ``team`` holds, every kind of :data:`TEAM_SHAPE` named."""
+    counts = Counter(catalog.characters[c].kind for c in team if c in catalog.characters)
+    return {kind: counts[kind] for kind in TEAM_SHAPE}
+
+
+def team_so_far(kinds: dict[str, int]) -> str:
+    """``2 of 3 heroes, 0 of 2 troopers``: a team against its true limits."""
+    return ", ".join(
+        f"{kinds.get(kind, 0)} of {limit} {PLURAL[kind]}" for kind, limit in TEAM_SHAPE.items()
+    )
+
+
 def eligible(state: TannhauserState, catalog: Catalog, seat: str) -> list[CharacterDef]:
     """Characters ``seat`` may pick: its faction plus mercenaries not loyal to the enemy."""
     faction = state.factions[seat]
@@ -150,7 +164,14 @@ def recruit(flow: Flow, seat: str, action: act.Recruit) -> Rejection | None:
     if problem:
         return problem
     team = (*team, *action.characters)
-    flow.emit(ev.TeamPicked(seat=seat, characters=team, visibility=only(seat)))
+    flow.emit(
+        ev.TeamPicked(
+            seat=seat,
+            characters=team,
+            kinds=team_kinds(catalog, team),
+            visibility=only(seat),
+        )
+    )
     if len(team) < sum(TEAM_SHAPE.values()):
         return None
     flow.emit(ev.TeamLocked(seat=seat))
@@ -183,7 +204,14 @@ def dismiss(flow: Flow, seat: str, action: act.Dismiss) -> Rejection | None:
         return reject(
             RejectionCode.BAD_ARGUMENT, f"{action.character} is not in your team.", R_TEAMS
         )
-    flow.emit(ev.TeamPicked(seat=seat, characters=remaining, visibility=only(seat)))
+    flow.emit(
+        ev.TeamPicked(
+            seat=seat,
+            characters=remaining,
+            kinds=team_kinds(flow.catalog, remaining),
+            visibility=only(seat),
+        )
+    )
     return None
 
 

@@ -12,11 +12,13 @@ from pydantic import BaseModel, TypeAdapter
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.events import Event, GameEnded
+from rules.core.language import Language
 from rules.core.phases import dispatch
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
+from rules.core.sheets import Sheet, SheetEntry
 from rules.core.system import GameSystem, SeatSpec, TurnStatus
 from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
@@ -37,6 +39,8 @@ from rules.tannhauser.phases import SETUP
 from rules.tannhauser.picture import tannhauser_scene
 from rules.tannhauser.play import decide_play
 from rules.tannhauser.present import prompts, status, view
+from rules.tannhauser.sheets import entries as sheet_entries
+from rules.tannhauser.sheets import sheet as card
 from rules.tannhauser.state import PendingFrame, TannhauserOptions, TannhauserState
 from rules.tannhauser.tallies import tallies
 from rules.tannhauser.view import TannhauserView
@@ -179,6 +183,20 @@ class TannhauserSystem(GameSystem[TannhauserState]):
     def tallies(self, state: TannhauserState) -> tuple[Tally, ...]:
         return tallies(state)
 
+    def sheets(
+        self, state: TannhauserState | None, viewer: Viewer, language: Language = Language.ENGLISH
+    ) -> list[SheetEntry]:
+        return sheet_entries(state, viewer, self.catalog)
+
+    def sheet(
+        self,
+        state: TannhauserState | None,
+        viewer: Viewer,
+        key: str,
+        language: Language = Language.ENGLISH,
+    ) -> Sheet | None:
+        return card(state, viewer, key, self.catalog)
+
     def round_number(self, state: TannhauserState) -> int | None:
         return state.turn or None
 
@@ -210,7 +228,7 @@ class TannhauserSystem(GameSystem[TannhauserState]):
         return greedy.choose(state, seat, notations)
 
     def secrets(self, state: TannhauserState, log: Sequence[Event]) -> list[Secret]:
-        return hidden.secrets(state, log, lambda e: self.describe(e, state) or "")
+        return hidden.secrets(state, log, lambda e: self.describe(e, state) or "", self.catalog)
 
     def disguise(self, state: TannhauserState) -> TannhauserState | None:
         return hidden.disguise(state, self.catalog)

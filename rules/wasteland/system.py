@@ -13,11 +13,13 @@ from rules.core.actions import Action
 from rules.core.choices import ActionChoice
 from rules.core.engine import accepts
 from rules.core.events import Event, GameEnded
+from rules.core.language import Language
 from rules.core.phases import dispatch
 from rules.core.prompts import Prompt
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
+from rules.core.sheets import Sheet, SheetEntry
 from rules.core.system import GameSystem, TurnStatus
 from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
@@ -43,6 +45,8 @@ from rules.wasteland.play import decide_battle
 from rules.wasteland.present import prompts, status
 from rules.wasteland.seats import SEAT_SPECS
 from rules.wasteland.setup_phase import begin
+from rules.wasteland.sheets import entries as sheet_entries
+from rules.wasteland.sheets import sheet as unit_sheet
 from rules.wasteland.starter_lists import starter_list
 from rules.wasteland.state import WastelandFrame, WastelandState
 from rules.wasteland.tallies import tallies
@@ -193,6 +197,20 @@ class WastelandSystem(GameSystem[WastelandState]):
 
     def tallies(self, state: WastelandState) -> tuple[Tally, ...]:
         return tallies(state)
+
+    def sheets(
+        self, state: WastelandState | None, viewer: Viewer, language: Language = Language.ENGLISH
+    ) -> list[SheetEntry]:
+        return sheet_entries(state, viewer, self.catalog)
+
+    def sheet(
+        self,
+        state: WastelandState | None,
+        viewer: Viewer,
+        key: str,
+        language: Language = Language.ENGLISH,
+    ) -> Sheet | None:
+        return unit_sheet(state, viewer, key, self.catalog)
 
     def round_number(self, state: WastelandState) -> int | None:
         return state.round or None

@@ -189,7 +189,7 @@ async def test_scripted_skirmish_through_discord(
         own = "A" if name == "alice" else "B"
         prompts = dm_texts(actor)
         assert prompts[0].startswith("**Squad Orders** in <#")
-        assert "\nChoose your force in secret (500 points)" in prompts[0]
+        assert "\nChoose your force in secret, up to 500 points:" in prompts[0]
         for text in prompts[1:]:  # hits on their own units only, each naming its game
             assert text.startswith("**Squad Orders** in <#"), text
             asked = text.split("\n", 1)[1]

@@ -22,6 +22,7 @@ from hypothesis import given, target
 from hypothesis import strategies as st
 
 from bot.service.component_stamps import STAMP_PATTERN
+from rules.core.visibility import Viewer
 from rules.reference import load_default_index, load_default_tables
 from tests.setups import every_system
 
@@ -38,6 +39,7 @@ COMMANDS = (
     "game board",
     "game log",
     "game catchup",
+    "game sheet",
     "game undo",
     "game concede",
     "game end",
@@ -65,6 +67,8 @@ AUTOCOMPLETES = (
     ("game new", "options"),
     ("game new", "side"),
     ("game join", "side"),
+    ("game sheet", "name"),
+    ("game sheet", "system"),
     ("help", "topic"),
     ("act", "action"),
     ("rules", "topic"),
@@ -85,13 +89,19 @@ _KEYS = sorted({o.name for s in _SYSTEMS for o in s.options()})
 OPTION_KEYS = (*_KEYS, "", _KEYS[0].upper())
 _VALUES = {v for s in _SYSTEMS for o in s.options() for v in (*o.values, o.default) if v}
 OPTION_VALUES = (*sorted(_VALUES), "0", "-1")
+# cards /game sheet may open: a few of each system's, as its suggestions' values name them
+CARD_VALUES = tuple(
+    f"{s.id}:{e.key}" for s in _SYSTEMS for e in s.sheets(None, Viewer.spectator())[:3]
+)
 
 
 def _plausible(command: str, option: str, legal: list[str]) -> st.SearchStrategy[str] | None:
     """Values that get past the first check, so the deeper code meets hostile text too."""
     junk = hostile_text(0, 40)
-    if option == "system" and command == "game new":
+    if option == "system" and command in ("game new", "game sheet"):
         return st.sampled_from(SYSTEM_IDS)
+    if option == "name" and command == "game sheet":
+        return st.sampled_from(CARD_VALUES)
     if option == "side":
         return st.sampled_from(SIDES)
     if option == "options":

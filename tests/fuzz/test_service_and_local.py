@@ -138,6 +138,7 @@ LOCAL_COMMANDS = {
     "/game board": (),
     "/game log": ("last", "page"),
     "/game catchup": ("page",),
+    "/game sheet": ("name", "system"),
     "/game undo": ("count", "approve"),
     "/game concede": (),
     "/game end": (),

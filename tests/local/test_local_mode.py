@@ -284,3 +284,26 @@ def test_settings_and_the_dashboard_in_local_mode(tmp_path: Path) -> None:
     assert "[ephemeral:bob] 📋 **Demo race** — game #1 · under way · round 1" in out
     assert "[ephemeral:bob] • Stances revealed — Red: **feint**, Blue: **attack**." in out
     assert "Posts: quiet · board pictures: every round" in out
+
+
+async def test_cards_and_the_table_list_in_local_mode(service: GameService, tmp_path: Path) -> None:
+    said: list[str] = []
+    session = LocalSession(service, tmp_path, emit=said.append, dice_seed=lambda: bytes(32))
+
+    async def run(line: str) -> str:
+        said.clear()
+        parsed = parse_line(line)
+        assert parsed is not None
+        await session.run(parsed)
+        return "\n".join(said)
+
+    card = await run('@alice /game sheet name:"light company" system:blackpowder')
+    assert card.startswith("[ephemeral:alice] **Light company** — Skirmisher · Garrison")
+    assert "[ephemeral:alice] __Characteristics__: Shooting 4+ · Melee 5+ · Defence 5+" in card
+    await run("@alice /game new system:squad")
+    squad = await run("@alice /game sheet name:contract")
+    assert squad.startswith("[ephemeral:alice] **Contract team** — Squad · Meridian")
+    missed = await run('@alice /game sheet name:"contrct tem"')
+    assert "Did you mean Contract team?" in missed
+    listed = await run("@alice /table")
+    assert listed.startswith("[ephemeral:alice] Tables of Squad orders (D10): Shooting table")

@@ -72,7 +72,7 @@ async def test_each_secret_choice_gets_its_own_dm_menu(service: GameService) -> 
     assert [p.seat for p in first.prompts] == ["alpha"]  # the next pick comes at once
     assert first.public == []  # nothing public about a secret recruit
     assert first.private[ALICE.user_id] == [
-        "Your team so far: Captain Odile Marchetti (1 of 5 characters, 4 left)."
+        "Your team so far: Captain Odile Marchetti (1 of 3 heroes, 0 of 2 troopers)."
     ]
 
 

@@ -131,3 +131,13 @@ def test_a_hit_by_body_words_alone_is_marked_as_a_mention() -> None:
     # no Tannhäuser rule is about cover; one entry's text says "covers"
     [hit] = load_default_index().search("cover", "tannhauser", limit=1)
     assert hit.mentioned
+
+
+def test_the_game_being_played_has_its_entries_suggested_first() -> None:
+    index = load_default_index()
+    offered = [value for _, value in index.autocomplete("", prefer="wasteland")]
+    assert len(offered) == 25 and all(v.startswith("wasteland:") for v in offered)
+    typed = [value for _, value in index.autocomplete("morale", prefer="squad")]
+    systems = [v.split(":")[0] for v in typed]
+    assert systems[0] == "squad" and systems == sorted(systems, key=lambda s: s != "squad")
+    assert index.autocomplete("morale", "wasteland", prefer="squad")[0][1].startswith("wasteland:")

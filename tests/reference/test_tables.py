@@ -267,3 +267,26 @@ def test_table_autocomplete_finds_german_names() -> None:
     assert book.autocomplete("clos")[0][1] == "squad:close-combat"
     value = book.autocomplete("musket")[0][1]
     assert book.answer(value, "musket", "range").text == 'Muskets — Range: **24"**'
+
+
+def test_the_game_being_played_has_its_tables_suggested_first() -> None:
+    book = load_default_tables()
+    assert book.autocomplete("")[0][1].startswith("blackpowder:")  # the first system by id
+    offered = [value for _, value in book.autocomplete("", prefer="tannhauser")]
+    own = [v.startswith("tannhauser:") for v in offered]
+    assert own[0] and own == sorted(own, reverse=True), offered
+    typed = [value for _, value in book.autocomplete("movement", prefer="squad")]
+    assert [v.split(":")[0] for v in typed] == sorted(
+        (v.split(":")[0] for v in typed), key=lambda s: s != "squad"
+    )
+    assert book.autocomplete("range", prefer="squad")[0][1] == "squad:range-bands"
+    assert book.autocomplete("range", prefer="blackpowder")[0][1].startswith("blackpowder:")
+
+
+def test_the_list_of_tables_puts_the_games_first() -> None:
+    book = load_default_tables()
+    listed = book.listing("squad")
+    assert listed.startswith("Tables of Squad orders (D10): Shooting table, To-hit modifiers")
+    assert "\nOther systems: Movement, Terrain types" in listed
+    assert listed.endswith("Read one with `/table name:` (suggestions as you type).")
+    assert book.listing(None).startswith("Tables: Movement, Terrain types")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.present.posts import posts_for
+from bot.present.sheets import sheet_text
 from bot.service import GameService, Outcome, Player, UserError
 from bot.service.loaded import LoadedGame
 from bot.store import Database
@@ -26,6 +27,7 @@ from renderers import draw_pictures
 from renderers.alt_text import closeup_alt_text
 from rules.core import engine
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.secrets import Secret, Spelling, spelled
 from rules.core.system import GameSystem
 from rules.core.visibility import Viewer
@@ -137,6 +139,15 @@ class LeakWatch:
     def misdelivered(self, where: str, detail: str) -> None:
         self.outputs += 1
         self.leaks.append(Leak("delivery", where, "the wrong person", "a private message", detail))
+
+
+def cards_of(system: GameSystem[Any], state: Any, viewer: Viewer) -> list[Any]:
+    """What ``/game sheet`` shows ``viewer``: the list of cards and each in-game card."""
+    entries = system.sheets(state, viewer)
+    return [
+        *entries,
+        *(system.sheet(state, viewer, e.key) for e in entries if e.in_game),
+    ]
 
 
 # -- playing ---------------------------------------------------------------------------------
@@ -300,6 +311,20 @@ class WatchedGame:
             self.watch.check("view", seat, view.model_dump(mode="json"))
             listed = await self.service.games_of(user_id)
             self.watch.check("list of games", seat, [g.model_dump(mode="json") for g in listed])
+            await self.check_cards(user_id, seat)
+
+    async def check_cards(self, user_id: int, seat: str | None) -> None:
+        """``/game sheet``: the names suggested and every card of the game's own units or
+        characters, as ``user_id`` may see them, in every language."""
+        for language in Language:
+            offered = await self.service.sheet_choices(CHANNEL, user_id, "", language=language)
+            self.watch.check("sheet suggestions", seat, [(c.name, c.value) for c in offered])
+            for choice in offered:  # the game's own come first
+                card = await self.service.sheet(CHANNEL, user_id, choice.value, language=language)
+                if not card.in_game:
+                    break
+                self.watch.check("sheet", seat, card.model_dump(mode="json"))
+                self.watch.check("sheet text", seat, sheet_text(card))
 
     async def catchup(self, user_id: int) -> list[str]:
         """Every page of ``user_id``'s catch-up."""
@@ -332,6 +357,8 @@ class WatchedGame:
             self.watch.leaks.append(
                 Leak("disguise", "board view", "the channel", "hidden state", "")
             )
+        if cards_of(system, game.state, spectator) != cards_of(system, other, spectator):
+            self.watch.leaks.append(Leak("disguise", "sheets", "the channel", "hidden state", ""))
         if render:
             self.renders += 1
             self.watch.outputs += 1

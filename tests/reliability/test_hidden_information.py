@@ -32,6 +32,7 @@ from bot.present.posts import Post, posts_for
 from bot.service import Outcome
 from bot.service import catchup as catchup_module
 from bot.service import history as service_module
+from rules.core.language import Language
 from rules.core.registry import get_system
 from rules.core.secrets import Secret, spelled
 from rules.core.system import GameSystem
@@ -151,6 +152,37 @@ def test_a_board_drawn_for_the_referee_is_caught(
         pytest.skip(f"nothing hidden on the board in the first moves of {system.id}")
     where = {k.where.rsplit(": ", 1)[-1] for k in watch.leaks if k.kind != "seed"}
     assert {"view", "board view"} & where, shown(watch.leaks)
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.id)
+def test_cards_built_for_the_referee_are_caught(
+    monkeypatch: pytest.MonkeyPatch, system: GameSystem[Any]
+) -> None:
+    """``/game sheet`` listing and wording cards as the referee sees the game, whoever asks:
+    wherever that shows a reader more than their own cards would, the watch catches it."""
+    live = get_system(system.id)
+    listed, worded = live.sheets, live.sheet
+    differed: list[str] = []
+
+    def sheets(state: Any, viewer: Viewer, language: Language = Language.ENGLISH) -> Any:
+        found = listed(state, Viewer.as_referee(), language)
+        if found != listed(state, viewer, language):
+            differed.append("list")
+        return found
+
+    def sheet(state: Any, viewer: Viewer, key: str, language: Language = Language.ENGLISH) -> Any:
+        found = worded(state, Viewer.as_referee(), key, language)
+        if found != worded(state, viewer, key, language):
+            differed.append(key)
+        return found
+
+    monkeypatch.setattr(live, "sheets", sheets)
+    monkeypatch.setattr(live, "sheet", sheet)
+    watch = planted(table_for(system, 0), 1, max_actions=40, deep_every=1, readings=True)
+    if not [d for d in differed if d != "list"]:
+        pytest.skip(f"no card of {system.id} reads differently for the referee in its first moves")
+    where = {k.where for k in watch.leaks if k.kind != "seed"}
+    assert {"sheet", "sheet text"} & where, shown(watch.leaks)
 
 
 def test_a_menu_sent_to_the_wrong_player_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

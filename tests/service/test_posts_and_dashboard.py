@@ -145,6 +145,7 @@ async def test_settings_refuse_what_they_cannot_take(service: GameService) -> No
     [
         ("tannhauser-deathmatch", ["CP", "Characters lost"]),
         ("squad-skirmish", ["Points destroyed", "Models lost"]),
+        ("wasteland-patrol", ["Models lost", "Mission points"]),
         ("orders-skirmish", ["MP", "Characters lost"]),
     ],
 )

@@ -19,6 +19,7 @@ from bot.discord_app.log_view import show_catchup, show_log
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
+from bot.discord_app.sheet_embed import sheet_embed
 from bot.service import GameService, Player
 from bot.service.errors import UserError
 from bot.service.export_files import checked_format
@@ -282,6 +283,48 @@ class GameCog(
             link = f"https://discord.com/channels/{interaction.guild_id}/{channel_id}/{dashboard}"
             embed.add_field(name="Dashboard", value=link, inline=False)
         await interaction.followup.send(embed=embed, ephemeral=True)
+
+    async def sheet_name_autocomplete(
+        self, interaction: discord.Interaction[UmpireBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The game's units or characters first, then the content packs' (of the system
+        chosen in ``system:``, else the game's, else every system's)."""
+        chosen = getattr(interaction.namespace, "system", None)
+        found = await self.service.sheet_choices(
+            interaction.channel_id if interaction.guild_id is not None else None,
+            interaction.user.id,
+            current,
+            chosen if isinstance(chosen, str) and chosen else None,
+            language_of(interaction),
+            unlisted=self.bot.show_demo,
+        )
+        return [app_commands.Choice(name=c.name, value=c.value) for c in found]
+
+    @app_commands.command(
+        name="sheet", description="A unit's or character's card: characteristics, weapons, rules"
+    )
+    @app_commands.describe(
+        name="The unit or character (this game's first; suggestions as you type)",
+        system="Which game system's cards (default: this channel's game)",
+    )
+    @app_commands.autocomplete(name=sheet_name_autocomplete, system=system_autocomplete)
+    async def sheet(
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        name: app_commands.Range[str, 1, 100],
+        system: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        found = await self.service.sheet(
+            interaction.channel_id if interaction.guild_id is not None else None,
+            interaction.user.id,
+            name,
+            system,
+            language_of(interaction),
+            unlisted=self.bot.show_demo,
+        )
+        await interaction.response.send_message(
+            embed=sheet_embed(found), ephemeral=True, allowed_mentions=NO_MENTIONS
+        )
 
     @app_commands.command(name="board", description="Show the current board")
     async def board(self, interaction: discord.Interaction[UmpireBot]) -> None:

@@ -79,11 +79,17 @@ def rules_text(
 
 
 def table_text(
-    name: str, row: str | None, column: str | None, channel_system: str | None = None
+    name: str | None, row: str | None, column: str | None, channel_system: str | None = None
 ) -> str:
-    """``/table``'s answer; among tables of equal match, ``channel_system``'s come first."""
+    """``/table``'s answer; among tables of equal match, ``channel_system``'s come first.
+    Without a name, the list of tables, ``channel_system``'s first."""
+    book = load_default_tables()
+    if not (name or "").strip():
+        if row or column:
+            raise UserError("Name the table to read that row or column in: `/table name:`.")
+        return book.listing(channel_system)[:2000]
     try:
-        return load_default_tables().answer(name, row, column, prefer=channel_system).text
+        return book.answer(name or "", row, column, prefer=channel_system).text
     except LookupProblem as problem:
         raise UserError(str(problem)) from None
 
@@ -101,8 +107,9 @@ class LookupCog(commands.Cog):
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         system = getattr(interaction.namespace, "system", None)
+        here = await channel_system(self.bot.service, interaction.channel_id)
         pairs = load_default_index().autocomplete(
-            current, system=system, language=language_of(interaction)
+            current, system=system, language=language_of(interaction), prefer=here
         )
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
 
@@ -116,7 +123,8 @@ class LookupCog(commands.Cog):
     async def table_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        pairs = load_default_tables().autocomplete(current)
+        here = await channel_system(self.bot.service, interaction.channel_id)
+        pairs = load_default_tables().autocomplete(current, prefer=here)
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
 
     @anywhere
@@ -147,7 +155,7 @@ class LookupCog(commands.Cog):
     async def table(
         self,
         interaction: discord.Interaction[UmpireBot],
-        name: app_commands.Range[str, 1, 100],
+        name: app_commands.Range[str, 1, 100] | None = None,
         row: app_commands.Range[str, 1, 60] | None = None,
         column: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
