@@ -38,10 +38,13 @@ from bot.discord_app.open_questions import (
     close_message,
 )
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture
+from bot.discord_app.players import language_of
+from bot.messages import said, said_n
 from bot.present.dashboard import dashboard_text
 from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
 from bot.service.outcome import Outcome
+from bot.service.table_settings import game_language
 from renderers import draw
 from renderers.alt_text import alt_text
 from rules.core.visibility import Viewer
@@ -67,6 +70,8 @@ class Courier(Protocol):
 
     def get_user(self, id: int, /) -> discord.User | None: ...
 
+    def get_guild(self, id: int, /) -> discord.Guild | None: ...
+
     async def fetch_user(self, user_id: int, /) -> discord.User: ...
 
     @property
@@ -85,11 +90,12 @@ SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, ChannelUna
 
 
 async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
+    """The board picture of the channel's game, its words in the game's language."""
     game = await bot.service.game_in(channel_id)
     if game is None or game.state is None:
         return None
     view = game.system.view(game.state, Viewer.spectator())
-    scene = game.system.scene(view)
+    scene = game.system.scene_in(view, game_language(game.row.settings))
     loop = asyncio.get_running_loop()
     png = await loop.run_in_executor(None, draw, scene)
     if png is None:
@@ -97,6 +103,12 @@ async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
     name = await bot.service.picture_name(game)
     described = alt_text(scene) or discord.utils.MISSING
     return discord.File(io.BytesIO(png), filename=name, description=described)
+
+
+def server_name(bot: Courier, guild_id: int | None) -> str | None:
+    """The name of the server a game is played in, as the bot knows it (None: unknown)."""
+    guild = bot.get_guild(guild_id) if guild_id is not None else None
+    return guild.name if guild is not None else None
 
 
 async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable | None:
@@ -109,19 +121,19 @@ async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable
     return channel if isinstance(channel, discord.abc.Messageable) else None
 
 
-NO_PICTURE = (
+NO_PICTURE = said(
     "(The board picture is left out: I may not attach files in this channel. "
     "`/game board` shows it.)"
 )
-NOT_DRAWN = (
+NOT_DRAWN = said(
     "(The action was recorded, but the board picture could not be drawn this time. "
     "`/game board` tries again.)"
 )
-NOT_SHOWN = (
+NOT_SHOWN = said(
     "Your action was recorded, but I could not show the result (error id `{incident}`). "
     "`/game status` shows the game."
 )
-NOT_POSTED = (
+NOT_POSTED = said(
     "Your action was recorded, but I could not post the result in <#{channel}> (the channel "
     "may be gone, or I may not send messages there)."
 )
@@ -145,7 +157,8 @@ async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage
         try:
             picture = await fresh_board(bot, channel_id)
         except BoardFailed:
-            message = dataclasses.replace(message, text=with_note(message.text, NOT_DRAWN))
+            note = NOT_DRAWN.in_(message.language)
+            message = dataclasses.replace(message, text=with_note(message.text, note))
     if picture is not None:
         try:
             await channel.send(
@@ -154,7 +167,8 @@ async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage
             return
         except discord.Forbidden:
             log.info("channel %s refused a picture; posting the text alone", channel_id)
-        await channel.send(with_note(message.text, NO_PICTURE), view=view, allowed_mentions=allowed)
+        note = NO_PICTURE.in_(message.language)
+        await channel.send(with_note(message.text, note), view=view, allowed_mentions=allowed)
         return
     await channel.send(message.text, view=view, allowed_mentions=allowed)
 
@@ -195,7 +209,8 @@ async def deliver(
         incident = secrets.token_hex(4)
         log.exception("delivering game %s failed (%s)", outcome.game_id, incident)
         if interaction is not None:
-            await reply_privately(interaction, NOT_SHOWN.format(incident=incident))
+            shown = NOT_SHOWN.filled(incident=incident).in_(language_of(interaction))
+            await reply_privately(interaction, shown)
     try:
         await close_settled(bot, outcome.game_id)
     except Exception:  # old menus stay on screen; a click on one is refused anyway
@@ -270,12 +285,13 @@ async def editable(
 
 
 async def close_settled(bot: Courier, game_id: int) -> None:
-    """Close the DM questions of ``game_id`` the game has moved past."""
-    if game_id not in bot.questions.games():
+    """Close the DM questions of ``game_id`` the game has moved past (whichever process
+    sent them, and before a restart too: the register is in the store)."""
+    if not await bot.questions.asked(game_id):
         return
     still_open = await bot.service.open_questions(game_id)
-    for question in bot.questions.settled(game_id, still_open):
-        await close_message(question.message, CLOSED)
+    for question in await bot.questions.settled(game_id, still_open):
+        await close_message(question.message, question.content, CLOSED.in_(question.language))
 
 
 async def _deliver(
@@ -306,14 +322,14 @@ async def _deliver(
     for post in posts:
         if post.audience == "channel":
             stamp = outcome.undo_request
-            view = undo_view(outcome.game_id, stamp) if stamp else None
+            view = undo_view(outcome.game_id, stamp, outcome.language) if stamp else None
             picture = None
             text, board = post.text, post.board
             if reply is not None and in_game_channel and not answered:
                 try:
                     picture = await fresh_board(bot, outcome.channel_id) if board else None
                 except BoardFailed:
-                    text, board = with_note(text, NOT_DRAWN), False
+                    text, board = with_note(text, NOT_DRAWN.in_(outcome.language)), False
                 try:
                     await reply.followup.send(
                         text,
@@ -327,7 +343,9 @@ async def _deliver(
                     log.warning("reply on game %s failed", outcome.game_id, exc_info=True)
                     reply = None
             board = board and picture is None  # then drawn when it is sent
-            message = ChannelMessage(text, list(post.mentions), picture, view, board)
+            message = ChannelMessage(
+                text, list(post.mentions), picture, view, board, outcome.language
+            )
             try:
                 await bot.pacer.send(outcome.channel_id, message)
             except SEND_FAILURES:
@@ -348,7 +366,8 @@ async def _deliver(
         else:
             await send_dm(bot, reply, outcome, post)
     if reply is not None and (missed or not (answered or acknowledged)):
-        text = NOT_POSTED.format(channel=outcome.channel_id) if missed else "Done."
+        closing = NOT_POSTED.filled(channel=outcome.channel_id) if missed else said("Done.")
+        text = closing.in_(language_of(reply))
         try:
             await reply.followup.send(text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS)
         except SEND_FAILURES:
@@ -360,42 +379,52 @@ async def send_dm(
 ) -> None:
     assert post.user_id is not None
     view = prompt_view(post.prompt) if post.prompt else discord.utils.MISSING
+    language = post.language  # the reader's
     try:
         user = bot.get_user(post.user_id) or await bot.fetch_user(post.user_id)
         shown = post
         missing = left_out(post.prompt) if post.prompt else 0
         if missing:
-            more = f"{missing} more choice{'s' if missing != 1 else ''}"
-            note = (
-                f"\n({more} than these menus hold: type `/act` in the game's channel;"
-                " its suggestions narrow to what you type.)"
+            note = said_n(
+                missing,
+                "({count} more choice than these menus hold: type `/act` in the game's "
+                "channel; its suggestions narrow to what you type.)",
+                "({count} more choices than these menus hold: type `/act` in the game's "
+                "channel; its suggestions narrow to what you type.)",
             )
-            shown = dataclasses.replace(post, text=post.text + note)
-        text = with_heading(outcome, shown) if post.prompt else post.text
+            shown = dataclasses.replace(post, text=f"{post.text}\n{note.in_(language)}")
+        # every DM about a game says which game: its system, server, channel and link
+        text = with_heading(outcome, shown, server_name(bot, outcome.guild_id))
         sent = await user.send(text, view=view, allowed_mentions=NO_MENTIONS)
         if post.prompt is not None:
-            for older in bot.questions.sent(post.prompt, sent):
-                await close_message(older.message, ASKED_AGAIN)
+            for older in await bot.questions.sent(post.prompt, sent):
+                again = ASKED_AGAIN.in_(older.language)
+                await close_message(older.message, older.content, again)
         return
     except discord.Forbidden:
         log.info("DMs closed for user %s", post.user_id)
-        reason = "your DMs are closed"
+        reason = said("your DMs are closed")
     except SEND_FAILURES:
         log.warning("DM to %s failed", post.user_id, exc_info=True)
-        reason = "Discord did not take it"
-    notice = (
-        f"I could not send you a direct message ({reason}). "
-        "Use `/act` in the game channel; my replies to you there are private."
+        reason = said("Discord did not take it")
+    notice = said(
+        "I could not send you a direct message ({reason}). "
+        "Use `/act` in the game channel; my replies to you there are private.",
+        reason=reason,
     )
     if interaction is not None and interaction.user.id == post.user_id:
         try:
             await interaction.followup.send(
-                notice, ephemeral=interaction.guild is not None, allowed_mentions=NO_MENTIONS
+                notice.in_(language_of(interaction)),
+                ephemeral=interaction.guild is not None,
+                allowed_mentions=NO_MENTIONS,
             )
             return
         except SEND_FAILURES:
             log.warning("closed-DM notice to %s failed", post.user_id, exc_info=True)
-    message = ChannelMessage(f"<@{post.user_id}> {notice}", [post.user_id])
+    message = ChannelMessage(
+        f"<@{post.user_id}> {notice.in_(language)}", [post.user_id], language=outcome.language
+    )
     try:
         await bot.pacer.send(outcome.channel_id, message)
     except SEND_FAILURES:

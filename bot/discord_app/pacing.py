@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.present.posts import MESSAGE_LIMIT
+from rules.core.language import Language
 
 LIMIT = 5  # messages ...
 WINDOW = 5.0  # ... per this many seconds, in one channel
@@ -51,6 +52,7 @@ class ChannelMessage:
     picture: Picture | None = None  # already drawn
     view: discord.ui.View | None = None
     board: bool = False  # draw the current board when sending (if there is no picture)
+    language: Language = Language.ENGLISH  # the game's: what a note added to it is in
 
 
 def merge(
@@ -66,7 +68,7 @@ def merge(
     # the later message's board is the newer one; a board drawn at sending is newest
     picture = second.picture or (None if second.board else first.picture)
     board = (first.board or second.board) and picture is None
-    return ChannelMessage(text, mentions, picture, second.view, board)
+    return ChannelMessage(text, mentions, picture, second.view, board, first.language)
 
 
 Transport = Callable[[int, ChannelMessage], Awaitable[None]]

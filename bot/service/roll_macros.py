@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.messages import Message, joined, said
 from bot.service.errors import UserError
 from bot.store.contract import Store
 from rules.notation import NotationError, parse_command
@@ -29,21 +30,32 @@ class SavedRoll:
     dice: str
 
 
-def notation_problem(error: NotationError) -> str:
+def notation_problem(error: NotationError) -> Message:
     """A roll command's syntax error for the player: the message and a caret under it."""
-    return f"{error.message}\n```\n{error.render()}\n```\nSee `/help roll`."
+    return said(
+        "{problem}\n```\n{caret}\n```\nSee `/help roll`.",
+        problem=error.message,
+        caret=error.render(),
+    )
 
 
 def _clean_name(name: str) -> str:
     cleaned = name.strip().lower()
     if not cleaned:
-        raise UserError("Give the saved roll a name, such as `stats` or `fireball`.")
+        raise UserError(said("Give the saved roll a name, such as `stats` or `fireball`."))
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise UserError(f"A saved roll's name can be at most {MAX_NAME_LENGTH} characters long.")
+        raise UserError(
+            said(
+                "A saved roll's name can be at most {limit} characters long.",
+                limit=MAX_NAME_LENGTH,
+            )
+        )
     if not all(ch.isalnum() or ch in "-_" for ch in cleaned):
         raise UserError(
-            "A saved roll's name may hold only letters, digits, `-` and `_`, such as"
-            " `sneak-attack`."
+            said(
+                "A saved roll's name may hold only letters, digits, `-` and `_`, such as"
+                " `sneak-attack`."
+            )
         )
     return cleaned
 
@@ -68,14 +80,23 @@ class RollMacros:
         try:
             parse_command(dice)
         except NotationError as error:
-            raise UserError(f"`{cleaned}` was not saved: {notation_problem(error)}") from None
+            raise UserError(
+                said(
+                    "`{name}` was not saved: {problem}",
+                    name=cleaned,
+                    problem=notation_problem(error),
+                )
+            ) from None
         replaced = await self.db.save_roll_macro(
             guild_id, user_id, cleaned, dice, self.clock(), MAX_SAVED
         )
         if replaced is None:
             raise UserError(
-                f"You already keep {MAX_SAVED} saved rolls here; delete one first with"
-                " `/macro delete`."
+                said(
+                    "You already keep {limit} saved rolls here; delete one first with"
+                    " `/macro delete`.",
+                    limit=MAX_SAVED,
+                )
             )
         return SavedRoll(cleaned, dice), replaced
 
@@ -88,17 +109,26 @@ class RollMacros:
                 return roll
         if not saved:
             raise UserError(
-                "You have no saved rolls here yet; save one with"
-                " `/macro save name:stats dice:6 4d6k3`."
+                said(
+                    "You have no saved rolls here yet; save one with"
+                    " `/macro save name:stats dice:6 4d6k3`."
+                )
             )
         names = [roll.name for roll in saved]
         near = difflib.get_close_matches(cleaned, names, n=1)
-        hint = f" Did you mean `{near[0]}`?" if near else ""
-        shown = ", ".join(f"`{n}`" for n in names[:10]) + (", …" if len(names) > 10 else "")
-        raise UserError(f"You have no saved roll named `{cleaned[:40]}`.{hint} Yours: {shown}.")
+        hint = said(" Did you mean `{name}`?", name=near[0]) if near else ""
+        shown = joined([*(f"`{n}`" for n in names[:10]), *(["…"] if len(names) > 10 else [])])
+        raise UserError(
+            said(
+                "You have no saved roll named `{name}`.{hint} Yours: {shown}.",
+                name=cleaned[:40],
+                hint=hint,
+                shown=shown,
+            )
+        )
 
     async def delete(self, guild_id: int, user_id: int, name: str) -> SavedRoll:
         found = await self.find(guild_id, user_id, name)
         if not await self.db.delete_roll_macro(guild_id, user_id, found.name):
-            raise UserError(f"`{found.name}` was already deleted.")
+            raise UserError(said("`{name}` was already deleted.", name=found.name))
         return found

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from bot.messages import Message, said
 from bot.service.errors import UserError
 from bot.service.player import Player
 from bot.store.contract import Store
@@ -20,11 +21,15 @@ class ServerDefaults(BaseModel):
 
     threads: bool = False  # /game new opens a thread unless thread: says otherwise
 
-    def describe(self) -> str:
-        threads = "in a thread of their own" if self.threads else "in the channel itself"
-        return (
-            f"New games in this server are set up {threads} unless `/game new thread:` "
-            "says otherwise."
+    def describe(self) -> Message:
+        if self.threads:
+            return said(
+                "New games in this server are set up in a thread of their own unless "
+                "`/game new thread:` says otherwise."
+            )
+        return said(
+            "New games in this server are set up in the channel itself unless "
+            "`/game new thread:` says otherwise."
         )
 
 
@@ -56,14 +61,16 @@ class ServerSettings:
         """The server's defaults after the change (none: just shown), and whether they
         changed; only stewards of the server (Manage Server) may change them."""
         if guild_id is None:
-            raise UserError("Server settings belong to a server; use the command in one.")
+            raise UserError(said("Server settings belong to a server; use the command in one."))
         current = await self.of(guild_id)
         if threads is None:
             return current, False
         if not player.manager:
             raise UserError(
-                "Only members who may manage this server can change its settings;"
-                " the settings stay as they were."
+                said(
+                    "Only members who may manage this server can change its settings;"
+                    " the settings stay as they were."
+                )
             )
         changed = current.model_copy(update={"threads": threads})
         await self.db.save_server_settings(guild_id, changed.model_dump_json(), self.clock())

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.language import Phrase
 from rules.reference.choices import MAX_CHOICES, choice
 from rules.reference.errors import LookupProblem, PackError
 from rules.reference.fields import systems_present
@@ -153,7 +154,12 @@ class TableBook:
         table = next((t for t in found if self._fits(t, row, column)), found[0] if found else None)
         if table is None:
             titles = ", ".join(t.title for t in self._tables if system in (None, t.system))
-            raise LookupProblem(f"No table '{md(name)}'. Tables: {md(titles)}.")
+            raise LookupProblem(
+                Phrase(
+                    f"No table '{md(name)}'. Tables: {md(titles)}.",
+                    f"Keine Tabelle '{md(name)}'. Tabellen: {md(titles)}.",
+                )
+            )
         position = self._tables.index(table)
         rows, columns = self._rows[position], self._columns[position]
         row = (row or "").strip() or None

@@ -15,11 +15,14 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.players import language_of
 from bot.discord_app.reach import anywhere
+from bot.messages import Message, said
 from bot.present.defuse import defuse_mentions, mention_count
 from bot.service.errors import UserError
 from bot.service.roll_macros import MAX_NAME_LENGTH, SavedRoll, notation_problem
 from rules.core.dice import PackedDiceStream, new_seed
+from rules.core.language import Language
 from rules.notation import NotationError, format_result, roll_expression
 
 if TYPE_CHECKING:
@@ -44,12 +47,28 @@ def saved_roll_text(saved: SavedRoll, seed: bytes | None = None) -> str:
     return f"{heading}\n{roll_text(saved.dice, seed, limit=LIMIT - len(heading) - 1)}"
 
 
-def saved_list_text(saved: list[SavedRoll], limit: int = LIMIT) -> str:
-    if not saved:
-        return (
-            "You have no saved rolls here yet; save one with `/macro save name:stats dice:6 4d6k3`."
+def saved_text(saved: SavedRoll, replaced: bool) -> Message:
+    """What saving a roll answers."""
+    dice = saved.dice.replace("`", "ˋ")
+    if replaced:
+        return said(
+            "Replaced `{name}`: `{dice}`. Roll it with `/roll name:{name}`.",
+            name=saved.name,
+            dice=dice,
         )
-    lines = [f"Your saved rolls here ({len(saved)}):"]
+    return said(
+        "Saved `{name}`: `{dice}`. Roll it with `/roll name:{name}`.", name=saved.name, dice=dice
+    )
+
+
+def saved_list_text(
+    saved: list[SavedRoll], limit: int = LIMIT, language: Language = Language.ENGLISH
+) -> str:
+    if not saved:
+        return said(
+            "You have no saved rolls here yet; save one with `/macro save name:stats dice:6 4d6k3`."
+        ).in_(language)
+    lines = [said("Your saved rolls here ({count}):", count=len(saved)).in_(language)]
     for roll in saved:
         line = f"• `{roll.name}` — `{roll.dice.replace('`', 'ˋ')}`"
         if sum(len(x) + 1 for x in lines) + len(line) > limit - 2:
@@ -92,7 +111,9 @@ class DiceCog(commands.Cog):
         private: bool = False,
     ) -> None:
         if dice is not None and name is not None:
-            raise UserError("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
+            raise UserError(
+                said("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
+            )
         if name is not None:
             saved = await self.bot.service.roll_macros.find(*_where(interaction), name)
             text = saved_roll_text(saved)
@@ -100,8 +121,10 @@ class DiceCog(commands.Cog):
             text = roll_text(dice)
         else:
             raise UserError(
-                "Give the dice to roll, such as `dice:4d6k3`, or the `name:` of a roll you"
-                " saved with `/macro save`."
+                said(
+                    "Give the dice to roll, such as `dice:4d6k3`, or the `name:` of a roll you"
+                    " saved with `/macro save`."
+                )
             )
         await interaction.response.send_message(
             text, ephemeral=private and interaction.guild is not None, allowed_mentions=NO_MENTIONS
@@ -121,12 +144,8 @@ class DiceCog(commands.Cog):
         dice: app_commands.Range[str, 1, 500],
     ) -> None:
         saved, replaced = await self.bot.service.roll_macros.save(*_where(interaction), name, dice)
-        done = "Replaced" if replaced else "Saved"
         await interaction.response.send_message(
-            defuse_mentions(
-                f"{done} `{saved.name}`: `{saved.dice.replace('`', 'ˋ')}`."
-                f" Roll it with `/roll name:{saved.name}`."
-            ),
+            defuse_mentions(saved_text(saved, replaced).in_(language_of(interaction))),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )
@@ -135,7 +154,7 @@ class DiceCog(commands.Cog):
     async def macro_list(self, interaction: discord.Interaction[UmpireBot]) -> None:
         saved = await self.bot.service.roll_macros.saved(*_where(interaction))
         await interaction.response.send_message(
-            saved_list_text(saved),
+            saved_list_text(saved, language=language_of(interaction)),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )
@@ -148,7 +167,7 @@ class DiceCog(commands.Cog):
     ) -> None:
         gone = await self.bot.service.roll_macros.delete(*_where(interaction), name)
         await interaction.response.send_message(
-            f"Deleted `{gone.name}`.",
+            said("Deleted `{name}`.", name=gone.name).in_(language_of(interaction)),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )

@@ -17,6 +17,7 @@ from bot.discord_app.choices import MAX_CHOICES, matching_choices
 from bot.discord_app.delivery import deliver
 from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
+from bot.messages import said
 from bot.service.errors import UserError
 
 if TYPE_CHECKING:
@@ -46,7 +47,8 @@ class PlayCog(commands.Cog):
             # nothing suggested fits: say what the verb being typed takes (choosing the
             # hint keeps what was typed)
             for usage in game.system.typing_hints(game.state, seat, current):
-                hint = app_commands.Choice(name=f"{usage} (type it out)"[:100], value=current)
+                shown = said("{usage} (type it out)", usage=usage).in_(language_of(interaction))
+                hint = app_commands.Choice(name=shown[:100], value=current)
                 found.append(hint)
         return found[:MAX_CHOICES]
 
@@ -58,7 +60,7 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction[UmpireBot], action: app_commands.Range[str, 1, 300]
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            raise UserError("Use `/act` in the game's channel (DM choices come as menus).")
+            raise UserError(said("Use `/act` in the game's channel (DM choices come as menus)."))
         outcome = await self.bot.service.act(
             interaction.channel_id,
             player_of(interaction),
