@@ -109,7 +109,7 @@ def _steps(
         )
         if not lines:
             continue
-        scene = public_scene(system, after.state)
+        scene = public_scene(system, after.state, language)
         index = None
         if scene is not None:
             key = scene.model_dump_json()
