@@ -39,11 +39,13 @@ from bot.discord_app.open_questions import (
 )
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Picture
 from bot.discord_app.players import language_of
+from bot.discord_app.threads import ThreadClosed, parent_of, while_open
 from bot.messages import said, said_n
 from bot.present.dashboard import dashboard_text
 from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
 from bot.service.outcome import Outcome
+from bot.service.read_models import Dashboard
 from bot.service.table_settings import game_language
 from renderers import draw
 from renderers.alt_text import alt_text
@@ -133,6 +135,10 @@ NOT_SHOWN = said(
     "Your action was recorded, but I could not show the result (error id `{incident}`). "
     "`/game status` shows the game."
 )
+THREAD_CLOSED = said(
+    "(The game's thread {thread} is archived and I may not reopen it (Manage Threads), "
+    "so this is posted here.)"
+)
 NOT_POSTED = said(
     "Your action was recorded, but I could not post the result in <#{channel}> (the channel "
     "may be gone, or I may not send messages there)."
@@ -146,27 +152,41 @@ def with_note(text: str, note: str) -> str:
 
 
 async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage) -> None:
-    """Post one message in a game channel; without the picture if the channel refuses it."""
+    """Post one message in a game channel; without the picture if the channel refuses it.
+    An archived game thread is reopened first; one the bot may not reopen gets the
+    message in its parent channel instead, with a note saying why."""
     channel = await game_channel(bot, channel_id)
     if channel is None:
         raise ChannelUnavailable(channel_id)
-    allowed = mentions_only(message.mentions)
-    view = message.view or discord.utils.MISSING
-    picture = message.picture
-    if picture is None and message.board:
+    if message.picture is None and message.board:
         try:
-            picture = await fresh_board(bot, channel_id)
+            message = dataclasses.replace(message, picture=await fresh_board(bot, channel_id))
         except BoardFailed:
             note = NOT_DRAWN.in_(message.language)
             message = dataclasses.replace(message, text=with_note(message.text, note))
-    if picture is not None:
+    try:
+        await while_open(channel, lambda: post_in(channel, message))
+    except ThreadClosed as closed:
+        parent = await parent_of(closed.thread)
+        if parent is None:
+            raise ChannelUnavailable(channel_id) from None
+        note = THREAD_CLOSED.filled(thread=f"<#{channel_id}>").in_(message.language)
+        await post_in(parent, dataclasses.replace(message, text=f"{note}\n{message.text}"))
+
+
+async def post_in(channel: discord.abc.Messageable, message: ChannelMessage) -> None:
+    """Post ``message`` (its picture drawn already, if any) in ``channel``; without the
+    picture, saying so, where the channel refuses files."""
+    allowed = mentions_only(message.mentions)
+    view = message.view or discord.utils.MISSING
+    if message.picture is not None:
         try:
             await channel.send(
-                message.text, file=picture.file(), view=view, allowed_mentions=allowed
+                message.text, file=message.picture.file(), view=view, allowed_mentions=allowed
             )
             return
         except discord.Forbidden:
-            log.info("channel %s refused a picture; posting the text alone", channel_id)
+            log.info("a channel refused a picture; posting the text alone")
         note = NO_PICTURE.in_(message.language)
         await channel.send(with_note(message.text, note), view=view, allowed_mentions=allowed)
         return
@@ -243,28 +263,46 @@ async def refresh_dashboard(bot: Courier, game_id: int, *, picture: bool) -> int
             return None
         text = dashboard_text(board)
         drawn = await dashboard_picture(bot, board.channel_id) if picture else None
-        if board.message_id is not None:
-            try:
-                message = await editable(channel, board.message_id)
-                if drawn is not None:
-                    await message.edit(
-                        content=text, attachments=[drawn.file()], allowed_mentions=NO_MENTIONS
-                    )
-                else:
-                    await message.edit(content=text, allowed_mentions=NO_MENTIONS)
-                return board.message_id
-            except discord.NotFound:
-                log.info("the dashboard of game %s was deleted; posting it again", game_id)
-        if drawn is None:
-            drawn = await dashboard_picture(bot, board.channel_id)
-        file = drawn.file() if drawn is not None else discord.utils.MISSING
-        sent = await channel.send(text, file=file, allowed_mentions=NO_MENTIONS)
-        await bot.service.keep_dashboard(game_id, sent.id)
         try:
-            await sent.pin(reason="the game's dashboard")
-        except SEND_FAILURES:
-            log.info("the dashboard of game %s stays unpinned (no permission)", game_id)
-        return sent.id
+            return await while_open(
+                channel, lambda: show_dashboard(bot, channel, game_id, board, text, drawn)
+            )
+        except ThreadClosed:
+            log.warning("the dashboard of game %s waits: its thread stays archived", game_id)
+            return None
+
+
+async def show_dashboard(
+    bot: Courier,
+    channel: discord.abc.Messageable,
+    game_id: int,
+    board: Dashboard,
+    text: str,
+    drawn: Picture | None,
+) -> int:
+    """Edit the dashboard message, or post (and pin) it where there is none any more."""
+    if board.message_id is not None:
+        try:
+            message = await editable(channel, board.message_id)
+            if drawn is not None:
+                await message.edit(
+                    content=text, attachments=[drawn.file()], allowed_mentions=NO_MENTIONS
+                )
+            else:
+                await message.edit(content=text, allowed_mentions=NO_MENTIONS)
+            return board.message_id
+        except discord.NotFound:
+            log.info("the dashboard of game %s was deleted; posting it again", game_id)
+    if drawn is None:
+        drawn = await dashboard_picture(bot, board.channel_id)
+    file = drawn.file() if drawn is not None else discord.utils.MISSING
+    sent = await channel.send(text, file=file, allowed_mentions=NO_MENTIONS)
+    await bot.service.keep_dashboard(game_id, sent.id)
+    try:
+        await sent.pin(reason="the game's dashboard")
+    except SEND_FAILURES:
+        log.info("the dashboard of game %s stays unpinned (no permission)", game_id)
+    return sent.id
 
 
 async def dashboard_picture(bot: Courier, channel_id: int) -> Picture | None:

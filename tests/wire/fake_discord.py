@@ -4,7 +4,11 @@ It speaks just enough of the real wire format for discord.py to log in, connect 
 shards (each gateway connection sees the guilds of its shard, ``(guild_id >> 22) %
 shard_count``, and gets their events; DMs go to shard 0), see a guild with one text
 channel (:meth:`FakeDiscord.add_guild` adds more), sync slash commands, receive interactions
-and answer them (callbacks, follow-ups, DMs, channel messages). Every request is
+and answer them (callbacks, follow-ups, DMs, channel messages), and open public threads
+under a text channel, which Discord archives after a while without messages
+(:meth:`FakeDiscord.archive`): a post, an edit or a pin there is then refused with error
+50083 until the thread is reopened (``PATCH /channels/<thread>`` with ``archived``
+false). Every request is
 recorded (with the process it came from, when several processes use the API under
 ``/<process>`` prefixes, see :meth:`FakeDiscord.api_base_of`); a route the fake does not
 know is answered with a JSON 404 and listed in :attr:`FakeDiscord.unimplemented`.
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import itertools
 import json
 import re
@@ -78,6 +83,31 @@ def text_channel_payload(channel_id: int = CHANNEL_ID, guild_id: int = GUILD_ID)
         "parent_id": None,
         "rate_limit_per_user": 0,
         "flags": 0,
+    }
+
+
+def thread_payload(
+    thread_id: int, parent_id: int, guild_id: int, name: str, *, archived: bool
+) -> dict[str, Any]:
+    """A public thread (type 11) under ``parent_id``."""
+    return {
+        "id": str(thread_id),
+        "type": 11,
+        "guild_id": str(guild_id),
+        "parent_id": str(parent_id),
+        "owner_id": str(BOT_ID),
+        "name": name,
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": archived,
+            "auto_archive_duration": 10080,
+            "archive_timestamp": TIMESTAMP,
+            "locked": False,
+        },
     }
 
 
@@ -185,6 +215,8 @@ class FakeDiscord:
         self._runner: web.AppRunner | None = None
         self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
         self._dm_channels: dict[int, int] = {}  # channel id -> recipient user id
+        self.threads: dict[int, dict[str, Any]] = {}  # thread id -> its payload
+        self._announced: set[asyncio.Future[None]] = set()  # gateway events on their way
         self._users: dict[int, dict[str, Any]] = {BOT_ID: BOT_USER}
         self._route("GET", r"/users/@me", FakeDiscord._me)
         self._route("GET", r"/oauth2/applications/@me", FakeDiscord._application)
@@ -199,6 +231,8 @@ class FakeDiscord:
         self._route("POST", r"/users/@me/channels", FakeDiscord._open_dm)
         self._route("GET", r"/users/(?P<id>\d+)", FakeDiscord._user)
         self._route("GET", r"/channels/(?P<id>\d+)", FakeDiscord._channel)
+        self._route("PATCH", r"/channels/(?P<id>\d+)", FakeDiscord._edit_channel)
+        self._route("POST", r"/channels/(?P<id>\d+)/threads", FakeDiscord._create_thread)
         self._route("POST", r"/channels/(?P<id>\d+)/messages", FakeDiscord._channel_message)
         self._route(
             "PATCH", r"/channels/(?P<id>\d+)/messages/(?P<mid>\d+)", FakeDiscord._edit_message
@@ -253,6 +287,16 @@ class FakeDiscord:
 
     def dm_recipient(self, channel_id: int) -> int | None:
         return self._dm_channels.get(channel_id)
+
+    async def archive(self, thread_id: int, *, announce: bool = True) -> None:
+        """Archive a thread, as Discord does after its auto-archive time; ``announce``
+        tells the bot (a THREAD_UPDATE), else only the API knows."""
+        self.threads[thread_id]["thread_metadata"]["archived"] = True
+        if announce:
+            await self.dispatch("THREAD_UPDATE", self.threads[thread_id])
+
+    def archived(self, thread_id: int) -> bool:
+        return bool(self.threads[thread_id]["thread_metadata"]["archived"])
 
     # -- waiting ------------------------------------------------------------------------
     async def wait_for(
@@ -462,6 +506,8 @@ class FakeDiscord:
 
     def _channel(self, call: Call, match: re.Match[str]) -> Any:
         channel_id = int(match["id"])
+        if channel_id in self.threads:
+            return self.threads[channel_id]
         for guild, channel in self.guilds.items():
             if channel_id == channel:
                 return text_channel_payload(channel, guild)
@@ -470,17 +516,53 @@ class FakeDiscord:
             return {"id": str(channel_id), "type": 1, "recipients": [user]}
         return json_response({"message": "Unknown Channel", "code": 10003}, 404)
 
+    def _edit_channel(self, call: Call, match: re.Match[str]) -> Any:
+        """A thread reopened (or archived) by the bot: the thread as it now is."""
+        thread = self.threads.get(int(match["id"]))
+        if thread is None:
+            return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+        changes = call.json or {}
+        if "archived" in changes:
+            thread["thread_metadata"]["archived"] = bool(changes["archived"])
+            # Discord tells every shard of the change, the bot's own included
+            announced = asyncio.ensure_future(self.dispatch("THREAD_UPDATE", copy.deepcopy(thread)))
+            self._announced.add(announced)
+            announced.add_done_callback(self._announced.discard)
+        return thread
+
+    def _create_thread(self, call: Call, match: re.Match[str]) -> Any:
+        """A public thread under a text channel (``/game new thread:true``)."""
+        parent = int(match["id"])
+        guild = next((g for g, c in self.guilds.items() if c == parent), GUILD_ID)
+        thread_id = next(self._ids)
+        name = str((call.json or {}).get("name", "thread"))
+        self.threads[thread_id] = thread_payload(thread_id, parent, guild, name, archived=False)
+        return self.threads[thread_id]
+
+    def _refused_while_archived(self, channel_id: int) -> web.Response | None:
+        thread = self.threads.get(channel_id)
+        if thread is None or not thread["thread_metadata"]["archived"]:
+            return None
+        return json_response({"message": "Thread is archived", "code": 50083}, 400)
+
     def _channel_message(self, call: Call, match: re.Match[str]) -> Any:
+        refused = self._refused_while_archived(int(match["id"]))
+        if refused is not None:
+            return refused
         return self._message(int(match["id"]), call.json or {}, call.files)
 
     def _edit_message(self, call: Call, match: re.Match[str]) -> Any:
         """A message edited (a DM question closed): the message as it now reads."""
+        refused = self._refused_while_archived(int(match["id"]))
+        if refused is not None:
+            return refused
         edited = self._message(int(match["id"]), call.json or {}, call.files)
         return {**edited, "id": match["mid"]}
 
     def _pin(self, call: Call, match: re.Match[str]) -> Any:
         """A message pinned (the game dashboard): Discord answers 204 No Content."""
-        return web.Response(status=204)
+        refused = self._refused_while_archived(int(match["id"]))
+        return refused if refused is not None else web.Response(status=204)
 
     def _message(
         self,
@@ -524,7 +606,9 @@ class FakeDiscord:
         if webhook:
             message["webhook_id"] = str(APP_ID)
             message["application_id"] = str(APP_ID)
-        if channel_id not in self._dm_channels:
+        if channel_id in self.threads:
+            message["guild_id"] = self.threads[channel_id]["guild_id"]
+        elif channel_id not in self._dm_channels:
             guilds = [g for g, c in self.guilds.items() if c == channel_id]
             message["guild_id"] = str(guilds[0] if guilds else GUILD_ID)
         return message
@@ -539,11 +623,18 @@ class FakeDiscord:
         permissions: int = 0,
         locale: str = "en-US",
         guild_id: int = GUILD_ID,
+        thread_id: int | None = None,
     ) -> dict[str, Any]:
         """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the text channel
-        of ``guild_id`` (the test guild's by default), whose client speaks ``locale``."""
+        of ``guild_id`` (the test guild's by default), or in one of its threads, whose
+        client speaks ``locale``."""
         command = self.commands.get(name)
         assert command is not None, f"/{name} was never synced; synced: {sorted(self.commands)}"
+        channel = (
+            self.threads[thread_id]
+            if thread_id is not None
+            else text_channel_payload(self.guilds[guild_id], guild_id)
+        )
         return {
             "id": str(next(self._ids)),
             "application_id": str(APP_ID),
@@ -555,8 +646,8 @@ class FakeDiscord:
             "guild_locale": "en-US",
             "guild_id": str(guild_id),
             "guild": {"id": str(guild_id), "locale": "en-US", "features": []},
-            "channel_id": str(self.guilds[guild_id]),
-            "channel": text_channel_payload(self.guilds[guild_id], guild_id),
+            "channel_id": channel["id"],
+            "channel": channel,
             "member": member_payload(user, permissions),
             "app_permissions": "2248473465835073",
             "entitlements": [],
