@@ -21,7 +21,7 @@ from bot.durations import span_said
 from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
 from bot.messages import Message, joined, said, said_n
-from bot.present.dashboard import dashboard_text
+from bot.present.dashboard import STATUS_NAMES, dashboard_text
 from bot.present.posts import posts_for
 from bot.service import GameService, Outcome, Player, UserError
 from bot.service.errors import unexpected
@@ -285,7 +285,7 @@ class LocalSession:
                 "{system} #{game} — {status}; seats: {seats}",
                 system=info.system,
                 game=info.game_id,
-                status=info.status,
+                status=STATUS_NAMES.get(info.status, info.status),
                 seats=seats if info.seats else said("none"),
             )
         ]
@@ -494,7 +494,10 @@ class LocalSession:
         lines = []
         for listed in games:
             game = listed.game
-            where = game.progress.phase if game.progress is not None else game.status
+            named = STATUS_NAMES.get(game.status)
+            where = game.status if named is None else named.in_(self.language)
+            if game.progress is not None:
+                where = game.progress.phase
             if listed.your_move:
                 where = said_n(1, "your move", "your move").in_(self.language)
             lines.append(f"#{game.game_id} {game.system}: {where}")

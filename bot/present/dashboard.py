@@ -8,6 +8,12 @@ from bot.present.defuse import defuse_mentions
 from bot.present.posts import MESSAGE_LIMIT
 from bot.service.read_models import Dashboard
 
+STATUS_NAMES: dict[str, Message] = {
+    "lobby": said("lobby"),
+    "active": said("active"),
+    "finished": said("finished"),
+}
+"""A game's status as `/game status` names it (the store's own word, worded)."""
 STATUS_WORDS: dict[str, Message] = {
     "lobby": said("setting up"),
     "active": said("under way"),

@@ -20,6 +20,7 @@ from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
 from bot.messages import Message, said
+from bot.present.dashboard import STATUS_NAMES
 from bot.service import GameService, Player
 from bot.service.errors import UserError
 from bot.service.export_files import checked_format
@@ -108,13 +109,6 @@ def games_text(games: list[ListedGame], waiting: str) -> str:
     return "\n".join(lines)[:2000]
 
 
-STATUS_SAID: dict[str, Message] = {
-    "lobby": said("lobby"),
-    "active": said("active"),
-    "finished": said("finished"),
-}
-
-
 def status_embed(info: GameStatus, language: Language) -> discord.Embed:
     """`/game status` as an embed, its headings in ``language``."""
 
@@ -125,7 +119,7 @@ def status_embed(info: GameStatus, language: Language) -> discord.Embed:
     embed = discord.Embed(
         title=say(said("{system} — game #{game}", system=info.system, game=info.game_id))
     )
-    status = STATUS_SAID.get(info.status)
+    status = STATUS_NAMES.get(info.status)
     embed.add_field(name=say(said("Status")), value=say(status) if status else info.status)
     if info.paused:
         embed.add_field(name=say(said("⏸️ Paused")), value=info.paused[:1024], inline=False)
