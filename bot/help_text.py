@@ -1,7 +1,8 @@
 """Help pages shown by /help (and by `help` in local mode): the general pages here, and
 for every game system players are offered its own page and a page of its options, both
-taken from what the system declares. The general pages come in the reader's language:
-German from the message catalogue (``help`` entries by topic), English otherwise."""
+taken from what the system declares. The pages come in the reader's language: German from
+the commands catalogue (``help`` entries by topic, a system's page by its id), English
+otherwise (and for a system the catalogue has no German page for)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 from rapidfuzz import process
 
 from bot.catalogues import catalogue
+from bot.messages import said
 from bot.present.defuse import defuse_mentions
 from rules.core.language import Language, Phrase
 from rules.core.registry import available_systems
@@ -40,7 +42,7 @@ HELP = {
         "(these three and `end`: the creator or Manage Server) · `export [format:html]` · "
         "`verify` · `list` "
         "(your games everywhere) · `settings [reminder: hours] [posts:] [board:] "
-        "[absent_after:] [absent_action:] [reminders:] [quiet_hours:]`.\n"
+        "[absent_after:] [absent_action:] [reminders:] [quiet_hours:] [language:]`.\n"
         "The game's dashboard is one message, pinned where I may pin, that I edit after "
         "every move: round and phase, whose move and until when, each side's figures and "
         "the latest lines; `status` links it. Settings: `posts:` full (every move), compact "
@@ -48,7 +50,8 @@ HELP = {
         "line); `board:` every activation, every round or on request; stewards set "
         "`absent_after: 48h` and `absent_action: pass|pause` (a warning comes first); each "
         "player sets `reminders: channel|dm|both` and `quiet_hours: 22-07 UTC+1` (or a "
-        "time zone), during which reminders wait.\n"
+        "time zone such as Europe/Berlin), during which reminders wait; `language:` is the "
+        "dashboard's and reminders'.\n"
         "Kick frees an absent player's seat in the lobby; once the game is under way it hands "
         "the seat to the replacement, who gets its menus by DM. A player may hand over their "
         "own seat. While paused nobody can act and no deadline runs.\n"
@@ -131,12 +134,19 @@ HELP = {
 }
 
 
-def _systems_pages(unlisted: bool) -> dict[str, str]:
+def _systems_pages(unlisted: bool, language: Language = Language.ENGLISH) -> dict[str, str]:
+    found = catalogue(language)
+    translated = found.in_context("help") if found is not None else {}
     pages = {}
     for system in available_systems(unlisted=unlisted):
         if system.help_text:
-            pages[system.id] = system.help_text + f"\nOptions: `/help topic:{system.id}-options`."
-        lines = [f'**{system.name} options** (`/game new options:"key=value …"`)']
+            topic = f"{system.id}-options"
+            more = said("Options: `/help topic:{topic}`.", topic=topic).in_(language)
+            pages[system.id] = f"{translated.get(system.id, system.help_text)}\n{more}"
+        heading = said(
+            '**{system} options** (`/game new options:"key=value …"`)', system=system.name
+        )
+        lines = [heading.in_(language)]
         lines += [f"• {spec.usage()}" for spec in system.options()]
         pages[f"{system.id}-options"] = _fit("\n".join(lines))
     return pages
@@ -188,7 +198,7 @@ def help_pages(
     general = general_pages(language)
     pages = {key: text for key, text in general.items() if key != "start"}
     pages["act"] = pages["act"].replace("{examples}", _examples(here, language))
-    pages.update(_systems_pages(unlisted))
+    pages.update(_systems_pages(unlisted, language))
     topics = ", ".join(key for key in pages if not key.endswith("-options"))
     return {"start": general["start"].replace("{topics}", topics), **pages}
 

@@ -30,7 +30,7 @@ from bot.service.snapshots import decode_state
 from bot.store import Database, DatabaseUnusable, PostgresStore, Store
 from bot.store.failures import one_line
 from bot.store.pg_failures import is_postgres, pg_problem_of, redacted
-from bot.store.records import GameRow
+from bot.store.records import DM_QUESTION_COLUMNS, GameRow
 
 # table: (its columns, its key) in the order they are copied
 TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -51,6 +51,7 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "server_settings": (("guild_id", "settings", "changed_at"), ("guild_id",)),
     "user_languages": (("user_id", "language", "seen_at"), ("user_id",)),
+    "dm_questions": (tuple(c.strip() for c in DM_QUESTION_COLUMNS.split(",")), ("message_id",)),
 }
 _BYTES = {("games", "state"), ("snapshots", "state")}  # BYTEA on PostgreSQL
 # what identifies a game: a game of the same id that differs here is another game

@@ -73,7 +73,8 @@ class UmpireBot(commands.AutoShardedBot):
         self.run_timers = reminders  # the timers cog answers overdue prompts and reminds
         self._db: Store | None = None
         self.pacer = ChannelPacer(self._post_in_channel)
-        self.questions = OpenQuestions()  # DM questions on screen, closed once settled
+        # DM questions on screen, closed once settled (kept in the store)
+        self.questions = OpenQuestions(lambda: self.service.db, self.dm_message)
         self.metrics = Metrics()
         self.stopping = False  # set when told to stop: /health then says so
         self._health: HealthServer | None = None
@@ -120,6 +121,11 @@ class UmpireBot(commands.AutoShardedBot):
         self, interaction: discord.Interaction, command: object
     ) -> None:
         self.metrics.handled(interaction, "ok")
+
+    def dm_message(self, channel_id: int, message_id: int) -> discord.PartialMessage:
+        """A message of a DM channel, to edit without fetching it first."""
+        channel = self.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        return channel.get_partial_message(message_id)
 
     async def _post_in_channel(self, channel_id: int, message: ChannelMessage) -> None:
         await send_in_channel(self, channel_id, message)

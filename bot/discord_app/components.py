@@ -21,8 +21,10 @@ from typing import Any, Protocol, runtime_checkable
 import discord
 from discord.ext import commands
 
+from bot.messages import said
 from bot.service.component_stamps import STAMP_PATTERN, SentAt
 from bot.service.outcome import PromptDelivery
+from rules.core.language import Language
 
 SENT_AT = rf"(?:s(?P<stamp>{STAMP_PATTERN})|(?P<version>\d+))"  # digits: an earlier release
 PROMPT_ID = (
@@ -104,15 +106,17 @@ class PromptSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PROM
         seat: str,
         options: list[discord.SelectOption],
         part: int | None = None,
-        placeholder: str = "Choose…",
+        placeholder: str | None = None,
+        language: Language = Language.ENGLISH,
     ) -> None:
         self.game_id, self.sent_at, self.seat = game_id, sent_at, seat
         suffix = f":{part}" if part is not None else ""
+        nothing = discord.SelectOption(label=said("(no choices)").in_(language), value="-")
         super().__init__(
             discord.ui.Select(
                 custom_id=f"umpire:p:{game_id}:{sent_at_id(sent_at)}:{seat}{suffix}",
-                placeholder=placeholder,
-                options=options or [discord.SelectOption(label="(no choices)", value="-")],
+                placeholder=placeholder or said("Choose…").in_(language),
+                options=options or [nothing],
             )
         )
 
@@ -188,11 +192,13 @@ class PromptButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTT
 class UndoApprove(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_ID):
     """Approve another player's request to undo past an information barrier."""
 
-    def __init__(self, game_id: int, sent_at: SentAt) -> None:
+    def __init__(
+        self, game_id: int, sent_at: SentAt, language: Language = Language.ENGLISH
+    ) -> None:
         self.game_id, self.sent_at = game_id, sent_at
         super().__init__(
             discord.ui.Button(
-                label="Approve undo",
+                label=said("Approve undo").in_(language),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"umpire:u:{game_id}:{sent_at_id(sent_at)}",
             )
@@ -251,12 +257,22 @@ def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
     ][: MENU_OPTIONS * MAX_MENUS]
     if not options:
         return view  # the prompt's text says what to type
+    language = delivery.language
     if len(options) <= MENU_OPTIONS:  # one menu, with the id earlier releases sent
-        view.add_item(PromptSelect(delivery.game_id, delivery.stamp, delivery.seat, options))
+        view.add_item(
+            PromptSelect(
+                delivery.game_id, delivery.stamp, delivery.seat, options, language=language
+            )
+        )
         return view
     for start in range(0, len(options), MENU_OPTIONS):
         part = options[start : start + MENU_OPTIONS]
-        shown = f"Choose… ({start + 1}–{start + len(part)} of {len(options)})"
+        shown = said(
+            "Choose… ({first}–{last} of {count})",
+            first=start + 1,
+            last=start + len(part),
+            count=len(options),
+        ).in_(language)
         menu = PromptSelect(
             delivery.game_id,
             delivery.stamp,
@@ -264,13 +280,14 @@ def prompt_view(delivery: PromptDelivery) -> discord.ui.View:
             part,
             start // MENU_OPTIONS + 1,
             shown,
+            language,
         )
         view.add_item(menu)
     return view
 
 
-def undo_view(game_id: int, stamp: str) -> discord.ui.View:
+def undo_view(game_id: int, stamp: str, language: Language = Language.ENGLISH) -> discord.ui.View:
     """The approval button of an undo request (``Outcome.undo_request`` is its stamp)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoApprove(game_id, stamp))
+    view.add_item(UndoApprove(game_id, stamp, language))
     return view

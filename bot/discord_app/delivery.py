@@ -38,11 +38,16 @@ from bot.discord_app.open_questions import (
     close_message,
 )
 from bot.discord_app.pacing import ChannelMessage, ChannelPacer, Closeup, Picture
+from bot.discord_app.players import language_of
+from bot.discord_app.threads import ThreadClosed, parent_of, while_open
+from bot.messages import said, said_n
 from bot.present.dashboard import dashboard_text
 from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
 from bot.service.outcome import Outcome
 from bot.service.public_numbers import closeup_name
+from bot.service.read_models import Dashboard
+from bot.service.table_settings import game_language
 from renderers import draw, draw_pictures
 from renderers.alt_text import alt_text, closeup_alt_text
 from rules.core.visibility import Viewer
@@ -68,6 +73,8 @@ class Courier(Protocol):
 
     def get_user(self, id: int, /) -> discord.User | None: ...
 
+    def get_guild(self, id: int, /) -> discord.Guild | None: ...
+
     async def fetch_user(self, user_id: int, /) -> discord.User: ...
 
     @property
@@ -86,12 +93,13 @@ SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, ChannelUna
 
 
 async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
-    """The whole board alone (``/game board``, the dashboard), None when there is none."""
+    """The whole board alone (``/game board``, the dashboard), its words in the game's
+    language; None when there is none."""
     game = await bot.service.game_in(channel_id)
     if game is None or game.state is None:
         return None
     view = game.system.view(game.state, Viewer.spectator())
-    scene = game.system.scene(view)
+    scene = game.system.scene_in(view, game_language(game.row.settings))
     loop = asyncio.get_running_loop()
     png = await loop.run_in_executor(None, draw, scene)
     if png is None:
@@ -107,7 +115,8 @@ async def board_pictures(bot: Courier, channel_id: int) -> Picture | None:
     game = await bot.service.game_in(channel_id)
     if game is None or game.state is None:
         return None
-    scene = game.system.scene(game.system.view(game.state, Viewer.spectator()))
+    view = game.system.view(game.state, Viewer.spectator())
+    scene = game.system.scene_in(view, game_language(game.row.settings))
     loop = asyncio.get_running_loop()
     drawn = await loop.run_in_executor(None, draw_pictures, scene)
     if drawn is None:
@@ -117,6 +126,12 @@ async def board_pictures(bot: Courier, channel_id: int) -> Picture | None:
     if drawn.closeup is not None:
         closeup = Closeup(closeup_name(name), drawn.closeup, closeup_alt_text(scene))
     return Picture(name, drawn.board, alt_text(scene), closeup)
+
+
+def server_name(bot: Courier, guild_id: int | None) -> str | None:
+    """The name of the server a game is played in, as the bot knows it (None: unknown)."""
+    guild = bot.get_guild(guild_id) if guild_id is not None else None
+    return guild.name if guild is not None else None
 
 
 async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable | None:
@@ -129,19 +144,23 @@ async def game_channel(bot: Courier, channel_id: int) -> discord.abc.Messageable
     return channel if isinstance(channel, discord.abc.Messageable) else None
 
 
-NO_PICTURE = (
+NO_PICTURE = said(
     "(The board picture is left out: I may not attach files in this channel. "
     "`/game board` shows it.)"
 )
-NOT_DRAWN = (
+NOT_DRAWN = said(
     "(The action was recorded, but the board picture could not be drawn this time. "
     "`/game board` tries again.)"
 )
-NOT_SHOWN = (
+NOT_SHOWN = said(
     "Your action was recorded, but I could not show the result (error id `{incident}`). "
     "`/game status` shows the game."
 )
-NOT_POSTED = (
+THREAD_CLOSED = said(
+    "(The game's thread {thread} is archived and I may not reopen it (Manage Threads), "
+    "so this is posted here.)"
+)
+NOT_POSTED = said(
     "Your action was recorded, but I could not post the result in <#{channel}> (the channel "
     "may be gone, or I may not send messages there)."
 )
@@ -154,31 +173,47 @@ def with_note(text: str, note: str) -> str:
 
 
 async def send_in_channel(bot: Courier, channel_id: int, message: ChannelMessage) -> None:
-    """Post one message in a game channel; without the picture if the channel refuses it."""
+    """Post one message in a game channel; without the picture if the channel refuses it.
+    An archived game thread is reopened first; one the bot may not reopen gets the
+    message in its parent channel instead, with a note saying why."""
     channel = await game_channel(bot, channel_id)
     if channel is None:
         raise ChannelUnavailable(channel_id)
+    if message.picture is None and message.board:
+        try:
+            message = dataclasses.replace(message, picture=await fresh_board(bot, channel_id))
+        except BoardFailed:
+            note = NOT_DRAWN.in_(message.language)
+            message = dataclasses.replace(message, text=with_note(message.text, note))
+    try:
+        await while_open(channel, lambda: post_in(channel, message))
+    except ThreadClosed as closed:
+        parent = await parent_of(closed.thread)
+        if parent is None:
+            raise ChannelUnavailable(channel_id) from None
+        note = THREAD_CLOSED.filled(thread=f"<#{channel_id}>").in_(message.language)
+        await post_in(parent, dataclasses.replace(message, text=f"{note}\n{message.text}"))
+
+
+async def post_in(channel: discord.abc.Messageable, message: ChannelMessage) -> None:
+    """Post ``message`` (its picture drawn already, if any) in ``channel``; without the
+    picture, saying so, where the channel refuses files."""
     allowed = mentions_only(message.mentions)
     view = message.view or discord.utils.MISSING
-    picture = message.picture
-    if picture is None and message.board:
-        try:
-            picture = await fresh_board(bot, channel_id)
-        except BoardFailed:
-            message = dataclasses.replace(message, text=with_note(message.text, NOT_DRAWN))
-    if picture is not None:
+    if message.picture is not None:
         try:
             await channel.send(
                 message.text,
-                files=picture.files(),
-                embed=picture.embed() or discord.utils.MISSING,
+                files=message.picture.files(),
+                embed=message.picture.embed(message.language) or discord.utils.MISSING,
                 view=view,
                 allowed_mentions=allowed,
             )
             return
         except discord.Forbidden:
-            log.info("channel %s refused a picture; posting the text alone", channel_id)
-        await channel.send(with_note(message.text, NO_PICTURE), view=view, allowed_mentions=allowed)
+            log.info("a channel refused a picture; posting the text alone")
+        note = NO_PICTURE.in_(message.language)
+        await channel.send(with_note(message.text, note), view=view, allowed_mentions=allowed)
         return
     await channel.send(message.text, view=view, allowed_mentions=allowed)
 
@@ -213,7 +248,8 @@ async def deliver(
         incident = secrets.token_hex(4)
         log.exception("delivering game %s failed (%s)", outcome.game_id, incident)
         if interaction is not None:
-            await reply_privately(interaction, NOT_SHOWN.format(incident=incident))
+            shown = NOT_SHOWN.filled(incident=incident).in_(language_of(interaction))
+            await reply_privately(interaction, shown)
     try:
         await close_settled(bot, outcome.game_id)
     except Exception:  # old menus stay on screen; a click on one is refused anyway
@@ -246,28 +282,46 @@ async def refresh_dashboard(bot: Courier, game_id: int, *, picture: bool) -> int
             return None
         text = dashboard_text(board)
         drawn = await dashboard_picture(bot, board.channel_id) if picture else None
-        if board.message_id is not None:
-            try:
-                message = await editable(channel, board.message_id)
-                if drawn is not None:
-                    await message.edit(
-                        content=text, attachments=[drawn.file()], allowed_mentions=NO_MENTIONS
-                    )
-                else:
-                    await message.edit(content=text, allowed_mentions=NO_MENTIONS)
-                return board.message_id
-            except discord.NotFound:
-                log.info("the dashboard of game %s was deleted; posting it again", game_id)
-        if drawn is None:
-            drawn = await dashboard_picture(bot, board.channel_id)
-        file = drawn.file() if drawn is not None else discord.utils.MISSING
-        sent = await channel.send(text, file=file, allowed_mentions=NO_MENTIONS)
-        await bot.service.keep_dashboard(game_id, sent.id)
         try:
-            await sent.pin(reason="the game's dashboard")
-        except SEND_FAILURES:
-            log.info("the dashboard of game %s stays unpinned (no permission)", game_id)
-        return sent.id
+            return await while_open(
+                channel, lambda: show_dashboard(bot, channel, game_id, board, text, drawn)
+            )
+        except ThreadClosed:
+            log.warning("the dashboard of game %s waits: its thread stays archived", game_id)
+            return None
+
+
+async def show_dashboard(
+    bot: Courier,
+    channel: discord.abc.Messageable,
+    game_id: int,
+    board: Dashboard,
+    text: str,
+    drawn: Picture | None,
+) -> int:
+    """Edit the dashboard message, or post (and pin) it where there is none any more."""
+    if board.message_id is not None:
+        try:
+            message = await editable(channel, board.message_id)
+            if drawn is not None:
+                await message.edit(
+                    content=text, attachments=[drawn.file()], allowed_mentions=NO_MENTIONS
+                )
+            else:
+                await message.edit(content=text, allowed_mentions=NO_MENTIONS)
+            return board.message_id
+        except discord.NotFound:
+            log.info("the dashboard of game %s was deleted; posting it again", game_id)
+    if drawn is None:
+        drawn = await dashboard_picture(bot, board.channel_id)
+    file = drawn.file() if drawn is not None else discord.utils.MISSING
+    sent = await channel.send(text, file=file, allowed_mentions=NO_MENTIONS)
+    await bot.service.keep_dashboard(game_id, sent.id)
+    try:
+        await sent.pin(reason="the game's dashboard")
+    except SEND_FAILURES:
+        log.info("the dashboard of game %s stays unpinned (no permission)", game_id)
+    return sent.id
 
 
 async def dashboard_picture(bot: Courier, channel_id: int) -> Picture | None:
@@ -288,12 +342,13 @@ async def editable(
 
 
 async def close_settled(bot: Courier, game_id: int) -> None:
-    """Close the DM questions of ``game_id`` the game has moved past."""
-    if game_id not in bot.questions.games():
+    """Close the DM questions of ``game_id`` the game has moved past (whichever process
+    sent them, and before a restart too: the register is in the store)."""
+    if not await bot.questions.asked(game_id):
         return
     still_open = await bot.service.open_questions(game_id)
-    for question in bot.questions.settled(game_id, still_open):
-        await close_message(question.message, CLOSED)
+    for question in await bot.questions.settled(game_id, still_open):
+        await close_message(question.message, question.content, CLOSED.in_(question.language))
 
 
 async def _deliver(
@@ -324,19 +379,20 @@ async def _deliver(
     for post in posts:
         if post.audience == "channel":
             stamp = outcome.undo_request
-            view = undo_view(outcome.game_id, stamp) if stamp else None
+            view = undo_view(outcome.game_id, stamp, outcome.language) if stamp else None
             picture = None
             text, board = post.text, post.board
             if reply is not None and in_game_channel and not answered:
                 try:
                     picture = await fresh_board(bot, outcome.channel_id) if board else None
                 except BoardFailed:
-                    text, board = with_note(text, NOT_DRAWN), False
+                    text, board = with_note(text, NOT_DRAWN.in_(outcome.language)), False
                 try:
                     await reply.followup.send(
                         text,
                         files=picture.files() if picture else discord.utils.MISSING,
-                        embed=(picture.embed() if picture else None) or discord.utils.MISSING,
+                        embed=(picture.embed(outcome.language) if picture else None)
+                        or discord.utils.MISSING,
                         view=view or discord.utils.MISSING,
                         allowed_mentions=mentions_only(post.mentions),
                     )
@@ -346,7 +402,9 @@ async def _deliver(
                     log.warning("reply on game %s failed", outcome.game_id, exc_info=True)
                     reply = None
             board = board and picture is None  # then drawn when it is sent
-            message = ChannelMessage(text, list(post.mentions), picture, view, board)
+            message = ChannelMessage(
+                text, list(post.mentions), picture, view, board, outcome.language
+            )
             try:
                 await bot.pacer.send(outcome.channel_id, message)
             except SEND_FAILURES:
@@ -367,7 +425,8 @@ async def _deliver(
         else:
             await send_dm(bot, reply, outcome, post)
     if reply is not None and (missed or not (answered or acknowledged)):
-        text = NOT_POSTED.format(channel=outcome.channel_id) if missed else "Done."
+        closing = NOT_POSTED.filled(channel=outcome.channel_id) if missed else said("Done.")
+        text = closing.in_(language_of(reply))
         try:
             await reply.followup.send(text, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS)
         except SEND_FAILURES:
@@ -379,42 +438,52 @@ async def send_dm(
 ) -> None:
     assert post.user_id is not None
     view = prompt_view(post.prompt) if post.prompt else discord.utils.MISSING
+    language = post.language  # the reader's
     try:
         user = bot.get_user(post.user_id) or await bot.fetch_user(post.user_id)
         shown = post
         missing = left_out(post.prompt) if post.prompt else 0
         if missing:
-            more = f"{missing} more choice{'s' if missing != 1 else ''}"
-            note = (
-                f"\n({more} than these menus hold: type `/act` in the game's channel;"
-                " its suggestions narrow to what you type.)"
+            note = said_n(
+                missing,
+                "({count} more choice than these menus hold: type `/act` in the game's "
+                "channel; its suggestions narrow to what you type.)",
+                "({count} more choices than these menus hold: type `/act` in the game's "
+                "channel; its suggestions narrow to what you type.)",
             )
-            shown = dataclasses.replace(post, text=post.text + note)
-        text = with_heading(outcome, shown) if post.prompt else post.text
+            shown = dataclasses.replace(post, text=f"{post.text}\n{note.in_(language)}")
+        # every DM about a game says which game: its system, server, channel and link
+        text = with_heading(outcome, shown, server_name(bot, outcome.guild_id))
         sent = await user.send(text, view=view, allowed_mentions=NO_MENTIONS)
         if post.prompt is not None:
-            for older in bot.questions.sent(post.prompt, sent):
-                await close_message(older.message, ASKED_AGAIN)
+            for older in await bot.questions.sent(post.prompt, sent):
+                again = ASKED_AGAIN.in_(older.language)
+                await close_message(older.message, older.content, again)
         return
     except discord.Forbidden:
         log.info("DMs closed for user %s", post.user_id)
-        reason = "your DMs are closed"
+        reason = said("your DMs are closed")
     except SEND_FAILURES:
         log.warning("DM to %s failed", post.user_id, exc_info=True)
-        reason = "Discord did not take it"
-    notice = (
-        f"I could not send you a direct message ({reason}). "
-        "Use `/act` in the game channel; my replies to you there are private."
+        reason = said("Discord did not take it")
+    notice = said(
+        "I could not send you a direct message ({reason}). "
+        "Use `/act` in the game channel; my replies to you there are private.",
+        reason=reason,
     )
     if interaction is not None and interaction.user.id == post.user_id:
         try:
             await interaction.followup.send(
-                notice, ephemeral=interaction.guild is not None, allowed_mentions=NO_MENTIONS
+                notice.in_(language_of(interaction)),
+                ephemeral=interaction.guild is not None,
+                allowed_mentions=NO_MENTIONS,
             )
             return
         except SEND_FAILURES:
             log.warning("closed-DM notice to %s failed", post.user_id, exc_info=True)
-    message = ChannelMessage(f"<@{post.user_id}> {notice}", [post.user_id])
+    message = ChannelMessage(
+        f"<@{post.user_id}> {notice.in_(language)}", [post.user_id], language=outcome.language
+    )
     try:
         await bot.pacer.send(outcome.channel_id, message)
     except SEND_FAILURES:

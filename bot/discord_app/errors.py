@@ -11,8 +11,10 @@ from discord import app_commands
 
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.metrics import metrics_of
+from bot.discord_app.players import language_of
+from bot.messages import said
 from bot.present.defuse import defuse_mentions
-from bot.service.errors import UserError
+from bot.service.errors import UserError, unexpected
 from bot.store import StoreFailure
 
 log = logging.getLogger("umpire.errors")
@@ -45,33 +47,40 @@ def unwrap(error: BaseException) -> BaseException:
 
 
 async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Explain refusals; log anything unexpected under an id the user is shown."""
+    """Explain refusals, in the language of the person who asked; log anything unexpected
+    under an id the user is shown."""
     error = unwrap(error)
     metrics = metrics_of(interaction.client)
+    language = language_of(interaction)
     if isinstance(error, UserError | StoreFailure):  # a refusal, or the disk's full, …
         if metrics is not None:
             metrics.handled(interaction, "refused")
-        await reply_privately(interaction, error.message)
+        text = error.in_(language) if isinstance(error, UserError) else error.message
+        await reply_privately(interaction, text)
         return
     if isinstance(error, app_commands.CheckFailure):
         if metrics is not None:
             metrics.handled(interaction, "refused")
-        await reply_privately(interaction, str(error) or "You cannot use this command here.")
+        await reply_privately(
+            interaction,
+            str(error) or said("You cannot use this command here.").in_(language),
+        )
         return
     if isinstance(error, app_commands.CommandOnCooldown):
         if metrics is not None:
             metrics.handled(interaction, "refused")
-        await reply_privately(interaction, f"Slow down: try again in {error.retry_after:.0f} s.")
+        await reply_privately(
+            interaction,
+            said("Slow down: try again in {seconds} s.", seconds=f"{error.retry_after:.0f}").in_(
+                language
+            ),
+        )
         return
     if metrics is not None:
         metrics.handled(interaction, "error")
     incident = secrets.token_hex(4)
     log.error("unexpected error %s in %s", incident, interaction.data, exc_info=error)
-    await reply_privately(
-        interaction,
-        f"Something went wrong on our side (error id `{incident}`). The game was not changed. "
-        "Please try again, and quote the id if you report it.",
-    )
+    await reply_privately(interaction, unexpected(incident).in_(language))
 
 
 class UmpireTree(app_commands.CommandTree[discord.Client]):

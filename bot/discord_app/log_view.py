@@ -14,48 +14,63 @@ import discord
 
 from bot.discord_app.errors import handle_error
 from bot.discord_app.mentions import NO_MENTIONS
+from bot.discord_app.players import language_of
+from bot.messages import said
 from bot.present.defuse import defuse_mentions
 from bot.present.posts import chunk
 from bot.service import GameService
 from bot.service.read_models import LogPage
+from rules.core.language import Language
 
 LOG_SECONDS = 600.0  # the buttons work this long; the reply's own token lasts 15 minutes
 PART_LIMIT = 1900  # characters of lines in one message, under Discord's 2,000
-EMPTY = "The log is empty."
+EMPTY = said("The log is empty.")
 
 PageReader = Callable[[int], Awaitable[LogPage]]  # page number -> that page, read again
 
 
-def parts_of(page: LogPage) -> list[str]:
+def parts_of(page: LogPage, language: Language = Language.ENGLISH) -> list[str]:
     """The page as messages of whole lines, each within Discord's limit."""
-    return chunk([defuse_mentions(line) for line in page.lines] or [EMPTY], PART_LIMIT)
+    lines = [defuse_mentions(line) for line in page.lines] or [EMPTY.in_(language)]
+    return chunk(lines, PART_LIMIT)
 
 
-def counter(page: LogPage, part: int, parts: int) -> str:
-    text = f"Page {page.page} of {page.pages}"
-    return f"{text} · part {part + 1} of {parts}" if parts > 1 else text
+def counter(page: LogPage, part: int, parts: int, language: Language = Language.ENGLISH) -> str:
+    text = said("Page {page} of {pages}", page=page.page, pages=page.pages)
+    if parts > 1:
+        text = said("{page} · part {part} of {parts}", page=text, part=part + 1, parts=parts)
+    return text.in_(language)
 
 
 class LogView(discord.ui.View):
     """The buttons under a log page; only the member who asked sees them (the message is
     ephemeral), and a click by anybody else is refused all the same."""
 
-    def __init__(self, read: PageReader, user_id: int, page: LogPage, *, at_end: bool = True):
+    def __init__(
+        self,
+        read: PageReader,
+        user_id: int,
+        page: LogPage,
+        *,
+        at_end: bool = True,
+        language: Language = Language.ENGLISH,
+    ):
         super().__init__(timeout=LOG_SECONDS)
         self.read = read
         self.user_id = user_id
         self.page = page
-        self.parts = parts_of(page)
+        self.language = language
+        self.parts = parts_of(page, language)
         self.part = len(self.parts) - 1 if at_end else 0  # a log shows its newest lines
         self.asked: discord.Interaction[Any] | None = None
-        self.first = self._button("⏮ First", self._first)
-        self.previous = self._button("◀ Previous", self._previous)
+        self.first = self._button(said("⏮ First").in_(language), self._first)
+        self.previous = self._button(said("◀ Previous").in_(language), self._previous)
         self.count: discord.ui.Button[LogView] = discord.ui.Button(
             label="", disabled=True, style=discord.ButtonStyle.secondary
         )
         self.add_item(self.count)
-        self.next = self._button("Next ▶", self._next)
-        self.last = self._button("Last ⏭", self._last)
+        self.next = self._button(said("Next ▶").in_(language), self._next)
+        self.last = self._button(said("Last ⏭").in_(language), self._last)
         self._relabel()
 
     def _button(self, label: str, callback: Any) -> discord.ui.Button[LogView]:
@@ -79,7 +94,7 @@ class LogView(discord.ui.View):
         return self.page.page == self.page.pages and self.part == len(self.parts) - 1
 
     def _relabel(self) -> None:
-        self.count.label = counter(self.page, self.part, len(self.parts))
+        self.count.label = counter(self.page, self.part, len(self.parts), self.language)
         self.first.disabled = self.previous.disabled = self.at_start
         self.next.disabled = self.last.disabled = self.at_end
 
@@ -87,7 +102,9 @@ class LogView(discord.ui.View):
         if interaction.user.id == self.user_id:
             return True
         await interaction.response.send_message(
-            "These buttons page through somebody else's log; use `/game log` for yours.",
+            said("These buttons page through somebody else's log; use `/game log` for yours.").in_(
+                language_of(interaction)
+            ),
             ephemeral=True,
         )
         return False
@@ -123,7 +140,7 @@ class LogView(discord.ui.View):
             await handle_error(interaction, error)
             return
         self.page = page
-        self.parts = parts_of(page)
+        self.parts = parts_of(page, self.language)
         self.part = len(self.parts) - 1 if last_part else 0
         await self._edited(interaction)
 
@@ -150,7 +167,8 @@ async def show_pages(
 ) -> None:
     """Answer the (deferred) command with ``page`` and its buttons; ``read`` reads any
     other page of the same viewing."""
-    view = LogView(read, interaction.user.id, page, at_end=at_end)
+    language = language_of(interaction)
+    view = LogView(read, interaction.user.id, page, at_end=at_end, language=language)
     view.asked = interaction
     await interaction.edit_original_response(
         content=view.content, view=view, allowed_mentions=NO_MENTIONS
@@ -164,7 +182,12 @@ async def show_log(
 
     async def read(number: int) -> LogPage:
         return await service.log_page(
-            channel_id, interaction.user.id, number, game_id=page.game_id, upto=page.upto
+            channel_id,
+            interaction.user.id,
+            number,
+            game_id=page.game_id,
+            upto=page.upto,
+            language=language_of(interaction),
         )
 
     await show_pages(interaction, read, page, at_end=True)
@@ -177,7 +200,12 @@ async def show_catchup(
 
     async def read(number: int) -> LogPage:
         return await service.catchup(
-            channel_id, interaction.user.id, number, game_id=page.game_id, upto=page.upto
+            channel_id,
+            interaction.user.id,
+            number,
+            game_id=page.game_id,
+            upto=page.upto,
+            language=language_of(interaction),
         )
 
     await show_pages(interaction, read, page, at_end=False)

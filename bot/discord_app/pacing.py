@@ -25,9 +25,11 @@ from dataclasses import dataclass, field
 
 import discord
 
+from bot.messages import said
 from bot.present.posts import MESSAGE_LIMIT
+from rules.core.language import Language
 
-WHOLE_BOARD = "The whole board: open the small picture."
+WHOLE_BOARD = said("The whole board: open the small picture.")
 LIMIT = 5  # messages ...
 WINDOW = 5.0  # ... per this many seconds, in one channel
 
@@ -67,12 +69,12 @@ class Picture:
             return [self.file()]
         return [self.closeup.file(), self.file()]
 
-    def embed(self) -> discord.Embed | None:
+    def embed(self, language: Language = Language.ENGLISH) -> discord.Embed | None:
         """The whole board as a thumbnail beside the close-up (None without a close-up:
-        the board is then the picture itself)."""
+        the board is then the picture itself), its line in ``language``."""
         if self.closeup is None:
             return None
-        embed = discord.Embed(description=WHOLE_BOARD)
+        embed = discord.Embed(description=WHOLE_BOARD.in_(language))
         return embed.set_thumbnail(url=f"attachment://{self.filename}")
 
 
@@ -83,6 +85,7 @@ class ChannelMessage:
     picture: Picture | None = None  # already drawn
     view: discord.ui.View | None = None
     board: bool = False  # draw the current board when sending (if there is no picture)
+    language: Language = Language.ENGLISH  # the game's: what a note added to it is in
 
 
 def merge(
@@ -98,7 +101,7 @@ def merge(
     # the later message's board is the newer one; a board drawn at sending is newest
     picture = second.picture or (None if second.board else first.picture)
     board = (first.board or second.board) and picture is None
-    return ChannelMessage(text, mentions, picture, second.view, board)
+    return ChannelMessage(text, mentions, picture, second.view, board, first.language)
 
 
 Transport = Callable[[int, ChannelMessage], Awaitable[None]]

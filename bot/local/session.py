@@ -24,16 +24,20 @@ from bot.discord_app.cogs.dice import (
     saved_text,
 )
 from bot.discord_app.cogs.lookup import rules_text, table_text
+from bot.durations import span_said
 from bot.help_text import help_text
 from bot.local.lines import MalformedLine, ParsedLine
-from bot.present.dashboard import dashboard_text
+from bot.messages import Message, joined, said, said_n
+from bot.present.dashboard import STATUS_NAMES, dashboard_text
 from bot.present.posts import posts_for
 from bot.present.sheets import sheet_text
 from bot.service import GameService, Outcome, Player, UserError
-from bot.service.authority import span
+from bot.service.errors import unexpected
 from bot.service.export_files import checked_format
+from bot.service.lobby import unknown_system
 from bot.service.public_numbers import closeup_name
 from bot.service.settings import SettingsChange
+from bot.service.table_settings import game_language
 from bot.service.typing_choices import action_choices
 from bot.store import StoreFailure
 from bot.store.failures import check_report
@@ -42,23 +46,31 @@ from rules.core.choices import ActionChoice
 from rules.core.language import Language
 from rules.core.registry import available_systems
 from rules.core.visibility import Viewer
-from rules.reference import load_default_tables
 
 log = logging.getLogger("umpire.local")
 LOCAL_CHANNEL = 1
 LOCAL_GUILD = 1
 _MENTION = re.compile(r"<@(\d+)>")
-RECORDED = "The action was recorded, but the board picture could not be"
-SETTINGS_OPTIONS = ("posts", "board", "absent_after", "absent_action", "reminders", "quiet_hours")
+SETTINGS_OPTIONS = (
+    "posts",
+    "board",
+    "absent_after",
+    "absent_action",
+    "reminders",
+    "quiet_hours",
+    "language",
+)
 _TIMESTAMP = re.compile(r"<t:(\d+):R>")
 
 
-def local_times(text: str, now: float) -> str:
+def local_times(text: str, now: float, language: Language = Language.ENGLISH) -> str:
     """Discord's relative timestamps in words, seen from ``now`` ("in 24 hours")."""
 
     def relative(match: re.Match[str]) -> str:
         left = int(match.group(1)) - now
-        return f"in {span(left)}" if left >= 0 else f"{span(-left)} ago"
+        if left >= 0:
+            return said("in {span}", span=span_said(left)).in_(language)
+        return said("{span} ago", span=span_said(-left)).in_(language)
 
     return _TIMESTAMP.sub(relative, text)
 
@@ -70,18 +82,6 @@ def listed_choice(choice: ActionChoice) -> str:
     said = set(re.findall(r"\w+", choice.label.casefold()))
     label = "" if said <= typed else choice.label  # "Attack" says nothing "pick attack" does not
     return " — ".join(part for part in (choice.notation, label, choice.description) if part)
-
-
-def tables_overview(channel_system: str | None) -> str:
-    """``/table`` with no name: the tables of every system, the game's own first."""
-    tables = load_default_tables()
-    systems = sorted(tables.systems(), key=lambda pair: pair[0] != channel_system)
-    lines = ["Name a table to read it, e.g. `/table close combat row:5 column:3`. Tables:"]
-    for system_id, system_name in systems:
-        titles = [table.title for table in tables.tables if table.system == system_id]
-        here = " (this channel's game)" if system_id == channel_system else ""
-        lines.append(f"• **{system_name}**{here}: {', '.join(titles)}")
-    return "\n".join(lines)
 
 
 def user_id_for(name: str) -> int:
@@ -126,13 +126,18 @@ class LocalSession:
         assert self.user is not None
         uid = user_id_for(self.user)
         self.names[uid] = self.user
-        return Player(uid, self.user, manager=False)
+        return Player(uid, self.user, manager=False, language=self.language)
+
+    def tell(self, message: Message) -> None:
+        """Answer the acting user privately, in their language."""
+        self.say(f"ephemeral:{self.user}", message.in_(self.language))
 
     async def board(self) -> None:
         game = await self.service.game_in(LOCAL_CHANNEL)
         if game is None or game.state is None:
             return
-        drawn = draw_pictures(game.system.scene(game.system.view(game.state, Viewer.spectator())))
+        view = game.system.view(game.state, Viewer.spectator())
+        drawn = draw_pictures(game.system.scene_in(view, game_language(game.row.settings)))
         if drawn is None:
             return
         self.out_dir.mkdir(parents=True, exist_ok=True)
@@ -151,11 +156,20 @@ class LocalSession:
             await self.board()
         except OSError as exc:
             reason = f"{exc.strerror or exc} ({exc.filename or self.out_dir})"
-            self.say("channel", f"{RECORDED} saved: {reason}.")
+            note = said(
+                "The action was recorded, but the board picture could not be saved: {reason}.",
+                reason=reason,
+            )
+            self.say("channel", note.in_(self.language))
         except Exception:
             incident = secrets.token_hex(4)
             log.exception("the board picture failed %s", incident)
-            self.say("channel", f"{RECORDED} drawn (error id `{incident}`).")
+            note = said(
+                "The action was recorded, but the board picture could not be drawn "
+                "(error id `{incident}`).",
+                incident=incident,
+            )
+            self.say("channel", note.in_(self.language))
 
     async def show(self, outcome: Outcome) -> None:
         """Print a committed outcome; nothing that fails here may claim the game did not
@@ -171,15 +185,17 @@ class LocalSession:
             else:
                 name = self._name(post.user_id or 0)
                 if name in self.closed_dms:
-                    self.say(
-                        "channel",
-                        f"@{name} I could not send you a direct message (your DMs are closed). "
+                    closed = said(
+                        "@{name} I could not send you a direct message (your DMs are closed). "
                         "Use /act here; my replies to you are private.",
+                        name=name,
                     )
+                    self.say("channel", closed.in_(post.language))
                     continue
                 text = post.text
                 if post.prompt is not None and post.prompt.prompt.choices:
-                    text += '\nChoices (answer with /act action:"…"):'
+                    heading = said('Choices (answer with /act action:"…"):')
+                    text += f"\n{heading.in_(post.language)}"
                     text += "".join(f"\n• {listed_choice(c)}" for c in post.prompt.prompt.choices)
                 self.say(f"dm:{name}", text)
 
@@ -200,19 +216,20 @@ class LocalSession:
         try:
             if not self._seated_names_known:
                 await self._learn_seated_names()
+            # as Discord does with each interaction: what reaches this player later without
+            # their asking (lines others' actions make, reminders) is in their language
+            await self.service.languages.seen(user_id_for(self.user), self.language)
             await handler(parsed)
-        except (UserError, StoreFailure) as error:
+        except UserError as error:
+            self.say(f"ephemeral:{self.user}", error.in_(self.language))
+        except StoreFailure as error:
             self.say(f"ephemeral:{self.user}", error.message)
         except MalformedLine:
             raise
         except Exception:
             incident = secrets.token_hex(4)
             log.exception("unexpected error %s", incident)
-            self.say(
-                f"ephemeral:{self.user}",
-                f"Something went wrong on our side (error id `{incident}`). "
-                "The game was not changed.",
-            )
+            self.say(f"ephemeral:{self.user}", unexpected(incident).in_(self.language))
 
     async def _learn_seated_names(self) -> None:
         """Names of the players seated before this session began (say, before a restart),
@@ -260,8 +277,7 @@ class LocalSession:
         system = parsed.options.get("system", "")
         listed = {s.id for s in available_systems(unlisted=self.show_demo)}
         if system not in listed:
-            names = ", ".join(sorted(listed)) or "none installed yet"
-            raise UserError(f"There is no game system '{system}'. Available: {names}.")
+            raise UserError(unknown_system(system, listed))
         outcome = await self.service.create(
             LOCAL_CHANNEL,
             LOCAL_GUILD,
@@ -290,19 +306,35 @@ class LocalSession:
         self._only(parsed)
         info = await self.service.status(LOCAL_CHANNEL, self.player().user_id, self.language)
         progress = info.progress
-        seats = ", ".join(f"{s.label}: @{self._name(s.user_id)}" for s in info.seats)
-        lines = [f"{info.system} #{info.game_id} — {info.status}; seats: {seats or 'none'}"]
+        seats = joined(f"{s.label}: @{self._name(s.user_id)}" for s in info.seats)
+        lines = [
+            said(
+                "{system} #{game} — {status}; seats: {seats}",
+                system=info.system,
+                game=info.game_id,
+                status=STATUS_NAMES.get(info.status, info.status),
+                seats=seats if info.seats else said("none"),
+            )
+        ]
         if progress is not None:
-            waiting = ", ".join(w.label for w in progress.waiting_on) or "nobody"
-            lines.append(f"Phase: {progress.phase}; waiting on {waiting}. {progress.summary}")
+            waiting = joined(w.label for w in progress.waiting_on)
+            lines.append(
+                said(
+                    "Phase: {phase}; waiting on {waiting}. {summary}",
+                    phase=progress.phase,
+                    waiting=waiting if progress.waiting_on else said("nobody"),
+                    summary=progress.summary,
+                )
+            )
         if info.paused:
-            lines.append(f"The game is {info.paused}.")
+            lines.append(said("The game is {paused}.", paused=info.paused))
         if progress is not None and progress.legal:
-            lines.append("You can: " + ", ".join(progress.legal))
-        self.say(f"ephemeral:{self.user}", "\n".join(lines))
+            lines.append(said("You can: {legal}", legal=joined(progress.legal)))
+        self.say(f"ephemeral:{self.user}", "\n".join(line.in_(self.language) for line in lines))
         board = await self.service.dashboard_in(LOCAL_CHANNEL)
         now = self.service.access.clock()
-        self.say(f"ephemeral:{self.user}", local_times(dashboard_text(board), now))
+        shown = local_times(dashboard_text(board), now, board.language)
+        self.say(f"ephemeral:{self.user}", shown)
 
     async def game_sheet(self, parsed: ParsedLine) -> None:
         """A unit's or character's card (``name:``, or the words after the command), from
@@ -326,33 +358,46 @@ class LocalSession:
             await self.board()
         except OSError as exc:
             where = exc.filename or self.out_dir
-            problem = f"The board picture could not be saved: {exc.strerror} ({where})."
+            problem = said(
+                "The board picture could not be saved: {reason} ({where}).",
+                reason=str(exc.strerror),
+                where=str(where),
+            )
             raise UserError(problem) from None
 
     async def game_log(self, parsed: ParsedLine) -> None:
         """A page of the log (``page:N``, the newest without it) and how many there are;
         ``last:N`` prints the last N lines instead."""
         self._only(parsed, "last", "page")
+        empty = said("The log is empty.").in_(self.language)
         if "last" in parsed.options:
             if "page" in parsed.options:
-                raise UserError("Ask for `last:` lines or a `page:`, not both.")
+                raise UserError(said("Ask for `last:` lines or a `page:`, not both."))
             last = self._int(parsed, "last", 20)
-            page = await self.service.log_lines(LOCAL_CHANNEL, self.player().user_id, last)
-            self.say(f"ephemeral:{self.user}", "\n".join(page.lines) or "The log is empty.")
+            page = await self.service.log_lines(
+                LOCAL_CHANNEL, self.player().user_id, last, self.language
+            )
+            self.say(f"ephemeral:{self.user}", "\n".join(page.lines) or empty)
             return
         number = self._int(parsed, "page", 0) if "page" in parsed.options else None
-        page = await self.service.log_page(LOCAL_CHANNEL, self.player().user_id, number)
-        text = "\n".join(page.lines) or "The log is empty."
-        self.say(f"ephemeral:{self.user}", f"{text}\nPage {page.page} of {page.pages}.")
+        page = await self.service.log_page(
+            LOCAL_CHANNEL, self.player().user_id, number, language=self.language
+        )
+        text = "\n".join(page.lines) or empty
+        pages = said("Page {page} of {pages}.", page=page.page, pages=page.pages)
+        self.say(f"ephemeral:{self.user}", f"{text}\n{pages.in_(self.language)}")
 
     async def game_catchup(self, parsed: ParsedLine) -> None:
         """What happened since the caller's last action (``page:N`` of it when long)."""
         self._only(parsed, "page")
         number = self._int(parsed, "page", 0) if "page" in parsed.options else None
-        page = await self.service.catchup(LOCAL_CHANNEL, self.player().user_id, number)
+        page = await self.service.catchup(
+            LOCAL_CHANNEL, self.player().user_id, number, language=self.language
+        )
         text = "\n".join(page.lines)
         if page.pages > 1:
-            text += f"\nPage {page.page} of {page.pages}."
+            pages = said("Page {page} of {pages}.", page=page.page, pages=page.pages)
+            text += f"\n{pages.in_(self.language)}"
         self.say(f"ephemeral:{self.user}", text)
 
     async def game_undo(self, parsed: ParsedLine) -> None:
@@ -365,7 +410,7 @@ class LocalSession:
                 await self.show(await self.service.decline_undo(LOCAL_CHANNEL, self.player()))
             else:
                 raise UserError(
-                    "`approve:` takes true (approve the request) or false (decline it)."
+                    said("`approve:` takes true (approve the request) or false (decline it).")
                 )
             return
         outcome = await self.service.undo(
@@ -394,7 +439,7 @@ class LocalSession:
         self._only(parsed, "player", "replacement")
         named = parsed.options.get("player", "").lstrip("@")
         if not named:
-            raise UserError("Name the seated player: `/game kick player:@name`.")
+            raise UserError(said("Name the seated player: `/game kick player:@name`."))
         member = Player(user_id_for(named), named)
         replacement = None
         if parsed.options.get("replacement"):
@@ -419,9 +464,14 @@ class LocalSession:
         except OSError as exc:
             where = self.out_dir / (packed.files[len(paths)].name if packed.files else "")
             raise UserError(
-                f"The export could not be written to {where}: {exc.strerror}."
+                said(
+                    "The export could not be written to {where}: {reason}.",
+                    where=str(where),
+                    reason=str(exc.strerror),
+                )
             ) from None
-        self.say(f"ephemeral:{self.user}", f"{packed.note} Written to {', '.join(paths)}")
+        written = said("Written to {paths}", paths=", ".join(paths)).in_(self.language)
+        self.say(f"ephemeral:{self.user}", f"{packed.note_in(self.language)} {written}")
 
     async def game_export_html(self) -> None:
         """The HTML replay written under ``--out``, its path printed."""
@@ -431,42 +481,70 @@ class LocalSession:
             self.out_dir.mkdir(parents=True, exist_ok=True)
             path.write_bytes(made.file.data)
         except OSError as exc:
-            raise UserError(f"The replay could not be written to {path}: {exc.strerror}.") from None
-        self.say(f"ephemeral:{self.user}", f"{made.note} Written to {path}")
+            raise UserError(
+                said(
+                    "The replay could not be written to {where}: {reason}.",
+                    where=str(path),
+                    reason=str(exc.strerror),
+                )
+            ) from None
+        written = said("Written to {paths}", paths=str(path)).in_(self.language)
+        self.say(f"ephemeral:{self.user}", f"{made.note} {written}")
 
     async def game_verify(self, parsed: ParsedLine) -> None:
         self._only(parsed)
         checked = await self.service.verify(LOCAL_CHANNEL)
         report = checked.report
-        state = "state matches the log" if checked.consistent else "STATE DIFFERS FROM THE LOG"
+        language = self.language  # the answer is public, in the asker's words as on Discord
+        state = (
+            said("state matches the log")
+            if checked.consistent
+            else said("STATE DIFFERS FROM THE LOG")
+        )
         if report is None:
-            self.say(
-                "channel", f"Seed secret until the end; commitment {checked.commitment}; {state}."
+            answer = said(
+                "Seed secret until the end; commitment {commitment}; {state}.",
+                commitment=checked.commitment,
+                state=state,
             )
         elif checked.fair:
-            self.say(
-                "channel",
-                f"Verified: all {len(report.checks)} rolls match the revealed seed; {state}.",
+            answer = said(
+                "Verified: all {count} rolls match the revealed seed; {state}.",
+                count=len(report.checks),
+                state=state,
             )
         else:
-            problems = []
+            problems: list[Message | str] = []
             if report.mismatches or not report.commitment_ok:
-                problems.append(f"{len(report.mismatches)} of {len(report.checks)} rolls")
+                problems.append(
+                    said(
+                        "{bad} of {count} rolls",
+                        bad=len(report.mismatches),
+                        count=len(report.checks),
+                    )
+                )
             if checked.out_of_sequence is not None:
-                problems.append(checked.out_of_sequence.describe())
-            self.say("channel", f"MISMATCH: {'; '.join(problems)}; {state}.")
+                problems.append(checked.out_of_sequence.describe(language))
+            answer = said(
+                "MISMATCH: {problems}; {state}.", problems=joined(problems, "; "), state=state
+            )
+        self.say("channel", answer.in_(language))
 
     async def game_list(self, parsed: ParsedLine) -> None:
         self._only(parsed)
-        games = await self.service.games_of(self.player().user_id)
+        games = await self.service.games_of(self.player().user_id, language=self.language)
         lines = []
         for listed in games:
             game = listed.game
-            where = game.progress.phase if game.progress is not None else game.status
+            named = STATUS_NAMES.get(game.status)
+            where = game.status if named is None else named.in_(self.language)
+            if game.progress is not None:
+                where = game.progress.phase
             if listed.your_move:
-                where = "your move"
+                where = said_n(1, "your move", "your move").in_(self.language)
             lines.append(f"#{game.game_id} {game.system}: {where}")
-        self.say(f"ephemeral:{self.user}", "\n".join(lines) or "You are not in any open game.")
+        nothing = said("You are not in any open game.").in_(self.language)
+        self.say(f"ephemeral:{self.user}", "\n".join(lines) or nothing)
 
     async def game_settings(self, parsed: ParsedLine) -> None:
         self._only(parsed, "reminder", *SETTINGS_OPTIONS)
@@ -475,7 +553,7 @@ class LocalSession:
             try:
                 hours = float(parsed.options["reminder"])
             except ValueError:
-                raise UserError("`reminder` is a number of hours.") from None
+                raise UserError(said("`reminder` is a number of hours.")) from None
         change = SettingsChange(**{k: v for k, v in parsed.options.items() if k != "reminder"})
         setting = await self.service.settings(LOCAL_CHANNEL, self.player(), hours, change)
         public = setting.changed and not setting.private_only
@@ -486,12 +564,12 @@ class LocalSession:
         action = parsed.options.get("action") or " ".join(parsed.command[1:])
         if not action:
             # Discord asks for the action before sending: here, say what it would suggest
-            offered = await action_choices(self.service, LOCAL_CHANNEL, self.player().user_id, "")
+            offered = await action_choices(
+                self.service, LOCAL_CHANNEL, self.player().user_id, "", self.language
+            )
             listed = "".join(f"\n• {name}" for name, _ in offered)
-            raise UserError(f'Say what to do: `/act action:"…"`.{listed}')
-        outcome = await self.service.act(
-            LOCAL_CHANNEL, self.player(), action, language=self.language
-        )
+            raise UserError(said('Say what to do: `/act action:"…"`.{listed}', listed=listed))
+        outcome = await self.service.act(LOCAL_CHANNEL, self.player(), action)
         await self.show(outcome)
 
     async def cmd_roll(self, parsed: ParsedLine) -> None:
@@ -499,10 +577,12 @@ class LocalSession:
         dice = parsed.options.get("dice") or " ".join(parsed.command[1:])
         name = parsed.options.get("name")
         if name is not None and dice:
-            raise UserError("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
+            raise UserError(
+                said("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
+            )
         if name is not None:
             saved = await self.service.roll_macros.find(LOCAL_GUILD, self.player().user_id, name)
-            text, dice = saved_roll_text(saved, self.dice_seed()), saved.dice
+            text, dice = saved_roll_text(saved, self.dice_seed(), self.language), saved.dice
         elif dice.strip():
             text = roll_text(dice, self.dice_seed())
         else:
@@ -525,20 +605,22 @@ class LocalSession:
                 saved, replaced = await macros.save_for_server(LOCAL_GUILD, steward, name, dice)
             else:
                 saved, replaced = await macros.save(LOCAL_GUILD, user, name, dice)
-            text = saved_text(saved, replaced)
+            text = saved_text(saved, replaced).in_(self.language)
         elif sub == "list":
             self._only(parsed)
             mine = await macros.saved(LOCAL_GUILD, user)
-            text = saved_list_text(mine, await macros.server_saved(LOCAL_GUILD))
+            shared = await macros.server_saved(LOCAL_GUILD)
+            text = saved_list_text(mine, shared, language=self.language)
         elif sub == "delete":
             self._only(parsed, "name", "server")
             name = parsed.options.get("name", "")
             if server:
                 gone = await macros.delete_for_server(LOCAL_GUILD, steward, name)
+                done = said("Deleted `{name}` from the server's saved rolls.", name=gone.name)
             else:
                 gone = await macros.delete(LOCAL_GUILD, user, name)
-            whose = " from the server's saved rolls" if gone.server else ""
-            text = f"Deleted `{gone.name}`{whose}."
+                done = said("Deleted `{name}`.", name=gone.name)
+            text = done.in_(self.language)
         else:
             raise MalformedLine("`/macro` needs a subcommand: `save`, `list` or `delete`")
         self.say(f"ephemeral:{self.user}", text)
@@ -554,10 +636,9 @@ class LocalSession:
         self._only(parsed, "name", "row", "column")
         here = await self.service.system_in(LOCAL_CHANNEL)
         name = parsed.options.get("name") or " ".join(parsed.command[1:])
-        if not name.strip():
-            self.say(f"ephemeral:{self.user}", tables_overview(here))
-            return
-        text = table_text(name, parsed.options.get("row"), parsed.options.get("column"), here)
+        text = table_text(
+            name, parsed.options.get("row"), parsed.options.get("column"), here, self.language
+        )
         self.say(f"ephemeral:{self.user}", text)
 
     async def cmd_help(self, parsed: ParsedLine) -> None:
@@ -583,7 +664,7 @@ class LocalSession:
             self.closed_dms.add(self.user)
         else:
             self.closed_dms.discard(self.user)
-        self.say(f"ephemeral:{self.user}", "DM setting updated.")
+        self.tell(said("DM setting updated."))
 
     @staticmethod
     def _int(parsed: ParsedLine, key: str, default: int) -> int:
@@ -593,4 +674,4 @@ class LocalSession:
         try:
             return int(raw)
         except ValueError:
-            raise UserError(f"`{key}` must be a whole number.") from None
+            raise UserError(said("`{key}` must be a whole number.", key=key)) from None

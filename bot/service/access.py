@@ -11,6 +11,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from bot.messages import said
 from bot.service.errors import ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame, rebuild_state
 from bot.service.snapshots import decode_state
@@ -19,7 +20,7 @@ from bot.store.contract import Store
 from bot.store.records import GameRow, NewRecord, SeatRow
 from rules.core.registry import UnknownSystem, get_system
 
-NEVER_PLAYED = "No game has been played in this channel yet."
+NEVER_PLAYED = said("No game has been played in this channel yet.")
 
 
 class GameAccess:
@@ -54,7 +55,10 @@ class GameAccess:
             system = get_system(row.system)
         except UnknownSystem:
             raise UserError(
-                f"This channel's game uses the system '{row.system}', which is not installed."
+                said(
+                    "This channel's game uses the system '{system}', which is not installed.",
+                    system=row.system,
+                )
             ) from None
         if seats is None:
             seats = await self.db.seats(row.id)
@@ -79,9 +83,9 @@ class GameAccess:
                 raise ChoiceExpired()
             if await self.db.latest_game(channel_id) is not None:
                 raise UserError(
-                    "The last game in this channel is over. Start a new one with `/game new`."
+                    said("The last game in this channel is over. Start a new one with `/game new`.")
                 )
-            raise UserError("There is no game in this channel. Start one with `/game new`.")
+            raise UserError(said("There is no game in this channel. Start one with `/game new`."))
         return await self.load(found.row, found.seats, found.next_dice_counter)
 
     async def _row_in(self, channel_id: int) -> GameRow | None:
@@ -164,6 +168,8 @@ class GameAccess:
 def lost_race() -> UserError:
     """The refusal when another change reached the game first."""
     return UserError(
-        "Someone else changed the game at the same moment; nothing of yours was "
-        "applied. Look at the game and try again."
+        said(
+            "Someone else changed the game at the same moment; nothing of yours was "
+            "applied. Look at the game and try again."
+        )
     )

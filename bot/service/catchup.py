@@ -14,6 +14,7 @@ import asyncio
 import json
 from dataclasses import dataclass
 
+from bot.messages import joined, said, said_n
 from bot.service.access import GameAccess
 from bot.service.errors import UserError
 from bot.service.loaded import LoadedGame, undone_batches, visibility_of
@@ -24,10 +25,10 @@ from bot.service.undo_notes import batches_to_name, record_note
 from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.events import DiceRolled
+from rules.core.language import Language
 from rules.core.state import GameState
 from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
-from rules.core.wording import plural
 
 CATCHUP_LINES = 20  # lines a page
 LISTED_CHOICES = 6  # a waiting question's choices named; the rest are counted
@@ -82,7 +83,14 @@ def changes(game: LoadedGame, then: tuple[Tally, ...], now: tuple[Tally, ...]) -
     return lines
 
 
-def lines_since(game: LoadedGame, stretch: Stretch, viewer: Viewer, *, public: bool) -> list[str]:
+def lines_since(
+    game: LoadedGame,
+    stretch: Stretch,
+    viewer: Viewer,
+    *,
+    public: bool,
+    language: Language = Language.ENGLISH,
+) -> list[str]:
     """The log lines since: the public ones (notes included, dice rolls left out: the
     outcome lines say what they did), or those only some seats, the caller's among
     them, could read. Undone events are left out; the undo's note says what it took."""
@@ -90,7 +98,7 @@ def lines_since(game: LoadedGame, stretch: Stretch, viewer: Viewer, *, public: b
     for row in stretch.rows:
         if row.kind in ("meta", "undo"):
             if public:
-                lines.append(f"• {record_note(game, row, stretch.actions)}")
+                lines.append(f"• {record_note(game, row, stretch.actions, language)}")
             continue
         if row.kind != "event" or row.batch in stretch.undone:
             continue
@@ -99,59 +107,76 @@ def lines_since(game: LoadedGame, stretch: Stretch, viewer: Viewer, *, public: b
         event = engine.parse_event(game.system, json.loads(row.payload))
         if public and isinstance(event, DiceRolled):
             continue
-        line = narrate(game.system, event, game.state)
+        line = narrate(game.system, event, game.state, language)
         if line is not None:
             lines.append(f"• {line}")
     return lines
 
 
-def standing(game: LoadedGame, state: GameState, seat: str) -> list[str]:
-    """Where the game stands now and what waits on the caller."""
+def standing(
+    game: LoadedGame, state: GameState, seat: str, language: Language = Language.ENGLISH
+) -> list[str]:
+    """Where the game stands now and what waits on the caller, in ``language``."""
     system = game.system
-    turn = system.status(state)
-    lines = [f"**Now:** {turn.phase}."]
+    turn = system.status_in(state, language)
+    lines = [said("**Now:** {phase}.", phase=turn.phase).in_(language)]
     if turn.summary:
-        lines.append(f"Standing: {turn.summary}")
+        lines.append(said("Standing: {summary}", summary=turn.summary).in_(language))
     others = [system.seat_label(s) for s in turn.waiting_on if s != seat]
-    questions = [p for p in system.prompts(state) if p.seat == seat]
+    questions = [p for p in system.prompts_in(state, language) if p.seat == seat]
     if seat not in turn.waiting_on and not questions:
         if others:
-            lines.append(f"Waiting on {', '.join(others)}.")
+            lines.append(said("Waiting on {sides}.", sides=joined(others)).in_(language))
         return lines
-    also = f" (and {', '.join(others)})" if others else ""
-    lines.append(f"**Waiting on you{also}:**")
+    if others:
+        lines.append(said("**Waiting on you (and {sides}):**", sides=joined(others)).in_(language))
+    else:
+        lines.append(said("**Waiting on you:**").in_(language))
     for prompt in questions:
-        named = [f"`{c.notation}`" for c in prompt.choices[:LISTED_CHOICES]]
+        named: list[str] = [f"`{c.notation}`" for c in prompt.choices[:LISTED_CHOICES]]
         more = len(prompt.choices) - len(named)
         if more > 0:
-            named.append(f"{more} more")
+            named.append(said("{count} more", count=more).in_(language))
         offered = f" ({', '.join(named)})" if named else ""
         lines.append(f"• {prompt.text}{offered}")
     if not questions:
-        lines.append("• Your move: `/act` lists what you can do.")
+        lines.append(said("• Your move: `/act` lists what you can do.").in_(language))
     return lines
 
 
-def catchup_lines(game: LoadedGame, seat: str, stretch: Stretch) -> list[str]:
-    """The whole catch-up for ``seat``, line by line."""
+def catchup_lines(
+    game: LoadedGame, seat: str, stretch: Stretch, language: Language = Language.ENGLISH
+) -> list[str]:
+    """The whole catch-up for ``seat``, line by line, in ``language``."""
     assert game.state is not None
     viewer = Viewer.of_seat(seat)
+
     if stretch.last is None:
-        lines = ["**Since the game began** (you have not acted yet):"]
+        lines = [said("**Since the game began** (you have not acted yet):").in_(language)]
     else:
-        lines = [f"**Since your last action**, `{notation_of(stretch.last)}`:"]
+        lines = [
+            said(
+                "**Since your last action**, `{notation}`:", notation=notation_of(stretch.last)
+            ).in_(language)
+        ]
     done = moves(game, stretch, viewer)
-    lines += ["**Moves:**", *done] if done else ["No move you may see since."]
+    if done:
+        lines += [said("**Moves:**").in_(language), *done]
+    else:
+        lines.append(said("No move you may see since.").in_(language))
     changed = changes(game, game.system.tallies(stretch.then), game.system.tallies(game.state))
     if changed:
-        lines += ["**Changes:**", *changed]
-    lines += standing(game, game.state, seat)
-    private = lines_since(game, stretch, viewer, public=False)
+        lines += [said("**Changes:**").in_(language), *changed]
+    lines += standing(game, game.state, seat, language)
+    private = lines_since(game, stretch, viewer, public=False, language=language)
     if private:
-        lines += ["**Your private lines:**", *private]
-    public = lines_since(game, stretch, viewer, public=True)
+        lines += [said("**Your private lines:**").in_(language), *private]
+    public = lines_since(game, stretch, viewer, public=True, language=language)
     if public:
-        lines += ["**In the log since** (`/game log` has the dice too):", *public]
+        lines += [
+            said("**In the log since** (`/game log` has the dice too):").in_(language),
+            *public,
+        ]
     return lines
 
 
@@ -202,21 +227,24 @@ class Catchup:
         *,
         game_id: int | None = None,
         upto: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> LogPage:
         """Page ``page`` (default the first) of what happened since ``user_id``'s last
-        action in the channel's game, as they may read it."""
+        action in the channel's game, as they may read it, in ``language``."""
         game = await self.access.game_being_read(channel_id, game_id)
         if game.state is None:
-            raise UserError("The game has not started yet: there is nothing to catch up on.")
+            raise UserError(said("The game has not started yet: there is nothing to catch up on."))
         seat = game.seat_of(user_id)
         if seat is None:
             raise UserError(
-                "Only a seated player can catch up on what happened since their last "
-                "action; `/game log` shows everything you may read."
+                said(
+                    "Only a seated player can catch up on what happened since their last "
+                    "action; `/game log` shows everything you may read."
+                )
             )
         upto = game.version if upto is None else min(upto, game.version)
         stretch = await self.stretch(game, seat, upto)
-        lines = await asyncio.to_thread(catchup_lines, game, seat, stretch)
+        lines = await asyncio.to_thread(catchup_lines, game, seat, stretch, language)
         return paged(lines, page, game.id, upto)
 
 
@@ -225,7 +253,12 @@ def paged(lines: list[str], page: int | None, game_id: int, upto: int) -> LogPag
     number = 1 if page is None else page
     if not 1 <= number <= pages:
         raise UserError(
-            f"The catch-up has {plural(pages, 'page')}: ask for a page from 1 to {pages}."
+            said_n(
+                pages,
+                "The catch-up has {count} page: ask for a page from 1 to {pages}.",
+                "The catch-up has {count} pages: ask for a page from 1 to {pages}.",
+                pages=pages,
+            )
         )
     shown = lines[(number - 1) * CATCHUP_LINES : number * CATCHUP_LINES]
     return LogPage(lines=tuple(shown), page=number, pages=pages, game_id=game_id, upto=upto)

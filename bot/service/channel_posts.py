@@ -21,6 +21,7 @@ from typing import Any
 from bot.service.loaded import LoadedGame
 from bot.service.public_lines import public_lines
 from bot.store.contract import Store
+from rules.core.language import Language
 from rules.core.state import GameState
 from rules.core.system import GameSystem
 
@@ -67,10 +68,14 @@ def board_due(
 
 
 async def held_lines(
-    db: Store, game: LoadedGame, after_version: int, state: GameState
+    db: Store,
+    game: LoadedGame,
+    after_version: int,
+    state: GameState,
+    language: Language = Language.ENGLISH,
 ) -> list[str]:
     """The public lines of the records after ``after_version`` up to the game's version,
-    without those of actions taken back since."""
+    without those of actions taken back since, in ``language``."""
     if after_version >= game.version:
         return []
-    return public_lines(game, await db.log(game.id, after_seq=after_version), state)
+    return public_lines(game, await db.log(game.id, after_seq=after_version), state, language)

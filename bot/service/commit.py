@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.messages import said
 from bot.service.access import GameAccess
 from bot.service.channel_posts import board_due, held_lines, step_closes
 from bot.service.component_stamps import component_stamp
@@ -35,10 +36,13 @@ async def commit_play(
     undo: bool = False,
     actor: str | None = None,
     language: Language = Language.ENGLISH,
+    by: int | None = None,
 ) -> Outcome:
     """Write the batch and the new snapshot; then work out who hears what. ``actor`` is
-    the seat whose action this is, if any; its lines are worded in the actor's
-    ``language`` (English for what nobody asked for, such as a timer's answer)."""
+    the seat whose action this is, if any; the lines are worded in ``language``, that of
+    whoever caused them (the member ``by``, else the actor's holder: their own private
+    lines are in it too), or for what nobody asked for, such as a timer's answer, the
+    game's."""
     system = game.system
     old_waiting = tuple(json.loads(game.row.waiting_on))
     status_now = system.status(new_state)
@@ -46,6 +50,7 @@ async def commit_play(
     now = access.clock()
     snapshot = encode_state(new_state)
     lapsed = None if undo else lapse_note(game, records)
+    settings = read_settings(game.row.settings)
     updates: dict[str, Any] = {
         "state": snapshot,
         "waiting_on": json.dumps(list(waiting)),
@@ -66,14 +71,13 @@ async def commit_play(
         updates["status"] = "finished"
         updates["ended_at"] = now
         updates["paused"] = None
-    settings = read_settings(game.row.settings)
     acted = actor is not None and not undo  # a seat's action (not a start, end or undo)
     routine = acted and not new_state.finished
     newly = bool(pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo))
     closes = acted and step_closes(system, game.state, new_state, newly_awaited=newly)
     held: list[str] = []
     if settings.posts == "compact" and closes:
-        held = await held_lines(access.db, game, game.row.summary_since, new_state)
+        held = await held_lines(access.db, game, game.row.summary_since, new_state, language)
     if settings.posts != "full" and (closes or not acted):
         updates["summary_since"] = game.version + len(records)
     keep = (system.rules_version, snapshot) if keeps_snapshot(game.version, records) else None
@@ -98,13 +102,9 @@ async def commit_play(
         for seat in event.visibility.seats
         if (row := game.user_of(seat))
     ]
-    actor_row = game.user_of(actor) if actor is not None else None
-    languages = await readers_languages(
-        access,
-        [*told, *(user for _, user in sent)],
-        actor_row.user_id if actor_row else None,
-        language,
-    )
+    if by is None and actor is not None:
+        by = holder.user_id if (holder := game.user_of(actor)) else None
+    languages = await readers_languages(access, [*told, *(user for _, user in sent)], by, language)
     for event in events:
         line = narrate(system, event, new_state, language)
         if line is None:
@@ -118,16 +118,19 @@ async def commit_play(
                 if seat_row:
                     reader = languages[seat_row.user_id]
                     own = line if reader is language else narrate(system, event, new_state, reader)
-                    outcome.tell(seat_row.user_id, own or line)
+                    outcome.tell(seat_row.user_id, own or line, reader)
     if lapsed:
-        outcome.public.append(lapsed.text)
+        outcome.public.append(lapsed.said.in_(language))
     if new_state.finished:
         outcome.finished = True
         if acted and settings.posts == "compact":
             outcome.public = held + outcome.public
         outcome.public.append(
-            f"The dice seed is now revealed: `{game.row.seed.hex()}`. "
-            "Run `/game verify` to check every roll against the commitment."
+            said(
+                "The dice seed is now revealed: `{seed}`. "
+                "Run `/game verify` to check every roll against the commitment.",
+                seed=game.row.seed.hex(),
+            ).in_(language)
         )
         return outcome
     waiting_since = updates.get("waiting_since", game.row.waiting_since) or now
@@ -203,10 +206,16 @@ def lapse_note(game: LoadedGame, records: list[NewRecord]) -> LapsedRequest | No
     if not isinstance(request, UndoRequest):
         return None
     actor = next((r.seat for r in records if r.seat is not None), None)
-    because = f"{game.seat_name(actor)} acted" if actor else "the game moved on"
+    because = (
+        said("{side} acted", side=game.seat_name(actor)) if actor else said("the game moved on")
+    )
     return LapsedRequest(
-        f"The undo request by {game.seat_name(request.by_seat)} lapsed because {because}; "
-        "ask again with `/game undo` if it is still wanted."
+        said(
+            "The undo request by {asker} lapsed because {because}; "
+            "ask again with `/game undo` if it is still wanted.",
+            asker=game.seat_name(request.by_seat),
+            because=because,
+        )
     )
 
 

@@ -4,6 +4,7 @@ rather than after confirming, and a text saying exactly what will be lost."""
 
 from __future__ import annotations
 
+from bot.messages import said
 from bot.service.access import GameAccess
 from bot.service.authority import require_seat, require_steward, require_under_way
 from bot.service.errors import ActionRefused, UserError
@@ -25,41 +26,47 @@ class Confirmations:
         seat = require_seat(game, player)
         decided = engine.concede(game.system, state, seat)
         if isinstance(decided, Rejection):
-            raise ActionRefused(decided)
+            raise ActionRefused(decided, player.language)
         label = game.system.seat_label(seat)
         others = [s for s in state.seats_in_play() if s != seat]
         after = (
-            "the game ends at once and the other side wins"
+            said("The game ends at once and the other side wins.")
             if len(others) <= 1
-            else "your seat is out of the game while the others play on"
+            else said("Your seat is out of the game while the others play on.")
+        )
+        question = said(
+            "Concede {side} in this game of {system}? {after} This cannot be undone: "
+            "`/game undo` will not bring your seat back.",
+            side=label,
+            system=game.system.name,
+            after=after,
         )
         return Confirmation(
             game_id=game.row.id,
-            question=(
-                f"Concede {label} in this game of {game.system.name}? {after[0].upper()}"
-                f"{after[1:]}. This cannot be undone: `/game undo` will not bring your seat"
-                " back."
-            ),
-            confirm="Concede",
+            question=question.in_(player.language),
+            confirm=said("Concede").in_(player.language),
         )
 
     async def end(self, channel_id: int, player: Player) -> Confirmation:
         """What ending the game would do, if ``player`` may end it."""
         game = await self.access.open(channel_id)
-        require_steward(game, player, "end it")
+        require_steward(game, player, said("end it"))
         if game.state is None:
-            what = "It has not started: the seats are given up and nothing is played."
+            what = said("It has not started: the seats are given up and nothing is played.")
         else:
-            what = (
+            what = said(
                 "It stops where it stands with no winner, its seed is revealed and"
                 " `/game verify` checks every roll."
             )
+        question = said(
+            "End this game of {system} for everyone? {what} This cannot be undone.",
+            system=game.system.name,
+            what=what,
+        )
         return Confirmation(
             game_id=game.row.id,
-            question=(
-                f"End this game of {game.system.name} for everyone? {what} This cannot be undone."
-            ),
-            confirm="End the game",
+            question=question.in_(player.language),
+            confirm=said("End the game").in_(player.language),
         )
 
 
@@ -67,5 +74,5 @@ def require_same_game(game: LoadedGame, game_id: int | None) -> None:
     """Refuse a confirmation given for a game that is no longer this channel's."""
     if game_id is not None and game.row.id != game_id:
         raise UserError(
-            "That question was about an earlier game in this channel: nothing was done."
+            said("That question was about an earlier game in this channel: nothing was done.")
         )

@@ -12,8 +12,10 @@ from __future__ import annotations
 import gzip
 from dataclasses import dataclass
 
+from bot.messages import Joined, Message, joined, or_chain, said
 from bot.service.errors import UserError
 from bot.service.read_models import GameExport
+from rules.core.language import Language
 
 # Discord refuses an upload over 10 MiB; parts stay well under it with the message around
 PART_BYTES = 9 * 1024 * 1024
@@ -29,9 +31,11 @@ def checked_format(name: str | None) -> str:
     chosen = name.strip().lower()
     if chosen not in EXPORT_FORMATS:
         raise UserError(
-            f"There is no export format `{name.strip()}`: choose "
-            + " or ".join(f"`{known}`" for known in EXPORT_FORMATS)
-            + "."
+            said(
+                "There is no export format `{name}`: choose {known}.",
+                name=name.strip(),
+                known=or_chain([f"`{known}`" for known in EXPORT_FORMATS]),
+            )
         )
     return chosen
 
@@ -51,7 +55,11 @@ class PackedExport:
 
     @property
     def note(self) -> str:
-        return export_note(self.export, self.files)
+        return export_note(self.export, self.files).in_(Language.ENGLISH)
+
+    def note_in(self, language: Language) -> str:
+        """What the reply says about the files, in ``language``."""
+        return export_note(self.export, self.files).in_(language)
 
 
 def packed(export: GameExport) -> PackedExport:
@@ -71,15 +79,24 @@ def export_files(export: GameExport, part_bytes: int | None = None) -> list[Expo
     return [ExportFile(f"{name}.part{n}-of-{count}", data) for n, data in enumerate(slices, 1)]
 
 
-def export_note(export: GameExport, files: list[ExportFile]) -> str:
+def export_note(export: GameExport, files: list[ExportFile]) -> Joined:
     """What the reply says about the files it carries."""
-    note = f"Game #{export.game_id} ({len(export.log)} log records), gzip-compressed JSON."
+    parts: list[Message] = [
+        said(
+            "Game #{game} ({records} log records), gzip-compressed JSON.",
+            game=export.game_id,
+            records=len(export.log),
+        )
+    ]
     if len(files) > 1:
-        note += (
-            f" It is too large for one Discord file, so it comes in {len(files)} parts: "
-            "join them in order (`cat` on Linux or macOS, `copy /b a+b` on Windows) to get "
-            "the `.json.gz` file."
+        parts.append(
+            said(
+                " It is too large for one Discord file, so it comes in {parts} parts: "
+                "join them in order (`cat` on Linux or macOS, `copy /b a+b` on Windows) to "
+                "get the `.json.gz` file.",
+                parts=len(files),
+            )
         )
     if export.seed is None:
-        note += " Hidden information you may not see is left out."
-    return note
+        parts.append(said(" Hidden information you may not see is left out."))
+    return joined(parts, "")

@@ -129,6 +129,8 @@ class GameService:
         """Refuse now what ``create`` would refuse for its system, options or side."""
         checked_new_game(system_id, options_text, side)
 
+    # Each call below is made for a Player, whose language words what the call says in
+    # the channel and to them (see Player.language).
     async def create(
         self,
         channel_id: int,
@@ -158,11 +160,12 @@ class GameService:
         *,
         expected_version: SentAt | None = None,
         game_id: int | None = None,
-        language: Language = Language.ENGLISH,
+        language: Language | None = None,
     ) -> Outcome:
         """Submit an action in the system's notation, e.g. ``pick attack``; a component
         passes the game and the version its prompt was sent at (see :class:`Play`).
-        ``language`` is the acting player's, for the refusal and the narration."""
+        ``language`` is the acting player's (their client's unless given), for the
+        refusal and the narration."""
         return await self.play.act(
             channel_id,
             player,
@@ -250,12 +253,22 @@ class GameService:
         await self.dashboards.keep_message(game_id, message_id)
 
     async def games_of(
-        self, user_id: int, guild_id: int | None = None, asked_by: int | None = None
+        self,
+        user_id: int,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> list[ListedGame]:
-        return await self.standing.games_of(user_id, guild_id, asked_by)
+        return await self.standing.games_of(user_id, guild_id, asked_by, language)
 
-    async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> LogPage:
-        return await self.history.log_lines(channel_id, user_id, last)
+    async def log_lines(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        last: int = 20,
+        language: Language = Language.ENGLISH,
+    ) -> LogPage:
+        return await self.history.log_lines(channel_id, user_id, last, language)
 
     async def log_page(
         self,
@@ -265,8 +278,12 @@ class GameService:
         *,
         game_id: int | None = None,
         upto: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> LogPage:
-        return await self.history.log_page(channel_id, user_id, page, game_id=game_id, upto=upto)
+        """A page of the log as ``user_id`` may read it, in ``language``."""
+        return await self.history.log_page(
+            channel_id, user_id, page, game_id=game_id, upto=upto, language=language
+        )
 
     async def catchup(
         self,
@@ -276,8 +293,11 @@ class GameService:
         *,
         game_id: int | None = None,
         upto: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> LogPage:
-        return await self.catching_up.catchup(channel_id, user_id, page, game_id=game_id, upto=upto)
+        return await self.catching_up.catchup(
+            channel_id, user_id, page, game_id=game_id, upto=upto, language=language
+        )
 
     async def sheet_choices(
         self,

@@ -13,6 +13,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from bot.messages import said, said_n
 from bot.service.access import GameAccess
 from bot.service.errors import UserError
 from bot.service.export_files import PackedExport, packed
@@ -34,8 +35,8 @@ from bot.store.reader import Reader
 from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.visibility import Viewer
-from rules.core.wording import plural
 
 EXPORT_FORMAT = "umpire-game/2"
 PAGE_RECORDS = 15  # log records a page: well under Discord's 2,000 characters as a rule
@@ -48,28 +49,33 @@ def log_line(
     undone: set[int],
     viewer: Viewer,
     actions: Mapping[int, LogRow],
+    language: Language = Language.ENGLISH,
 ) -> str | None:
-    """The log line of one record as ``viewer`` reads it, or None when it makes none (an
-    action record, a record the viewer may not see, an event narrated by nothing).
-    ``actions`` holds the action records earlier releases' undo notes need."""
+    """The log line of one record as ``viewer`` reads it in ``language``, or None when it
+    makes none (an action record, a record the viewer may not see, an event narrated by
+    nothing). ``actions`` holds the action records earlier releases' undo notes need."""
     if row.kind in ("meta", "undo"):
-        return f"`{number or '':>4}` {record_note(game, row, actions)}"
+        return f"`{number or '':>4}` {record_note(game, row, actions, language)}"
     if row.kind != "event" or number is None or not visibility_of(row.scope).allows(viewer):
         return None
     event = engine.parse_event(game.system, json.loads(row.payload))
-    line = narrate(game.system, event, game.state)
+    line = narrate(game.system, event, game.state, language)
     if line is None:
         return None
-    mark = " ~~(undone)~~" if row.batch in undone else ""
+    mark = said(" ~~(undone)~~").in_(language) if row.batch in undone else ""
     return f"`{number:>4}` {line}{mark}"
 
 
-def log_lines_of(game: LoadedGame, rows: list[LogRow], viewer: Viewer) -> list[str]:
+def log_lines_of(
+    game: LoadedGame, rows: list[LogRow], viewer: Viewer, language: Language = Language.ENGLISH
+) -> list[str]:
     """Each log record ``viewer`` may read, as one line with its public number."""
     undone = undone_batches(rows)
     numbers = log_numbers(rows, lambda row: visibility_of(row.scope).allows(viewer))
     actions = {row.seq: row for row in rows if row.kind == "action"}
-    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer, actions) for row in rows)
+    lines = (
+        log_line(game, row, numbers.get(row.seq), undone, viewer, actions, language) for row in rows
+    )
     return [line for line in lines if line is not None]
 
 
@@ -80,6 +86,7 @@ def page_lines(
     viewer: Viewer,
     numbering: tuple[int, int],
     actions: Mapping[int, LogRow],
+    language: Language = Language.ENGLISH,
 ) -> list[str]:
     """The lines of ``rows``, a stretch of the log whose numbering starts at ``numbering``
     (public records before it, and the viewer's others since the last of them)."""
@@ -89,7 +96,9 @@ def page_lines(
         return visibility_of(row.scope).allows(viewer)
 
     numbers = log_numbers(rows, readable, public, since)
-    lines = (log_line(game, row, numbers.get(row.seq), undone, viewer, actions) for row in rows)
+    lines = (
+        log_line(game, row, numbers.get(row.seq), undone, viewer, actions, language) for row in rows
+    )
     return [line for line in lines if line is not None]
 
 
@@ -180,12 +189,18 @@ class History:
     def __init__(self, access: GameAccess) -> None:
         self.access = access
 
-    async def log_lines(self, channel_id: int, user_id: int | None, last: int = 20) -> LogPage:
+    async def log_lines(
+        self,
+        channel_id: int,
+        user_id: int | None,
+        last: int = 20,
+        language: Language = Language.ENGLISH,
+    ) -> LogPage:
         """The game's log as ``user_id`` may read it (public lines plus their seat's)."""
         game = await self.access.open_or_last(channel_id)
         viewer = viewer_for(game, user_id)
         rows = await self.access.db.log(game.id)
-        lines = await asyncio.to_thread(log_lines_of, game, rows, viewer)
+        lines = await asyncio.to_thread(log_lines_of, game, rows, viewer, language)
         return LogPage(lines=tuple(lines[-max(1, min(last, 200)) :]))
 
     async def log_page(
@@ -196,8 +211,10 @@ class History:
         *,
         game_id: int | None = None,
         upto: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> LogPage:
-        """Page ``page`` (None: the newest) of the log as ``user_id`` may read it.
+        """Page ``page`` (None: the newest) of the log as ``user_id`` may read it, in
+        ``language``.
 
         Pages hold :data:`PAGE_RECORDS` records each that make lines, counted back from
         the newest, so the newest page is always full and the first holds what is left.
@@ -215,7 +232,12 @@ class History:
         number = pages if page is None else page
         if not 1 <= number <= pages:
             raise UserError(
-                f"The log has {plural(pages, 'page')}: ask for a page from 1 to {pages}."
+                said_n(
+                    pages,
+                    "The log has {count} page: ask for a page from 1 to {pages}.",
+                    "The log has {count} pages: ask for a page from 1 to {pages}.",
+                    pages=pages,
+                )
             )
         end = total - (pages - number) * PAGE_RECORDS
         start = max(0, end - PAGE_RECORDS)
@@ -226,7 +248,7 @@ class History:
             undone = undone_batches(await db.undo_records(game.id, upto))
             actions = await db.records_at(game.id, batches_to_name(rows))
             lines = await asyncio.to_thread(
-                page_lines, game, rows, undone, viewer, numbering, actions
+                page_lines, game, rows, undone, viewer, numbering, actions, language
             )
         return LogPage(lines=tuple(lines), page=number, pages=pages, game_id=game.id, upto=upto)
 

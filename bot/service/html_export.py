@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from pydantic import BaseModel
 
+from bot.messages import said
 from bot.service.access import GameAccess
 from bot.service.export_files import PART_BYTES, ExportFile
 from bot.service.history import log_line, verification_of
@@ -31,7 +32,7 @@ from bot.service.verification_words import verification_text
 from bot.store.records import LogRow
 from renderers import draw
 from renderers.alt_text import alt_text
-from rules.core.language import Language, Phrase
+from rules.core.language import Language
 from rules.core.visibility import Viewer
 
 # one HTML file, sent whole: it must stay under Discord's upload limit like each part
@@ -43,42 +44,22 @@ SMALLEST = 0.5
 
 Progress = Callable[[int, int], None]  # boards drawn so far, boards to draw
 
-_SCALED = Phrase(
-    "To fit Discord's upload limit the board pictures are scaled down to {percent}%.",
-    "Damit die Datei unter Discords Upload-Grenze bleibt, sind die Bretter auf {percent}%"
-    " verkleinert.",
-)
-_EVERY = Phrase(
+_SCALED = said("To fit Discord's upload limit the board pictures are scaled down to {percent}%.")
+_EVERY = said(
     "To fit Discord's upload limit only one step in {every} and the last step of each round"
-    " show their board.",
-    "Damit die Datei unter Discords Upload-Grenze bleibt, zeigen nur jeder {every}. Schritt"
-    " und der letzte Schritt jeder Runde ihr Brett.",
+    " show their board."
 )
-_PER_ROUND = Phrase(
-    "To fit Discord's upload limit only the last step of each round shows its board.",
-    "Damit die Datei unter Discords Upload-Grenze bleibt, zeigt nur der letzte Schritt jeder"
-    " Runde sein Brett.",
-)
-_NONE = Phrase(
-    "To fit Discord's upload limit the board pictures are left out.",
-    "Damit die Datei unter Discords Upload-Grenze bleibt, fehlen die Bilder der Bretter.",
-)
-_REPLY = Phrase(
+_PER_ROUND = said("To fit Discord's upload limit only the last step of each round shows its board.")
+_NONE = said("To fit Discord's upload limit the board pictures are left out.")
+_REPLY = said(
     "Game #{game} as an HTML replay ({steps} steps, {boards} different boards, {size}):"
-    " open it in any browser, no network needed.",
-    "Spiel #{game} als HTML-Wiederholung ({steps} Schritte, {boards} verschiedene Bretter,"
-    " {size}): in jedem Browser zu öffnen, ohne Netz.",
+    " open it in any browser, no network needed."
 )
-_HIDDEN = Phrase(
-    " Hidden information you may not see is left out.",
-    " Verborgenes, das du nicht sehen darfst, ist weggelassen.",
-)
-_PROGRESS = Phrase(
-    "Drawing the boards: {done} of {total}…", "Zeichne die Bretter: {done} von {total}…"
-)
+_HIDDEN = said(" Hidden information you may not see is left out.")
+_PROGRESS = said("Drawing the boards: {done} of {total}…")
 
 
-_REPLAYING = Phrase("Replaying the log…", "Spiele das Protokoll nach…")
+_REPLAYING = said("Replaying the log…")
 
 
 def progress_text(done: int, total: int, language: Language) -> str:
@@ -86,7 +67,7 @@ def progress_text(done: int, total: int, language: Language) -> str:
     the boards drawn."""
     if total == 0:
         return _REPLAYING.in_(language)
-    return _PROGRESS.in_(language).format(done=done, total=total)
+    return _PROGRESS.filled(done=done, total=total).in_(language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +87,7 @@ class _Step:
 
 
 def _steps(
-    game: LoadedGame, rows: list[LogRow], viewer: Viewer
+    game: LoadedGame, rows: list[LogRow], viewer: Viewer, language: Language = Language.ENGLISH
 ) -> tuple[list[_Step], list[BaseModel]]:
     """The steps ``viewer`` reads (a batch with no line for them joins the next one) and
     the different public scenes their boards show."""
@@ -121,12 +102,14 @@ def _steps(
         lines = tuple(
             line
             for row in after.rows
-            if (line := log_line(game, row, numbers.get(row.seq), undone, viewer, actions))
+            if (
+                line := log_line(game, row, numbers.get(row.seq), undone, viewer, actions, language)
+            )
             is not None
         )
         if not lines:
             continue
-        scene = public_scene(system, after.state)
+        scene = public_scene(system, after.state, language)
         index = None
         if scene is not None:
             key = scene.model_dump_json()
@@ -162,7 +145,7 @@ def html_export_of(
 ) -> HtmlExport:
     """The replay page of ``game`` as ``viewer`` reads its log, under ``limit`` bytes
     where scaling and thinning the pictures can bring it there."""
-    steps, scenes = _steps(game, rows, viewer)
+    steps, scenes = _steps(game, rows, viewer, language)
     if progress is not None:
         progress(0, len(scenes))
     drawn: list[bytes | None] = []
@@ -232,11 +215,11 @@ def html_export_of(
     data = page_for(1.0, 1, None)
     every = 2
     while not fits(data) and every <= len(steps):
-        note = _EVERY.in_(language).format(every=every)
+        note = _EVERY.filled(every=every).in_(language)
         data = page_for(1.0, every, note)
         every += 1
     if not fits(data):
-        scaled = _SCALED.in_(language).format(percent=round(SMALLEST * 100))
+        scaled = _SCALED.filled(percent=round(SMALLEST * 100)).in_(language)
         note = f"{_PER_ROUND.in_(language)} {scaled}"
         data = page_for(SMALLEST, len(steps) + 1, note)
     if data is None or not fits(data):
@@ -244,9 +227,9 @@ def html_export_of(
         data = page_for(1.0, None, note)
     assert data is not None  # a page without pictures is never refused
     name = f"umpire-game-{game.id}.html"
-    reply = _REPLY.in_(language).format(
+    reply = _REPLY.filled(
         game=game.id, steps=len(steps), boards=len(scenes), size=f"{len(data) / 1_048_576:.1f} MB"
-    )
+    ).in_(language)
     if note:
         reply += f" {note}"
     if not viewer.referee:

@@ -5,15 +5,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.messages import Message
 from bot.service.loaded import scope_of
 from bot.service.player import Player
 from bot.store.records import NewRecord
 from rules.core.events import Event
 
 
-def meta_record(player: Player | None, text: str, **extra: Any) -> NewRecord:
-    """A public note such as "alice joined as Red", with any ``extra`` fields."""
-    payload = {"text": text, **extra}
+def meta_record(player: Player | None, text: Message, **extra: Any) -> NewRecord:
+    """A public note such as "alice joined as Red", with any ``extra`` fields: its English
+    words and its message, which the log words again in each reader's language."""
+    payload = {"text": text.english, "said": text.to_json(), **extra}
     return NewRecord(
         kind="meta",
         seat=None,

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from bot.messages import and_chain, said
 from rules.core.events import DiceMovedOn, DiceRolled, Event, GameEnded, SeatConceded
-from rules.core.language import Language, Phrase
+from rules.core.language import Language
 from rules.core.state import GameState
 from rules.core.system import GameSystem
 
-_NO_DICE = Phrase("no dice to roll", "keine Würfel zu werfen")
-_CONCEDED = Phrase("🏳️ {who} conceded.", "🏳️ {who} gibt auf.")
-_WON = Phrase(
-    "🏆 Game over — {names} won ({reason}).", "🏆 Spielende — Sieg für {names} ({reason})."
-)
-_NO_WINNER = Phrase("Game over — no winner ({reason}).", "Spielende — kein Sieger ({reason}).")
-_AND = Phrase(" and ", " und ")
+ENDED_BY = re.compile(r"^ended by (?P<name>.+)$")
+"""The reason :meth:`bot.service.stewardship.Stewardship.end` records."""
 
 
 def narrate(
@@ -34,19 +31,24 @@ def narrate(
             return None
         who = f"{system.seat_label(event.seat)} " if event.seat else ""
         if not event.values:
-            return f"🎲 {who}{event.purpose}: {_NO_DICE.in_(language)}"
+            return f"🎲 {who}{event.purpose}: {said('no dice to roll').in_(language)}"
         faces = ", ".join(str(v) for v in event.values)
         return f"🎲 {who}{event.purpose}: d{event.sides} [{faces}]"
     if isinstance(event, DiceMovedOn):
         return None  # the undo that moved the dice on says so in its own words
     if isinstance(event, SeatConceded):
-        return _CONCEDED.in_(language).format(who=system.seat_label(event.seat))
+        return said("🏳️ {side} conceded.", side=system.seat_label(event.seat)).in_(language)
     if isinstance(event, GameEnded):
         # the reason is recorded in English; a system that speaks the reader's language
         # words it through describe_in (which gives the reason alone for this event)
         reason = system.describe_in(event, state, language) or event.reason
+        ended_by = ENDED_BY.match(event.reason)
+        if reason == event.reason and ended_by is not None:  # a steward ended it
+            reason = said("ended by {name}", name=ended_by["name"]).in_(language)
         if event.winners:
-            names = _AND.in_(language).join(system.seat_label(s) for s in event.winners)
-            return _WON.in_(language).format(names=names, reason=reason)
-        return _NO_WINNER.in_(language).format(reason=reason)
+            names = and_chain([system.seat_label(s) for s in event.winners])
+            return said("🏆 Game over — {names} won ({reason}).", names=names, reason=reason).in_(
+                language
+            )
+        return said("Game over — no winner ({reason}).", reason=reason).in_(language)
     return system.describe_in(event, state, language)

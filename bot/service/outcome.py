@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.messages import Message, said_n
 from bot.service.loaded import LoadedGame
+from bot.service.table_settings import read_settings
 from rules.core.language import Language
 from rules.core.prompts import Prompt
 
@@ -34,7 +36,9 @@ class Outcome:
     see (the caller's lines become an ephemeral reply, anybody else's a DM); ``mentions``
     are the users whose turn it now is; ``board`` asks for a fresh board picture in the
     channel posts and ``picture`` for one on the dashboard (the game's ``posts`` and
-    ``board`` settings decide both; see :mod:`bot.service.channel_posts`).
+    ``board`` settings decide both; see :mod:`bot.service.channel_posts`). The lines are
+    worded already (in the language of whoever caused them); ``language`` is the game's,
+    for the words nobody in particular asked for, such as ``mention_reason``.
     """
 
     game_id: int
@@ -51,9 +55,14 @@ class Outcome:
     picture: bool = False  # a fresh board picture is due (the dashboard shows it)
     withheld: list[str] = field(default_factory=list)  # public lines kept from the channel
     finished: bool = False
-    mention_reason: str = "your move"
+    language: Language = Language.ENGLISH  # the game's (see /game settings language:)
+    mention_reason: Message = field(  # for as many as are mentioned
+        default_factory=lambda: said_n(1, "your move", "your move")
+    )
     undo_request: str | None = None  # the others are asked to approve an undo: the stamp
     # its approval button carries (see bot.service.component_stamps)
+    readers: dict[int, Language] = field(default_factory=dict)  # the language each user's
+    # private lines are in (those not listed: the game's)
 
     @classmethod
     def of(cls, game: LoadedGame, version: int) -> Outcome:
@@ -65,6 +74,7 @@ class Outcome:
             system=game.system.id,
             guild_id=game.row.guild_id,
             system_name=game.system.name,
+            language=read_settings(game.row.settings).language,
         )
 
     def hold_back(self) -> None:
@@ -73,5 +83,12 @@ class Outcome:
         self.withheld, self.public = self.public, []
         self.mentions, self.board = [], False
 
-    def tell(self, user_id: int, line: str) -> None:
+    def tell(self, user_id: int, line: str, language: Language | None = None) -> None:
+        """Tell ``user_id`` privately ``line``, worded in ``language``."""
         self.private.setdefault(user_id, []).append(line)
+        if language is not None:
+            self.readers[user_id] = language
+
+    def reader_language(self, user_id: int) -> Language:
+        """The language ``user_id``'s private lines are in."""
+        return self.readers.get(user_id, self.language)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bot.messages import said
 from bot.service.access import GameAccess
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
@@ -33,14 +34,18 @@ class Play:
         *,
         expected_version: SentAt | None = None,
         game_id: int | None = None,
-        language: Language = Language.ENGLISH,
+        language: Language | None = None,
+        for_absent: bool = False,
     ) -> Outcome:
         """Submit an action in the system's notation, e.g. ``pick attack``; a prompt's menu
         or button passes the game and the version it was sent at (its stamp, or in ids from
         earlier releases the plain version). A refusal, and the lines the action makes,
-        are worded in the acting player's ``language`` where the system speaks it."""
+        are worded in the acting player's ``language`` (their client's unless given) where
+        the system speaks it. ``for_absent``: Umpire plays for the player (a timer), so
+        their own private lines too are in the language they were last seen in."""
+        language = language or player.language
         if len(notation) > 300:
-            raise UserError("That action is too long (300 characters at most).")
+            raise UserError(said("That action is too long (300 characters at most)."))
         async with self.access.lock(channel_id):
             game = await self.access.open(channel_id, component=game_id is not None)
             if game_id is not None and game.id != game_id:
@@ -73,7 +78,14 @@ class Play:
             records = [action_record]
             records += [event_record(seat, player.user_id, e) for e in decided]
             outcome = await commit_play(
-                self.access, game, new_state, records, decided, actor=seat, language=language
+                self.access,
+                game,
+                new_state,
+                records,
+                decided,
+                actor=seat,
+                language=language,
+                by=NOBODY if for_absent else player.user_id,
             )
         return outcome
 
@@ -138,11 +150,23 @@ class Play:
             seat = require_seat(game, player)
             decided = engine.concede(game.system, state, seat)
             if isinstance(decided, Rejection):
-                raise ActionRefused(decided)
+                raise ActionRefused(decided, player.language)
             new_state = engine.fold(game.system, state, decided)
             records = [event_record(seat, player.user_id, e) for e in decided]
-            outcome = await commit_play(self.access, game, new_state, records, decided)
+            outcome = await commit_play(
+                self.access,
+                game,
+                new_state,
+                records,
+                decided,
+                language=player.language,
+                by=player.user_id,
+            )
         return outcome
+
+
+NOBODY = 0
+"""The member behind what Umpire does by itself: nobody's stored language is overruled."""
 
 
 def _leaves_open(row: LogRow, seat: str) -> bool:

@@ -1,8 +1,10 @@
-"""Who is asking: a user id and the name to show."""
+"""Who is asking: a user id, the name to show and the language they read."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from rules.core.language import Language
 
 
 @dataclass(frozen=True, slots=True)
@@ -10,3 +12,4 @@ class Player:
     user_id: int
     name: str
     manager: bool = False  # may manage the server (end games they did not create)
+    language: Language = Language.ENGLISH  # their client's; what they did is worded in it

@@ -1,7 +1,8 @@
 """What the service answers when asked about games, as typed, frozen values.
 
 Front ends word these for their audience (an embed, a terminal line, a file); the service
-only decides what each user may read.
+only decides what each user may read. What they hold in words (a pause, the dashboard's
+deadline) is worded in the language they were asked for.
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.core import wording
+from bot.durations import hours_said
+from bot.messages import joined, or_chain, said
 from rules.core.engine import VerifyReport
+from rules.core.language import Language
 
 
 class ReadModel(BaseModel):
@@ -144,12 +147,15 @@ class OutOfSequence(ReadModel):
     expected: tuple[int, ...]  # the counters it could have started at
     found: int
 
-    def describe(self) -> str:
-        expected = " or ".join(str(counter) for counter in self.expected)
-        return (
-            f"roll #{self.number} ({self.purpose}) starts at counter {self.found} "
-            f"where {expected} was due"
-        )
+    def describe(self, language: Language = Language.ENGLISH) -> str:
+        expected = or_chain([str(counter) for counter in self.expected])
+        return said(
+            "roll #{number} ({purpose}) starts at counter {found} where {expected} was due",
+            number=self.number,
+            purpose=self.purpose,
+            found=self.found,
+            expected=expected,
+        ).in_(language)
 
 
 class Confirmation(ReadModel):
@@ -205,14 +211,15 @@ class Dashboard(ReadModel):
     summary: str
     waiting_on: tuple[AwaitedSeat, ...]
     deadline: float | None  # epoch seconds
-    deadline_means: str  # what happens then: "reminder", "turn passed", ...
+    deadline_means: str  # what happens then, in ``language``: "reminder", "turn passed", ...
     seats: tuple[SeatFigures, ...]
     recent: tuple[str, ...]
     winners: tuple[str, ...]
     paused: str | None
     message_id: int | None
-    posts: str
+    posts: str  # the words of each setting, in ``language``
     board: str
+    language: Language = Language.ENGLISH  # the game's, which the dashboard speaks
 
 
 # -- settings and timers --------------------------------------------------------------
@@ -223,24 +230,47 @@ class ReminderSetting(ReadModel):
 
     hours: float
     changed: bool
-    posts: str = "full"
+    posts: str = "full"  # the words of each, in ``language``
     board: str = "every activation"
-    absent: str = "no deadline"  # e.g. "passed after 48 hours"
+    absent: str = ""  # e.g. "their turn passed after 48 hours without a move"
     yours: str | None = None  # the asker's reminder choices, when they hold a seat
+    game_language: str = "English"  # the game's language, in its own words
     changed_names: tuple[str, ...] = ()  # which settings this call changed
     private_only: bool = False  # only the asker's own choices changed
+    language: Language = Language.ENGLISH  # the asker's, which all of this is worded in
 
     def describe(self) -> str:
+        language = self.language
         lines = []
+        hours = hours_said(self.hours)
         if self.changed and (self.changed_names == ("reminder",) or not self.changed_names):
-            return f"Reminders will be posted after {wording.hours(self.hours)} without a move."
+            return said("Reminders will be posted after {hours} without a move.", hours=hours).in_(
+                language
+            )
         if self.changed:
-            lines.append("Changed: " + ", ".join(f"`{n}`" for n in self.changed_names) + ".")
-        lines.append(f"Reminders after {wording.hours(self.hours)} of quiet.")
-        lines.append(f"Channel posts: {self.posts}; board pictures: {self.board}.")
-        lines.append(f"Absent players: {self.absent}.")
+            names = joined(f"`{n}`" for n in self.changed_names)
+            lines.append(said("Changed: {names}.", names=names).in_(language))
+        lines.append(said("Reminders after {hours} of quiet.", hours=hours).in_(language))
+        lines.append(
+            said(
+                "Channel posts: {posts}; board pictures: {board}.",
+                posts=self.posts,
+                board=self.board,
+            ).in_(language)
+        )
+        lines.append(said("Absent players: {absent}.", absent=self.absent).in_(language))
+        if "language" in self.changed_names or not self.changed:
+            lines.append(
+                said(
+                    "Language of what nobody in particular asked for (the dashboard, "
+                    "reminders, timers): {name}.",
+                    name=self.game_language,
+                ).in_(language)
+            )
         if self.yours is not None and (self.private_only or not self.changed):
-            lines.append(f"Your {self.yours}.")  # never in the channel
+            lines.append(
+                said("Your {yours}.", yours=self.yours).in_(language)
+            )  # never in the channel
         return "\n".join(lines)
 
 
@@ -257,6 +287,7 @@ class DueReminder(ReadModel):
     waiting_since: float = 0.0  # when the game began waiting on them (epoch seconds)
     waited_seconds: float = 0.0  # how long it has really waited
     repeated: bool = False  # they were reminded already during this wait
+    language: Language = Language.ENGLISH  # the game's: the channel's reminder is in it
 
 
 class AbsenceWarning(ReadModel):
@@ -267,3 +298,4 @@ class AbsenceWarning(ReadModel):
     users: tuple[int, ...]
     deadline: float  # epoch seconds
     action: str  # pass or pause
+    language: Language = Language.ENGLISH  # the game's: the warning is in it

@@ -11,54 +11,38 @@ import json
 import re
 from dataclasses import dataclass
 
-from rules.core.language import Language, Phrase
+from bot.messages import Message, said
+from rules.core.language import Language
 
-_WORDS: dict[str, Phrase] = {
-    "title": Phrase("{system} game #{game} — replay", "{system}-Spiel #{game} — Wiederholung"),
-    "view_public": Phrase("Public view", "Öffentliche Ansicht"),
-    "view_seat": Phrase(
-        "The view of {seat}: the public log and its own private lines",
-        "Die Sicht von {seat}: das öffentliche Protokoll und seine eigenen privaten Zeilen",
-    ),
-    "view_all": Phrase(
-        "The game is over: every line of the log, secret ones included",
-        "Das Spiel ist vorbei: jede Zeile des Protokolls, auch die geheimen",
-    ),
-    "boards_public": Phrase(
-        "Boards show the public view after each step, rebuilt from the log.",
-        "Die Bretter zeigen die öffentliche Ansicht nach jedem Schritt, aus dem Protokoll"
-        " neu aufgebaut.",
-    ),
-    "first": Phrase("First step", "Erster Schritt"),
-    "previous": Phrase("Previous step", "Vorheriger Schritt"),
-    "next": Phrase("Next step", "Nächster Schritt"),
-    "last": Phrase("Last step", "Letzter Schritt"),
-    "jump": Phrase("Jump to round", "Springe zur Runde"),
-    "setup": Phrase("Setup", "Aufbau"),
-    "round": Phrase("Round {n}", "Runde {n}"),
-    "step": Phrase("Step {n} of {total}", "Schritt {n} von {total}"),
-    "keys": Phrase(
-        "Keys: ← previous step, → next step, Home first step, End last step.",
-        "Tasten: ← vorheriger Schritt, → nächster Schritt, Pos1 erster Schritt,"
-        " Ende letzter Schritt.",
-    ),
-    "board": Phrase("Board after this step", "Brett nach diesem Schritt"),
-    "no_board": Phrase("No board yet.", "Noch kein Brett."),
-    "board_left_out": Phrase(
-        "This step's board was left out to fit the upload limit.",
-        "Das Brett dieses Schritts fehlt, damit die Datei unter der Upload-Grenze bleibt.",
-    ),
-    "timeline": Phrase("Timeline", "Verlauf"),
-    "dice": Phrase("Dice and verification", "Würfel und Prüfung"),
-    "commitment": Phrase("Seed commitment (SHA-256)", "Festlegung des Seeds (SHA-256)"),
-    "seed": Phrase("Seed", "Seed"),
-    "seed_secret": Phrase("secret until the game ends", "geheim bis zum Spielende"),
-    "verification": Phrase("/game verify", "/game verify"),
-    "players": Phrase("Players", "Spieler"),
-    "status": Phrase("Status", "Stand"),
-    "lobby": Phrase("waiting in the lobby", "wartet in der Lobby"),
-    "active": Phrase("under way", "läuft"),
-    "finished": Phrase("over", "beendet"),
+_WORDS: dict[str, Message] = {
+    "title": said("{system} game #{game} — replay"),
+    "view_public": said("Public view"),
+    "view_seat": said("The view of {seat}: the public log and its own private lines"),
+    "view_all": said("The game is over: every line of the log, secret ones included"),
+    "boards_public": said("Boards show the public view after each step, rebuilt from the log."),
+    "first": said("First step"),
+    "previous": said("Previous step"),
+    "next": said("Next step"),
+    "last": said("Last step"),
+    "jump": said("Jump to round"),
+    "setup": said("Setup"),
+    "round": said("Round {n}"),
+    "step": said("Step {n} of {total}"),
+    "keys": said("Keys: ← previous step, → next step, Home first step, End last step."),
+    "board": said("Board after this step"),
+    "no_board": said("No board yet."),
+    "board_left_out": said("This step's board was left out to fit the upload limit."),
+    "timeline": said("Timeline"),
+    "dice": said("Dice and verification"),
+    "commitment": said("Seed commitment (SHA-256)"),
+    "seed": said("Seed"),
+    "seed_secret": said("secret until the game ends"),
+    "verification": said("/game verify"),
+    "players": said("Players"),
+    "status": said("Status"),
+    "lobby": said("waiting in the lobby"),
+    "active": said("under way"),
+    "finished": said("over"),
 }
 
 _CODE = re.compile(r"`([^`]*)`")
@@ -66,9 +50,8 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _STRUCK = re.compile(r"~~(.+?)~~")
 
 
-def words(key: str, language: Language, **fields: object) -> str:
-    text = _WORDS[key].in_(language)
-    return text.format(**fields) if fields else text
+def words(key: str, language: Language, **fields: str | int) -> str:
+    return _WORDS[key].filled(**fields).in_(language)
 
 
 def line_html(line: str) -> str:

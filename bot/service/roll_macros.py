@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.messages import Joined, Message, joined, said
 from bot.service.errors import UserError
 from bot.service.player import Player
 from bot.service.server_defaults import ServerSettings
@@ -32,9 +33,24 @@ MAX_SERVER_SAVED = 100
 
 MAX_NAME_LENGTH = 32
 
-NO_SAVED_ROLLS = (
+NO_SAVED_ROLLS = said(
     "You have no saved rolls here yet; save one with `/macro save name:stats dice:6 4d6k3`."
 )
+
+
+SAVE = said("save")  # what a member may or may not do to the server's rolls
+DELETE = said("delete")
+
+
+def _near(name: str, names: list[str]) -> Message | str:
+    """ " Did you mean `x`?" for the closest of ``names``, or nothing."""
+    near = difflib.get_close_matches(name, names, n=1)
+    return said(" Did you mean `{name}`?", name=near[0]) if near else ""
+
+
+def _listed(names: list[str]) -> Joined:
+    """The first ten names in backticks, and an ellipsis for more."""
+    return joined([*(f"`{n}`" for n in names[:10]), *(["…"] if len(names) > 10 else [])])
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,21 +63,32 @@ class SavedRoll:
     """Who saved a server's roll (None for a player's own)."""
 
 
-def notation_problem(error: NotationError) -> str:
+def notation_problem(error: NotationError) -> Message:
     """A roll command's syntax error for the player: the message and a caret under it."""
-    return f"{error.message}\n```\n{error.render()}\n```\nSee `/help roll`."
+    return said(
+        "{problem}\n```\n{caret}\n```\nSee `/help roll`.",
+        problem=error.message,
+        caret=error.render(),
+    )
 
 
 def _clean_name(name: str) -> str:
     cleaned = name.strip().lower()
     if not cleaned:
-        raise UserError("Give the saved roll a name, such as `stats` or `fireball`.")
+        raise UserError(said("Give the saved roll a name, such as `stats` or `fireball`."))
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise UserError(f"A saved roll's name can be at most {MAX_NAME_LENGTH} characters long.")
+        raise UserError(
+            said(
+                "A saved roll's name can be at most {limit} characters long.",
+                limit=MAX_NAME_LENGTH,
+            )
+        )
     if not all(ch.isalnum() or ch in "-_" for ch in cleaned):
         raise UserError(
-            "A saved roll's name may hold only letters, digits, `-` and `_`, such as"
-            " `sneak-attack`."
+            said(
+                "A saved roll's name may hold only letters, digits, `-` and `_`, such as"
+                " `sneak-attack`."
+            )
         )
     return cleaned
 
@@ -71,7 +98,13 @@ def _checked_dice(cleaned: str, dice: str) -> str:
     try:
         parse_command(dice)
     except NotationError as error:
-        raise UserError(f"`{cleaned}` was not saved: {notation_problem(error)}") from None
+        raise UserError(
+            said(
+                "`{name}` was not saved: {problem}",
+                name=cleaned,
+                problem=notation_problem(error),
+            )
+        ) from None
     return dice
 
 
@@ -120,8 +153,11 @@ class RollMacros:
         )
         if replaced is None:
             raise UserError(
-                f"You already keep {MAX_SAVED} saved rolls here; delete one first with"
-                " `/macro delete`."
+                said(
+                    "You already keep {limit} saved rolls here; delete one first with"
+                    " `/macro delete`.",
+                    limit=MAX_SAVED,
+                )
             )
         return SavedRoll(cleaned, dice), replaced
 
@@ -131,15 +167,18 @@ class RollMacros:
         """Save (or replace) one of the server's rolls, if ``player`` may."""
         cleaned = _clean_name(name)
         found = await self._server_roll(guild_id, cleaned)
-        await self._check_may_change(guild_id, player, found, "save")
+        await self._check_may_change(guild_id, player, found, SAVE)
         dice = _checked_dice(cleaned, dice)
         replaced = await self.db.save_server_roll_macro(
             guild_id, cleaned, dice, player.user_id, self.clock(), MAX_SERVER_SAVED
         )
         if replaced is None:
             raise UserError(
-                f"This server already keeps {MAX_SERVER_SAVED} saved rolls; delete one first"
-                " with `/macro delete server:true`."
+                said(
+                    "This server already keeps {limit} saved rolls; delete one first"
+                    " with `/macro delete server:true`.",
+                    limit=MAX_SERVER_SAVED,
+                )
             )
         return SavedRoll(cleaned, dice, server=True, saved_by=player.user_id), replaced
 
@@ -154,13 +193,18 @@ class RollMacros:
         if not offered:
             raise UserError(NO_SAVED_ROLLS)
         names = [roll.name for roll in offered]
-        near = difflib.get_close_matches(cleaned, names, n=1)
-        hint = f" Did you mean `{near[0]}`?" if near else ""
-        shown = ", ".join(f"`{n}`" for n in names[:10]) + (", …" if len(names) > 10 else "")
-        whose = "Yours and the server's" if offered[-1].server else "Yours"
+        whose = said("Yours and the server's") if offered[-1].server else said("Yours")
         if offered[0].server:
-            whose = "The server's"
-        raise UserError(f"You have no saved roll named `{cleaned[:40]}`.{hint} {whose}: {shown}.")
+            whose = said("The server's")
+        raise UserError(
+            said(
+                "You have no saved roll named `{name}`.{hint} {whose}: {shown}.",
+                name=cleaned[:40],
+                hint=_near(cleaned, names),
+                whose=whose,
+                shown=_listed(names),
+            )
+        )
 
     async def delete(self, guild_id: int, user_id: int, name: str) -> SavedRoll:
         cleaned = name.strip().lower()
@@ -169,17 +213,25 @@ class RollMacros:
         if found is None:
             if guild_id and await self._server_roll(guild_id, cleaned) is not None:
                 raise UserError(
-                    f"`{cleaned}` is one of the server's saved rolls; forget it with"
-                    f" `/macro delete name:{cleaned} server:true`."
+                    said(
+                        "`{name}` is one of the server's saved rolls; forget it with"
+                        " `/macro delete name:{name} server:true`.",
+                        name=cleaned,
+                    )
                 )
             if not mine:
                 raise UserError(NO_SAVED_ROLLS)
-            near = difflib.get_close_matches(cleaned, [r.name for r in mine], n=1)
-            hint = f" Did you mean `{near[0]}`?" if near else ""
-            shown = ", ".join(f"`{r.name}`" for r in mine[:10]) + (", …" if len(mine) > 10 else "")
-            raise UserError(f"You have no saved roll named `{cleaned[:40]}`.{hint} Yours: {shown}.")
+            names = [r.name for r in mine]
+            raise UserError(
+                said(
+                    "You have no saved roll named `{name}`.{hint} Yours: {shown}.",
+                    name=cleaned[:40],
+                    hint=_near(cleaned, names),
+                    shown=_listed(names),
+                )
+            )
         if not await self.db.delete_roll_macro(guild_id, user_id, found.name):
-            raise UserError(f"`{found.name}` was already deleted.")
+            raise UserError(said("`{name}` was already deleted.", name=found.name))
         return found
 
     async def delete_for_server(self, guild_id: int, player: Player, name: str) -> SavedRoll:
@@ -189,25 +241,31 @@ class RollMacros:
         if found is None:
             shared = await self.server_saved(guild_id)
             if not shared:
-                raise UserError("This server keeps no saved rolls.")
-            near = difflib.get_close_matches(cleaned, [r.name for r in shared], n=1)
-            hint = f" Did you mean `{near[0]}`?" if near else ""
-            raise UserError(f"This server has no saved roll named `{cleaned[:40]}`.{hint}")
-        await self._check_may_change(guild_id, player, found, "delete")
+                raise UserError(said("This server keeps no saved rolls."))
+            raise UserError(
+                said(
+                    "This server has no saved roll named `{name}`.{hint}",
+                    name=cleaned[:40],
+                    hint=_near(cleaned, [r.name for r in shared]),
+                )
+            )
+        await self._check_may_change(guild_id, player, found, DELETE)
         if not await self.db.delete_server_roll_macro(guild_id, found.name):
-            raise UserError(f"`{found.name}` was already deleted.")
+            raise UserError(said("`{name}` was already deleted.", name=found.name))
         return found
 
     async def _server_roll(self, guild_id: int, cleaned: str) -> SavedRoll | None:
         if not guild_id:
             raise UserError(
-                "A server's saved rolls belong to a server; use the command in one, or save"
-                " the roll as your own without `server:`."
+                said(
+                    "A server's saved rolls belong to a server; use the command in one, or save"
+                    " the roll as your own without `server:`."
+                )
             )
         return next((r for r in await self.server_saved(guild_id) if r.name == cleaned), None)
 
     async def _check_may_change(
-        self, guild_id: int, player: Player, found: SavedRoll | None, verb: str
+        self, guild_id: int, player: Player, found: SavedRoll | None, verb: Message
     ) -> None:
         """Managers change any of the server's rolls; other members, where the server lets
         them, add new ones and change their own."""
@@ -215,12 +273,20 @@ class RollMacros:
             return
         if not (await self.settings.of(guild_id)).member_rolls:
             raise UserError(
-                f"Only members who may manage this server can {verb} its saved rolls (they"
-                " can let every member save them with `/server settings member_rolls:true`);"
-                " save it as your own roll without `server:`."
+                said(
+                    "Only members who may manage this server can {verb} its saved rolls (they"
+                    " can let every member save them with `/server settings member_rolls:true`);"
+                    " save it as your own roll without `server:`.",
+                    verb=verb,
+                )
             )
         if found is not None and found.saved_by != player.user_id:
             raise UserError(
-                f"`{found.name}` was saved for the server by <@{found.saved_by}>; only they or"
-                f" a member who may manage the server can {verb} it."
+                said(
+                    "`{name}` was saved for the server by <@{user}>; only they or a member who"
+                    " may manage the server can {verb} it.",
+                    name=found.name,
+                    user=found.saved_by or 0,
+                    verb=verb,
+                )
             )

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from bot.messages import Message, said
 from bot.service.errors import UserError
 from bot.service.player import Player
 from bot.store.contract import Store
@@ -22,13 +23,22 @@ class ServerDefaults(BaseModel):
     threads: bool = False  # /game new opens a thread unless thread: says otherwise
     member_rolls: bool = False  # every member may save rolls for the server
 
-    def describe(self) -> str:
-        threads = "in a thread of their own" if self.threads else "in the channel itself"
-        savers = "every member" if self.member_rolls else "members who may manage the server"
-        return (
-            f"New games in this server are set up {threads} unless `/game new thread:` "
-            f"says otherwise. The server's saved rolls are saved by {savers}."
-        )
+    def describe(self) -> Message:
+        if self.threads:
+            threads = said(
+                "New games in this server are set up in a thread of their own unless "
+                "`/game new thread:` says otherwise."
+            )
+        else:
+            threads = said(
+                "New games in this server are set up in the channel itself unless "
+                "`/game new thread:` says otherwise."
+            )
+        if self.member_rolls:
+            rolls = said("The server's saved rolls are saved by every member.")
+        else:
+            rolls = said("The server's saved rolls are saved by members who may manage the server.")
+        return said("{threads} {rolls}", threads=threads, rolls=rolls)
 
 
 def read_defaults(text: str | None) -> ServerDefaults:
@@ -64,7 +74,7 @@ class ServerSettings:
         """The server's defaults after the change (none: just shown), and whether they
         changed; only stewards of the server (Manage Server) may change them."""
         if guild_id is None:
-            raise UserError("Server settings belong to a server; use the command in one.")
+            raise UserError(said("Server settings belong to a server; use the command in one."))
         current = await self.of(guild_id)
         update = {
             key: value
@@ -75,8 +85,10 @@ class ServerSettings:
             return current, False
         if not player.manager:
             raise UserError(
-                "Only members who may manage this server can change its settings;"
-                " the settings stay as they were."
+                said(
+                    "Only members who may manage this server can change its settings;"
+                    " the settings stay as they were."
+                )
             )
         changed = current.model_copy(update=update)
         await self.db.save_server_settings(

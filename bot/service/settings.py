@@ -1,12 +1,15 @@
 """A game's settings: how long the awaited players may stay quiet before they are
 reminded, how much the channel is told (``posts``) and how often with a board picture
 (``board``), the absent-player deadline (stewards only), and each seated player's own
-reminder choices: where reminders reach them and their quiet hours."""
+reminder choices: where reminders reach them and their quiet hours; and the game's
+language, for what nobody in particular asked for (the dashboard, reminders, timers)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from bot.durations import hours_said
+from bot.messages import Message, said
 from bot.service.access import GameAccess
 from bot.service.authority import is_steward
 from bot.service.errors import UserError
@@ -16,8 +19,11 @@ from bot.service.read_models import ReminderSetting
 from bot.service.table_settings import (
     ABSENT_ACTIONS,
     BOARD,
-    BOARD_WORDS,
+    BOARD_SAID,
+    LANGUAGE_NAMES,
+    LANGUAGES,
     POSTS,
+    POSTS_SAID,
     REMINDERS,
     TableSettings,
     absent_hours,
@@ -25,7 +31,6 @@ from bot.service.table_settings import (
     quiet_hours,
     read_settings,
 )
-from rules.core import wording
 
 MIN_REMINDER = 60 * 60  # one hour
 MAX_REMINDER = 14 * 24 * 60 * 60  # two weeks
@@ -41,6 +46,7 @@ class SettingsChange:
     absent_action: str | None = None
     reminders: str | None = None
     quiet_hours: str | None = None
+    language: str | None = None
 
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in fields(self) if getattr(self, f.name) is not None)
@@ -68,22 +74,26 @@ class GameSettings:
             seat = game.seat_of(player.user_id)
             if seat is None and player.user_id != game.row.creator_id and not player.manager:
                 raise UserError(
-                    "Only the game's players, creator or a server manager can change settings."
+                    said(
+                        "Only the game's players, creator or a server manager can change settings."
+                    )
                 )
             names = change.names()
             if PLAYER_OWN & set(names) and seat is None:
-                raise UserError("`reminders` and `quiet_hours` are each seated player's own.")
+                raise UserError(said("`reminders` and `quiet_hours` are each seated player's own."))
             if STEWARDS_ONLY & set(names) and not is_steward(game, player):
                 raise UserError(
-                    "Only the game's creator or a server manager can set the absent-player "
-                    "deadline."
+                    said(
+                        "Only the game's creator or a server manager can set the "
+                        "absent-player deadline."
+                    )
                 )
             updates: dict[str, object] = {}
             if reminder_hours is not None:
                 # compared before int(): NaN and infinities are refused, not raised
                 if not MIN_REMINDER <= reminder_hours * 3600 <= MAX_REMINDER:
                     raise UserError(
-                        "The reminder delay must be between 1 hour and 336 hours (14 days)."
+                        said("The reminder delay must be between 1 hour and 336 hours (14 days).")
                     )
                 updates["reminder_seconds"] = int(reminder_hours * 3600)
             before = read_settings(game.row.settings)
@@ -112,6 +122,8 @@ def changed(settings: TableSettings, change: SettingsChange, user_id: int) -> Ta
         update["absent_hours"] = absent_hours(change.absent_after)
     if change.absent_action is not None:
         update["absent_action"] = choice(change.absent_action, ABSENT_ACTIONS, "absent_action")
+    if change.language is not None:
+        update["language"] = choice(change.language, LANGUAGES, "language")
     if change.reminders is not None or change.quiet_hours is not None:
         own = settings.of_player(user_id)
         mine: dict[str, object] = {}
@@ -125,11 +137,13 @@ def changed(settings: TableSettings, change: SettingsChange, user_id: int) -> Ta
     return settings.model_copy(update=update) if update else settings
 
 
-def absent_words(settings: TableSettings) -> str:
+def absent_words(settings: TableSettings) -> Message:
     if settings.absent_hours is None:
-        return "no deadline"
-    then = "their turn passed" if settings.absent_action == "pass" else "the game paused"
-    return f"{then} after {wording.hours(settings.absent_hours)} without a move"
+        return said("no deadline")
+    hours = hours_said(settings.absent_hours)
+    if settings.absent_action == "pass":
+        return said("their turn passed after {hours} without a move", hours=hours)
+    return said("the game paused after {hours} without a move", hours=hours)
 
 
 def shown(
@@ -140,13 +154,16 @@ def shown(
     names: tuple[str, ...],
 ) -> ReminderSetting:
     seated = game.seat_of(player.user_id) is not None
+    language = player.language
     return ReminderSetting(
         hours=hours,
         changed=bool(names),
-        posts=settings.posts,
-        board=BOARD_WORDS[settings.board],
-        absent=absent_words(settings),
-        yours=settings.of_player(player.user_id).describe() if seated else None,
+        posts=POSTS_SAID[settings.posts].in_(language),
+        board=BOARD_SAID[settings.board].in_(language),
+        absent=absent_words(settings).in_(language),
+        yours=settings.of_player(player.user_id).describe().in_(language) if seated else None,
+        game_language=LANGUAGE_NAMES[settings.language],
         changed_names=names,
         private_only=bool(names) and set(names) <= PLAYER_OWN,
+        language=language,
     )

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from itertools import zip_longest
 from typing import Any
 
+from bot.messages import as_is, said
 from bot.service.access import GameAccess
 from bot.service.errors import UserError
+from bot.service.lobby import unknown_system
 from bot.service.standing import viewer_for
 from rules.core.language import Language
 from rules.core.names import Option
@@ -74,8 +76,7 @@ class Sheets:
             wanted = system_id.strip().casefold()
             chosen = [s for s in offered if wanted in (s.id, s.name.casefold())]
             if not chosen:
-                known = ", ".join(f"`{s.id}`" for s in offered) or "none installed yet"
-                raise UserError(f"There is no game system '{system_id[:40]}'. Available: {known}.")
+                raise UserError(unknown_system(system_id[:40], (s.id for s in offered)))
         elif game is not None:
             chosen = [game.system]
         else:
@@ -143,12 +144,12 @@ class Sheets:
         shelves = await self._shelves(channel_id, user_id, system_id, language, unlisted)
         found = find_sheet(name, *self._options(shelves), language=language)
         if isinstance(found, Rejection):
-            raise UserError(found.explain(language=language))
+            raise UserError(as_is(found.explain(language=language)))
         system_id, _, key = found.partition(SEPARATOR)
         shelf = next(s for s in shelves if s.system.id == system_id)
         sheet = shelf.system.sheet(shelf.state, shelf.viewer, key, language)
         if sheet is None:  # listed a moment ago: the game moved on meanwhile
-            raise UserError(f"There is no card of '{name[:40]}' here any more.")
+            raise UserError(said("There is no card of '{name}' here any more.", name=name[:40]))
         return sheet
 
     @staticmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.messages import said
 from bot.service.access import GameAccess
 from bot.service.authority import Pause
 from bot.service.errors import UserError
@@ -59,7 +60,11 @@ def describe_status(
         free=tuple(spec.label for spec in game.system.seat_specs if spec.id not in game.seat_ids()),
         commitment=game.row.commitment,
         reminder_hours=game.row.reminder_seconds / 3600,
-        paused=pause.describe() if pause is not None and game.row.status == "active" else None,
+        paused=(
+            pause.describe().in_(language)
+            if pause is not None and game.row.status == "active"
+            else None
+        ),
         progress=progress,
     )
 
@@ -84,22 +89,27 @@ class Standing:
     async def view(self, channel_id: int, viewer: Viewer | None = None) -> tuple[LoadedGame, Any]:
         game = await self.access.open_or_last(channel_id)
         if game.state is None:
-            raise UserError("The game has not started, so there is no board yet.")
+            raise UserError(said("The game has not started, so there is no board yet."))
         return game, game.system.view(game.state, viewer or Viewer.spectator())
 
     async def games_of(
-        self, user_id: int, guild_id: int | None = None, asked_by: int | None = None
+        self,
+        user_id: int,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
+        language: Language = Language.ENGLISH,
     ) -> list[ListedGame]:
         """The user's open games across channels (only those of server ``guild_id`` when
         given), and whether each waits on them; seen as ``asked_by`` may see them (the
-        user themselves unless given: another member sees no legal actions)."""
+        user themselves unless given: another member sees no legal actions), in
+        ``language``."""
         viewer = user_id if asked_by is None else asked_by
         found = []
         for row in await self.access.db.games_of_user(user_id):
             if guild_id is not None and row.guild_id != guild_id:
                 continue
             game = await self.access.load(row)
-            status = describe_status(game, viewer)
+            status = describe_status(game, viewer, language)
             waiting = status.progress.waiting_on if status.progress else ()
             your_move = any(w.user_id == user_id for w in waiting)
             found.append(ListedGame(channel_id=row.channel_id, your_move=your_move, game=status))

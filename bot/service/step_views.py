@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.state import GameState
 from rules.core.system import GameSystem
 from rules.core.visibility import Viewer
@@ -65,7 +66,10 @@ def public_view(system: GameSystem[Any], state: GameState | None) -> BaseModel |
     return None if state is None else system.view(state, Viewer.spectator())
 
 
-def public_scene(system: GameSystem[Any], state: GameState | None) -> BaseModel | None:
-    """The board picture's scene of the public view (None: no board to draw)."""
+def public_scene(
+    system: GameSystem[Any], state: GameState | None, language: Language = Language.ENGLISH
+) -> BaseModel | None:
+    """The board picture's scene of the public view, its words in ``language`` (None: no
+    board to draw)."""
     view = public_view(system, state)
-    return None if view is None else system.scene(view)
+    return None if view is None else system.scene_in(view, language)

@@ -2,6 +2,9 @@
 much the channel is told (verbosity), how often a board picture comes, the absent-player
 deadline, and each player's reminder choices (where, and their quiet hours).
 
+The game's ``language`` (its creator's when set up) words what nobody in particular asked
+for: the channel's reminders and timers' lines, the dashboard and the board picture.
+
 Every reader goes through :func:`read_settings`, which gives the defaults for a game saved
 before settings existed (NULL) and for any field an earlier release did not write.
 """
@@ -15,7 +18,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from bot.messages import Message, joined, said
 from bot.service.errors import UserError
+from rules.core.language import Language
 
 T = TypeVar("T")
 Posts = Literal["full", "compact", "quiet"]
@@ -34,11 +39,29 @@ BOARD: dict[str, Board] = {
 }
 REMINDERS: dict[str, Reminders] = {"channel": "channel", "dm": "dm", "both": "both"}
 ABSENT_ACTIONS: dict[str, AbsentAction] = {"pass": "pass", "pause": "pause"}
+LANGUAGES: dict[str, Language] = {
+    **{language.value: language for language in Language},
+    "english": Language.ENGLISH,
+    "german": Language.GERMAN,
+    "deutsch": Language.GERMAN,
+}
 BOARD_WORDS: dict[Board, str] = {
     "activation": "every activation",
     "round": "every round",
     "request": "on request",
 }
+BOARD_SAID: dict[Board, Message] = {
+    "activation": said("every activation"),
+    "round": said("every round"),
+    "request": said("on request"),
+}
+POSTS_SAID: dict[Posts, Message] = {
+    "full": said("full"),
+    "compact": said("compact"),
+    "quiet": said("quiet"),
+}
+LANGUAGE_NAMES: dict[Language, str] = {Language.ENGLISH: "English", Language.GERMAN: "Deutsch"}
+"""Each language in its own words, as `/game settings` shows it."""
 
 MIN_ABSENT_HOURS = 1.0
 MAX_ABSENT_HOURS = 30 * 24.0
@@ -85,12 +108,15 @@ class PlayerReminders(BaseModel):
     reminders: Reminders = "channel"
     quiet: QuietHours | None = None
 
-    def describe(self) -> str:
-        where = {"channel": "in the channel", "dm": "by DM", "both": "in the channel and by DM"}
-        text = f"reminders {where[self.reminders]}"
-        if self.quiet is not None:
-            text += f", quiet hours {self.quiet.describe()}"
-        return text
+    def describe(self) -> Message:
+        where = {
+            "channel": said("reminders in the channel"),
+            "dm": said("reminders by DM"),
+            "both": said("reminders in the channel and by DM"),
+        }[self.reminders]
+        if self.quiet is None:
+            return where
+        return said("{where}, quiet hours {hours}", where=where, hours=self.quiet.describe())
 
 
 class TableSettings(BaseModel):
@@ -102,6 +128,7 @@ class TableSettings(BaseModel):
     board: Board = "activation"
     absent_hours: float | None = None  # None: no absent-player deadline
     absent_action: AbsentAction = "pass"
+    language: Language = Language.ENGLISH
     players: dict[str, PlayerReminders] = Field(default_factory=dict)  # by user id
     # bookkeeping of the timers, each for the wait that began at the time it holds:
     owed: dict[str, float] = Field(default_factory=dict)  # reminders waiting out quiet hours
@@ -112,6 +139,11 @@ class TableSettings(BaseModel):
 
     def to_json(self) -> str:
         return self.model_dump_json(exclude_defaults=True)
+
+
+def game_language(settings_text: str | None) -> Language:
+    """The language of a game whose stored settings are ``settings_text``."""
+    return read_settings(settings_text).language
 
 
 def read_settings(text: str | None) -> TableSettings:
@@ -128,8 +160,15 @@ def choice(value: str, known: dict[str, T], what: str) -> T:
     """``value`` as one of ``known``'s keys (any case), or a refusal listing them."""
     found = known.get(value.strip().lower())
     if found is None:
-        options = ", ".join(f"`{k}`" for k in dict.fromkeys(known))
-        raise UserError(f"`{what}` takes one of {options}, not `{value}`.")
+        options = joined(f"`{k}`" for k in dict.fromkeys(known))
+        raise UserError(
+            said(
+                "`{what}` takes one of {options}, not `{value}`.",
+                what=what,
+                options=options,
+                value=value,
+            )
+        )
     return found
 
 
@@ -142,10 +181,15 @@ def absent_hours(text: str) -> float | None:
         return None
     match = _DURATION.match(text)
     if match is None:
-        raise UserError(f"`absent_after` is a time such as `48h` or `2d` (or `off`), not `{text}`.")
+        raise UserError(
+            said(
+                "`absent_after` is a time such as `48h` or `2d` (or `off`), not `{text}`.",
+                text=text,
+            )
+        )
     hours = float(match.group(1)) * (24 if (match.group(2) or "h")[0].lower() == "d" else 1)
     if not MIN_ABSENT_HOURS <= hours <= MAX_ABSENT_HOURS:
-        raise UserError("`absent_after` must be between 1 hour and 30 days.")
+        raise UserError(said("`absent_after` must be between 1 hour and 30 days."))
     return hours
 
 
@@ -161,12 +205,15 @@ def quiet_hours(text: str, zone: str | None = None) -> QuietHours | None:
     match = _QUIET.match(text)
     if match is None:
         raise UserError(
-            f"`quiet_hours` is a stretch of whole hours such as `22-07`, optionally with a "
-            f"UTC offset or time zone (`22-07 UTC+1`, `22-07 Europe/Berlin`), not `{text}`."
+            said(
+                "`quiet_hours` is a stretch of whole hours such as `22-07`, optionally with a "
+                "UTC offset or time zone (`22-07 UTC+1`, `22-07 Europe/Berlin`), not `{text}`.",
+                text=text,
+            )
         )
     start, end = int(match.group(1)), int(match.group(2))
     if start > 23 or end > 23 or start == end:
-        raise UserError("Quiet hours run from one hour (0-23) to another, e.g. `22-07`.")
+        raise UserError(said("Quiet hours run from one hour (0-23) to another, e.g. `22-07`."))
     named = zone or match.group(3) or "UTC"
     zone_of(named)  # refused here when unknown
     return QuietHours(start=start, end=end, zone=normal_zone(named))
@@ -190,13 +237,16 @@ def zone_of(name: str) -> tzinfo:
     if match is not None:
         hours, minutes = int(match.group(2)), int(match.group(3) or 0)
         if hours > 14 or minutes > 59:
-            raise UserError(f"`{name}` is no UTC offset (from UTC-14 to UTC+14).")
+            raise UserError(said("`{name}` is no UTC offset (from UTC-14 to UTC+14).", name=name))
         delta = timedelta(hours=hours, minutes=minutes)
         return timezone(-delta if match.group(1) == "-" else delta)
     try:
         return ZoneInfo(text)
     except (ZoneInfoNotFoundError, ValueError):
         raise UserError(
-            f"`{name}` is no time zone I know: give a UTC offset (`UTC+1`) or a name such "
-            "as `Europe/Berlin`."
+            said(
+                "`{name}` is no time zone I know: give a UTC offset (`UTC+1`) or a name such "
+                "as `Europe/Berlin`.",
+                name=name,
+            )
         ) from None

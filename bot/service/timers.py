@@ -17,6 +17,8 @@ import random
 import secrets
 import socket
 
+from bot.durations import duration_said, hours_said
+from bot.messages import said
 from bot.service.access import GameAccess
 from bot.service.errors import UserError
 from bot.service.loaded import LoadedGame
@@ -27,9 +29,7 @@ from bot.service.read_models import AbsenceWarning, DueReminder
 from bot.service.stewardship import Stewardship
 from bot.service.table_settings import WARN_AT, TableSettings, read_settings
 from bot.store.records import GameRow
-from rules.core import wording
 from rules.core.registry import UnknownSystem, get_system
-from rules.core.wording import duration
 
 DEADLINE_LEASE = 300.0  # seconds to answer an overdue prompt before another process may
 REMINDER_LEASE = 600.0  # seconds to post a reminder before another process may
@@ -108,18 +108,28 @@ class Timers:
             seat_row = game.user_of(prompt.seat)
             if seat_row is None:
                 continue
-            player = Player(seat_row.user_id, seat_row.name)
+            # nobody asked for this: the channel is told in the game's language
+            language = read_settings(row.settings).language
+            player = Player(seat_row.user_id, seat_row.name, language=language)
             try:
                 outcome = await self.play.act(
-                    row.channel_id, player, prompt.on_timeout, expected_version=game.version
+                    row.channel_id,
+                    player,
+                    prompt.on_timeout,
+                    expected_version=game.version,
+                    for_absent=True,
                 )
             except UserError:
                 return None, None  # the game moved on meanwhile (its new version is looked at)
             outcome.public.insert(
                 0,
-                f"⏱️ {seat_row.name} did not answer within "
-                f"{duration(prompt.timeout_minutes or 0)}, "
-                f"so Umpire answered `{prompt.on_timeout}` for them.",
+                said(
+                    "⏱️ {player} did not answer within {duration}, "
+                    "so Umpire answered `{answer}` for them.",
+                    player=seat_row.name,
+                    duration=duration_said(prompt.timeout_minutes or 0),
+                    answer=prompt.on_timeout,
+                ).in_(language),
             )
             return outcome, None
         return None, earliest
@@ -299,6 +309,7 @@ class Timers:
             users=users,
             deadline=deadline,
             action=settings.absent_action,
+            language=settings.language,
         )
         return warning, [], deadline
 
@@ -307,12 +318,13 @@ class Timers:
     ) -> list[Outcome]:
         """Pause the game, or play for every seat it waits on (one after another, each
         only while the game still waits on it: a move of one may settle another's)."""
-        hours = wording.hours(settings.absent_hours or 0)
+        hours = hours_said(settings.absent_hours or 0)
+        language = settings.language  # nobody asked: the game's language
         if settings.absent_action == "pause":
+            umpire = Player(UMPIRE.user_id, UMPIRE.name, manager=True, language=language)
+            reason = said("nobody moved for {hours}", hours=hours).in_(language)
             try:
-                return [
-                    await self.stewardship.pause(channel_id, UMPIRE, f"nobody moved for {hours}")
-                ]
+                return [await self.stewardship.pause(channel_id, umpire, reason)]
             except UserError:
                 return []  # paused or moved on meanwhile
         if game.state is None:
@@ -327,17 +339,21 @@ class Timers:
             notation = passing_action(game, seat)
             if seat_row is None or notation is None:
                 continue
-            player = Player(seat_row.user_id, seat_row.name)
+            player = Player(seat_row.user_id, seat_row.name, language=language)
             try:
                 outcome = await self.play.act(
-                    channel_id, player, notation, expected_version=game.version
+                    channel_id, player, notation, expected_version=game.version, for_absent=True
                 )
             except UserError:
                 break  # the game moved on meanwhile
             outcome.public.insert(
                 0,
-                f"⌛ {seat_row.name} did not move for {hours}, so Umpire played "
-                f"`{notation}` for them.",
+                said(
+                    "⌛ {player} did not move for {hours}, so Umpire played `{notation}` for them.",
+                    player=seat_row.name,
+                    hours=hours,
+                    notation=notation,
+                ).in_(language),
             )
             outcomes.append(outcome)
         return outcomes
@@ -400,6 +416,7 @@ def reminder(
         waiting_since=since,
         waited_seconds=max(0.0, now - since),
         repeated=repeated,
+        language=settings.language,
     )
 
 

@@ -8,6 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from bot.messages import said
+from rules.core.language import Language
+
 if TYPE_CHECKING:
     from bot.service.game_service import GameService
 
@@ -23,11 +26,16 @@ def matching_pairs(pairs: Iterable[tuple[str, str]], current: str) -> list[tuple
 
 
 async def action_choices(
-    service: GameService, channel_id: int, user_id: int, current: str
+    service: GameService,
+    channel_id: int,
+    user_id: int,
+    current: str,
+    language: Language = Language.ENGLISH,
 ) -> list[tuple[str, str]]:
     """``/act action:`` suggestions for ``user_id`` in the game of ``channel_id``: the legal
     actions matching ``current``; if none does, the usage of the verb being typed (its
-    value keeps what was typed). Nothing outside a game under way, or for a spectator."""
+    value keeps what was typed), worded in ``language``. Nothing outside a game under way,
+    or for a spectator."""
     game = await service.game_in(channel_id)
     if game is None or game.state is None or game.row.status != "active":
         return []
@@ -38,5 +46,5 @@ async def action_choices(
     found = matching_pairs(((f"{c.notation} — {c.label}", c.notation) for c in legal), current)
     if current.strip() and not found:
         for usage in game.system.typing_hints(game.state, seat, current):
-            found.append((f"{usage} (type it out)", current))
+            found.append((said("{usage} (type it out)", usage=usage).in_(language), current))
     return found[:MAX_CHOICES]

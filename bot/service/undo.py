@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 
+from bot.messages import Message, said, said_n
 from bot.service.access import GameAccess, lost_race
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
@@ -35,7 +36,6 @@ from bot.store.records import LogRow, NewRecord
 from rules.core import engine
 from rules.core.events import DiceRolled, Event, holds_back_undo
 from rules.core.state import GameState
-from rules.core.wording import plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,7 @@ class ActionBatch:
 
     batch: int
     seat: str | None
-    label: str  # `notation` (Seat); a secret choice is not spelt out
+    label: Message  # Seat's `notation`; a secret choice is not spelt out
 
 
 @dataclass(slots=True)
@@ -127,7 +127,8 @@ class Undo:
         action is recorded and the other seats must approve it with :meth:`approve_undo`.
         """
         if not 1 <= count <= 20:
-            raise UserError("You can undo between 1 and 20 actions at a time.")
+            raise UserError(said("You can undo between 1 and 20 actions at a time."))
+        language = player.language
         async with self.access.lock(channel_id):
             game = await self.access.open(channel_id)
             state = require_under_way(game)
@@ -139,21 +140,30 @@ class Undo:
                 and pending.by_seat != seat
             ):
                 raise UserError(
-                    f"{game.seat_name(pending.by_seat)}'s undo request is waiting for an "
-                    "answer: approve it with `/game undo approve:true` or decline it with "
-                    "`/game undo approve:false` first."
+                    said(
+                        "{asker}'s undo request is waiting for an answer: approve it with "
+                        "`/game undo approve:true` or decline it with "
+                        "`/game undo approve:false` first.",
+                        asker=game.seat_name(pending.by_seat),
+                    )
                 )
             tail = await self.tail(game, seat=seat, count=count)
             actions = tail.live_actions(game)
             own = [b for b in actions if b.seat == seat]
             if not own:
                 raise UserError(
-                    "You have no action of your own to take back; only a player whose "
-                    "actions would be undone may ask for an undo."
+                    said(
+                        "You have no action of your own to take back; only a player whose "
+                        "actions would be undone may ask for an undo."
+                    )
                 )
             if len(own) < count:
                 raise UserError(
-                    f"You have only {plural(len(own), 'action')} of your own to take back."
+                    said_n(
+                        len(own),
+                        "You have only {count} action of your own to take back.",
+                        "You have only {count} actions of your own to take back.",
+                    )
                 )
             first = own[-count].batch
             chosen = [b for b in actions if b.batch >= first]
@@ -166,32 +176,46 @@ class Undo:
                 by_seat=seat,
                 by_user=player.user_id,
                 batches=tuple(b.batch for b in chosen),
-                labels=tuple(b.label for b in chosen),
+                labels=tuple(b.label.english for b in chosen),
                 version=game.version,
                 fresh_dice=any(isinstance(e, DiceRolled) for _, e in events),
             )
             await self.access.set_undo_request(game, request.to_json())
-            reasons = []
-            if others_acted:
-                reasons.append("another player acted since")
-            if revealing:
-                reasons.append("dice were rolled or something was revealed")
+            because: Message
+            if others_acted and revealing:
+                because = said(
+                    "another player acted since and dice were rolled or something was revealed"
+                )
+            elif others_acted:
+                because = said("another player acted since")
+            else:
+                because = said("dice were rolled or something was revealed")
             others = [s for s in state.seats_in_play() if s != seat]
-            names = ", ".join(game.seat_name(s) for s in others) or "The other players"
-            dice = (
-                " The rolls taken back are not rolled again: the game draws fresh dice."
-                if request.fresh_dice
-                else ""
+            names = ", ".join(game.seat_name(s) for s in others) or said("The other players")
+            asked = said_n(
+                len(chosen),
+                "{asker} asks to take back {count} action ({because}): {listed}.",
+                "{asker} asks to take back {count} actions ({because}): {listed}.",
+                asker=game.seat_name(seat),
+                because=because,
+                listed=listed([b.label for b in chosen]),
             )
+            if request.fresh_dice:
+                asked = said(
+                    "{asked} The rolls taken back are not rolled again: the game draws fresh dice.",
+                    asked=asked,
+                )
             outcome = Outcome.of(game, game.version)
             outcome.public.append(
-                f"{game.seat_name(seat)} asks to take back {plural(len(chosen), 'action')} "
-                f"({' and '.join(reasons)}): {listed(request.labels)}.{dice} "
-                f"{names}: approve with the button below or `/game undo approve:true`, or "
-                "decline with `/game undo approve:false`."
+                said(
+                    "{asked} {names}: approve with the button below or "
+                    "`/game undo approve:true`, or decline with `/game undo approve:false`.",
+                    asked=asked,
+                    names=names,
+                ).in_(language)
             )
             outcome.mentions = [r.user_id for s in others if (r := game.user_of(s))]
-            outcome.mention_reason = "please approve or ignore the undo"
+            outcome.mention_reason = said("please approve or ignore the undo")
             outcome.undo_request = component_stamp(game.row.seed, game.version)
             return outcome
 
@@ -215,26 +239,32 @@ class Undo:
                 raise ChoiceExpired()  # the lapse, if any, was told with what lapsed it
             request = read_request(game.row.undo_request)
             if isinstance(request, LapsedRequest):
-                raise UserError(request.text)
+                raise UserError(request.said)
             state = require_under_way(game)
             seat = require_seat(game, player)
             if request is None:
-                raise UserError("Nobody has asked to undo anything.")
+                raise UserError(said("Nobody has asked to undo anything."))
             if request.version != game.version:
                 raise UserError(
-                    f"The undo request by {game.seat_name(request.by_seat)} lapsed: the game "
-                    "moved on after it was asked. Ask again with `/game undo` if it is still "
-                    "wanted."
+                    said(
+                        "The undo request by {asker} lapsed: the game moved on after it was "
+                        "asked. Ask again with `/game undo` if it is still wanted.",
+                        asker=game.seat_name(request.by_seat),
+                    )
                 )
             if seat == request.by_seat:
-                raise UserError("You asked for this undo; another player must approve it.")
+                raise UserError(said("You asked for this undo; another player must approve it."))
             approvals = tuple(sorted({*request.approvals, seat}))
             others = [s for s in state.seats_in_play() if s != request.by_seat]
             if not set(others) <= set(approvals):
                 waiting = replace(request, approvals=approvals)
                 await self.access.set_undo_request(game, waiting.to_json())
                 outcome = Outcome.of(game, game.version)
-                outcome.public.append(f"{player.name} approved the undo; waiting for the others.")
+                outcome.public.append(
+                    said(
+                        "{player} approved the undo; waiting for the others.", player=player.name
+                    ).in_(player.language)
+                )
                 return outcome
             tail = await self.tail(game, covers=min(request.batches))
             live = {b.batch: b for b in tail.live_actions(game)}
@@ -257,23 +287,27 @@ class Undo:
             game = await self.access.open(channel_id)
             request = read_request(game.row.undo_request)
             if isinstance(request, LapsedRequest):
-                raise UserError(request.text)
+                raise UserError(request.said)
             require_under_way(game)
             seat = require_seat(game, player)
             if request is None or request.version != game.version:
                 raise UserError(
-                    "Nobody has asked to undo anything, so there is nothing to decline."
+                    said("Nobody has asked to undo anything, so there is nothing to decline.")
                 )
             await self.access.set_undo_request(game, None)
             asker = game.seat_name(request.by_seat)
             outcome = Outcome.of(game, game.version)
             if seat == request.by_seat:
-                outcome.public.append(f"{asker} withdrew the undo request; nothing was taken back.")
-            else:
-                outcome.public.append(
-                    f"{game.seat_name(seat)} declined the undo request by {asker}; nothing was "
-                    "taken back."
+                text = said(
+                    "{asker} withdrew the undo request; nothing was taken back.", asker=asker
                 )
+            else:
+                text = said(
+                    "{side} declined the undo request by {asker}; nothing was taken back.",
+                    side=game.seat_name(seat),
+                    asker=asker,
+                )
+            outcome.public.append(text.in_(player.language))
             return outcome
 
     async def _apply(
@@ -298,10 +332,13 @@ class Undo:
             rebuilt = engine.fold(game.system, rebuilt, events)
         asker = name_of(game, seat)
         # the log also shows the lines taken back, struck through, right above this one
-        logged = undo_text(asker, [b.label for b in chosen], approved_by)
+        logged = undo_text(asker, [b.label for b in chosen], list(approved_by or ()) or None)
         text = logged
         if events:
-            text += " The rolls taken back stay in the log; the next roll draws fresh dice."
+            text = said(
+                "{undone} The rolls taken back stay in the log; the next roll draws fresh dice.",
+                undone=logged,
+            )
         record = NewRecord(
             kind="undo",
             seat=seat,
@@ -310,6 +347,15 @@ class Undo:
             payload=undo_payload(batch_ids, logged, asker, approved_by),
         )
         records = [record, *(event_record(seat, player.user_id, e) for e in events)]
-        outcome = await commit_play(self.access, game, rebuilt, records, [], undo=True)
-        outcome.public.insert(0, text)
+        outcome = await commit_play(
+            self.access,
+            game,
+            rebuilt,
+            records,
+            [],
+            undo=True,
+            language=player.language,
+            by=player.user_id,
+        )
+        outcome.public.insert(0, text.in_(player.language))
         return outcome

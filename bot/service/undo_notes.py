@@ -16,9 +16,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from bot.messages import Message, Value, and_list, joined, said, said_n
 from bot.service.loaded import LoadedGame
 from bot.store.records import LogRow
-from rules.core.names import listing
+from rules.core.language import Language
 from rules.core.wording import plural
 
 MAX_LISTED = 12  # actions named one by one; the rest are counted
@@ -28,25 +29,27 @@ _EARLIER = re.compile(r"^↩️ (?P<who>.+?) took back \d+ actions?(?:\(s\))?(?P
 _HOLDER = re.compile(r"\((?P<name>[^()]+)\)$")
 
 
-def action_label(game: LoadedGame, row: LogRow) -> str:
+def action_label(game: LoadedGame, row: LogRow) -> Message:
     """An action as the channel may read it; a private one (a secret pick) is not spelt."""
     who = game.system.seat_label(row.seat) if row.seat else "?"
     if row.scope != "public":
-        return f"a secret choice by {who}"
+        return said("a secret choice by {side}", side=who)
     notation = str(json.loads(row.payload).get("notation", "")).replace("`", "'")
     if len(notation) > 60:
         notation = notation[:59] + "…"
-    return f"{who}'s `{notation}`"
+    return said("{side}'s `{notation}`", side=who, notation=notation)
 
 
-def listed(labels: tuple[str, ...] | list[str]) -> str:
+def listed(labels: tuple[Value, ...] | list[Value]) -> Value:
     """``A, B and C``; past :data:`MAX_LISTED`, the rest counted."""
     items = list(labels)
     if len(items) > MAX_LISTED:
-        return listing(items, MAX_LISTED)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" and {items[-1]}"
+        return said(
+            "{listed} and {more} more",
+            listed=joined(items[:MAX_LISTED]),
+            more=len(items) - MAX_LISTED,
+        )
+    return and_list(items)
 
 
 def name_of(game: LoadedGame, seat: str) -> str:
@@ -55,17 +58,39 @@ def name_of(game: LoadedGame, seat: str) -> str:
     return row.name if row else game.system.seat_label(seat)
 
 
-def undo_text(asker: str, labels: list[str], approved_by: list[str] | None) -> str:
+def undo_text(asker: str, labels: list[Message], approved_by: list[Value] | None) -> Message:
     """``↩️ alice took back 2 actions: Red's `step` and Blue's `end` (asked by alice,
     approved by bob).``; ``approved_by`` None for an undo nobody had to approve."""
-    how = f" (asked by {asker}, approved by {listed(approved_by)})" if approved_by else ""
-    return f"↩️ {asker} took back {plural(len(labels), 'action')}: {listed(labels)}{how}."
+    taken = said_n(
+        len(labels),
+        "↩️ {asker} took back {count} action: {listed}",
+        "↩️ {asker} took back {count} actions: {listed}",
+        asker=asker,
+        listed=listed(list(labels)),
+    )
+    if not approved_by:
+        return said("{taken}.", taken=taken)
+    return said(
+        "{taken} (asked by {asker}, approved by {approved}).",
+        taken=taken,
+        asker=asker,
+        approved=listed(approved_by),
+    )
 
 
-def undo_payload(batches: list[int], text: str, asker: str, approved_by: list[str] | None) -> str:
-    """An undo record's payload: the batches, the line and the names it was made from."""
+def undo_payload(
+    batches: list[int], text: Message, asker: str, approved_by: list[str] | None
+) -> str:
+    """An undo record's payload: the batches, the line (in English and as a message, worded
+    again for each reader of the log) and the names it was made from."""
     return json.dumps(
-        {"batches": batches, "text": text, "asked_by": asker, "approved_by": approved_by}
+        {
+            "batches": batches,
+            "text": text.english,
+            "said": text.to_json(),
+            "asked_by": asker,
+            "approved_by": approved_by,
+        }
     )
 
 
@@ -82,9 +107,12 @@ def batches_to_name(rows: list[LogRow]) -> set[int]:
     return wanted
 
 
-def note_text(kind: str, payload: dict[str, Any]) -> str:
-    """A stored note's line as written. Undo notes written before counts were worded
-    properly ("took back 1 action(s)") read in today's words ("took back 1 action")."""
+def note_text(kind: str, payload: dict[str, Any], language: Language = Language.ENGLISH) -> str:
+    """A stored note's line in ``language``: from its message where it keeps one, else as
+    written (in English). Undo notes written before counts were worded properly ("took
+    back 1 action(s)") read in today's words ("took back 1 action")."""
+    if isinstance(payload.get("said"), dict):
+        return Message.from_json(payload["said"]).in_(language)
     text = str(payload["text"])
     batches = payload.get("batches")
     if kind == "undo" and isinstance(batches, list):
@@ -93,22 +121,28 @@ def note_text(kind: str, payload: dict[str, Any]) -> str:
     return text
 
 
-def record_note(game: LoadedGame, row: LogRow, actions: Mapping[int, LogRow]) -> str:
-    """The log line of a note record (``meta`` or ``undo``); an earlier release's undo
-    record in today's words when ``actions`` holds the action records it took back."""
+def record_note(
+    game: LoadedGame,
+    row: LogRow,
+    actions: Mapping[int, LogRow],
+    language: Language = Language.ENGLISH,
+) -> str:
+    """The log line of a note record (``meta`` or ``undo``) in ``language``; an earlier
+    release's undo record in today's words when ``actions`` holds the action records it
+    took back."""
     payload = json.loads(row.payload)
     if row.kind != "undo" or "asked_by" in payload:
-        return note_text(row.kind, payload)
+        return note_text(row.kind, payload, language)
     found = _EARLIER.match(str(payload["text"]))
     taken = [actions.get(int(b)) for b in payload["batches"]]
     if found is None or any(a is None or a.kind != "action" for a in taken):
-        return note_text(row.kind, payload)
+        return note_text(row.kind, payload, language)
     holder = _HOLDER.search(found["who"])
     asker = holder["name"] if holder else found["who"]
-    approved_by = None
+    approved_by: list[Value] | None = None
     if found["how"]:
         last = next((s.name for s in game.seats if s.user_id == row.user_id), None)
         only = last is not None and last != asker and len(game.seats) == 2
-        approved_by = [last] if only and last is not None else ["the other players"]
+        approved_by = [last] if only and last is not None else [said("the other players")]
     labels = [action_label(game, a) for a in taken if a is not None]
-    return undo_text(asker, labels, approved_by)
+    return undo_text(asker, labels, approved_by).in_(language)

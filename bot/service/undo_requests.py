@@ -14,6 +14,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.messages import Message, as_is, said
+
 
 @dataclass(frozen=True, slots=True)
 class UndoRequest:
@@ -41,12 +43,17 @@ class UndoRequest:
 
 @dataclass(frozen=True, slots=True)
 class LapsedRequest:
-    """What is left of a request once somebody acted: the sentence saying so."""
+    """What is left of a request once somebody acted: the sentence saying so (as a
+    message; one an earlier release stored is its English text)."""
 
-    text: str
+    said: Message
+
+    @property
+    def text(self) -> str:
+        return self.said.english
 
     def to_json(self) -> str:
-        return json.dumps({"lapsed": self.text})
+        return json.dumps({"lapsed": self.text, "said": self.said.to_json()})
 
 
 def read_request(stored: str | None) -> UndoRequest | LapsedRequest | None:
@@ -59,11 +66,16 @@ def read_request(stored: str | None) -> UndoRequest | LapsedRequest | None:
         return None
     data: dict[str, Any] = json.loads(stored)
     if "lapsed" in data:
-        return LapsedRequest(str(data["lapsed"]))
+        kept = data.get("said")
+        return LapsedRequest(
+            Message.from_json(kept) if isinstance(kept, dict) else as_is(str(data["lapsed"]))
+        )
     if "version" not in data:
         return LapsedRequest(
-            "The pending undo request was made before an update of the bot and has lapsed; "
-            "ask again with `/game undo`."
+            said(
+                "The pending undo request was made before an update of the bot and has "
+                "lapsed; ask again with `/game undo`."
+            )
         )
     return UndoRequest(
         by_seat=str(data["by_seat"]),

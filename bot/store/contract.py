@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.store.reader import Reader
-from bot.store.records import GameRow, LogRow, NewRecord, OpenGame, SeatRow
+from bot.store.records import DmQuestion, GameRow, LogRow, NewRecord, OpenGame, SeatRow
 
 
 class Store(Protocol):
@@ -115,6 +115,7 @@ class Store(Protocol):
         now: float,
         meta: NewRecord,
         creator_seat: tuple[SeatRow, NewRecord] | None = None,
+        settings: str | None = None,  # the game's settings as JSON (None: the defaults)
     ) -> int: ...
 
     async def append(
@@ -170,6 +171,20 @@ class Store(Protocol):
         ...
 
     async def save_user_language(self, user_id: int, language: str, seen_at: float) -> None: ...
+
+    # -- DM questions on screen (``bot.discord_app.open_questions``) --------------------
+    async def keep_dm_question(self, question: DmQuestion) -> None:
+        """Remember a question sent by DM until it is closed."""
+        ...
+
+    async def dm_questions(self, game_id: int) -> list[DmQuestion]:
+        """The questions of ``game_id`` still on screen, oldest first."""
+        ...
+
+    async def drop_dm_questions(self, message_ids: Sequence[int]) -> list[int]:
+        """Forget these questions; returns those this call forgot (a question two
+        processes close at once is closed by the one that forgot it)."""
+        ...
 
     # -- timers, each fired once by one process (``bot.store.timer_due``) --------------
     async def claim_timers(

@@ -20,8 +20,17 @@ import aiosqlite
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
 from bot.store.reads import SharedReads
+from bot.store.records import (
+    DM_QUESTION_COLUMNS,
+    DmQuestion,
+    GameRow,
+    LogRow,
+    NewRecord,
+    SeatRow,
+    dm_question_of,
+    dm_question_row,
+)
 from bot.store.records import UPDATABLE as _UPDATABLE
-from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
 from bot.store.schema import migrate
 from bot.store.timer_due import GAME_COLUMNS_OF_G, due_and_free
 
@@ -166,6 +175,7 @@ class Database(SharedReads):
         now: float,
         meta: NewRecord,
         creator_seat: tuple[SeatRow, NewRecord] | None = None,
+        settings: str | None = None,
     ) -> int:
         """Insert a game in its lobby with ``meta`` as batch 1 of its log.
 
@@ -181,8 +191,8 @@ class Database(SharedReads):
                     cursor = await self._conn.execute(
                         "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
                         "options, creator_id, seed, commitment, version, reminder_seconds, "
-                        "created_at, updated_at) "
-                        "VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "created_at, updated_at, settings) "
+                        "VALUES (?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             channel_id,
                             guild_id,
@@ -196,6 +206,7 @@ class Database(SharedReads):
                             reminder_seconds,
                             now,
                             now,
+                            settings,
                         ),
                     )
                     game_id = cursor.lastrowid
@@ -443,6 +454,42 @@ class Database(SharedReads):
                     (user_id, language, seen_at),
                 )
                 await self._conn.commit()
+
+    # -- DM questions on screen ----------------------------------------------------------
+    async def keep_dm_question(self, question: DmQuestion) -> None:
+        self._writable()
+        async with self._write:
+            with self._failures():
+                await self._conn.execute(
+                    "INSERT OR REPLACE INTO dm_questions (message_id, channel_id, game_id, "
+                    "user_id, seat, prompt_key, content, language, sent_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    dm_question_row(question),
+                )
+                await self._conn.commit()
+
+    async def dm_questions(self, game_id: int) -> list[DmQuestion]:
+        rows = await self._all(
+            f"SELECT {DM_QUESTION_COLUMNS} FROM dm_questions WHERE game_id = ? "
+            "ORDER BY sent_at, message_id",
+            (game_id,),
+        )
+        return [dm_question_of(row) for row in rows]
+
+    async def drop_dm_questions(self, message_ids: Sequence[int]) -> list[int]:
+        wanted = sorted(set(message_ids))
+        if not wanted:
+            return []
+        self._writable()
+        marks = ", ".join("?" * len(wanted))
+        async with self._write:
+            with self._failures():
+                rows = await self._conn.execute_fetchall(
+                    f"DELETE FROM dm_questions WHERE message_id IN ({marks}) RETURNING message_id",
+                    wanted,
+                )
+                await self._conn.commit()
+        return sorted(int(row[0]) for row in rows)
 
     # -- timers, each fired once (``bot.store.timer_due``) -----------------------------
     async def claim_timers(

@@ -27,7 +27,17 @@ from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
 from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
 from bot.store.reads import LOG_COLUMNS as _LOG_COLUMNS
 from bot.store.reads import SharedReads
-from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, SeatRow
+from bot.store.records import (
+    DM_QUESTION_COLUMNS,
+    UPDATABLE,
+    DmQuestion,
+    GameRow,
+    LogRow,
+    NewRecord,
+    SeatRow,
+    dm_question_of,
+    dm_question_row,
+)
 from bot.store.schema_pg import migrate
 from bot.store.timer_due import GAME_COLUMNS_OF_G, due_and_free
 
@@ -204,6 +214,7 @@ class PostgresStore(SharedReads):
         now: float,
         meta: NewRecord,
         creator_seat: tuple[SeatRow, NewRecord] | None = None,
+        settings: str | None = None,
     ) -> int:
         """Insert a game in its lobby with ``meta`` as batch 1 of its log, and seat its
         creator (batch 2) in the same transaction when ``creator_seat`` is given."""
@@ -215,8 +226,8 @@ class PostgresStore(SharedReads):
                     cursor = await conn.execute(
                         "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
                         "options, creator_id, seed, commitment, version, reminder_seconds, "
-                        "created_at, updated_at) "
-                        "VALUES (%s, %s, %s, %s, 'lobby', %s, %s, %s, %s, %s, %s, %s, %s) "
+                        "created_at, updated_at, settings) "
+                        "VALUES (%s, %s, %s, %s, 'lobby', %s, %s, %s, %s, %s, %s, %s, %s, %s) "
                         "RETURNING id",
                         (
                             channel_id,
@@ -231,6 +242,7 @@ class PostgresStore(SharedReads):
                             reminder_seconds,
                             now,
                             now,
+                            settings,
                         ),
                     )
                     inserted = await cursor.fetchone()
@@ -531,6 +543,41 @@ class PostgresStore(SharedReads):
                     "DO UPDATE SET language = EXCLUDED.language, seen_at = EXCLUDED.seen_at",
                     (user_id, language, seen_at),
                 )
+
+    # -- DM questions on screen ----------------------------------------------------------
+    async def keep_dm_question(self, question: DmQuestion) -> None:
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                await conn.execute(
+                    "INSERT INTO dm_questions (message_id, channel_id, game_id, user_id, seat, "
+                    "prompt_key, content, language, sent_at) "
+                    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT (message_id) "
+                    "DO NOTHING",
+                    dm_question_row(question),
+                )
+
+    async def dm_questions(self, game_id: int) -> list[DmQuestion]:
+        rows = await self._all(
+            f"SELECT {DM_QUESTION_COLUMNS} FROM dm_questions WHERE game_id = %s "
+            "ORDER BY sent_at, message_id",
+            (game_id,),
+        )
+        return [dm_question_of(row) for row in rows]
+
+    async def drop_dm_questions(self, message_ids: Sequence[int]) -> list[int]:
+        wanted = sorted(set(message_ids))
+        if not wanted:
+            return []
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                cursor = await conn.execute(
+                    "DELETE FROM dm_questions WHERE message_id = ANY(%s) RETURNING message_id",
+                    (wanted,),
+                )
+                rows = await cursor.fetchall()
+        return sorted(int(row[0]) for row in rows)
 
     # -- timers, each fired once (``bot.store.timer_due``) -----------------------------
     async def claim_timers(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +65,50 @@ class LogRow:
     scope: str
     payload: str
     created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class DmQuestion:
+    """A question sent by DM whose menu is still on its reader's screen: the message
+    (``message_id`` in the DM channel ``channel_id``) and its words, the game, the seat
+    and the prompt it asks, and the reader's language, so that any process can close it
+    once the game has moved past it."""
+
+    message_id: int
+    channel_id: int
+    game_id: int
+    user_id: int
+    seat: str
+    prompt_key: str
+    content: str
+    language: str
+    sent_at: float
+
+
+DM_QUESTION_COLUMNS = (
+    "message_id, channel_id, game_id, user_id, seat, prompt_key, content, language, sent_at"
+)
+
+
+def dm_question_row(question: DmQuestion) -> tuple[Any, ...]:
+    """``question`` as the values of :data:`DM_QUESTION_COLUMNS`."""
+    return tuple(getattr(question, name.strip()) for name in DM_QUESTION_COLUMNS.split(","))
+
+
+def dm_question_of(row: Sequence[Any]) -> DmQuestion:
+    """A row read as :data:`DM_QUESTION_COLUMNS`."""
+    message_id, channel_id, game_id, user_id, seat, key, content, language, sent_at = row
+    return DmQuestion(
+        int(message_id),
+        int(channel_id),
+        int(game_id),
+        int(user_id),
+        str(seat),
+        str(key),
+        str(content),
+        str(language),
+        float(sent_at),
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,27 @@ EN, DE = Language.ENGLISH, Language.GERMAN
 Value = str | int | Phrase
 
 SAYINGS: dict[str, tuple[str, str]] = {
+    # -- the board picture's words -------------------------------------------------------
+    "scene-turn": ("{table} · turn {turn} of {turns}", "{table} · Runde {turn} von {turns}"),
+    "scene-setting-up": ("{table} · setting up", "{table} · Aufstellung"),
+    "scene-untitled": ("Black powder skirmish", "Gefecht im Schwarzpulverzeitalter"),
+    "scene-won": ("Game over: won by {sides}.", "Spielende: gewonnen von {sides}."),
+    "scene-draw": ("Game over: won by nobody (a draw).", "Spielende: kein Sieger (unentschieden)."),
+    "scene-go": ("{seat}'s go", "{seat} ist am Zug"),
+    "scene-acting": ("Acting on a command: {unit}", "Handelt auf Befehl: {unit}"),
+    "scene-weather": ("Weather: {weather}", "Wetter: {weather}"),
+    "scene-labelled": ("{name}, {cover}", "{name}, {cover}"),
+    "scene-no-cover": ("no cover", "keine Deckung"),
+    "scene-light-cover": ("light cover", "leichte Deckung"),
+    "scene-medium-cover": ("medium cover", "mittlere Deckung"),
+    "scene-hard-cover": ("hard cover", "schwere Deckung"),
+    "mark-close": ("Close order", "Geschlossene Ordnung"),
+    "mark-column": ("Column", "Kolonne"),
+    "mark-fleeing": ("Fleeing", "Flieht"),
+    "mark-fallen-back": ("Fallen back", "Zurückgewichen"),
+    "mark-shaken": ("Shaken", "Erschüttert"),
+    "mark-reload": ("Must reload", "Muss nachladen"),
+    "mark-hidden": ("Hidden under its marker", "Verdeckt unter ihrem Marker"),
     # -- narration ---------------------------------------------------------------------
     "battle-set": (
         "The battle is fought on the table {table}.",

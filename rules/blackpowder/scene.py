@@ -1,7 +1,8 @@
 """The black-powder game's public view as a measured-table scene, which the board picture
 draws: the sheet's terrain (areas with their going and cover, obstacles as lines), the
 units with their models joined, each unit's formation and state, powder smoke, and every
-hidden-movement marker as a plain counter.
+hidden-movement marker as a plain counter. Its words (title, caption, key and terrain
+labels) come from the phrasebook in the language asked for.
 
 Only the view is read, so a unit under a marker that the viewer may not see never reaches
 the scene: its marker shows its public name, its seat and where it stands, and nothing of
@@ -17,9 +18,11 @@ from collections.abc import Sequence
 from rules.blackpowder.board import FOOT_BASE_MM, MARKER_MM, large, radius
 from rules.blackpowder.content.catalog import Catalog
 from rules.blackpowder.content.terrain import TerrainTypeDef
+from rules.blackpowder.phrasebook import joined, reason, say
 from rules.blackpowder.seats import seat_label
 from rules.blackpowder.state import BPUnit, Marker, Obstacle
 from rules.blackpowder.view import BlackPowderView
+from rules.core.language import Language, Phrase
 from rules.geometry.pieces import Area, Height, Terrain
 from rules.geometry.scene import (
     SEAT_COLOURS,
@@ -36,22 +39,33 @@ from rules.geometry.scene import (
 from rules.geometry.units import inches, mm
 
 FORMATION_MARKS = {"close": "Cl", "column": "Col"}
-MARK_KEY = (
-    SceneMark(code="Cl", meaning="Close order"),
-    SceneMark(code="Col", meaning="Column"),
-    SceneMark(code="Fl", meaning="Fleeing"),
-    SceneMark(code="FB", meaning="Fallen back"),
-    SceneMark(code="Sh", meaning="Shaken"),
-    SceneMark(code="Rl", meaning="Must reload"),
-    SceneMark(code="Hid", meaning="Hidden under its marker"),
+MARKS = (
+    ("Cl", "mark-close"),
+    ("Col", "mark-column"),
+    ("Fl", "mark-fleeing"),
+    ("FB", "mark-fallen-back"),
+    ("Sh", "mark-shaken"),
+    ("Rl", "mark-reload"),
+    ("Hid", "mark-hidden"),
 )
-"""Every code a unit's marks may hold, in the order they are written."""
+"""Every code a unit's marks may hold, in the order they are written, and its meaning."""
+
+
+def mark_key(language: Language = Language.ENGLISH) -> tuple[SceneMark, ...]:
+    return tuple(SceneMark(code=code, meaning=say(key).in_(language)) for code, key in MARKS)
+
+
+MARK_KEY = mark_key()
 
 
 def blackpowder_scene(
-    view: BlackPowderView, catalog: Catalog, objectives: Sequence[SceneObjective] = ()
+    view: BlackPowderView,
+    catalog: Catalog,
+    objectives: Sequence[SceneObjective] = (),
+    language: Language = Language.ENGLISH,
 ) -> TableScene:
-    """The picture of ``view``; ``objectives`` are the scenario's markers, if it has any."""
+    """The picture of ``view``, its words in ``language``; ``objectives`` are the
+    scenario's markers, if it has any."""
     seats = tuple(
         SceneSeat(id=seat, name=seat_label(seat), colour=i % SEAT_COLOURS)
         for i, seat in enumerate(view.seats)
@@ -60,26 +74,26 @@ def blackpowder_scene(
     kinds = catalog.terrain_types
     return TableScene(
         **({"width": table.width, "depth": table.depth} if table is not None else {}),
-        title=_title(view, catalog),
-        caption=_caption(view),
+        title=_title(view, catalog).in_(language),
+        caption=tuple(line.in_(language)[:100] for line in _caption(view)),
         seats=seats,
         areas=tuple(
-            _area(area, kinds.get(view.terrain.get(area.id, "")))
+            _area(area, kinds.get(view.terrain.get(area.id, "")), language)
             for area in (table.areas if table is not None else ())
         ),
-        barriers=tuple(_barrier(o, kinds.get(o.type)) for o in view.obstacles),
+        barriers=tuple(_barrier(o, kinds.get(o.type), language) for o in view.obstacles),
         objectives=tuple(objectives),
         units=tuple(_unit(view, catalog, u) for u in view.units if u.on_table),
         counters=tuple(_counter(m) for m in view.markers),
-        mark_key=MARK_KEY,
+        mark_key=mark_key(language),
     )
 
 
-def _cover(kind: TerrainTypeDef) -> str:
-    return "no cover" if kind.cover == "none" else f"{kind.cover} cover"
+def _cover(kind: TerrainTypeDef) -> Phrase:
+    return say("scene-no-cover" if kind.cover == "none" else f"scene-{kind.cover}-cover")
 
 
-def _area(area: Area, kind: TerrainTypeDef | None) -> SceneArea:
+def _area(area: Area, kind: TerrainTypeDef | None, language: Language) -> SceneArea:
     """The area with its going and height, its cover named in its label: a high area
     (sight reaches only 6" into it) is drawn as concealment and tall, a low one flat, since
     it hides nothing. (A pattern for cover as well would crowd the ground to a mesh.) A
@@ -92,21 +106,25 @@ def _area(area: Area, kind: TerrainTypeDef | None) -> SceneArea:
         classes.append(Terrain.BUILDING)
     elif high:
         classes.append(Terrain.CONCEALMENT)
-    name = kind.name if kind.road else f"{kind.name}, {_cover(kind)}"
+    named = Phrase(kind.name, kind.name_de)
+    name = named if kind.road else say("scene-labelled", name=named, cover=_cover(kind))
     return SceneArea(
         id=area.id,
-        label=name[:40],
+        label=name.in_(language)[:40],
         points=area.points,
         classes=tuple(classes),
         height=Height.TALL if high else Height.FLAT,
     )
 
 
-def _barrier(obstacle: Obstacle, kind: TerrainTypeDef | None) -> SceneBarrier:
-    cover = f", {_cover(kind)}" if kind is not None else ""
+def _barrier(obstacle: Obstacle, kind: TerrainTypeDef | None, language: Language) -> SceneBarrier:
+    # a piece named after its type has the type's German name; one named by its preset
+    # keeps the preset's name
+    named = Phrase(obstacle.name, kind.name_de if kind and obstacle.name == kind.name else None)
+    label = say("scene-labelled", name=named, cover=_cover(kind)) if kind is not None else named
     return SceneBarrier(
         id=obstacle.id,
-        label=f"{obstacle.name}{cover}"[:40],
+        label=label.in_(language)[:40],
         points=obstacle.points,
         height=Height.TALL if kind is not None and kind.height == "high" else Height.LOW,
     )
@@ -158,33 +176,43 @@ def _counter(marker: Marker) -> SceneCounter:
     )
 
 
-def _title(view: BlackPowderView, catalog: Catalog) -> str:
+def _title(view: BlackPowderView, catalog: Catalog) -> Phrase:
     preset = catalog.tables.get(view.table_id)
-    name = preset.name if preset is not None else "Black powder skirmish"
+    name = Phrase(preset.name, preset.name_de) if preset is not None else say("scene-untitled")
     if view.turn:
-        return f"{name} · turn {view.turn} of {view.turns}"[:100]
-    return f"{name} · setting up"[:100]
+        title = say("scene-turn", table=name, turn=view.turn, turns=view.turns)
+    else:
+        title = say("scene-setting-up", table=name)
+    return Phrase(title.english[:100], None if title.german is None else title.german[:100])
 
 
-def _caption(view: BlackPowderView) -> tuple[str, ...]:
-    lines: list[str] = []
+def _caption(view: BlackPowderView) -> list[Phrase]:
+    lines: list[Phrase] = []
     if view.finished:
-        won = ", ".join(seat_label(w) for w in view.winners) or "nobody (a draw)"
-        lines.append(f"Game over: won by {won}.")
+        won = [Phrase(seat_label(w)) for w in view.winners]
+        lines.append(say("scene-won", sides=joined(won)) if won else say("scene-draw"))
     elif view.go is not None:
-        lines.append(f"{seat_label(view.go)}'s go")
+        lines.append(say("scene-go", seat=seat_label(view.go)))
     if view.activation is not None and view.activation.unit is not None:
-        lines.append(f"Acting on a command: {view.activation.unit}")
+        lines.append(say("scene-acting", unit=view.activation.unit))
     if view.weather != "clear":
-        lines.append(f"Weather: {view.weather.replace('-', ' ')}")
-    return tuple(line[:100] for line in lines[:4])
+        lines.append(say("scene-weather", weather=reason(view.weather.replace("-", " "))))
+    return lines[:4]
 
 
-def scenario_objectives(view: BlackPowderView) -> tuple[SceneObjective, ...]:
-    """The markers of the scenario the battle is fought as, each labelled with its name."""
+def scenario_objectives(
+    view: BlackPowderView, language: Language = Language.ENGLISH
+) -> tuple[SceneObjective, ...]:
+    """The markers of the scenario the battle is fought as, each labelled with its name
+    in ``language``."""
     if view.scenario is None:
         return ()
     return tuple(
-        SceneObjective(id=o.id, label=o.name[:16], x=inches(o.at[0]), y=inches(o.at[1]))
+        SceneObjective(
+            id=o.id,
+            label=Phrase(o.name, o.name_de).in_(language)[:16],
+            x=inches(o.at[0]),
+            y=inches(o.at[1]),
+        )
         for o in view.scenario.objectives
     )

@@ -138,8 +138,12 @@ class BlackPowderSystem(GameSystem[BPState]):
         return view(state, viewer)
 
     def scene(self, view: BaseModel) -> TableScene:
+        return self.scene_in(view)
+
+    def scene_in(self, view: BaseModel, language: Language = Language.ENGLISH) -> TableScene:
         assert isinstance(view, BlackPowderView)
-        return blackpowder_scene(view, self.catalog, scenario_objectives(view))
+        objectives = scenario_objectives(view, language)
+        return blackpowder_scene(view, self.catalog, objectives, language)
 
     def automatic_action(
         self,

@@ -185,6 +185,11 @@ class GameSystem(ABC, Generic[S]):
         Default: None, the system has no picture."""
         return None
 
+    def scene_in(self, view: BaseModel, language: Language = Language.ENGLISH) -> BaseModel | None:
+        """:meth:`scene` with its words (title, key, labels) in ``language``: the same
+        picture otherwise. Default: the English scene, whatever the language."""
+        return self.scene(view)
+
     @abstractmethod
     def describe(self, event: Event, state: S | None = None) -> str | None:
         """One line of text for the log, or None for events that need no line.

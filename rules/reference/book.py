@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.language import Language, Phrase
 from rules.reference.choices import MAX_CHOICES, choice, preferred_first
 from rules.reference.errors import LookupProblem, PackError
 from rules.reference.fields import systems_present
@@ -141,16 +142,24 @@ class TableBook:
         picked = preferred_first(picked, lambda i: self._tables[i].system == prefer)
         return [self._choice(self._tables[i]) for i in picked[:MAX_CHOICES]]
 
-    def listing(self, prefer: str | None = None) -> str:
+    def listing(self, prefer: str | None = None, language: Language = Language.ENGLISH) -> str:
         """Every table by title, ``prefer``'s (the game being played) first under its
-        system's name, for ``/table`` asked without a name."""
+        system's name, for ``/table`` asked without a name; the fixed words in
+        ``language``."""
         own = [t.title for t in self._tables if t.system == prefer]
         others = [t.title for t in self._tables if t.system != prefer]
-        hint = "\nRead one with `/table name:` (suggestions as you type)."
+        hint = Phrase(
+            "\nRead one with `/table name:` (suggestions as you type).",
+            "\nLies eine mit `/tabelle name:` (Vorschläge beim Tippen).",
+        ).in_(language)
         if prefer is None or not own:
-            return f"Tables: {md(', '.join(others))}.{hint}"
-        text = f"Tables of {md(self._names[prefer])}: {md(', '.join(own))}."
-        return text + (f"\nOther systems: {md(', '.join(others))}." if others else "") + hint
+            return (
+                Phrase("Tables: ", "Tabellen: ").in_(language) + f"{md(', '.join(others))}.{hint}"
+            )
+        of = Phrase("Tables of ", "Tabellen von ").in_(language)
+        text = f"{of}{md(self._names[prefer])}: {md(', '.join(own))}."
+        other = Phrase("Other systems: ", "Andere Systeme: ").in_(language)
+        return text + (f"\n{other}{md(', '.join(others))}." if others else "") + hint
 
     def answer(
         self,
@@ -172,7 +181,12 @@ class TableBook:
         table = next((t for t in found if self._fits(t, row, column)), found[0] if found else None)
         if table is None:
             titles = ", ".join(t.title for t in self._tables if system in (None, t.system))
-            raise LookupProblem(f"No table '{md(name)}'. Tables: {md(titles)}.")
+            raise LookupProblem(
+                Phrase(
+                    f"No table '{md(name)}'. Tables: {md(titles)}.",
+                    f"Keine Tabelle '{md(name)}'. Tabellen: {md(titles)}.",
+                )
+            )
         position = self._tables.index(table)
         rows, columns = self._rows[position], self._columns[position]
         row = (row or "").strip() or None

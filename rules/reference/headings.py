@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.core.language import Phrase
 from rules.reference.errors import LookupProblem
 from rules.reference.matching import PhraseIndex
 from rules.reference.tables import Heading
@@ -60,11 +61,19 @@ class HeadingMatcher:
         """Like :meth:`find`, but a miss raises :class:`LookupProblem` listing the options."""
         found = self.find(text)
         if found is None:
+            legal, axis = md(self.legal()), md(lower_first(axis_label))
+            one, many = _GERMAN_AXES.get(what, (what, what))
             raise LookupProblem(
-                f"No {what} '{md(text)}' in {md(table_title)}. "
-                f"{what.capitalize()}s: {md(self.legal())} ({md(lower_first(axis_label))})."
+                Phrase(
+                    f"No {what} '{md(text)}' in {md(table_title)}. "
+                    f"{what.capitalize()}s: {legal} ({axis}).",
+                    f"Keine {one} '{md(text)}' in {md(table_title)}. {many}: {legal} ({axis}).",
+                )
             )
         return found
+
+
+_GERMAN_AXES = {"row": ("Zeile", "Zeilen"), "column": ("Spalte", "Spalten")}
 
 
 def _within(number: float, bounds: tuple[float | None, float | None]) -> bool:

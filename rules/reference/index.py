@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.core.language import Language
+from rules.core.language import Language, Phrase
 from rules.reference.choices import MAX_CHOICES, choice, preferred_first
 from rules.reference.entries import RuleEntry, RulesPack
 from rules.reference.errors import LookupProblem, PackError
@@ -153,7 +153,12 @@ class RulesIndex:
             if wanted in (fold(system_id), fold(name)) and system_id in self._by_system:
                 return system_id
         legal = ", ".join(f"{name} (`{system_id}`)" for system_id, name in self.systems())
-        raise LookupProblem(f"No game system '{escape_markdown(system)}'. Systems: {legal}.")
+        raise LookupProblem(
+            Phrase(
+                f"No game system '{escape_markdown(system)}'. Systems: {legal}.",
+                f"Kein Spielsystem '{escape_markdown(system)}'. Systeme: {legal}.",
+            )
+        )
 
     def get(
         self, system: str, entry_id: str, language: Language = Language.ENGLISH

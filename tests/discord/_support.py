@@ -145,6 +145,13 @@ async def end_game(table: Table, actor: MemberActor | None = None) -> Any:
 HEADING = re.compile(r"^\*\*[^*\n]+\*\* in <#\d+>[^\n]*\n")
 
 
+def dm_body(message: discord.Message) -> str:
+    """A DM's text under the heading that names its game (which every DM about a game
+    has: checked here)."""
+    assert HEADING.match(message.content), message.content
+    return HEADING.sub("", message.content, count=1)
+
+
 def question_of(message: discord.Message) -> str:
     """A DM question's own text: without the heading naming its game (checked here) and
     without the note added when it closed."""
@@ -155,7 +162,11 @@ def question_of(message: discord.Message) -> str:
 
 
 def forget_questions(bot: Any) -> None:
-    """From now on the bot keeps no record of the DM questions it sends, as after a
-    restart: the questions stay on screen however the game moves on, and only a click
-    finds them stale."""
-    bot.questions.sent = lambda delivery, message: []
+    """From now on the bot keeps no record of the DM questions it sends, as a release that
+    kept them in the process alone before a restart: the questions stay on screen however
+    the game moves on, and only a click finds them stale."""
+
+    async def unrecorded(delivery: Any, message: Any) -> list[Any]:
+        return []
+
+    bot.questions.sent = unrecorded

@@ -31,7 +31,7 @@ from ._scripted_games import (
     script,
     suggested,
 )
-from ._support import board_pictures, dm_history, public_messages, refusals, visible_text
+from ._support import board_pictures, dm_body, dm_history, public_messages, refusals, visible_text
 from .conftest import Table, build_bot
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "blackpowder-skirmish.txt"
@@ -80,7 +80,7 @@ async def play_line(
 
 
 def private_texts(played: Played, name: str, actor: MemberActor) -> list[str]:
-    return [*played.private[name], *(visible_text(m) for m in dm_history(actor))]
+    return [*played.private[name], *(dm_body(m) for m in dm_history(actor))]
 
 
 async def first_go_checks(
@@ -141,7 +141,7 @@ async def test_scripted_black_powder_game_through_discord(
     # the questions out of turn are public (the other player sees the fire and who must
     # answer), so they are answered with `/act`; only hands and markers go by DM
     assert played.answered_in_dm == []
-    dealt = [visible_text(m) for m in dm_history(table.bob)]
+    dealt = [dm_body(m) for m in dm_history(table.bob)]
     assert dealt[0].startswith("Your marker HB1 is B1.\n")
     assert len([t for t in dealt if "Bravo drew: " in t]) == 5  # the turns' new hands
 

@@ -33,6 +33,7 @@ from tests.conftest import FakeClock
 
 from ._support import (
     close_dms,
+    dm_body,
     dm_history,
     mover,
     pick_both,
@@ -255,7 +256,7 @@ async def test_a_timed_out_acknowledgement_still_posts_the_result_and_private_li
     assert_one_more_action(before, await saved(service, table.channel.id), "defend")
     assert "Red has picked a stance in secret." in texts(table.channel, table.carol)
     # the private confirmation cannot be ephemeral any more: it comes by DM
-    assert dm_history(table.alice)[-1].content == "You picked **defend**."
+    assert dm_body(dm_history(table.alice)[-1]) == "You picked **defend**."
     assert not any("defend" in t for t in texts(table.channel, table.carol))
     no_error_notices(simcord_env, table.channel)
     await table.bob.slash(table.channel, "act", action="pick attack")
@@ -553,7 +554,7 @@ async def test_private_lines_of_an_expired_interaction_go_by_dm(
     assert_one_more_action(before, await saved(service, table.channel.id), "feint")
     assert picked.followups == []
     assert "Red has picked a stance in secret." in texts(table.channel, table.carol)
-    assert dm_history(table.alice)[-1].content == "You picked **feint**."
+    assert dm_body(dm_history(table.alice)[-1]) == "You picked **feint**."
     assert not any("feint" in t for t in texts(table.channel, table.carol))
     no_error_notices(simcord_env, table.channel)
     await plays_on(table, service)
@@ -658,7 +659,7 @@ async def test_a_board_that_cannot_be_drawn_leaves_the_action_recorded_and_says_
     assert_one_more_action(before, await saved(service, table.channel.id), "step")
     [message] = [m for m in public_messages(table) if " steps " in m.content]
     assert not with_picture(message)
-    assert delivery.NOT_DRAWN in message.content
+    assert delivery.NOT_DRAWN.english in message.content
     assert not any(NOT_CHANGED in text for text in reply_texts(stepped))
     no_error_notices(simcord_env, table.channel)
     monkeypatch.undo()

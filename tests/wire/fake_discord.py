@@ -6,9 +6,10 @@ shard_count``, and gets their events; DMs go to shard 0), see a guild with one t
 channel (:meth:`FakeDiscord.add_guild` adds more), sync slash commands, receive interactions
 (commands, autocomplete, clicks on message components) and answer them (callbacks,
 follow-ups, edits of the original response, DMs, channel messages), and open public
-threads under a text channel, which Discord may archive (:meth:`FakeDiscord.archive`) and
-which refuse posts while archived. It keeps every message it holds (:attr:`messages`, as
-last edited). Every request is
+threads under a text channel, which Discord archives after a while without messages
+(:meth:`FakeDiscord.archive`): a post, an edit or a pin there is then refused with error
+50083 until the thread is reopened (``PATCH /channels/<thread>`` with ``archived``
+false). It keeps every message it holds (:attr:`messages`, as last edited). Every request is
 recorded (with the process it came from, when several processes use the API under
 ``/<process>`` prefixes, see :meth:`FakeDiscord.api_base_of`); a route the fake does not
 know is answered with a JSON 404 and listed in :attr:`FakeDiscord.unimplemented`.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import itertools
 import json
 import re
@@ -522,13 +524,16 @@ class FakeDiscord:
 
     def _channel_message(self, call: Call, match: re.Match[str]) -> Any:
         channel_id = int(match["id"])
-        thread = self.threads.get(channel_id)
-        if thread is not None and thread["thread_metadata"]["archived"]:
-            return json_response({"message": "Thread is archived", "code": 50083}, 400)
+        refused = self._refused_while_archived(channel_id)
+        if refused is not None:
+            return refused
         return self._message(channel_id, call.json or {}, call.files)
 
     def _edit_message(self, call: Call, match: re.Match[str]) -> Any:
         """A message edited (a DM question closed): the message as it now reads."""
+        refused = self._refused_while_archived(int(match["id"]))
+        if refused is not None:
+            return refused
         if int(match["mid"]) not in self.messages:
             self.messages[int(match["mid"])] = self._message(int(match["id"]), {}, [])
         return self._edit(int(match["mid"]), call.json or {}, call.files)
@@ -594,13 +599,27 @@ class FakeDiscord:
         for flag in ("archived", "locked"):
             if flag in body:
                 thread["thread_metadata"][flag] = bool(body[flag])
+        if "archived" in body:
+            # Discord tells every shard of the change, the bot's own included
+            self._later(self.dispatch("THREAD_UPDATE", copy.deepcopy(thread)))
         return thread
 
-    async def archive(self, thread_id: int) -> None:
-        """Archive a thread, as Discord does after it has been quiet for a while."""
+    async def archive(self, thread_id: int, *, announce: bool = True) -> None:
+        """Archive a thread, as Discord does after its auto-archive time; ``announce``
+        tells the bot (a THREAD_UPDATE), else only the API knows."""
         thread = self.threads[thread_id]
         thread["thread_metadata"]["archived"] = True
-        await self.dispatch("THREAD_UPDATE", thread)
+        if announce:
+            await self.dispatch("THREAD_UPDATE", thread)
+
+    def archived(self, thread_id: int) -> bool:
+        return bool(self.threads[thread_id]["thread_metadata"]["archived"])
+
+    def _refused_while_archived(self, channel_id: int) -> web.Response | None:
+        thread = self.threads.get(channel_id)
+        if thread is None or not thread["thread_metadata"]["archived"]:
+            return None
+        return json_response({"message": "Thread is archived", "code": 50083}, 400)
 
     def _later(self, coroutine: Any) -> None:
         """Run ``coroutine`` (a gateway event) once the request is answered."""
@@ -613,7 +632,8 @@ class FakeDiscord:
 
     def _pin(self, call: Call, match: re.Match[str]) -> Any:
         """A message pinned (the game dashboard): Discord answers 204 No Content."""
-        return web.Response(status=204)
+        refused = self._refused_while_archived(int(match["id"]))
+        return refused if refused is not None else web.Response(status=204)
 
     def _message(
         self,
@@ -657,7 +677,9 @@ class FakeDiscord:
         if webhook:
             message["webhook_id"] = str(APP_ID)
             message["application_id"] = str(APP_ID)
-        if channel_id not in self._dm_channels:
+        if channel_id in self.threads:
+            message["guild_id"] = self.threads[channel_id]["guild_id"]
+        elif channel_id not in self._dm_channels:
             guilds = [g for g, c in self.guilds.items() if c == channel_id]
             thread = self.threads.get(channel_id)
             message["guild_id"] = (
@@ -677,6 +699,7 @@ class FakeDiscord:
         locale: str = "en-US",
         guild_id: int = GUILD_ID,
         channel_id: int | None = None,
+        thread_id: int | None = None,
         autocomplete: bool = False,
     ) -> dict[str, Any]:
         """An INTERACTION_CREATE payload for ``/name`` typed by ``user`` in the text channel
@@ -685,7 +708,7 @@ class FakeDiscord:
         suggestions of the option marked ``"focused": True``."""
         command = self.commands.get(name)
         assert command is not None, f"/{name} was never synced; synced: {sorted(self.commands)}"
-        channel = channel_id or self.guilds[guild_id]
+        channel = channel_id or thread_id or self.guilds[guild_id]
         payload = self._interaction(user, 4 if autocomplete else 2, channel, locale, guild_id)
         payload["member"] = member_payload(user, permissions)
         payload["data"] = {

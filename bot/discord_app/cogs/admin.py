@@ -13,9 +13,9 @@ from bot.discord_app.cogs.lookup import channel_system
 from bot.discord_app.players import language_of
 from bot.discord_app.reach import anywhere, in_servers
 from bot.help_text import help_text, help_topics
+from bot.messages import said, said_n
 from bot.service.errors import UserError
 from bot.store.failures import check_report
-from rules.core.wording import plural
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -58,14 +58,18 @@ class AdminCog(commands.Cog):
     def _owners_only(self, interaction: discord.Interaction[UmpireBot]) -> None:
         allowed = set(self.bot.settings.owner_ids) | set(self.bot.settings.admin_ids)
         if interaction.user.id not in allowed:
-            raise UserError("Only the bot's owners and admins can use /admin.")
+            raise UserError(said("Only the bot's owners and admins can use /admin."))
 
     @admin.command(name="stats", description="How many games the bot holds")
     async def stats(self, interaction: discord.Interaction[UmpireBot]) -> None:
         self._owners_only(interaction)
         games = await self.bot.service.db.count_games()
+        stored = said_n(games, "{count} game stored", "{count} games stored")
+        servers = said_n(len(self.bot.guilds), "{count} server", "{count} servers")
         await interaction.response.send_message(
-            f"{plural(games, 'game')} stored; {plural(len(self.bot.guilds), 'server')}.",
+            said("{stored}; {servers}.", stored=stored, servers=servers).in_(
+                language_of(interaction)
+            ),
             ephemeral=True,
         )
 

@@ -23,6 +23,7 @@ from bot.discord_app.delivery import deliver
 from bot.discord_app.errors import handle_error
 from bot.discord_app.open_questions import CLOSED, close_message
 from bot.discord_app.players import language_of, player_of
+from bot.messages import said
 from bot.service.component_stamps import SentAt
 from bot.service.errors import ChoiceExpired
 
@@ -60,13 +61,14 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
         except Exception as error:  # one handler for every failure, as for commands
             await handle_error(interaction, error)
             if isinstance(error, ChoiceExpired):
-                await close_question(self.bot, interaction, CLOSED)
+                await close_question(self.bot, interaction, CLOSED.in_(language_of(interaction)))
             return
         if interaction.message is not None:
-            self.bot.questions.forget(interaction.message.id)  # closed below, as answered
+            await self.bot.questions.forget(interaction.message.id)  # closed below, as answered
         self.bot.metrics.handled(interaction, "ok")
         await deliver(self.bot, interaction, outcome)
-        await close_question(self.bot, interaction, f"✅ Answered: `{notation}`")
+        answered = said("✅ Answered: `{notation}`", notation=notation)
+        await close_question(self.bot, interaction, answered.in_(language_of(interaction)))
 
     async def answer_prompt_button(
         self,
@@ -93,7 +95,7 @@ class AnswersCog(commands.Cog, name=ANSWERS_COG):
         except Exception as error:
             await handle_error(interaction, error)
             if isinstance(error, ChoiceExpired):
-                await close_question(self.bot, interaction, CLOSED)
+                await close_question(self.bot, interaction, CLOSED.in_(language_of(interaction)))
             return
         await self.answer_prompt(interaction, game_id, sent_at, notation)
 
@@ -123,8 +125,8 @@ async def close_question(bot: UmpireBot, interaction: discord.Interaction, note:
     message = interaction.message
     if message is None or interaction.guild is not None or not message.components:
         return
-    bot.questions.forget(message.id)
-    await close_message(message, note)
+    await bot.questions.forget(message.id)
+    await close_message(message, message.content, note)
 
 
 async def setup(bot: UmpireBot) -> None:

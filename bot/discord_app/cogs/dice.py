@@ -16,12 +16,14 @@ from discord.ext import commands
 
 from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
-from bot.discord_app.players import player_of
+from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import anywhere
+from bot.messages import Message, said
 from bot.present.defuse import defuse_mentions, mention_count
 from bot.service.errors import UserError
 from bot.service.roll_macros import MAX_NAME_LENGTH, NO_SAVED_ROLLS, SavedRoll, notation_problem
 from rules.core.dice import PackedDiceStream, new_seed
+from rules.core.language import Language
 from rules.notation import NotationError, format_result, parse_command, roll_expression
 
 if TYPE_CHECKING:
@@ -48,38 +50,47 @@ def rolled_privately(expression: str) -> bool:
         return False
 
 
-NOTHING_TO_ROLL = (
+NOTHING_TO_ROLL = said(
     "Give the dice to roll, such as `dice:4d6k3`, or the `name:` of a roll you"
     " saved with `/macro save`."
 )
+SERVER = said("server")  # marks one of the server's saved rolls
 
 
-def saved_roll_text(saved: SavedRoll, seed: bytes | None = None) -> str:
+def saved_roll_text(
+    saved: SavedRoll, seed: bytes | None = None, language: Language = Language.ENGLISH
+) -> str:
     """A saved roll rolled, under a line naming it (and the server, for one of its own)."""
-    heading = f"🎲 `{saved.name}`" + (" (server)" if saved.server else "")
+    heading = f"🎲 `{saved.name}`" + (f" ({SERVER.in_(language)})" if saved.server else "")
     return f"{heading}\n{roll_text(saved.dice, seed, limit=LIMIT - len(heading) - 1)}"
 
 
-def saved_choice(roll: SavedRoll) -> str:
+def saved_choice(roll: SavedRoll, language: Language = Language.ENGLISH) -> str:
     """A saved roll as its autocomplete suggestion shows it."""
-    return f"{roll.name} — {roll.dice}" + (" · server" if roll.server else "")
+    return f"{roll.name} — {roll.dice}" + (f" · {SERVER.in_(language)}" if roll.server else "")
 
 
 def saved_list_text(
-    saved: list[SavedRoll], shared: list[SavedRoll] | None = None, limit: int = LIMIT
+    saved: list[SavedRoll],
+    shared: list[SavedRoll] | None = None,
+    limit: int = LIMIT,
+    language: Language = Language.ENGLISH,
 ) -> str:
     """The player's saved rolls and the server's, as ``/macro list`` shows them."""
     shared = shared or []
     if not saved and not shared:
-        return NO_SAVED_ROLLS
+        return NO_SAVED_ROLLS.in_(language)
     lines: list[str] = []
     for heading, rolls in (
-        (f"Your saved rolls here ({len(saved)}):", saved),
-        (f"This server's saved rolls ({len(shared)}), for every member:", shared),
+        (said("Your saved rolls here ({count}):", count=len(saved)), saved),
+        (
+            said("This server's saved rolls ({count}), for every member:", count=len(shared)),
+            shared,
+        ),
     ):
         if not rolls:
             continue
-        lines.append(heading)
+        lines.append(heading.in_(language))
         for roll in rolls:
             line = f"• `{roll.name}` — `{roll.dice.replace('`', 'ˋ')}`"
             if sum(len(x) + 1 for x in lines) + len(line) > limit - 2:
@@ -89,14 +100,36 @@ def saved_list_text(
     return defuse_mentions("\n".join(lines))
 
 
-def saved_text(saved: SavedRoll, replaced: bool) -> str:
+def saved_text(saved: SavedRoll, replaced: bool) -> Message:
     """The answer to ``/macro save``."""
-    done = "Replaced" if replaced else "Saved"
-    whose = " for everyone in this server" if saved.server else ""
-    return defuse_mentions(
-        f"{done} `{saved.name}`{whose}: `{saved.dice.replace('`', 'ˋ')}`."
-        f" Roll it with `/roll name:{saved.name}`."
-    )
+    dice = saved.dice.replace("`", "ˋ")
+    if saved.server and replaced:
+        text = said(
+            "Replaced `{name}` for everyone in this server: `{dice}`."
+            " Roll it with `/roll name:{name}`.",
+            name=saved.name,
+            dice=dice,
+        )
+    elif saved.server:
+        text = said(
+            "Saved `{name}` for everyone in this server: `{dice}`."
+            " Roll it with `/roll name:{name}`.",
+            name=saved.name,
+            dice=dice,
+        )
+    elif replaced:
+        text = said(
+            "Replaced `{name}`: `{dice}`. Roll it with `/roll name:{name}`.",
+            name=saved.name,
+            dice=dice,
+        )
+    else:
+        text = said(
+            "Saved `{name}`: `{dice}`. Roll it with `/roll name:{name}`.",
+            name=saved.name,
+            dice=dice,
+        )
+    return text
 
 
 def _where(interaction: discord.Interaction[UmpireBot]) -> tuple[int, int]:
@@ -113,7 +146,8 @@ class DiceCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         """What ``/roll name:`` can roll: the player's own, then the server's (marked)."""
         offered = await self.bot.service.roll_macros.offered(*_where(interaction))
-        return matching_choices(((saved_choice(r), r.name) for r in offered), current)
+        language = language_of(interaction)
+        return matching_choices(((saved_choice(r, language), r.name) for r in offered), current)
 
     async def saved_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
@@ -124,7 +158,8 @@ class DiceCog(commands.Cog):
             saved = await macros.server_saved(interaction.guild_id or 0)
         else:
             saved = await macros.saved(*_where(interaction))
-        return matching_choices(((saved_choice(r), r.name) for r in saved), current)
+        language = language_of(interaction)
+        return matching_choices(((saved_choice(r, language), r.name) for r in saved), current)
 
     @anywhere
     @app_commands.command(
@@ -144,10 +179,12 @@ class DiceCog(commands.Cog):
         private: bool = False,
     ) -> None:
         if dice is not None and name is not None:
-            raise UserError("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
+            raise UserError(
+                said("Give either `dice:` to roll or the `name:` of a saved roll, not both.")
+            )
         if name is not None:
             saved = await self.bot.service.roll_macros.find(*_where(interaction), name)
-            text = saved_roll_text(saved)
+            text = saved_roll_text(saved, language=language_of(interaction))
             private = private or rolled_privately(saved.dice)
         elif dice is not None:
             text = roll_text(dice)
@@ -181,7 +218,7 @@ class DiceCog(commands.Cog):
         else:
             saved, replaced = await macros.save(*_where(interaction), name, dice)
         await interaction.response.send_message(
-            saved_text(saved, replaced),
+            defuse_mentions(saved_text(saved, replaced).in_(language_of(interaction))),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )
@@ -192,7 +229,7 @@ class DiceCog(commands.Cog):
         saved = await macros.saved(*_where(interaction))
         shared = await macros.server_saved(interaction.guild_id or 0)
         await interaction.response.send_message(
-            saved_list_text(saved, shared),
+            saved_list_text(saved, shared, language=language_of(interaction)),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )
@@ -216,9 +253,12 @@ class DiceCog(commands.Cog):
             )
         else:
             gone = await macros.delete(*_where(interaction), name)
-        whose = " from the server's saved rolls" if gone.server else ""
+        if gone.server:
+            done = said("Deleted `{name}` from the server's saved rolls.", name=gone.name)
+        else:
+            done = said("Deleted `{name}`.", name=gone.name)
         await interaction.response.send_message(
-            f"Deleted `{gone.name}`{whose}.",
+            done.in_(language_of(interaction)),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )

@@ -20,13 +20,18 @@ from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
 from bot.discord_app.sheet_embed import sheet_embed
+from bot.messages import Message, said
+from bot.present.dashboard import STATUS_NAMES
 from bot.service import GameService, Player
 from bot.service.errors import UserError
 from bot.service.export_files import checked_format
 from bot.service.html_export import progress_text
-from bot.service.read_models import ListedGame
+from bot.service.lobby import unknown_system
+from bot.service.read_models import GameStatus, ListedGame
 from bot.service.settings import SettingsChange
+from bot.service.table_settings import LANGUAGE_NAMES
 from bot.service.verification_words import verification_text
+from rules.core.language import Language
 from rules.core.options import completions
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
@@ -43,10 +48,16 @@ def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
     return [(system.id, system.name) for system in available_systems(unlisted=bot.show_demo)]
 
 
-def member_player(member: discord.Member | discord.User, role: str) -> Player:
+def member_player(member: discord.Member | discord.User, role: Message) -> Player:
     """A member named in an option, as a player; bots never hold seats."""
     if member.bot:
-        raise UserError(f"{member.display_name} is a bot; the {role} must be a person.")
+        raise UserError(
+            said(
+                "{member} is a bot; the {role} must be a person.",
+                member=member.display_name,
+                role=role,
+            )
+        )
     return Player(member.id, member.display_name)
 
 
@@ -57,8 +68,10 @@ async def open_game_thread(
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
         raise UserError(
-            "A game thread opens under a text channel; here, set the game up without"
-            " `thread:` or use `/game new` in the channel the thread should belong to."
+            said(
+                "A game thread opens under a text channel; here, set the game up without"
+                " `thread:` or use `/game new` in the channel the thread should belong to."
+            )
         )
     name = f"{outcome_system(system)} — {interaction.user.display_name}"[:100]
     try:
@@ -70,8 +83,10 @@ async def open_game_thread(
         )
     except discord.Forbidden:
         raise UserError(
-            "I may not create threads here (Create Public Threads). Ask a server manager,"
-            " or set the game up without `thread:`."
+            said(
+                "I may not create threads here (Create Public Threads). Ask a server manager,"
+                " or set the game up without `thread:`."
+            )
         ) from None
 
 
@@ -95,10 +110,55 @@ def games_text(games: list[ListedGame], waiting: str) -> str:
     return "\n".join(lines)[:2000]
 
 
+def status_embed(info: GameStatus, language: Language) -> discord.Embed:
+    """`/game status` as an embed, its headings in ``language``."""
+
+    def say(message: Message) -> str:
+        return message.in_(language)
+
+    progress = info.progress
+    embed = discord.Embed(
+        title=say(said("{system} — game #{game}", system=info.system, game=info.game_id))
+    )
+    status = STATUS_NAMES.get(info.status)
+    embed.add_field(name=say(said("Status")), value=say(status) if status else info.status)
+    if info.paused:
+        embed.add_field(name=say(said("⏸️ Paused")), value=info.paused[:1024], inline=False)
+    if progress is not None:
+        embed.add_field(name=say(said("Phase")), value=progress.phase[:1024])
+    seats = "\n".join(f"{s.label}: <@{s.user_id}>" for s in info.seats) or say(said("nobody yet"))
+    embed.add_field(name=say(said("Seats")), value=seats[:1024], inline=False)
+    if info.free and info.status == "lobby":
+        embed.add_field(name=say(said("Free sides")), value=", ".join(info.free)[:1024])
+    if progress is not None and progress.summary:
+        embed.add_field(name=say(said("Standing")), value=progress.summary[:1024], inline=False)
+    if progress is not None and progress.waiting_on:
+        embed.add_field(
+            name=say(said("Waiting on")),
+            value=", ".join(f"{w.label} (<@{w.user_id}>)" for w in progress.waiting_on)[:1024],
+            inline=False,
+        )
+    if progress is not None and progress.legal:
+        embed.add_field(
+            name=say(said("You can")),
+            value=", ".join(f"`{n}`" for n in progress.legal)[:1024],
+            inline=False,
+        )
+    if progress is not None and progress.winners:
+        embed.add_field(name=say(said("Winners")), value=", ".join(progress.winners))
+    footer = said(
+        "Dice commitment {commitment}… · version {version}",
+        commitment=info.commitment[:16],
+        version=info.version,
+    )
+    embed.set_footer(text=say(footer))
+    return embed
+
+
 def channel_of(interaction: discord.Interaction) -> int:
     """The channel (or thread) holding the game; games do not live in DMs."""
     if interaction.guild is None or interaction.channel_id is None:
-        raise UserError("Games live in server channels or threads, not in DMs.")
+        raise UserError(said("Games live in server channels or threads, not in DMs."))
     return interaction.channel_id
 
 
@@ -192,8 +252,7 @@ class GameCog(
         channel_id = channel_of(interaction)
         known = {system_id for system_id, _ in listed_systems(self.bot)}
         if system not in known:
-            names = ", ".join(f"`{s}`" for s in sorted(known)) or "none installed yet"
-            raise UserError(f"There is no game system '{system}'. Available: {names}.")
+            raise UserError(unknown_system(system, known))
         if thread is None:  # the server's default, where a thread can open
             defaults = await self.service.server_settings.of(interaction.guild_id)
             thread = defaults.threads and isinstance(interaction.channel, discord.TextChannel)
@@ -210,8 +269,12 @@ class GameCog(
         )
         if thread:
             await interaction.response.send_message(
-                f"{interaction.user.display_name} set up a game of {outcome_system(system)}"
-                f" in <#{channel_id}>: join it there.",
+                said(
+                    "{player} set up a game of {system} in {thread}: join it there.",
+                    player=interaction.user.display_name,
+                    system=outcome_system(system),
+                    thread=f"<#{channel_id}>",
+                ).in_(language_of(interaction)),
                 allowed_mentions=NO_MENTIONS,
             )
         await deliver(self.bot, interaction, outcome)
@@ -243,35 +306,9 @@ class GameCog(
     @app_commands.command(name="status", description="Phase, seats and whose move it is")
     async def status(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
-        info = await self.service.status(channel_id, interaction.user.id, language_of(interaction))
-        progress = info.progress
-        embed = discord.Embed(title=f"{info.system} — game #{info.game_id}")
-        embed.add_field(name="Status", value=info.status)
-        if info.paused:
-            embed.add_field(name="⏸️ Paused", value=info.paused[:1024], inline=False)
-        if progress is not None:
-            embed.add_field(name="Phase", value=progress.phase[:1024])
-        seats = "\n".join(f"{s.label}: <@{s.user_id}>" for s in info.seats) or "nobody yet"
-        embed.add_field(name="Seats", value=seats[:1024], inline=False)
-        if info.free and info.status == "lobby":
-            embed.add_field(name="Free sides", value=", ".join(info.free)[:1024])
-        if progress is not None and progress.summary:
-            embed.add_field(name="Standing", value=progress.summary[:1024], inline=False)
-        if progress is not None and progress.waiting_on:
-            embed.add_field(
-                name="Waiting on",
-                value=", ".join(f"{w.label} (<@{w.user_id}>)" for w in progress.waiting_on)[:1024],
-                inline=False,
-            )
-        if progress is not None and progress.legal:
-            embed.add_field(
-                name="You can",
-                value=", ".join(f"`{n}`" for n in progress.legal)[:1024],
-                inline=False,
-            )
-        if progress is not None and progress.winners:
-            embed.add_field(name="Winners", value=", ".join(progress.winners))
-        embed.set_footer(text=f"Dice commitment {info.commitment[:16]}… · version {info.version}")
+        language = language_of(interaction)
+        info = await self.service.status(channel_id, interaction.user.id, language)
+        embed = status_embed(info, language)
         await interaction.response.defer(ephemeral=True, thinking=True)
         # posted again here when it was deleted
         try:
@@ -281,7 +318,7 @@ class GameCog(
             dashboard = None
         if dashboard is not None and interaction.guild_id is not None:
             link = f"https://discord.com/channels/{interaction.guild_id}/{channel_id}/{dashboard}"
-            embed.add_field(name="Dashboard", value=link, inline=False)
+            embed.add_field(name=said("Dashboard").in_(language), value=link, inline=False)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
     async def sheet_name_autocomplete(
@@ -333,7 +370,9 @@ class GameCog(
         await interaction.response.defer(thinking=True)
         file = await board_file(self.bot, channel_id)
         if file is None:
-            await interaction.followup.send("This game system has no board picture.")
+            await interaction.followup.send(
+                said("This game system has no board picture.").in_(language_of(interaction))
+            )
             return
         await interaction.followup.send(file=file)
 
@@ -347,7 +386,8 @@ class GameCog(
         channel_id = channel_of(interaction)
         # answer Discord within its 3 seconds, whatever reading the page takes
         await interaction.response.defer(ephemeral=True, thinking=True)
-        read = await self.service.log_page(channel_id, interaction.user.id, page)
+        language = language_of(interaction)
+        read = await self.service.log_page(channel_id, interaction.user.id, page, language=language)
         await show_log(interaction, self.service, channel_id, read)
 
     @app_commands.command(
@@ -356,7 +396,8 @@ class GameCog(
     async def catchup(self, interaction: discord.Interaction[UmpireBot]) -> None:
         channel_id = channel_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        read = await self.service.catchup(channel_id, interaction.user.id)
+        language = language_of(interaction)
+        read = await self.service.catchup(channel_id, interaction.user.id, language=language)
         await show_catchup(interaction, self.service, channel_id, read)
 
     @app_commands.command(
@@ -445,7 +486,7 @@ class GameCog(
             channel_id,
             player_of(interaction),
             Player(player.id, player.display_name),
-            member_player(replacement, "replacement") if replacement else None,
+            member_player(replacement, said("replacement")) if replacement else None,
         )
         await deliver(self.bot, interaction, outcome)
 
@@ -472,10 +513,12 @@ class GameCog(
             await self.export_html(interaction, channel_id)
             return
         packed = await self.service.export_files(channel_id, interaction.user.id)
+        language = language_of(interaction)
         for n, part in enumerate(packed.files):
             # one file a message: each part alone stays under Discord's upload limit
+            later = said("Part {part} of {parts}.", part=n + 1, parts=len(packed.files))
             await interaction.followup.send(
-                packed.note if n == 0 else f"Part {n + 1} of {len(packed.files)}.",
+                packed.note_in(language) if n == 0 else later.in_(language),
                 file=discord.File(io.BytesIO(part.data), filename=part.name),
                 ephemeral=True,
             )
@@ -529,18 +572,23 @@ class GameCog(
         # replaying a long game and re-deriving its rolls takes seconds: defer first
         await interaction.response.defer(thinking=True)
         checked = await self.service.verify(channel_id)
-        await interaction.followup.send(verification_text(checked), allowed_mentions=NO_MENTIONS)
+        await interaction.followup.send(
+            verification_text(checked, language_of(interaction)), allowed_mentions=NO_MENTIONS
+        )
 
     @app_commands.command(
         name="list", description="Your games across channels, and whose move it is"
     )
     async def list_games(self, interaction: discord.Interaction[UmpireBot]) -> None:
-        games = await self.service.games_of(interaction.user.id)
+        language = language_of(interaction)
+        games = await self.service.games_of(interaction.user.id, language=language)
         if not games:
-            await interaction.response.send_message("You are not in any open game.", ephemeral=True)
+            await interaction.response.send_message(
+                said("You are not in any open game.").in_(language), ephemeral=True
+            )
             return
         await interaction.response.send_message(
-            games_text(games, "👉 your move"),
+            games_text(games, said("👉 your move").in_(language)),
             ephemeral=interaction.guild is not None,
             allowed_mentions=NO_MENTIONS,
         )
@@ -550,16 +598,21 @@ class GameCog(
     ) -> None:
         """The context-menu command on a member: their open games in this server."""
         if interaction.guild_id is None:
-            raise UserError("Use this on a member of a server: it lists their games there.")
-        games = await self.service.games_of(member.id, interaction.guild_id, interaction.user.id)
+            raise UserError(said("Use this on a member of a server: it lists their games there."))
+        language = language_of(interaction)
+        games = await self.service.games_of(
+            member.id, interaction.guild_id, interaction.user.id, language
+        )
         name = member.display_name
         if not games:
             await interaction.response.send_message(
-                f"{name} is in no open game in this server.", ephemeral=True
+                said("{member} is in no open game in this server.", member=name).in_(language),
+                ephemeral=True,
             )
             return
+        listed = games_text(games, said("👉 {member}'s move", member=name).in_(language))
         await interaction.response.send_message(
-            f"{name}'s open games here:\n" + games_text(games, f"👉 {name}'s move"),
+            said("{member}'s open games here:", member=name).in_(language) + "\n" + listed,
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )
@@ -573,6 +626,7 @@ class GameCog(
         absent_action="Stewards: what happens then",
         reminders="Yours: where your reminders reach you",
         quiet_hours="Yours: when reminders wait, e.g. 22-07 UTC+1 or 22-07 Europe/Berlin (or off)",
+        language="Language of the dashboard, reminders and lines nobody asked for",
     )
     @app_commands.choices(
         posts=[
@@ -591,6 +645,10 @@ class GameCog(
             app_commands.Choice(name=app_commands.locale_str(n), value=n)
             for n in ("channel", "dm", "both")
         ],
+        language=[
+            app_commands.Choice(name=app_commands.locale_str(name), value=language.value)
+            for language, name in LANGUAGE_NAMES.items()
+        ],
     )
     async def settings(
         self,
@@ -602,9 +660,12 @@ class GameCog(
         absent_action: str | None = None,
         reminders: str | None = None,
         quiet_hours: app_commands.Range[str, 1, 60] | None = None,
+        language: str | None = None,
     ) -> None:
         channel_id = channel_of(interaction)
-        change = SettingsChange(posts, board, absent_after, absent_action, reminders, quiet_hours)
+        change = SettingsChange(
+            posts, board, absent_after, absent_action, reminders, quiet_hours, language
+        )
         setting = await self.service.settings(channel_id, player_of(interaction), reminder, change)
         private = not setting.changed or setting.private_only
         await interaction.response.send_message(setting.describe(), ephemeral=private)

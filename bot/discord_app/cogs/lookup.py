@@ -12,6 +12,7 @@ from bot.discord_app.choices import matching_choices
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import language_of
 from bot.discord_app.reach import anywhere
+from bot.messages import as_is, said
 from bot.present.defuse import defuse_mentions
 from bot.service import GameService
 from bot.service.errors import UserError
@@ -55,16 +56,16 @@ def rules_text(
     index = load_default_index()
     systems = ", ".join(f"`{sid}`" for sid, _ in index.systems())
     if not topic.strip():
-        raise UserError(_NAME_A_RULE.in_(language).format(systems=systems))
+        raise UserError(as_is(_NAME_A_RULE.in_(language).format(systems=systems)))
     try:
         hit = index.find(topic, system, prefer=channel_system, language=language)
         entry = hit.entry if hit is not None else None
         within = system or (entry.system if entry is not None else None)
         related = [h.entry for h in index.search(topic, within, limit=4, language=language)]
     except LookupProblem as problem:
-        raise UserError(str(problem)) from None
+        raise UserError(as_is(problem.in_(language))) from None
     if entry is None:
-        raise UserError(_NOTHING.in_(language).format(topic=topic[:80], systems=systems))
+        raise UserError(as_is(_NOTHING.in_(language).format(topic=topic[:80], systems=systems)))
     written = language if language in index.languages(entry) else Language.ENGLISH
     name = index.system_name(entry.system, written)
     text = entry.as_markdown(name, written)
@@ -79,19 +80,24 @@ def rules_text(
 
 
 def table_text(
-    name: str | None, row: str | None, column: str | None, channel_system: str | None = None
+    name: str | None,
+    row: str | None,
+    column: str | None,
+    channel_system: str | None = None,
+    language: Language = Language.ENGLISH,
 ) -> str:
     """``/table``'s answer; among tables of equal match, ``channel_system``'s come first.
-    Without a name, the list of tables, ``channel_system``'s first."""
+    Without a name, the list of tables, ``channel_system``'s first. A question the tables
+    cannot answer is refused in ``language``."""
     book = load_default_tables()
     if not (name or "").strip():
         if row or column:
-            raise UserError("Name the table to read that row or column in: `/table name:`.")
-        return book.listing(channel_system)[:2000]
+            raise UserError(said("Name the table to read that row or column in: `/table name:`."))
+        return book.listing(channel_system, language)[:2000]
     try:
         return book.answer(name or "", row, column, prefer=channel_system).text
     except LookupProblem as problem:
-        raise UserError(str(problem)) from None
+        raise UserError(as_is(problem.in_(language))) from None
 
 
 async def channel_system(service: GameService, channel_id: int | None) -> str | None:
@@ -161,7 +167,9 @@ class LookupCog(commands.Cog):
     ) -> None:
         here = await channel_system(self.bot.service, interaction.channel_id)
         await interaction.response.send_message(
-            table_text(name, row, column, here), ephemeral=True, allowed_mentions=NO_MENTIONS
+            table_text(name, row, column, here, language_of(interaction)),
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
         )
 
 

@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.discord_app.delivery import deliver
 from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
+from bot.messages import said
 from bot.service.errors import UserError
 from bot.service.typing_choices import action_choices
 
@@ -33,7 +34,11 @@ class PlayCog(commands.Cog):
         if interaction.channel_id is None:
             return []
         pairs = await action_choices(
-            self.bot.service, interaction.channel_id, interaction.user.id, current
+            self.bot.service,
+            interaction.channel_id,
+            interaction.user.id,
+            current,
+            language_of(interaction),
         )
         # a hint of what the verb takes keeps what was typed: it is no filter of its own
         return [app_commands.Choice(name=name[:100], value=value[:100]) for name, value in pairs]
@@ -46,7 +51,7 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction[UmpireBot], action: app_commands.Range[str, 1, 300]
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            raise UserError("Use `/act` in the game's channel (DM choices come as menus).")
+            raise UserError(said("Use `/act` in the game's channel (DM choices come as menus)."))
         outcome = await self.bot.service.act(
             interaction.channel_id,
             player_of(interaction),

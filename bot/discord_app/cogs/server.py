@@ -9,8 +9,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_app.players import player_of
+from bot.discord_app.players import language_of, player_of
 from bot.discord_app.reach import in_servers
+from bot.messages import said
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -44,8 +45,10 @@ class ServerCog(commands.Cog):
         defaults, changed = await self.bot.service.server_settings.change(
             interaction.guild_id, player_of(interaction), threads=threads, member_rolls=member_rolls
         )
-        prefix = "Changed. " if changed else ""
-        await interaction.response.send_message(prefix + defaults.describe(), ephemeral=True)
+        shown = defaults.describe()
+        if changed:
+            shown = said("Changed. {settings}", settings=shown)
+        await interaction.response.send_message(shown.in_(language_of(interaction)), ephemeral=True)
 
 
 async def setup(bot: UmpireBot) -> None:

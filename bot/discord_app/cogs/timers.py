@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from bot.discord_app.delivery import SEND_FAILURES, deliver, game_channel
+from bot.discord_app.delivery import SEND_FAILURES, deliver, game_channel, server_name
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.pacing import ChannelMessage
+from bot.durations import elapsed_said
+from bot.messages import Message, said
+from bot.present.posts import SERVER_NAME, game_link
 from bot.service.read_models import DueReminder
 from rules.core.language import Language
-from rules.core.wording import elapsed
 
 if TYPE_CHECKING:
     from bot.discord_app.app import UmpireBot
@@ -67,9 +69,13 @@ class TimersCog(commands.Cog, name="Timers"):
                 continue
             if due.users:
                 pings = " ".join(f"<@{u}>" for u in due.users)
-                text = f"⏰ {pings} — {waiting_text(due)} `/game status` shows what you can do."
+                text = said(
+                    "⏰ {pings} — {waiting} `/game status` shows what you can do.",
+                    pings=pings,
+                    waiting=waiting_said(due),
+                ).in_(due.language)  # nobody asked for it: in the game's language
                 try:
-                    message = ChannelMessage(text, list(due.users))
+                    message = ChannelMessage(text, list(due.users), language=due.language)
                     await self.bot.pacer.send(due.channel_id, message)
                     sent += 1
                 except SEND_FAILURES:  # one channel's trouble must not cost the others theirs
@@ -89,13 +95,16 @@ class TimersCog(commands.Cog, name="Timers"):
         self.bot.metrics.timers.labels("absent").inc(len(warnings) + len(outcomes))
         for warning in warnings:
             pings = " ".join(f"<@{u}>" for u in warning.users)
-            then = "your turn is passed" if warning.action == "pass" else "the game is paused"
-            text = (
-                f"⚠️ {pings} — without a move {then} <t:{int(warning.deadline)}:R> "
-                "(the game's absent-player deadline)."
-            )
+            at = f"<t:{int(warning.deadline)}:R>"
+            if warning.action == "pass":
+                then = said("without a move your turn is passed {at}", at=at)
+            else:
+                then = said("without a move the game is paused {at}", at=at)
+            text = said(
+                "⚠️ {pings} — {then} (the game's absent-player deadline).", pings=pings, then=then
+            ).in_(warning.language)
             try:
-                message = ChannelMessage(text, list(warning.users))
+                message = ChannelMessage(text, list(warning.users), language=warning.language)
                 await self.bot.pacer.send(warning.channel_id, message)
             except SEND_FAILURES:
                 log.warning("absence warning of game %s not posted", warning.game_id)
@@ -106,8 +115,9 @@ class TimersCog(commands.Cog, name="Timers"):
     async def _remind_by_dm(self, due: DueReminder) -> None:
         """Each awaited player's reminder by DM, in the language they were last seen in."""
         languages = await self.bot.service.languages.of(due.dm_users)
+        server = server_name(self.bot, due.guild_id)
         for user_id in due.dm_users:
-            text = reminder_dm_text(due, languages[user_id])
+            text = reminder_dm_text(due, languages[user_id], server)
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(text, allowed_mentions=NO_MENTIONS)
@@ -142,29 +152,37 @@ class TimersCog(commands.Cog, name="Timers"):
                 await asyncio.wait_for(self._wake.wait(), PROMPT_INTERVAL)
 
 
-def waiting_text(due: DueReminder, language: Language = Language.ENGLISH) -> str:
+def waiting_said(due: DueReminder) -> Message:
     """How long the game has really waited, and since when as a Discord timestamp."""
-    since = int(due.waiting_since)
-    waited = elapsed(due.waited_seconds, language)
-    if language is Language.GERMAN:
-        return f"Das Spiel wartet schon {waited} auf dich (seit <t:{since}:R>)."
-    return f"the game has been waiting on you for {waited} (since <t:{since}:R>)."
+    return said(
+        "the game has been waiting on you for {waited} (since {since}).",
+        waited=elapsed_said(due.waited_seconds),
+        since=f"<t:{int(due.waiting_since)}:R>",
+    )
 
 
-def reminder_dm_text(due: DueReminder, language: Language) -> str:
-    """The reminder one awaited player gets by DM: the game, a link to its channel and how
-    long it has waited, in the player's ``language``."""
-    where = f"<#{due.channel_id}>"
-    if due.guild_id is not None:
-        where += f" (https://discord.com/channels/{due.guild_id}/{due.channel_id})"
-    if language is Language.GERMAN:
-        game = f"Dein Spiel {due.system_name}" if due.system_name else "Dein Spiel"
-        return (
-            f"⏰ {game} in {where}: {waiting_text(due, language)} "
-            "`/spiel stand` dort zeigt, was du tun kannst."
-        )
-    game = f"Your game of {due.system_name}" if due.system_name else "Your game"
-    return f"⏰ {game} in {where}: {waiting_text(due)} `/game status` there shows what to do."
+def waiting_text(due: DueReminder, language: Language = Language.ENGLISH) -> str:
+    return waiting_said(due).in_(language)
+
+
+def reminder_dm_text(due: DueReminder, language: Language, server: str | None = None) -> str:
+    """The reminder one awaited player gets by DM: the game, its server, a link to its
+    channel and how long it has waited, in the player's ``language``."""
+    where: Message | str = game_link(due.guild_id, due.channel_id)
+    if server:
+        shown = server if len(server) <= SERVER_NAME else server[: SERVER_NAME - 1] + "…"
+        where = said("{where} on **{server}**", where=where, server=shown.replace("*", ""))
+    game = (
+        said("Your game of {system}", system=due.system_name)
+        if due.system_name
+        else said("Your game")
+    )
+    return said(
+        "⏰ {game} in {where}: {waiting} `/game status` there shows what to do.",
+        game=game,
+        where=where,
+        waiting=waiting_said(due),
+    ).in_(language)
 
 
 async def setup(bot: UmpireBot) -> None:
