@@ -34,6 +34,7 @@ from bot.store.reader import Reader
 from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.events import Event
+from rules.core.language import Language
 from rules.core.visibility import Viewer
 from rules.core.wording import plural
 
@@ -48,16 +49,18 @@ def log_line(
     undone: set[int],
     viewer: Viewer,
     actions: Mapping[int, LogRow],
+    language: Language = Language.ENGLISH,
 ) -> str | None:
     """The log line of one record as ``viewer`` reads it, or None when it makes none (an
     action record, a record the viewer may not see, an event narrated by nothing).
-    ``actions`` holds the action records earlier releases' undo notes need."""
+    ``actions`` holds the action records earlier releases' undo notes need; events are
+    narrated in ``language`` (the log itself is English)."""
     if row.kind in ("meta", "undo"):
         return f"`{number or '':>4}` {record_note(game, row, actions)}"
     if row.kind != "event" or number is None or not visibility_of(row.scope).allows(viewer):
         return None
     event = engine.parse_event(game.system, json.loads(row.payload))
-    line = narrate(game.system, event, game.state)
+    line = narrate(game.system, event, game.state, language)
     if line is None:
         return None
     mark = " ~~(undone)~~" if row.batch in undone else ""
