@@ -42,6 +42,7 @@ COMMANDS = (
     "game concede",
     "game end",
     "game export",
+    "game replay",
     "game verify",
     "game list",
     "game settings",
@@ -65,6 +66,8 @@ AUTOCOMPLETES = (
     ("game new", "options"),
     ("game new", "side"),
     ("game join", "side"),
+    ("game replay", "from_"),  # shown as from:
+    ("game replay", "to"),
     ("help", "topic"),
     ("act", "action"),
     ("rules", "topic"),
@@ -110,6 +113,8 @@ def _plausible(command: str, option: str, legal: list[str]) -> st.SearchStrategy
         return st.sampled_from([sid for sid, _ in load_default_index().systems()])
     if option == "name":
         return st.sampled_from([value for _, value in load_default_tables().autocomplete("")])
+    if option in ("from_", "to"):  # rounds and log numbers, some past the game's end
+        return st.sampled_from(["1", "2", "round 1", "#1", "#4", "log 3", "#999999", "9"])
     if option in ("row", "column"):
         return st.sampled_from(["1", "5", "10", "12", "-3", "0", "99"])
     return None
