@@ -47,6 +47,11 @@ class ReplayFrame:
     lines: tuple[CaptionLine, ...]
 
 
+def _starts(row: LogRow) -> bool:
+    """Whether ``row`` is the note of the game's start (it names the dice commitment)."""
+    return row.kind == "meta" and "commitment" in json.loads(row.payload)
+
+
 def plain_line(line: str) -> str:
     """A log line without its number and Discord markup."""
     return _MARKUP.sub("", _NUMBER.sub("", line, count=1))
@@ -98,6 +103,9 @@ def replay_frames(
                 detail = isinstance(event, DiceRolled) or text[:1].isspace()
                 pending.append(CaptionLine(text.strip(), detail))
         state = after.state
+        if state is None and any(_starts(row) for row in after.rows):
+            # a game whose opening makes no events: the board as it was set up
+            state = system.initial_state(game.options(), game.seat_ids())
         if state is None:
             continue
         begins, started = not started, True

@@ -74,8 +74,9 @@ def _heading(frame: ReplayFrame, position: int, total: int, language: Language) 
 
 
 def _duration(rows: Sequence[CaptionRow]) -> int:
+    """Milliseconds on screen, in the hundredths of a second a GIF counts."""
     reading = FIRST_MS + MS_A_CHARACTER * sum(len(row.text) for row in rows)
-    return max(SHORTEST_MS, min(LONGEST_MS, reading))
+    return round(max(SHORTEST_MS, min(LONGEST_MS, reading)), -1)
 
 
 class ReplayPictures:

@@ -134,7 +134,7 @@ def test_bounds_read_as_players_type_them() -> None:
 
 
 async def test_before_the_start_and_before_any_board_there_is_nothing_to_replay(
-    service: GameService,
+    service: GameService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await service.create(CHANNEL, 1, ALICE, "demo", None)
     game = await service.game_in(CHANNEL)
@@ -145,8 +145,14 @@ async def test_before_the_start_and_before_any_board_there_is_nothing_to_replay(
     await service.start(CHANNEL, ALICE)
     game = await service.game_in(CHANNEL)
     assert game is not None
+    rows = await service.db.log(game.id)
+    # the demo opens with no events: its start still shows the board as it was set up
+    opening = animated_replay_of(game, rows)
+    assert opening.frames == 1 and "1 board, setup, about" in opening.note
+    # a system that draws nothing yet (no scene in its setup) has nothing to replay
+    monkeypatch.setattr(type(game.system), "scene", lambda self, view: None)
     with pytest.raises(UserError, match="hat noch kein Brett gezeigt"):
-        animated_replay_of(game, await service.db.log(game.id), Language.GERMAN)
+        animated_replay_of(game, rows, Language.GERMAN)
     with pytest.raises(UserError, match="No game has been played in this channel"):
         await service.replay(CHANNEL + 1)
 
