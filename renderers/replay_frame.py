@@ -10,8 +10,9 @@ between frames.
 
 The caption holds a heading (round, log numbers, place in the animation) and at most
 :data:`CAPTION_ROWS` rows of the step's lines, each line wrapped to two rows at most. When
-they do not fit, detail lines (dice, indented sub-lines) go first, then the last row says
-how many lines are left out.
+they do not fit, detail lines (dice, indented sub-lines) go first, the earliest first
+(rolls come before what they did), then the last row says how many lines are left out;
+a key line (the game's end) comes first so that it always shows.
 """
 
 from __future__ import annotations
@@ -41,10 +42,12 @@ _DROPPED = {"So", "Sk", "Cf", "Mn", "Co", "Cs"}  # pictographs, joiners, selecto
 @dataclass(frozen=True, slots=True)
 class CaptionLine:
     """One line of a step, in plain words; ``detail`` when it can go first for lack of
-    room (a die rolled, an indented sub-line)."""
+    room (a die rolled, an indented sub-line), ``key`` when it must show whatever else
+    does not (the game's end): it comes first."""
 
     text: str
     detail: bool = False
+    key: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,11 +112,15 @@ def caption_rows(lines: Sequence[CaptionLine], layout: FrameLayout, more: str) -
     """The rows of ``lines`` that fit the caption. ``more`` words the last row when lines
     are left out; ``{count}`` in it is their number."""
     size = layout.text_size
-    wrapped = [(line, _line_rows(shown_text(line.text), layout.text_width, size)) for line in lines]
+    ordered = [line for line in lines if line.key] + [line for line in lines if not line.key]
+    wrapped = [
+        (line, _line_rows(shown_text(line.text), layout.text_width, size)) for line in ordered
+    ]
     wrapped = [(line, rows) for line, rows in wrapped if rows]
     kept = list(wrapped)
-    # details go first, the latest first, while the rest does not fit
-    for item in reversed(wrapped):
+    # details go first while the rest does not fit, the earliest first: rolls come before
+    # what they did (a wound taken), which is the better one to keep
+    for item in wrapped:
         if _count(kept) <= CAPTION_ROWS:
             break
         if item[0].detail:

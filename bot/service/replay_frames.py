@@ -25,7 +25,7 @@ from bot.service.step_views import public_scene, states_after_batches
 from bot.store.records import LogRow
 from renderers.replay_frame import CaptionLine
 from rules.core import engine
-from rules.core.events import DiceRolled, Event
+from rules.core.events import DiceRolled, Event, GameEnded, SeatConceded
 from rules.core.language import Language
 from rules.core.state import GameState
 from rules.core.visibility import Viewer
@@ -101,7 +101,8 @@ def replay_frames(
             if line is not None:
                 text = plain_line(line)
                 detail = isinstance(event, DiceRolled) or text[:1].isspace()
-                pending.append(CaptionLine(text.strip(), detail))
+                key = isinstance(event, GameEnded | SeatConceded)
+                pending.append(CaptionLine(text.strip(), detail, key))
         state = after.state
         if state is None and any(_starts(row) for row in after.rows):
             # a game whose opening makes no events: the board as it was set up

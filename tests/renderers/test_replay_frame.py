@@ -69,11 +69,30 @@ def test_details_go_first_then_a_row_counts_what_is_left_out() -> None:
     texts = [row.text for row in rows]
     assert len(rows) == CAPTION_ROWS
     assert "Attack roll" not in " ".join(texts) and "takes 1 wound" in " ".join(texts)
+    # the earliest details go first: the roll before the wound it caused
+    wounded = [
+        CaptionLine("Grey Legionary attacks Captain Odile Marchetti."),
+        CaptionLine("Attack roll: 6 dice vs 5+ = 3 successes", detail=True),
+        CaptionLine("Captain Odile Marchetti takes 2 wounds.", detail=True),
+        CaptionLine("Grey Legionary's activation ends."),
+        CaptionLine("Alpha to activate a character."),
+    ]
+    texts = [row.text for row in caption_rows(wounded, layout, MORE)]
+    assert texts == [line.text for n, line in enumerate(wounded) if n != 1]
     # six lines, one detail still too many: three shown whole, then the count of the rest
     many = lines + [CaptionLine(f"Line {n} of many.") for n in range(6)]
     rows = caption_rows(many, layout, MORE)
     assert len(rows) == CAPTION_ROWS
     assert rows[-1].text == MORE.format(count=len(many) - (CAPTION_ROWS - 1))
+
+
+def test_the_games_end_shows_first_whatever_else_is_left_out() -> None:
+    layout = frame_layout([(1400, 900)])
+    lines = [CaptionLine(f"A3 moves 3.0 inches, line {n}.") for n in range(6)]
+    lines.append(CaptionLine("Game over - Alpha won (annihilation).", key=True))
+    rows = caption_rows(lines, layout, MORE)
+    assert rows[0].text == "Game over - Alpha won (annihilation)."
+    assert rows[-1].text == MORE.format(count=4)
 
 
 def test_a_long_line_wraps_onto_two_rows_at_most() -> None:
