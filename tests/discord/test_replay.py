@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import pytest
 from PIL import Image
 
 from bot.service import GameService
@@ -114,3 +115,30 @@ async def test_the_bounds_suggest_the_rounds_reached(
     assert offered[0]["name"] == "Round 1"
     typed = await table.carol.autocomplete(table.channel, "game replay", "to", "#12")
     assert [c["value"] for c in typed] == ["#12"]
+
+
+async def test_a_channel_that_refuses_the_file_leaves_it_with_the_asker(
+    simcord_env: Any, table: Table, service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await raced(service, table, moves=2)
+    made = service.replay
+
+    async def refused_in_the_channel(*args: Any, **kwargs: Any) -> Any:
+        replay = await made(*args, **kwargs)
+        # the progress message went out; the post in the channel will be refused (as
+        # inject_error would, which the bot's own work may not call)
+        fault = {"method": "POST", "path": "/webhooks/*", "status": 403, "code": 50013}
+        simcord_env.backend.faults.append({**fault, "message": "Missing Access", "times": 1})
+        return replay
+
+    monkeypatch.setattr(service, "replay", refused_in_the_channel)
+    result = await table.bob.slash(table.channel, "game replay")
+
+    [message] = [m for m in (result.response, *result.followups) if m is not None]
+    assert message.ephemeral and "I could not post it in the channel" in message.content
+    [attachment] = message.attachments
+    assert attachment.filename.endswith(".gif")
+    # carol, in the channel, sees no replay
+    gifs = [m for m in public_messages(table) for a in m.attachments if a.filename.endswith(".gif")]
+    assert gifs == []
+    assert refusals(simcord_env) == []

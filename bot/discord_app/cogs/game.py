@@ -20,7 +20,7 @@ from bot.discord_app.players import language_of, player_of
 from bot.discord_app.progress_message import with_progress
 from bot.discord_app.reach import in_servers
 from bot.service import GameService, Player
-from bot.service.animated_replay import AnimatedReplay, part_text
+from bot.service.animated_replay import AnimatedReplay, ReplayFile, part_text
 from bot.service.animated_replay import progress_text as replay_progress
 from bot.service.errors import UserError
 from bot.service.export_files import checked_format
@@ -43,6 +43,10 @@ NOT_POSTED = Phrase(
     "(I could not post it in the channel, so here it is for you alone.)",
     "(Im Kanal konnte ich sie nicht posten, also bekommst nur du sie.)",
 )
+
+
+def replay_file(made: ReplayFile) -> discord.File:
+    return discord.File(io.BytesIO(made.data), filename=made.name, description=made.description)
 
 
 def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
@@ -506,19 +510,17 @@ class GameCog(
             lambda progress: self.service.replay(channel_id, language, start, end, progress),
             lambda done, total: replay_progress(done, total, language),
         )
-        files = [
-            discord.File(io.BytesIO(f.data), filename=f.name, description=f.description)
-            for f in made.files
-        ]
+        posted = 0
         try:
-            for n, file in enumerate(files):
-                words = made.note if n == 0 else part_text(n + 1, len(files), language)
+            for n, made_file in enumerate(made.files):
+                words = made.note if n == 0 else part_text(n + 1, len(made.files), language)
                 await interaction.followup.send(
-                    words, file=file, allowed_mentions=NO_MENTIONS, wait=True
+                    words, file=replay_file(made_file), allowed_mentions=NO_MENTIONS, wait=True
                 )
+                posted += 1
         except discord.HTTPException:
             log.warning("could not post a replay in the channel", exc_info=True)
-            await self.replay_privately(interaction, message, made, language)
+            await self.replay_privately(interaction, message, made, posted, language)
             return
         if message is not None:
             with contextlib.suppress(discord.HTTPException):
@@ -529,18 +531,20 @@ class GameCog(
         interaction: discord.Interaction[UmpireBot],
         message: discord.WebhookMessage | None,
         made: AnimatedReplay,
+        posted: int,
         language: Language,
     ) -> None:
-        """The replay's first file to the asker alone, when the channel would not take it."""
-        first = made.files[0]
-        file = discord.File(
-            io.BytesIO(first.data), filename=first.name, description=first.description
-        )
-        note = f"{made.note}\n{NOT_POSTED.in_(language)}"
-        if message is None:
-            await interaction.followup.send(note, file=file, ephemeral=True)
-            return
-        await message.edit(content=note, attachments=[file])
+        """The replay's files from ``posted`` on to the asker alone, when the channel would
+        not take them: the first in place of the progress message."""
+        count = len(made.files)
+        for n in range(posted, count):
+            words = made.note if n == 0 else part_text(n + 1, count, language)
+            words = f"{words}\n{NOT_POSTED.in_(language)}"
+            file = replay_file(made.files[n])
+            if n == posted and message is not None:
+                await message.edit(content=words, attachments=[file])
+            else:
+                await interaction.followup.send(words, file=file, ephemeral=True)
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
     async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
