@@ -61,6 +61,10 @@
 * ``html_export_mb`` / ``html_export_s``: the HTML replay (``/game export format:html``)
   of the longest example game, its size and the time to build it; ``html_export_fit`` is
   1 when its pictures had to be scaled down or thinned to fit (``bench/html_replay.py``).
+* ``replay_render_s`` / ``replay_mb``: the animated replay (``/game replay``) of the same
+  game end to end, as the command makes it (log read and replayed, boards drawn, frames
+  captioned and encoded), and the size of its files; ``replay_frames`` and
+  ``replay_files`` say what they hold (``bench/animated_replay.py``).
 * ``snapshot_decode_ratio``: loading a stored state snapshot (decompressed) against a bare
   ``json.loads`` of the same bytes, medians over positions of that company game and of
   Tannhäuser games loaded one after another as the service loads them, interleaved; the
@@ -85,6 +89,7 @@ from typing import Any
 from pydantic_core import from_json
 from shapely.geometry import Point as ShapelyPoint
 
+from bench.animated_replay import animated_replay_figures
 from bench.blackpowder import blackpowder_figures
 from bench.closeups import closeup_figures, focus_figures
 from bench.html_replay import html_replay_figures
@@ -818,6 +823,7 @@ TARGETS = {
     # a close-up, PNG included, within the boards' own drawing target
     "focus_render_p50_ms": ("<", 100.0),
     "focus_png_kb": ("<", 500.0),
+    "replay_render_s": ("<", 20.0),
 }
 
 AT_LEAST_OR_MOST = {
@@ -847,6 +853,7 @@ def main() -> int:
     figures.update(asyncio.run(verbosity_figures()))
     figures.update(asyncio.run(html_replay_figures()))
     figures.update(focus_figures(figures))
+    figures.update(asyncio.run(animated_replay_figures()))
     figures["snapshot_decode_ratio"] = max(figures["wt_decode_ratio"], figures["th_decode_ratio"])
     figures["roll_p50_us"] = roll_figure()
     versus_d20 = roll_vs_d20_figure()

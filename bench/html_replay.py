@@ -14,14 +14,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.local.lines import parse_line
-from bot.local.runner import seeds_from
-from bot.local.session import LOCAL_CHANNEL, LocalSession
-from bot.service import GameService
 from bot.service.html_export import html_export_of
-from bot.store import Database
 from rules.core.visibility import Viewer
 from tests.golden.examples import EXAMPLES, Example
+from tests.golden.played import played_example
 
 
 def longest() -> Example:
@@ -31,25 +27,9 @@ def longest() -> Example:
 async def html_replay_figures() -> dict[str, float]:
     example = longest()
     with tempfile.TemporaryDirectory() as name:
-        folder = Path(name)
-        db = await Database.open(str(folder / "game.db"))
-        try:
-            service = GameService(db, seed_source=seeds_from(example.seed))
-            session = LocalSession(
-                service,
-                folder,
-                show_demo=example.demo,
-                emit=lambda line: None,
-                dice_seed=seeds_from(example.seed),
-            )
-            for line in example.lines():
-                parsed = parse_line(line)
-                if parsed is not None:
-                    await session.run(parsed)
-            game = await service.access.open_or_last(LOCAL_CHANNEL)
-            rows = await db.log(game.id)
-        finally:
-            await db.close()
+        async with played_example(example, Path(name)) as played:
+            game = await played.service.access.open_or_last(played.channel)
+            rows = await played.service.db.log(game.id)
     start = time.perf_counter()
     made = html_export_of(game, rows, Viewer.as_referee())
     seconds = time.perf_counter() - start

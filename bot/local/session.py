@@ -32,10 +32,12 @@ from bot.present.dashboard import STATUS_NAMES, dashboard_text
 from bot.present.posts import posts_for
 from bot.present.sheets import sheet_text
 from bot.service import GameService, Outcome, Player, UserError
+from bot.service.animated_replay import part_text
 from bot.service.errors import unexpected
 from bot.service.export_files import checked_format
 from bot.service.lobby import unknown_system
 from bot.service.public_numbers import closeup_name
+from bot.service.replay_range import FROM, TO, parse_bound
 from bot.service.settings import SettingsChange
 from bot.service.table_settings import game_language
 from bot.service.typing_choices import action_choices
@@ -490,6 +492,33 @@ class LocalSession:
             ) from None
         written = said("Written to {paths}", paths=str(path)).in_(self.language)
         self.say(f"ephemeral:{self.user}", f"{made.note} {written}")
+
+    async def game_replay(self, parsed: ParsedLine) -> None:
+        """The animated replay (``from:``, ``to:``) written under ``--out``: the channel
+        sees the reply, each file is printed as ``[image] path``."""
+        self._only(parsed, "from", "to")
+        start = parse_bound(parsed.options.get("from"), FROM, self.language)
+        end = parse_bound(parsed.options.get("to"), TO, self.language)
+        made = await self.service.replay(LOCAL_CHANNEL, self.language, start, end)
+        paths = []
+        for made_file in made.files:
+            path = self.out_dir / made_file.name
+            try:
+                self.out_dir.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(made_file.data)
+            except OSError as exc:
+                raise UserError(
+                    said(
+                        "The replay could not be written to {path}: {reason}.",
+                        path=str(path),
+                        reason=exc.strerror or str(exc),
+                    )
+                ) from None
+            paths.append(path)
+        for n, path in enumerate(paths):
+            count = len(paths)
+            self.say("channel", made.note if n == 0 else part_text(n + 1, count, self.language))
+            self.emit(f"[image] {path}")
 
     async def game_verify(self, parsed: ParsedLine) -> None:
         self._only(parsed)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.service.access import GameAccess
+from bot.service.animated_replay import AnimatedReplay, AnimatedReplays
 from bot.service.catchup import Catchup
 from bot.service.component_stamps import SentAt
 from bot.service.confirmations import Confirmations
@@ -42,6 +43,7 @@ from bot.service.read_models import (
     ReminderSetting,
     Verification,
 )
+from bot.service.replay_range import Bound
 from bot.service.roll_macros import RollMacros
 from bot.service.server_defaults import ServerSettings
 from bot.service.settings import GameSettings, SettingsChange
@@ -82,6 +84,7 @@ class GameService:
         self.standing = Standing(self.access)
         self.history = History(self.access)
         self.replays = HtmlReplays(self.access)
+        self.animations = AnimatedReplays(self.access)
         self.catching_up = Catchup(self.access)
         self.sheets = Sheets(self.access)
         self.game_settings = GameSettings(self.access)
@@ -343,6 +346,17 @@ class GameService:
         progress: Progress | None = None,
     ) -> HtmlExport:
         return await self.replays.export_html(channel_id, user_id, language, progress)
+
+    async def replay(
+        self,
+        channel_id: int,
+        language: Language = Language.ENGLISH,
+        start: Bound | None = None,
+        end: Bound | None = None,
+        progress: Progress | None = None,
+    ) -> AnimatedReplay:
+        """The public boards from ``start`` to ``end`` as an animated GIF (or several)."""
+        return await self.animations.replay(channel_id, language, start, end, progress)
 
     async def require_a_game(self, channel_id: int) -> None:
         """Refuse at once when the channel never had a game (before a reply is deferred)."""

@@ -135,9 +135,29 @@ class FakeFollowup:
         self._recorder = recorder
         self._response = response
 
-    async def send(self, content: str | None = None, **kwargs: Any) -> None:
+    async def send(self, content: str | None = None, **kwargs: Any) -> FakeFollowupMessage | None:
         assert self._response.is_done(), "a follow-up before the interaction was answered"
         self._recorder.record("followup", content, **kwargs)
+        if not kwargs.get("wait"):
+            return None
+        return FakeFollowupMessage(self._recorder, self._recorder.sent[-1])
+
+
+class FakeFollowupMessage:
+    """A follow-up the bot asked back (a progress message): edited, or deleted, when the
+    user no longer sees it."""
+
+    def __init__(self, recorder: Recorder, sent: Sent) -> None:
+        self._recorder = recorder
+        self._sent = sent
+
+    async def edit(self, content: str | None = None, **kwargs: Any) -> None:
+        self._recorder.record("edit", content, ephemeral=self._sent.ephemeral, **kwargs)
+        edited = self._recorder.sent.pop()
+        self._sent.content, self._sent.files = edited.content, edited.files or self._sent.files
+
+    async def delete(self) -> None:
+        self._recorder.sent.remove(self._sent)
 
 
 class FakeMessage:

@@ -44,6 +44,7 @@ COMMANDS = (
     "game concede",
     "game end",
     "game export",
+    "game replay",
     "game verify",
     "game list",
     "game settings",
@@ -69,6 +70,8 @@ AUTOCOMPLETES = (
     ("game join", "side"),
     ("game sheet", "name"),
     ("game sheet", "system"),
+    ("game replay", "from_"),  # shown as from:
+    ("game replay", "to"),
     ("help", "topic"),
     ("act", "action"),
     ("rules", "topic"),
@@ -120,6 +123,8 @@ def _plausible(command: str, option: str, legal: list[str]) -> st.SearchStrategy
         return st.sampled_from([sid for sid, _ in load_default_index().systems()])
     if option == "name":
         return st.sampled_from([value for _, value in load_default_tables().autocomplete("")])
+    if option in ("from_", "to"):  # rounds and log numbers, some past the game's end
+        return st.sampled_from(["1", "2", "round 1", "#1", "#4", "log 3", "#999999", "9"])
     if option in ("row", "column"):
         return st.sampled_from(["1", "5", "10", "12", "-3", "0", "99"])
     return None

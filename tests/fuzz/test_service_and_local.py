@@ -143,6 +143,7 @@ LOCAL_COMMANDS = {
     "/game concede": (),
     "/game end": (),
     "/game export": (),
+    "/game replay": ("from", "to"),
     "/game verify": (),
     "/game list": (),
     "/game settings": ("reminder",),

@@ -104,13 +104,16 @@ async def _fresh_service(server: Server) -> Path:
     return path
 
 
+PINS_ADD = 6  # Discord's own notice that a message was pinned, sent in the bot's name
+
+
 def _bot_messages(server: Server) -> dict[int, Any]:
     bot_id = server.env.backend.bot_user.id
     return {
         message.id: message
         for channel in server.env.backend.messages.values()
         for message in channel.values()
-        if message.author_id == bot_id
+        if message.author_id == bot_id and message.type != PINS_ADD
     }
 
 
@@ -183,6 +186,12 @@ def fuzz(settings: Any, tmp: Path) -> None:
         for part in name.split()[1:]:
             command = command.get_command(part)
         leaves[name] = command
+
+    def shown(name: str, options: dict[str, Any]) -> dict[str, Any]:
+        """The options under the names users type (``from_`` is shown as ``from``)."""
+        params = leaves[name]._params
+        return {params[k].display_name if k in params else k: v for k, v in options.items()}
+
     try:
 
         @settings
@@ -205,6 +214,7 @@ def fuzz(settings: Any, tmp: Path) -> None:
             allowed = ["carol"] if name.startswith("admin") else sorted(server.members)
             who = data.draw(st.sampled_from(allowed), label="who")
             start = time.process_time()
+            options = shown(name, options)
             with server.env.time_context():
                 runner.run(_one(server, name, options, room, who, autocomplete))
             label = f" [{next(iter(options))} autocomplete]" if autocomplete else ""

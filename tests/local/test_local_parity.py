@@ -225,11 +225,12 @@ async def test_empty_roll_and_table_answer_as_discord_would(
     text = "\n".join(said)
     assert "[ephemeral:alice] Give the dice to roll, such as `dice:4d6k3`, or the `name:`" in text
     assert "^" not in text
-    assert "Name a table to read it, e.g. `/table close combat row:5 column:3`." in text
+    assert "Read one with `/table name:`" in text  # the list of tables, as /table shows it
     said.clear()
     await play(session, "@alice /table")
-    tables = [line for line in said if line.startswith("[ephemeral:alice] • ")]
-    assert tables[0].startswith("[ephemeral:alice] • **Wasteland Tactics** (this channel's game):")
+    listed = "\n".join(said)
+    assert "Tables of Wasteland Tactics:" in listed  # this channel's game first
+    assert listed.index("Wasteland Tactics") < listed.index("Other systems:")
 
 
 def test_saved_rolls_of_the_player_and_the_server_survive_a_restart(tmp_path: Path) -> None:

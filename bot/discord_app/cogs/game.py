@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import io
 import logging
@@ -18,20 +17,24 @@ from bot.discord_app.delivery import board_file, deliver, refresh_dashboard
 from bot.discord_app.log_view import show_catchup, show_log
 from bot.discord_app.mentions import NO_MENTIONS
 from bot.discord_app.players import language_of, player_of
+from bot.discord_app.progress_message import with_progress
 from bot.discord_app.reach import in_servers
 from bot.discord_app.sheet_embed import sheet_embed
 from bot.messages import Message, said
 from bot.present.dashboard import STATUS_NAMES
 from bot.service import GameService, Player
+from bot.service.animated_replay import AnimatedReplay, ReplayFile, part_text
+from bot.service.animated_replay import progress_text as replay_progress
 from bot.service.errors import UserError
 from bot.service.export_files import checked_format
 from bot.service.html_export import progress_text
 from bot.service.lobby import unknown_system
 from bot.service.read_models import GameStatus, ListedGame
+from bot.service.replay_range import FROM, TO, bound_choices, parse_bound
 from bot.service.settings import SettingsChange
 from bot.service.table_settings import LANGUAGE_NAMES
 from bot.service.verification_words import verification_text
-from rules.core.language import Language
+from rules.core.language import Language, Phrase
 from rules.core.options import completions
 from rules.core.registry import available_systems
 from rules.core.system import GameSystem
@@ -41,7 +44,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("umpire.game")
 
-PROGRESS_SECONDS = 2.0  # how often the HTML replay's progress message is edited
+NOT_POSTED = Phrase(
+    "(I could not post it in the channel, so here it is for you alone.)",
+    "(Im Kanal konnte ich sie nicht posten, also bekommst nur du sie.)",
+)
+
+
+def replay_file(made: ReplayFile) -> discord.File:
+    return discord.File(io.BytesIO(made.data), filename=made.name, description=made.description)
 
 
 def listed_systems(bot: UmpireBot) -> list[tuple[str, str]]:
@@ -529,39 +539,97 @@ class GameCog(
         """The HTML replay: its boards are drawn in a worker thread while a progress
         message is edited every few seconds, then the file replaces the progress."""
         language = language_of(interaction)
-        drawn = [0, 0]  # boards drawn, boards to draw: written by the worker thread
-
-        def progress(done: int, total: int) -> None:
-            drawn[0], drawn[1] = done, total
-
-        message = await interaction.followup.send(
-            progress_text(0, 0, language), ephemeral=True, wait=True
+        made, message = await with_progress(
+            interaction,
+            lambda progress: self.service.export_html(
+                channel_id, interaction.user.id, language, progress
+            ),
+            lambda done, total: progress_text(done, total, language),
         )
-        work = asyncio.create_task(
-            self.service.export_html(channel_id, interaction.user.id, language, progress)
-        )
-        shown = (0, 0)
-        while not work.done():
-            await asyncio.wait({work}, timeout=PROGRESS_SECONDS)
-            if message is None or work.done() or (drawn[0], drawn[1]) == shown:
-                continue
-            shown = (drawn[0], drawn[1])
-            try:
-                await message.edit(content=progress_text(*shown, language))
-            except discord.HTTPException:
-                log.warning("could not edit the replay's progress message", exc_info=True)
-        try:
-            made = work.result()
-        except Exception:
-            if message is not None:
-                with contextlib.suppress(discord.HTTPException):
-                    await message.delete()
-            raise
         file = discord.File(io.BytesIO(made.file.data), filename=made.file.name)
         if message is None:  # the progress message was not returned: send the file anew
             await interaction.followup.send(made.note, file=file, ephemeral=True)
             return
         await message.edit(content=made.note, attachments=[file])
+
+    async def bound_autocomplete(
+        self, interaction: discord.Interaction[UmpireBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Rounds the channel's game has reached, or the log number being typed."""
+        if interaction.channel_id is None:
+            return []
+        game = await self.service.game_in(interaction.channel_id)
+        reached = None
+        if game is not None and game.state is not None:
+            reached = game.system.round_number(game.state)
+        pairs = bound_choices(current, reached, language_of(interaction))
+        return [app_commands.Choice(name=name[:100], value=value) for name, value in pairs]
+
+    @app_commands.command(
+        name="replay", description="Post an animated picture of the board after each step"
+    )
+    @app_commands.describe(
+        from_="Where to start: a round (3) or a log number (#120); default: the start",
+        to="Where to stop: a round (5) or a log number (#180); default: the latest board",
+    )
+    @app_commands.rename(from_="from")
+    @app_commands.autocomplete(from_=bound_autocomplete, to=bound_autocomplete)
+    async def replay(
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        from_: app_commands.Range[str, 1, 40] | None = None,
+        to: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        """The animation is made in a worker thread behind a private progress message,
+        then posted in the channel: it shows only what everybody may see."""
+        channel_id = channel_of(interaction)
+        language = language_of(interaction)
+        start = parse_bound(from_, FROM, language)
+        end = parse_bound(to, TO, language)
+        await self.service.require_a_game(channel_id)  # refused at once, before any progress
+        # replaying the log and drawing every board takes seconds: defer first, privately,
+        # so that a refusal (no game, a round not reached) stays with the asker
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        made, message = await with_progress(
+            interaction,
+            lambda progress: self.service.replay(channel_id, language, start, end, progress),
+            lambda done, total: replay_progress(done, total, language),
+        )
+        posted = 0
+        try:
+            for n, made_file in enumerate(made.files):
+                words = made.note if n == 0 else part_text(n + 1, len(made.files), language)
+                await interaction.followup.send(
+                    words, file=replay_file(made_file), allowed_mentions=NO_MENTIONS, wait=True
+                )
+                posted += 1
+        except discord.HTTPException:
+            log.warning("could not post a replay in the channel", exc_info=True)
+            await self.replay_privately(interaction, message, made, posted, language)
+            return
+        if message is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await message.delete()
+
+    async def replay_privately(
+        self,
+        interaction: discord.Interaction[UmpireBot],
+        message: discord.WebhookMessage | None,
+        made: AnimatedReplay,
+        posted: int,
+        language: Language,
+    ) -> None:
+        """The replay's files from ``posted`` on to the asker alone, when the channel would
+        not take them: the first in place of the progress message."""
+        count = len(made.files)
+        for n in range(posted, count):
+            words = made.note if n == 0 else part_text(n + 1, count, language)
+            words = f"{words}\n{NOT_POSTED.in_(language)}"
+            file = replay_file(made.files[n])
+            if n == posted and message is not None:
+                await message.edit(content=words, attachments=[file])
+            else:
+                await interaction.followup.send(words, file=file, ephemeral=True)
 
     @app_commands.command(name="verify", description="Check every dice roll against the commitment")
     async def verify(self, interaction: discord.Interaction[UmpireBot]) -> None:
