@@ -86,10 +86,11 @@ class Recorder:
     def record(self, where: str, content: str | None, **kwargs: Any) -> None:
         call = kwargs.get("allowed_mentions")
         allowed = self.bot_default.merge(call) if call is not None else self.bot_default
+        # discord.py's MISSING (falsy) stands for an argument not given, as None does
         embeds = list(kwargs.get("embeds") or [])
-        if kwargs.get("embed") is not None:
+        if kwargs.get("embed"):
             embeds.append(kwargs["embed"])
-        files = len(kwargs.get("files") or []) + (1 if kwargs.get("file") is not None else 0)
+        files = len(kwargs.get("files") or []) + (1 if kwargs.get("file") else 0)
         self.sent.append(
             Sent(
                 where,

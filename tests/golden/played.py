@@ -33,7 +33,7 @@ class PlayedExample:
             for line, output in self.printed
             if not any(f" {command}" in f"{line} " for command in ASKED_FOR)
             for printed in output
-            if printed.startswith(IMAGE)
+            if printed.startswith(IMAGE) and "/closeup-" not in printed  # boards, not close-ups
         )
 
 
