@@ -82,8 +82,8 @@ def render_closeup(
     table = table_canvas(lay, scene, recorder or Recorder())
     left, top = RULER[0] * ZOOM, RULER[1] * ZOOM
     edge = EDGE * ZOOM
-    # room beyond the far edges for half a number on the rulers' last marks
-    spare = edge + lay.fs(RULER_FONT) // 2
+    # room beyond the far edges for the numbers of the rulers' last marks
+    spare = edge + lay.fs(RULER_FONT)
     image = Image.new("RGB", (left + table.width + spare, top + table.height + spare), BACKGROUND)
     image.paste(table, (left, top))
     draw = ImageDraw.Draw(image)
