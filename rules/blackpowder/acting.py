@@ -79,7 +79,7 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
         return found
     piece = unit.piece
     look_out(flow, unit)
-    flow.emit(*move_events(found))
+    flow.emit(*move_events(flow.state, found))
     end_action(flow, piece)
     return None
 

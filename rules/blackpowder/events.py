@@ -72,6 +72,21 @@ class MarkerPlaced(Event):
     at: Point
 
 
+class PlacedMarker(Frozen):
+    marker: str
+    at: Point
+
+
+class MarkersPlaced(Event):
+    """A side's hidden-movement markers set down at the start, numbered by their places
+    along its zone (never by the units under them, which a secret draw deals out)."""
+
+    type: Literal["bp_markers_placed"] = "bp_markers_placed"
+    reveals: ClassVar[bool] = False
+    seat: str
+    markers: tuple[PlacedMarker, ...]
+
+
 class HiddenDeployed(Event):
     """For the owner only: which unit the marker hides and where its models stand."""
 
@@ -261,8 +276,8 @@ class Spotted(Event):
     reveals: ClassVar[bool] = False
     spotter: str
     unit: str
-    distance: int  # hundredths
-    reach: int  # the spotting table's column, inches
+    distance: int | None  # hundredths; None: a hidden spotter's, told to nobody
+    reach: int | None  # the spotting table's column, inches; None: a hidden spotter's
     modifiers: tuple[str, ...] = ()
 
 
@@ -485,6 +500,7 @@ BlackPowderEvent = Annotated[
     | ForcesMustered
     | Deployed
     | MarkerPlaced
+    | MarkersPlaced
     | HiddenDeployed
     | DeckFormed
     | DeckShuffled

@@ -27,6 +27,11 @@ def evolve(state: BPState, event: Event) -> BPState:
         case ev.MarkerPlaced():
             marker = Marker(id=event.marker, seat=event.seat, x=event.at[0], y=event.at[1])
             return state.model_copy(update={"markers": (*state.markers, marker)})
+        case ev.MarkersPlaced():
+            placed = tuple(
+                Marker(id=m.marker, seat=event.seat, x=m.at[0], y=m.at[1]) for m in event.markers
+            )
+            return state.model_copy(update={"markers": (*state.markers, *placed)})
         case ev.HiddenDeployed():
             unit = _placed(state.unit(event.unit), event.positions)
             return _with_unit(state, unit.model_copy(update={"marker": event.marker}))

@@ -36,15 +36,18 @@ def look_out(flow: Flow, spotter: BPUnit) -> None:
         if found is None or not found.spotted:
             continue
         reveal(flow, enemy, f"spotted by {spotter.piece}")
-        # a hidden spotter's own special rules stay unsaid
-        shown = () if spotter.hidden else tuple(m.shown() for m in found.modifiers)
+        if spotter.hidden:
+            # a hidden spotter's distance, column and special rules would tell where its
+            # models stand and what they are: only that it spotted is said
+            flow.emit(Spotted(spotter=spotter.piece, unit=enemy.id, distance=None, reach=None))
+            continue
         flow.emit(
             Spotted(
                 spotter=spotter.piece,
                 unit=enemy.id,
                 distance=round(found.distance * PER_INCH),
                 reach=found.reach,
-                modifiers=shown,
+                modifiers=tuple(m.shown() for m in found.modifiers),
             )
         )
 

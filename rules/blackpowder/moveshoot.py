@@ -54,7 +54,7 @@ def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None
     if isinstance(found, Rejection):
         return found
     look_out(flow, unit)
-    flow.emit(*move_events(found))
+    flow.emit(*move_events(flow.state, found))
     moved = flow.state.unit(unit.id)
     look_out(flow, moved)
     aimed = flow.state.unit(target.id)

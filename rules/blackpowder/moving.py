@@ -10,6 +10,7 @@ A unit under a hidden-movement marker moves the same way; in public only its mar
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from shapely import LineString, unary_union
@@ -27,7 +28,7 @@ from rules.blackpowder.content.terrain import Going
 from rules.blackpowder.events import HiddenMoved, MarkerMoved, Moved
 from rules.blackpowder.phrasebook import joined, modifiers, say
 from rules.blackpowder.rules_cited import cited
-from rules.blackpowder.state import BPState, BPUnit, Obstacle, Point
+from rules.blackpowder.state import BPState, BPUnit, Marker, Obstacle, Point
 from rules.blackpowder.tables.movement import (
     BASE_INCHES,
     ENEMY_FREE_RADIUS,
@@ -56,6 +57,7 @@ class Route:
     after: Unit
     distance: int
     allowance: Allowance
+    to: Point | None = None  # the point the unit's centre was sent to, if any
 
 
 def enemy_near(state: BPState, unit: BPUnit) -> bool:
@@ -102,7 +104,16 @@ def _terrain(state: BPState, moved: MovePlan) -> tuple[Going, bool, list[str], l
 
 def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     """Checks moving ``unit`` so its centre ends at ``to``."""
-    return checked(state, unit, moved_to(geo_unit(state, unit), *to))
+    found = checked(state, unit, moved_to(geo_unit(state, unit), *to))
+    if isinstance(found, Rejection):
+        return found
+    return Route(
+        unit=found.unit,
+        after=found.after,
+        distance=found.distance,
+        allowance=found.allowance,
+        to=to,
+    )
 
 
 def checked(
@@ -195,8 +206,10 @@ def _contact_with_enemy(
     return False
 
 
-def move_events(found: Route) -> list[Moved | MarkerMoved | HiddenMoved]:
-    """The events of a checked move: in public the unit's models, or only its marker."""
+def move_events(state: BPState, found: Route) -> list[Moved | MarkerMoved | HiddenMoved]:
+    """The events of a checked move: in public the unit's models, or only its marker, which
+    goes to the point the unit was sent to, the distance measured from where the marker
+    stood (the models' own paths are told only to the owner)."""
     unit = found.unit
     positions = tuple(m.centre for m in found.after.models)
     shown = tuple(m.shown() for m in found.allowance.modifiers)
@@ -218,5 +231,11 @@ def move_events(found: Route) -> list[Moved | MarkerMoved | HiddenMoved]:
             modifiers=shown,
             visibility=only(unit.seat),
         ),
-        MarkerMoved(marker=unit.marker, at=centroid(found.after.models), distance=found.distance),
+        _marker_moved(state.marker(unit.marker), found.to or centroid(found.after.models)),
     ]
+
+
+def _marker_moved(marker: Marker, to: Point) -> MarkerMoved:
+    return MarkerMoved(
+        marker=marker.id, at=to, distance=round(math.hypot(to[0] - marker.x, to[1] - marker.y))
+    )

@@ -10,6 +10,7 @@ from rules.blackpowder.phrasebook import (
     CARDS,
     COMMAND_POINTS,
     HITS,
+    MARKERS,
     MODELS,
     joined,
     modifiers,
@@ -127,6 +128,20 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
                 marker=event.marker,
                 at=describe_point(*event.at),
             )
+        case ev.MarkersPlaced():
+            places = joined(
+                [
+                    say("marker-at", marker=m.marker, at=describe_point(*m.at))
+                    for m in event.markers
+                ],
+                "; ",
+            )
+            return say(
+                "markers-placed",
+                seat=seat_label(event.seat),
+                markers=MARKERS(len(event.markers)),
+                places=places,
+            )
         case ev.HiddenDeployed():
             return say("hidden-deployed", marker=event.marker, unit=event.unit)
         case ev.DeckFormed():
@@ -205,6 +220,8 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
                 modifiers=_listed(event.modifiers),
             )
         case ev.Spotted():
+            if event.distance is None or event.reach is None:
+                return say("spotted-by-marker", spotter=event.spotter, unit=event.unit)
             return say(
                 "spotted",
                 spotter=event.spotter,

@@ -35,6 +35,11 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{seat} places the hidden-movement marker {marker} at {at}.",
         "{seat} legt den Marker für verdeckte Bewegung {marker} bei {at}.",
     ),
+    "markers-placed": (
+        "{seat} places {markers}: {places}.",
+        "{seat} legt {markers}: {places}.",
+    ),
+    "marker-at": ("{marker} at {at}", "{marker} bei {at}"),
     "hidden-deployed": ("Your marker {marker} is {unit}.", "Dein Marker {marker} ist {unit}."),
     "deck-formed": (
         "Both forces' {count} cards form one deck.",
@@ -93,6 +98,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
         '{spotter} spots {unit} {distance} away: spotting column {reach}"{modifiers}.',
         '{spotter} entdeckt {unit} in {distance} Entfernung: Entdecken-Spalte {reach}"{modifiers}.',
     ),
+    "spotted-by-marker": ("{spotter} spots {unit}.", "{spotter} entdeckt {unit}."),
     "revealed": ("The marker {marker} is {unit}, {why}.", "Der Marker {marker} ist {unit}, {why}."),
     "lost-sight": (
         "{unit} is out of every enemy's spotting distance.",
@@ -740,3 +746,7 @@ CARDS = counted(("card", "cards"), ("Karte", "Karten"))
 COMMAND_POINTS = counted(("command point", "command points"), ("Kommandopunkt", "Kommandopunkte"))
 HITS = counted(("hit", "hits"), ("Treffer", "Treffer"))
 MODELS = counted(("model", "models"), ("Modell", "Modelle"))
+MARKERS = counted(
+    ("hidden-movement marker", "hidden-movement markers"),
+    ("Marker für verdeckte Bewegung", "Marker für verdeckte Bewegung"),
+)

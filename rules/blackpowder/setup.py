@@ -1,8 +1,8 @@
 """Setting a game up (readings 27 and 64): the scenario, its table preset, both forces,
 their deployment in the scenario's zones or along their own table edges (a unit out of
 every enemy's spotting distance, or every unit of a side the scenario hides, goes down as
-a hidden-movement marker, reading 12), the shared deck shuffled and the first hands
-drawn."""
+a hidden-movement marker, dealt to the hidden places by a secret draw, reading 12), the
+shared deck shuffled and the first hands drawn."""
 
 from __future__ import annotations
 
@@ -14,18 +14,20 @@ from rules.blackpowder.events import (
     Deployed,
     ForcesMustered,
     HiddenDeployed,
-    MarkerPlaced,
+    MarkersPlaced,
     MusteredUnit,
+    PlacedMarker,
 )
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.fold import evolve
+from rules.blackpowder.lots import secret_order
 from rules.blackpowder.scenarios import choose_scenario, deploys_hidden, spots_in, table_id
-from rules.blackpowder.seats import marker_id, unit_letter
+from rules.blackpowder.seats import marker_id, seat_label, unit_letter
 from rules.blackpowder.sighting import seen_by_enemy
-from rules.blackpowder.state import BPState, Obstacle, Point
+from rules.blackpowder.state import BPState, BPUnit, Obstacle, Point
 from rules.blackpowder.turns import begin_turn
 from rules.core.visibility import only
-from rules.geometry.formations import arrange, centroid
+from rules.geometry.formations import arrange
 from rules.geometry.pieces import Area, Height, Table, Terrain
 from rules.geometry.units import PER_INCH, inches
 
@@ -114,33 +116,65 @@ def _muster(flow: Flow) -> None:
 def _deploy(flow: Flow) -> None:
     """Each seat in its zone (without one: the first along the bottom edge, the second
     along the top), each unit in a block facing the enemy; then every unit no enemy unit
-    spots, and every unit of a side that deploys hidden, goes under a marker."""
+    spots, and every unit of a side that deploys hidden, goes under a marker.
+
+    Which hidden unit stands at which of the hidden places is drawn in secret (referee
+    dice), the markers stand on the places themselves and are numbered along the zone,
+    and the units on show are told first, every side's markers after them: nothing public
+    depends on which unit a marker hides (reading 12)."""
     state = flow.state
     assert state.table is not None
+    places: dict[str, Point] = {}
     placed: list[Deployed] = []
-    for row, seat in enumerate(state.seats):
+    for seat in state.seats:
         own = state.on_table(seat)
-        facing = (0.0, -1.0) if row == 0 else (0.0, 1.0)
         for unit, spot in zip(own, spots_in(state, seat, len(own)), strict=True):
-            block = arrange(geo_unit(state, unit), "blob", spot, facing=facing, spacing=SPACING)
-            placed.append(Deployed(unit=unit.id, positions=tuple(m.centre for m in block.models)))
+            places[unit.id] = spot
+            placed.append(Deployed(unit=unit.id, positions=_block(state, unit, spot)))
     trial: BPState = state
     for event in placed:
         trial = evolve(trial, event)
-    markers: dict[str, int] = {}
+    hidden: dict[str, list[str]] = {seat: [] for seat in state.seats}
     for event in placed:
         unit = trial.unit(event.unit)
         if not deploys_hidden(trial, unit.seat) and seen_by_enemy(trial, unit):
             flow.emit(event)
-            continue
-        markers[unit.seat] = markers.get(unit.seat, 0) + 1
-        marker = marker_id(unit.seat, markers[unit.seat])
-        at = centroid(geo_unit(trial, unit).models)
-        flow.emit(
-            MarkerPlaced(marker=marker, seat=unit.seat, at=at),
-            HiddenDeployed(
-                unit=unit.id, marker=marker, positions=event.positions, visibility=only(unit.seat)
+        else:
+            hidden[unit.seat].append(unit.id)
+    for seat in state.seats:
+        if hidden[seat]:
+            _hide(flow, seat, hidden[seat], [places[u] for u in hidden[seat]])
+
+
+def _block(state: BPState, unit: BPUnit, spot: Point) -> tuple[Point, ...]:
+    """The unit's models in an open block around ``spot``, facing the enemy's edge."""
+    facing = (0.0, -1.0) if unit.seat == state.seats[0] else (0.0, 1.0)
+    block = arrange(geo_unit(state, unit), "blob", spot, facing=facing, spacing=SPACING)
+    return tuple(m.centre for m in block.models)
+
+
+def _hide(flow: Flow, seat: str, units: list[str], spots: list[Point]) -> None:
+    """The seat's hidden units dealt to its hidden places by a secret draw; a marker on
+    each place, numbered in the places' order along the zone."""
+    dealt = secret_order(flow, units, f"placing {seat_label(seat)}'s hidden units")
+    markers = [marker_id(seat, n) for n in range(1, len(spots) + 1)]
+    flow.emit(
+        MarkersPlaced(
+            seat=seat,
+            markers=tuple(
+                PlacedMarker(marker=m, at=at) for m, at in zip(markers, spots, strict=True)
             ),
+        )
+    )
+    for marker, spot, unit_id in zip(markers, spots, dealt, strict=True):
+        unit = flow.state.unit(unit_id)
+        flow.emit(
+            HiddenDeployed(
+                unit=unit_id,
+                marker=marker,
+                positions=_block(flow.state, unit, spot),
+                visibility=only(seat),
+            )
         )
 
 

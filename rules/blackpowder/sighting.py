@@ -83,7 +83,11 @@ def sight_line(state: BPState, eye: Model, seen: Model) -> tuple[SightLine, Targ
 
 def spotting(state: BPState, spotter: BPUnit, target: BPUnit) -> Spotting | None:
     """Whether ``spotter`` spots ``target`` (as the table shows it: a marker while hidden),
-    judged on the line between their nearest models; None when a high area blocks it."""
+    judged on the line between their nearest models; None when a high area blocks it.
+
+    A marker is spotted as a marker: its own -2, powder smoke and the terrain count, never
+    what the unit under it is (mounted, a wagon, scouts or locals), which the marker does
+    not show (reading 12)."""
     pair = closest_pair(models_of(state, spotter), shown_models(state, target))
     if pair is None:
         return None
@@ -92,11 +96,12 @@ def spotting(state: BPState, spotter: BPUnit, target: BPUnit) -> Spotting | None
         return None
     sight, where = sight_line(state, eye, seen)
     profile = state.profile(target)
+    shown = not target.hidden
     about = Target(
         powder_smoke=target.smoke,
-        mounted=profile.mounted,
-        large=large(profile),
-        scouts_or_locals=profile.has("scouts") or profile.has("locals"),
+        mounted=profile.mounted and shown,
+        large=large(profile) and shown,
+        scouts_or_locals=(profile.has("scouts") or profile.has("locals")) and shown,
         hidden_marker=target.hidden,
         area_cover=where.area_cover,
     )
