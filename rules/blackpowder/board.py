@@ -63,6 +63,31 @@ def shown_models(state: BPState, unit: BPUnit) -> tuple[Model, ...]:
     return models_of(state, unit)
 
 
+Piece = BPUnit | Marker
+"""What stands on the table for a side: a unit (on show or under its marker) or a dummy
+marker, which hides no unit (reading 12)."""
+
+
+def pieces_of(state: BPState, seat: str) -> tuple[Piece, ...]:
+    """The seat's units on the table and its dummy markers."""
+    return (*state.on_table(seat), *state.dummies_of(seat))
+
+
+def shown_of(state: BPState, piece: Piece) -> tuple[Model, ...]:
+    """What an enemy finds of a piece on the table: a dummy's marker, a unit's marker
+    while hidden, else its models."""
+    if isinstance(piece, Marker):
+        return (marker_model(piece),)
+    return shown_models(state, piece)
+
+
+def eyes_of(state: BPState, piece: Piece) -> tuple[Model, ...]:
+    """Where a piece looks from: a unit's models where they truly stand, a dummy's marker."""
+    if isinstance(piece, Marker):
+        return (marker_model(piece),)
+    return models_of(state, piece)
+
+
 def area_type(state: BPState, area: Area) -> TerrainTypeDef:
     return state.terrain_types[state.terrain[area.id]]
 

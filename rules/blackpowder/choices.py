@@ -5,16 +5,18 @@ the charges it can make straight in."""
 
 from __future__ import annotations
 
-from rules.blackpowder.activation import may_act
+from rules.blackpowder.abilities import DUMMY_MODELS
+from rules.blackpowder.activation import may_act, waiting_dummies
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.charging import charge_route
+from rules.blackpowder.dummies import dummy_route
 from rules.blackpowder.firing import aims
 from rules.blackpowder.formations import check_form
 from rules.blackpowder.moving import route
 from rules.blackpowder.naming import card_name, weapon_name
 from rules.blackpowder.phrasebook import MODELS, say
 from rules.blackpowder.readyfire import loaded_in_range, ready_units
-from rules.blackpowder.state import BPState, BPUnit, Formation
+from rules.blackpowder.state import BPState, BPUnit, Formation, Marker
 from rules.blackpowder.tables.command import ability_cost
 from rules.core.choices import ActionChoice
 from rules.core.language import Language, Phrase
@@ -132,6 +134,12 @@ def _abilities(state: BPState, seat: str) -> list[Offer]:
             found.append(
                 _choice(f"command {unit.piece}", say("choice-command", unit=unit.piece, cost=cost))
             )
+    cost = ability_cost("command", DUMMY_MODELS)
+    if player.points >= cost:
+        found.extend(
+            _choice(f"command {m.id}", say("choice-command", unit=m.id, cost=cost))
+            for m in state.dummies_of(seat)
+        )
     if player.points >= ability_cost("preparation"):
         found.extend(
             _choice(f"prepare {c}", say("choice-prepare", card=card_name(state, c)))
@@ -163,7 +171,26 @@ def _moves(state: BPState, seat: str) -> list[Offer]:
         if unit.shaken:
             found.append(_choice(f"rally {unit.piece}", say("choice-rally", unit=unit.piece)))
         found.extend(_forms(state, unit))
+    for marker in waiting_dummies(state):
+        found.append(
+            _choice(f"move {marker.id} to ", say("choice-move", unit=marker.id), complete=False)
+        )
+        step = _dummy_step(state, marker, forward)
+        if step is not None:
+            found.append(step)
     return found
+
+
+def _dummy_step(state: BPState, marker: Marker, forward: int) -> Offer | None:
+    for inches in STEPS:
+        to = (10 * round(marker.x / 10), 10 * round((marker.y + forward * inches * PER_INCH) / 10))
+        if isinstance(dummy_route(state, marker, to), Rejection):
+            continue
+        return _choice(
+            f"move {marker.id} to {describe_point(*to)}",
+            say("choice-step", unit=marker.id, inches=inches),
+        )
+    return None
 
 
 def _forms(state: BPState, unit: BPUnit) -> list[Offer]:

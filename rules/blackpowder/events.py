@@ -97,6 +97,35 @@ class HiddenDeployed(Event):
     positions: tuple[Point, ...]
 
 
+class DummiesPlaced(Event):
+    """For the owner only: which of its markers hide no unit (reading 12)."""
+
+    type: Literal["bp_dummies_placed"] = "bp_dummies_placed"
+    reveals: ClassVar[bool] = False
+    seat: str
+    markers: tuple[str, ...]
+
+
+class DummyMoved(Event):
+    """For the owner only: its dummy marker's move and the allowance it had (the public
+    :class:`MarkerMoved` follows)."""
+
+    type: Literal["bp_dummy_moved"] = "bp_dummy_moved"
+    reveals: ClassVar[bool] = False
+    marker: str
+    allowance: int
+    modifiers: tuple[str, ...] = ()
+
+
+class DummyFound(Event):
+    """An enemy spotted a dummy marker: it hid nobody and comes off the table."""
+
+    type: Literal["bp_dummy_found"] = "bp_dummy_found"
+    reveals: ClassVar[bool] = True
+    marker: str
+    spotter: str
+
+
 class DeckFormed(Event):
     """Both forces' cards in one deck (reading 3): every card and the side it belongs to."""
 
@@ -502,6 +531,9 @@ BlackPowderEvent = Annotated[
     | MarkerPlaced
     | MarkersPlaced
     | HiddenDeployed
+    | DummiesPlaced
+    | DummyMoved
+    | DummyFound
     | DeckFormed
     | DeckShuffled
     | CardsDrawn

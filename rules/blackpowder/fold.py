@@ -35,6 +35,17 @@ def evolve(state: BPState, event: Event) -> BPState:
         case ev.HiddenDeployed():
             unit = _placed(state.unit(event.unit), event.positions)
             return _with_unit(state, unit.model_copy(update={"marker": event.marker}))
+        case ev.DummiesPlaced():
+            return state.model_copy(update={"dummies": (*state.dummies, *event.markers)})
+        case ev.DummyMoved():
+            return state  # the public MarkerMoved moves it
+        case ev.DummyFound():
+            return state.model_copy(
+                update={
+                    "markers": tuple(m for m in state.markers if m.id != event.marker),
+                    "dummies": tuple(d for d in state.dummies if d != event.marker),
+                }
+            )
         case ev.DeckFormed():
             return state.model_copy(
                 update={

@@ -17,14 +17,18 @@ from shapely import LineString, unary_union
 
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.board import (
+    Piece,
     area_type,
+    eyes_of,
     geo_unit,
     models_of,
     obstacle_line,
     obstacle_type,
-    shown_models,
+    pieces_of,
+    shown_of,
 )
 from rules.blackpowder.content.terrain import Going
+from rules.blackpowder.content.units import SpecialRule
 from rules.blackpowder.events import HiddenMoved, MarkerMoved, Moved
 from rules.blackpowder.phrasebook import joined, modifiers, say
 from rules.blackpowder.rules_cited import cited
@@ -60,14 +64,15 @@ class Route:
     to: Point | None = None  # the point the unit's centre was sent to, if any
 
 
-def enemy_near(state: BPState, unit: BPUnit) -> bool:
-    """Whether an enemy model (or marker) is within 24" of one of the unit's models."""
+def enemy_near(state: BPState, piece: Piece) -> bool:
+    """Whether an enemy model or marker (a dummy too: nobody can tell it from the others)
+    is within 24" of one of the piece's models."""
     reach = ENEMY_FREE_RADIUS * PER_INCH
-    own = models_of(state, unit)
+    own = eyes_of(state, piece)
     return any(
         within(mine, theirs, reach)
-        for enemy in state.on_table(state.enemy(unit.seat))
-        for theirs in shown_models(state, enemy)
+        for enemy in pieces_of(state, state.enemy(piece.seat))
+        for theirs in shown_of(state, enemy)
         for mine in own
     )
 
@@ -161,24 +166,51 @@ def checked(
 def allowance_for(state: BPState, unit: BPUnit, moved: MovePlan) -> Allowance | Rejection:
     """The unit's allowance for the paths of ``moved`` (their terrain); a high obstacle on
     the way is refused."""
+    column = len(unit.models) == 1 or unit.formation == "column"
+    return terrain_allowance(
+        state,
+        unit.piece,
+        (state.profile(unit).special_rules,),
+        enemy_near(state, unit),
+        moved,
+        column,
+    )
+
+
+def terrain_allowance(
+    state: BPState,
+    piece: str,
+    rules: tuple[tuple[SpecialRule, ...], ...],
+    enemy_within_24: bool,
+    moved: MovePlan,
+    column: bool,
+) -> Allowance | Rejection:
+    """The best allowance any of ``rules`` (each a unit's special rules) gives for the paths
+    of ``moved``; a high obstacle on the way is refused."""
     going, building, low, high, on_road = _terrain(state, moved)
     if high:
         names = joined([_obstacle(state, o) for o in state.obstacles if o.id in high])
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            say("high-obstacle", piece=unit.piece, names=names),
+            say("high-obstacle", piece=piece, names=names),
             cited(rule.TERRAIN),
         )
     road: RoadUse | None = None
     if on_road:
-        road = "column" if len(unit.models) == 1 or unit.formation == "column" else "other"
-    return movement_allowance(
-        state.profile(unit).special_rules,
-        enemy_within_24=enemy_near(state, unit),
-        entering=going,
-        building=building,
-        low_obstacles=len(low),
-        road=road,
+        road = "column" if column else "other"
+    return max(
+        (
+            movement_allowance(
+                special,
+                enemy_within_24=enemy_within_24,
+                entering=going,
+                building=building,
+                low_obstacles=len(low),
+                road=road,
+            )
+            for special in rules
+        ),
+        key=lambda allowance: allowance.inches,
     )
 
 

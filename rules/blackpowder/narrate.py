@@ -144,6 +144,19 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
             )
         case ev.HiddenDeployed():
             return say("hidden-deployed", marker=event.marker, unit=event.unit)
+        case ev.DummiesPlaced():
+            named = ", ".join(event.markers)
+            which = say("the-marker" if len(event.markers) == 1 else "the-markers", markers=named)
+            return say("dummies-placed", markers=which)
+        case ev.DummyMoved():
+            return say(
+                "dummy-moved",
+                marker=event.marker,
+                allowance=event.allowance,
+                modifiers=_listed(event.modifiers),
+            )
+        case ev.DummyFound():
+            return say("dummy-found", spotter=event.spotter, marker=event.marker)
         case ev.DeckFormed():
             return say("deck-formed", count=len(event.cards))
         case ev.DeckShuffled():

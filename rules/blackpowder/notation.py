@@ -94,7 +94,12 @@ class Reader:
                     )
                 )
         options.extend(Option(m.id, m.id) for m in self.state.markers if m.seat != self.seat)
+        options.extend(
+            Option(m.id, f"{m.id} (dummy)", (), f"{m.id} (Blindmarker)")
+            for m in self.state.dummies_of(self.seat)
+        )
         own = {u.piece for u in self.state.on_table(self.seat)}
+        own |= {m.id for m in self.state.dummies_of(self.seat)}
         return find(text, options, _UNIT, Phrase("Units", "Einheiten"), likely=own)
 
     def hand(self) -> tuple[str, ...]:

@@ -1,5 +1,6 @@
 """Options of a black-powder game: the scenario, the two forces, the table preset, the
-weather and the number of turns (readings 6, 22 and 64). A scenario with a table or a
+weather, the number of turns and the dummy markers of a side that deploys hidden
+(readings 6, 12, 22 and 64). A scenario with a table or a
 number of turns of its own uses those instead of the options."""
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ class BlackPowderOptions(BaseModel):
         ge=1,
         le=20160,
         description="Minutes to answer out of turn (Enemy sighted!, fall back or shaken).",
+    )
+    dummies: int = Field(
+        default=2,
+        ge=0,
+        le=4,
+        description="Dummy markers a side that deploys hidden adds to its own (as many as fit).",
     )
     scenario: str = Field(
         default="skirmish",

@@ -41,6 +41,21 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     "marker-at": ("{marker} at {at}", "{marker} bei {at}"),
     "hidden-deployed": ("Your marker {marker} is {unit}.", "Dein Marker {marker} ist {unit}."),
+    "dummies-placed": (
+        "Your {markers} hide no unit: dummies, which only move.",
+        "Deine {markers} verbergen keine Einheit: Blindmarker, die sich nur bewegen.",
+    ),
+    "dummy-moved": (
+        'Your dummy {marker} moves (allowance {allowance}"{modifiers}).',
+        'Dein Blindmarker {marker} bewegt sich (Bewegungsweite {allowance}"{modifiers}).',
+    ),
+    "dummy-found": (
+        "{spotter} spots the marker {marker}: a dummy, it hid no unit and comes off the table.",
+        "{spotter} entdeckt den Marker {marker}: ein Blindmarker, er verbarg keine Einheit und"
+        " wird vom Tisch genommen.",
+    ),
+    "the-markers": ("markers {markers}", "Marker {markers}"),
+    "the-marker": ("marker {markers}", "Marker {markers}"),
     "deck-formed": (
         "Both forces' {count} cards form one deck.",
         "Die {count} Karten beider Streitkräfte bilden einen Stapel.",
@@ -310,6 +325,10 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "has-acted": (
         "{piece} has taken its action in this activation.",
         "{piece} hat in dieser Aktivierung schon gehandelt.",
+    ),
+    "dummy-only-moves": (
+        "{piece} is one of your dummy markers: its only action is a move.",
+        "{piece} ist einer deiner Blindmarker: Seine einzige Aktion ist eine Bewegung.",
     ),
     "is-fleeing": ("{piece} is fleeing.", "{piece} flieht."),
     "no-enemy-unit": (

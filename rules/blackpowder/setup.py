@@ -12,6 +12,7 @@ from rules.blackpowder.events import (
     BattleSet,
     DeckFormed,
     Deployed,
+    DummiesPlaced,
     ForcesMustered,
     HiddenDeployed,
     MarkersPlaced,
@@ -21,7 +22,14 @@ from rules.blackpowder.events import (
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.fold import evolve
 from rules.blackpowder.lots import secret_order
-from rules.blackpowder.scenarios import choose_scenario, deploys_hidden, spots_in, table_id
+from rules.blackpowder.scenarios import (
+    along_x,
+    choose_scenario,
+    deploys_hidden,
+    spots_in,
+    table_id,
+    zone_length,
+)
 from rules.blackpowder.seats import marker_id, seat_label, unit_letter
 from rules.blackpowder.sighting import seen_by_enemy
 from rules.blackpowder.state import BPState, BPUnit, Obstacle, Point
@@ -116,21 +124,25 @@ def _muster(flow: Flow) -> None:
 def _deploy(flow: Flow) -> None:
     """Each seat in its zone (without one: the first along the bottom edge, the second
     along the top), each unit in a block facing the enemy; then every unit no enemy unit
-    spots, and every unit of a side that deploys hidden, goes under a marker.
+    spots, and every unit of a side that deploys hidden, goes under a marker, and a side
+    that deploys hidden adds its dummy markers on places of their own.
 
-    Which hidden unit stands at which of the hidden places is drawn in secret (referee
-    dice), the markers stand on the places themselves and are numbered along the zone,
-    and the units on show are told first, every side's markers after them: nothing public
-    depends on which unit a marker hides (reading 12)."""
+    Which hidden unit (or dummy) stands at which of the hidden places is drawn in secret
+    (referee dice), the markers stand on the places themselves and are numbered along the
+    zone, and the units on show are told first, every side's markers after them: nothing
+    public depends on which unit a marker hides, or whether it hides one (reading 12)."""
     state = flow.state
     assert state.table is not None
     places: dict[str, Point] = {}
+    spare: dict[str, list[Point]] = {}
     placed: list[Deployed] = []
     for seat in state.seats:
         own = state.on_table(seat)
-        for unit, spot in zip(own, spots_in(state, seat, len(own)), strict=True):
+        spots = spots_in(state, seat, len(own) + _dummies(state, seat, own))
+        for unit, spot in zip(own, spots, strict=False):
             places[unit.id] = spot
             placed.append(Deployed(unit=unit.id, positions=_block(state, unit, spot)))
+        spare[seat] = spots[len(own) :]
     trial: BPState = state
     for event in placed:
         trial = evolve(trial, event)
@@ -142,8 +154,25 @@ def _deploy(flow: Flow) -> None:
         else:
             hidden[unit.seat].append(unit.id)
     for seat in state.seats:
-        if hidden[seat]:
-            _hide(flow, seat, hidden[seat], [places[u] for u in hidden[seat]])
+        spots = sorted([*(places[u] for u in hidden[seat]), *spare[seat]])
+        if spots:
+            _hide(flow, seat, hidden[seat], len(spare[seat]), spots)
+
+
+def _dummies(state: BPState, seat: str, own: tuple[BPUnit, ...]) -> int:
+    """How many dummy markers the seat puts down: the option's number for a side that
+    deploys hidden, as many of them as leave each place as wide as its widest block and
+    a quarter of an inch more (reading 12)."""
+    if not own or not deploys_hidden(state, seat):
+        return 0
+    spot = (0, 0)
+    widest = 0
+    for unit in own:
+        models = arrange(geo_unit(state, unit), "blob", spot, spacing=SPACING).models
+        reach = [(m.x if along_x(state, seat) else m.y, m.radius) for m in models]
+        widest = max(widest, max(c + r for c, r in reach) - min(c - r for c, r in reach))
+    room = zone_length(state, seat) // (widest + SPACING // 2)
+    return max(0, min(state.options.dummies, room - len(own)))
 
 
 def _block(state: BPState, unit: BPUnit, spot: Point) -> tuple[Point, ...]:
@@ -153,10 +182,11 @@ def _block(state: BPState, unit: BPUnit, spot: Point) -> tuple[Point, ...]:
     return tuple(m.centre for m in block.models)
 
 
-def _hide(flow: Flow, seat: str, units: list[str], spots: list[Point]) -> None:
-    """The seat's hidden units dealt to its hidden places by a secret draw; a marker on
-    each place, numbered in the places' order along the zone."""
-    dealt = secret_order(flow, units, f"placing {seat_label(seat)}'s hidden units")
+def _hide(flow: Flow, seat: str, units: list[str], dummies: int, spots: list[Point]) -> None:
+    """The seat's hidden units and dummies dealt to its hidden places by a secret draw; a
+    marker on each place, numbered in the places' order along the zone."""
+    pieces: list[str | None] = [*units, *[None] * dummies]
+    dealt = secret_order(flow, pieces, f"placing {seat_label(seat)}'s hidden units")
     markers = [marker_id(seat, n) for n in range(1, len(spots) + 1)]
     flow.emit(
         MarkersPlaced(
@@ -166,7 +196,11 @@ def _hide(flow: Flow, seat: str, units: list[str], spots: list[Point]) -> None:
             ),
         )
     )
+    empty = []
     for marker, spot, unit_id in zip(markers, spots, dealt, strict=True):
+        if unit_id is None:
+            empty.append(marker)
+            continue
         unit = flow.state.unit(unit_id)
         flow.emit(
             HiddenDeployed(
@@ -176,6 +210,8 @@ def _hide(flow: Flow, seat: str, units: list[str], spots: list[Point]) -> None:
                 visibility=only(seat),
             )
         )
+    if empty:
+        flow.emit(DummiesPlaced(seat=seat, markers=tuple(empty), visibility=only(seat)))
 
 
 def _form_deck(flow: Flow) -> None:

@@ -234,6 +234,7 @@ class BPState(StagedState):
     players: tuple[Player, ...] = ()
     units: tuple[BPUnit, ...] = ()
     markers: tuple[Marker, ...] = ()
+    dummies: tuple[str, ...] = ()  # the markers that hide no unit; each owner's secret
     turn: int = 0
     go: str | None = None  # whose go it is
     played: bool = False  # the go's card is played
@@ -267,6 +268,15 @@ class BPState(StagedState):
             if marker.id == marker_id:
                 return marker
         raise KeyError(marker_id)
+
+    def dummy(self, piece: str) -> Marker | None:
+        """The dummy marker ``piece`` names, if it is one."""
+        if piece not in self.dummies:
+            return None
+        return next((m for m in self.markers if m.id == piece), None)
+
+    def dummies_of(self, seat: str) -> tuple[Marker, ...]:
+        return tuple(m for m in self.markers if m.seat == seat and m.id in self.dummies)
 
     def player(self, seat: str) -> Player:
         for player in self.players:

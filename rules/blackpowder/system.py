@@ -52,8 +52,9 @@ class BlackPowderSystem(GameSystem[BPState]):
         '**Black Powder Skirmish** — `/game new system:blackpowder options:"scenario=skirmish"`'
         " for 2 players; `scenario=` (skirmish, meeting-engagement, farmstead-raid,"
         " road-ambush), `first_force=` and `second_force=` (forces), `table=` a table preset,"
-        " `weather=` (clear), `turns=` (6), `answer_minutes=` (time to answer out of turn;"
-        " 720).\nYour hand of cards comes by DM. On your go play one card: `play <card>` (or"
+        " `weather=` (clear), `turns=` (6), `dummies=` (dummy markers of a side that deploys"
+        " hidden; 2), `answer_minutes=` (time to answer out of turn; 720).\nYour hand of"
+        " cards comes by DM. On your go play one card: `play <card>` (or"
         " `play <advance card> decline` for command points); the units it names act:"
         " `move A1 to 30,20` (then `shoot at B2`), `shoot A1 at B2 [with <weapon>]`,"
         " `reload A1`, `form A1 close`, `charge A1 B2`, `rally A1`; `done` closes the"

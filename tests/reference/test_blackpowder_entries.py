@@ -20,7 +20,7 @@ FOLDER = BlackPowderSystem.reference
 assert FOLDER is not None
 ENGLISH = FOLDER / "rules_blackpowder.json"
 GERMAN = FOLDER / "rules_blackpowder.de.json"
-READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 66))
+READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 67))
 
 TOPICS = {
     "die", "unit-profile", "turn", "go", "deck",
@@ -28,7 +28,7 @@ TOPICS = {
     "command-points", "command-pool",
     "enemy-sighted", "hold-back", "stand-fast", "command", "preparation",
     "actions", "activation", "movement", "moving-models", "terrain", "cover",
-    "spotting", "spotting-modifiers", "line-of-sight", "hidden-movement",
+    "spotting", "spotting-modifiers", "line-of-sight", "hidden-movement", "dummy-markers",
     "ranged-fire", "ranged-modifiers", "weapons", "powder-smoke", "volley", "artillery",
     "reaction-tests", "reaction-modifiers", "reaction-table", "troop-qualities",
     "shaken", "fall-back", "flight", "rally",
@@ -51,7 +51,11 @@ READINGS: dict[int, tuple[str, str, str]] = {
     9: ("actions", "its only action is the rally roll", "einzige Aktion ist der Sammeln-Wurf"),
     10: ("movement", 'never falls below 1"', 'sinkt nie unter 1"'),
     11: ("spotting", "needs no die", "braucht keinen Würfel"),
-    12: ("hidden-movement", "no dummy markers", "keine Attrappen"),
+    12: (
+        "hidden-movement",
+        "drawn with dice only the referee sees",
+        "nur der Schiedsrichter sieht",
+    ),
     13: ("ranged-fire", "against the weapon's strength", "gegen die Stärke der Waffe"),
     14: ("powder-smoke", "makes no smoke", "erzeugt aber keinen Dampf"),
     15: ("volley", "came through Enemy sighted!", "über Feindsichtung! (Feuerbereitschaft) kam"),
@@ -89,6 +93,7 @@ READINGS: dict[int, tuple[str, str, str]] = {
     ),
     64: ("scenarios", "never changes a running game", "ändert nie ein laufendes Spiel"),
     65: ("winning", "smaller share", "kleineren Anteil"),
+    66: ("dummy-markers", "hide no unit", "keine Einheit verbergen"),
 }
 """Each reading: the entry that states it, and a key phrase of it in English and German."""
 
@@ -235,6 +240,7 @@ def test_german_aliases_find_the_entries(word: str, ident: str) -> None:
         ("hand of 3", "deck"),
         ("rally score", "troop-qualities"),
         ("hidden marker", "hidden-movement"),
+        ("dummy marker", "dummy-markers"),
         ("what is hidden from my opponent", "hidden-information"),
         ("who goes first", "setting-up"),
         ("fall-back marker", "fall-back"),
