@@ -18,8 +18,9 @@ from rules.blackpowder.events import Acted, Rallied, Reloaded
 from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flight import only_rally, rally_from_flight
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.landing import counter_at, found_in_the_way
 from rules.blackpowder.lookout import look_out, lose_sight, reveal
-from rules.blackpowder.moving import move_events, route
+from rules.blackpowder.moving import Route, move_events, route
 from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
 from rules.blackpowder.readyfire import offer
@@ -29,6 +30,9 @@ from rules.blackpowder.tables.reactions import RALLY_SCORES
 from rules.core.frames import FrameOpened
 from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.geometry.pieces import Model
+
+Models = tuple[Model, ...]
 
 
 def actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
@@ -90,11 +94,26 @@ def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
     found = route(flow.state, unit, action.to)
     if isinstance(found, Rejection):
         return found
+    before = flow.state
     piece = unit.piece
     look_out(flow, unit)
-    flow.emit(*move_events(flow.state, found))
+    # what the unit spotted as it started may stand where it was to end (reading 67)
+    again = route(flow.state, flow.state.unit(unit.id), action.to)
+    if found_in_the_way(flow, before, piece, unit.seat, *ending(again, unit, action.to)):
+        return None
+    assert not isinstance(again, Rejection)
+    flow.emit(*move_events(flow.state, again))
     end_action(flow, piece)
     return None
+
+
+def ending(found: Route | Rejection, unit: BPUnit, to: Point) -> tuple[Models | None, Model | None]:
+    """Where a move checked again would leave the unit's models (None: it is refused now)
+    and its marker, if it moves under one."""
+    if isinstance(found, Rejection):
+        return None, None
+    counter = counter_at(unit.piece, unit.seat, to) if unit.hidden else None
+    return found.after.models, counter
 
 
 def move_dummy(flow: Flow, marker: Marker, to: Point) -> Rejection | None:
@@ -121,7 +140,13 @@ def move_dummy(flow: Flow, marker: Marker, to: Point) -> Rejection | None:
     if isinstance(found, Rejection):
         return found
     look_out(flow, marker)
-    flow.emit(*dummy_move_events(found))
+    again = dummy_route(flow.state, marker, to)
+    counter = counter_at(marker.id, marker.seat, to)
+    ends = None if isinstance(again, Rejection) else (counter,)
+    if found_in_the_way(flow, state, marker.id, marker.seat, ends):
+        return None
+    assert not isinstance(again, Rejection)
+    flow.emit(*dummy_move_events(again))
     end_action(flow, marker.id)
     return None
 

@@ -51,6 +51,23 @@ def geo_unit(state: BPState, unit: BPUnit) -> Unit:
     return Unit(id=unit.id, side=unit.seat, models=models_of(state, unit))
 
 
+def in_the_way(state: BPState, mover: str) -> list[Unit]:
+    """Every unit on show but ``mover``, for the geometry to keep moves off them; each
+    model named ``model 3 of B4`` so that a refusal says whose model is in the way."""
+    return [
+        Unit(
+            id=unit.id,
+            side=unit.seat,
+            models=tuple(
+                m.model_copy(update={"id": f"model {m.id} of {unit.id}"})
+                for m in models_of(state, unit)
+            ),
+        )
+        for unit in state.on_table()
+        if unit.id != mover and not unit.hidden
+    ]
+
+
 def marker_model(marker: Marker) -> Model:
     return Model(id=marker.id, x=marker.x, y=marker.y, radius=mm(MARKER_MM) // 2)
 

@@ -16,9 +16,10 @@ import math
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.acting import steady_actor
 from rules.blackpowder.actions import Charge
-from rules.blackpowder.board import geo_unit
+from rules.blackpowder.board import geo_unit, in_the_way
 from rules.blackpowder.events import Charged
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.landing import found_in_the_way
 from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.melee_fight import fight
 from rules.blackpowder.moving import Route, allowance_for, checked, enemy_near
@@ -72,6 +73,9 @@ def charge(flow: Flow, seat: str, action: Charge) -> Rejection | None:
     found = charge_route(flow.state, unit, flow.state.unit(target.id), action.to)
     if isinstance(found, Rejection):
         return found
+    # hidden enemies where the charge would end are run into and revealed (reading 67)
+    if found_in_the_way(flow, state, unit.piece, seat, found.after.models):
+        return None
     reveal(flow, unit, "it charges")
     flow.emit(
         Charged(
@@ -154,7 +158,7 @@ def touching(own: Unit, enemy: Unit) -> bool:
 
 
 def _others(state: BPState, unit: BPUnit) -> list[Unit]:
-    return [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
+    return in_the_way(state, unit.id)
 
 
 def _contact_shift(mine: Model, theirs: Model) -> tuple[int, int] | None:

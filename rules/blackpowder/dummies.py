@@ -11,10 +11,11 @@ import math
 from dataclasses import dataclass
 
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.board import geo_unit, marker_model
+from rules.blackpowder.board import in_the_way, marker_model
 from rules.blackpowder.events import DummyMoved, MarkerMoved
+from rules.blackpowder.landing import landing
 from rules.blackpowder.moving import enemy_near, terrain_allowance
-from rules.blackpowder.phrasebook import modifiers, say
+from rules.blackpowder.phrasebook import modifiers, problem, say
 from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import BPState, Marker, Point
 from rules.blackpowder.tables.movement import BASE_INCHES, Allowance
@@ -52,14 +53,16 @@ def dummy_route(state: BPState, marker: Marker, to: Point) -> DummyRoute | Rejec
     assert state.table is not None
     before = counter(marker)
     after = moved_to(before, *to)
-    others = [geo_unit(state, u) for u in state.on_table() if not u.hidden]
-    moved = plan(before, after, state.table, others)
+    moved = plan(before, after, state.table, in_the_way(state, marker.id))
     if not moved.ok:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            say("cannot-go-there", piece=marker.id, problem=moved.problems[0]),
+            say("cannot-go-there-marker", piece=marker.id, problem=problem(moved.problems[0])),
             cited(rule.MOVEMENT),
         )
+    ending = landing(state, marker.id, marker.seat, (), after.models[0])
+    if ending is not None:
+        return reject(RejectionCode.ILLEGAL_MOVE, ending, cited(rule.LANDING))
     profiles = tuple(state.profile(u).special_rules for u in state.on_table(marker.seat))
     allowance = terrain_allowance(
         state, marker.id, profiles or ((),), enemy_near(state, marker), moved, column=True

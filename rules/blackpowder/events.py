@@ -297,6 +297,16 @@ class HiddenMoved(Event):
     modifiers: tuple[str, ...] = ()
 
 
+class MoveHeld(Event):
+    """What the mover spotted as it started its action (or ran into, hidden) stands where
+    its move was to end: the move is not made and the mover has not acted (reading 67)."""
+
+    type: Literal["bp_move_held"] = "bp_move_held"
+    reveals: ClassVar[bool] = False
+    piece: str
+    blockers: tuple[str, ...] = ()
+
+
 class Spotted(Event):
     """``spotter`` spotted ``unit`` (reading 11); a marker's unit is named as it is
     revealed (:class:`Revealed` comes first)."""
@@ -553,6 +563,7 @@ BlackPowderEvent = Annotated[
     | Moved
     | MarkerMoved
     | HiddenMoved
+    | MoveHeld
     | Spotted
     | Revealed
     | LostSight

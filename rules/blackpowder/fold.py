@@ -144,6 +144,8 @@ def evolve(state: BPState, event: Event) -> BPState:
             return state.model_copy(update={"markers": markers})
         case ev.HiddenMoved():
             return _with_unit(state, _placed(state.unit(event.unit), event.positions))
+        case ev.MoveHeld():
+            return state
         case ev.Spotted():
             return _with_unit(state, state.unit(event.unit).model_copy(update={"spotted": True}))
         case ev.Revealed():

@@ -21,6 +21,7 @@ from rules.blackpowder.board import (
     area_type,
     eyes_of,
     geo_unit,
+    in_the_way,
     models_of,
     obstacle_line,
     obstacle_type,
@@ -30,7 +31,8 @@ from rules.blackpowder.board import (
 from rules.blackpowder.content.terrain import Going
 from rules.blackpowder.content.units import SpecialRule
 from rules.blackpowder.events import HiddenMoved, MarkerMoved, Moved
-from rules.blackpowder.phrasebook import joined, modifiers, say
+from rules.blackpowder.landing import counter_at, landing
+from rules.blackpowder.phrasebook import joined, modifiers, problem, say
 from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import BPState, BPUnit, Marker, Obstacle, Point
 from rules.blackpowder.tables.movement import (
@@ -46,7 +48,7 @@ from rules.core.visibility import only
 from rules.geometry.formations import centroid
 from rules.geometry.measure import within
 from rules.geometry.moves import MovePlan, moved_to, plan
-from rules.geometry.pieces import Unit
+from rules.geometry.pieces import Model, Unit
 from rules.geometry.units import PER_INCH, show
 
 GOING_ORDER: tuple[Going, ...] = ("open", "difficult", "very-difficult")
@@ -109,7 +111,8 @@ def _terrain(state: BPState, moved: MovePlan) -> tuple[Going, bool, list[str], l
 
 def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     """Checks moving ``unit`` so its centre ends at ``to``."""
-    found = checked(state, unit, moved_to(geo_unit(state, unit), *to))
+    counter = counter_at(unit.piece, unit.seat, to) if unit.hidden else None
+    found = checked(state, unit, moved_to(geo_unit(state, unit), *to), counter=counter)
     if isinstance(found, Rejection):
         return found
     return Route(
@@ -122,20 +125,27 @@ def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
 
 
 def checked(
-    state: BPState, unit: BPUnit, after: Unit, charging: BPUnit | None = None
+    state: BPState,
+    unit: BPUnit,
+    after: Unit,
+    charging: BPUnit | None = None,
+    counter: Model | None = None,
 ) -> Route | Rejection:
-    """Checks moving ``unit``'s models to ``after``; a charge (``charging`` its target) may
-    end in base contact with the target, and only with it."""
+    """Checks moving ``unit``'s models to ``after`` (and its marker's ``counter``, when it
+    moves under one); a charge (``charging`` its target) may end in base contact with the
+    target, and only with it."""
     assert state.table is not None
     before = geo_unit(state, unit)
-    others = [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
-    moved = plan(before, after, state.table, others)
+    moved = plan(before, after, state.table, in_the_way(state, unit.id))
     if not moved.ok:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            say("cannot-go-there", piece=unit.piece, problem=moved.problems[0]),
+            say("cannot-go-there", piece=unit.piece, problem=problem(moved.problems[0])),
             cited(rule.MOVEMENT),
         )
+    ending = landing(state, unit.piece, unit.seat, after.models, counter)
+    if ending is not None:
+        return reject(RejectionCode.ILLEGAL_MOVE, ending, cited(rule.LANDING))
     if _contact_with_enemy(state, unit, after, charging):
         return reject(
             RejectionCode.ILLEGAL_MOVE,

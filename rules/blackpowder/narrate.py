@@ -232,6 +232,10 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
                 allowance=event.allowance,
                 modifiers=_listed(event.modifiers),
             )
+        case ev.MoveHeld():
+            if not event.blockers:
+                return say("move-held-plain", piece=event.piece)
+            return say("move-held", piece=event.piece, blockers=", ".join(event.blockers))
         case ev.Spotted():
             if event.distance is None or event.reach is None:
                 return say("spotted-by-marker", spotter=event.spotter, unit=event.unit)

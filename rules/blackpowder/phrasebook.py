@@ -113,6 +113,18 @@ SAYINGS: dict[str, tuple[str, str]] = {
         '{spotter} spots {unit} {distance} away: spotting column {reach}"{modifiers}.',
         '{spotter} entdeckt {unit} in {distance} Entfernung: Entdecken-Spalte {reach}"{modifiers}.',
     ),
+    "move-held": (
+        "{piece} does not move: {blockers} now stands where it was to end. It has not acted"
+        " yet and may be given another action.",
+        "{piece} bewegt sich nicht: {blockers} steht jetzt, wo sie enden sollte. Sie hat noch"
+        " nicht gehandelt und kann eine andere Aktion erhalten.",
+    ),
+    "move-held-plain": (
+        "{piece} does not move: what it has just spotted changes its way. It has not acted"
+        " yet and may be given another action.",
+        "{piece} bewegt sich nicht: Was sie eben entdeckt hat, ändert ihren Weg. Sie hat noch"
+        " nicht gehandelt und kann eine andere Aktion erhalten.",
+    ),
     "spotted-by-marker": ("{spotter} spots {unit}.", "{spotter} entdeckt {unit}."),
     "revealed": ("The marker {marker} is {unit}, {why}.", "Der Marker {marker} ist {unit}, {why}."),
     "lost-sight": (
@@ -394,6 +406,27 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{piece} cannot go there: model {problem}.",
         "{piece} kann nicht dorthin: Modell {problem}.",
     ),
+    "cannot-go-there-marker": (
+        "{piece} cannot go there: {problem}.",
+        "{piece} kann nicht dorthin: {problem}.",
+    ),
+    "ends-on-marker": (
+        "{piece} cannot end its move on the marker {marker}: no model or marker ends on"
+        " another piece.",
+        "{piece} kann die Bewegung nicht auf dem Marker {marker} beenden: Kein Modell und kein"
+        " Marker endet auf einem anderen Stück.",
+    ),
+    "marker-ends-on-models": (
+        "{piece} cannot end its move there: the marker would stand on the models of {unit}.",
+        "{piece} kann die Bewegung dort nicht beenden: Der Marker stünde auf den Modellen von"
+        " {unit}.",
+    ),
+    "ends-on-own-hidden": (
+        "{piece} cannot go there: model {model} would end on top of model {other} of {unit}"
+        " (under your marker {marker}).",
+        "{piece} kann nicht dorthin: Modell {model} stünde am Ende auf Modell {other} von"
+        " {unit} (unter deinem Marker {marker}).",
+    ),
     "would-charge": (
         "{piece} would end in base contact with the enemy: that is a charge.",
         "{piece} stünde am Ende in Basenkontakt mit dem Feind: das ist ein Angriff.",
@@ -658,6 +691,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"^ended by (.+)$"), r"beendet von \1"),  # a player ended the game
     (re.compile(r"^spotted by (\S+)$"), r"entdeckt von \1"),
+    (re.compile(r"^in the way of (\S+)$"), r"im Weg von \1"),
     (re.compile(r"^fire from (\S+)$"), r"Beschuss durch \1"),
     (re.compile(r"^(\d+) low obstacle\(s\) crossed$"), r"\1 niedrige(s) Hindernis(se) überquert"),
     (re.compile(r'^no enemy within (\d+)"$'), r'kein Feind innerhalb von \1"'),
@@ -717,6 +751,30 @@ def reason(text: str) -> Phrase:
     if len(parts) > 1:
         return Phrase(text, " / ".join(reason(part).in_(DE) for part in parts))
     return Phrase(text)
+
+
+_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^(.+?) would end on top of (.+)$"), r"\1 stünde am Ende auf \2"),
+    (
+        re.compile(r"^(.+?) would pass through (.+), which cannot be crossed$"),
+        r"\1 ginge durch \2, das nicht zu durchqueren ist",
+    ),
+    (re.compile(r"^(.+?) would pass through (.+)$"), r"\1 ginge durch \2 hindurch"),
+    (re.compile(r"^(.+?) would leave the table$"), r"\1 verließe den Tisch"),
+    (
+        re.compile(r"^(.+?) would pass between the models of an enemy unit$"),
+        r"\1 ginge zwischen den Modellen einer feindlichen Einheit hindurch",
+    ),
+    (re.compile(r"^(.+?) and (.+?) would overlap$"), r"\1 und \2 überlappten sich"),
+)
+
+
+def problem(text: str) -> Phrase:
+    """A problem the shared geometry found with a move (``2 would end on top of model 1 of
+    A3``), in English and German."""
+    german = next((p.sub(g, text) for p, g in _PROBLEMS if p.match(text)), text)
+    german = re.sub(r"model (\S+) of (\S+)", r"Modell \1 von \2", german)
+    return Phrase(text, german.replace("the marker", "der Marker"))
 
 
 def modifier(text: str) -> Phrase:

@@ -25,6 +25,7 @@ SETUP = "Umpire reading 27 (setting up)"
 FORMATIONS = "Umpire readings 20 and 60 (formations)"
 CHARGE = "Umpire readings 19 and 42 (charge and melee)"
 FLEEING = "Umpire reading 41 (a fleeing unit's action)"
+LANDING = "Umpire reading 67 (where a move ends)"
 
 GERMAN: dict[str, str] = {
     COMMAND_POINTS: "003 Kommandopunkte erhalten",
@@ -47,6 +48,7 @@ GERMAN: dict[str, str] = {
     CHARGE: "Umpire-Lesarten 19 und 42 (Angriff und Nahkampf)",
     FLEEING: "Umpire-Lesart 41 (die Aktion einer fliehenden Einheit)",
     FORMATIONS: "Umpire-Lesarten 20 und 60 (Formationen)",
+    LANDING: "Umpire-Lesart 67 (wo eine Bewegung endet)",
 }
 """Each heading as a German reader reads it: the sheet's own words alone."""
 

@@ -150,3 +150,10 @@ def test_a_dummy_and_a_hidden_unit_moving_alike_look_alike() -> None:
         seen.append(_public(state, [*commanded, *moved]))
         seen.append(json.dumps(view(state, Viewer.of_seat("alpha")).model_dump(mode="json")))
     assert seen[0] == seen[2] and seen[1] == seen[3]
+
+
+def test_a_dummy_does_not_end_on_another_marker() -> None:
+    state = _ambushers_playing("thornbury-troop-riflemen")
+    other = state.marker("HB6")
+    problem = refused(state, "bravo", act.Move(unit="HB7", to=(other.x + 100, other.y)))
+    assert "HB7 cannot end its move on the marker HB6" in problem.message

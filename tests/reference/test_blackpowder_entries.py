@@ -20,7 +20,7 @@ FOLDER = BlackPowderSystem.reference
 assert FOLDER is not None
 ENGLISH = FOLDER / "rules_blackpowder.json"
 GERMAN = FOLDER / "rules_blackpowder.de.json"
-READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 67))
+READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 68))
 
 TOPICS = {
     "die", "unit-profile", "turn", "go", "deck",
@@ -94,6 +94,7 @@ READINGS: dict[int, tuple[str, str, str]] = {
     64: ("scenarios", "never changes a running game", "ändert nie ein laufendes Spiel"),
     65: ("winning", "smaller share", "kleineren Anteil"),
     66: ("dummy-markers", "hide no unit", "keine Einheit verbergen"),
+    67: ("moving-models", "the unit has not acted", "die Einheit hat nicht gehandelt"),
 }
 """Each reading: the entry that states it, and a key phrase of it in English and German."""
 
