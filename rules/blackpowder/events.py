@@ -341,7 +341,8 @@ class LostSight(Event):
 
 class Shot(Frozen):
     """One firing model's die to hit: its distance (hundredths) to the nearest target model
-    it sees, the score, the modifiers and the face (0-9)."""
+    it sees, the score, the modifiers and the face (0-9). ``impossible``: the modifiers
+    leave no face that reaches the score, so only a 9 hits (reading 68)."""
 
     model: str
     distance: int
@@ -350,15 +351,19 @@ class Shot(Frozen):
     modifier: int
     face: int
     hit: bool
+    impossible: bool = False
 
 
 class KillDie(Frozen):
-    """One hit's die to kill against the weapon's strength at that distance."""
+    """One hit's die to kill against the weapon's strength at that distance, with the
+    modifier of an impossible shot (reading 68)."""
 
     model: str
     score: int
     face: int
     killed: bool
+    modifiers: tuple[str, ...] = ()
+    modifier: int = 0
 
 
 class Fired(Event):

@@ -132,12 +132,25 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{unit} ist außerhalb der Entdecken-Entfernung jedes Feindes.",
     ),
     "fired": (
-        "{unit} fires its {weapon} at {target}{how}: to hit {dice} ({hits}); to kill {kills}"
-        " ({killed} killed){smoke}.",
-        "{unit} feuert mit {weapon} auf {target}{how}: Treffer {dice} ({hits}); Verwunden"
-        " {kills} ({killed} ausgeschaltet){smoke}.",
+        "{unit} fires its {weapon} at {target}{how}: to hit {hitting} ({hits}); to kill"
+        " {killing} ({killed} killed){smoke}.",
+        "{unit} feuert mit {weapon} auf {target}{how}: Treffer {hitting} ({hits}); Verwunden"
+        " {killing} ({killed} ausgeschaltet){smoke}.",
     ),
-    "fired-hastily": (" (Enemy sighted!, hasty)", " (Feindsichtung!, hastig)"),
+    "hit-group": ("{need}+{detail}: {dice}", "{need}+{detail}: {dice}"),
+    "hit-detail": (" ({score}+, {modifiers})", " ({score}+, {modifiers})"),
+    "hit-impossible": (
+        "9 only (impossible shot: {score}+, {modifiers}): {dice}",
+        "nur 9 (unmöglicher Schuss: {score}+, {modifiers}): {dice}",
+    ),
+    "kill-group": (
+        "{need}+ ({strength}{modifiers}): {dice}",
+        "{need}+ ({strength}{modifiers}): {dice}",
+    ),
+    "strength-near": ("strength up to half range", "Stärke bis halbe Reichweite"),
+    "strength-far": ("strength beyond half range", "Stärke über halbe Reichweite"),
+    "no-dice": ("-", "-"),
+    "fired-hastily": (" (Enemy sighted!)", " (Feindsichtung!)"),
     "powder-smoke": ("; powder smoke", "; Pulverdampf"),
     "casualties": ("{unit} loses {models}.", "{unit} verliert {models}."),
     "reloaded": ("{unit} reloads.", "{unit} lädt nach."),
@@ -171,7 +184,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "flees": ("{unit} flees {distance}.", "{unit} flieht {distance}."),
     "falls-back": ("{unit} falls back {distance}.", "{unit} weicht {distance} zurück."),
     "turn-ended": ("Turn {turn} is over.", "Runde {turn} ist vorbei."),
-    "fired-after-moving": (" (after moving, hasty)", " (nach der Bewegung, hastig)"),
+    "fired-after-moving": (" (after moving)", " (nach der Bewegung)"),
     "formed": ("{unit} forms {formation}.", "{unit} formiert sich {formation}."),
     "formation-close": ("up in close formation", "in geschlossener Formation"),
     "formation-open": ("in an open block", "in einem offenen Block"),

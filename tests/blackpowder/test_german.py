@@ -66,12 +66,12 @@ def test_a_volley_is_narrated_in_both_languages() -> None:
     german = [SYSTEM.describe_in(e, after, DE) for e in events]
     assert english == [SYSTEM.describe(e, after) for e in events]
     assert (
-        "B4 fires its Musket at A2: to hit 5 5 3 9 0 1 (3 hits); to kill 4 2 7 (2 killed);"
-        " powder smoke."
+        "B4 fires its Musket at A2: to hit 4+: 5 5 3 9 0 1 (3 hits); to kill 4+ (strength up"
+        " to half range): 4 2 7 (2 killed); powder smoke."
     ) in english
     assert (
-        "B4 feuert mit Muskete auf A2: Treffer 5 5 3 9 0 1 (3 Treffer); Verwunden 4 2 7"
-        " (2 ausgeschaltet); Pulverdampf."
+        "B4 feuert mit Muskete auf A2: Treffer 4+: 5 5 3 9 0 1 (3 Treffer); Verwunden 4+"
+        " (Stärke bis halbe Reichweite): 4 2 7 (2 ausgeschaltet); Pulverdampf."
     ) in german
     assert "A2 verliert 2 Modelle." in german
     assert (

@@ -48,7 +48,9 @@ def test_a_refusal_says_whose_model_is_in_the_way() -> None:
     state = rangers_go({"B5": at(10, 19), "B4": at(14, 25)})
     problem = refused(state, "bravo", Move(unit="B5", to=at(14, 25)))
     assert "model 1 would end on top of model 1 of B4" in problem.message
-    assert "Modell 1 stünde am Ende auf Modell 1 von B4" in problem.explain(language=Language.GERMAN)
+    assert "Modell 1 stünde am Ende auf Modell 1 von B4" in problem.explain(
+        language=Language.GERMAN
+    )
 
 
 def test_own_hidden_models_are_kept_clear_and_the_owner_is_told_why() -> None:

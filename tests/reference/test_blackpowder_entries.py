@@ -20,7 +20,7 @@ FOLDER = BlackPowderSystem.reference
 assert FOLDER is not None
 ENGLISH = FOLDER / "rules_blackpowder.json"
 GERMAN = FOLDER / "rules_blackpowder.de.json"
-READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 68))
+READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 69))
 
 TOPICS = {
     "die", "unit-profile", "turn", "go", "deck",
@@ -95,6 +95,7 @@ READINGS: dict[int, tuple[str, str, str]] = {
     65: ("winning", "smaller share", "kleineren Anteil"),
     66: ("dummy-markers", "hide no unit", "keine Einheit verbergen"),
     67: ("moving-models", "the unit has not acted", "die Einheit hat nicht gehandelt"),
+    68: ("ranged-modifiers", "only a 9 hits", "Nur eine 9 trifft"),
 }
 """Each reading: the entry that states it, and a key phrase of it in English and German."""
 
