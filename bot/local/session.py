@@ -486,6 +486,7 @@ class LocalSession:
             parsed.options.get("row"),
             parsed.options.get("column"),
             here,
+            self.language,
         )
         self.say(f"ephemeral:{self.user}", text)
 

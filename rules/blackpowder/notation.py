@@ -342,7 +342,7 @@ VERBS: VerbTable[Reader] = VerbTable(
             "charge",
             "charge <unit> <enemy unit> [to x,y]",
             _charge,
-            ("angriff", "angreifen"),
+            ("angriff", "angreifen", "nahkampf"),
             "angriff <Einheit> <feindliche Einheit> [nach x,y]",
         ),
         Verb("rally", "rally <unit>", _rally, ("sammeln",), "sammeln <Einheit>"),

@@ -19,7 +19,7 @@ from rules.blackpowder.flow import Flow
 from rules.blackpowder.fold import evolve
 from rules.blackpowder.narrate import describe
 from rules.blackpowder.notation import VERBS, parse, verbs_now
-from rules.blackpowder.options import BlackPowderOptions
+from rules.blackpowder.options import BlackPowderOptions, ignored_options
 from rules.blackpowder.play import decide
 from rules.blackpowder.present import prompts, status
 from rules.blackpowder.scene import blackpowder_scene, scenario_objectives
@@ -96,7 +96,7 @@ class BlackPowderSystem(GameSystem[BPState]):
             allowed = self.option_values()[key]
             if value not in allowed:
                 return f"Unknown {key} '{value}'. Choose one of: {', '.join(allowed)}."
-        return None
+        return ignored_options(options, self.catalog.scenarios[options.scenario])
 
     def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> BPState:
         assert isinstance(options, BlackPowderOptions)

@@ -11,9 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from bot.service import ActionRefused, GameService
+from bot.service.options import parse_options
 from rules.blackpowder import actions as act
 from rules.blackpowder.actions import Command, EndGo, HoldBack, Move, PlayCard, Shoot
 from rules.blackpowder.events import Formed, PointsGained, ScenarioSet
+from rules.blackpowder.options import BlackPowderOptions
 from rules.blackpowder.phrasebook import SAYINGS
 from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
@@ -312,3 +314,32 @@ def test_the_scenario_and_the_game_over_line_read_in_german() -> None:
     assert SYSTEM.status_in(over, DE).summary == (
         "Die letzte von 6 Runden ist vorbei: Alpha (Verteidiger) hat bis zum Ende durchgehalten."
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "weather"),
+    [("Sturm", "storm"), ("dichter Nebel", "dense-fog"), ("Dämmerung", "dusk"), ("storm", "storm")],
+)
+def test_the_sheets_weather_words_are_option_values(typed: str, weather: str) -> None:
+    chosen = BlackPowderOptions.model_validate({"weather": typed})
+    assert chosen.weather == weather
+
+
+def test_a_table_or_turns_the_scenario_would_ignore_are_refused() -> None:
+    system = BlackPowderSystem()
+    ignored = parse_options(BlackPowderOptions, "scenario=farmstead-raid table=mill-clearing")
+    problem = system.check_options(ignored)
+    assert problem is not None and "its own table, farmstead" in problem
+    assert "5 turns of its own" in (
+        system.check_options(parse_options(BlackPowderOptions, "scenario=road-ambush turns=8"))
+        or ""
+    )
+    assert (
+        system.check_options(parse_options(BlackPowderOptions, "scenario=farmstead-raid")) is None
+    )
+
+
+def test_nahkampf_names_the_charge() -> None:
+    state = face_off()
+    read = SYSTEM.parse_notation("nahkampf B4 A2", state, "bravo")
+    assert read == act.Charge(unit="B4", target="A2")

@@ -79,11 +79,17 @@ def rules_text(
 
 
 def table_text(
-    name: str, row: str | None, column: str | None, channel_system: str | None = None
+    name: str,
+    row: str | None,
+    column: str | None,
+    channel_system: str | None = None,
+    language: Language = Language.ENGLISH,
 ) -> str:
-    """``/table``'s answer; among tables of equal match, ``channel_system``'s come first."""
+    """``/table``'s answer, in the reader's ``language`` where the table is written in it;
+    among tables of equal match, ``channel_system``'s come first."""
     try:
-        return load_default_tables().answer(name, row, column, prefer=channel_system).text
+        book = load_default_tables()
+        return book.answer(name, row, column, prefer=channel_system, language=language).text
     except LookupProblem as problem:
         raise UserError(str(problem)) from None
 
@@ -116,7 +122,7 @@ class LookupCog(commands.Cog):
     async def table_autocomplete(
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        pairs = load_default_tables().autocomplete(current)
+        pairs = load_default_tables().autocomplete(current, language=language_of(interaction))
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
 
     @anywhere
@@ -153,7 +159,9 @@ class LookupCog(commands.Cog):
     ) -> None:
         here = await channel_system(self.bot.service, interaction.channel_id)
         await interaction.response.send_message(
-            table_text(name, row, column, here), ephemeral=True, allowed_mentions=NO_MENTIONS
+            table_text(name, row, column, here, language_of(interaction)),
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
         )
 
 
