@@ -86,6 +86,9 @@ def _status(state: BPState, language: Language) -> TurnStatus:
 
 
 def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
+    """The question the game waits on: a window out of turn (the fallen to pick, fall back
+    or shaken, Enemy sighted!) by DM with its answers and deadline, like every game's
+    reaction windows; the go's own choices in the channel."""
     if state.finished or state.go is None:
         return []
     picking = state.casualty_choice()
@@ -105,6 +108,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                     nearest=" ".join(picking.among[: picking.count]),
                 ).in_(language),
                 choices=tuple(c for c in legal(state, picking.seat, language) if c.complete),
+                private=True,
                 on_timeout="nearest",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -117,6 +121,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 key=f"reaction-{state.turn}-{len(state.discard)}-{choosing.unit}",
                 text=say("prompt-choosing", unit=choosing.unit).in_(language),
                 choices=tuple(legal(state, choosing.seat, language)),
+                private=True,
                 on_timeout="shaken",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -129,6 +134,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 key=f"ready-{state.turn}-{len(state.discard)}-{window.mover}",
                 text=say("prompt-ready-fire", mover=window.mover).in_(language),
                 choices=tuple(legal(state, window.seat, language)),
+                private=True,
                 on_timeout="pass",
                 timeout_minutes=state.options.answer_minutes,
             )
