@@ -35,7 +35,17 @@ so farther enemies are not tried as charges."""
 
 
 def legal(state: BPState, seat: str, language: Language = EN) -> list[ActionChoice]:
-    """``seat``'s choices, labelled in ``language``."""
+    """``seat``'s choices, labelled in ``language``; looking at its own hand at any time."""
+    found = answers(state, seat, language)
+    if state.phase == "play" and not state.finished and seat in state.seats:
+        found.append(
+            ActionChoice(notation="hand", label=say("choice-hand").in_(language), private=True)
+        )
+    return found
+
+
+def answers(state: BPState, seat: str, language: Language = EN) -> list[ActionChoice]:
+    """What ``seat`` may answer the game's question with, labelled in ``language``."""
     return [
         ActionChoice(notation=notation, label=label.in_(language), private=private, complete=done)
         for notation, label, private, done in _offered(state, seat)

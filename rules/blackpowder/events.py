@@ -223,6 +223,17 @@ class HeldBack(Event):
     card: str
 
 
+class HandShown(Event):
+    """For the asking player only: their hand, reserve and command pool as they stand."""
+
+    type: Literal["bp_hand_shown"] = "bp_hand_shown"
+    reveals: ClassVar[bool] = False
+    seat: str
+    hand: tuple[str, ...]
+    reserve: tuple[str, ...] = ()
+    points: int = 0
+
+
 class CardTakenBack(Event):
     """Preparation: an own troop card from the discard pile back into the hand (the
     discard pile lies face up, so this is public)."""
@@ -560,6 +571,7 @@ BlackPowderEvent = Annotated[
     | PointsGained
     | PointsSpent
     | HeldBack
+    | HandShown
     | CardTakenBack
     | StoodFast
     | ActivationOpened

@@ -112,6 +112,8 @@ def evolve(state: BPState, event: Event) -> BPState:
                 }
             )
             return _with_player(state, player)
+        case ev.HandShown():
+            return state
         case ev.CardTakenBack():
             player = state.player(event.seat)
             state = _with_player(

@@ -196,6 +196,16 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
             )
         case ev.HeldBack():
             return say("held-back", card=_card(state, event.card))
+        case ev.HandShown():
+            reserve = (
+                say("reserve-shown", cards=_cards(state, event.reserve)) if event.reserve else ""
+            )
+            return say(
+                "hand-shown",
+                hand=_cards(state, event.hand) if event.hand else say("hand-empty"),
+                reserve=reserve,
+                points=COMMAND_POINTS(event.points),
+            )
         case ev.CardTakenBack():
             return say(
                 "card-taken-back", seat=seat_label(event.seat), card=_card(state, event.card)

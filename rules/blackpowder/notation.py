@@ -393,6 +393,13 @@ VERBS: VerbTable[Reader] = VerbTable(
             german="fertig",
         ),
         bare("end", act.EndGo(), aliases=("ende",), rule=cited(rule.GO), german="ende"),
+        bare(
+            "hand",
+            act.ShowHand(),
+            aliases=("kartenhand", "karten"),
+            rule=cited(rule.GO),
+            german="kartenhand",
+        ),
         Verb(
             "form",
             "form <unit> close|open|loose|column [towards x,y]",
@@ -405,16 +412,25 @@ VERBS: VerbTable[Reader] = VerbTable(
 
 
 def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    """What ``seat`` may type now; ``hand`` (its own cards, told to it alone) at any time
+    in play."""
+    if state.finished or seat not in state.seats:
+        return ()
+    found = _verbs_now(state, seat)
+    return (*found, "hand") if state.phase == "play" else found
+
+
+def _verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
     picking = state.casualty_choice()
     if picking is not None:
-        return ("remove", "nearest") if picking.seat == seat and not state.finished else ()
+        return ("remove", "nearest") if picking.seat == seat else ()
     choosing = state.reaction_choice()
     if choosing is not None:
-        return ("fall", "shaken") if choosing.seat == seat and not state.finished else ()
+        return ("fall", "shaken") if choosing.seat == seat else ()
     window = state.ready_fire()
     if window is not None:
-        return ("fire", "pass") if window.seat == seat and not state.finished else ()
-    if state.finished or state.go != seat:
+        return ("fire", "pass") if window.seat == seat else ()
+    if state.go != seat:
         return ()
     if state.activation is not None:
         return ("move", "shoot", "charge", "reload", "rally", "done", "end", "form")

@@ -88,6 +88,15 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "You hold back {card} beside your command pool.",
         "Du hältst {card} neben deinem Kommandopool zurück.",
     ),
+    "hand-shown": (
+        "Your hand: {hand}.{reserve} Command pool: {points}.",
+        "Deine Kartenhand: {hand}.{reserve} Kommandopool: {points}.",
+    ),
+    "hand-empty": ("no cards", "keine Karten"),
+    "reserve-shown": (
+        " Held back beside the pool: {cards}.",
+        " Neben dem Pool zurückgehalten: {cards}.",
+    ),
     "card-taken-back": (
         "{seat} takes {card} back into the hand.",
         "{seat} nimmt {card} zurück auf die Kartenhand.",
@@ -556,6 +565,10 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     "with-weapon": (" with its {weapon}", " mit {weapon}"),
     "choice-hold-fire": ("Hold fire", "Nicht feuern"),
+    "choice-hand": (
+        "Show your hand and command pool (only you see it)",
+        "Kartenhand und Kommandopool zeigen (nur für dich)",
+    ),
     "choice-done": ("No more actions", "Keine weiteren Aktionen"),
     "choice-play": ("Play {card}", "{card} spielen"),
     "choice-decline": ("Play {card} for command points", "{card} für Kommandopunkte spielen"),

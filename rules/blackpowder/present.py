@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.blackpowder.choices import legal
+from rules.blackpowder.choices import answers
 from rules.blackpowder.narrate import verdict
 from rules.blackpowder.phrasebook import MODELS, joined, say
 from rules.blackpowder.scenarios import last_turn, side
@@ -107,7 +107,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                     where=where,
                     nearest=" ".join(picking.among[: picking.count]),
                 ).in_(language),
-                choices=tuple(c for c in legal(state, picking.seat, language) if c.complete),
+                choices=tuple(c for c in answers(state, picking.seat, language) if c.complete),
                 private=True,
                 on_timeout="nearest",
                 timeout_minutes=state.options.answer_minutes,
@@ -120,7 +120,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 seat=choosing.seat,
                 key=f"reaction-{state.turn}-{len(state.discard)}-{choosing.unit}",
                 text=say("prompt-choosing", unit=choosing.unit).in_(language),
-                choices=tuple(legal(state, choosing.seat, language)),
+                choices=tuple(answers(state, choosing.seat, language)),
                 private=True,
                 on_timeout="shaken",
                 timeout_minutes=state.options.answer_minutes,
@@ -133,7 +133,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 seat=window.seat,
                 key=f"ready-{state.turn}-{len(state.discard)}-{window.mover}",
                 text=say("prompt-ready-fire", mover=window.mover).in_(language),
-                choices=tuple(legal(state, window.seat, language)),
+                choices=tuple(answers(state, window.seat, language)),
                 private=True,
                 on_timeout="pass",
                 timeout_minutes=state.options.answer_minutes,
@@ -146,7 +146,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
         text = say("prompt-play")
     else:
         text = say("prompt-end")
-    choices = tuple(c for c in legal(state, seat, language) if c.complete)
+    choices = tuple(c for c in answers(state, seat, language) if c.complete)
     return [
         Prompt(
             seat=seat,

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.blackpowder.events import CardsDrawn, DummiesPlaced, HeldBack, HiddenDeployed
+from rules.blackpowder.events import (
+    CardsDrawn,
+    DummiesPlaced,
+    HandShown,
+    HeldBack,
+    HiddenDeployed,
+)
 from rules.blackpowder.state import BPState, BPUnit, Trooper
 from rules.core.events import Event
 from rules.core.secrets import Secret, jsonish, spelled
@@ -27,11 +33,12 @@ def secrets(state: BPState, describe: Callable[[Event], str | None]) -> list[Sec
         holder = frozenset({player.seat})
         if player.hand:
             line = describe(CardsDrawn(seat=player.seat, cards=player.hand))
+            shown = describe(HandShown(seat=player.seat, hand=player.hand, reserve=player.reserve))
             found.append(
                 Secret(
                     "hand",
                     f"{player.seat}'s hand",
-                    spelled(jsonish("hand", list(player.hand)), line or ""),
+                    spelled(jsonish("hand", list(player.hand)), line or "", shown or ""),
                     holder,
                 )
             )

@@ -26,6 +26,7 @@ from rules.blackpowder.scene import blackpowder_scene, scenario_objectives
 from rules.blackpowder.seats import SEAT_SPECS
 from rules.blackpowder.setup import set_up
 from rules.blackpowder.state import BPFrame, BPState
+from rules.blackpowder.tallies import tallies
 from rules.blackpowder.view import BlackPowderView, view
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
@@ -36,6 +37,7 @@ from rules.core.rejection import Rejection
 from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.system import GameSystem, TurnStatus
+from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
 
@@ -60,7 +62,8 @@ class BlackPowderSystem(GameSystem[BPState]):
         " `reload A1`, `form A1 close`, `charge A1 B2`, `rally A1`; `done` closes the"
         " activation, `end` ends your go. Command abilities: `hold <card>`, `stand fast A1`,"
         " `command A1`, `prepare <card>`. Out of turn: `fire A1` or `pass` (*Enemy sighted!*),"
-        " `fall back` or `shaken`, `remove <model> ...` or `nearest`. Units out of sight"
+        " `fall back` or `shaken`, `remove <model> ...` or `nearest`; `hand` shows you your"
+        " cards and command pool at any time. Units out of sight"
         " move as hidden markers. German verbs work too (`bewege`, `schieße … auf …`,"
         " `angriff`). Points are inches from the top-left corner, as on the picture's ruler."
         " `/rules system:blackpowder` explains every rule."
@@ -125,6 +128,12 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def legal_actions(self, state: BPState, seat: str) -> list[ActionChoice]:
         return legal(state, seat)
+
+    def tallies(self, state: BPState) -> tuple[Tally, ...]:
+        return tallies(state)
+
+    def round_number(self, state: BPState) -> int | None:
+        return state.turn if state.phase == "play" and state.turn else None
 
     def prompts(self, state: BPState) -> list[Prompt]:
         return prompts(state)
