@@ -151,7 +151,8 @@ class MoraleTestsStep(Frame):
 
 
 class MeleeTest(Frozen):
-    """What a unit's reaction test after a melee counts (reading 16)."""
+    """What a unit's reaction test after a melee counts (reading 16); ``models_left`` are
+    the unit's models involved in the melee less its casualties (reading 43)."""
 
     unit: str
     enemy: str

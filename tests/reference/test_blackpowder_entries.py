@@ -114,7 +114,7 @@ ALSO_STATED: tuple[tuple[int, str, str, str], ...] = (
     (43, "surprise-attack", "always surprises", "überrascht immer"),
     (43, "defence-dice", "only inside a building", "nur in einem Gebäude"),
     (43, "reaction-modifiers", "surprised unit only", "nur die überraschte Einheit"),
-    (43, "reaction-modifiers", "in base contact after the losses", "nach den Verlusten noch in"),
+    (43, "reaction-modifiers", "involved in the melee", "am Nahkampf beteiligten Modelle"),
     (45, "melee", "Melee casualties are not picked", "Verluste im Nahkampf werden nicht gewählt"),
     (45, "act-commands", "`remove <model> ...`", "`entferne <Modell> ...`"),
     (60, "act-commands", "`form <unit> close|open|loose|column [towards x,y]`", "richtung"),
