@@ -408,6 +408,14 @@ class Reloaded(Event):
     unit: str
 
 
+class Steadied(Event):
+    """A faction card's rally: the shaken unit is shaken no more (reading 5)."""
+
+    type: Literal["bp_steadied"] = "bp_steadied"
+    reveals: ClassVar[bool] = False
+    unit: str
+
+
 class ReactionTested(Event):
     """A reaction test (reading 16): the die's face, the modifiers, the row and the outcome
     read in the unit's troop-quality column."""
@@ -587,6 +595,7 @@ BlackPowderEvent = Annotated[
     | Fired
     | Casualties
     | Reloaded
+    | Steadied
     | ReactionTested
     | Rallied
     | ReactionChosen

@@ -179,6 +179,8 @@ def evolve(state: BPState, event: Event) -> BPState:
             return _with_unit(state, unit.model_copy(update={"models": models}))
         case ev.Reloaded():
             return _with_unit(state, state.unit(event.unit).model_copy(update={"spent": ()}))
+        case ev.Steadied():
+            return _with_unit(state, state.unit(event.unit).model_copy(update={"shaken": False}))
         case ev.ReactionTested():
             return _with_unit(state, _reacted(state.unit(event.unit), event.outcome))
         case ev.Rallied():

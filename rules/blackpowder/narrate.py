@@ -267,6 +267,8 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
             return say("casualties", unit=event.unit, models=MODELS(len(event.models)))
         case ev.Reloaded():
             return say("reloaded", unit=event.unit)
+        case ev.Steadied():
+            return say("steadied", unit=event.unit)
         case ev.ReactionTested():
             outcome = Phrase(
                 event.outcome.replace("-", " "), word(event.outcome).in_(Language.GERMAN)

@@ -163,6 +163,10 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "powder-smoke": ("; powder smoke", "; Pulverdampf"),
     "casualties": ("{unit} loses {models}.", "{unit} verliert {models}."),
     "reloaded": ("{unit} reloads.", "{unit} lädt nach."),
+    "steadied": (
+        "{unit} steadies: it is shaken no more.",
+        "{unit} fasst sich: Sie ist nicht mehr erschüttert.",
+    ),
     "reaction-tested": (
         "{unit} tests its reaction ({cause}): die {face} ({modifiers}) = {result}: {outcome}.",
         "{unit} macht einen Reaktionstest ({cause}): Würfel {face} ({modifiers}) = {result}:"

@@ -139,9 +139,10 @@ def _deploy(flow: Flow) -> None:
     for seat in state.seats:
         own = state.on_table(seat)
         spots = spots_in(state, seat, len(own) + _dummies(state, seat, own))
+        deep = deploys_hidden(state, seat)
         for unit, spot in zip(own, spots, strict=False):
             places[unit.id] = spot
-            placed.append(Deployed(unit=unit.id, positions=_block(state, unit, spot)))
+            placed.append(Deployed(unit=unit.id, positions=_block(state, unit, spot, deep)))
         spare[seat] = spots[len(own) :]
     trial: BPState = state
     for event in placed:
@@ -165,19 +166,22 @@ def _dummies(state: BPState, seat: str, own: tuple[BPUnit, ...]) -> int:
     a quarter of an inch more (reading 12)."""
     if not own or not deploys_hidden(state, seat):
         return 0
-    spot = (0, 0)
     widest = 0
     for unit in own:
-        models = arrange(geo_unit(state, unit), "blob", spot, spacing=SPACING).models
-        reach = [(m.x if along_x(state, seat) else m.y, m.radius) for m in models]
-        widest = max(widest, max(c + r for c, r in reach) - min(c - r for c, r in reach))
+        models = _block(state, unit, (0, 0), deep=True)
+        radius = geo_unit(state, unit).models[0].radius
+        reach = [m[0] if along_x(state, seat) else m[1] for m in models]
+        widest = max(widest, max(reach) - min(reach) + 2 * radius)
     room = zone_length(state, seat) // (widest + SPACING // 2)
     return max(0, min(state.options.dummies, room - len(own)))
 
 
-def _block(state: BPState, unit: BPUnit, spot: Point) -> tuple[Point, ...]:
-    """The unit's models in an open block around ``spot``, facing the enemy's edge."""
-    facing = (0.0, -1.0) if unit.seat == state.seats[0] else (0.0, 1.0)
+def _block(state: BPState, unit: BPUnit, spot: Point, deep: bool = False) -> tuple[Point, ...]:
+    """The unit's models in an open block around ``spot``, facing the enemy's edge; a side
+    that deploys hidden stands in deep blocks (its front along its line of places), so its
+    places, and its dummies' among them, lie closer together."""
+    first = unit.seat == state.seats[0]
+    facing = (1.0, 0.0) if deep else (0.0, -1.0) if first else (0.0, 1.0)
     block = arrange(geo_unit(state, unit), "blob", spot, facing=facing, spacing=SPACING)
     return tuple(m.centre for m in block.models)
 
@@ -206,7 +210,7 @@ def _hide(flow: Flow, seat: str, units: list[str], dummies: int, spots: list[Poi
             HiddenDeployed(
                 unit=unit_id,
                 marker=marker,
-                positions=_block(flow.state, unit, spot),
+                positions=_block(flow.state, unit, spot, deploys_hidden(flow.state, seat)),
                 visibility=only(seat),
             )
         )
