@@ -222,9 +222,9 @@ def _form_deck(flow: Flow) -> None:
     cards = {}
     owners = {}
     state = flow.state
+    copies: dict[str, int] = {}  # across both forces: a mirror match's cards stay apart
     for player in state.players:
         fielded = {state.profile(u).troop_type for u in state.on_table(player.seat)}
-        copies: dict[str, int] = {}
         for card in flow.catalog.forces[player.force].deck():
             if card.troop_type is not None and card.troop_type not in fielded:
                 continue  # one troop card per troop type the force fields (reading 3)

@@ -130,3 +130,10 @@ def test_an_event_of_another_system_is_refused_by_the_fold() -> None:
     state, _ = set_up_game()
     with pytest.raises(UnknownEvent):
         evolve(state, DiceRolled(purpose="x", sides=6, values=(1,), counter_start=0, counter_end=1))
+
+
+def test_in_a_mirror_match_both_forces_bring_their_own_cards() -> None:
+    state, _ = set_up_game(first_force="thornbury-provincials")
+    assert len(state.cards) == deck_size(BlackPowderOptions(first_force="thornbury-provincials"))
+    advance = [k for k, owner in state.card_owner.items() if k.startswith("thornbury-advance")]
+    assert sorted(state.card_owner[k] for k in advance) == ["alpha", "bravo"]
