@@ -586,7 +586,10 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{unit} versucht, sich aus der Flucht zu sammeln",
     ),
     "choice-move": ("Move {unit}", "{unit} bewegen"),
-    "choice-step": ('Move {unit} {inches}" forward', '{unit} {inches}" vorrücken'),
+    "choice-towards": (
+        "Move {unit} {distance} towards {place}",
+        "{unit} {distance} Richtung {place} bewegen",
+    ),
     "choice-reload": ("Reload {unit}", "{unit} nachladen"),
     "choice-rally": ("Rally {unit}", "{unit} sammeln"),
     "choice-form": ("{unit} forms {formation}", "{unit} formiert sich {formation}"),
