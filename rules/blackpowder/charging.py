@@ -22,8 +22,8 @@ from rules.blackpowder.flow import Flow
 from rules.blackpowder.landing import found_in_the_way
 from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.melee_fight import fight
-from rules.blackpowder.moving import Route, allowance_for, checked, enemy_near
-from rules.blackpowder.phrasebook import say
+from rules.blackpowder.moving import Route, allowance_for, checked, enemy_near, shown_allowance
+from rules.blackpowder.phrasebook import problem, say
 from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import AfterActionStep, BPState, BPUnit, Point
 from rules.blackpowder.tables.movement import movement_allowance
@@ -123,9 +123,15 @@ def charge_route(
         if apart > reach:
             return reject(
                 RejectionCode.OUT_OF_RANGE,
-                f"{target.id} is {show(round(apart))} from {unit.piece},"
-                f" {show(round(apart - reach))} beyond its charge ({allowance.explain()}).",
-                rule.MOVEMENT,
+                say(
+                    "charge-too-far",
+                    target=target.id,
+                    gap=show(round(apart)),
+                    piece=unit.piece,
+                    short=show(round(apart - reach)),
+                    allowance=shown_allowance(allowance),
+                ),
+                cited(rule.MOVEMENT),
             )
         after = closing(state, unit, before, enemy, reach)
         if after is None:
@@ -135,10 +141,13 @@ def charge_route(
         if not moved.ok:
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
-                f"{unit.piece} cannot charge {target.id} straight on: model"
-                f" {moved.problems[0]} (`charge {unit.piece} {target.id} to x,y` picks the"
-                " spot).",
-                rule.MOVEMENT,
+                say(
+                    "charge-not-straight",
+                    piece=unit.piece,
+                    target=target.id,
+                    problem=problem(moved.problems[0]),
+                ),
+                cited(rule.MOVEMENT),
             )
         worked = allowance_for(state, unit, moved)
         if isinstance(worked, Rejection):

@@ -14,11 +14,11 @@ from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.board import in_the_way, marker_model
 from rules.blackpowder.events import DummyMoved, MarkerMoved
 from rules.blackpowder.landing import landing
-from rules.blackpowder.moving import enemy_near, terrain_allowance
-from rules.blackpowder.phrasebook import modifiers, problem, say
+from rules.blackpowder.moving import enemy_near, shown_allowance, terrain_allowance
+from rules.blackpowder.phrasebook import problem, say
 from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import BPState, Marker, Point
-from rules.blackpowder.tables.movement import BASE_INCHES, Allowance
+from rules.blackpowder.tables.movement import Allowance
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
 from rules.geometry.moves import moved_to, plan
@@ -71,8 +71,7 @@ def dummy_route(state: BPState, marker: Marker, to: Point) -> DummyRoute | Rejec
         return allowance
     distance = round(math.hypot(to[0] - marker.x, to[1] - marker.y))
     if distance > allowance.inches * PER_INCH:
-        used = modifiers([m.shown() for m in allowance.modifiers])
-        shown = say("allowance", inches=allowance.inches, base=BASE_INCHES, modifiers=used)
+        shown = shown_allowance(allowance)
         return reject(
             RejectionCode.OUT_OF_RANGE,
             say("too-far", piece=marker.id, allowance=shown, distance=show(distance)),

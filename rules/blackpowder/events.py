@@ -394,12 +394,14 @@ class Fired(Event):
 
 
 class Casualties(Event):
-    """Models removed from a unit (the ones nearest the enemy that caused it)."""
+    """Models removed from a unit (the ones nearest the enemy that caused it);
+    ``wiped_out`` when they were its last."""
 
     type: Literal["bp_casualties"] = "bp_casualties"
     reveals: ClassVar[bool] = False
     unit: str
     models: tuple[str, ...]
+    wiped_out: bool = False
 
 
 class Reloaded(Event):

@@ -17,9 +17,10 @@ from shapely import LineString
 
 from rules.blackpowder.board import area_type, areas_at, models_of, obstacle_line
 from rules.blackpowder.dice import face
-from rules.blackpowder.events import Casualties, Fought, MeleeWon, Strike
+from rules.blackpowder.events import Fought, MeleeWon, Strike
 from rules.blackpowder.firing import nearest_first
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.losses import casualties
 from rules.blackpowder.reacting import fall_back, react, reacting
 from rules.blackpowder.state import BPState, BPUnit, MeleeEndStep, MeleeTest, MeleeTestsStep
 from rules.blackpowder.tables.melee import (
@@ -185,7 +186,7 @@ def fight(flow: Flow, attacker_id: str, defender_id: str, surprise: bool) -> Non
     for unit, enemy in ((defender, attacker), (attacker, defender)):
         if kills[unit.id]:
             fallen = nearest_first(flow.state, unit, enemy)[: kills[unit.id]]
-            flow.emit(Casualties(unit=unit.id, models=fallen))
+            flow.emit(casualties(flow.state.unit(unit.id), fallen))
     state = flow.state
     attacker, defender = state.unit(attacker_id), state.unit(defender_id)
     # 003: the models involved in this melee that are left once the casualties are removed

@@ -165,7 +165,7 @@ def checked(
             say(
                 "too-far",
                 piece=unit.piece,
-                allowance=_allowance(allowance),
+                allowance=shown_allowance(allowance),
                 distance=show(distance),
             ),
             cited(rule.MOVEMENT),
@@ -224,8 +224,8 @@ def terrain_allowance(
     )
 
 
-def _allowance(allowance: Allowance) -> Phrase:
-    """``movement 4" (base 4": no modifiers)`` in English and German."""
+def shown_allowance(allowance: Allowance) -> Phrase:
+    """``4" (base 4": no modifiers)`` in English and German."""
     used = modifiers([m.shown() for m in allowance.modifiers])
     return say("allowance", inches=allowance.inches, base=BASE_INCHES, modifiers=used)
 

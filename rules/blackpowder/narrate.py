@@ -264,7 +264,10 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
         case ev.Fired():
             return _volley(event, state)
         case ev.Casualties():
-            return say("casualties", unit=event.unit, models=MODELS(len(event.models)))
+            lost = MODELS(len(event.models))
+            return say(
+                "wiped-out" if event.wiped_out else "casualties", unit=event.unit, models=lost
+            )
         case ev.Reloaded():
             return say("reloaded", unit=event.unit)
         case ev.Steadied():

@@ -67,11 +67,25 @@ class Reader:
             return reject(
                 RejectionCode.BAD_ARGUMENT, say("no-card-where", where=where), cited(rule.GO)
             )
+        if not text.strip():
+            listed = Phrase(
+                "; ".join(o.label for o in options), "; ".join(o.german or o.label for o in options)
+            )
+            return reject(
+                RejectionCode.BAD_ARGUMENT,
+                say("name-a-card", where=where, cards=listed),
+                cited(rule.GO),
+                [o.id for o in options],
+            )
         return find(text, options, _CARD, say("cards-where", where=where))
 
     def unit(self, text: str) -> str | Rejection:
         """A unit as the seat may name it: its own units (hidden ones as their marker),
-        enemy units on show, and markers."""
+        enemy units on show, and markers. An enemy unit named by its id while it hides,
+        or a unit gone from the table, is refused with what is the matter with it."""
+        gone = self._not_there(text.strip())
+        if gone is not None:
+            return gone
         options: list[Option] = []
         for unit in self.state.on_table():
             german = self.state.profile(unit).name_de  # the unit's German name names it too
@@ -101,6 +115,22 @@ class Reader:
         own = {u.piece for u in self.state.on_table(self.seat)}
         own |= {m.id for m in self.state.dummies_of(self.seat)}
         return find(text, options, _UNIT, Phrase("Units", "Einheiten"), likely=own)
+
+    def _not_there(self, text: str) -> Rejection | None:
+        unit = next((u for u in self.state.units if u.id.lower() == text.lower()), None)
+        if unit is None:
+            return None
+        if not unit.on_table:
+            return reject(
+                RejectionCode.BAD_ARGUMENT, say("unit-gone", unit=unit.id), cited(rule.ACTIONS)
+            )
+        if unit.seat != self.seat and unit.hidden:
+            return reject(
+                RejectionCode.NO_LINE_OF_SIGHT,
+                say("unit-not-on-show", unit=unit.id),
+                cited(rule.HIDDEN),
+            )
+        return None
 
     def hand(self) -> tuple[str, ...]:
         player = self.state.player(self.seat)

@@ -33,7 +33,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "deployed": ("{unit} deploys at {at}.", "{unit} stellt sich bei {at} auf."),
     "marker-placed": (
         "{seat} places the hidden-movement marker {marker} at {at}.",
-        "{seat} legt den Marker für verdeckte Bewegung {marker} bei {at}.",
+        "{seat} legt den Marker für verborgene Bewegungen {marker} bei {at}.",
     ),
     "markers-placed": (
         "{seat} places {markers}: {places}.",
@@ -162,6 +162,10 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "fired-hastily": (" (Enemy sighted!)", " (Feindsichtung!)"),
     "powder-smoke": ("; powder smoke", "; Pulverdampf"),
     "casualties": ("{unit} loses {models}.", "{unit} verliert {models}."),
+    "wiped-out": (
+        "{unit} loses {models}, its last: it is wiped out.",
+        "{unit} verliert {models}, ihre letzten: Sie ist aufgerieben.",
+    ),
     "reloaded": ("{unit} reloads.", "{unit} lädt nach."),
     "steadied": (
         "{unit} steadies: it is shaken no more.",
@@ -311,6 +315,20 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     # -- refusals ----------------------------------------------------------------------
     "no-card-where": ("There is no card {where}.", "Es gibt keine Karte {where}."),
+    "name-a-card": (
+        "Name a card {where}: {cards}.",
+        "Nenne eine Karte {where}: {cards}.",
+    ),
+    "unit-gone": (
+        "{unit} is no longer on the table.",
+        "{unit} ist nicht mehr auf dem Tisch.",
+    ),
+    "unit-not-on-show": (
+        "{unit} has not been spotted: it stands hidden under one of the markers, and only a"
+        " unit on show can be named.",
+        "{unit} ist nicht entdeckt: Sie steht verborgen unter einem der Marker, und nur eine"
+        " sichtbare Einheit kann genannt werden.",
+    ),
     "in-hand-or-reserve": ("in your hand or reserve", "auf deiner Kartenhand oder in der Reserve"),
     "in-hand": ("in your hand", "auf deiner Kartenhand"),
     "on-discard": ("on the discard pile", "auf dem Ablagestapel"),
@@ -375,7 +393,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     "marker-not-a-target": (
         "{marker} is a hidden-movement marker: it cannot be shot at.",
-        "{marker} ist ein Marker für verdeckte Bewegung: auf ihn kann nicht geschossen werden.",
+        "{marker} ist ein Marker für verborgene Bewegungen: auf ihn kann nicht geschossen werden.",
     ),
     "not-spotted": (
         "{target} has not been spotted: a unit shoots only at an enemy it has spotted.",
@@ -462,12 +480,23 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{piece} kann {names} nicht überqueren: ein hohes Hindernis ist unüberwindlich.",
     ),
     "too-far": (
-        "{piece} may move {allowance}; its farthest model would go {distance}.",
-        "{piece} darf sich {allowance} bewegen; ihr fernstes Modell ginge {distance}.",
+        "{piece}'s allowance is {allowance}; its farthest model would go {distance}.",
+        "Die Bewegungsweite von {piece} beträgt {allowance}; ihr fernstes Modell ginge {distance}.",
     ),
     "allowance": (
-        'movement {inches}" (base {base}": {modifiers})',
-        'Bewegung {inches}" (Grundwert {base}": {modifiers})',
+        '{inches}" (base {base}": {modifiers})',
+        '{inches}" (Grundwert {base}": {modifiers})',
+    ),
+    "charge-too-far": (
+        "{target} is {gap} from {piece}, {short} beyond its charge: its allowance is {allowance}.",
+        "{target} ist {gap} von {piece} entfernt, {short} jenseits ihres Angriffs: Ihre"
+        " Bewegungsweite beträgt {allowance}.",
+    ),
+    "charge-not-straight": (
+        "{piece} cannot charge {target} straight on: model {problem} (`charge {piece} {target}"
+        " to x,y` picks the spot).",
+        "{piece} kann {target} nicht geradewegs angreifen: Modell {problem} (`angriff {piece}"
+        " {target} nach x,y` wählt die Stelle).",
     ),
     "battle-over": ("The battle is over.", "Die Schlacht ist vorbei."),
     "still-setting-up": ("The game is still being set up.", "Das Spiel wird noch aufgebaut."),
@@ -504,12 +533,18 @@ SAYINGS: dict[str, tuple[str, str]] = {
         " oder nach den Aktionen der Einheiten.",
     ),
     "not-an-action": ("That is not an action of this game.", "Das ist keine Aktion dieses Spiels."),
-    "cannot-ready-fire": (
-        "'{unit}' cannot fire at {mover} now: a unit of yours on the table, not fleeing, with"
-        " a loaded weapon and a model that sees it within range.",
-        "'{unit}' kann jetzt nicht auf {mover} feuern: nötig ist eine eigene Einheit auf dem"
-        " Tisch, die nicht flieht, mit geladener Waffe und einem Modell, das {mover} in"
-        " Reichweite sieht.",
+    "ready-fire-fleeing": (
+        "{unit} is fleeing: a fleeing unit cannot fire.",
+        "{unit} flieht: Eine fliehende Einheit kann nicht feuern.",
+    ),
+    "ready-fire-unspotted": (
+        "{unit} does not spot {mover}: Enemy sighted! fires only at an enemy the unit spots.",
+        "{unit} entdeckt {mover} nicht: Feindsichtung! feuert nur auf einen Feind, den die"
+        " Einheit entdeckt.",
+    ),
+    "ready-fire-out-of-range": (
+        "No model of {unit} sees {mover} within the reach of a loaded weapon.",
+        "Kein Modell von {unit} sieht {mover} in Reichweite einer geladenen Waffe.",
     ),
     "shaken-cannot-charge": (
         "{piece} is shaken: a shaken unit cannot charge (`rally {piece}` first).",
@@ -518,7 +553,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     "marker-cannot-be-charged": (
         "{marker} is a hidden-movement marker: it cannot be charged.",
-        "{marker} ist ein Marker für verdeckte Bewegung: Er kann nicht angegriffen werden.",
+        "{marker} ist ein Marker für verborgene Bewegungen: Er kann nicht angegriffen werden.",
     ),
     "charge-not-spotted": (
         "{target} has not been spotted: a unit charges only an enemy it has spotted.",
@@ -665,7 +700,7 @@ _REASONS: dict[str, str] = {
     "target in light cover": "Ziel in leichter Deckung",
     "target in medium or hard cover": "Ziel in mittlerer oder schwerer Deckung",
     "target has scouts or local knowledge": "Ziel hat Späher oder Ortskundig",
-    "target is a hidden-movement marker": "Ziel ist ein Marker für verdeckte Bewegung",
+    "target is a hidden-movement marker": "Ziel ist ein Marker für verborgene Bewegungen",
     "spotter has scouts": "Entdeckender hat Späher",
     "clear weather": "klares Wetter",
     "heavy rain": "starker Regen",
@@ -681,11 +716,19 @@ _COVER = {
     "hard": ("schwerer", "schwere"),
 }
 _LOSS = r"(\d+) of (\d+) models? fallen or fleeing"
-_LOSS_DE = "Modell(en) gefallen oder auf der Flucht"
-_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+
+
+def _loss(fallen: str, total: str) -> str:
+    """``3 von 20 Modellen gefallen oder auf der Flucht`` (``von 1 Modell``)."""
+    models = "Modell" if total == "1" else "Modellen"
+    return f"{fallen} von {total} {models} gefallen oder auf der Flucht"
+
+
+Replacement = str | Callable[[re.Match[str]], str]
+_PATTERNS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
     (
         re.compile(r"^(.+) has broken (.+): " + _LOSS + r"\.$"),
-        r"\1 hat \2 gebrochen: \3 von \4 " + _LOSS_DE + ".",
+        lambda m: f"{m[1]} hat {m[2]} gebrochen: {_loss(m[3], m[4])}.",
     ),
     (
         re.compile(
@@ -703,16 +746,20 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"^The last of (\d+) turns is over: both sides lost the same share of their models"
             r" \(" + _LOSS + "; " + _LOSS + r"\): a draw\.$"
         ),
-        r"Die letzte von \1 Runden ist vorbei: beide Seiten verloren denselben Anteil ihrer"
-        r" Modelle (\2 von \3 " + _LOSS_DE + r"; \4 von \5 " + _LOSS_DE + "): ein Unentschieden.",
+        lambda m: (
+            f"Die letzte von {m[1]} Runden ist vorbei: beide Seiten verloren denselben"
+            f" Anteil ihrer Modelle ({_loss(m[2], m[3])}; {_loss(m[4], m[5])}): ein Unentschieden."
+        ),
     ),
     (
         re.compile(
             r"^The last of (\d+) turns is over: (.+) lost the smaller share of its models"
             r" \(" + _LOSS + "; (.+): " + _LOSS + r"\)\.$"
         ),
-        r"Die letzte von \1 Runden ist vorbei: \2 verlor den kleineren Anteil seiner Modelle"
-        r" (\3 von \4 " + _LOSS_DE + r"; \5: \6 von \7 " + _LOSS_DE + ").",
+        lambda m: (
+            f"Die letzte von {m[1]} Runden ist vorbei: {m[2]} verlor den kleineren Anteil"
+            f" seiner Modelle ({_loss(m[3], m[4])}; {m[5]}: {_loss(m[6], m[7])})."
+        ),
     ),
     (
         re.compile(
@@ -858,5 +905,5 @@ HITS = counted(("hit", "hits"), ("Treffer", "Treffer"))
 MODELS = counted(("model", "models"), ("Modell", "Modelle"))
 MARKERS = counted(
     ("hidden-movement marker", "hidden-movement markers"),
-    ("Marker für verdeckte Bewegung", "Marker für verdeckte Bewegung"),
+    ("Marker für verborgene Bewegungen", "Marker für verborgene Bewegungen"),
 )

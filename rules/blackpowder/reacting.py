@@ -20,7 +20,6 @@ from rules.blackpowder.board import (
 )
 from rules.blackpowder.dice import face
 from rules.blackpowder.events import (
-    Casualties,
     LeftMelee,
     ReactionChosen,
     ReactionTested,
@@ -28,6 +27,7 @@ from rules.blackpowder.events import (
 )
 from rules.blackpowder.firing import nearest_first
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.losses import casualties
 from rules.blackpowder.modifiers import Modifier
 from rules.blackpowder.moving import enemy_near
 from rules.blackpowder.state import (
@@ -220,7 +220,7 @@ def _leave_melee(flow: Flow, unit_id: str, how: Leaving, enemy: BPUnit) -> None:
     flow.emit(LeftMelee(unit=unit.id, how=how, faces=losses.faces, lost=losses.removed))
     if losses.removed:
         fallen = nearest_first(flow.state, unit, flow.state.unit(enemy.id))[: losses.removed]
-        flow.emit(Casualties(unit=unit.id, models=fallen))
+        flow.emit(casualties(flow.state.unit(unit.id), fallen))
 
 
 def choose(flow: Flow, seat: str, action: ChooseReaction) -> None:

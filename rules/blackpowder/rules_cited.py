@@ -43,7 +43,7 @@ GERMAN: dict[str, str] = {
     CARDS: "Umpire-Lesart 5 (was eine Karte bewirkt)",
     GO: "Umpire-Lesart 4 (der Zug eines Spielers)",
     ACTIONS: "Umpire-Lesart 9 (Aktionen)",
-    HIDDEN: "Umpire-Lesart 12 (verdeckte Bewegung)",
+    HIDDEN: "Umpire-Lesart 12 (verborgene Bewegung)",
     SETUP: "Umpire-Lesart 27 (Aufstellung)",
     CHARGE: "Umpire-Lesarten 19 und 42 (Angriff und Nahkampf)",
     FLEEING: "Umpire-Lesart 41 (die Aktion einer fliehenden Einheit)",

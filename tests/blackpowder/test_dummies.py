@@ -92,7 +92,7 @@ def test_a_dummy_goes_as_far_as_its_sides_most_mobile_unit() -> None:
     marker = state.marker("HB9")
     far = refused(state, "bravo", act.Move(unit="HB9", to=(marker.x, marker.y + 1100)))
     assert far.code == RejectionCode.OUT_OF_RANGE
-    assert 'movement 10" (base 4": +1 local knowledge, +6 light cavalry' in far.message
+    assert 'allowance is 10" (base 4": +1 local knowledge, +6 light cavalry' in far.message
     accepted(state, "bravo", act.Move(unit="HB9", to=(marker.x, marker.y + 1000)))
 
 

@@ -147,12 +147,12 @@ def test_a_refusal_reads_in_german_with_no_english_term_left(tried: str) -> None
 def test_refusals_name_the_sheets_headings_in_german() -> None:
     problem = dict(refusals())["move too far"]
     assert problem.explain() == (
-        'B2 may move movement 4" (base 4": no modifiers); its farthest model would go 6.0".'
+        'B2\'s allowance is 4" (base 4": no modifiers); its farthest model would go 6.0".'
         " (003 Bewegung (movement))"
     )
     assert problem.explain(language=DE) == (
-        'B2 darf sich Bewegung 4" (Grundwert 4": keine Modifikatoren) bewegen; ihr fernstes'
-        ' Modell ginge 6.0". (003 Bewegung)'
+        'Die Bewegungsweite von B2 beträgt 4" (Grundwert 4": keine Modifikatoren); ihr'
+        ' fernstes Modell ginge 6.0". (003 Bewegung)'
     )
     unknown = dict(refusals())["fly B2"].explain(language=DE)
     assert unknown.startswith("Unbekannte Aktion 'fly'. Jetzt kannst du: `spiele <Karte>")

@@ -48,7 +48,7 @@ def test_a_unit_that_could_not_fire_from_there_does_not_move_either() -> None:
     assert "From there" in problem.message
     # a move beyond the allowance is refused as a move
     problem = refused(state, "bravo", MoveShoot(unit="B4", to=(centre, 3000), target="A2"))
-    assert problem.code == RejectionCode.OUT_OF_RANGE and "may move" in problem.message
+    assert problem.code == RejectionCode.OUT_OF_RANGE and "allowance is" in problem.message
     # so is a weapon the unit does not carry, or one still to be reloaded
     problem = refused(
         state, "bravo", MoveShoot(unit="B4", to=(centre, 2300), target="A2", weapon="bow")

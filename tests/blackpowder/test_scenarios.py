@@ -86,7 +86,7 @@ def test_breaking_the_enemy_ends_the_game_at_once() -> None:
     assert after.finished and status(after).summary == ended.reason
     assert status(after, Language.GERMAN).summary == (
         "Bravo (Zweite Streitmacht) hat Alpha (Erste Streitmacht) gebrochen:"
-        " 6 von 12 Modell(en) gefallen oder auf der Flucht."
+        " 6 von 12 Modellen gefallen oder auf der Flucht."
     )
 
 
