@@ -143,7 +143,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "fired": (
         "{unit} fires its {weapon} at {target}{how}: to hit {hitting} ({hits}); to kill"
         " {killing} ({killed} killed){smoke}.",
-        "{unit} feuert mit {weapon} auf {target}{how}: Treffer {hitting} ({hits}); Verwunden"
+        "{unit} feuert auf {target} ({weapon}{how}): Treffer {hitting} ({hits}); Verwunden"
         " {killing} ({killed} ausgeschaltet){smoke}.",
     ),
     "hit-group": ("{need}+{detail}: {dice}", "{need}+{detail}: {dice}"),
@@ -159,12 +159,12 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "strength-near": ("strength up to half range", "Stärke bis halbe Reichweite"),
     "strength-far": ("strength beyond half range", "Stärke über halbe Reichweite"),
     "no-dice": ("-", "-"),
-    "fired-hastily": (" (Enemy sighted!)", " (Feindsichtung!)"),
+    "fired-hastily": (" (Enemy sighted!)", ", Feindsichtung!"),
     "powder-smoke": ("; powder smoke", "; Pulverdampf"),
     "casualties": ("{unit} loses {models}.", "{unit} verliert {models}."),
     "wiped-out": (
         "{unit} loses {models}, its last: it is wiped out.",
-        "{unit} verliert {models}, ihre letzten: Sie ist aufgerieben.",
+        "{unit} verliert {models} und ist damit aufgerieben.",
     ),
     "reloaded": ("{unit} reloads.", "{unit} lädt nach."),
     "steadied": (
@@ -201,7 +201,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "flees": ("{unit} flees {distance}.", "{unit} flieht {distance}."),
     "falls-back": ("{unit} falls back {distance}.", "{unit} weicht {distance} zurück."),
     "turn-ended": ("Turn {turn} is over.", "Runde {turn} ist vorbei."),
-    "fired-after-moving": (" (after moving)", " (nach der Bewegung)"),
+    "fired-after-moving": (" (after moving)", ", nach der Bewegung"),
     "formed": ("{unit} forms {formation}.", "{unit} formiert sich {formation}."),
     "formation-close": ("up in close formation", "in geschlossener Formation"),
     "formation-open": ("in an open block", "in einem offenen Block"),
@@ -773,14 +773,25 @@ _PATTERNS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
     (re.compile(r"^spotted by (\S+)$"), r"entdeckt von \1"),
     (re.compile(r"^in the way of (\S+)$"), r"im Weg von \1"),
     (re.compile(r"^fire from (\S+)$"), r"Beschuss durch \1"),
-    (re.compile(r"^(\d+) low obstacle\(s\) crossed$"), r"\1 niedrige(s) Hindernis(se) überquert"),
+    (
+        re.compile(r"^(\d+) low obstacle\(s\) crossed$"),
+        lambda m: f"{m[1]} niedrige{'s Hindernis' if m[1] == '1' else ' Hindernisse'} überquert",
+    ),
     (re.compile(r'^no enemy within (\d+)"$'), r'kein Feind innerhalb von \1"'),
     (re.compile(r'^never below (\d+)"$'), r'nie unter \1"'),
     (re.compile(r"^(\d+) casualties in this melee$"), r"\1 Verluste in diesem Nahkampf"),
     (re.compile(r"^(.+) is a card of the other side$"), r"\1 ist eine Karte der Gegenseite"),
     (
         re.compile(r"^the advance card's actions declined \((\d+) officer\(s\) not fleeing\)$"),
-        r"auf die Aktionen der Vorwärts-Karte verzichtet (\1 Offizier(e), die nicht fliehen)",
+        lambda m: (
+            "auf die Aktionen der Vorwärts-Karte verzichtet ("
+            + (
+                "1 Offizier, der nicht flieht"
+                if m[1] == "1"
+                else f"{m[1]} Offiziere, die nicht fliehen"
+            )
+            + ")"
+        ),
     ),
     (
         re.compile(r'^officer of its troop type within (\d+)"$'),
@@ -788,7 +799,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
     ),
     (re.compile(r'^extreme range \(over (\d+)"\)$'), r'extreme Reichweite (über \1")'),
     (re.compile(r'^long range \(over (\d+)"\)$'), r'große Reichweite (über \1")'),
-    (re.compile(r"^(\d+) obstacle\(s\) crossed$"), r"\1 Hindernis(se) überquert"),
+    (
+        re.compile(r"^(\d+) obstacle\(s\) crossed$"),
+        lambda m: f"{m[1]} Hindernis{'' if m[1] == '1' else 'se'} überquert",
+    ),
     (re.compile(r"^target in (light|medium|hard) cover$"), r"Ziel in \1 Deckung"),
     (
         re.compile(r"^line of sight through (light|medium|hard) cover$"),

@@ -72,7 +72,7 @@ def test_a_volley_is_narrated_in_both_languages() -> None:
         " to half range): 4 2 7 (2 killed); powder smoke."
     ) in english
     assert (
-        "B4 feuert mit Muskete auf A2: Treffer 4+: 5 5 3 9 0 1 (3 Treffer); Verwunden 4+"
+        "B4 feuert auf A2 (Muskete): Treffer 4+: 5 5 3 9 0 1 (3 Treffer); Verwunden 4+"
         " (Stärke bis halbe Reichweite): 4 2 7 (2 ausgeschaltet); Pulverdampf."
     ) in german
     assert "A2 verliert 2 Modelle." in german

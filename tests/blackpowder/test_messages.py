@@ -32,9 +32,7 @@ def test_a_hidden_enemy_named_by_its_id_is_said_to_be_unspotted() -> None:
 
 def test_a_unit_gone_from_the_table_is_said_to_be_gone() -> None:
     state = with_unit(volley_at(), "A2", models=())
-    assert _refusal("shoot B4 at A2", "bravo", state).message == (
-        "A2 is no longer on the table."
-    )
+    assert _refusal("shoot B4 at A2", "bravo", state).message == ("A2 is no longer on the table.")
 
 
 def test_play_with_no_card_lists_the_cards_that_may_be_played() -> None:
@@ -56,5 +54,5 @@ def test_a_unit_losing_its_last_models_is_said_to_be_wiped_out() -> None:
     assert lost.wiped_out
     assert describe(lost, after) == "A2 loses 2 models, its last: it is wiped out."
     assert describe(lost, after, Language.GERMAN) == (
-        "A2 verliert 2 Modelle, ihre letzten: Sie ist aufgerieben."
+        "A2 verliert 2 Modelle und ist damit aufgerieben."
     )

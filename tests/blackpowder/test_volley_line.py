@@ -34,7 +34,7 @@ def test_each_die_shows_the_score_it_needed_and_why() -> None:
     )
     german = describe(fired, after, Language.GERMAN) or ""
     assert german == (
-        "B4 feuert mit Muskete auf A2: Treffer 7+ (4+, -1 hastiger Schuss, -2 große Reichweite"
+        "B4 feuert auf A2 (Muskete): Treffer 7+ (4+, -1 hastiger Schuss, -2 große Reichweite"
         ' (über 12")): 7 9 1 1 1 2 (2 Treffer); Verwunden 6+ (Stärke über halbe Reichweite):'
         " 9 3 (1 ausgeschaltet); Pulverdampf."
     )
