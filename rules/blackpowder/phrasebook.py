@@ -376,7 +376,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{piece} is not activated by {what}.",
         "{piece} wird nicht von {what} aktiviert.",
     ),
-    "by-card": ("the {card}", "{card}"),
+    "by-card": ("{card}", "{card}"),
     "by-command": ("the Command given to {unit}", "dem Befehl an {unit}"),
     "has-acted": (
         "{piece} has taken its action in this activation.",
