@@ -11,8 +11,8 @@ choosing a weapon, picking its own fallen (the farthest) and choosing to fall ba
 be shaken (it saves its command points for a *Preparation* before it gives a Command).
 
 The English game is the road ambush (hidden markers and dummies); the German one, typed in
-the sheet's words with every card named by its German name, is the farmstead raid (three
-objectives). Regenerate them whenever the rules change how dice are drawn::
+the sheet's words with every card named by its German name, is the meeting engagement on
+the mill clearing. Regenerate them whenever the rules change how dice are drawn::
 
     .venv/bin/python examples/generate_blackpowder.py en > examples/blackpowder-skirmish.txt
     .venv/bin/python examples/generate_blackpowder.py de > examples/blackpowder-gefecht.txt
@@ -44,7 +44,7 @@ from rules.core.language import Language
 from rules.core.system import GameSystem
 
 SEED = 7
-OPTIONS = {"en": "scenario=road-ambush", "de": "scenario=farmstead-raid"}
+OPTIONS = {"en": "scenario=road-ambush", "de": "scenario=meeting-engagement"}
 NAMES = ("alice", "bob")
 MAX_COMMANDS = 2000
 PREFERENCE = (
