@@ -90,11 +90,14 @@ async def commit_play(
     )
     outcome.board = outcome.picture
     sent: list[tuple[Prompt, int]] = []  # the private questions to send, and to whom
+    asked: list[tuple[Prompt, int]] = []  # public questions with a deadline, put to others
     for prompt in prompts:
         seat_row = game.user_of(prompt.seat)
         fresh = undo or (prompt.seat, prompt.key) not in old_prompts
         if prompt.private and seat_row and fresh:
             sent.append((prompt, seat_row.user_id))
+        elif seat_row and fresh and prompt.on_timeout is not None and prompt.seat != actor:
+            asked.append((prompt, seat_row.user_id))
     told = [
         row.user_id
         for event in events
@@ -104,7 +107,9 @@ async def commit_play(
     ]
     if by is None and actor is not None:
         by = holder.user_id if (holder := game.user_of(actor)) else None
-    languages = await readers_languages(access, [*told, *(user for _, user in sent)], by, language)
+    languages = await readers_languages(
+        access, [*told, *(user for _, user in sent), *(user for _, user in asked)], by, language
+    )
     for event in events:
         line = narrate(system, event, new_state, language)
         if line is None:
@@ -119,6 +124,10 @@ async def commit_play(
                     reader = languages[seat_row.user_id]
                     own = line if reader is language else narrate(system, event, new_state, reader)
                     outcome.tell(seat_row.user_id, own or line, reader)
+    for prompt, user_id in asked:
+        # a question Umpire answers by itself when time runs out is said where its player
+        # is pinged, in their language: what is asked and how to answer
+        outcome.public.append(prompt_in(system, new_state, prompt, languages[user_id]).text)
     if lapsed:
         outcome.public.append(lapsed.said.in_(language))
     if new_state.finished:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.actions import Command, HoldBack, Prepare, StandFast
 from rules.blackpowder.activation import close_when_done
+from rules.blackpowder.dummies import own_dummy
 from rules.blackpowder.events import (
     ActivationOpened,
     CardTakenBack,
@@ -23,6 +24,9 @@ from rules.blackpowder.terms import term
 from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.visibility import only
+
+DUMMY_MODELS = 1
+"""A Command to a dummy marker costs what one to a small unit does (reading 12)."""
 
 
 def cited(ability: Ability) -> Phrase:
@@ -105,16 +109,22 @@ def stand_fast(flow: Flow, seat: str, action: StandFast) -> Rejection | None:
 
 
 def command(flow: Flow, seat: str, action: Command) -> Rejection | None:
+    dummy = own_dummy(flow.state, seat, action.unit)
+    if dummy is not None:
+        return _command(flow, seat, dummy.id, ability_cost("command", DUMMY_MODELS))
     unit = _own_unit(flow, seat, action.unit, "command")
     if isinstance(unit, Rejection):
         return unit
-    cost = ability_cost("command", len(unit.models))
+    return _command(flow, seat, unit.piece, ability_cost("command", len(unit.models)))
+
+
+def _command(flow: Flow, seat: str, piece: str, cost: int) -> Rejection | None:
     problem = _afford(flow, seat, "command", cost)
     if problem is not None:
         return problem
     flow.emit(
-        PointsSpent(seat=seat, ability="command", points=cost, piece=unit.piece),
-        ActivationOpened(seat=seat, source="command", piece=unit.piece),
+        PointsSpent(seat=seat, ability="command", points=cost, piece=piece),
+        ActivationOpened(seat=seat, source="command", piece=piece),
     )
     close_when_done(flow)
     return None

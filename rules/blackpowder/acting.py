@@ -6,23 +6,33 @@ from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.actions import Move, Rally, Reload, Shoot
-from rules.blackpowder.activation import activated_by, close_when_done, has_acted
+from rules.blackpowder.activation import (
+    activated_by,
+    close_when_done,
+    dummy_may_act,
+    has_acted,
+)
 from rules.blackpowder.dice import face
+from rules.blackpowder.dummies import dummy_move_events, dummy_route, own_dummy
 from rules.blackpowder.events import Acted, Rallied, Reloaded
 from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flight import only_rally, rally_from_flight
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.landing import counter_at, found_in_the_way
 from rules.blackpowder.lookout import look_out, lose_sight, reveal
-from rules.blackpowder.moving import move_events, route
+from rules.blackpowder.moving import Route, move_events, route
 from rules.blackpowder.phrasebook import say
 from rules.blackpowder.reacting import after_fire
 from rules.blackpowder.readyfire import offer
 from rules.blackpowder.rules_cited import cited
-from rules.blackpowder.state import AfterActionStep, BPUnit
+from rules.blackpowder.state import AfterActionStep, BPUnit, Marker, Point
 from rules.blackpowder.tables.reactions import RALLY_SCORES
 from rules.core.frames import FrameOpened
 from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
+from rules.geometry.pieces import Model
+
+Models = tuple[Model, ...]
 
 
 def actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
@@ -34,6 +44,10 @@ def actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
             RejectionCode.WRONG_PHASE,
             say("no-unit-may-act"),
             cited(rule.ACTIONS),
+        )
+    if own_dummy(state, seat, piece) is not None:
+        return reject(
+            RejectionCode.ILLEGAL_MOVE, say("dummy-only-moves", piece=piece), cited(rule.HIDDEN)
         )
     unit = state.by_piece(piece)
     if unit is None or not unit.on_table or unit.seat != seat:
@@ -71,16 +85,69 @@ def steady_actor(flow: Flow, seat: str, piece: str) -> BPUnit | Rejection:
 
 
 def move(flow: Flow, seat: str, action: Move) -> Rejection | None:
+    dummy = own_dummy(flow.state, seat, action.unit)
+    if dummy is not None:
+        return move_dummy(flow, dummy, action.to)
     unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
     found = route(flow.state, unit, action.to)
     if isinstance(found, Rejection):
         return found
+    before = flow.state
     piece = unit.piece
     look_out(flow, unit)
-    flow.emit(*move_events(found))
+    # what the unit spotted as it started may stand where it was to end (reading 67)
+    again = route(flow.state, flow.state.unit(unit.id), action.to)
+    if found_in_the_way(flow, before, piece, unit.seat, *ending(again, unit, action.to)):
+        return None
+    assert not isinstance(again, Rejection)
+    flow.emit(*move_events(flow.state, again))
     end_action(flow, piece)
+    return None
+
+
+def ending(found: Route | Rejection, unit: BPUnit, to: Point) -> tuple[Models | None, Model | None]:
+    """Where a move checked again would leave the unit's models (None: it is refused now)
+    and its marker, if it moves under one."""
+    if isinstance(found, Rejection):
+        return None, None
+    counter = counter_at(unit.piece, unit.seat, to) if unit.hidden else None
+    return found.after.models, counter
+
+
+def move_dummy(flow: Flow, marker: Marker, to: Point) -> Rejection | None:
+    """A dummy marker's move, told in public as a hidden unit's would be (reading 12)."""
+    state = flow.state
+    activation = state.activation
+    if activation is None:
+        return reject(RejectionCode.WRONG_PHASE, say("no-unit-may-act"), cited(rule.ACTIONS))
+    if marker.id in activation.acted:
+        return reject(
+            RejectionCode.ALREADY_DONE, say("has-acted", piece=marker.id), cited(rule.ACTIONS)
+        )
+    if not dummy_may_act(state, marker):
+        return reject(
+            RejectionCode.ILLEGAL_MOVE,
+            say(
+                "not-activated-by",
+                piece=marker.id,
+                what=say("by-command", unit=activation.unit or ""),
+            ),
+            cited(rule.ABILITIES),
+        )
+    found = dummy_route(state, marker, to)
+    if isinstance(found, Rejection):
+        return found
+    look_out(flow, marker)
+    again = dummy_route(flow.state, marker, to)
+    counter = counter_at(marker.id, marker.seat, to)
+    ends = None if isinstance(again, Rejection) else (counter,)
+    if found_in_the_way(flow, state, marker.id, marker.seat, ends):
+        return None
+    assert not isinstance(again, Rejection)
+    flow.emit(*dummy_move_events(again))
+    end_action(flow, marker.id)
     return None
 
 

@@ -148,6 +148,17 @@ class Charge(Action):
     to: Point | None = None
 
 
+class ShowHand(Action):
+    """The player's own hand, reserve and command pool, told to them alone; at any time,
+    and nothing in the game changes."""
+
+    type: Literal["bp_show_hand"] = "bp_show_hand"
+
+    @property
+    def private(self) -> bool:
+        return True
+
+
 class PickCasualties(Action):
     """The owner's pick of the models its unit loses to ranged fire; ``nearest``: those
     nearest the shooters."""
@@ -175,7 +186,8 @@ BlackPowderAction = Annotated[
     | PickCasualties
     | ChooseReaction
     | ReadyFire
-    | HoldFire,
+    | HoldFire
+    | ShowHand,
     Field(discriminator="type"),
 ]
 ACTIONS: TypeAdapter[BlackPowderAction] = TypeAdapter(BlackPowderAction)

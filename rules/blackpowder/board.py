@@ -51,6 +51,23 @@ def geo_unit(state: BPState, unit: BPUnit) -> Unit:
     return Unit(id=unit.id, side=unit.seat, models=models_of(state, unit))
 
 
+def in_the_way(state: BPState, mover: str) -> list[Unit]:
+    """Every unit on show but ``mover``, for the geometry to keep moves off them; each
+    model named ``model 3 of B4`` so that a refusal says whose model is in the way."""
+    return [
+        Unit(
+            id=unit.id,
+            side=unit.seat,
+            models=tuple(
+                m.model_copy(update={"id": f"model {m.id} of {unit.id}"})
+                for m in models_of(state, unit)
+            ),
+        )
+        for unit in state.on_table()
+        if unit.id != mover and not unit.hidden
+    ]
+
+
 def marker_model(marker: Marker) -> Model:
     return Model(id=marker.id, x=marker.x, y=marker.y, radius=mm(MARKER_MM) // 2)
 
@@ -61,6 +78,31 @@ def shown_models(state: BPState, unit: BPUnit) -> tuple[Model, ...]:
     if unit.marker is not None:
         return (marker_model(state.marker(unit.marker)),)
     return models_of(state, unit)
+
+
+Piece = BPUnit | Marker
+"""What stands on the table for a side: a unit (on show or under its marker) or a dummy
+marker, which hides no unit (reading 12)."""
+
+
+def pieces_of(state: BPState, seat: str) -> tuple[Piece, ...]:
+    """The seat's units on the table and its dummy markers."""
+    return (*state.on_table(seat), *state.dummies_of(seat))
+
+
+def shown_of(state: BPState, piece: Piece) -> tuple[Model, ...]:
+    """What an enemy finds of a piece on the table: a dummy's marker, a unit's marker
+    while hidden, else its models."""
+    if isinstance(piece, Marker):
+        return (marker_model(piece),)
+    return shown_models(state, piece)
+
+
+def eyes_of(state: BPState, piece: Piece) -> tuple[Model, ...]:
+    """Where a piece looks from: a unit's models where they truly stand, a dummy's marker."""
+    if isinstance(piece, Marker):
+        return (marker_model(piece),)
+    return models_of(state, piece)
 
 
 def area_type(state: BPState, area: Area) -> TerrainTypeDef:

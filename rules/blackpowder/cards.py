@@ -1,12 +1,14 @@
 """Playing a card (readings 4 and 5, 003 Kommandopunkte erhalten): what each kind grants
-to its own side, and the command point any card of the other side gives."""
+to its own side (a faction card its points and its effect), and the command point any card
+of the other side gives."""
 
 from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.actions import PlayCard
 from rules.blackpowder.activation import close_when_done
-from rules.blackpowder.events import ActivationOpened, CardPlayed, PointsGained
+from rules.blackpowder.content.cards import CardDef
+from rules.blackpowder.events import ActivationOpened, CardPlayed, PointsGained, Reloaded, Steadied
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.naming import card_name
 from rules.blackpowder.phrasebook import say
@@ -83,9 +85,21 @@ def play_card(flow: Flow, seat: str, action: PlayCard) -> Rejection | None:
             )
             return None
         _open(flow, seat, action.card)
-    elif card.kind == "faction" and card.command_points:
-        flow.emit(PointsGained(seat=seat, points=card.command_points, why=card.name))
+    elif card.kind == "faction":
+        if card.command_points:
+            flow.emit(PointsGained(seat=seat, points=card.command_points, why=card.name))
+        _effect(flow, seat, card)
     return None
+
+
+def _effect(flow: Flow, seat: str, card: CardDef) -> None:
+    """A faction card's effect for its own side (reading 5): every own unit on the table
+    loads its weapons again, or every own shaken unit (not fleeing) steadies."""
+    own = flow.state.on_table(seat)
+    if card.effect == "reload":
+        flow.emit(*(Reloaded(unit=u.id) for u in own if u.spent))
+    elif card.effect == "rally":
+        flow.emit(*(Steadied(unit=u.id) for u in own if u.shaken and not u.fleeing))
 
 
 def _open(flow: Flow, seat: str, card: str) -> None:

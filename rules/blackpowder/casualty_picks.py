@@ -8,8 +8,8 @@ than stand in sight, the nearest of the others."""
 from __future__ import annotations
 
 from rules.blackpowder.actions import PickCasualties
-from rules.blackpowder.events import Casualties
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.losses import casualties
 from rules.blackpowder.phrasebook import say
 from rules.blackpowder.rules_cited import RANGED_FIRE, cited
 from rules.blackpowder.state import AfterFireStep, BPUnit, CasualtyChoiceWindow
@@ -32,7 +32,7 @@ def remove_or_ask(
     in_sight = tuple(m for m in nearest if m in seen)
     if fallen >= len(in_sight):
         others = tuple(m for m in nearest if m not in seen)
-        flow.emit(Casualties(unit=target.id, models=(*in_sight, *others)[:fallen]))
+        flow.emit(casualties(target, (*in_sight, *others)[:fallen]))
         return True
     flow.emit(
         FrameOpened(
@@ -84,6 +84,6 @@ def pick(flow: Flow, seat: str, action: PickCasualties) -> Rejection | None:
         )
     flow.emit(
         FrameClosed(answer="nearest" if action.nearest else " ".join(chosen)),
-        Casualties(unit=window.unit, models=tuple(chosen)),
+        casualties(flow.state.unit(window.unit), chosen),
     )
     return None

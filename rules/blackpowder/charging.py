@@ -16,13 +16,14 @@ import math
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.acting import steady_actor
 from rules.blackpowder.actions import Charge
-from rules.blackpowder.board import geo_unit
+from rules.blackpowder.board import geo_unit, in_the_way
 from rules.blackpowder.events import Charged
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.landing import found_in_the_way
 from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.melee_fight import fight
-from rules.blackpowder.moving import Route, allowance_for, checked, enemy_near
-from rules.blackpowder.phrasebook import say
+from rules.blackpowder.moving import Route, allowance_for, checked, enemy_near, shown_allowance
+from rules.blackpowder.phrasebook import problem, say
 from rules.blackpowder.rules_cited import cited
 from rules.blackpowder.state import AfterActionStep, BPState, BPUnit, Point
 from rules.blackpowder.tables.movement import movement_allowance
@@ -72,6 +73,9 @@ def charge(flow: Flow, seat: str, action: Charge) -> Rejection | None:
     found = charge_route(flow.state, unit, flow.state.unit(target.id), action.to)
     if isinstance(found, Rejection):
         return found
+    # hidden enemies where the charge would end are run into and revealed (reading 67)
+    if found_in_the_way(flow, state, unit.piece, seat, found.after.models):
+        return None
     reveal(flow, unit, "it charges")
     flow.emit(
         Charged(
@@ -119,9 +123,15 @@ def charge_route(
         if apart > reach:
             return reject(
                 RejectionCode.OUT_OF_RANGE,
-                f"{target.id} is {show(round(apart))} from {unit.piece},"
-                f" {show(round(apart - reach))} beyond its charge ({allowance.explain()}).",
-                rule.MOVEMENT,
+                say(
+                    "charge-too-far",
+                    target=target.id,
+                    gap=show(round(apart)),
+                    piece=unit.piece,
+                    short=show(round(apart - reach)),
+                    allowance=shown_allowance(allowance),
+                ),
+                cited(rule.MOVEMENT),
             )
         after = closing(state, unit, before, enemy, reach)
         if after is None:
@@ -131,10 +141,13 @@ def charge_route(
         if not moved.ok:
             return reject(
                 RejectionCode.ILLEGAL_MOVE,
-                f"{unit.piece} cannot charge {target.id} straight on: model"
-                f" {moved.problems[0]} (`charge {unit.piece} {target.id} to x,y` picks the"
-                " spot).",
-                rule.MOVEMENT,
+                say(
+                    "charge-not-straight",
+                    piece=unit.piece,
+                    target=target.id,
+                    problem=problem(moved.problems[0]),
+                ),
+                cited(rule.MOVEMENT),
             )
         worked = allowance_for(state, unit, moved)
         if isinstance(worked, Rejection):
@@ -154,7 +167,7 @@ def touching(own: Unit, enemy: Unit) -> bool:
 
 
 def _others(state: BPState, unit: BPUnit) -> list[Unit]:
-    return [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
+    return in_the_way(state, unit.id)
 
 
 def _contact_shift(mine: Model, theirs: Model) -> tuple[int, int] | None:

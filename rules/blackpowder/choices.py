@@ -1,31 +1,33 @@
 """The actions a seat may take now, as suggestions: every card it may play, the command
-abilities its pool pays for, and for each unit still to act a move straight towards the
-enemy's edge that would be accepted (``move <unit> to`` for any other point), its fire and
-the charges it can make straight in."""
+abilities its pool pays for, and for each unit still to act the moves worth making that
+would be accepted (towards the enemy's edge, cover, an objective, the nearest enemy; ``move
+<unit> to`` for any other point), its fire and the charges it can make straight in."""
 
 from __future__ import annotations
 
-from rules.blackpowder.activation import may_act
+from rules.blackpowder.abilities import DUMMY_MODELS
+from rules.blackpowder.activation import may_act, waiting_dummies
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.charging import charge_route
+from rules.blackpowder.destinations import Destination, destinations
+from rules.blackpowder.dummies import dummy_route
 from rules.blackpowder.firing import aims
 from rules.blackpowder.formations import check_form
-from rules.blackpowder.moving import route
+from rules.blackpowder.moving import enemy_near, route
 from rules.blackpowder.naming import card_name, weapon_name
 from rules.blackpowder.phrasebook import MODELS, say
 from rules.blackpowder.readyfire import loaded_in_range, ready_units
-from rules.blackpowder.state import BPState, BPUnit, Formation
+from rules.blackpowder.state import BPState, BPUnit, Formation, Marker
 from rules.blackpowder.tables.command import ability_cost
+from rules.blackpowder.tables.movement import BASE_INCHES, movement_allowance
 from rules.core.choices import ActionChoice
 from rules.core.language import Language, Phrase
 from rules.core.rejection import Rejection
 from rules.geometry.formations import centroid
 from rules.geometry.measure import unit_gap
 from rules.geometry.points import describe_point
-from rules.geometry.units import PER_INCH
+from rules.geometry.units import PER_INCH, show
 
-STEPS = (4, 2)
-"""Inches: the moves suggested towards the enemy's edge."""
 EN = Language.ENGLISH
 CHARGE_REACH = 12
 """Inches: no allowance reaches further (4" and light cavalry's 6", 2" with no enemy near),
@@ -33,7 +35,17 @@ so farther enemies are not tried as charges."""
 
 
 def legal(state: BPState, seat: str, language: Language = EN) -> list[ActionChoice]:
-    """``seat``'s choices, labelled in ``language``."""
+    """``seat``'s choices, labelled in ``language``; looking at its own hand at any time."""
+    found = answers(state, seat, language)
+    if state.phase == "play" and not state.finished and seat in state.seats:
+        found.append(
+            ActionChoice(notation="hand", label=say("choice-hand").in_(language), private=True)
+        )
+    return found
+
+
+def answers(state: BPState, seat: str, language: Language = EN) -> list[ActionChoice]:
+    """What ``seat`` may answer the game's question with, labelled in ``language``."""
     return [
         ActionChoice(notation=notation, label=label.in_(language), private=private, complete=done)
         for notation, label, private, done in _offered(state, seat)
@@ -132,6 +144,12 @@ def _abilities(state: BPState, seat: str) -> list[Offer]:
             found.append(
                 _choice(f"command {unit.piece}", say("choice-command", unit=unit.piece, cost=cost))
             )
+    cost = ability_cost("command", DUMMY_MODELS)
+    if player.points >= cost:
+        found.extend(
+            _choice(f"command {m.id}", say("choice-command", unit=m.id, cost=cost))
+            for m in state.dummies_of(seat)
+        )
     if player.points >= ability_cost("preparation"):
         found.extend(
             _choice(f"prepare {c}", say("choice-prepare", card=card_name(state, c)))
@@ -143,7 +161,6 @@ def _abilities(state: BPState, seat: str) -> list[Offer]:
 
 def _moves(state: BPState, seat: str) -> list[Offer]:
     found: list[Offer] = []
-    forward = -1 if seat == state.seats[0] else 1
     for unit in may_act(state):
         if unit.fleeing:  # reading 41: its only action is a rally roll
             found.append(
@@ -153,9 +170,7 @@ def _moves(state: BPState, seat: str) -> list[Offer]:
         found.append(
             _choice(f"move {unit.piece} to ", say("choice-move", unit=unit.piece), complete=False)
         )
-        step = _step(state, unit, forward)
-        if step is not None:
-            found.append(step)
+        found.extend(_steps(state, unit))
         found.extend(_fire(state, unit))
         found.extend(_charges(state, unit))
         if unit.spent:
@@ -163,6 +178,11 @@ def _moves(state: BPState, seat: str) -> list[Offer]:
         if unit.shaken:
             found.append(_choice(f"rally {unit.piece}", say("choice-rally", unit=unit.piece)))
         found.extend(_forms(state, unit))
+    for marker in waiting_dummies(state):
+        found.append(
+            _choice(f"move {marker.id} to ", say("choice-move", unit=marker.id), complete=False)
+        )
+        found.extend(_dummy_steps(state, marker))
     return found
 
 
@@ -240,15 +260,44 @@ def _charges(state: BPState, unit: BPUnit) -> list[Offer]:
     ]
 
 
-def _step(state: BPState, unit: BPUnit, forward: int) -> Offer | None:
-    x, y = centroid(geo_unit(state, unit).models)
-    for inches in STEPS:
-        # checked where the notation puts it: a point is written to a tenth of an inch
-        to = (10 * round(x / 10), 10 * round((y + forward * inches * PER_INCH) / 10))
-        if isinstance(route(state, unit, to), Rejection):
-            continue
-        shown = describe_point(*to)
-        return _choice(
-            f"move {unit.piece} to {shown}", say("choice-step", unit=unit.piece, inches=inches)
-        )
-    return None
+def _steps(state: BPState, unit: BPUnit) -> list[Offer]:
+    """Moves worth suggesting (reading 10): as far as the unit may go towards the enemy's
+    edge, the nearest cover, objective and enemy, each one the rules accept."""
+    centre = centroid(geo_unit(state, unit).models)
+    rules = state.profile(unit).special_rules
+    reach = movement_allowance(rules, enemy_within_24=enemy_near(state, unit)).inches
+    found = destinations(
+        state,
+        unit,
+        centre,
+        reach * PER_INCH,
+        lambda to: not isinstance(route(state, unit, to), Rejection),
+    )
+    return [_towards(unit.piece, d) for d in found]
+
+
+def _dummy_steps(state: BPState, marker: Marker) -> list[Offer]:
+    centre = (marker.x, marker.y)
+    near = enemy_near(state, marker)
+    reach = max(
+        (
+            movement_allowance(state.profile(u).special_rules, enemy_within_24=near).inches
+            for u in state.on_table(marker.seat)
+        ),
+        default=BASE_INCHES,
+    )
+    found = destinations(
+        state,
+        marker,
+        centre,
+        reach * PER_INCH,
+        lambda to: not isinstance(dummy_route(state, marker, to), Rejection),
+    )
+    return [_towards(marker.id, d) for d in found]
+
+
+def _towards(piece: str, found: Destination) -> Offer:
+    return _choice(
+        f"move {piece} to {describe_point(*found.to)}",
+        say("choice-towards", unit=piece, distance=show(found.distance), place=found.towards),
+    )

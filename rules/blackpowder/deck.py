@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.blackpowder.events import CardsDrawn, DeckShuffled, HandFilled
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.lots import secret_order
 from rules.blackpowder.tables.command import HAND_SIZE
 from rules.core.visibility import REFEREE, only
 
@@ -13,11 +14,7 @@ def shuffle(flow: Flow) -> None:
     """The discard pile and what is left of the draw pile, in a new order: one die per
     place, of as many sides as cards are left to place (referee-only dice)."""
     left = [*flow.state.draw_pile, *flow.state.discard]
-    order: list[str] = []
-    while len(left) > 1:
-        raw = flow.roll(1, len(left), purpose="shuffling the deck", visibility=REFEREE).values[0]
-        order.append(left.pop((raw - 1) % len(left)))
-    order.extend(left)
+    order = secret_order(flow, left, "shuffling the deck")
     flow.emit(DeckShuffled(order=tuple(order), visibility=REFEREE))
 
 

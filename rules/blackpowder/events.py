@@ -72,6 +72,21 @@ class MarkerPlaced(Event):
     at: Point
 
 
+class PlacedMarker(Frozen):
+    marker: str
+    at: Point
+
+
+class MarkersPlaced(Event):
+    """A side's hidden-movement markers set down at the start, numbered by their places
+    along its zone (never by the units under them, which a secret draw deals out)."""
+
+    type: Literal["bp_markers_placed"] = "bp_markers_placed"
+    reveals: ClassVar[bool] = False
+    seat: str
+    markers: tuple[PlacedMarker, ...]
+
+
 class HiddenDeployed(Event):
     """For the owner only: which unit the marker hides and where its models stand."""
 
@@ -80,6 +95,35 @@ class HiddenDeployed(Event):
     unit: str
     marker: str
     positions: tuple[Point, ...]
+
+
+class DummiesPlaced(Event):
+    """For the owner only: which of its markers hide no unit (reading 12)."""
+
+    type: Literal["bp_dummies_placed"] = "bp_dummies_placed"
+    reveals: ClassVar[bool] = False
+    seat: str
+    markers: tuple[str, ...]
+
+
+class DummyMoved(Event):
+    """For the owner only: its dummy marker's move and the allowance it had (the public
+    :class:`MarkerMoved` follows)."""
+
+    type: Literal["bp_dummy_moved"] = "bp_dummy_moved"
+    reveals: ClassVar[bool] = False
+    marker: str
+    allowance: int
+    modifiers: tuple[str, ...] = ()
+
+
+class DummyFound(Event):
+    """An enemy spotted a dummy marker: it hid nobody and comes off the table."""
+
+    type: Literal["bp_dummy_found"] = "bp_dummy_found"
+    reveals: ClassVar[bool] = True
+    marker: str
+    spotter: str
 
 
 class DeckFormed(Event):
@@ -179,6 +223,17 @@ class HeldBack(Event):
     card: str
 
 
+class HandShown(Event):
+    """For the asking player only: their hand, reserve and command pool as they stand."""
+
+    type: Literal["bp_hand_shown"] = "bp_hand_shown"
+    reveals: ClassVar[bool] = False
+    seat: str
+    hand: tuple[str, ...]
+    reserve: tuple[str, ...] = ()
+    points: int = 0
+
+
 class CardTakenBack(Event):
     """Preparation: an own troop card from the discard pile back into the hand (the
     discard pile lies face up, so this is public)."""
@@ -253,6 +308,16 @@ class HiddenMoved(Event):
     modifiers: tuple[str, ...] = ()
 
 
+class MoveHeld(Event):
+    """What the mover spotted as it started its action (or ran into, hidden) stands where
+    its move was to end: the move is not made and the mover has not acted (reading 67)."""
+
+    type: Literal["bp_move_held"] = "bp_move_held"
+    reveals: ClassVar[bool] = False
+    piece: str
+    blockers: tuple[str, ...] = ()
+
+
 class Spotted(Event):
     """``spotter`` spotted ``unit`` (reading 11); a marker's unit is named as it is
     revealed (:class:`Revealed` comes first)."""
@@ -261,8 +326,8 @@ class Spotted(Event):
     reveals: ClassVar[bool] = False
     spotter: str
     unit: str
-    distance: int  # hundredths
-    reach: int  # the spotting table's column, inches
+    distance: int | None  # hundredths; None: a hidden spotter's, told to nobody
+    reach: int | None  # the spotting table's column, inches; None: a hidden spotter's
     modifiers: tuple[str, ...] = ()
 
 
@@ -287,7 +352,8 @@ class LostSight(Event):
 
 class Shot(Frozen):
     """One firing model's die to hit: its distance (hundredths) to the nearest target model
-    it sees, the score, the modifiers and the face (0-9)."""
+    it sees, the score, the modifiers and the face (0-9). ``impossible``: the modifiers
+    leave no face that reaches the score, so only a 9 hits (reading 68)."""
 
     model: str
     distance: int
@@ -296,15 +362,19 @@ class Shot(Frozen):
     modifier: int
     face: int
     hit: bool
+    impossible: bool = False
 
 
 class KillDie(Frozen):
-    """One hit's die to kill against the weapon's strength at that distance."""
+    """One hit's die to kill against the weapon's strength at that distance, with the
+    modifier of an impossible shot (reading 68)."""
 
     model: str
     score: int
     face: int
     killed: bool
+    modifiers: tuple[str, ...] = ()
+    modifier: int = 0
 
 
 class Fired(Event):
@@ -324,16 +394,26 @@ class Fired(Event):
 
 
 class Casualties(Event):
-    """Models removed from a unit (the ones nearest the enemy that caused it)."""
+    """Models removed from a unit (the ones nearest the enemy that caused it);
+    ``wiped_out`` when they were its last."""
 
     type: Literal["bp_casualties"] = "bp_casualties"
     reveals: ClassVar[bool] = False
     unit: str
     models: tuple[str, ...]
+    wiped_out: bool = False
 
 
 class Reloaded(Event):
     type: Literal["bp_reloaded"] = "bp_reloaded"
+    reveals: ClassVar[bool] = False
+    unit: str
+
+
+class Steadied(Event):
+    """A faction card's rally: the shaken unit is shaken no more (reading 5)."""
+
+    type: Literal["bp_steadied"] = "bp_steadied"
     reveals: ClassVar[bool] = False
     unit: str
 
@@ -485,7 +565,11 @@ BlackPowderEvent = Annotated[
     | ForcesMustered
     | Deployed
     | MarkerPlaced
+    | MarkersPlaced
     | HiddenDeployed
+    | DummiesPlaced
+    | DummyMoved
+    | DummyFound
     | DeckFormed
     | DeckShuffled
     | CardsDrawn
@@ -497,6 +581,7 @@ BlackPowderEvent = Annotated[
     | PointsGained
     | PointsSpent
     | HeldBack
+    | HandShown
     | CardTakenBack
     | StoodFast
     | ActivationOpened
@@ -505,12 +590,14 @@ BlackPowderEvent = Annotated[
     | Moved
     | MarkerMoved
     | HiddenMoved
+    | MoveHeld
     | Spotted
     | Revealed
     | LostSight
     | Fired
     | Casualties
     | Reloaded
+    | Steadied
     | ReactionTested
     | Rallied
     | ReactionChosen

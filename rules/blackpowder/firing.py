@@ -36,7 +36,10 @@ from rules.blackpowder.sighting import blocked
 from rules.blackpowder.state import BPState, BPUnit
 from rules.blackpowder.tables.shooting import (
     COVER_ON_SIGHT,
+    TOP_FACE,
     hit_modifiers,
+    impossible_shot,
+    kill_modifiers,
     kill_score,
 )
 from rules.blackpowder.tables.spotting import OBSTACLE_REACH
@@ -176,28 +179,11 @@ def fire(
     """Rolls the fire of ``lines`` and removes the fallen; returns the casualties."""
     score = flow.state.profile(shooter).shooting
     faces = [face(r) for r in flow.dice(len(lines), f"{shooter.id} fires at {target.id}")]
-    shots = tuple(
-        Shot(
-            model=aim.model.id,
-            distance=round(aim.distance),
-            score=score,
-            modifiers=tuple(m.shown() for m in aim.modifiers),
-            modifier=total(aim.modifiers),
-            face=f,
-            hit=f + total(aim.modifiers) >= score,
-        )
-        for aim, f in zip(lines, faces, strict=True)
-    )
-    hits = [aim for aim, shot in zip(lines, shots, strict=True) if shot.hit]
+    shots = tuple(_shot(aim, score, f) for aim, f in zip(lines, faces, strict=True))
+    hits = [(aim, shot) for aim, shot in zip(lines, shots, strict=True) if shot.hit]
     kill_faces = [face(r) for r in flow.dice(len(hits), f"{shooter.id} to kill")]
     kills = tuple(
-        KillDie(
-            model=aim.model.id,
-            score=kill_score(weapon, aim.distance / PER_INCH),
-            face=f,
-            killed=f >= kill_score(weapon, aim.distance / PER_INCH),
-        )
-        for aim, f in zip(hits, kill_faces, strict=True)
+        _kill(weapon, aim, shot, f) for (aim, shot), f in zip(hits, kill_faces, strict=True)
     )
     flow.emit(
         Fired(
@@ -224,6 +210,36 @@ def fire(
         if not remove_or_ask(flow, target, shooter, fallen, nearest, seen, ready):
             return 0  # its owner picks the fallen; the reaction test waits (reading 45)
     return fallen
+
+
+def _shot(aim: Aim, score: int, rolled: int) -> Shot:
+    """One die to hit; an impossible shot hits on a 9 alone (reading 68)."""
+    modifier = total(aim.modifiers)
+    impossible = impossible_shot(score, modifier)
+    return Shot(
+        model=aim.model.id,
+        distance=round(aim.distance),
+        score=score,
+        modifiers=tuple(m.shown() for m in aim.modifiers),
+        modifier=modifier,
+        face=rolled,
+        hit=rolled == TOP_FACE if impossible else rolled + modifier >= score,
+        impossible=impossible,
+    )
+
+
+def _kill(weapon: RangedWeaponDef, aim: Aim, shot: Shot, rolled: int) -> KillDie:
+    """One hit's die to kill, -3 after an impossible shot."""
+    needed = kill_score(weapon, aim.distance / PER_INCH)
+    modifiers = kill_modifiers(impossible_shot=shot.impossible)
+    return KillDie(
+        model=aim.model.id,
+        score=needed,
+        face=rolled,
+        killed=rolled + total(modifiers) >= needed,
+        modifiers=tuple(m.shown() for m in modifiers),
+        modifier=total(modifiers),
+    )
 
 
 def nearest_first(state: BPState, unit: BPUnit, enemy: BPUnit) -> tuple[str, ...]:

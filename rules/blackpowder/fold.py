@@ -27,9 +27,25 @@ def evolve(state: BPState, event: Event) -> BPState:
         case ev.MarkerPlaced():
             marker = Marker(id=event.marker, seat=event.seat, x=event.at[0], y=event.at[1])
             return state.model_copy(update={"markers": (*state.markers, marker)})
+        case ev.MarkersPlaced():
+            placed = tuple(
+                Marker(id=m.marker, seat=event.seat, x=m.at[0], y=m.at[1]) for m in event.markers
+            )
+            return state.model_copy(update={"markers": (*state.markers, *placed)})
         case ev.HiddenDeployed():
             unit = _placed(state.unit(event.unit), event.positions)
             return _with_unit(state, unit.model_copy(update={"marker": event.marker}))
+        case ev.DummiesPlaced():
+            return state.model_copy(update={"dummies": (*state.dummies, *event.markers)})
+        case ev.DummyMoved():
+            return state  # the public MarkerMoved moves it
+        case ev.DummyFound():
+            return state.model_copy(
+                update={
+                    "markers": tuple(m for m in state.markers if m.id != event.marker),
+                    "dummies": tuple(d for d in state.dummies if d != event.marker),
+                }
+            )
         case ev.DeckFormed():
             return state.model_copy(
                 update={
@@ -96,6 +112,8 @@ def evolve(state: BPState, event: Event) -> BPState:
                 }
             )
             return _with_player(state, player)
+        case ev.HandShown():
+            return state
         case ev.CardTakenBack():
             player = state.player(event.seat)
             state = _with_player(
@@ -128,6 +146,8 @@ def evolve(state: BPState, event: Event) -> BPState:
             return state.model_copy(update={"markers": markers})
         case ev.HiddenMoved():
             return _with_unit(state, _placed(state.unit(event.unit), event.positions))
+        case ev.MoveHeld():
+            return state
         case ev.Spotted():
             return _with_unit(state, state.unit(event.unit).model_copy(update={"spotted": True}))
         case ev.Revealed():
@@ -159,6 +179,8 @@ def evolve(state: BPState, event: Event) -> BPState:
             return _with_unit(state, unit.model_copy(update={"models": models}))
         case ev.Reloaded():
             return _with_unit(state, state.unit(event.unit).model_copy(update={"spent": ()}))
+        case ev.Steadied():
+            return _with_unit(state, state.unit(event.unit).model_copy(update={"shaken": False}))
         case ev.ReactionTested():
             return _with_unit(state, _reacted(state.unit(event.unit), event.outcome))
         case ev.Rallied():

@@ -25,6 +25,7 @@ from rules.blackpowder.actions import Form
 from rules.blackpowder.board import geo_unit
 from rules.blackpowder.events import Formed
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.landing import found_in_the_way
 from rules.blackpowder.lookout import look_out
 from rules.blackpowder.moving import Route, checked
 from rules.blackpowder.phrasebook import say
@@ -130,11 +131,18 @@ def form(flow: Flow, seat: str, action: Form) -> Rejection | None:
     unit = steady_actor(flow, seat, action.unit)
     if isinstance(unit, Rejection):
         return unit
-    found = check_form(flow.state, unit, action.formation, action.towards)
+    before = flow.state
+    found = check_form(before, unit, action.formation, action.towards)
     if isinstance(found, Rejection):
         return found
     piece = unit.piece
     look_out(flow, unit)
+    # what the unit spotted as it started may stand where its models were to go
+    found = check_form(flow.state, flow.state.unit(unit.id), action.formation, action.towards)
+    ends = None if isinstance(found, Rejection) else found.after.models
+    if found_in_the_way(flow, before, piece, unit.seat, ends):
+        return None
+    assert not isinstance(found, Rejection)
     flow.emit(
         Formed(
             unit=unit.id,

@@ -37,7 +37,8 @@ def _rank(notation: str) -> int:
 
 
 def choose(choices: Sequence[ActionChoice], rnd: random.Random, randomness: float) -> str | None:
-    complete = [c.notation for c in choices if c.complete]
+    # a look at its own hand changes nothing: never a move of the game
+    complete = [c.notation for c in choices if c.complete and c.notation != "hand"]
     if not complete:
         return None
     if rnd.random() < randomness:

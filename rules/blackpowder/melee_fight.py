@@ -4,8 +4,10 @@ melee score, the enemy rolls a defence die per hit (re-rolled once in a defended
 and loses a model for each failed one. Both sides strike at once, except lancers who
 charged: they strike first, and the models they kill strike no more. Then the defender and
 the charger take their reaction tests with the after-melee modifiers
-(:mod:`rules.blackpowder.tables.reactions`); if both still stand in base contact, the side
-with more casualties (the charger on a tie) falls back out of the melee (reading 40)."""
+(:mod:`rules.blackpowder.tables.reactions`), the "twice as many models" counting the models
+that were involved in the melee, less the casualties (reading 43); if both still stand in
+base contact, the side with more casualties (the charger on a tie) falls back out of the
+melee (reading 40)."""
 
 from __future__ import annotations
 
@@ -15,9 +17,10 @@ from shapely import LineString
 
 from rules.blackpowder.board import area_type, areas_at, models_of, obstacle_line
 from rules.blackpowder.dice import face
-from rules.blackpowder.events import Casualties, Fought, MeleeWon, Strike
+from rules.blackpowder.events import Fought, MeleeWon, Strike
 from rules.blackpowder.firing import nearest_first
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.losses import casualties
 from rules.blackpowder.reacting import fall_back, react, reacting
 from rules.blackpowder.state import BPState, BPUnit, MeleeEndStep, MeleeTest, MeleeTestsStep
 from rules.blackpowder.tables.melee import (
@@ -141,6 +144,11 @@ def fight(flow: Flow, attacker_id: str, defender_id: str, surprise: bool) -> Non
     attacker, defender = state.unit(attacker_id), state.unit(defender_id)
     charging = fighter(state, attacker, charged=True)
     holding = fighter(state, defender, charged=False)
+    # the models involved in the melee: those in base contact as the blows are struck
+    involved = {
+        attacker.id: len(in_base_contact(state, attacker, defender)),
+        defender.id: len(in_base_contact(state, defender, attacker)),
+    }
     strikes: list[Strike] = []
     kills: dict[str, int] = {attacker.id: 0, defender.id: 0}
 
@@ -178,13 +186,12 @@ def fight(flow: Flow, attacker_id: str, defender_id: str, surprise: bool) -> Non
     for unit, enemy in ((defender, attacker), (attacker, defender)):
         if kills[unit.id]:
             fallen = nearest_first(flow.state, unit, enemy)[: kills[unit.id]]
-            flow.emit(Casualties(unit=unit.id, models=fallen))
+            flow.emit(casualties(flow.state.unit(unit.id), fallen))
     state = flow.state
     attacker, defender = state.unit(attacker_id), state.unit(defender_id)
-    left = {
-        attacker.id: len(in_base_contact(state, attacker, defender)),
-        defender.id: len(in_base_contact(state, defender, attacker)),
-    }
+    # 003: the models involved in this melee that are left once the casualties are removed
+    # (reading 43), whether or not they still touch an enemy base
+    left = {unit: max(0, count - kills[unit]) for unit, count in involved.items()}
     tests = tuple(
         MeleeTest(
             unit=unit.id,

@@ -6,10 +6,11 @@ of sight or range), the whole action is refused and nothing moves."""
 from __future__ import annotations
 
 from rules.blackpowder import rules_cited as rule
-from rules.blackpowder.acting import steady_actor
+from rules.blackpowder.acting import ending, steady_actor
 from rules.blackpowder.actions import MoveShoot
 from rules.blackpowder.firing import aims, fire, weapon_for
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.landing import found_in_the_way
 from rules.blackpowder.lookout import look_out, reveal
 from rules.blackpowder.moving import move_events, route
 from rules.blackpowder.phrasebook import say
@@ -54,7 +55,11 @@ def move_and_shoot(flow: Flow, seat: str, action: MoveShoot) -> Rejection | None
     if isinstance(found, Rejection):
         return found
     look_out(flow, unit)
-    flow.emit(*move_events(found))
+    again = route(flow.state, flow.state.unit(unit.id), action.to)
+    if found_in_the_way(flow, state, unit.piece, seat, *ending(again, unit, action.to)):
+        return None
+    assert not isinstance(again, Rejection)
+    flow.emit(*move_events(flow.state, again))
     moved = flow.state.unit(unit.id)
     look_out(flow, moved)
     aimed = flow.state.unit(target.id)

@@ -10,24 +10,31 @@ A unit under a hidden-movement marker moves the same way; in public only its mar
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from shapely import LineString, unary_union
 
 from rules.blackpowder import rules_cited as rule
 from rules.blackpowder.board import (
+    Piece,
     area_type,
+    eyes_of,
     geo_unit,
+    in_the_way,
     models_of,
     obstacle_line,
     obstacle_type,
-    shown_models,
+    pieces_of,
+    shown_of,
 )
 from rules.blackpowder.content.terrain import Going
+from rules.blackpowder.content.units import SpecialRule
 from rules.blackpowder.events import HiddenMoved, MarkerMoved, Moved
-from rules.blackpowder.phrasebook import joined, modifiers, say
+from rules.blackpowder.landing import counter_at, landing
+from rules.blackpowder.phrasebook import joined, modifiers, problem, say
 from rules.blackpowder.rules_cited import cited
-from rules.blackpowder.state import BPState, BPUnit, Obstacle, Point
+from rules.blackpowder.state import BPState, BPUnit, Marker, Obstacle, Point
 from rules.blackpowder.tables.movement import (
     BASE_INCHES,
     ENEMY_FREE_RADIUS,
@@ -41,7 +48,7 @@ from rules.core.visibility import only
 from rules.geometry.formations import centroid
 from rules.geometry.measure import within
 from rules.geometry.moves import MovePlan, moved_to, plan
-from rules.geometry.pieces import Unit
+from rules.geometry.pieces import Model, Unit
 from rules.geometry.units import PER_INCH, show
 
 GOING_ORDER: tuple[Going, ...] = ("open", "difficult", "very-difficult")
@@ -56,16 +63,18 @@ class Route:
     after: Unit
     distance: int
     allowance: Allowance
+    to: Point | None = None  # the point the unit's centre was sent to, if any
 
 
-def enemy_near(state: BPState, unit: BPUnit) -> bool:
-    """Whether an enemy model (or marker) is within 24" of one of the unit's models."""
+def enemy_near(state: BPState, piece: Piece) -> bool:
+    """Whether an enemy model or marker (a dummy too: nobody can tell it from the others)
+    is within 24" of one of the piece's models."""
     reach = ENEMY_FREE_RADIUS * PER_INCH
-    own = models_of(state, unit)
+    own = eyes_of(state, piece)
     return any(
         within(mine, theirs, reach)
-        for enemy in state.on_table(state.enemy(unit.seat))
-        for theirs in shown_models(state, enemy)
+        for enemy in pieces_of(state, state.enemy(piece.seat))
+        for theirs in shown_of(state, enemy)
         for mine in own
     )
 
@@ -102,24 +111,41 @@ def _terrain(state: BPState, moved: MovePlan) -> tuple[Going, bool, list[str], l
 
 def route(state: BPState, unit: BPUnit, to: Point) -> Route | Rejection:
     """Checks moving ``unit`` so its centre ends at ``to``."""
-    return checked(state, unit, moved_to(geo_unit(state, unit), *to))
+    counter = counter_at(unit.piece, unit.seat, to) if unit.hidden else None
+    found = checked(state, unit, moved_to(geo_unit(state, unit), *to), counter=counter)
+    if isinstance(found, Rejection):
+        return found
+    return Route(
+        unit=found.unit,
+        after=found.after,
+        distance=found.distance,
+        allowance=found.allowance,
+        to=to,
+    )
 
 
 def checked(
-    state: BPState, unit: BPUnit, after: Unit, charging: BPUnit | None = None
+    state: BPState,
+    unit: BPUnit,
+    after: Unit,
+    charging: BPUnit | None = None,
+    counter: Model | None = None,
 ) -> Route | Rejection:
-    """Checks moving ``unit``'s models to ``after``; a charge (``charging`` its target) may
-    end in base contact with the target, and only with it."""
+    """Checks moving ``unit``'s models to ``after`` (and its marker's ``counter``, when it
+    moves under one); a charge (``charging`` its target) may end in base contact with the
+    target, and only with it."""
     assert state.table is not None
     before = geo_unit(state, unit)
-    others = [geo_unit(state, u) for u in state.on_table() if u.id != unit.id and not u.hidden]
-    moved = plan(before, after, state.table, others)
+    moved = plan(before, after, state.table, in_the_way(state, unit.id))
     if not moved.ok:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            say("cannot-go-there", piece=unit.piece, problem=moved.problems[0]),
+            say("cannot-go-there", piece=unit.piece, problem=problem(moved.problems[0])),
             cited(rule.MOVEMENT),
         )
+    ending = landing(state, unit.piece, unit.seat, after.models, counter)
+    if ending is not None:
+        return reject(RejectionCode.ILLEGAL_MOVE, ending, cited(rule.LANDING))
     if _contact_with_enemy(state, unit, after, charging):
         return reject(
             RejectionCode.ILLEGAL_MOVE,
@@ -139,7 +165,7 @@ def checked(
             say(
                 "too-far",
                 piece=unit.piece,
-                allowance=_allowance(allowance),
+                allowance=shown_allowance(allowance),
                 distance=show(distance),
             ),
             cited(rule.MOVEMENT),
@@ -150,29 +176,56 @@ def checked(
 def allowance_for(state: BPState, unit: BPUnit, moved: MovePlan) -> Allowance | Rejection:
     """The unit's allowance for the paths of ``moved`` (their terrain); a high obstacle on
     the way is refused."""
+    column = len(unit.models) == 1 or unit.formation == "column"
+    return terrain_allowance(
+        state,
+        unit.piece,
+        (state.profile(unit).special_rules,),
+        enemy_near(state, unit),
+        moved,
+        column,
+    )
+
+
+def terrain_allowance(
+    state: BPState,
+    piece: str,
+    rules: tuple[tuple[SpecialRule, ...], ...],
+    enemy_within_24: bool,
+    moved: MovePlan,
+    column: bool,
+) -> Allowance | Rejection:
+    """The best allowance any of ``rules`` (each a unit's special rules) gives for the paths
+    of ``moved``; a high obstacle on the way is refused."""
     going, building, low, high, on_road = _terrain(state, moved)
     if high:
         names = joined([_obstacle(state, o) for o in state.obstacles if o.id in high])
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            say("high-obstacle", piece=unit.piece, names=names),
+            say("high-obstacle", piece=piece, names=names),
             cited(rule.TERRAIN),
         )
     road: RoadUse | None = None
     if on_road:
-        road = "column" if len(unit.models) == 1 or unit.formation == "column" else "other"
-    return movement_allowance(
-        state.profile(unit).special_rules,
-        enemy_within_24=enemy_near(state, unit),
-        entering=going,
-        building=building,
-        low_obstacles=len(low),
-        road=road,
+        road = "column" if column else "other"
+    return max(
+        (
+            movement_allowance(
+                special,
+                enemy_within_24=enemy_within_24,
+                entering=going,
+                building=building,
+                low_obstacles=len(low),
+                road=road,
+            )
+            for special in rules
+        ),
+        key=lambda allowance: allowance.inches,
     )
 
 
-def _allowance(allowance: Allowance) -> Phrase:
-    """``movement 4" (base 4": no modifiers)`` in English and German."""
+def shown_allowance(allowance: Allowance) -> Phrase:
+    """``4" (base 4": no modifiers)`` in English and German."""
     used = modifiers([m.shown() for m in allowance.modifiers])
     return say("allowance", inches=allowance.inches, base=BASE_INCHES, modifiers=used)
 
@@ -195,8 +248,10 @@ def _contact_with_enemy(
     return False
 
 
-def move_events(found: Route) -> list[Moved | MarkerMoved | HiddenMoved]:
-    """The events of a checked move: in public the unit's models, or only its marker."""
+def move_events(state: BPState, found: Route) -> list[Moved | MarkerMoved | HiddenMoved]:
+    """The events of a checked move: in public the unit's models, or only its marker, which
+    goes to the point the unit was sent to, the distance measured from where the marker
+    stood (the models' own paths are told only to the owner)."""
     unit = found.unit
     positions = tuple(m.centre for m in found.after.models)
     shown = tuple(m.shown() for m in found.allowance.modifiers)
@@ -218,5 +273,11 @@ def move_events(found: Route) -> list[Moved | MarkerMoved | HiddenMoved]:
             modifiers=shown,
             visibility=only(unit.seat),
         ),
-        MarkerMoved(marker=unit.marker, at=centroid(found.after.models), distance=found.distance),
+        _marker_moved(state.marker(unit.marker), found.to or centroid(found.after.models)),
     ]
+
+
+def _marker_moved(marker: Marker, to: Point) -> MarkerMoved:
+    return MarkerMoved(
+        marker=marker.id, at=to, distance=round(math.hypot(to[0] - marker.x, to[1] - marker.y))
+    )

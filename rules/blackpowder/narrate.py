@@ -10,6 +10,7 @@ from rules.blackpowder.phrasebook import (
     CARDS,
     COMMAND_POINTS,
     HITS,
+    MARKERS,
     MODELS,
     joined,
     modifiers,
@@ -22,7 +23,7 @@ from rules.blackpowder.state import BPState
 from rules.core.events import Event, GameEnded
 from rules.core.language import Language, Phrase
 from rules.geometry.points import describe_point
-from rules.geometry.units import show
+from rules.geometry.units import PER_INCH, show
 
 
 def _card(state: BPState | None, card: str) -> Phrase:
@@ -127,8 +128,35 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
                 marker=event.marker,
                 at=describe_point(*event.at),
             )
+        case ev.MarkersPlaced():
+            places = joined(
+                [
+                    say("marker-at", marker=m.marker, at=describe_point(*m.at))
+                    for m in event.markers
+                ],
+                "; ",
+            )
+            return say(
+                "markers-placed",
+                seat=seat_label(event.seat),
+                markers=MARKERS(len(event.markers)),
+                places=places,
+            )
         case ev.HiddenDeployed():
             return say("hidden-deployed", marker=event.marker, unit=event.unit)
+        case ev.DummiesPlaced():
+            named = ", ".join(event.markers)
+            which = say("the-marker" if len(event.markers) == 1 else "the-markers", markers=named)
+            return say("dummies-placed", markers=which)
+        case ev.DummyMoved():
+            return say(
+                "dummy-moved",
+                marker=event.marker,
+                allowance=event.allowance,
+                modifiers=_listed(event.modifiers),
+            )
+        case ev.DummyFound():
+            return say("dummy-found", spotter=event.spotter, marker=event.marker)
         case ev.DeckFormed():
             return say("deck-formed", count=len(event.cards))
         case ev.DeckShuffled():
@@ -168,6 +196,16 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
             )
         case ev.HeldBack():
             return say("held-back", card=_card(state, event.card))
+        case ev.HandShown():
+            reserve = (
+                say("reserve-shown", cards=_cards(state, event.reserve)) if event.reserve else ""
+            )
+            return say(
+                "hand-shown",
+                hand=_cards(state, event.hand) if event.hand else say("hand-empty"),
+                reserve=reserve,
+                points=COMMAND_POINTS(event.points),
+            )
         case ev.CardTakenBack():
             return say(
                 "card-taken-back", seat=seat_label(event.seat), card=_card(state, event.card)
@@ -204,7 +242,13 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
                 allowance=event.allowance,
                 modifiers=_listed(event.modifiers),
             )
+        case ev.MoveHeld():
+            if not event.blockers:
+                return say("move-held-plain", piece=event.piece)
+            return say("move-held", piece=event.piece, blockers=", ".join(event.blockers))
         case ev.Spotted():
+            if event.distance is None or event.reach is None:
+                return say("spotted-by-marker", spotter=event.spotter, unit=event.unit)
             return say(
                 "spotted",
                 spotter=event.spotter,
@@ -218,34 +262,16 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
         case ev.LostSight():
             return say("lost-sight", unit=event.unit)
         case ev.Fired():
-            hits = sum(1 for shot in event.shots if shot.hit)
-            weapon = (
-                weapon_name(state, event.weapon)
-                if state and event.weapon in state.weapons
-                else Phrase(event.weapon)
-            )
-            return say(
-                "fired",
-                unit=event.unit,
-                weapon=weapon,
-                target=event.target,
-                how=(
-                    say("fired-hastily")
-                    if event.ready
-                    else say("fired-after-moving")
-                    if event.moved
-                    else ""
-                ),
-                dice=" ".join(str(shot.face) for shot in event.shots) or "-",
-                hits=HITS(hits),
-                kills=" ".join(str(k.face) for k in event.kills) or "-",
-                killed=sum(1 for k in event.kills if k.killed),
-                smoke=say("powder-smoke") if event.smoke else "",
-            )
+            return _volley(event, state)
         case ev.Casualties():
-            return say("casualties", unit=event.unit, models=MODELS(len(event.models)))
+            lost = MODELS(len(event.models))
+            return say(
+                "wiped-out" if event.wiped_out else "casualties", unit=event.unit, models=lost
+            )
         case ev.Reloaded():
             return say("reloaded", unit=event.unit)
+        case ev.Steadied():
+            return say("steadied", unit=event.unit)
         case ev.ReactionTested():
             outcome = Phrase(
                 event.outcome.replace("-", " "), word(event.outcome).in_(Language.GERMAN)
@@ -315,6 +341,71 @@ def line(event: Event, state: BPState | None = None) -> Phrase | None:
             # the reason only: the service words the game-over line around it
             return verdict(event.reason, state)
     return None
+
+
+def _faces(faces: list[int]) -> str:
+    return " ".join(str(f) for f in faces)
+
+
+def _to_hit(shots: tuple[ev.Shot, ...]) -> list[Phrase]:
+    """The dice to hit, grouped by the score and modifiers they were rolled against."""
+    grouped: dict[tuple[int, tuple[str, ...], int, bool], list[int]] = {}
+    for shot in shots:
+        key = (shot.score, shot.modifiers, shot.modifier, shot.impossible)
+        grouped.setdefault(key, []).append(shot.face)
+    found = []
+    for (score, mods, modifier, impossible), faces in grouped.items():
+        listed = modifiers(mods)
+        if impossible:
+            found.append(say("hit-impossible", score=score, modifiers=listed, dice=_faces(faces)))
+            continue
+        detail = say("hit-detail", score=score, modifiers=listed) if mods else ""
+        found.append(say("hit-group", need=score - modifier, detail=detail, dice=_faces(faces)))
+    return found
+
+
+def _to_kill(event: ev.Fired, state: BPState | None) -> list[Phrase]:
+    """The dice to kill, grouped by the weapon's strength for the distance (up to half its
+    range, or beyond) and the modifiers."""
+    distance = {s.model: s.distance for s in event.shots}
+    weapon = state.weapons.get(event.weapon) if state is not None else None
+    grouped: dict[tuple[int, tuple[str, ...], bool], list[int]] = {}
+    for kill in event.kills:
+        near = weapon is None or distance.get(kill.model, 0) * 2 <= weapon.range * PER_INCH
+        grouped.setdefault((kill.score, kill.modifiers, near), []).append(kill.face)
+    found = []
+    for (score, mods, near), faces in grouped.items():
+        extra = Phrase("") if not mods else Phrase(", ") + modifiers(mods)
+        strength = say("strength-near" if near else "strength-far")
+        found.append(
+            say("kill-group", need=score, strength=strength, modifiers=extra, dice=_faces(faces))
+        )
+    return found
+
+
+def _volley(event: ev.Fired, state: BPState | None) -> Phrase:
+    """One line for a volley: each die to hit with the score it needed and the modifiers,
+    each die to kill with the weapon's strength for the distance, the hits, the kills and
+    the smoke."""
+    hitting, killing = _to_hit(event.shots), _to_kill(event, state)
+    named = (
+        weapon_name(state, event.weapon)
+        if state and event.weapon in state.weapons
+        else Phrase(event.weapon)
+    )
+    how = say("fired-hastily") if event.ready else say("fired-after-moving") if event.moved else ""
+    return say(
+        "fired",
+        unit=event.unit,
+        weapon=named,
+        target=event.target,
+        how=how,
+        hitting=joined(hitting, " | ") if hitting else say("no-dice"),
+        hits=HITS(sum(1 for shot in event.shots if shot.hit)),
+        killing=joined(killing, " | ") if killing else say("no-dice"),
+        killed=sum(1 for k in event.kills if k.killed),
+        smoke=say("powder-smoke") if event.smoke else "",
+    )
 
 
 def _strike(strike: ev.Strike, fought: ev.Fought) -> Phrase:

@@ -67,11 +67,25 @@ class Reader:
             return reject(
                 RejectionCode.BAD_ARGUMENT, say("no-card-where", where=where), cited(rule.GO)
             )
+        if not text.strip():
+            listed = Phrase(
+                "; ".join(o.label for o in options), "; ".join(o.german or o.label for o in options)
+            )
+            return reject(
+                RejectionCode.BAD_ARGUMENT,
+                say("name-a-card", where=where, cards=listed),
+                cited(rule.GO),
+                [o.id for o in options],
+            )
         return find(text, options, _CARD, say("cards-where", where=where))
 
     def unit(self, text: str) -> str | Rejection:
         """A unit as the seat may name it: its own units (hidden ones as their marker),
-        enemy units on show, and markers."""
+        enemy units on show, and markers. An enemy unit named by its id while it hides,
+        or a unit gone from the table, is refused with what is the matter with it."""
+        gone = self._not_there(text.strip())
+        if gone is not None:
+            return gone
         options: list[Option] = []
         for unit in self.state.on_table():
             german = self.state.profile(unit).name_de  # the unit's German name names it too
@@ -94,8 +108,29 @@ class Reader:
                     )
                 )
         options.extend(Option(m.id, m.id) for m in self.state.markers if m.seat != self.seat)
+        options.extend(
+            Option(m.id, f"{m.id} (dummy)", (), f"{m.id} (Blindmarker)")
+            for m in self.state.dummies_of(self.seat)
+        )
         own = {u.piece for u in self.state.on_table(self.seat)}
+        own |= {m.id for m in self.state.dummies_of(self.seat)}
         return find(text, options, _UNIT, Phrase("Units", "Einheiten"), likely=own)
+
+    def _not_there(self, text: str) -> Rejection | None:
+        unit = next((u for u in self.state.units if u.id.lower() == text.lower()), None)
+        if unit is None:
+            return None
+        if not unit.on_table:
+            return reject(
+                RejectionCode.BAD_ARGUMENT, say("unit-gone", unit=unit.id), cited(rule.ACTIONS)
+            )
+        if unit.seat != self.seat and unit.hidden:
+            return reject(
+                RejectionCode.NO_LINE_OF_SIGHT,
+                say("unit-not-on-show", unit=unit.id),
+                cited(rule.HIDDEN),
+            )
+        return None
 
     def hand(self) -> tuple[str, ...]:
         player = self.state.player(self.seat)
@@ -337,7 +372,7 @@ VERBS: VerbTable[Reader] = VerbTable(
             "charge",
             "charge <unit> <enemy unit> [to x,y]",
             _charge,
-            ("angriff", "angreifen"),
+            ("angriff", "angreifen", "nahkampf"),
             "angriff <Einheit> <feindliche Einheit> [nach x,y]",
         ),
         Verb("rally", "rally <unit>", _rally, ("sammeln",), "sammeln <Einheit>"),
@@ -388,6 +423,13 @@ VERBS: VerbTable[Reader] = VerbTable(
             german="fertig",
         ),
         bare("end", act.EndGo(), aliases=("ende",), rule=cited(rule.GO), german="ende"),
+        bare(
+            "hand",
+            act.ShowHand(),
+            aliases=("kartenhand", "karten"),
+            rule=cited(rule.GO),
+            german="kartenhand",
+        ),
         Verb(
             "form",
             "form <unit> close|open|loose|column [towards x,y]",
@@ -400,16 +442,25 @@ VERBS: VerbTable[Reader] = VerbTable(
 
 
 def verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
+    """What ``seat`` may type now; ``hand`` (its own cards, told to it alone) at any time
+    in play."""
+    if state.finished or seat not in state.seats:
+        return ()
+    found = _verbs_now(state, seat)
+    return (*found, "hand") if state.phase == "play" else found
+
+
+def _verbs_now(state: BPState, seat: str) -> tuple[str, ...]:
     picking = state.casualty_choice()
     if picking is not None:
-        return ("remove", "nearest") if picking.seat == seat and not state.finished else ()
+        return ("remove", "nearest") if picking.seat == seat else ()
     choosing = state.reaction_choice()
     if choosing is not None:
-        return ("fall", "shaken") if choosing.seat == seat and not state.finished else ()
+        return ("fall", "shaken") if choosing.seat == seat else ()
     window = state.ready_fire()
     if window is not None:
-        return ("fire", "pass") if window.seat == seat and not state.finished else ()
-    if state.finished or state.go != seat:
+        return ("fire", "pass") if window.seat == seat else ()
+    if state.go != seat:
         return ()
     if state.activation is not None:
         return ("move", "shoot", "charge", "reload", "rally", "done", "end", "form")

@@ -54,9 +54,29 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "deployed": ("{unit} deploys at {at}.", "{unit} stellt sich bei {at} auf."),
     "marker-placed": (
         "{seat} places the hidden-movement marker {marker} at {at}.",
-        "{seat} legt den Marker für verdeckte Bewegung {marker} bei {at}.",
+        "{seat} legt den Marker für verborgene Bewegungen {marker} bei {at}.",
     ),
+    "markers-placed": (
+        "{seat} places {markers}: {places}.",
+        "{seat} legt {markers}: {places}.",
+    ),
+    "marker-at": ("{marker} at {at}", "{marker} bei {at}"),
     "hidden-deployed": ("Your marker {marker} is {unit}.", "Dein Marker {marker} ist {unit}."),
+    "dummies-placed": (
+        "Your {markers} hide no unit: dummies, which only move.",
+        "Deine {markers} verbergen keine Einheit: Blindmarker, die sich nur bewegen.",
+    ),
+    "dummy-moved": (
+        'Your dummy {marker} moves (allowance {allowance}"{modifiers}).',
+        'Dein Blindmarker {marker} bewegt sich (Bewegungsweite {allowance}"{modifiers}).',
+    ),
+    "dummy-found": (
+        "{spotter} spots the marker {marker}: a dummy, it hid no unit and comes off the table.",
+        "{spotter} entdeckt den Marker {marker}: ein Blindmarker, er verbarg keine Einheit und"
+        " wird vom Tisch genommen.",
+    ),
+    "the-markers": ("markers {markers}", "Marker {markers}"),
+    "the-marker": ("marker {markers}", "Marker {markers}"),
     "deck-formed": (
         "Both forces' {count} cards form one deck.",
         "Die {count} Karten beider Streitkräfte bilden einen Stapel.",
@@ -89,6 +109,15 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "You hold back {card} beside your command pool.",
         "Du hältst {card} neben deinem Kommandopool zurück.",
     ),
+    "hand-shown": (
+        "Your hand: {hand}.{reserve} Command pool: {points}.",
+        "Deine Kartenhand: {hand}.{reserve} Kommandopool: {points}.",
+    ),
+    "hand-empty": ("no cards", "keine Karten"),
+    "reserve-shown": (
+        " Held back beside the pool: {cards}.",
+        " Neben dem Pool zurückgehalten: {cards}.",
+    ),
     "card-taken-back": (
         "{seat} takes {card} back into the hand.",
         "{seat} nimmt {card} zurück auf die Kartenhand.",
@@ -114,21 +143,55 @@ SAYINGS: dict[str, tuple[str, str]] = {
         '{spotter} spots {unit} {distance} away: spotting column {reach}"{modifiers}.',
         '{spotter} entdeckt {unit} in {distance} Entfernung: Entdecken-Spalte {reach}"{modifiers}.',
     ),
+    "move-held": (
+        "{piece} does not move: {blockers} now stands where it was to end. It has not acted"
+        " yet and may be given another action.",
+        "{piece} bewegt sich nicht: {blockers} steht jetzt, wo sie enden sollte. Sie hat noch"
+        " nicht gehandelt und kann eine andere Aktion erhalten.",
+    ),
+    "move-held-plain": (
+        "{piece} does not move: what it has just spotted changes its way. It has not acted"
+        " yet and may be given another action.",
+        "{piece} bewegt sich nicht: Was sie eben entdeckt hat, ändert ihren Weg. Sie hat noch"
+        " nicht gehandelt und kann eine andere Aktion erhalten.",
+    ),
+    "spotted-by-marker": ("{spotter} spots {unit}.", "{spotter} entdeckt {unit}."),
     "revealed": ("The marker {marker} is {unit}, {why}.", "Der Marker {marker} ist {unit}, {why}."),
     "lost-sight": (
         "{unit} is out of every enemy's spotting distance.",
         "{unit} ist außerhalb der Entdecken-Entfernung jedes Feindes.",
     ),
     "fired": (
-        "{unit} fires its {weapon} at {target}{how}: to hit {dice} ({hits}); to kill {kills}"
-        " ({killed} killed){smoke}.",
-        "{unit} feuert mit {weapon} auf {target}{how}: Treffer {dice} ({hits}); Verwunden"
-        " {kills} ({killed} ausgeschaltet){smoke}.",
+        "{unit} fires its {weapon} at {target}{how}: to hit {hitting} ({hits}); to kill"
+        " {killing} ({killed} killed){smoke}.",
+        "{unit} feuert auf {target} ({weapon}{how}): Treffer {hitting} ({hits}); Verwunden"
+        " {killing} ({killed} ausgeschaltet){smoke}.",
     ),
-    "fired-hastily": (" (Enemy sighted!, hasty)", " (Feindsichtung!, hastig)"),
+    "hit-group": ("{need}+{detail}: {dice}", "{need}+{detail}: {dice}"),
+    "hit-detail": (" ({score}+, {modifiers})", " ({score}+, {modifiers})"),
+    "hit-impossible": (
+        "9 only (impossible shot: {score}+, {modifiers}): {dice}",
+        "nur 9 (unmöglicher Schuss: {score}+, {modifiers}): {dice}",
+    ),
+    "kill-group": (
+        "{need}+ ({strength}{modifiers}): {dice}",
+        "{need}+ ({strength}{modifiers}): {dice}",
+    ),
+    "strength-near": ("strength up to half range", "Stärke bis halbe Reichweite"),
+    "strength-far": ("strength beyond half range", "Stärke über halbe Reichweite"),
+    "no-dice": ("-", "-"),
+    "fired-hastily": (" (Enemy sighted!)", ", Feindsichtung!"),
     "powder-smoke": ("; powder smoke", "; Pulverdampf"),
     "casualties": ("{unit} loses {models}.", "{unit} verliert {models}."),
+    "wiped-out": (
+        "{unit} loses {models}, its last: it is wiped out.",
+        "{unit} verliert {models} und ist damit aufgerieben.",
+    ),
     "reloaded": ("{unit} reloads.", "{unit} lädt nach."),
+    "steadied": (
+        "{unit} steadies: it is shaken no more.",
+        "{unit} fasst sich: Sie ist nicht mehr erschüttert.",
+    ),
     "reaction-tested": (
         "{unit} tests its reaction ({cause}): die {face} ({modifiers}) = {result}: {outcome}.",
         "{unit} macht einen Reaktionstest ({cause}): Würfel {face} ({modifiers}) = {result}:"
@@ -159,7 +222,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "flees": ("{unit} flees {distance}.", "{unit} flieht {distance}."),
     "falls-back": ("{unit} falls back {distance}.", "{unit} weicht {distance} zurück."),
     "turn-ended": ("Turn {turn} is over.", "Runde {turn} ist vorbei."),
-    "fired-after-moving": (" (after moving, hasty)", " (nach der Bewegung, hastig)"),
+    "fired-after-moving": (" (after moving)", ", nach der Bewegung"),
     "formed": ("{unit} forms {formation}.", "{unit} formiert sich {formation}."),
     "formation-close": ("up in close formation", "in geschlossener Formation"),
     "formation-open": ("in an open block", "in einem offenen Block"),
@@ -273,6 +336,20 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     # -- refusals ----------------------------------------------------------------------
     "no-card-where": ("There is no card {where}.", "Es gibt keine Karte {where}."),
+    "name-a-card": (
+        "Name a card {where}: {cards}.",
+        "Nenne eine Karte {where}: {cards}.",
+    ),
+    "unit-gone": (
+        "{unit} is no longer on the table.",
+        "{unit} ist nicht mehr auf dem Tisch.",
+    ),
+    "unit-not-on-show": (
+        "{unit} has not been spotted: it stands hidden under one of the markers, and only a"
+        " unit on show can be named.",
+        "{unit} ist nicht entdeckt: Sie steht verborgen unter einem der Marker, und nur eine"
+        " sichtbare Einheit kann genannt werden.",
+    ),
     "in-hand-or-reserve": ("in your hand or reserve", "auf deiner Kartenhand oder in der Reserve"),
     "in-hand": ("in your hand", "auf deiner Kartenhand"),
     "on-discard": ("on the discard pile", "auf dem Ablagestapel"),
@@ -320,11 +397,15 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{piece} is not activated by {what}.",
         "{piece} wird nicht von {what} aktiviert.",
     ),
-    "by-card": ("the {card}", "{card}"),
+    "by-card": ("{card}", "{card}"),
     "by-command": ("the Command given to {unit}", "dem Befehl an {unit}"),
     "has-acted": (
         "{piece} has taken its action in this activation.",
         "{piece} hat in dieser Aktivierung schon gehandelt.",
+    ),
+    "dummy-only-moves": (
+        "{piece} is one of your dummy markers: its only action is a move.",
+        "{piece} ist einer deiner Blindmarker: Seine einzige Aktion ist eine Bewegung.",
     ),
     "is-fleeing": ("{piece} is fleeing.", "{piece} flieht."),
     "no-enemy-unit": (
@@ -333,7 +414,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     "marker-not-a-target": (
         "{marker} is a hidden-movement marker: it cannot be shot at.",
-        "{marker} ist ein Marker für verdeckte Bewegung: auf ihn kann nicht geschossen werden.",
+        "{marker} ist ein Marker für verborgene Bewegungen: auf ihn kann nicht geschossen werden.",
     ),
     "not-spotted": (
         "{target} has not been spotted: a unit shoots only at an enemy it has spotted.",
@@ -390,6 +471,27 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{piece} cannot go there: model {problem}.",
         "{piece} kann nicht dorthin: Modell {problem}.",
     ),
+    "cannot-go-there-marker": (
+        "{piece} cannot go there: {problem}.",
+        "{piece} kann nicht dorthin: {problem}.",
+    ),
+    "ends-on-marker": (
+        "{piece} cannot end its move on the marker {marker}: no model or marker ends on"
+        " another piece.",
+        "{piece} kann die Bewegung nicht auf dem Marker {marker} beenden: Kein Modell und kein"
+        " Marker endet auf einem anderen Stück.",
+    ),
+    "marker-ends-on-models": (
+        "{piece} cannot end its move there: the marker would stand on the models of {unit}.",
+        "{piece} kann die Bewegung dort nicht beenden: Der Marker stünde auf den Modellen von"
+        " {unit}.",
+    ),
+    "ends-on-own-hidden": (
+        "{piece} cannot go there: model {model} would end on top of model {other} of {unit}"
+        " (under your marker {marker}).",
+        "{piece} kann nicht dorthin: Modell {model} stünde am Ende auf Modell {other} von"
+        " {unit} (unter deinem Marker {marker}).",
+    ),
     "would-charge": (
         "{piece} would end in base contact with the enemy: that is a charge.",
         "{piece} stünde am Ende in Basenkontakt mit dem Feind: das ist ein Angriff.",
@@ -399,12 +501,23 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{piece} kann {names} nicht überqueren: ein hohes Hindernis ist unüberwindlich.",
     ),
     "too-far": (
-        "{piece} may move {allowance}; its farthest model would go {distance}.",
-        "{piece} darf sich {allowance} bewegen; ihr fernstes Modell ginge {distance}.",
+        "{piece}'s allowance is {allowance}; its farthest model would go {distance}.",
+        "Die Bewegungsweite von {piece} beträgt {allowance}; ihr fernstes Modell ginge {distance}.",
     ),
     "allowance": (
-        'movement {inches}" (base {base}": {modifiers})',
-        'Bewegung {inches}" (Grundwert {base}": {modifiers})',
+        '{inches}" (base {base}": {modifiers})',
+        '{inches}" (Grundwert {base}": {modifiers})',
+    ),
+    "charge-too-far": (
+        "{target} is {gap} from {piece}, {short} beyond its charge: its allowance is {allowance}.",
+        "{target} ist {gap} von {piece} entfernt, {short} jenseits ihres Angriffs: Ihre"
+        " Bewegungsweite beträgt {allowance}.",
+    ),
+    "charge-not-straight": (
+        "{piece} cannot charge {target} straight on: model {problem} (`charge {piece} {target}"
+        " to x,y` picks the spot).",
+        "{piece} kann {target} nicht geradewegs angreifen: Modell {problem} (`angriff {piece}"
+        " {target} nach x,y` wählt die Stelle).",
     ),
     "battle-over": ("The battle is over.", "Die Schlacht ist vorbei."),
     "still-setting-up": ("The game is still being set up.", "Das Spiel wird noch aufgebaut."),
@@ -441,12 +554,18 @@ SAYINGS: dict[str, tuple[str, str]] = {
         " oder nach den Aktionen der Einheiten.",
     ),
     "not-an-action": ("That is not an action of this game.", "Das ist keine Aktion dieses Spiels."),
-    "cannot-ready-fire": (
-        "'{unit}' cannot fire at {mover} now: a unit of yours on the table, not fleeing, with"
-        " a loaded weapon and a model that sees it within range.",
-        "'{unit}' kann jetzt nicht auf {mover} feuern: nötig ist eine eigene Einheit auf dem"
-        " Tisch, die nicht flieht, mit geladener Waffe und einem Modell, das {mover} in"
-        " Reichweite sieht.",
+    "ready-fire-fleeing": (
+        "{unit} is fleeing: a fleeing unit cannot fire.",
+        "{unit} flieht: Eine fliehende Einheit kann nicht feuern.",
+    ),
+    "ready-fire-unspotted": (
+        "{unit} does not spot {mover}: Enemy sighted! fires only at an enemy the unit spots.",
+        "{unit} entdeckt {mover} nicht: Feindsichtung! feuert nur auf einen Feind, den die"
+        " Einheit entdeckt.",
+    ),
+    "ready-fire-out-of-range": (
+        "No model of {unit} sees {mover} within the reach of a loaded weapon.",
+        "Kein Modell von {unit} sieht {mover} in Reichweite einer geladenen Waffe.",
     ),
     "shaken-cannot-charge": (
         "{piece} is shaken: a shaken unit cannot charge (`rally {piece}` first).",
@@ -455,7 +574,7 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     "marker-cannot-be-charged": (
         "{marker} is a hidden-movement marker: it cannot be charged.",
-        "{marker} ist ein Marker für verdeckte Bewegung: Er kann nicht angegriffen werden.",
+        "{marker} ist ein Marker für verborgene Bewegungen: Er kann nicht angegriffen werden.",
     ),
     "charge-not-spotted": (
         "{target} has not been spotted: a unit charges only an enemy it has spotted.",
@@ -506,6 +625,10 @@ SAYINGS: dict[str, tuple[str, str]] = {
     ),
     "with-weapon": (" with its {weapon}", " mit {weapon}"),
     "choice-hold-fire": ("Hold fire", "Nicht feuern"),
+    "choice-hand": (
+        "Show your hand and command pool (only you see it)",
+        "Kartenhand und Kommandopool zeigen (nur für dich)",
+    ),
     "choice-done": ("No more actions", "Keine weiteren Aktionen"),
     "choice-play": ("Play {card}", "{card} spielen"),
     "choice-decline": ("Play {card} for command points", "{card} für Kommandopunkte spielen"),
@@ -519,7 +642,10 @@ SAYINGS: dict[str, tuple[str, str]] = {
         "{unit} versucht, sich aus der Flucht zu sammeln",
     ),
     "choice-move": ("Move {unit}", "{unit} bewegen"),
-    "choice-step": ('Move {unit} {inches}" forward', '{unit} {inches}" vorrücken'),
+    "choice-towards": (
+        "Move {unit} {distance} towards {place}",
+        "{unit} {distance} Richtung {place} bewegen",
+    ),
     "choice-reload": ("Reload {unit}", "{unit} nachladen"),
     "choice-rally": ("Rally {unit}", "{unit} sammeln"),
     "choice-form": ("{unit} forms {formation}", "{unit} formiert sich {formation}"),
@@ -623,7 +749,7 @@ _REASONS: dict[str, str] = {
     "target in light cover": "Ziel in leichter Deckung",
     "target in medium or hard cover": "Ziel in mittlerer oder schwerer Deckung",
     "target has scouts or local knowledge": "Ziel hat Späher oder Ortskundig",
-    "target is a hidden-movement marker": "Ziel ist ein Marker für verdeckte Bewegung",
+    "target is a hidden-movement marker": "Ziel ist ein Marker für verborgene Bewegungen",
     "spotter has scouts": "Entdeckender hat Späher",
     "clear weather": "klares Wetter",
     "heavy rain": "starker Regen",
@@ -639,11 +765,19 @@ _COVER = {
     "hard": ("schwerer", "schwere"),
 }
 _LOSS = r"(\d+) of (\d+) models? fallen or fleeing"
-_LOSS_DE = "Modell(en) gefallen oder auf der Flucht"
-_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+
+
+def _loss(fallen: str, total: str) -> str:
+    """``3 von 20 Modellen gefallen oder auf der Flucht`` (``von 1 Modell``)."""
+    models = "Modell" if total == "1" else "Modellen"
+    return f"{fallen} von {total} {models} gefallen oder auf der Flucht"
+
+
+Replacement = str | Callable[[re.Match[str]], str]
+_PATTERNS: tuple[tuple[re.Pattern[str], Replacement], ...] = (
     (
         re.compile(r"^(.+) has broken (.+): " + _LOSS + r"\.$"),
-        r"\1 hat \2 gebrochen: \3 von \4 " + _LOSS_DE + ".",
+        lambda m: f"{m[1]} hat {m[2]} gebrochen: {_loss(m[3], m[4])}.",
     ),
     (
         re.compile(
@@ -661,16 +795,20 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"^The last of (\d+) turns is over: both sides lost the same share of their models"
             r" \(" + _LOSS + "; " + _LOSS + r"\): a draw\.$"
         ),
-        r"Die letzte von \1 Runden ist vorbei: beide Seiten verloren denselben Anteil ihrer"
-        r" Modelle (\2 von \3 " + _LOSS_DE + r"; \4 von \5 " + _LOSS_DE + "): ein Unentschieden.",
+        lambda m: (
+            f"Die letzte von {m[1]} Runden ist vorbei: beide Seiten verloren denselben"
+            f" Anteil ihrer Modelle ({_loss(m[2], m[3])}; {_loss(m[4], m[5])}): ein Unentschieden."
+        ),
     ),
     (
         re.compile(
             r"^The last of (\d+) turns is over: (.+) lost the smaller share of its models"
             r" \(" + _LOSS + "; (.+): " + _LOSS + r"\)\.$"
         ),
-        r"Die letzte von \1 Runden ist vorbei: \2 verlor den kleineren Anteil seiner Modelle"
-        r" (\3 von \4 " + _LOSS_DE + r"; \5: \6 von \7 " + _LOSS_DE + ").",
+        lambda m: (
+            f"Die letzte von {m[1]} Runden ist vorbei: {m[2]} verlor den kleineren Anteil"
+            f" seiner Modelle ({_loss(m[3], m[4])}; {m[5]}: {_loss(m[6], m[7])})."
+        ),
     ),
     (
         re.compile(
@@ -682,15 +820,27 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"^ended by (.+)$"), r"beendet von \1"),  # a player ended the game
     (re.compile(r"^spotted by (\S+)$"), r"entdeckt von \1"),
+    (re.compile(r"^in the way of (\S+)$"), r"im Weg von \1"),
     (re.compile(r"^fire from (\S+)$"), r"Beschuss durch \1"),
-    (re.compile(r"^(\d+) low obstacle\(s\) crossed$"), r"\1 niedrige(s) Hindernis(se) überquert"),
+    (
+        re.compile(r"^(\d+) low obstacle\(s\) crossed$"),
+        lambda m: f"{m[1]} niedrige{'s Hindernis' if m[1] == '1' else ' Hindernisse'} überquert",
+    ),
     (re.compile(r'^no enemy within (\d+)"$'), r'kein Feind innerhalb von \1"'),
     (re.compile(r'^never below (\d+)"$'), r'nie unter \1"'),
     (re.compile(r"^(\d+) casualties in this melee$"), r"\1 Verluste in diesem Nahkampf"),
     (re.compile(r"^(.+) is a card of the other side$"), r"\1 ist eine Karte der Gegenseite"),
     (
         re.compile(r"^the advance card's actions declined \((\d+) officer\(s\) not fleeing\)$"),
-        r"auf die Aktionen der Vorwärts-Karte verzichtet (\1 Offizier(e), die nicht fliehen)",
+        lambda m: (
+            "auf die Aktionen der Vorwärts-Karte verzichtet ("
+            + (
+                "1 Offizier, der nicht flieht"
+                if m[1] == "1"
+                else f"{m[1]} Offiziere, die nicht fliehen"
+            )
+            + ")"
+        ),
     ),
     (
         re.compile(r'^officer of its troop type within (\d+)"$'),
@@ -698,7 +848,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r'^extreme range \(over (\d+)"\)$'), r'extreme Reichweite (über \1")'),
     (re.compile(r'^long range \(over (\d+)"\)$'), r'große Reichweite (über \1")'),
-    (re.compile(r"^(\d+) obstacle\(s\) crossed$"), r"\1 Hindernis(se) überquert"),
+    (
+        re.compile(r"^(\d+) obstacle\(s\) crossed$"),
+        lambda m: f"{m[1]} Hindernis{'' if m[1] == '1' else 'se'} überquert",
+    ),
     (re.compile(r"^target in (light|medium|hard) cover$"), r"Ziel in \1 Deckung"),
     (
         re.compile(r"^line of sight through (light|medium|hard) cover$"),
@@ -741,6 +894,30 @@ def reason(text: str) -> Phrase:
     if len(parts) > 1:
         return Phrase(text, " / ".join(reason(part).in_(DE) for part in parts))
     return Phrase(text)
+
+
+_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^(.+?) would end on top of (.+)$"), r"\1 stünde am Ende auf \2"),
+    (
+        re.compile(r"^(.+?) would pass through (.+), which cannot be crossed$"),
+        r"\1 ginge durch \2, das nicht zu durchqueren ist",
+    ),
+    (re.compile(r"^(.+?) would pass through (.+)$"), r"\1 ginge durch \2 hindurch"),
+    (re.compile(r"^(.+?) would leave the table$"), r"\1 verließe den Tisch"),
+    (
+        re.compile(r"^(.+?) would pass between the models of an enemy unit$"),
+        r"\1 ginge zwischen den Modellen einer feindlichen Einheit hindurch",
+    ),
+    (re.compile(r"^(.+?) and (.+?) would overlap$"), r"\1 und \2 überlappten sich"),
+)
+
+
+def problem(text: str) -> Phrase:
+    """A problem the shared geometry found with a move (``2 would end on top of model 1 of
+    A3``), in English and German."""
+    german = next((p.sub(g, text) for p, g in _PROBLEMS if p.match(text)), text)
+    german = re.sub(r"model (\S+) of (\S+)", r"Modell \1 von \2", german)
+    return Phrase(text, german.replace("the marker", "der Marker"))
 
 
 def modifier(text: str) -> Phrase:
@@ -789,3 +966,7 @@ CARDS = counted(("card", "cards"), ("Karte", "Karten"))
 COMMAND_POINTS = counted(("command point", "command points"), ("Kommandopunkt", "Kommandopunkte"))
 HITS = counted(("hit", "hits"), ("Treffer", "Treffer"))
 MODELS = counted(("model", "models"), ("Modell", "Modelle"))
+MARKERS = counted(
+    ("hidden-movement marker", "hidden-movement markers"),
+    ("Marker für verborgene Bewegungen", "Marker für verborgene Bewegungen"),
+)

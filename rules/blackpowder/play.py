@@ -24,12 +24,13 @@ from rules.blackpowder.actions import (
     ReadyFire,
     Reload,
     Shoot,
+    ShowHand,
     StandFast,
 )
 from rules.blackpowder.cards import play_card
 from rules.blackpowder.casualty_picks import pick
 from rules.blackpowder.charging import charge
-from rules.blackpowder.events import ActivationClosed
+from rules.blackpowder.events import ActivationClosed, HandShown
 from rules.blackpowder.flow import Flow
 from rules.blackpowder.formations import form
 from rules.blackpowder.moveshoot import move_and_shoot
@@ -44,6 +45,7 @@ from rules.blackpowder.victory import end_if_broken
 from rules.core.actions import Action
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.core.settle import settle
+from rules.core.visibility import only
 
 
 def decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
@@ -61,6 +63,18 @@ def _decide(flow: Flow, seat: str, action: Action) -> Rejection | None:
         return reject(RejectionCode.GAME_OVER, say("battle-over"))
     if state.phase != "play" or state.go is None:
         return reject(RejectionCode.WRONG_PHASE, say("still-setting-up"), heading(rule.SETUP))
+    if isinstance(action, ShowHand):  # at any time, and nothing changes
+        player = state.player(seat)
+        flow.emit(
+            HandShown(
+                seat=seat,
+                hand=player.hand,
+                reserve=player.reserve,
+                points=player.points,
+                visibility=only(seat),
+            )
+        )
+        return None
     picking = state.casualty_choice()
     if picking is not None:
         if seat != picking.seat or not isinstance(action, PickCasualties):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.blackpowder.choices import legal
+from rules.blackpowder.choices import answers
 from rules.blackpowder.narrate import verdict
 from rules.blackpowder.phrasebook import MODELS, joined, say
 from rules.blackpowder.scenarios import last_turn, side
@@ -86,6 +86,9 @@ def _status(state: BPState, language: Language) -> TurnStatus:
 
 
 def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
+    """The question the game waits on: a window out of turn (the fallen to pick, fall back
+    or shaken, Enemy sighted!) by DM with its answers and deadline, like every game's
+    reaction windows; the go's own choices in the channel."""
     if state.finished or state.go is None:
         return []
     picking = state.casualty_choice()
@@ -104,7 +107,8 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                     where=where,
                     nearest=" ".join(picking.among[: picking.count]),
                 ).in_(language),
-                choices=tuple(c for c in legal(state, picking.seat, language) if c.complete),
+                choices=tuple(c for c in answers(state, picking.seat, language) if c.complete),
+                private=True,
                 on_timeout="nearest",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -116,7 +120,8 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 seat=choosing.seat,
                 key=f"reaction-{state.turn}-{len(state.discard)}-{choosing.unit}",
                 text=say("prompt-choosing", unit=choosing.unit).in_(language),
-                choices=tuple(legal(state, choosing.seat, language)),
+                choices=tuple(answers(state, choosing.seat, language)),
+                private=True,
                 on_timeout="shaken",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -128,7 +133,8 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
                 seat=window.seat,
                 key=f"ready-{state.turn}-{len(state.discard)}-{window.mover}",
                 text=say("prompt-ready-fire", mover=window.mover).in_(language),
-                choices=tuple(legal(state, window.seat, language)),
+                choices=tuple(answers(state, window.seat, language)),
+                private=True,
                 on_timeout="pass",
                 timeout_minutes=state.options.answer_minutes,
             )
@@ -140,7 +146,7 @@ def prompts(state: BPState, language: Language = EN) -> list[Prompt]:
         text = say("prompt-play")
     else:
         text = say("prompt-end")
-    choices = tuple(c for c in legal(state, seat, language) if c.complete)
+    choices = tuple(c for c in answers(state, seat, language) if c.complete)
     return [
         Prompt(
             seat=seat,

@@ -10,15 +10,16 @@ import math
 
 from rules.blackpowder.actions import ChooseReaction
 from rules.blackpowder.board import (
+    Piece,
     area_type,
     artillery,
     geo_unit,
     models_of,
-    shown_models,
+    pieces_of,
+    shown_of,
 )
 from rules.blackpowder.dice import face
 from rules.blackpowder.events import (
-    Casualties,
     LeftMelee,
     ReactionChosen,
     ReactionTested,
@@ -26,9 +27,16 @@ from rules.blackpowder.events import (
 )
 from rules.blackpowder.firing import nearest_first
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.losses import casualties
 from rules.blackpowder.modifiers import Modifier
 from rules.blackpowder.moving import enemy_near
-from rules.blackpowder.state import BPState, BPUnit, MoraleTestsStep, ReactionChoiceWindow
+from rules.blackpowder.state import (
+    BPState,
+    BPUnit,
+    Marker,
+    MoraleTestsStep,
+    ReactionChoiceWindow,
+)
 from rules.blackpowder.tables.casualties import Leaving, leaving_melee
 from rules.blackpowder.tables.movement import movement_allowance
 from rules.blackpowder.tables.reactions import (
@@ -127,13 +135,14 @@ def morale_test(flow: Flow, step: MoraleTestsStep) -> None:
         side = step.side
         state = flow.state
         modifiers = common_modifiers(reacting(state, unit), morale_card=True)
-        enemies = [e for e in state.on_table(state.enemy(side))]
+        # the nearest enemy piece as the table shows it (a dummy marker too: nobody can
+        # tell it from the others)
         nearest = min(
-            enemies,
+            pieces_of(state, state.enemy(side)),
             key=lambda e: min(
                 math.dist(m.centre, t.centre)
                 for m in models_of(state, unit)
-                for t in shown_models(state, e)
+                for t in shown_of(state, e)
             ),
             default=None,
         )
@@ -145,7 +154,7 @@ def react(
     unit: BPUnit,
     modifiers: tuple[Modifier, ...],
     cause: str,
-    away_from: BPUnit | None,
+    away_from: Piece | None,
     melee: bool = False,
 ) -> None:
     """A reaction test and the move its outcome calls for; out of a ``melee`` a unit that
@@ -166,11 +175,11 @@ def react(
     if reaction.outcome in ("fall-back", "fall-back-and-shaken") and away_from is not None:
         fall_back(flow, unit.id, away_from, melee)
     elif reaction.outcome == "flight":
-        if melee and away_from is not None:
+        if melee and isinstance(away_from, BPUnit):
             _leave_melee(flow, unit.id, "flight", away_from)
         flee(flow, unit.id)
     elif reaction.outcome == "fall-back-or-shaken":
-        away = away_from.piece if away_from is not None else None
+        away = None if away_from is None else _named(away_from)
         flow.emit(
             FrameOpened(
                 frame=ReactionChoiceWindow(seat=unit.seat, unit=unit.id, away=away, melee=melee)
@@ -178,9 +187,13 @@ def react(
         )
 
 
-def fall_back(flow: Flow, unit_id: str, enemy: BPUnit, melee: bool = False) -> None:
+def _named(piece: Piece) -> str:
+    return piece.id if isinstance(piece, Marker) else piece.piece
+
+
+def fall_back(flow: Flow, unit_id: str, enemy: Piece, melee: bool = False) -> None:
     """A full move straight away from ``enemy``; out of a melee, the losses first."""
-    if melee:
+    if melee and isinstance(enemy, BPUnit):
         _leave_melee(flow, unit_id, "fall-back", enemy)
     unit = flow.state.unit(unit_id)
     if unit.on_table:
@@ -207,7 +220,7 @@ def _leave_melee(flow: Flow, unit_id: str, how: Leaving, enemy: BPUnit) -> None:
     flow.emit(LeftMelee(unit=unit.id, how=how, faces=losses.faces, lost=losses.removed))
     if losses.removed:
         fallen = nearest_first(flow.state, unit, flow.state.unit(enemy.id))[: losses.removed]
-        flow.emit(Casualties(unit=unit.id, models=fallen))
+        flow.emit(casualties(flow.state.unit(unit.id), fallen))
 
 
 def choose(flow: Flow, seat: str, action: ChooseReaction) -> None:
@@ -220,14 +233,17 @@ def choose(flow: Flow, seat: str, action: ChooseReaction) -> None:
     )
     state = flow.state
     unit = state.unit(window.unit)
-    enemy = state.by_piece(window.away) if window.away is not None else None
-    if action.choice == "fall-back" and enemy is not None and enemy.on_table and unit.on_table:
+    enemy: Piece | None = None
+    if window.away is not None:
+        enemy = state.by_piece(window.away) or state.dummy(window.away)
+    standing = isinstance(enemy, Marker) or (enemy is not None and enemy.on_table)
+    if action.choice == "fall-back" and enemy is not None and standing and unit.on_table:
         fall_back(flow, unit.id, enemy, window.melee)
 
 
-def _away(state: BPState, unit: BPUnit, enemy: BPUnit) -> tuple[float, float]:
+def _away(state: BPState, unit: BPUnit, enemy: Piece) -> tuple[float, float]:
     ux, uy = centroid(models_of(state, unit))
-    ex, ey = centroid(shown_models(state, enemy))
+    ex, ey = centroid(shown_of(state, enemy))
     length = math.hypot(ux - ex, uy - ey) or 1.0
     return (ux - ex) / length, (uy - ey) / length
 

@@ -48,6 +48,21 @@ def loaded_in_range(state: BPState, unit: BPUnit, target: BPUnit) -> tuple[str, 
     )
 
 
+def _why_not(state: BPState, seat: str, named: str, unit: BPUnit | None, mover: BPUnit) -> Phrase:
+    """The one condition of Enemy sighted! that ``unit`` does not meet."""
+    if unit is None or not unit.on_table or unit.seat != seat:
+        return say("no-own-unit", piece=named)
+    if unit.fleeing:
+        return say("ready-fire-fleeing", unit=unit.piece)
+    if not spots(state, unit, mover):
+        return say("ready-fire-unspotted", unit=unit.piece, mover=mover.id)
+    loaded = [w for w in state.profile(unit).ranged if w not in unit.spent]
+    if not loaded:
+        why = "no-ranged-weapon" if not state.profile(unit).ranged else "must-reload"
+        return say(why, piece=unit.piece)
+    return say("ready-fire-out-of-range", unit=unit.piece, mover=mover.id)
+
+
 def offer(flow: Flow, mover_id: str) -> None:
     """After ``mover_id``'s action: the chance of *Enemy sighted!* for the other seat."""
     state = flow.state
@@ -73,7 +88,7 @@ def answer(flow: Flow, seat: str, action: ReadyFire | HoldFire) -> Rejection | N
     if unit is None or unit not in ready:
         return reject(
             RejectionCode.ILLEGAL_MOVE,
-            say("cannot-ready-fire", unit=action.unit, mover=mover.id),
+            _why_not(state, seat, action.unit, unit, mover),
             cited("enemy-sighted"),
             [f"fire {u.piece}" for u in ready],
         )

@@ -25,6 +25,7 @@ SETUP = "Umpire reading 27 (setting up)"
 FORMATIONS = "Umpire readings 20 and 60 (formations)"
 CHARGE = "Umpire readings 19 and 42 (charge and melee)"
 FLEEING = "Umpire reading 41 (a fleeing unit's action)"
+LANDING = "Umpire reading 67 (where a move ends)"
 
 GERMAN: dict[str, str] = {
     COMMAND_POINTS: "003 Kommandopunkte erhalten",
@@ -42,11 +43,12 @@ GERMAN: dict[str, str] = {
     CARDS: "Umpire-Lesart 5 (was eine Karte bewirkt)",
     GO: "Umpire-Lesart 4 (der Zug eines Spielers)",
     ACTIONS: "Umpire-Lesart 9 (Aktionen)",
-    HIDDEN: "Umpire-Lesart 12 (verdeckte Bewegung)",
+    HIDDEN: "Umpire-Lesart 12 (verborgene Bewegung)",
     SETUP: "Umpire-Lesart 27 (Aufstellung)",
     CHARGE: "Umpire-Lesarten 19 und 42 (Angriff und Nahkampf)",
     FLEEING: "Umpire-Lesart 41 (die Aktion einer fliehenden Einheit)",
     FORMATIONS: "Umpire-Lesarten 20 und 60 (Formationen)",
+    LANDING: "Umpire-Lesart 67 (wo eine Bewegung endet)",
 }
 """Each heading as a German reader reads it: the sheet's own words alone."""
 

@@ -35,10 +35,9 @@ def side(state: BPState, seat: str) -> SideDef | None:
     return state.scenario.side(seat == state.seats[0])
 
 
-def spots_in(state: BPState, seat: str, count: int) -> list[Point]:
-    """Where the seat's ``count`` units are set down: evenly along the middle line of its
-    zone, across its longer side; without a zone 4" from its own edge across the table
-    (reading 27)."""
+def _zone(state: BPState, seat: str) -> tuple[int, int, int, int]:
+    """The seat's zone as left, top, right and bottom in hundredths; without a zone of the
+    scenario's, a band 8" deep along its own table edge (reading 27)."""
     assert state.table is not None
     own = side(state, seat)
     zone = own.zone if own is not None else None
@@ -51,6 +50,26 @@ def spots_in(state: BPState, seat: str, count: int) -> list[Point]:
             bottom=state.table.depth / PER_INCH if first else 2 * EDGE_DEPTH / PER_INCH,
         )
     left, top, right, bottom = (inches(v) for v in (zone.left, zone.top, zone.right, zone.bottom))
+    return left, top, right, bottom
+
+
+def zone_length(state: BPState, seat: str) -> int:
+    """Hundredths: the length of the line the seat's units stand along."""
+    left, top, right, bottom = _zone(state, seat)
+    return max(right - left, bottom - top)
+
+
+def along_x(state: BPState, seat: str) -> bool:
+    """Whether the seat's units stand in a row across the table (else one above another)."""
+    left, top, right, bottom = _zone(state, seat)
+    return right - left >= bottom - top
+
+
+def spots_in(state: BPState, seat: str, count: int) -> list[Point]:
+    """Where the seat's ``count`` units are set down: evenly along the middle line of its
+    zone, across its longer side; without a zone 4" from its own edge across the table
+    (reading 27)."""
+    left, top, right, bottom = _zone(state, seat)
     if right - left >= bottom - top:
         y = (top + bottom) // 2
         return [(left + (2 * i + 1) * (right - left) // (2 * count), y) for i in range(count)]

@@ -1,12 +1,19 @@
 """What the black-powder game keeps secret: the order of the draw pile (from everyone),
-each player's hand and reserve (from the other player), and which unit each
-hidden-movement marker hides and where its models stand (from the other player)."""
+each player's hand and reserve (from the other player), which unit each hidden-movement
+marker hides and where its models stand, and which markers hide none (from the other
+player)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.blackpowder.events import CardsDrawn, HeldBack, HiddenDeployed
+from rules.blackpowder.events import (
+    CardsDrawn,
+    DummiesPlaced,
+    HandShown,
+    HeldBack,
+    HiddenDeployed,
+)
 from rules.blackpowder.phrasebook import word
 from rules.blackpowder.state import BPState, BPUnit, Trooper
 from rules.core.events import Event
@@ -28,11 +35,12 @@ def secrets(state: BPState, describe: Callable[[Event], str | None]) -> list[Sec
         holder = frozenset({player.seat})
         if player.hand:
             line = describe(CardsDrawn(seat=player.seat, cards=player.hand))
+            shown = describe(HandShown(seat=player.seat, hand=player.hand, reserve=player.reserve))
             found.append(
                 Secret(
                     "hand",
                     f"{player.seat}'s hand",
-                    spelled(jsonish("hand", list(player.hand)), line or ""),
+                    spelled(jsonish("hand", list(player.hand)), line or "", shown or ""),
                     holder,
                 )
             )
@@ -51,6 +59,23 @@ def secrets(state: BPState, describe: Callable[[Event], str | None]) -> list[Sec
     for unit in state.units:
         if unit.marker is not None and unit.on_table:
             found.append(_under_marker(unit, describe))
+    for seat in state.seats:
+        dummies = tuple(m.id for m in state.dummies_of(seat))
+        if dummies:
+            line = describe(DummiesPlaced(seat=seat, markers=dummies))
+            found.append(
+                Secret(
+                    "dummy marker",
+                    f"{', '.join(dummies)} of {seat} hide no unit",
+                    spelled(
+                        jsonish("dummies", list(dummies)),
+                        line or "",
+                        *(f"Your dummy {d} moves" for d in dummies),
+                    ),
+                    frozenset({seat}),
+                    on_board=True,
+                )
+            )
     return found
 
 
@@ -77,8 +102,9 @@ def _under_marker(unit: BPUnit, describe: Callable[[Event], str | None]) -> Secr
 
 def disguise(state: BPState) -> BPState | None:
     """The same game with every hidden thing changed: the draw pile reversed, each hand's
-    cards swapped for cards of the draw pile, and each hidden unit's models turned about
-    its marker (the markers stay where they are)."""
+    cards swapped for cards of the draw pile, each hidden unit's models turned about its
+    marker, and a side's first hidden unit moved under its first dummy marker, which takes
+    the unit's old marker (the markers stay where they are)."""
     if not state.players:
         return None
     pile = list(reversed(state.draw_pile))
@@ -89,8 +115,32 @@ def disguise(state: BPState) -> BPState | None:
             hand[i], pile[i] = pile[i], hand[i]
         players.append(player.model_copy(update={"hand": tuple(hand)}))
     units = tuple(_turned(state, u) if u.marker is not None else u for u in state.units)
-    return state.model_copy(
+    state = state.model_copy(
         update={"draw_pile": tuple(pile), "players": tuple(players), "units": units}
+    )
+    for seat in state.seats:
+        state = _swapped(state, seat)
+    return state
+
+
+def _swapped(state: BPState, seat: str) -> BPState:
+    """The seat's first hidden unit under its first dummy marker, the dummy now the
+    marker the unit left."""
+    dummies = state.dummies_of(seat)
+    hidden = [u for u in state.on_table(seat) if u.marker is not None]
+    if not dummies or not hidden:
+        return state
+    unit, dummy = hidden[0], dummies[0]
+    assert unit.marker is not None
+    old = state.marker(unit.marker)
+    dx, dy = dummy.x - old.x, dummy.y - old.y
+    models = tuple(Trooper(id=m.id, x=m.x + dx, y=m.y + dy) for m in unit.models)
+    moved = unit.model_copy(update={"models": models, "marker": dummy.id})
+    return state.model_copy(
+        update={
+            "units": tuple(moved if u.id == unit.id else u for u in state.units),
+            "dummies": tuple(old.id if d == dummy.id else d for d in state.dummies),
+        }
     )
 
 

@@ -11,15 +11,17 @@ from shapely import LineString
 from shapely.geometry import Point as ShapelyPoint
 
 from rules.blackpowder.board import (
+    Piece,
     area_type,
     best_cover,
+    eyes_of,
     large,
-    models_of,
     obstacle_line,
     obstacle_type,
-    shown_models,
+    pieces_of,
+    shown_of,
 )
-from rules.blackpowder.state import BPState, BPUnit
+from rules.blackpowder.state import BPState, Marker
 from rules.blackpowder.tables.spotting import (
     OBSTACLE_REACH,
     ObstacleOnSight,
@@ -81,39 +83,43 @@ def sight_line(state: BPState, eye: Model, seen: Model) -> tuple[SightLine, Targ
     return sight, Target(area_cover=best_cover(covers))
 
 
-def spotting(state: BPState, spotter: BPUnit, target: BPUnit) -> Spotting | None:
+def spotting(state: BPState, spotter: Piece, target: Piece) -> Spotting | None:
     """Whether ``spotter`` spots ``target`` (as the table shows it: a marker while hidden),
-    judged on the line between their nearest models; None when a high area blocks it."""
-    pair = closest_pair(models_of(state, spotter), shown_models(state, target))
+    judged on the line between their nearest models; None when a high area blocks it.
+
+    A marker is spotted as a marker: its own -2, powder smoke and the terrain count, never
+    what the unit under it is (mounted, a wagon, scouts or locals), or whether it hides a
+    unit at all, which the marker does not show (reading 12). A dummy marker looks out from
+    itself, as a unit with no special rules would."""
+    pair = closest_pair(eyes_of(state, spotter), shown_of(state, target))
     if pair is None:
         return None
     eye, seen, gap = pair
     if blocked(state, eye, seen):
         return None
     sight, where = sight_line(state, eye, seen)
-    profile = state.profile(target)
-    about = Target(
-        powder_smoke=target.smoke,
-        mounted=profile.mounted,
-        large=large(profile),
-        scouts_or_locals=profile.has("scouts") or profile.has("locals"),
-        hidden_marker=target.hidden,
-        area_cover=where.area_cover,
-    )
-    return spot(
-        gap / PER_INCH,
-        about,
-        sight,
-        spotter_scouts=state.profile(spotter).has("scouts"),
-        weather=state.options.weather,
-    )
+    if isinstance(target, Marker):
+        about = Target(hidden_marker=True, area_cover=where.area_cover)
+    else:
+        profile = state.profile(target)
+        shown = not target.hidden
+        about = Target(
+            powder_smoke=target.smoke,
+            mounted=profile.mounted and shown,
+            large=large(profile) and shown,
+            scouts_or_locals=(profile.has("scouts") or profile.has("locals")) and shown,
+            hidden_marker=target.hidden,
+            area_cover=where.area_cover,
+        )
+    scouts = not isinstance(spotter, Marker) and state.profile(spotter).has("scouts")
+    return spot(gap / PER_INCH, about, sight, spotter_scouts=scouts, weather=state.options.weather)
 
 
-def spots(state: BPState, spotter: BPUnit, target: BPUnit) -> bool:
+def spots(state: BPState, spotter: Piece, target: Piece) -> bool:
     found = spotting(state, spotter, target)
     return found is not None and found.spotted
 
 
-def seen_by_enemy(state: BPState, target: BPUnit) -> bool:
-    """Whether any enemy unit on the table spots ``target``."""
-    return any(spots(state, enemy, target) for enemy in state.on_table(state.enemy(target.seat)))
+def seen_by_enemy(state: BPState, target: Piece) -> bool:
+    """Whether any enemy unit, or dummy marker, on the table spots ``target``."""
+    return any(spots(state, enemy, target) for enemy in pieces_of(state, state.enemy(target.seat)))

@@ -151,7 +151,8 @@ class MoraleTestsStep(Frame):
 
 
 class MeleeTest(Frozen):
-    """What a unit's reaction test after a melee counts (reading 16)."""
+    """What a unit's reaction test after a melee counts (reading 16); ``models_left`` are
+    the unit's models involved in the melee less its casualties (reading 43)."""
 
     unit: str
     enemy: str
@@ -234,6 +235,7 @@ class BPState(StagedState):
     players: tuple[Player, ...] = ()
     units: tuple[BPUnit, ...] = ()
     markers: tuple[Marker, ...] = ()
+    dummies: tuple[str, ...] = ()  # the markers that hide no unit; each owner's secret
     turn: int = 0
     go: str | None = None  # whose go it is
     played: bool = False  # the go's card is played
@@ -267,6 +269,15 @@ class BPState(StagedState):
             if marker.id == marker_id:
                 return marker
         raise KeyError(marker_id)
+
+    def dummy(self, piece: str) -> Marker | None:
+        """The dummy marker ``piece`` names, if it is one."""
+        if piece not in self.dummies:
+            return None
+        return next((m for m in self.markers if m.id == piece), None)
+
+    def dummies_of(self, seat: str) -> tuple[Marker, ...]:
+        return tuple(m for m in self.markers if m.seat == seat and m.id in self.dummies)
 
     def player(self, seat: str) -> Player:
         for player in self.players:

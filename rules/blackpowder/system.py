@@ -19,7 +19,7 @@ from rules.blackpowder.flow import Flow
 from rules.blackpowder.fold import evolve
 from rules.blackpowder.narrate import describe
 from rules.blackpowder.notation import VERBS, parse, verbs_now
-from rules.blackpowder.options import BlackPowderOptions
+from rules.blackpowder.options import BlackPowderOptions, ignored_options
 from rules.blackpowder.play import decide
 from rules.blackpowder.present import prompts, status
 from rules.blackpowder.scene import blackpowder_scene, scenario_objectives
@@ -28,6 +28,7 @@ from rules.blackpowder.setup import set_up
 from rules.blackpowder.sheets import entries as sheet_entries
 from rules.blackpowder.sheets import sheet as card
 from rules.blackpowder.state import BPFrame, BPState
+from rules.blackpowder.tallies import tallies
 from rules.blackpowder.view import BlackPowderView, view
 from rules.core.actions import Action
 from rules.core.choices import ActionChoice
@@ -39,6 +40,7 @@ from rules.core.roller import Roller
 from rules.core.secrets import Secret
 from rules.core.sheets import Sheet, SheetEntry
 from rules.core.system import GameSystem, TurnStatus
+from rules.core.tallies import Tally
 from rules.core.visibility import Viewer
 from rules.geometry.scene import TableScene
 
@@ -55,14 +57,16 @@ class BlackPowderSystem(GameSystem[BPState]):
         '**Black Powder Skirmish** — `/game new system:blackpowder options:"scenario=skirmish"`'
         " for 2 players; `scenario=` (skirmish, meeting-engagement, farmstead-raid,"
         " road-ambush), `first_force=` and `second_force=` (forces), `table=` a table preset,"
-        " `weather=` (clear), `turns=` (6), `answer_minutes=` (time to answer out of turn;"
-        " 720).\nYour hand of cards comes by DM. On your go play one card: `play <card>` (or"
+        " `weather=` (clear), `turns=` (6), `dummies=` (dummy markers of a side that deploys"
+        " hidden; 2), `answer_minutes=` (time to answer out of turn; 720).\nYour hand of"
+        " cards comes by DM. On your go play one card: `play <card>` (or"
         " `play <advance card> decline` for command points); the units it names act:"
         " `move A1 to 30,20` (then `shoot at B2`), `shoot A1 at B2 [with <weapon>]`,"
         " `reload A1`, `form A1 close`, `charge A1 B2`, `rally A1`; `done` closes the"
         " activation, `end` ends your go. Command abilities: `hold <card>`, `stand fast A1`,"
         " `command A1`, `prepare <card>`. Out of turn: `fire A1` or `pass` (*Enemy sighted!*),"
-        " `fall back` or `shaken`, `remove <model> ...` or `nearest`. Units out of sight"
+        " `fall back` or `shaken`, `remove <model> ...` or `nearest`; `hand` shows you your"
+        " cards and command pool at any time. Units out of sight"
         " move as hidden markers. German verbs work too (`bewege`, `schieße … auf …`,"
         " `angriff`). Points are inches from the top-left corner, as on the picture's ruler."
         " `/rules system:blackpowder` explains every rule."
@@ -98,7 +102,7 @@ class BlackPowderSystem(GameSystem[BPState]):
             allowed = self.option_values()[key]
             if value not in allowed:
                 return f"Unknown {key} '{value}'. Choose one of: {', '.join(allowed)}."
-        return None
+        return ignored_options(options, self.catalog.scenarios[options.scenario])
 
     def initial_state(self, options: BaseModel, seats: tuple[str, ...]) -> BPState:
         assert isinstance(options, BlackPowderOptions)
@@ -127,6 +131,12 @@ class BlackPowderSystem(GameSystem[BPState]):
 
     def legal_actions(self, state: BPState, seat: str) -> list[ActionChoice]:
         return legal(state, seat)
+
+    def tallies(self, state: BPState) -> tuple[Tally, ...]:
+        return tallies(state)
+
+    def round_number(self, state: BPState) -> int | None:
+        return state.turn if state.phase == "play" and state.turn else None
 
     def prompts(self, state: BPState) -> list[Prompt]:
         return prompts(state)

@@ -1,7 +1,7 @@
 """What a viewer may see of a black-powder game: the table, every unit on show, every
 marker, the discard pile, the pools and how many cards each player holds. A seat sees its
-own hand and reserve and its own units under markers; the draw pile's order nobody sees
-(the referee sees everything)."""
+own hand and reserve, its own units under markers and which of its markers are dummies;
+the draw pile's order nobody sees (the referee sees everything)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ class PlayerView(Frozen):
     reserve_size: int
     hand: tuple[str, ...] | None  # None: not this viewer's to see
     reserve: tuple[str, ...] | None
+    dummies: tuple[str, ...] | None = None  # the seat's dummy markers, for it alone
 
 
 class BlackPowderView(Frozen):
@@ -67,6 +68,9 @@ def view(state: BPState, viewer: Viewer) -> BlackPowderView:
             reserve_size=len(p.reserve),
             hand=p.hand if _sees_all(viewer, p.seat) else None,
             reserve=p.reserve if _sees_all(viewer, p.seat) else None,
+            dummies=tuple(m.id for m in state.dummies_of(p.seat))
+            if _sees_all(viewer, p.seat)
+            else None,
         )
         for p in state.players
     )

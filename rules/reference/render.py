@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rules.core.language import Language, Phrase
 from rules.reference.tables import Heading, Table
 from rules.reference.text import escape_markdown as md
 from rules.reference.text import lower_first, upper_first
@@ -20,7 +21,16 @@ LINE_WIDTH = 72
 LABEL_FIRST_WIDTH = 26
 """List tables put longer row labels after the values, where they may run on."""
 GAP = "  "
-SHORTENED = "-# Shortened to fit: ask for a single row or column to see the rest."
+SHORTENED = Phrase(
+    "-# Shortened to fit: ask for a single row or column to see the rest.",
+    "-# Gekürzt: Frag nach einer einzelnen Zeile oder Spalte, um den Rest zu sehen.",
+)
+_AXES = Phrase("Rows: {rows} · columns: {columns}", "Zeilen: {rows} · Spalten: {columns}")
+_KEY = Phrase("Key: ", "Legende: ")
+_SOURCE = Phrase("-# Source: ", "-# Quelle: ")
+_DEFAULT = Phrase("No {axis} given? Use {axis} {default}: ", "Ohne {axis}? Nimm {axis} {default}: ")
+_VERSUS = Phrase("{row} vs {column}: **{value}**", "{row} gegen {column}: **{value}**")
+EN = Language.ENGLISH
 _NUMERIC = re.compile(r"^[<>]?[-+]?\d")
 
 
@@ -37,12 +47,12 @@ def phrase(heading: Heading, axis_label: str) -> str:
     return lower_first(heading.label)
 
 
-def cell_sentence(table: Table, row: int, column: int) -> str:
+def cell_sentence(table: Table, row: int, column: int, language: Language = EN) -> str:
     """One value as a sentence, e.g. ``Attacker AS 5 vs defender AS 3: **4+**``."""
     if table.sentence is not None:
         template = table.sentence
     elif table.kind == "grid":
-        template = "{row} vs {column}: **{value}**"
+        template = _VERSUS.in_(language)
     elif len(table.columns) == 1:
         template = "{row}: **{value}**"
     else:
@@ -137,13 +147,15 @@ def table_blocks(table: Table) -> tuple[list[list[str]], bool]:
     return (split if split is not None else [_records(headers, records)]), abbreviated
 
 
-def _legend(table: Table) -> str:
+def _legend(table: Table, language: Language = EN) -> str:
     used = {v for line in table.cells for v in line}
     pairs = [f"{short} = {full}" for full, short in table.abbreviations.items() if full in used]
-    return "Key: " + "; ".join(pairs) if pairs else ""
+    return _KEY.in_(language) + "; ".join(pairs) if pairs else ""
 
 
-def fit(parts: Sequence[str], notes: Sequence[str], limit: int = MAX_TEXT) -> str:
+def fit(
+    parts: Sequence[str], notes: Sequence[str], limit: int = MAX_TEXT, language: Language = EN
+) -> str:
     """Join ``parts`` and as many ``notes`` as fit; cut the result if it is still too long."""
     kept = list(notes)
     text = "\n".join(part for part in [*parts, *kept] if part)
@@ -152,35 +164,42 @@ def fit(parts: Sequence[str], notes: Sequence[str], limit: int = MAX_TEXT) -> st
         text = "\n".join(part for part in [*parts, *kept] if part)
     if len(text) <= limit:
         return text
-    budget = limit - len(SHORTENED) - len("\n```\n")
+    shortened = SHORTENED.in_(language)
+    budget = limit - len(shortened) - len("\n```\n")
     cut = text[:budget]
     cut = cut[: cut.rfind("\n")] if "\n" in cut else cut
     if cut.count("```") % 2:
         cut += "\n```"
-    return f"{cut}\n{SHORTENED}"
+    return f"{cut}\n{shortened}"
 
 
-def render_table(table: Table, system_name: str) -> str:
+def render_table(table: Table, system_name: str, language: Language = EN) -> str:
     """The whole table: a title line, code blocks, a key for abbreviations, then notes."""
     blocks, abbreviated = table_blocks(table)
     if table.kind == "grid" and len(table.rows) > 1:
-        axes = f"Rows: {lower_first(table.row_label)} · columns: {lower_first(table.column_label)}"
+        # German nouns keep their capital
+        lower = lower_first if language is EN else str
+        axes = _AXES.in_(language).format(
+            rows=lower(table.row_label), columns=lower(table.column_label)
+        )
     else:
         axes = ""
     parts = [f"**{md(table.title)}** · {md(system_name)}", md(axes)]
     parts.extend(_code(block) for block in blocks)
     if abbreviated:
-        parts.append(md(_legend(table)))
-    return fit(parts, [*_notes(table), f"-# Source: {md(table.section)}"])
+        parts.append(md(_legend(table, language)))
+    source = f"{_SOURCE.in_(language)}{md(table.section)}"
+    return fit(parts, [*_notes(table), source], language=language)
 
 
-def render_row(table: Table, row: int) -> str:
+def render_row(table: Table, row: int, language: Language = EN) -> str:
     """One row: for a grid, its values under the column headings; for a list, its fields."""
     heading = table.rows[row]
     pairs = list(zip(table.columns, table.cells[row], strict=True))
     fields = [f"{md(column.label)}: **{md(value)}**" for column, value in pairs]
     if table.kind == "list":
-        return fit([f"**{md(table.title)}** — {md(heading.label)}", *fields], _notes(table))
+        title = f"**{md(table.title)}** — {md(heading.label)}"
+        return fit([title, *fields], _notes(table), language=language)
     parts = [f"**{md(table.title)}** — {md(phrase(heading, table.row_label))}"]
     matrix = [
         [table.column_label, *(column.short or column.label for column in table.columns)],
@@ -194,11 +213,12 @@ def render_row(table: Table, row: int) -> str:
     if table.default_column is not None:
         index = [column.label for column in table.columns].index(table.default_column)
         axis, default = md(table.column_label), md(table.default_column)
-        parts.append(f"No {axis} given? Use {axis} {default}: **{md(table.cells[row][index])}**")
-    return fit(parts, _notes(table))
+        use = _DEFAULT.in_(language).format(axis=axis, default=default)
+        parts.append(f"{use}**{md(table.cells[row][index])}**")
+    return fit(parts, _notes(table), language=language)
 
 
-def render_column(table: Table, column: int) -> str:
+def render_column(table: Table, column: int, language: Language = EN) -> str:
     """One column: every row's value for it."""
     heading = table.columns[column]
     title = f"**{md(table.title)}** — {md(phrase(heading, table.column_label))}"
@@ -206,7 +226,7 @@ def render_column(table: Table, column: int) -> str:
     lines = _align([[table.row_label, ""], *matrix] if table.kind == "grid" else matrix)
     if max(len(line) for line in lines) > LINE_WIDTH:
         lines = [f"{label}: {value}" for label, value in matrix]
-    return fit([title, _code(lines)], _notes(table))
+    return fit([title, _code(lines)], _notes(table), language=language)
 
 
 def _notes(table: Table) -> list[str]:

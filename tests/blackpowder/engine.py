@@ -3,6 +3,7 @@ state the set-up left."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
@@ -18,6 +19,8 @@ from rules.core.events import DiceRolled, Event
 from tests.scripted_dice import ScriptedRoller
 
 SEATS = ("alpha", "bravo")
+SPARE_DICE = 200
+"""More dice than any set-up draws."""
 
 
 @cache
@@ -45,14 +48,19 @@ def deck_size(options: BlackPowderOptions) -> int:
     return total
 
 
-def set_up_game(**options: object) -> tuple[BPState, list[Event]]:
-    """A game set up with every shuffle die a 1 (the deck keeps the forces' card order)."""
+def set_up_game(placing: Sequence[int] = (), **options: object) -> tuple[BPState, list[Event]]:
+    """A game set up with every shuffle die a 1 (the deck keeps the forces' card order and
+    each side's hidden units stand under its markers in muster order), or with ``placing``
+    as the first dice of the secret draws that deal hidden units to their places."""
     chosen = BlackPowderOptions.model_validate(options)
     start = BPState(seats=SEATS, options=chosen)
-    roller = ScriptedRoller([1] * (deck_size(chosen) - 1))
+    roller = ScriptedRoller([*placing, *[1] * SPARE_DICE])
     flow = Flow(start, roller, catalog())
     set_up(flow)
-    assert roller.unused == []
+    markers = Counter(m.seat for m in flow.state.markers)
+    drawn = deck_size(chosen) - 1 + sum(count - 1 for count in markers.values())
+    assert len(roller.rolled) == drawn, "one die a place, for the deck and the markers"
+    assert all(d.visibility.scope == "referee" for d in roller.rolled)
     assert [e for e in flow.events if isinstance(e, DiceRolled)] == roller.rolled
     assert replay(start, flow.events) == flow.state
     return flow.state, flow.events

@@ -130,13 +130,16 @@ def test_each_force_has_a_complete_deck_and_an_officer(catalog: Catalog, force_i
     assert any(u.officer for u in mustered)
 
 
-def test_every_weapon_is_carried_by_some_unit(catalog: Catalog) -> None:
-    carried = {w for u in catalog.units.values() for w in u.ranged}
-    assert carried == set(catalog.ranged_weapons) - {
-        "rifled-musket",
-        "breech-loader",
-        "repeating-carbine",
-    }
+def test_every_weapon_and_faction_effect_comes_into_play(catalog: Catalog) -> None:
+    """Every ranged weapon of the sheet (the field gun aside: its gunners stand in the
+    garrison's pack, not in its muster), the lance, and both faction-card effects are in a
+    force's muster or deck, so their rules can happen in a game."""
+    mustered = [catalog.units[u] for f in catalog.forces.values() for u in f.muster]
+    assert {w for u in mustered for w in u.ranged} == set(catalog.ranged_weapons) - {"artillery"}
+    kinds = {catalog.melee_weapons[u.melee_weapon].kind for u in mustered if u.melee_weapon}
+    assert kinds == {"sabre", "naval-weapons", "lance"}
+    effects = {c.effect for f in catalog.forces.values() for c in f.deck() if c.effect}
+    assert effects == {"reload", "rally"}
 
 
 def test_tables_lay_only_known_terrain_on_the_table(catalog: Catalog) -> None:

@@ -14,7 +14,8 @@ from tests.blackpowder.deciding import accepted, refused, with_player, with_unit
 from tests.blackpowder.engine import set_up_game
 
 # bravo fields the Thornbury provincials: B1 colonel (officer, provincial foot), B2
-# provincials, B3 militia muster, B4 rangers (elite), B5 ranger captain (officer), B6 riflemen
+# provincials, B3 militia muster, B4 rangers (elite), B5 ranger captain (officer), B6 riflemen,
+# B7 mounted rangers
 
 
 def bravo_holding(*cards: str, state: BPState | None = None) -> BPState:
@@ -204,3 +205,28 @@ def test_the_game_ends_after_the_last_turn() -> None:
     assert after.finished
     problem = refused(after, "bravo", EndGo())
     assert problem.code == RejectionCode.GAME_OVER
+
+
+def test_a_faction_card_of_rallying_steadies_every_shaken_unit_of_its_side() -> None:
+    state = bravo_holding("thornbury-faction-sermon")
+    state = with_unit(with_unit(state, "B2", shaken=True), "B3", shaken=True, fleeing=True)
+    after, events = accepted(state, "bravo", PlayCard(card="thornbury-faction-sermon"))
+    steadied = [e.unit for e in events if isinstance(e, ev.Steadied)]
+    assert steadied == ["B2"]  # a fleeing unit needs Stand fast! or its own rally
+    assert not after.unit("B2").shaken and after.unit("B3").shaken
+    assert not any(isinstance(e, ev.PointsGained) for e in events)
+
+
+def test_a_faction_card_of_cartridges_reloads_its_side_and_gives_the_enemy_a_point() -> None:
+    state = set_up_game(first_force="thornbury-provincials", second_force="aldermoor-garrison")[0]
+    state = bravo_holding("aldermoor-faction-cartridges", state=state)
+    state = with_unit(state, "B2", spent=("musket",))
+    after, events = accepted(state, "bravo", PlayCard(card="aldermoor-faction-cartridges"))
+    assert [e.unit for e in events if isinstance(e, ev.Reloaded)] == ["B2"]
+    assert after.unit("B2").spent == ()
+    # played by the other side it is only a card of the enemy's: 1 command point
+    mine = bravo_holding("aldermoor-faction-cartridges")
+    mine = with_unit(mine, "A2", spent=("musket",))
+    done, gained = accepted(mine, "bravo", PlayCard(card="aldermoor-faction-cartridges"))
+    assert [e.points for e in gained if isinstance(e, ev.PointsGained)] == [1]
+    assert done.unit("A2").spent == ("musket",)

@@ -38,7 +38,7 @@ def test_the_owner_is_asked_which_models_fall_among_those_in_sight() -> None:
     assert prompt.seat == "alpha" and prompt.on_timeout == "nearest"
     assert prompt.timeout_minutes == state.options.answer_minutes
     assert status(state).waiting_on == ("alpha",)
-    assert [c.notation for c in legal(state, "alpha")] == ["nearest", "remove "]
+    assert [c.notation for c in legal(state, "alpha")] == ["nearest", "remove ", "hand"]
     assert refused(state, "bravo", EndGo()).code == RejectionCode.NOT_YOUR_TURN
 
 

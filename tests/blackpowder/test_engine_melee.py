@@ -277,3 +277,16 @@ def test_an_enemy_not_spotted_cannot_be_charged() -> None:
     state = with_unit(in_weather(state, "dense-fog"), "A1", spotted=False)
     problem = refused(state, "bravo", Charge(unit="B4", target="A1"))
     assert problem.code == RejectionCode.NO_LINE_OF_SIGHT and problem.rule == rule.SPOTTING
+
+
+def test_twice_the_models_counts_those_involved_less_the_casualties() -> None:
+    """Six rangers and six of the line company fought; the line lost five, the rangers one:
+    5 against 1 models left of those involved, +2 for the rangers (003: "Modelle, die an
+    diesem Nahkampf beteiligt sind"), though hardly any still touch an enemy base."""
+    faces = [9] * 6 + [5, 1, 1, 1, 1, 1]  # B4: six hits; A2: one hit
+    faces += [7, 1, 1, 1, 1, 1, 2]  # A2 saves one of six; B4 fails its one
+    faces += [5, 5]  # A2's test (destroyed at -6), B4's test
+    _, events = accepted(face_off(), "bravo", Charge(unit="B4", target="A2"), faces)
+    tests = [e for e in of(ev.ReactionTested, events) if isinstance(e, ev.ReactionTested)]
+    assert [(t.unit, t.outcome) for t in tests] == [("A2", "destroyed"), ("B4", "no-effect")]
+    assert "+2 at least twice the enemy's models left" in tests[1].modifiers

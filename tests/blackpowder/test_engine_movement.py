@@ -67,7 +67,7 @@ def test_an_enemy_within_24_keeps_the_unit_to_4() -> None:
     problem = refused(state, "bravo", Move(unit="B2", to=at(14.75, 19)))
     assert problem.code == RejectionCode.OUT_OF_RANGE
     assert problem.rule == rule.MOVEMENT
-    assert 'movement 4" (base 4": no modifiers)' in problem.message
+    assert 'allowance is 4" (base 4": no modifiers)' in problem.message
     assert '6.0"' in problem.message
     accepted(state, "bravo", Move(unit="B2", to=at(12.75, 19)))
 

@@ -95,3 +95,21 @@ def test_ready_fire_is_refused_outside_the_chance_and_for_a_unit_that_cannot() -
     wrong = refused(opened, "alpha", ReadyFire(unit="A1"))
     assert wrong.code == RejectionCode.ILLEGAL_MOVE
     assert wrong.legal == ("fire A2",)
+
+
+def test_a_refused_enemy_sighted_says_the_one_condition_that_failed() -> None:
+    opened, _ = after_the_move(garrison_watching(points=2))
+    # A1 stands far off (FAR)
+    assert refused(opened, "alpha", ReadyFire(unit="A1")).message == (
+        "A1 does not spot B4: Enemy sighted! fires only at an enemy the unit spots."
+    )
+    assert refused(opened, "alpha", ReadyFire(unit="B4")).message == (
+        "You have no unit 'B4' on the table."
+    )
+    fleeing = with_unit(opened, "A2", fleeing=True)
+    assert (
+        "A2 is fleeing: a fleeing unit cannot fire."
+        in refused(fleeing, "alpha", ReadyFire(unit="A2")).message
+    )
+    spent = with_unit(opened, "A2", spent=("musket",))
+    assert refused(spent, "alpha", ReadyFire(unit="A2")).message == "A2 must reload first."

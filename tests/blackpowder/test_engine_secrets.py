@@ -97,3 +97,18 @@ def test_a_marker_named_in_public_does_not_pass_for_the_unit_under_it() -> None:
         assert any(
             _given_away(secret, json.dumps(event.model_dump(mode="json"))) for event in private
         ), secret.what
+
+
+def test_dummy_markers_are_listed_kept_from_the_other_seat_and_disguised() -> None:
+    state, _ = set_up_game(scenario="road-ambush")
+    dummies = [s for s in _listed(state) if s.kind == "dummy marker"]
+    assert [s.holders for s in dummies] == [frozenset({"bravo"})]
+    for viewer in (Viewer.of_seat("alpha"), Viewer.spectator()):
+        assert not _given_away(dummies[0], _dumped(state, viewer))
+    assert _given_away(dummies[0], _dumped(state, Viewer.of_seat("bravo")))
+    other = disguise(state)
+    assert other is not None and other.dummies != state.dummies
+    assert view(other, Viewer.spectator()) == view(state, Viewer.spectator())
+    # the swapped unit now stands around the dummy's old marker
+    swapped = next(u for u in other.on_table("bravo") if u.marker == state.dummies[0])
+    assert swapped.marker not in other.dummies

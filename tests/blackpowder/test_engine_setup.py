@@ -47,7 +47,9 @@ def test_the_shared_deck_is_shuffled_with_referee_dice_and_hands_of_3_drawn() ->
     options = BlackPowderOptions()
     size = deck_size(options)
     start = BPState(seats=SEATS, options=options)
-    roller = ScriptedRoller([2] * (size - 1))
+    hidden, _ = set_up_game()
+    placing = sum(len(m) - 1 for m in _markers_by_seat(hidden).values())
+    roller = ScriptedRoller([1] * placing + [2] * (size - 1))
     flow = Flow(start, roller, catalog())
     set_up(flow)
     state = flow.state
@@ -59,7 +61,7 @@ def test_the_shared_deck_is_shuffled_with_referee_dice_and_hands_of_3_drawn() ->
     assert shuffled.order == (*cards[1:], cards[0])
     assert shuffled.visibility == REFEREE
     dice = [e for e in flow.events if isinstance(e, DiceRolled)]
-    assert [d.sides for d in dice] == list(range(size, 1, -1))
+    assert [d.sides for d in dice if d.purpose == "shuffling the deck"] == list(range(size, 1, -1))
     assert all(d.visibility == REFEREE for d in dice)
     # the side that deployed second goes first and draws first
     assert state.go == "bravo" and state.turn == 1 and state.phase == "play"
@@ -94,13 +96,21 @@ def test_a_second_copy_of_a_card_gets_its_own_name() -> None:
     assert len(copies) == expected
 
 
+def _markers_by_seat(state: BPState) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for marker in state.markers:
+        found.setdefault(marker.seat, []).append(marker.id)
+    return found
+
+
 def test_units_out_of_every_enemys_spotting_distance_deploy_as_secret_markers() -> None:
     state, events = set_up_game(weather="dense-fog")
     assert all(u.hidden for u in state.units)
     assert len(state.markers) == len(state.units)
-    placed = [e for e in events if isinstance(e, ev.MarkerPlaced)]
+    placed = [e for e in events if isinstance(e, ev.MarkersPlaced)]
     secret = [e for e in events if isinstance(e, ev.HiddenDeployed)]
-    assert len(placed) == len(secret) == len(state.units)
+    assert [p.seat for p in placed] == list(state.seats)  # one line a side
+    assert sum(len(p.markers) for p in placed) == len(secret) == len(state.units)
     assert all(e.visibility.scope == "public" for e in placed)
     for event in secret:
         owner = state.unit(event.unit).seat
@@ -120,3 +130,10 @@ def test_an_event_of_another_system_is_refused_by_the_fold() -> None:
     state, _ = set_up_game()
     with pytest.raises(UnknownEvent):
         evolve(state, DiceRolled(purpose="x", sides=6, values=(1,), counter_start=0, counter_end=1))
+
+
+def test_in_a_mirror_match_both_forces_bring_their_own_cards() -> None:
+    state, _ = set_up_game(first_force="thornbury-provincials")
+    assert len(state.cards) == deck_size(BlackPowderOptions(first_force="thornbury-provincials"))
+    advance = [k for k, owner in state.card_owner.items() if k.startswith("thornbury-advance")]
+    assert sorted(state.card_owner[k] for k in advance) == ["alpha", "bravo"]

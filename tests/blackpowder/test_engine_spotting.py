@@ -98,6 +98,14 @@ def test_a_marker_smoke_and_scouts_move_the_column() -> None:
     ]
 
 
+def test_a_marker_is_spotted_as_a_marker_whatever_unit_it_hides() -> None:
+    """The rangers' scouts and local knowledge (-1) do not show through their marker."""
+    open_ground = plain({"A1": at(5, 19), "B5": at(30, 19)})
+    assert shown(look(open_ground, "A1", "B5")) == ["-1 target has scouts or local knowledge"]
+    hidden = hide(open_ground, "B5", "HB1")
+    assert shown(look(hidden, "A1", "B5")) == ["-2 target is a hidden-movement marker"]
+
+
 def test_a_unit_starting_an_action_spots_and_reveals_an_enemy_marker() -> None:
     state = hide(rangers_go({"B5": at(10, 19), "A2": at(20, 28)}), "A2", "HA1")
     after, events = accepted(state, "bravo", Move(unit="B5", to=at(12, 19)))

@@ -12,6 +12,7 @@ import pytest
 from bot.service.narration import narrate
 from rules.blackpowder.actions import EndGo, Shoot
 from rules.blackpowder.flow import Flow
+from rules.blackpowder.phrasebook import reason
 from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
 from rules.blackpowder.turns import end_if_wiped_out
@@ -51,7 +52,7 @@ def test_a_broken_enemy_is_announced_in_both_languages() -> None:
     )
     assert narrate(SYSTEM, ended, after, DE) == (
         "🏆 Spielende — Sieg für Bravo (Bravo (Zweite Streitmacht) hat Alpha (Erste"
-        " Streitmacht) gebrochen: 6 von 12 Modell(en) gefallen oder auf der Flucht.)."
+        " Streitmacht) gebrochen: 6 von 12 Modellen gefallen oder auf der Flucht.)."
     )
 
 
@@ -135,3 +136,12 @@ def test_every_way_a_battle_ends_reads_in_german(name: str, losses: dict[str, st
     assert german.startswith("🏆 Spielende — Sieg für " if ended.winners else "Spielende — kein")
     assert ENGLISH_WORDS.search(german) is None, german
     assert leaked(german) == [], german
+
+
+def test_a_german_loss_count_takes_the_right_number() -> None:
+    one = reason("Alpha has broken Bravo: 1 of 1 model fallen or fleeing.")
+    assert one.in_(Language.GERMAN) == (
+        "Alpha hat Bravo gebrochen: 1 von 1 Modell gefallen oder auf der Flucht."
+    )
+    many = reason("Alpha has broken Bravo: 3 of 12 models fallen or fleeing.")
+    assert many.in_(Language.GERMAN).endswith("3 von 12 Modellen gefallen oder auf der Flucht.")

@@ -11,9 +11,11 @@ from collections.abc import Iterator
 import pytest
 
 from bot.service import ActionRefused, GameService
+from bot.service.options import parse_options
 from rules.blackpowder import actions as act
 from rules.blackpowder.actions import Command, EndGo, HoldBack, Move, PlayCard, Shoot
 from rules.blackpowder.events import Formed, PointsGained, ScenarioSet
+from rules.blackpowder.options import BlackPowderOptions
 from rules.blackpowder.phrasebook import SAYINGS
 from rules.blackpowder.state import BPState
 from rules.blackpowder.system import BlackPowderSystem
@@ -66,12 +68,12 @@ def test_a_volley_is_narrated_in_both_languages() -> None:
     german = [SYSTEM.describe_in(e, after, DE) for e in events]
     assert english == [SYSTEM.describe(e, after) for e in events]
     assert (
-        "B4 fires its Musket at A2: to hit 5 5 3 9 0 1 (3 hits); to kill 4 2 7 (2 killed);"
-        " powder smoke."
+        "B4 fires its Musket at A2: to hit 4+: 5 5 3 9 0 1 (3 hits); to kill 4+ (strength up"
+        " to half range): 4 2 7 (2 killed); powder smoke."
     ) in english
     assert (
-        "B4 feuert mit Muskete auf A2: Treffer 5 5 3 9 0 1 (3 Treffer); Verwunden 4 2 7"
-        " (2 ausgeschaltet); Pulverdampf."
+        "B4 feuert auf A2 (Muskete): Treffer 4+: 5 5 3 9 0 1 (3 Treffer); Verwunden 4+"
+        " (Stärke bis halbe Reichweite): 4 2 7 (2 ausgeschaltet); Pulverdampf."
     ) in german
     assert "A2 verliert 2 Modelle." in german
     assert (
@@ -145,12 +147,12 @@ def test_a_refusal_reads_in_german_with_no_english_term_left(tried: str) -> None
 def test_refusals_name_the_sheets_headings_in_german() -> None:
     problem = dict(refusals())["move too far"]
     assert problem.explain() == (
-        'B2 may move movement 4" (base 4": no modifiers); its farthest model would go 6.0".'
+        'B2\'s allowance is 4" (base 4": no modifiers); its farthest model would go 6.0".'
         " (003 Bewegung (movement))"
     )
     assert problem.explain(language=DE) == (
-        'B2 darf sich Bewegung 4" (Grundwert 4": keine Modifikatoren) bewegen; ihr fernstes'
-        ' Modell ginge 6.0". (003 Bewegung)'
+        'Die Bewegungsweite von B2 beträgt 4" (Grundwert 4": keine Modifikatoren); ihr'
+        ' fernstes Modell ginge 6.0". (003 Bewegung)'
     )
     unknown = dict(refusals())["fly B2"].explain(language=DE)
     assert unknown.startswith("Unbekannte Aktion 'fly'. Jetzt kannst du: `spiele <Karte>")
@@ -312,3 +314,32 @@ def test_the_scenario_and_the_game_over_line_read_in_german() -> None:
     assert SYSTEM.status_in(over, DE).summary == (
         "Die letzte von 6 Runden ist vorbei: Alpha (Verteidiger) hat bis zum Ende durchgehalten."
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "weather"),
+    [("Sturm", "storm"), ("dichter Nebel", "dense-fog"), ("Dämmerung", "dusk"), ("storm", "storm")],
+)
+def test_the_sheets_weather_words_are_option_values(typed: str, weather: str) -> None:
+    chosen = BlackPowderOptions.model_validate({"weather": typed})
+    assert chosen.weather == weather
+
+
+def test_a_table_or_turns_the_scenario_would_ignore_are_refused() -> None:
+    system = BlackPowderSystem()
+    ignored = parse_options(BlackPowderOptions, "scenario=farmstead-raid table=mill-clearing")
+    problem = system.check_options(ignored)
+    assert problem is not None and "its own table, farmstead" in problem
+    assert "5 turns of its own" in (
+        system.check_options(parse_options(BlackPowderOptions, "scenario=road-ambush turns=8"))
+        or ""
+    )
+    assert (
+        system.check_options(parse_options(BlackPowderOptions, "scenario=farmstead-raid")) is None
+    )
+
+
+def test_nahkampf_names_the_charge() -> None:
+    state = face_off()
+    read = SYSTEM.parse_notation("nahkampf B4 A2", state, "bravo")
+    assert read == act.Charge(unit="B4", target="A2")

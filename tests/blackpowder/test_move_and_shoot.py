@@ -34,7 +34,8 @@ def test_a_unit_moves_then_shoots_and_every_shot_is_hasty() -> None:
     )
     # 5 - 3 = 2, 8 - 3 = 5, 9 - 3 = 6 against 4+: two hits
     assert [s.hit for s in fired.shots] == [False, True, True, False, False, False]
-    assert "(after moving, hasty)" in (describe(fired, after) or "")
+    line = describe(fired, after) or ""
+    assert "B4 fires its Musket at A2 (after moving): to hit 8+ (4+, -1 hasty shot," in line
     assert all(m.y == 2300 for m in after.unit("B4").models)
     assert "B4" not in {u.id for u in may_act(after)}
 
@@ -47,7 +48,7 @@ def test_a_unit_that_could_not_fire_from_there_does_not_move_either() -> None:
     assert "From there" in problem.message
     # a move beyond the allowance is refused as a move
     problem = refused(state, "bravo", MoveShoot(unit="B4", to=(centre, 3000), target="A2"))
-    assert problem.code == RejectionCode.OUT_OF_RANGE and "may move" in problem.message
+    assert problem.code == RejectionCode.OUT_OF_RANGE and "allowance is" in problem.message
     # so is a weapon the unit does not carry, or one still to be reloaded
     problem = refused(
         state, "bravo", MoveShoot(unit="B4", to=(centre, 2300), target="A2", weapon="bow")

@@ -404,9 +404,13 @@ def test_act_commands_name_every_verb_and_its_german_word(
 ) -> None:
     assert verb.german is not None, verb.word
     german_word = verb.german.split(" <")[0].split(" [")[0]
+    # the English entry leads with the English verb, the German one with the German verb,
+    # each with the other language's word in brackets
+    assert f"`{verb.word}" in en["act-commands"], verb.word
+    assert re.search(rf"\({re.escape(german_word)}[ )]", en["act-commands"]), german_word
+    assert f"`{german_word}" in de["act-commands"], german_word
+    assert re.search(rf"\({re.escape(verb.word)}[ )]", de["act-commands"]), verb.word
     for body in (en["act-commands"], de["act-commands"]):
-        assert f"`{verb.word}" in body, verb.word
-        assert re.search(rf"\({re.escape(german_word)}[ )]", body), german_word
         # every word of the command, and of its German form, with what follows it
         for keyword in _keywords(verb.usage):
             assert re.search(rf"\b{re.escape(keyword)}\b", body), (verb.word, keyword)

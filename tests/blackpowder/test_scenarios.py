@@ -63,7 +63,9 @@ def test_a_scenario_brings_its_table_turns_zones_and_objectives() -> None:
 def test_the_ambushers_all_deploy_hidden() -> None:
     state, _ = set_up_game(scenario="road-ambush")
     assert all(u.hidden for u in state.on_table("bravo"))
-    assert len([m for m in state.markers if m.seat == "bravo"]) == len(state.on_table("bravo"))
+    markers = [m for m in state.markers if m.seat == "bravo"]
+    assert len(markers) == len(state.on_table("bravo")) + len(state.dummies_of("bravo"))
+    assert state.dummies_of("bravo")  # the default 2 dummies fit among the provincials
     assert state.table_id == "forest-road" and last_turn(state) == 5
 
 
@@ -84,7 +86,7 @@ def test_breaking_the_enemy_ends_the_game_at_once() -> None:
     assert after.finished and status(after).summary == ended.reason
     assert status(after, Language.GERMAN).summary == (
         "Bravo (Zweite Streitmacht) hat Alpha (Erste Streitmacht) gebrochen:"
-        " 6 von 12 Modell(en) gefallen oder auf der Flucht."
+        " 6 von 12 Modellen gefallen oder auf der Flucht."
     )
 
 

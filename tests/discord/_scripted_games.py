@@ -61,7 +61,8 @@ async def check_suggestions(
     service: GameService, table: Table, actor: MemberActor, idle: MemberActor
 ) -> list[str]:
     """``actor``'s suggestions are the legal choices, each accepted by the rules right now;
-    ``idle`` (not the one the game waits on) and the spectator are offered nothing."""
+    ``idle`` (not the one the game waits on) is offered at most private looks at what is
+    its own (a hand), the spectator nothing."""
     game = await current(service, table)
     seat = game.seat_of(actor.id)
     legal = game.system.legal_actions(game.state, seat)
@@ -75,7 +76,9 @@ async def check_suggestions(
         assert not isinstance(action, Rejection), (notation, action)
         decided = game.system.decide(game.state, seat, action, Roller(b"trial", 0))
         assert not isinstance(decided, Rejection), (notation, decided)
-    assert await suggested(idle, table) == []
+    idle_seat = game.seat_of(idle.id)
+    own_looks = [c.notation for c in game.system.legal_actions(game.state, idle_seat) if c.private]
+    assert await suggested(idle, table) == own_looks
     assert await suggested(table.carol, table) == []
     return offered
 

@@ -1,11 +1,11 @@
 """The scripted black-powder game, played through Discord (simcord) to the end.
 
-Every line is played with `/act` (a DM menu would be used where one offered the exact
-choice; the game's questions out of turn are public, so none does). Along the way: `/act`
-autocomplete offers only what the rules accept, bad actions are refused privately and
-change nothing, each player's hand comes by DM and stays there, the unit
-under each hidden-movement marker is told to its owner alone until it is revealed, and
-the channel shows the board as play goes on.
+Every line is played with `/act`, or from the DM menu where one offers the exact choice
+(the game's questions out of turn come by DM). Along the way: `/act` autocomplete offers
+only what the rules accept, bad actions are refused privately and change nothing, each
+player's hand comes by DM and stays there, the unit under each hidden-movement marker (or
+that it hides none) is told to its owner alone until it is revealed, and the channel
+shows the board as play goes on.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from bot.discord_app.app import UmpireBot
 from bot.local.runner import seeds_from
 from bot.service import GameService
 from bot.store import Database
+from rules.blackpowder.activation import may_act
 
 from ._scripted_games import (
     answer_in_dm,
@@ -88,7 +89,7 @@ async def first_go_checks(
 ) -> None:
     """Bravo's first go, before a card: cards and abilities only; no unit may act yet."""
     offered = await check_suggestions(service, table, bob, table.alice)
-    assert offered and all(o.startswith(("play ", "hold ", "command ")) for o in offered)
+    assert offered and all(o.startswith(("play ", "hold ", "command ", "hand")) for o in offered)
     early = await refused_privately(simcord_env, service, table, bob, "move B3 to 22,10")
     assert early == (
         "No unit may act now: play a card that activates units, or give a Command (Befehl)."
@@ -101,17 +102,17 @@ async def first_go_checks(
 async def activation_checks(
     simcord_env: Any, service: GameService, table: Table, actor: MemberActor
 ) -> None:
-    """Alpha has given A4 a Command: its moves are offered and accepted, no other unit's."""
+    """Alpha has played its advance card: the moves of the units it lets act (officers and
+    elite units) are offered and accepted, no other unit's."""
     offered = await check_suggestions(service, table, actor, table.bob)
     assert "done" in offered
     assert any(o.startswith("move ") for o in offered)
+    game = await current(service, table)
+    acting = {u.piece for u in may_act(game.state)}
     moves = await suggested(actor, table, "move ")
-    assert moves == ["move A4 to ", "move A4 to 27.7,22.0"]  # the unit its Command named
+    assert moves and {m.split()[1] for m in moves} <= acting
     other = await refused_privately(simcord_env, service, table, actor, "move A2 to 12,2")
-    assert other == (
-        "A2 is not activated by the Command given to A4."
-        " (003 Kommandofähigkeiten (command abilities))"
-    )
+    assert other == "A2 is not activated by The drums beat. (Umpire reading 5 (what a card does))"
 
 
 async def test_scripted_black_powder_game_through_discord(
@@ -138,18 +139,23 @@ async def test_scripted_black_powder_game_through_discord(
     assert checked_activation
     assert boards > 100  # the board after every action that changes it
     assert len(refusals(simcord_env)) == 3  # only the bad actions above
-    # the questions out of turn are public (the other player sees the fire and who must
-    # answer), so they are answered with `/act`; only hands and markers go by DM
-    assert played.answered_in_dm == []
+    # the questions out of turn come by DM, each answered from its menu
+    assert played.answered_in_dm
+    answers = ("fire ", "pass", "nearest", "fall back", "shaken")
+    assert all(n.startswith(answers) for n in played.answered_in_dm)
     dealt = [dm_body(m) for m in dm_history(table.bob)]
-    assert dealt[0].startswith("Your marker HB1 is B1.\n")
-    assert len([t for t in dealt if "Bravo drew: " in t]) == 5  # the turns' new hands
+    assert dealt[0].startswith("Your marker HB2 is B3.\n")
+    assert "Your markers HB1, HB7 hide no unit: dummies, which only move." in dealt[0]
+    # the first hand, and new cards drawn while it was not Bravo's go
+    assert len([t for t in dealt if "Bravo drew: " in t]) == 2
 
     # the end: the board, the winner, and dice that verify
     messages = public_messages(table)
     texts = [visible_text(m) for m in messages]
     [end] = [m for m in messages if "🏆 Game over" in m.content]
-    assert "🏆 Game over — Alpha won (Alpha (Column) has broken Bravo (Ambushers)" in end.content
+    assert "🏆 Game over — Alpha won (The last of 5 turns is over: Alpha (Column) has held out" in (
+        end.content
+    )
     assert len(board_pictures(end)) == 1
     assert (await end.attachments[0].read()).startswith(b"\x89PNG")
     assert end.attachments[0].description.startswith("The forest road")
@@ -162,7 +168,9 @@ async def test_scripted_black_powder_game_through_discord(
     shown = "\n".join(texts)
     for seen in ("plays ", "uses Command", "uses Enemy sighted!", "tests its reaction"):
         assert seen in shown, seen
-    for seen in ("uses Stand fast!", "to rally", "Melee of ", "The marker H"):
+    for seen in ("uses Hold back!", "uses Preparation", "to rally", "Melee of ", "The marker H"):
+        assert seen in shown, seen
+    for seen in ("a dummy, it hid no unit", "(after moving)", " forms ", "impossible shot"):
         assert seen in shown, seen
 
     # hands and the units under markers: only in their owner's DMs and private replies

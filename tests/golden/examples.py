@@ -82,6 +82,8 @@ EXAMPLES = (
     Example("orders-skirmish", 5, earlier=False),
     Example("orders-four-bands", 5, earlier=False),
     Example("orders-upper-floor", 3, earlier=False),
+    Example("blackpowder-skirmish", 7, earlier=False),
+    Example("blackpowder-gefecht", 7, earlier=False, language="de"),
 )
 
 

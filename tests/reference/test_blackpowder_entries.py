@@ -20,7 +20,7 @@ FOLDER = BlackPowderSystem.reference
 assert FOLDER is not None
 ENGLISH = FOLDER / "rules_blackpowder.json"
 GERMAN = FOLDER / "rules_blackpowder.de.json"
-READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 66))
+READING_NUMBERS = (*range(1, 34), *range(40, 46), *range(60, 69))
 
 TOPICS = {
     "die", "unit-profile", "turn", "go", "deck",
@@ -28,7 +28,7 @@ TOPICS = {
     "command-points", "command-pool",
     "enemy-sighted", "hold-back", "stand-fast", "command", "preparation",
     "actions", "activation", "movement", "moving-models", "terrain", "cover",
-    "spotting", "spotting-modifiers", "line-of-sight", "hidden-movement",
+    "spotting", "spotting-modifiers", "line-of-sight", "hidden-movement", "dummy-markers",
     "ranged-fire", "ranged-modifiers", "weapons", "powder-smoke", "volley", "artillery",
     "reaction-tests", "reaction-modifiers", "reaction-table", "troop-qualities",
     "shaken", "fall-back", "flight", "rally",
@@ -51,7 +51,11 @@ READINGS: dict[int, tuple[str, str, str]] = {
     9: ("actions", "its only action is the rally roll", "einzige Aktion ist der Sammeln-Wurf"),
     10: ("movement", 'never falls below 1"', 'sinkt nie unter 1"'),
     11: ("spotting", "needs no die", "braucht keinen Würfel"),
-    12: ("hidden-movement", "no dummy markers", "keine Attrappen"),
+    12: (
+        "hidden-movement",
+        "drawn with dice only the referee sees",
+        "nur der Schiedsrichter sieht",
+    ),
     13: ("ranged-fire", "against the weapon's strength", "gegen die Stärke der Waffe"),
     14: ("powder-smoke", "makes no smoke", "erzeugt aber keinen Dampf"),
     15: ("volley", "came through Enemy sighted!", "über Feindsichtung! (Feuerbereitschaft) kam"),
@@ -89,6 +93,9 @@ READINGS: dict[int, tuple[str, str, str]] = {
     ),
     64: ("scenarios", "never changes a running game", "ändert nie ein laufendes Spiel"),
     65: ("winning", "smaller share", "kleineren Anteil"),
+    66: ("dummy-markers", "hide no unit", "keine Einheit verbergen"),
+    67: ("moving-models", "the unit has not acted", "die Einheit hat nicht gehandelt"),
+    68: ("ranged-modifiers", "only a 9 hits", "Nur eine 9 trifft"),
 }
 """Each reading: the entry that states it, and a key phrase of it in English and German."""
 
@@ -98,17 +105,22 @@ ALSO_STATED: tuple[tuple[int, str, str, str], ...] = (
     (41, "activation", "neither rolls nor moves", "würfelt sie weder noch bewegt sie sich"),
     (41, "rally", "becomes shaken", "ist danach erschüttert"),
     (41, "act-commands", "a fleeing one's only action", "die einzige Aktion einer fliehenden"),
-    (42, "act-commands", "`charge <unit> <enemy> [to x,y]`", "`charge <Einheit> <Feind> [to x,y]`"),
+    (
+        42,
+        "act-commands",
+        "`charge <unit> <enemy> [to x,y]`",
+        "`angriff <Einheit> <Feind> [nach x,y]`",
+    ),
     (43, "surprise-attack", "always surprises", "überrascht immer"),
     (43, "defence-dice", "only inside a building", "nur in einem Gebäude"),
     (43, "reaction-modifiers", "surprised unit only", "nur die überraschte Einheit"),
-    (43, "reaction-modifiers", "in base contact after the losses", "nach den Verlusten noch in"),
+    (43, "reaction-modifiers", "involved in the melee", "am Nahkampf beteiligten Modelle"),
     (45, "melee", "Melee casualties are not picked", "Verluste im Nahkampf werden nicht gewählt"),
-    (45, "act-commands", "`remove <model> ...`", "`remove <Modell> ...`"),
+    (45, "act-commands", "`remove <model> ...`", "`entferne <Modell> ...`"),
     (60, "act-commands", "`form <unit> close|open|loose|column [towards x,y]`", "richtung"),
     (61, "act-commands", "then shoot at <enemy> [with <weapon>]", "dann schieße auf"),
-    (62, "act-commands", "[with <weapon>]", "[with <Waffe>]"),
-    (62, "enemy-sighted", "`fire <unit> with <weapon>`", "`fire <Einheit> with <Waffe>`"),
+    (62, "act-commands", "[with <weapon>]", "[mit <Waffe>]"),
+    (62, "enemy-sighted", "`fire <unit> with <weapon>`", "`feindsichtung <Einheit> mit <Waffe>`"),
     (64, "scenario-list", "`farmstead-raid`", "`farmstead-raid`"),
 )
 """Readings that other entries state too (the melee's and the fleeing unit's), each with a
@@ -235,6 +247,7 @@ def test_german_aliases_find_the_entries(word: str, ident: str) -> None:
         ("hand of 3", "deck"),
         ("rally score", "troop-qualities"),
         ("hidden marker", "hidden-movement"),
+        ("dummy marker", "dummy-markers"),
         ("what is hidden from my opponent", "hidden-information"),
         ("who goes first", "setting-up"),
         ("fall-back marker", "fall-back"),

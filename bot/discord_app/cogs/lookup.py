@@ -86,16 +86,17 @@ def table_text(
     channel_system: str | None = None,
     language: Language = Language.ENGLISH,
 ) -> str:
-    """``/table``'s answer; among tables of equal match, ``channel_system``'s come first.
-    Without a name, the list of tables, ``channel_system``'s first. A question the tables
-    cannot answer is refused in ``language``."""
+    """``/table``'s answer, in the reader's ``language`` where the table is written in it;
+    among tables of equal match, ``channel_system``'s come first. Without a name, the list
+    of tables, ``channel_system``'s first. A question the tables cannot answer is refused
+    in ``language``."""
     book = load_default_tables()
     if not (name or "").strip():
         if row or column:
             raise UserError(said("Name the table to read that row or column in: `/table name:`."))
         return book.listing(channel_system, language)[:2000]
     try:
-        return book.answer(name or "", row, column, prefer=channel_system).text
+        return book.answer(name or "", row, column, prefer=channel_system, language=language).text
     except LookupProblem as problem:
         raise UserError(as_is(problem.in_(language))) from None
 
@@ -130,7 +131,9 @@ class LookupCog(commands.Cog):
         self, interaction: discord.Interaction[UmpireBot], current: str
     ) -> list[app_commands.Choice[str]]:
         here = await channel_system(self.bot.service, interaction.channel_id)
-        pairs = load_default_tables().autocomplete(current, prefer=here)
+        pairs = load_default_tables().autocomplete(
+            current, prefer=here, language=language_of(interaction)
+        )
         return [app_commands.Choice(name=n[:100], value=v[:100]) for n, v in pairs[:25]]
 
     @anywhere

@@ -10,6 +10,9 @@ from pydantic import Field, model_validator
 from rules.core.content import ContentModel, Ident, Name, Text
 
 CardKind = Literal["advance", "morale", "troop", "faction"]
+CardEffect = Literal["reload", "rally"]
+"""What a faction card does for its own side besides command points (reading 5): every own
+unit on the table loads its weapons again, or every own shaken unit steadies."""
 
 
 class CardDef(ContentModel):
@@ -24,6 +27,11 @@ class CardDef(ContentModel):
     command_points: int = Field(
         default=0, ge=0, le=3, description="Faction cards: points gained by its own side."
     )
+    effect: CardEffect | None = Field(
+        default=None,
+        description="Faction cards: reload (every own unit reloads) or rally (every own"
+        " shaken unit steadies), played by its own side.",
+    )
 
     @model_validator(mode="after")
     def _fits_its_kind(self) -> CardDef:
@@ -31,6 +39,8 @@ class CardDef(ContentModel):
             raise ValueError("a troop card, and only a troop card, names a troop_type")
         if self.command_points and self.kind != "faction":
             raise ValueError("only a faction card gives command points of its own")
+        if self.effect is not None and self.kind != "faction":
+            raise ValueError("only a faction card has an effect of its own")
         if self.kind == "advance" and self.copies != 1:
             raise ValueError("a force has exactly one advance card")
         return self

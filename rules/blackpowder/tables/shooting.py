@@ -77,6 +77,16 @@ def hit_modifiers(
     return tuple(used)
 
 
+TOP_FACE = 9
+"""The die's highest face (it reads 0-9)."""
+
+
+def impossible_shot(score: int, modifier: int) -> bool:
+    """Reading 68: a shot whose modifiers leave no face that reaches the score (it would
+    need more than 9) is an impossible shot: only a 9 hits, and its die to kill takes -3."""
+    return TOP_FACE + modifier < score
+
+
 def kill_modifiers(*, impossible_shot: bool = False) -> tuple[Modifier, ...]:
     if impossible_shot:
         return (Modifier(-3, "impossible shot", RANGED_FIRE),)
