@@ -3,7 +3,8 @@ board, each with the public board after it and the public lines that led to it.
 
 A step is one batch of the log (``step_views.py``). A step gets a frame where the game
 posted a board: its start, an undo, the end, and wherever the system's ``board_after``
-asks for one, judged on the step's public events alone. The lines of steps without a
+asks for one, judged on the step's public events alone (a step that says nothing in
+public posts nothing, so gets none). The lines of steps without a
 board join the next frame's caption, so every public line belongs to exactly one frame,
 and lines after the last board make a last frame of the board as it stands. The lines
 are the log's own public lines, narrated in the reader's language, without their Discord
@@ -89,6 +90,7 @@ def replay_frames(
     state: GameState | None = None
     for after in states_after_batches(system, game.options(), game.seat_ids(), rows):
         events: list[Event] = []
+        said_before = len(pending)
         for row in after.rows:
             if not visibility_of(row.scope).allows(viewer):
                 continue
@@ -113,7 +115,10 @@ def replay_frames(
         ends = state.finished and not ended
         ended = ended or state.finished
         undo = any(row.kind == "undo" for row in after.rows)
-        if not (begins or ends or undo or system.board_after(events)):
+        # a step that says nothing in public (a player looking at their own hand, an
+        # unnarrated step) posts nothing, so no board either
+        said_here = len(pending) > said_before
+        if not (begins or ends or undo or (said_here and system.board_after(events))):
             continue
         if frame(state, pending, covered + 1, counted):
             covered, pending = counted, []
