@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from bot.service.access import GameAccess
+from bot.service.access import GameAccess, Outdated
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
 from bot.service.component_stamps import SentAt, stamped_version
@@ -41,41 +41,59 @@ class Play:
         are worded in the acting player's ``language`` where the system speaks it."""
         if len(notation) > 300:
             raise UserError("That action is too long (300 characters at most).")
+        component = game_id is not None
         async with self.access.lock(channel_id):
-            game = await self.access.open(channel_id, component=game_id is not None)
-            if game_id is not None and game.id != game_id:
-                raise ChoiceExpired()
-            state = require_under_way(game)
-            seat = require_seat(game, player)
-            if expected_version is not None and not await self._sent_open(
-                game, seat, expected_version
-            ):
-                raise ChoiceExpired()
-            parsed = game.system.parse_notation(notation, state, seat)
-            if isinstance(parsed, Rejection):
-                raise ActionRefused(parsed, language)
-            moved = await moved_on(self.access, game, state)  # never the same dice twice
-            state = engine.fold(game.system, state, moved)
-            decided = engine.decide(game.system, state, game.row.seed, seat, parsed)
-            if isinstance(decided, Rejection):
-                raise ActionRefused(decided, language)
-            new_state = engine.fold(game.system, state, decided)
-            decided = [*moved, *decided]
-            action_record = NewRecord(
-                kind="action",
-                seat=seat,
-                user_id=player.user_id,
-                scope=f"seats:{seat}" if parsed.private else "public",
-                payload=json.dumps(
-                    {"notation": notation.strip(), "action": parsed.model_dump(mode="json")}
-                ),
-            )
-            records = [action_record]
-            records += [event_record(seat, player.user_id, e) for e in decided]
-            outcome = await commit_play(
-                self.access, game, new_state, records, decided, actor=seat, language=language
-            )
-        return outcome
+            # the game as this process last left it, if it remembers it: one round trip
+            game = await self.access.open(channel_id, component=component, remembered=True)
+            try:
+                return await self._act(game, player, notation, expected_version, game_id, language)
+            except (UserError, Outdated):
+                if not game.remembered:
+                    raise
+            # the remembered game had changed, or refused: decide again on a fresh read
+            game = await self.access.open(channel_id, component=component)
+            return await self._act(game, player, notation, expected_version, game_id, language)
+
+    async def _act(
+        self,
+        game: LoadedGame,
+        player: Player,
+        notation: str,
+        expected_version: SentAt | None,
+        game_id: int | None,
+        language: Language,
+    ) -> Outcome:
+        """:meth:`act` on ``game`` as loaded."""
+        if game_id is not None and game.id != game_id:
+            raise ChoiceExpired()
+        state = require_under_way(game)
+        seat = require_seat(game, player)
+        if expected_version is not None and not await self._sent_open(game, seat, expected_version):
+            raise ChoiceExpired()
+        parsed = game.system.parse_notation(notation, state, seat)
+        if isinstance(parsed, Rejection):
+            raise ActionRefused(parsed, language)
+        moved = await moved_on(self.access, game, state)  # never the same dice twice
+        state = engine.fold(game.system, state, moved)
+        decided = engine.decide(game.system, state, game.row.seed, seat, parsed)
+        if isinstance(decided, Rejection):
+            raise ActionRefused(decided, language)
+        new_state = engine.fold(game.system, state, decided)
+        decided = [*moved, *decided]
+        action_record = NewRecord(
+            kind="action",
+            seat=seat,
+            user_id=player.user_id,
+            scope=f"seats:{seat}" if parsed.private else "public",
+            payload=json.dumps(
+                {"notation": notation.strip(), "action": parsed.model_dump(mode="json")}
+            ),
+        )
+        records = [action_record]
+        records += [event_record(seat, player.user_id, e) for e in decided]
+        return await commit_play(
+            self.access, game, new_state, records, decided, actor=seat, language=language
+        )
 
     async def _sent_open(self, game: LoadedGame, seat: str, sent_at: SentAt) -> bool:
         """Whether a prompt sent to ``seat`` at the version ``sent_at`` names may still be

@@ -129,6 +129,26 @@ class Store(Protocol):
         keep_snapshot: tuple[str, bytes] | None = None,
     ) -> int: ...
 
+    async def advance(
+        self,
+        read: OpenGame,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        keep_snapshot: tuple[str, bytes] | None = None,
+        exact: bool = False,
+    ) -> OpenGame:
+        """Append ``records`` (at least one) as one batch to the game as ``read`` holds it,
+        as :meth:`append` does without seat changes, in one round trip (one hand-off to
+        SQLite's thread, one statement on PostgreSQL); return the game as it stands after
+        (``bot.store.after_batch``), for the next command to start from without reading it
+        again. Refused with ``VersionConflict``, nothing written, when the game moved past
+        ``read``'s version or, with ``exact``, when anything in its row changed since it
+        was read (a setting, a reminder's mark, an undo request, a dashboard message):
+        a command decided on a copy remembered from earlier writes only onto that very row."""
+        ...
+
     async def set_undo_request(
         self, game_id: int, expected_version: int, request: str | None
     ) -> None: ...

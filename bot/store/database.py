@@ -12,16 +12,18 @@ import asyncio
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from bot.store.after_batch import game_after
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
-from bot.store.reads import SharedReads
+from bot.store.reads import GAME_COLUMNS, SharedReads
 from bot.store.records import UPDATABLE as _UPDATABLE
-from bot.store.records import GameRow, LogRow, NewRecord, SeatRow
+from bot.store.records import GameRow, LogRow, NewRecord, OpenGame, SeatRow
 from bot.store.schema import migrate
 from bot.store.timer_due import GAME_COLUMNS_OF_G, due_and_free
 
@@ -260,6 +262,43 @@ class Database(SharedReads):
                     )
                 )
 
+    async def advance(
+        self,
+        read: OpenGame,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        keep_snapshot: tuple[str, bytes] | None = None,
+        exact: bool = False,
+    ) -> OpenGame:
+        """Append ``records`` to the game as ``read`` holds it (see the contract): one
+        call on the database thread, whose UPDATE with ``exact`` moves the game's row only
+        if every column of it still equals ``read``'s."""
+        if not records:
+            raise ValueError("a batch holds at least one record")
+        updates = dict(updates or {})
+        unknown = set(updates) - _UPDATABLE
+        if unknown:
+            raise ValueError(f"columns not updatable: {sorted(unknown)}")
+        self._writable()
+        row = read.row
+        async with self._write:
+            with self._failures():
+                await self._conn._execute(  # type: ignore[no-untyped-call]
+                    _append_in_thread,
+                    self._conn._conn,
+                    row.id,
+                    row.version,
+                    records,
+                    now,
+                    updates,
+                    (),
+                    keep_snapshot,
+                    row if exact else None,
+                )
+        return game_after(read, records, now, updates, None)
+
     async def set_undo_request(
         self, game_id: int, expected_version: int, request: str | None
     ) -> None:
@@ -467,6 +506,10 @@ class Database(SharedReads):
         return not await self.integrity_problems()
 
 
+# the whole row as it was read, compared at once (SQLite's row values): the UPDATE moves
+# it only if nothing in it changed since
+_UNCHANGED = f" AND ({GAME_COLUMNS}) IS ({', '.join('?' for _ in GameRow.__slots__)})"
+_values = attrgetter(*GameRow.__slots__)
 _INSERT_EVENT = (
     "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, created_at) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -492,17 +535,21 @@ def _append_in_thread(
     updates: dict[str, Any],
     seat_changes: Sequence[tuple[str, SeatRow | str]],
     keep_snapshot: tuple[str, bytes] | None = None,
+    exact: GameRow | None = None,
 ) -> int:
-    """Body of :meth:`Database.append`, run on the connection's own thread."""
+    """Body of :meth:`Database.append` (and :meth:`Database.advance`, which passes the
+    row it must find unchanged as ``exact``), run on the connection's own thread. The
+    records go in first: a batch at a version already taken collides on the log's key."""
     conn.execute("BEGIN IMMEDIATE")
     try:
         conn.executemany(_INSERT_EVENT, _event_rows(game_id, expected_version, records, now))
         seq = expected_version + len(records)
         assignments = "".join(f", {column} = ?" for column in updates)
+        unchanged, was = ("", ()) if exact is None else (_UNCHANGED, _values(exact))
         cursor = conn.execute(
             f"UPDATE games SET version = ?, updated_at = ?{assignments} "
-            "WHERE id = ? AND version = ?",
-            (seq, now, *updates.values(), game_id, expected_version),
+            f"WHERE id = ? AND version = ?{unchanged}",
+            (seq, now, *updates.values(), game_id, expected_version, *was),
         )
         if cursor.rowcount != 1:
             raise VersionConflict(f"game {game_id} moved past version {expected_version}")

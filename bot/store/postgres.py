@@ -22,12 +22,13 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
 
+from bot.store.after_batch import game_after
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
 from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
 from bot.store.reads import LOG_COLUMNS as _LOG_COLUMNS
 from bot.store.reads import SharedReads
-from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, SeatRow
+from bot.store.records import UPDATABLE, GameRow, LogRow, NewRecord, OpenGame, SeatRow
 from bot.store.schema_pg import migrate
 from bot.store.timer_due import GAME_COLUMNS_OF_G, due_and_free
 
@@ -50,6 +51,7 @@ class PostgresStore(SharedReads):
         "SELECT max((payload::jsonb ->> 'counter_end')::bigint) FROM events "  # indexed
         "WHERE game_id = {game} AND kind = 'event' AND (payload::jsonb ->> 'type') = 'dice'"
     )
+    ROW_STAMP = "games.xmin::text"
 
     def __init__(self, pool: Pool, where: str) -> None:
         self._pool = pool
@@ -268,9 +270,10 @@ class PostgresStore(SharedReads):
         self._writable()
         seq = expected_version + len(records)
         if records and not seat_changes:
-            return await self._append_at_once(
+            await self._append_at_once(
                 game_id, expected_version, records, now, updates, keep_snapshot
             )
+            return seq
         with self._failures():
             try:
                 async with self._pool.connection() as conn, conn.transaction():
@@ -304,6 +307,36 @@ class PostgresStore(SharedReads):
                 raise VersionConflict(one_line(str(exc))) from exc
         return seq
 
+    async def advance(
+        self,
+        read: OpenGame,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        keep_snapshot: tuple[str, bytes] | None = None,
+        exact: bool = False,
+    ) -> OpenGame:
+        """Append ``records`` to the game as ``read`` holds it (see the contract): one
+        statement, which with ``exact`` moves the row only while its ``xmin`` is still
+        the one read (any update of the row since, of whatever column, changed it)."""
+        if not records:
+            raise ValueError("a batch holds at least one record")
+        stored = _stored_updates(updates or {})
+        self._writable()
+        if exact and read.stamp is None:  # nothing to tell an unchanged row by
+            raise VersionConflict(f"game {read.row.id} was not read with its row's stamp")
+        stamp = await self._append_at_once(
+            read.row.id,
+            read.row.version,
+            records,
+            now,
+            stored,
+            keep_snapshot,
+            stamp=read.stamp if exact else None,
+        )
+        return game_after(read, records, now, stored, stamp)
+
     async def _append_at_once(
         self,
         game_id: int,
@@ -312,14 +345,18 @@ class PostgresStore(SharedReads):
         now: float,
         updates: dict[str, Any],
         keep_snapshot: tuple[str, bytes] | None,
-    ) -> int:
+        *,
+        stamp: str | None = None,
+    ) -> str:
         """A batch without seat changes as one statement, one round trip: the game's row
-        moves to the new version only where it still stands at ``expected_version``, and
-        the records (and the snapshot kept) are inserted for the row it moved, so a game
-        that moved on gets nothing; the log's primary key still refuses a second batch at
-        one version. A single statement is one transaction of its own."""
+        moves to the new version only where it still stands at ``expected_version`` (and,
+        given a ``stamp``, is still that version of the row), and the records (and the
+        snapshot kept) are inserted for the row it moved, so a game that moved on gets
+        nothing; the log's primary key still refuses a second batch at one version. A
+        single statement is one transaction of its own. Returns the row's new stamp."""
         seq = expected_version + len(records)
         assignments = "".join(f", {column} = %s" for column in updates)
+        unchanged = " AND xmin = %s::xid" if stamp is not None else ""
         keep = ""
         if keep_snapshot is not None:
             keep = (
@@ -328,28 +365,32 @@ class PostgresStore(SharedReads):
                 "SET rules_version = EXCLUDED.rules_version, state = EXCLUDED.state)"
             )
         params: list[Any] = [seq, now, *updates.values(), game_id, expected_version]
+        if stamp is not None:
+            params.append(stamp)
         if keep_snapshot is not None:
             params += [seq, *keep_snapshot]
-        params += [expected_version + 1, now]
+        params += [expected_version + 1, now, _records_json(expected_version, records)]
         with self._failures():
             try:
                 async with self._pool.connection() as conn:
                     cursor = await conn.execute(
                         "WITH moved AS (UPDATE games SET version = %s, updated_at = %s"
-                        f"{assignments} WHERE id = %s AND version = %s RETURNING id){keep} "
-                        "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, "
-                        "payload, created_at) SELECT moved.id, r.seq, %s, r.kind, r.seat, "
-                        "r.user_id, r.scope, r.payload, %s FROM moved, json_to_recordset(%s) "
-                        "AS r (seq BIGINT, kind TEXT, seat TEXT, user_id BIGINT, scope TEXT, "
-                        "payload TEXT)",
-                        (*params, _records_json(expected_version, records)),
+                        f"{assignments} WHERE id = %s AND version = %s{unchanged} "
+                        f"RETURNING id, xmin::text AS stamp){keep}, "
+                        "logged AS (INSERT INTO events (game_id, seq, batch, kind, seat, "
+                        "user_id, scope, payload, created_at) SELECT moved.id, r.seq, %s, "
+                        "r.kind, r.seat, r.user_id, r.scope, r.payload, %s FROM moved, "
+                        "json_to_recordset(%s) AS r (seq BIGINT, kind TEXT, seat TEXT, "
+                        "user_id BIGINT, scope TEXT, payload TEXT) RETURNING seq) "
+                        "SELECT moved.stamp, (SELECT count(*) FROM logged) FROM moved",
+                        params,
                     )
-                    written = cursor.rowcount
+                    moved = await cursor.fetchone()
             except psycopg.IntegrityError as exc:
                 raise VersionConflict(one_line(str(exc))) from exc
-        if written != len(records):
+        if moved is None or int(moved[1]) != len(records):
             raise VersionConflict(f"game {game_id} moved past version {expected_version}")
-        return seq
+        return str(moved[0])
 
     async def set_undo_request(
         self, game_id: int, expected_version: int, request: str | None
