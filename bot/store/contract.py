@@ -195,6 +195,12 @@ class Store(Protocol):
         holds the lease (it expired and another process took the timer over)."""
         ...
 
+    async def renew_timers(self, owner: str, until: float) -> int:
+        """Every lease ``owner`` still holds now lasts until ``until`` (never shortened):
+        the heartbeat of a live process, whose claims thus outlast a short lease while
+        a dead one's run out soon. How many leases were renewed."""
+        ...
+
     async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
         """Nothing is due at the claimed version of the game before ``until`` (never, if
         None): the lease becomes a rest that a later version of the game ends at once.

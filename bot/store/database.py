@@ -489,6 +489,18 @@ class Database(SharedReads):
                     raise
         return held
 
+    async def renew_timers(self, owner: str, until: float) -> int:
+        """Extend ``owner``'s leases to ``until`` (see the contract)."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                cursor = await self._conn.execute(
+                    "UPDATE timer_leases SET expires_at = ? WHERE owner = ? AND expires_at < ?",
+                    (until, owner, until),
+                )
+                await self._conn.commit()
+        return cursor.rowcount
+
     async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
         """Nothing due before ``until`` at the claimed version (see the contract)."""
         self._writable()

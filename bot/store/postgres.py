@@ -567,6 +567,17 @@ class PostgresStore(SharedReads):
                     )
         return held
 
+    async def renew_timers(self, owner: str, until: float) -> int:
+        """Extend ``owner``'s leases to ``until`` (see the contract)."""
+        self._writable()
+        with self._failures():
+            async with self._pool.connection() as conn:
+                cursor = await conn.execute(
+                    "UPDATE timer_leases SET expires_at = %s WHERE owner = %s AND expires_at < %s",
+                    (until, owner, until),
+                )
+                return cursor.rowcount
+
     async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
         """Nothing due before ``until`` at the claimed version (see the contract)."""
         self._writable()
