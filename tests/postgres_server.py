@@ -23,6 +23,10 @@ import psycopg
 
 USER = "umpire"
 PROGRAMS = ("initdb", "pg_ctl")
+CHOSEN = "UMPIRE_POSTGRES_BIN"
+"""Names the folder of the ``initdb`` and ``pg_ctl`` to use instead of looking for them
+(one version among several; or a folder without them, to run the tests as a machine
+without PostgreSQL would)."""
 
 
 class Unavailable(Exception):
@@ -41,7 +45,13 @@ def usual_folders() -> list[Path]:
 
 
 def find_programs(folders: list[Path] | None = None) -> Path:
-    """The first of ``folders`` (by default :func:`usual_folders`) holding both programs."""
+    """The first of ``folders`` (by default :func:`usual_folders`, or the one folder
+    :data:`CHOSEN` names) holding both programs."""
+    chosen = os.environ.get(CHOSEN)
+    if folders is None and chosen is not None:
+        if all((Path(chosen) / program).is_file() for program in PROGRAMS):
+            return Path(chosen)
+        raise Unavailable(f"{CHOSEN}={chosen} holds no initdb and pg_ctl")
     for folder in usual_folders() if folders is None else folders:
         if all((folder / program).is_file() for program in PROGRAMS):
             return folder
