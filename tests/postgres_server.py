@@ -86,6 +86,7 @@ class Server:
     programs: Path
     account: pwd.struct_passwd | None
     _names: itertools.count[int]
+    options: str = ""  # the server's own settings, given to pg_ctl at every start
 
     @classmethod
     def start(cls, *, durable: bool = False) -> Server:
@@ -113,21 +114,22 @@ class Server:
             options += f"-c unix_socket_directories={folder}"
             if not durable:
                 options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-            server._run(
-                "pg_ctl",
-                "-D",
-                str(folder / "data"),
-                "-l",
-                str(folder / "server.log"),
-                "-o",
-                options,
-                "-w",
-                "start",
-            )
+            server.options = options
+            server.resume()
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise
         return server
+
+    def resume(self) -> None:
+        """Start the server (again, after :meth:`halt`) on its folder and port."""
+        data, log = str(self.folder / "data"), str(self.folder / "server.log")
+        self._run("pg_ctl", "-D", data, "-l", log, "-o", self.options, "-w", "start")
+
+    def halt(self, mode: str = "immediate") -> None:
+        """Stop the server, keeping its data: ``immediate`` as a crash would (every
+        connection cut at once), ``fast`` as an operator's restart does."""
+        self._run("pg_ctl", "-D", str(self.folder / "data"), "-m", mode, "-w", "stop")
 
     def _run(self, program: str, *arguments: str) -> None:
         user = {} if self.account is None else {"user": self.account.pw_uid}
@@ -164,6 +166,7 @@ class Server:
 
     def stop(self) -> None:
         try:
-            self._run("pg_ctl", "-D", str(self.folder / "data"), "-m", "immediate", "-w", "stop")
+            if (self.folder / "data" / "postmaster.pid").exists():  # not halted already
+                self.halt()
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)
