@@ -55,10 +55,14 @@ class RecentGames:
     def keep(self, found: Remembered) -> None:
         """Remember ``found`` as its channel's game; a game no longer open is forgotten."""
         row = found.read.row
-        self.forget(row.channel_id)
         if row.status not in ("lobby", "active"):
+            self.forget(row.channel_id)
             return
+        before = self._games.get(row.channel_id)
+        if before is not None:
+            self._bytes -= _size(before)
         self._games[row.channel_id] = found
+        self._games.move_to_end(row.channel_id)
         self._bytes += _size(found)
         while len(self._games) > self._limit or self._bytes > self._bytes_limit:
             _, oldest = self._games.popitem(last=False)

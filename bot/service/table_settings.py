@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from functools import lru_cache
 from typing import Literal, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -114,8 +115,11 @@ class TableSettings(BaseModel):
         return self.model_dump_json(exclude_defaults=True)
 
 
+@lru_cache(maxsize=512)
 def read_settings(text: str | None) -> TableSettings:
-    """The settings stored for a game; the defaults for NULL (a game saved earlier)."""
+    """The settings stored for a game; the defaults for NULL (a game saved earlier).
+    Settings are frozen, so one object serves every command that reads the same text
+    (each action reads them: parsed once, not every time)."""
     if not text:
         return TableSettings()
     try:

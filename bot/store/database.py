@@ -284,7 +284,7 @@ class Database(SharedReads):
         self._writable()
         row = read.row
         async with self._write:
-            with self._failures():
+            try:
                 await self._conn._execute(  # type: ignore[no-untyped-call]
                     _append_in_thread,
                     self._conn._conn,
@@ -297,6 +297,11 @@ class Database(SharedReads):
                     keep_snapshot,
                     row if exact else None,
                 )
+            except sqlite3.Error as exc:  # as _failures() has it, without its generator
+                if isinstance(exc, sqlite3.IntegrityError):
+                    raise
+                self.damaged = self.damaged or is_damage(exc)
+                raise StoreFailure(problem_of(exc), damaged=is_damage(exc)) from exc
         return game_after(read, records, now, updates, None)
 
     async def set_undo_request(
