@@ -196,8 +196,13 @@ class SharedReads:
         return int(row[0]) if row else 0
 
     async def games_by_status(self) -> dict[str, int]:
-        """How many games are in their lobby, active and finished (for the metrics)."""
-        rows = await self._all("SELECT status, count(*) FROM games GROUP BY status", ())
+        """How many games are in their lobby, active and finished (for the metrics),
+        counted on the index ``games_waiting`` that starts with the status."""
+        rows = await self._all(
+            "SELECT status, count(*) FROM games "
+            "WHERE status IN ('lobby', 'active', 'finished') GROUP BY status",
+            (),
+        )
         return {str(status): int(count) for status, count in rows}
 
     # -- the log a page at a time (index events_by_scope) -----------------------------

@@ -450,8 +450,9 @@ async def test_a_plain_batch_is_refused_whole_at_a_moved_version(store: Store) -
 
 
 async def test_the_hot_reads_use_an_index(store: Store) -> None:
-    """Every read a command, a log page, catch-up, undo or a timer makes finds its rows
-    through an index (or the primary key), never by reading a table whole."""
+    """Every read a command, a log page, catch-up, undo, a timer's claim, the metrics, a
+    saved roll, a server's defaults or the users' languages make finds its rows through an
+    index (or the primary key), never by reading a table whole: EXPLAIN on both."""
     game_id = await new_game(store)
     await store.append(game_id, 2, [record(), record("event", "seats:a")], NOW)
     sent: list[tuple[str, tuple[object, ...]]] = []
@@ -466,6 +467,10 @@ async def test_the_hot_reads_use_an_index(store: Store) -> None:
         return await every(sql, params)
 
     store._one, store._all = kept_one, kept_all  # type: ignore[attr-defined]
+    if not isinstance(store, PostgresStore):  # its timer claims run on the connection
+        await store._conn.set_trace_callback(  # type: ignore[attr-defined]
+            lambda sql: sent.append((sql, ())) if "FROM games g LEFT JOIN" in sql else None
+        )
     seated = Reader(seat="a")
     await store.game(game_id)
     await store.open_game(7)
@@ -486,8 +491,18 @@ async def test_the_hot_reads_use_an_index(store: Store) -> None:
     await store.undo_records(game_id, 4)
     await store.records_at(game_id, [3, 4])
     await store.actions_of(game_id, "a", 4, 5)
+    await store.games_by_status()
+    await store.roll_macros(1, ALICE)
+    await store.user_languages([ALICE, BOB])
+    await store.server_settings(1)
+    for kind in ("reminder", "deadline", "absent", "owed"):
+        await store.claim_timers(kind, NOW, owner="a", lease_seconds=30)
     store._one, store._all = one, every  # type: ignore[attr-defined]
-    assert len(sent) >= 18
+    if not isinstance(store, PostgresStore):
+        await store._conn.set_trace_callback(None)  # type: ignore[attr-defined]
+    claims = [sql for sql, _ in sent if "FROM games g LEFT JOIN" in sql]
+    assert len(claims) == 4 and any("GROUP BY status" in sql for sql, _ in sent)
+    assert len(sent) >= 27
     for sql, params in sent:
         plan = await query_plan(store, sql, params)
         if isinstance(store, PostgresStore):
