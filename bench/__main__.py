@@ -92,6 +92,7 @@ from shapely.geometry import Point as ShapelyPoint
 from bench.animated_replay import animated_replay_figures
 from bench.blackpowder import blackpowder_figures
 from bench.closeups import closeup_figures, focus_figures
+from bench.demo_actions import ACTIONS, GAMES, demo_games, timed_actions
 from bench.html_replay import html_replay_figures
 from bench.roll_vs_d20 import roll_vs_d20_figure
 from bench.store_load import store_figures
@@ -123,8 +124,6 @@ from rules.wasteland import greedy
 from rules.wasteland import table as wt_table
 from rules.wasteland.state import Fighter, WastelandState, WUnit
 
-GAMES = 1000
-ACTIONS = 600
 RESULTS = Path(__file__).with_name("results.json")
 
 
@@ -137,29 +136,8 @@ async def service_figures(path: str) -> dict[str, float]:
     db = await Database.open(path)
     counter = iter(range(10**9))
     service = GameService(db, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    players = {}
-    for channel in range(1, GAMES + 1):
-        alice, bob = Player(channel * 10 + 1, "a"), Player(channel * 10 + 2, "b")
-        players[channel] = (alice, bob)
-        await service.create(channel, 1, alice, "demo", "goal=30")
-        await service.join(channel, bob)
-        await service.start(channel, alice)
-        await service.act(channel, alice, "pick defend")
-        await service.act(channel, bob, "pick defend")
-    samples = []
-    channel = 1
-    for _ in range(ACTIONS):
-        game = await service.game_in(channel)
-        assert game is not None and game.state is not None
-        seat = game.state.active  # type: ignore[attr-defined]
-        alice, bob = players[channel]
-        player = alice if seat == "red" else bob
-        legal = [c.notation for c in game.system.legal_actions(game.state, seat)]
-        move = "step" if "step" in legal else "end"
-        start = time.perf_counter()
-        await service.act(channel, player, move)
-        samples.append((time.perf_counter() - start) * 1000)
-        channel = channel % GAMES + 1
+    await demo_games(service, range(1, GAMES + 1))
+    samples = await timed_actions(service)
     payload = "x" * 400  # about the size of one action batch
     baseline = []
     conn = db._conn

@@ -1,11 +1,15 @@
 """What a command costs on each store, and how many a process (or two) gets through.
 
-* ``action_to_write_ratio``: a demo ``act`` on SQLite (p50) against a one-hop write of the
-  very rows that action wrote (its records and game columns, captured as it wrote them,
-  written again to a spare game in one transaction on the connection thread).
-* ``pg_action_p50_ms`` / ``pg_action_p99_ms``: the same actions as ``action_p50_ms`` on
-  PostgreSQL; ``pg_commit_baseline_ms``: a bare commit of the same rows (one transaction
-  on a plain psycopg connection); ``pg_action_to_commit_ratio``: the first over the last.
+* ``action_to_write_ratio``: the demo actions of ``action_p50_ms`` (``bench/demo_actions.py``:
+  the same games, the same moves) on SQLite (p50) against a one-hop write of the very rows
+  each action wrote (its records and game columns, captured as it wrote them, written
+  again to a spare game in one transaction in one call on the connection's thread),
+  timed right after it, side by side.
+* ``pg_action_p50_ms`` / ``pg_action_p99_ms``: the same actions on PostgreSQL;
+  ``pg_commit_baseline_ms``: a bare commit of the same rows, as cheaply as PostgreSQL
+  takes them: one statement (the records inserted and the game's row updated), one round
+  trip, on a plain psycopg connection; ``pg_action_to_commit_ratio``: the first over the
+  last.
 * ``sqlite_actions_per_s``, ``pg_actions_per_s``, ``cluster_actions_per_s``: actions a
   second with 50 channels playing at once, on SQLite in one process, on PostgreSQL in
   one process, and on PostgreSQL in two processes sharing the channels as a cluster's
@@ -20,6 +24,7 @@ figures are skipped and the reason printed.
 from __future__ import annotations
 
 import asyncio
+import json
 import multiprocessing
 import sqlite3
 import statistics
@@ -34,15 +39,14 @@ from typing import Any
 
 import psycopg
 
-from bot.service import GameService, Player
+from bench.demo_actions import GAMES, demo_games, players_of, timed_actions
+from bot.service import GameService
 from bot.store.database import Database
 from bot.store.opening import open_store
-from bot.store.records import NewRecord
+from bot.store.records import NewRecord, OpenGame
 from bot.systems import install_systems
 from tests.postgres_server import Server, Unavailable
 
-LATENCY_GAMES = 200
-LATENCY_ACTIONS = 600
 LOAD_CHANNELS = 50
 LOAD_ACTIONS = 60  # per channel: nobody reaches the goal of 30 in that many
 
@@ -60,69 +64,40 @@ def percentile(samples: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def players_of(channel: int) -> tuple[Player, Player]:
-    return Player(channel * 10 + 1, "a"), Player(channel * 10 + 2, "b")
-
-
-async def demo_games(service: GameService, channels: Sequence[int]) -> dict[int, str]:
-    """A demo race under way in each channel, both seats defending; who moves first."""
-    first = {}
-    for channel in channels:
-        alice, bob = players_of(channel)
-        await service.create(channel, 1, alice, "demo", "goal=30")
-        await service.join(channel, bob)
-        await service.start(channel, alice)
-        await service.act(channel, alice, "pick defend")
-        await service.act(channel, bob, "pick defend")
-        game = await service.game_in(channel)
-        assert game is not None and game.state is not None
-        first[channel] = str(game.state.active)  # type: ignore[attr-defined]
-    return first
-
-
 def capture_writes(store: Any) -> list[Batch]:
-    """Every batch ``store.append`` writes from now on, as it was written."""
+    """Every batch the store writes from now on (``append`` or ``advance``), as written;
+    a store of an earlier release, without ``advance``, is measured all the same."""
     batches: list[Batch] = []
-    append = store.append
+    append, advance = store.append, getattr(store, "advance", None)
 
-    async def kept(
+    async def appended(
         game_id: int, version: int, records: Sequence[NewRecord], now: float, **kw: Any
     ) -> int:
         batches.append(Batch(list(records), dict(kw.get("updates") or {})))
         return int(await append(game_id, version, records, now, **kw))
 
-    store.append = kept
+    async def advanced(
+        read: OpenGame, records: Sequence[NewRecord], now: float, **kw: Any
+    ) -> OpenGame:
+        batches.append(Batch(list(records), dict(kw.get("updates") or {})))
+        assert advance is not None
+        return await advance(read, records, now, **kw)  # type: ignore[no-any-return]
+
+    store.append = appended
+    if advance is not None:
+        store.advance = advanced
     return batches
 
 
-async def timed_actions(
-    service: GameService,
-    first: dict[int, str],
-    batches: list[Batch],
-    bare: Callable[[Batch], Awaitable[float]],
-) -> tuple[list[float], list[float]]:
-    """Milliseconds of each of LATENCY_ACTIONS ``act`` calls (a step when the active seat
-    has one left and the end of its turn otherwise, going round the channels), and of
-    the ``bare`` write of the rows each wrote (captured in ``batches``), right after it."""
-    channels = sorted(first)
-    seats = {channel: first[channel] for channel in channels}
-    steps = dict.fromkeys(channels, 0)
-    samples, writes = [], []
-    for i in range(LATENCY_ACTIONS):
-        channel = channels[i % len(channels)]
-        alice, bob = players_of(channel)
-        player = alice if seats[channel] == "red" else bob
-        move = "step" if steps[channel] < 4 else "end"
-        start = time.perf_counter()
-        await service.act(channel, player, move)
-        samples.append((time.perf_counter() - start) * 1000)
+def side_by_side(
+    batches: list[Batch], bare: Callable[[Batch], Awaitable[float]], writes: list[float]
+) -> Callable[[], Awaitable[None]]:
+    """What runs after each timed action: the ``bare`` write of the rows it wrote."""
+
+    async def after_each() -> None:
         writes.append(await bare(batches[-1]))
-        if move == "end":
-            seats[channel] = "blue" if seats[channel] == "red" else "red"
-            steps[channel] = 0
-        else:
-            steps[channel] += 1
-    return samples, writes
+
+    return after_each
 
 
 def _update_sql(updates: dict[str, Any], mark: str) -> str:
@@ -169,7 +144,7 @@ async def sqlite_latency(path: str) -> dict[str, float]:
     db = await Database.open(path)
     counter = iter(range(10**9))
     service = GameService(db, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    first = await demo_games(service, range(1, LATENCY_GAMES + 1))
+    await demo_games(service, range(1, GAMES + 1))
     game_id, version = await spare_game(service, 10**6)
     conn = db._conn
 
@@ -180,7 +155,8 @@ async def sqlite_latency(path: str) -> dict[str, float]:
         version += len(batch.records)
         return (time.perf_counter() - start) * 1000
 
-    actions, writes = await timed_actions(service, first, capture_writes(db), bare)
+    writes: list[float] = []
+    actions = await timed_actions(service, side_by_side(capture_writes(db), bare, writes))
     await db.close()
     return {
         "sqlite_action_p50_ms": statistics.median(actions),
@@ -189,32 +165,63 @@ async def sqlite_latency(path: str) -> dict[str, float]:
     }
 
 
+PG_BARE = (
+    "WITH moved AS ({update} RETURNING id) INSERT INTO events (game_id, seq, batch, kind, "
+    "seat, user_id, scope, payload, created_at) SELECT moved.id, r.seq, %s, r.kind, r.seat, "
+    "r.user_id, r.scope, r.payload, %s FROM moved, json_to_recordset(%s) AS r (seq BIGINT, "
+    "kind TEXT, seat TEXT, user_id BIGINT, scope TEXT, payload TEXT)"
+)
+
+
+def _records_json(version: int, batch: Batch) -> str:
+    return json.dumps(
+        [
+            {
+                "seq": version + 1 + i,
+                "kind": r.kind,
+                "seat": r.seat,
+                "user_id": r.user_id,
+                "scope": r.scope,
+                "payload": r.payload,
+            }
+            for i, r in enumerate(batch.records)
+        ]
+    )
+
+
 async def pg_latency(url: str) -> dict[str, float]:
-    """Actions on PostgreSQL and a bare commit of the same rows, side by side."""
+    """Actions on PostgreSQL and a bare commit of the same rows, side by side: the rows
+    written by one statement in autocommit, the fewest round trips (one) and commits
+    (one) PostgreSQL can take them in."""
     store = await open_store(url)
     counter = iter(range(10**9))
     service = GameService(store, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    first = await demo_games(service, range(1, LATENCY_GAMES + 1))
+    await demo_games(service, range(1, GAMES + 1))
     game_id, version = await spare_game(service, 10**6)
     async with await psycopg.AsyncConnection.connect(url, autocommit=True) as conn:
 
         async def bare(batch: Batch) -> float:
             nonlocal version
             start = time.perf_counter()
-            async with conn.transaction():
-                async with conn.cursor() as cursor:
-                    await cursor.executemany(
-                        INSERT.format(m="%s"), _event_rows(game_id, version, batch, time.time())
-                    )
-                seq = version + len(batch.records)
-                await conn.execute(
-                    _update_sql(batch.updates, "%s"),
-                    (seq, time.time(), *batch.updates.values(), game_id),
-                )
+            now = time.time()
+            seq = version + len(batch.records)
+            await conn.execute(
+                PG_BARE.format(update=_update_sql(batch.updates, "%s")),
+                (
+                    seq,
+                    now,
+                    *batch.updates.values(),
+                    game_id,
+                    version + 1,
+                    now,
+                    _records_json(version, batch),
+                ),
+            )
             version = seq
             return (time.perf_counter() - start) * 1000
 
-        actions, commits = await timed_actions(service, first, capture_writes(store), bare)
+        commits: list[float] = []
+        actions = await timed_actions(service, side_by_side(capture_writes(store), bare, commits))
     await store.close()
     p50, baseline = statistics.median(actions), statistics.median(commits)
     return {
@@ -226,6 +233,12 @@ async def pg_latency(url: str) -> dict[str, float]:
 
 
 # -- load: channels playing at once, in one process or two -----------------------------
+async def first_seat(service: GameService, channel: int) -> str:
+    game = await service.game_in(channel)
+    assert game is not None and game.state is not None
+    return str(game.state.active)  # type: ignore[attr-defined]
+
+
 async def _load(
     location: str, channels: list[int], ready: ProcessEvent, go: ProcessEvent, out: Queue[Any]
 ) -> None:
@@ -234,7 +247,8 @@ async def _load(
     base = channels[0] * 10**6
     counter = iter(range(base, base + 10**6))
     service = GameService(store, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    first = await demo_games(service, channels)
+    await demo_games(service, channels)
+    first = {channel: await first_seat(service, channel) for channel in channels}
 
     async def play(channel: int) -> int:
         seat, steps = first[channel], 0

@@ -23,6 +23,10 @@ import psycopg
 
 USER = "umpire"
 PROGRAMS = ("initdb", "pg_ctl")
+CHOSEN = "UMPIRE_POSTGRES_BIN"
+"""Names the folder of the ``initdb`` and ``pg_ctl`` to use instead of looking for them
+(one version among several; or a folder without them, to run the tests as a machine
+without PostgreSQL would)."""
 
 
 class Unavailable(Exception):
@@ -41,7 +45,13 @@ def usual_folders() -> list[Path]:
 
 
 def find_programs(folders: list[Path] | None = None) -> Path:
-    """The first of ``folders`` (by default :func:`usual_folders`) holding both programs."""
+    """The first of ``folders`` (by default :func:`usual_folders`, or the one folder
+    :data:`CHOSEN` names) holding both programs."""
+    chosen = os.environ.get(CHOSEN)
+    if folders is None and chosen is not None:
+        if all((Path(chosen) / program).is_file() for program in PROGRAMS):
+            return Path(chosen)
+        raise Unavailable(f"{CHOSEN}={chosen} holds no initdb and pg_ctl")
     for folder in usual_folders() if folders is None else folders:
         if all((folder / program).is_file() for program in PROGRAMS):
             return folder
@@ -76,6 +86,7 @@ class Server:
     programs: Path
     account: pwd.struct_passwd | None
     _names: itertools.count[int]
+    options: str = ""  # the server's own settings, given to pg_ctl at every start
 
     @classmethod
     def start(cls, *, durable: bool = False) -> Server:
@@ -103,21 +114,22 @@ class Server:
             options += f"-c unix_socket_directories={folder}"
             if not durable:
                 options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-            server._run(
-                "pg_ctl",
-                "-D",
-                str(folder / "data"),
-                "-l",
-                str(folder / "server.log"),
-                "-o",
-                options,
-                "-w",
-                "start",
-            )
+            server.options = options
+            server.resume()
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise
         return server
+
+    def resume(self) -> None:
+        """Start the server (again, after :meth:`halt`) on its folder and port."""
+        data, log = str(self.folder / "data"), str(self.folder / "server.log")
+        self._run("pg_ctl", "-D", data, "-l", log, "-o", self.options, "-w", "start")
+
+    def halt(self, mode: str = "immediate") -> None:
+        """Stop the server, keeping its data: ``immediate`` as a crash would (every
+        connection cut at once), ``fast`` as an operator's restart does."""
+        self._run("pg_ctl", "-D", str(self.folder / "data"), "-m", mode, "-w", "stop")
 
     def _run(self, program: str, *arguments: str) -> None:
         user = {} if self.account is None else {"user": self.account.pw_uid}
@@ -154,6 +166,7 @@ class Server:
 
     def stop(self) -> None:
         try:
-            self._run("pg_ctl", "-D", str(self.folder / "data"), "-m", "immediate", "-w", "stop")
+            if (self.folder / "data" / "postmaster.pid").exists():  # not halted already
+                self.halt()
         finally:
             shutil.rmtree(self.folder, ignore_errors=True)

@@ -18,6 +18,7 @@ from typing import Protocol
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
+from bot.config import Settings
 from bot.discord_app.metrics import Metrics
 from bot.service import GameService
 from bot.store import StoreFailure
@@ -37,6 +38,9 @@ class Served(Protocol):
 
     @property
     def service(self) -> GameService: ...
+
+    @property
+    def settings(self) -> Settings: ...
 
     @property
     def latencies(self) -> list[tuple[int, float]]: ...
@@ -103,13 +107,14 @@ class HealthServer:
         for shard, seconds in self.shards().items():
             if seconds is not None:
                 metrics.gateway.labels(shard).set(seconds)
-        try:
-            counts = await self.bot.service.db.games_by_status()
-        except StoreFailure:
-            log.warning("games by status could not be read for the metrics")
-        else:
-            for status in ("lobby", "active", "finished"):
-                metrics.games.labels(status).set(counts.get(status, 0))
+        if self.bot.settings.sync_commands:  # one process of a cluster counts the games
+            try:
+                counts = await self.bot.service.db.games_by_status()
+            except StoreFailure:
+                log.warning("games by status could not be read for the metrics")
+            else:
+                for status in ("lobby", "active", "finished"):
+                    metrics.games.labels(status).set(counts.get(status, 0))
         return web.Response(
             body=metrics.exposition(), headers={"Content-Type": CONTENT_TYPE_LATEST}
         )

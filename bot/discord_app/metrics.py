@@ -42,7 +42,10 @@ class Metrics:
             registry=self.registry,
         )
         self.games = Gauge(
-            "umpire_games", "Games in the database by status", ["status"], registry=self.registry
+            "umpire_games",
+            "Games in the database by status (served by the first process of a cluster only)",
+            ["status"],
+            registry=self.registry,
         )
         self.gateway = Gauge(
             "umpire_gateway_latency_seconds",

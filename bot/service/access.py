@@ -14,11 +14,14 @@ from typing import Any
 from bot.messages import said
 from bot.service.errors import ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame, rebuild_state
+from bot.service.recent_games import RecentGames, Remembered
 from bot.service.snapshots import decode_state
 from bot.store.conflicts import VersionConflict
 from bot.store.contract import Store
 from bot.store.records import GameRow, NewRecord, SeatRow
 from rules.core.registry import UnknownSystem, get_system
+from rules.core.state import GameState
+from rules.core.system import GameSystem
 
 NEVER_PLAYED = said("No game has been played in this channel yet.")
 
@@ -37,6 +40,7 @@ class GameAccess:
         self.clock = clock
         self.seed_source = seed_source
         self._locks: dict[int, asyncio.Lock] = {}
+        self.recent = RecentGames()
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         """The lock every change to ``channel_id``'s game runs under."""
@@ -51,15 +55,7 @@ class GameAccess:
     ) -> LoadedGame:
         """The game of ``row`` with its state; ``seats`` (and the first dice counter no
         roll has used, ``next_dice``) where already read with the row."""
-        try:
-            system = get_system(row.system)
-        except UnknownSystem:
-            raise UserError(
-                said(
-                    "This channel's game uses the system '{system}', which is not installed.",
-                    system=row.system,
-                )
-            ) from None
+        system = system_of(row)
         if seats is None:
             seats = await self.db.seats(row.id)
         game = LoadedGame(row=row, seats=seats, system=system, state=None, next_dice=next_dice)
@@ -73,12 +69,37 @@ class GameAccess:
             game.state = decode_state(system.state_model, row.state)
         return game
 
-    async def open(self, channel_id: int, *, component: bool = False) -> LoadedGame:
+    async def open(
+        self, channel_id: int, *, component: bool = False, remembered: bool = False
+    ) -> LoadedGame:
         """The channel's open game; for a ``component`` (a button or menu of a game that
         has since ended) no open game means the choice has expired. The game, its seats
-        and where its dice stream stands are read in one round trip to the store."""
+        and where its dice stream stands are read in one round trip to the store.
+
+        With ``remembered``, the game as this process last read or wrote it, where it
+        remembers one (:mod:`bot.service.recent_games`), without reading it: the command
+        then makes one round trip, its write. Such a game is marked ``remembered``: a
+        refusal decided on it must be decided again on a fresh read, and its batch is
+        written only onto exactly that row (else :class:`Outdated` is raised)."""
+        kept = self.recent.get(channel_id) if remembered else None
+        if kept is not None:
+            read = kept.read
+            if kept.state is None:
+                game = await self.load(read.row, read.seats, read.next_dice_counter)
+            else:
+                game = LoadedGame(
+                    row=read.row,
+                    seats=read.seats,
+                    system=system_of(read.row),
+                    state=kept.state,
+                    next_dice=read.next_dice_counter,
+                    prompt_keys=kept.prompt_keys,
+                )
+            game.read, game.remembered = read, True
+            return game
         found = await self.db.open_game_seated(channel_id)
         if found is None:
+            self.recent.forget(channel_id)
             if component:
                 raise ChoiceExpired()
             if await self.db.latest_game(channel_id) is not None:
@@ -86,7 +107,10 @@ class GameAccess:
                     said("The last game in this channel is over. Start a new one with `/game new`.")
                 )
             raise UserError(said("There is no game in this channel. Start one with `/game new`."))
-        return await self.load(found.row, found.seats, found.next_dice_counter)
+        game = await self.load(found.row, found.seats, found.next_dice_counter)
+        game.read = found
+        self.recent.keep(Remembered(found, game.state))
+        return game
 
     async def _row_in(self, channel_id: int) -> GameRow | None:
         """The row of the channel's open game, else of its most recent one."""
@@ -141,9 +165,39 @@ class GameAccess:
         updates: dict[str, Any] | None = None,
         seat_changes: list[tuple[str, SeatRow | str]] | None = None,
         keep_snapshot: tuple[str, bytes] | None = None,
+        leaves: tuple[GameState, frozenset[tuple[str, str]]] | None = None,
     ) -> int:
         """Append one batch at the game's next version; returns that version.
-        ``keep_snapshot`` (rules version, encoded state) also keeps the state after it."""
+        ``keep_snapshot`` (rules version, encoded state) also keeps the state after it.
+
+        A game read as its channel's open game is advanced in one round trip and
+        remembered as the batch leaves it (with the state and prompt keys it ``leaves``,
+        where given); a ``remembered`` one only if its row is still exactly as
+        remembered, else :class:`Outdated` (nothing written)."""
+        channel_id = game.row.channel_id
+        read = game.read
+        if read is not None and records and not seat_changes:
+            try:
+                after = await self.db.advance(
+                    read,
+                    records,
+                    self.clock(),
+                    updates=updates,
+                    keep_snapshot=keep_snapshot,
+                    exact=game.remembered,
+                )
+            except VersionConflict:
+                self.recent.forget(channel_id)
+                if game.remembered:
+                    raise Outdated() from None
+                raise lost_race() from None
+            except BaseException:
+                self.recent.forget(channel_id)
+                raise
+            game.remembered = False  # written: nothing to decide again
+            self.recent.keep(Remembered(after, *(leaves or (None, None))))
+            return after.row.version
+        self.recent.forget(channel_id)
         try:
             return await self.db.append(
                 game.id,
@@ -159,10 +213,30 @@ class GameAccess:
 
     async def set_undo_request(self, game: LoadedGame, request: str | None) -> None:
         """Store the game's undo request if the game is still at the version loaded."""
+        self.recent.forget(game.row.channel_id)
         try:
             await self.db.set_undo_request(game.id, game.version, request)
         except VersionConflict:
             raise lost_race() from None
+
+
+def system_of(row: GameRow) -> GameSystem[Any]:
+    """The installed system the game of ``row`` is played with."""
+    try:
+        return get_system(row.system)
+    except UnknownSystem:
+        raise UserError(
+            said(
+                "This channel's game uses the system '{system}', which is not installed.",
+                system=row.system,
+            )
+        ) from None
+
+
+class Outdated(Exception):
+    """The game changed since this process remembered it (another process, a timer or a
+    setting wrote to it): nothing was written, and the command is to be decided again on
+    a fresh read of the game."""
 
 
 def lost_race() -> UserError:

@@ -60,9 +60,11 @@ async def commit_play(
         updates["status"] = status
     if game.row.rules_version != system.rules_version:
         updates["rules_version"] = system.rules_version  # the new snapshot is of these rules
-    old_prompts = prompt_keys(system, game.state)
+    old_prompts = game.prompt_keys
+    if old_prompts is None:
+        old_prompts = prompt_keys(system, game.state)
     prompts = system.prompts(new_state) if not new_state.finished else []
-    new_prompts = {(p.seat, p.key) for p in prompts}
+    new_prompts = frozenset((p.seat, p.key) for p in prompts)
     if waiting != old_waiting or (waiting and old_prompts != new_prompts):
         # the question changed: reminders and answer deadlines count from now
         updates["waiting_since"] = now if waiting else None
@@ -73,15 +75,17 @@ async def commit_play(
         updates["paused"] = None
     acted = actor is not None and not undo  # a seat's action (not a start, end or undo)
     routine = acted and not new_state.finished
-    newly = bool(pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo))
-    closes = acted and step_closes(system, game.state, new_state, newly_awaited=newly)
+    to_ping = pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo)
+    closes = acted and step_closes(system, game.state, new_state, newly_awaited=bool(to_ping))
     held: list[str] = []
     if settings.posts == "compact" and closes:
         held = await held_lines(access.db, game, game.row.summary_since, new_state, language)
     if settings.posts != "full" and (closes or not acted):
         updates["summary_since"] = game.version + len(records)
     keep = (system.rules_version, snapshot) if keeps_snapshot(game.version, records) else None
-    version = await access.append(game, records, updates=updates, keep_snapshot=keep)
+    version = await access.append(
+        game, records, updates=updates, keep_snapshot=keep, leaves=(new_state, new_prompts)
+    )
 
     outcome = Outcome.of(game, version)
     drawn = undo or status is not None or system.board_after(events)
@@ -143,7 +147,7 @@ async def commit_play(
         )
         return outcome
     waiting_since = updates.get("waiting_since", game.row.waiting_since) or now
-    for seat in pinged(waiting, old_waiting, prompts, old_prompts, actor=actor, undo=undo):
+    for seat in to_ping:
         seat_row = game.user_of(seat)
         if seat_row and seat_row.user_id not in outcome.mentions:
             outcome.mentions.append(seat_row.user_id)
@@ -232,7 +236,7 @@ def pinged(
     waiting: tuple[str, ...],
     old_waiting: tuple[str, ...],
     prompts: list[Prompt],
-    old_prompts: set[tuple[str, str]],
+    old_prompts: frozenset[tuple[str, str]],
     *,
     actor: str | None,
     undo: bool,
@@ -257,8 +261,8 @@ def pinged(
     return list(dict.fromkeys(found))
 
 
-def prompt_keys(system: GameSystem[Any], state: GameState | None) -> set[tuple[str, str]]:
+def prompt_keys(system: GameSystem[Any], state: GameState | None) -> frozenset[tuple[str, str]]:
     """Which seat is asked which question in ``state`` (nothing once the game is over)."""
     if state is None or state.finished:
-        return set()
-    return {(p.seat, p.key) for p in system.prompts(state)}
+        return frozenset()
+    return frozenset((p.seat, p.key) for p in system.prompts(state))

@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from bot.store.records import GameRow, LogRow, SeatRow
+from bot.store.records import GameRow, LogRow, OpenGame, SeatRow
 from rules.core import engine
 from rules.core.events import Event
 from rules.core.state import GameState
@@ -25,6 +25,15 @@ class LoadedGame:
     state: GameState | None  # None while in the lobby
     # the first dice counter no roll of the log has used, where read with the game
     next_dice: int | None = None
+    # the game as the store gave it, when read as a channel's open game: a batch is then
+    # written with :meth:`bot.store.contract.Store.advance`, which returns it as it stands after
+    read: OpenGame | None = None
+    # a copy this process remembered from its last read or write of the game, not read
+    # afresh: a refusal decided on it is decided again on a fresh read, and its batch is
+    # written only if the game's row is still exactly that copy (cleared once written)
+    remembered: bool = False
+    # which seat is asked which question in ``state``, where already worked out
+    prompt_keys: frozenset[tuple[str, str]] | None = None
 
     @property
     def id(self) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from bot.messages import said
-from bot.service.access import GameAccess
+from bot.service.access import GameAccess, Outdated
 from bot.service.authority import require_seat, require_under_way
 from bot.service.commit import commit_play
 from bot.service.component_stamps import SentAt, stamped_version
@@ -46,48 +46,71 @@ class Play:
         language = language or player.language
         if len(notation) > 300:
             raise UserError(said("That action is too long (300 characters at most)."))
+        component = game_id is not None
         async with self.access.lock(channel_id):
-            game = await self.access.open(channel_id, component=game_id is not None)
-            if game_id is not None and game.id != game_id:
-                raise ChoiceExpired()
-            state = require_under_way(game)
-            seat = require_seat(game, player)
-            if expected_version is not None and not await self._sent_open(
-                game, seat, expected_version
-            ):
-                raise ChoiceExpired()
-            parsed = game.system.parse_notation(notation, state, seat)
-            if isinstance(parsed, Rejection):
-                raise ActionRefused(parsed, language)
-            moved = await moved_on(self.access, game, state)  # never the same dice twice
-            state = engine.fold(game.system, state, moved)
-            decided = engine.decide(game.system, state, game.row.seed, seat, parsed)
-            if isinstance(decided, Rejection):
-                raise ActionRefused(decided, language)
-            new_state = engine.fold(game.system, state, decided)
-            decided = [*moved, *decided]
-            action_record = NewRecord(
-                kind="action",
-                seat=seat,
-                user_id=player.user_id,
-                scope=f"seats:{seat}" if parsed.private else "public",
-                payload=json.dumps(
-                    {"notation": notation.strip(), "action": parsed.model_dump(mode="json")}
-                ),
+            # the game as this process last left it, if it remembers it: one round trip
+            game = await self.access.open(channel_id, component=component, remembered=True)
+            try:
+                return await self._act(
+                    game, player, notation, expected_version, game_id, language, for_absent
+                )
+            except (UserError, Outdated):
+                if not game.remembered:
+                    raise
+            # the remembered game had changed, or refused: decide again on a fresh read
+            game = await self.access.open(channel_id, component=component)
+            return await self._act(
+                game, player, notation, expected_version, game_id, language, for_absent
             )
-            records = [action_record]
-            records += [event_record(seat, player.user_id, e) for e in decided]
-            outcome = await commit_play(
-                self.access,
-                game,
-                new_state,
-                records,
-                decided,
-                actor=seat,
-                language=language,
-                by=NOBODY if for_absent else player.user_id,
-            )
-        return outcome
+
+    async def _act(
+        self,
+        game: LoadedGame,
+        player: Player,
+        notation: str,
+        expected_version: SentAt | None,
+        game_id: int | None,
+        language: Language,
+        for_absent: bool,
+    ) -> Outcome:
+        """:meth:`act` on ``game`` as loaded."""
+        if game_id is not None and game.id != game_id:
+            raise ChoiceExpired()
+        state = require_under_way(game)
+        seat = require_seat(game, player)
+        if expected_version is not None and not await self._sent_open(game, seat, expected_version):
+            raise ChoiceExpired()
+        parsed = game.system.parse_notation(notation, state, seat)
+        if isinstance(parsed, Rejection):
+            raise ActionRefused(parsed, language)
+        moved = await moved_on(self.access, game, state)  # never the same dice twice
+        state = engine.fold(game.system, state, moved)
+        decided = engine.decide(game.system, state, game.row.seed, seat, parsed)
+        if isinstance(decided, Rejection):
+            raise ActionRefused(decided, language)
+        new_state = engine.fold(game.system, state, decided)
+        decided = [*moved, *decided]
+        action_record = NewRecord(
+            kind="action",
+            seat=seat,
+            user_id=player.user_id,
+            scope=f"seats:{seat}" if parsed.private else "public",
+            payload=json.dumps(
+                {"notation": notation.strip(), "action": parsed.model_dump(mode="json")}
+            ),
+        )
+        records = [action_record]
+        records += [event_record(seat, player.user_id, e) for e in decided]
+        return await commit_play(
+            self.access,
+            game,
+            new_state,
+            records,
+            decided,
+            actor=seat,
+            language=language,
+            by=NOBODY if for_absent else player.user_id,
+        )
 
     async def _sent_open(self, game: LoadedGame, seat: str, sent_at: SentAt) -> bool:
         """Whether a prompt sent to ``seat`` at the version ``sent_at`` names may still be

@@ -26,7 +26,13 @@ MARK = b"z1:"
 
 
 def encode_state(state: GameState) -> bytes:
-    return MARK + zlib.compress(state.model_dump_json().encode("utf-8"), 1)
+    """The state's JSON, compressed (level 1) with a window and hash table sized to the
+    JSON: much the same size out as zlib's defaults give, without setting up their
+    quarter megabyte of tables for every small snapshot of every action."""
+    plain = state.model_dump_json().encode("utf-8")
+    window = min(15, max(9, (len(plain) - 1).bit_length()))
+    packer = zlib.compressobj(1, zlib.DEFLATED, window, max(1, window - 7))
+    return MARK + packer.compress(plain) + packer.flush()
 
 
 # one per state model: a game's successive snapshots share most of what they hold

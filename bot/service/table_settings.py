@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from functools import lru_cache
 from typing import Literal, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -146,8 +147,11 @@ def game_language(settings_text: str | None) -> Language:
     return read_settings(settings_text).language
 
 
+@lru_cache(maxsize=512)
 def read_settings(text: str | None) -> TableSettings:
-    """The settings stored for a game; the defaults for NULL (a game saved earlier)."""
+    """The settings stored for a game; the defaults for NULL (a game saved earlier).
+    Settings are frozen, so one object serves every command that reads the same text
+    (each action reads them: parsed once, not every time)."""
     if not text:
         return TableSettings()
     try:

@@ -5,13 +5,18 @@ turn passed or the game paused).
 
 Several bot processes may share one database (a cluster), so every timer is claimed in
 the store before it fires (``bot.store.timer_due``): the claim leases it to this process
-for a while, and firing it ends the lease. Whichever processes look, each timer fires
-once; one held by a process that died is taken over when its lease runs out.
+for :data:`CLAIM_LEASE` seconds, renewed every :data:`RENEW_EVERY` seconds while the
+process still holds it (a heartbeat), and firing it ends the lease. Whichever processes
+look, each timer fires once; one held by a process that died is taken over once its
+lease runs out, within half a minute.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import logging
 import os
 import random
 import secrets
@@ -28,11 +33,12 @@ from bot.service.player import Player
 from bot.service.read_models import AbsenceWarning, DueReminder
 from bot.service.stewardship import Stewardship
 from bot.service.table_settings import WARN_AT, TableSettings, read_settings
+from bot.store.failures import StoreFailure
 from bot.store.records import GameRow
 from rules.core.registry import UnknownSystem, get_system
 
-DEADLINE_LEASE = 300.0  # seconds to answer an overdue prompt before another process may
-REMINDER_LEASE = 600.0  # seconds to post a reminder before another process may
+CLAIM_LEASE = 30.0  # seconds a claim lasts unless the process holding it renews it
+RENEW_EVERY = 10.0  # how often a live process renews the claims it holds
 RETRY_AFTER = 60.0  # a timer that failed is looked at again after this long
 ABSENT_RECHECK = 300.0  # the longest a game rests from the absent-player deadline
 CLAIM_BATCH = 50
@@ -43,12 +49,60 @@ def process_owner() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
+log = logging.getLogger("umpire.timers")
+
+
 class Timers:
     def __init__(self, access: GameAccess, play: Play, stewardship: Stewardship) -> None:
         self.access = access
         self.play = play
         self.stewardship = stewardship
         self.owner = process_owner()
+        self.lease_seconds = CLAIM_LEASE
+        self.renew_every = RENEW_EVERY
+        self._held: set[tuple[str, int]] = set()  # the claims this process holds
+        self._renewing: asyncio.Task[None] | None = None
+
+    # -- claims, and the heartbeat that renews them --------------------------------------
+    async def _claim(self, kind: str, now: float) -> list[GameRow]:
+        rows = await self.access.db.claim_timers(
+            kind, now, owner=self.owner, lease_seconds=self.lease_seconds, limit=CLAIM_BATCH
+        )
+        self._held.update((kind, row.id) for row in rows)
+        if self._held and (self._renewing is None or self._renewing.done()):
+            self._renewing = asyncio.create_task(self._renew(), name="umpire-timer-claims")
+        return rows
+
+    async def _fire(self, kind: str, game_id: int, at: float) -> bool:
+        self._held.discard((kind, game_id))
+        return await self.access.db.fire_timer(kind, game_id, self.owner, at)
+
+    async def _rest(self, kind: str, game_id: int, until: float | None) -> bool:
+        self._held.discard((kind, game_id))
+        return await self.access.db.rest_timer(kind, game_id, self.owner, until)
+
+    async def _renew(self) -> None:
+        """While this process holds claims, renew them every :data:`RENEW_EVERY` seconds
+        so that they outlast their short lease; a process that dies stops renewing, and
+        its claims are taken over once their lease runs out."""
+        while self._held:
+            await asyncio.sleep(self.renew_every)
+            if not self._held:
+                return
+            try:
+                await self.access.db.renew_timers(
+                    self.owner, self.access.clock() + self.lease_seconds
+                )
+            except StoreFailure:  # the next beat tries again; meanwhile leases may run out
+                log.warning("could not renew this process's timer claims", exc_info=True)
+
+    async def stop_renewing(self) -> None:
+        """Stop the heartbeat (a stopping bot, once its last pass is done)."""
+        if self._renewing is not None:
+            self._renewing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._renewing
+            self._renewing = None
 
     async def expire_prompts(self) -> list[Outcome]:
         """Answer prompts whose deadline has passed with their timeout action.
@@ -60,28 +114,25 @@ class Timers:
         not loaded again every pass.
         """
         now = self.access.clock()
-        db = self.access.db
         outcomes = []
         seen: set[int] = set()
         while True:
-            rows = await db.claim_timers(
-                "deadline", now, owner=self.owner, lease_seconds=DEADLINE_LEASE, limit=CLAIM_BATCH
-            )
+            rows = await self._claim("deadline", now)
             fresh = [row for row in rows if row.id not in seen]
             for row in rows:
                 if row.id in seen:  # answered this pass, yet still overdue: next pass
-                    await db.rest_timer("deadline", row.id, self.owner, now + RETRY_AFTER)
+                    await self._rest("deadline", row.id, now + RETRY_AFTER)
                     continue
                 seen.add(row.id)
                 try:
                     outcome, rest_until = await self._answer_overdue(row, now)
                 except BaseException:
-                    await db.rest_timer("deadline", row.id, self.owner, now + RETRY_AFTER)
+                    await self._rest("deadline", row.id, now + RETRY_AFTER)
                     raise
                 if outcome is None:
-                    await db.rest_timer("deadline", row.id, self.owner, rest_until)
+                    await self._rest("deadline", row.id, rest_until)
                 else:
-                    await db.fire_timer("deadline", row.id, self.owner, now)
+                    await self._fire("deadline", row.id, now)
                     outcomes.append(outcome)
             if len(rows) < CLAIM_BATCH or not fresh:
                 return outcomes
@@ -145,22 +196,19 @@ class Timers:
         nothing). A player inside their quiet hours is owed the reminder instead, and gets
         it once their quiet hours are over, if the game still waits on them."""
         now = self.access.clock()
-        db = self.access.db
         due = []
         while True:
-            rows = await db.claim_timers(
-                "reminder", now, owner=self.owner, lease_seconds=REMINDER_LEASE, limit=CLAIM_BATCH
-            )
+            rows = await self._claim("reminder", now)
             for row in rows:
                 try:
                     awaited, found = await self._reminder(row, now)
                 except BaseException:
-                    await db.rest_timer("reminder", row.id, self.owner, now + RETRY_AFTER)
+                    await self._rest("reminder", row.id, now + RETRY_AFTER)
                     raise
                 if not awaited:  # nobody to remind: the wait is marked all the same
-                    await db.fire_timer("reminder", row.id, self.owner, now)
+                    await self._fire("reminder", row.id, now)
                 elif found is None:  # all in quiet hours: owed to them, looked at again later
-                    await db.rest_timer("reminder", row.id, self.owner, now + RETRY_AFTER)
+                    await self._rest("reminder", row.id, now + RETRY_AFTER)
                 else:
                     due.append(found)
             if len(rows) < CLAIM_BATCH:
@@ -171,7 +219,7 @@ class Timers:
         """Mark the game reminded now, ending this process's claim on its reminder; False
         if the claim had run out and another process took the reminder over (or the
         reminder was one owed after quiet hours, which claims apart)."""
-        return await self.access.db.fire_timer("reminder", game_id, self.owner, self.access.clock())
+        return await self._fire("reminder", game_id, self.access.clock())
 
     async def _reminder(self, row: GameRow, now: float) -> tuple[bool, DueReminder | None]:
         """Whether the claimed game awaits anybody, and the reminder of those outside
@@ -204,17 +252,14 @@ class Timers:
         """The reminders owed to players whose quiet hours are over, if the game still
         waits on them in the same wait; each game claimed (``owed``) while its owed
         reminders are settled, then resting a while so a pass looks at it once."""
-        db = self.access.db
         due = []
         while True:
-            rows = await db.claim_timers(
-                "owed", now, owner=self.owner, lease_seconds=REMINDER_LEASE, limit=CLAIM_BATCH
-            )
+            rows = await self._claim("owed", now)
             for row in rows:
                 try:
                     found = await self._owed(row, now)
                 finally:
-                    await db.rest_timer("owed", row.id, self.owner, now + RETRY_AFTER)
+                    await self._rest("owed", row.id, now + RETRY_AFTER)
                 if found is not None:
                     due.append(found)
             if len(rows) < CLAIM_BATCH:
@@ -247,27 +292,22 @@ class Timers:
         warns and passes; it then rests until its warning or deadline falls (or it moves
         on), but at most :data:`ABSENT_RECHECK` seconds, since its settings may change."""
         now = self.access.clock()
-        db = self.access.db
         warnings: list[AbsenceWarning] = []
         outcomes: list[Outcome] = []
         seen: set[int] = set()
         while True:
-            rows = await db.claim_timers(
-                "absent", now, owner=self.owner, lease_seconds=DEADLINE_LEASE, limit=CLAIM_BATCH
-            )
+            rows = await self._claim("absent", now)
             fresh = [row for row in rows if row.id not in seen]
             for row in rows:
                 if row.id in seen:  # passed this pass, yet waiting again: the next pass
-                    await db.rest_timer("absent", row.id, self.owner, now + RETRY_AFTER)
+                    await self._rest("absent", row.id, now + RETRY_AFTER)
                     continue
                 seen.add(row.id)
                 until = now + RETRY_AFTER
                 try:
                     warning, passed, until = await self._absent_player(row, now)
                 finally:
-                    await db.rest_timer(
-                        "absent", row.id, self.owner, min(until, now + ABSENT_RECHECK)
-                    )
+                    await self._rest("absent", row.id, min(until, now + ABSENT_RECHECK))
                 if warning is not None:
                     warnings.append(warning)
                 outcomes += passed

@@ -130,6 +130,26 @@ class Store(Protocol):
         keep_snapshot: tuple[str, bytes] | None = None,
     ) -> int: ...
 
+    async def advance(
+        self,
+        read: OpenGame,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        keep_snapshot: tuple[str, bytes] | None = None,
+        exact: bool = False,
+    ) -> OpenGame:
+        """Append ``records`` (at least one) as one batch to the game as ``read`` holds it,
+        as :meth:`append` does without seat changes, in one round trip (one hand-off to
+        SQLite's thread, one statement on PostgreSQL); return the game as it stands after
+        (``bot.store.after_batch``), for the next command to start from without reading it
+        again. Refused with ``VersionConflict``, nothing written, when the game moved past
+        ``read``'s version or, with ``exact``, when anything in its row changed since it
+        was read (a setting, a reminder's mark, an undo request, a dashboard message):
+        a command decided on a copy remembered from earlier writes only onto that very row."""
+        ...
+
     async def set_undo_request(
         self, game_id: int, expected_version: int, request: str | None
     ) -> None: ...
@@ -200,6 +220,12 @@ class Store(Protocol):
         moved past the version it was claimed at: a new wait is reminded afresh) and the
         lease ends, in one transaction. False (nothing written) when ``owner`` no longer
         holds the lease (it expired and another process took the timer over)."""
+        ...
+
+    async def renew_timers(self, owner: str, until: float) -> int:
+        """Every lease ``owner`` still holds now lasts until ``until`` (never shortened):
+        the heartbeat of a live process, whose claims thus outlast a short lease while
+        a dead one's run out soon. How many leases were renewed."""
         ...
 
     async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:

@@ -12,20 +12,23 @@ import asyncio
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from bot.store.after_batch import game_after
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
-from bot.store.reads import SharedReads
+from bot.store.reads import GAME_COLUMNS, SharedReads
 from bot.store.records import (
     DM_QUESTION_COLUMNS,
     DmQuestion,
     GameRow,
     LogRow,
     NewRecord,
+    OpenGame,
     SeatRow,
     dm_question_of,
     dm_question_row,
@@ -270,6 +273,48 @@ class Database(SharedReads):
                         keep_snapshot,
                     )
                 )
+
+    async def advance(
+        self,
+        read: OpenGame,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        keep_snapshot: tuple[str, bytes] | None = None,
+        exact: bool = False,
+    ) -> OpenGame:
+        """Append ``records`` to the game as ``read`` holds it (see the contract): one
+        call on the database thread, whose UPDATE with ``exact`` moves the game's row only
+        if every column of it still equals ``read``'s."""
+        if not records:
+            raise ValueError("a batch holds at least one record")
+        updates = dict(updates or {})
+        unknown = set(updates) - _UPDATABLE
+        if unknown:
+            raise ValueError(f"columns not updatable: {sorted(unknown)}")
+        self._writable()
+        row = read.row
+        async with self._write:
+            try:
+                await self._conn._execute(  # type: ignore[no-untyped-call]
+                    _append_in_thread,
+                    self._conn._conn,
+                    row.id,
+                    row.version,
+                    records,
+                    now,
+                    updates,
+                    (),
+                    keep_snapshot,
+                    row if exact else None,
+                )
+            except sqlite3.Error as exc:  # as _failures() has it, without its generator
+                if isinstance(exc, sqlite3.IntegrityError):
+                    raise
+                self.damaged = self.damaged or is_damage(exc)
+                raise StoreFailure(problem_of(exc), damaged=is_damage(exc)) from exc
+        return game_after(read, records, now, updates, None)
 
     async def set_undo_request(
         self, game_id: int, expected_version: int, request: str | None
@@ -552,6 +597,18 @@ class Database(SharedReads):
                     raise
         return held
 
+    async def renew_timers(self, owner: str, until: float) -> int:
+        """Extend ``owner``'s leases to ``until`` (see the contract)."""
+        self._writable()
+        async with self._write:
+            with self._failures():
+                cursor = await self._conn.execute(
+                    "UPDATE timer_leases SET expires_at = ? WHERE owner = ? AND expires_at < ?",
+                    (until, owner, until),
+                )
+                await self._conn.commit()
+        return cursor.rowcount
+
     async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
         """Nothing due before ``until`` at the claimed version (see the contract)."""
         self._writable()
@@ -569,6 +626,10 @@ class Database(SharedReads):
         return not await self.integrity_problems()
 
 
+# the whole row as it was read, compared at once (SQLite's row values): the UPDATE moves
+# it only if nothing in it changed since
+_UNCHANGED = f" AND ({GAME_COLUMNS}) IS ({', '.join('?' for _ in GameRow.__slots__)})"
+_values = attrgetter(*GameRow.__slots__)
 _INSERT_EVENT = (
     "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, created_at) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -594,17 +655,21 @@ def _append_in_thread(
     updates: dict[str, Any],
     seat_changes: Sequence[tuple[str, SeatRow | str]],
     keep_snapshot: tuple[str, bytes] | None = None,
+    exact: GameRow | None = None,
 ) -> int:
-    """Body of :meth:`Database.append`, run on the connection's own thread."""
+    """Body of :meth:`Database.append` (and :meth:`Database.advance`, which passes the
+    row it must find unchanged as ``exact``), run on the connection's own thread. The
+    records go in first: a batch at a version already taken collides on the log's key."""
     conn.execute("BEGIN IMMEDIATE")
     try:
         conn.executemany(_INSERT_EVENT, _event_rows(game_id, expected_version, records, now))
         seq = expected_version + len(records)
         assignments = "".join(f", {column} = ?" for column in updates)
+        unchanged, was = ("", ()) if exact is None else (_UNCHANGED, _values(exact))
         cursor = conn.execute(
             f"UPDATE games SET version = ?, updated_at = ?{assignments} "
-            "WHERE id = ? AND version = ?",
-            (seq, now, *updates.values(), game_id, expected_version),
+            f"WHERE id = ? AND version = ?{unchanged}",
+            (seq, now, *updates.values(), game_id, expected_version, *was),
         )
         if cursor.rowcount != 1:
             raise VersionConflict(f"game {game_id} moved past version {expected_version}")

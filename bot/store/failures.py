@@ -62,22 +62,30 @@ class DatabaseUnusable(Exception):
 
 
 class StoreFailure(Exception):
-    """A command met a database problem; nothing it asked for was written.
+    """A command met a database problem; nothing it asked for was written, or (``unsure``:
+    the connection to a database server was lost while it was being saved, and could not
+    be had again to look) it may have been.
 
     ``message`` is for the person who asked, like a refusal's.
     """
 
-    def __init__(self, problem: str, *, damaged: bool = False) -> None:
+    def __init__(self, problem: str, *, damaged: bool = False, unsure: bool = False) -> None:
         advice = (
             " The bot's operator must restore it from a backup (`python -m bot check-db` "
             "checks it)."
             if damaged
             else ""
         )
-        message = f"{problem[0].upper()}{problem[1:]}; nothing was changed.{advice}"
+        result = (
+            "it may or may not have been saved: look at the game before trying again"
+            if unsure
+            else "nothing was changed"
+        )
+        message = f"{problem[0].upper()}{problem[1:]}; {result}.{advice}"
         super().__init__(message)
         self.problem = problem
         self.damaged = damaged
+        self.unsure = unsure
         self.message = message
 
 

@@ -12,16 +12,19 @@ first (:class:`VersionConflict`), even across processes.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from typing import Any
+import select
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any, TypeVar
 
 import psycopg
 from psycopg import AsyncConnection
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
+from psycopg.pq import ConnStatus
 from psycopg.rows import TupleRow
 from psycopg_pool import AsyncConnectionPool
 
+from bot.store.after_batch import game_after
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, one_line
 from bot.store.pg_failures import is_pg_damage, pg_problem_of, redacted
@@ -34,6 +37,7 @@ from bot.store.records import (
     GameRow,
     LogRow,
     NewRecord,
+    OpenGame,
     SeatRow,
     dm_question_of,
     dm_question_row,
@@ -50,6 +54,8 @@ _POOL_SIZE = 4  # connections: commands of different channels write side by side
 _WAIT_SECONDS = 10.0  # how long a command waits for a connection before failing
 
 Pool = AsyncConnectionPool[AsyncConnection[TupleRow]]
+W = TypeVar("W")
+Work = Callable[[AsyncConnection[TupleRow]], Awaitable[W]]
 
 
 class PostgresStore(SharedReads):
@@ -60,6 +66,7 @@ class PostgresStore(SharedReads):
         "SELECT max((payload::jsonb ->> 'counter_end')::bigint) FROM events "  # indexed
         "WHERE game_id = {game} AND kind = 'event' AND (payload::jsonb ->> 'type') = 'dice'"
     )
+    ROW_STAMP = "games.xmin::text"
 
     def __init__(self, pool: Pool, where: str) -> None:
         self._pool = pool
@@ -114,8 +121,6 @@ class PostgresStore(SharedReads):
             kwargs={"autocommit": True},
             open=False,
             timeout=wait_seconds,
-            # a connection the server dropped (a restart) is replaced before it is used
-            check=AsyncConnectionPool.check_connection,
         )
         try:
             await pool.open(wait=True, timeout=_CONNECT_SECONDS)
@@ -126,6 +131,57 @@ class PostgresStore(SharedReads):
 
     async def close(self) -> None:
         await self._pool.close()
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[AsyncConnection[TupleRow]]:
+        """A connection of the pool for one command. One the server has dropped since it
+        was last used (a restart of the server, a connection it ended) is told without a
+        round trip, by its socket: an idle connection is never sent anything but a
+        farewell, so a socket with something to read is one whose server went away. It
+        is closed, for the pool to replace, and the next one taken; a new connection if
+        need be. Checking with a query instead (``SELECT`` or an empty statement) would
+        cost every command a round trip more."""
+        for _ in range(self._pool.max_size + 1):
+            async with self._pool.connection() as conn:
+                if not _dropped(conn):
+                    yield conn
+                    return
+                await conn.close()  # given back closed: the pool makes another
+        raise psycopg.OperationalError("every connection of the pool was dropped at once")
+
+    async def _run(
+        self,
+        work: Work[W],
+        *,
+        transaction: bool = False,
+        landed: Work[W | None] | None = None,
+    ) -> W:
+        """``work`` on a connection of the pool (in one transaction if asked). When the
+        server drops the connection under it (a restart, a failover), ``work`` runs once
+        more on another: a read reads again, an update sets the same values again, and a
+        batch (a compare-and-set) is first looked for with ``landed`` on the new
+        connection, whose answer stands if it found the batch written after all. A
+        write whose second try fails too may or may not have been saved, and says so."""
+        lost = False
+        for attempt in range(2):
+            conn: AsyncConnection[TupleRow] | None = None
+            try:
+                async with self._connection() as conn:
+                    if lost and landed is not None:
+                        found = await landed(conn)
+                        if found is not None:
+                            return found
+                    if not transaction:
+                        return await work(conn)
+                    async with conn.transaction():
+                        return await work(conn)
+            except psycopg.OperationalError as exc:
+                if lost and landed is not None:
+                    raise StoreFailure(pg_problem_of(exc), unsure=True) from exc
+                if attempt or conn is None or not conn.broken:
+                    raise
+                lost = True
+        raise AssertionError("unreachable")
 
     @contextmanager
     def _failures(self) -> Iterator[None]:
@@ -171,10 +227,23 @@ class PostgresStore(SharedReads):
 
     # -- reading ----------------------------------------------------------------------
     async def _all(self, sql: str, params: Sequence[Any]) -> list[TupleRow]:
+        async def read(conn: AsyncConnection[TupleRow]) -> list[TupleRow]:
+            cursor = await conn.execute(sql, params)
+            return await cursor.fetchall()
+
         with self._failures():
-            async with self._pool.connection() as conn:
-                cursor = await conn.execute(sql, params)
-                return await cursor.fetchall()
+            return await self._run(read)
+
+    async def _change(self, sql: str, params: Sequence[Any]) -> int:
+        """One statement that changes rows, as a command of its own: how many it changed."""
+
+        async def change(conn: AsyncConnection[TupleRow]) -> int:
+            cursor = await conn.execute(sql, params)
+            return cursor.rowcount
+
+        self._writable()
+        with self._failures():
+            return await self._run(change)
 
     async def _one(self, sql: str, params: Sequence[Any]) -> TupleRow | None:
         rows = await self._all(sql, params)
@@ -220,48 +289,60 @@ class PostgresStore(SharedReads):
         creator (batch 2) in the same transaction when ``creator_seat`` is given."""
         version = 1 if creator_seat is None else 2
         self._writable()
+
+        async def insert(conn: AsyncConnection[TupleRow]) -> int:
+            cursor = await conn.execute(
+                "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
+                "options, creator_id, seed, commitment, version, reminder_seconds, "
+                "created_at, updated_at, settings) "
+                "VALUES (%s, %s, %s, %s, 'lobby', %s, %s, %s, %s, %s, %s, %s, %s, %s) "
+                "RETURNING id",
+                (
+                    channel_id,
+                    guild_id,
+                    system,
+                    rules_version,
+                    options,
+                    creator_id,
+                    seed,
+                    commitment,
+                    version,
+                    reminder_seconds,
+                    now,
+                    now,
+                    settings,
+                ),
+            )
+            inserted = await cursor.fetchone()
+            assert inserted is not None
+            game_id = int(inserted[0])
+            rows = _event_rows(game_id, 0, [meta], now)
+            if creator_seat is not None:
+                seat, joined = creator_seat
+                rows += _event_rows(game_id, 1, [joined], now)
+                await conn.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name, position) "
+                    "VALUES (%s, %s, %s, %s, %s)",
+                    (game_id, seat.seat, seat.user_id, seat.name, seat.position),
+                )
+            async with conn.cursor() as many:
+                await many.executemany(_INSERT_EVENT, rows)
+            return game_id
+
+        async def landed(conn: AsyncConnection[TupleRow]) -> int | None:
+            cursor = await conn.execute(
+                "SELECT id FROM games WHERE channel_id = %s AND creator_id = %s "
+                "AND created_at = %s AND commitment = %s",
+                (channel_id, creator_id, now, commitment),
+            )
+            found = await cursor.fetchone()
+            return int(found[0]) if found else None
+
         with self._failures():
             try:
-                async with self._pool.connection() as conn, conn.transaction():
-                    cursor = await conn.execute(
-                        "INSERT INTO games (channel_id, guild_id, system, rules_version, status, "
-                        "options, creator_id, seed, commitment, version, reminder_seconds, "
-                        "created_at, updated_at, settings) "
-                        "VALUES (%s, %s, %s, %s, 'lobby', %s, %s, %s, %s, %s, %s, %s, %s, %s) "
-                        "RETURNING id",
-                        (
-                            channel_id,
-                            guild_id,
-                            system,
-                            rules_version,
-                            options,
-                            creator_id,
-                            seed,
-                            commitment,
-                            version,
-                            reminder_seconds,
-                            now,
-                            now,
-                            settings,
-                        ),
-                    )
-                    inserted = await cursor.fetchone()
-                    assert inserted is not None
-                    game_id = int(inserted[0])
-                    rows = _event_rows(game_id, 0, [meta], now)
-                    if creator_seat is not None:
-                        seat, joined = creator_seat
-                        rows += _event_rows(game_id, 1, [joined], now)
-                        await conn.execute(
-                            "INSERT INTO seats (game_id, seat, user_id, name, position) "
-                            "VALUES (%s, %s, %s, %s, %s)",
-                            (game_id, seat.seat, seat.user_id, seat.name, seat.position),
-                        )
-                    async with conn.cursor() as many:
-                        await many.executemany(_INSERT_EVENT, rows)
+                return await self._run(insert, transaction=True, landed=landed)
             except psycopg.IntegrityError as exc:
                 raise ChannelBusy(one_line(str(exc))) from exc
-        return game_id
 
     async def append(
         self,
@@ -280,41 +361,77 @@ class PostgresStore(SharedReads):
         self._writable()
         seq = expected_version + len(records)
         if records and not seat_changes:
-            return await self._append_at_once(
+            await self._append_at_once(
                 game_id, expected_version, records, now, updates, keep_snapshot
             )
+            return seq
+
+        async def write(conn: AsyncConnection[TupleRow]) -> int:
+            cursor = await conn.execute(
+                "SELECT version FROM games WHERE id = %s FOR UPDATE", (game_id,)
+            )
+            found = await cursor.fetchone()
+            if found is None or int(found[0]) != expected_version:
+                raise VersionConflict(f"game {game_id} moved past version {expected_version}")
+            async with conn.cursor() as many:
+                await many.executemany(
+                    _INSERT_EVENT, _event_rows(game_id, expected_version, records, now)
+                )
+            assignments = "".join(f", {column} = %s" for column in updates)
+            await conn.execute(
+                f"UPDATE games SET version = %s, updated_at = %s{assignments} WHERE id = %s",
+                (seq, now, *updates.values(), game_id),
+            )
+            await _change_seats(conn, game_id, seat_changes)
+            if keep_snapshot is not None:
+                await conn.execute(
+                    "INSERT INTO snapshots (game_id, version, rules_version, state) "
+                    "VALUES (%s, %s, %s, %s) ON CONFLICT (game_id, version) DO UPDATE "
+                    "SET rules_version = EXCLUDED.rules_version, state = EXCLUDED.state",
+                    (game_id, seq, *keep_snapshot),
+                )
+            return seq
+
+        async def landed(conn: AsyncConnection[TupleRow]) -> int | None:
+            return (
+                seq if await _batch_landed(conn, game_id, expected_version, records, now) else None
+            )
+
         with self._failures():
             try:
-                async with self._pool.connection() as conn, conn.transaction():
-                    cursor = await conn.execute(
-                        "SELECT version FROM games WHERE id = %s FOR UPDATE", (game_id,)
-                    )
-                    found = await cursor.fetchone()
-                    if found is None or int(found[0]) != expected_version:
-                        raise VersionConflict(
-                            f"game {game_id} moved past version {expected_version}"
-                        )
-                    async with conn.cursor() as many:
-                        await many.executemany(
-                            _INSERT_EVENT, _event_rows(game_id, expected_version, records, now)
-                        )
-                    assignments = "".join(f", {column} = %s" for column in updates)
-                    await conn.execute(
-                        f"UPDATE games SET version = %s, updated_at = %s{assignments} "
-                        "WHERE id = %s",
-                        (seq, now, *updates.values(), game_id),
-                    )
-                    await _change_seats(conn, game_id, seat_changes)
-                    if keep_snapshot is not None:
-                        await conn.execute(
-                            "INSERT INTO snapshots (game_id, version, rules_version, state) "
-                            "VALUES (%s, %s, %s, %s) ON CONFLICT (game_id, version) DO UPDATE "
-                            "SET rules_version = EXCLUDED.rules_version, state = EXCLUDED.state",
-                            (game_id, seq, *keep_snapshot),
-                        )
+                return await self._run(write, transaction=True, landed=landed)
             except psycopg.IntegrityError as exc:
                 raise VersionConflict(one_line(str(exc))) from exc
-        return seq
+
+    async def advance(
+        self,
+        read: OpenGame,
+        records: Sequence[NewRecord],
+        now: float,
+        *,
+        updates: dict[str, Any] | None = None,
+        keep_snapshot: tuple[str, bytes] | None = None,
+        exact: bool = False,
+    ) -> OpenGame:
+        """Append ``records`` to the game as ``read`` holds it (see the contract): one
+        statement, which with ``exact`` moves the row only while its ``xmin`` is still
+        the one read (any update of the row since, of whatever column, changed it)."""
+        if not records:
+            raise ValueError("a batch holds at least one record")
+        stored = _stored_updates(updates or {})
+        self._writable()
+        if exact and read.stamp is None:  # nothing to tell an unchanged row by
+            raise VersionConflict(f"game {read.row.id} was not read with its row's stamp")
+        stamp = await self._append_at_once(
+            read.row.id,
+            read.row.version,
+            records,
+            now,
+            stored,
+            keep_snapshot,
+            stamp=read.stamp if exact else None,
+        )
+        return game_after(read, records, now, stored, stamp)
 
     async def _append_at_once(
         self,
@@ -324,14 +441,18 @@ class PostgresStore(SharedReads):
         now: float,
         updates: dict[str, Any],
         keep_snapshot: tuple[str, bytes] | None,
-    ) -> int:
+        *,
+        stamp: str | None = None,
+    ) -> str:
         """A batch without seat changes as one statement, one round trip: the game's row
-        moves to the new version only where it still stands at ``expected_version``, and
-        the records (and the snapshot kept) are inserted for the row it moved, so a game
-        that moved on gets nothing; the log's primary key still refuses a second batch at
-        one version. A single statement is one transaction of its own."""
+        moves to the new version only where it still stands at ``expected_version`` (and,
+        given a ``stamp``, is still that version of the row), and the records (and the
+        snapshot kept) are inserted for the row it moved, so a game that moved on gets
+        nothing; the log's primary key still refuses a second batch at one version. A
+        single statement is one transaction of its own. Returns the row's new stamp."""
         seq = expected_version + len(records)
         assignments = "".join(f", {column} = %s" for column in updates)
+        unchanged = " AND xmin = %s::xid" if stamp is not None else ""
         keep = ""
         if keep_snapshot is not None:
             keep = (
@@ -340,42 +461,52 @@ class PostgresStore(SharedReads):
                 "SET rules_version = EXCLUDED.rules_version, state = EXCLUDED.state)"
             )
         params: list[Any] = [seq, now, *updates.values(), game_id, expected_version]
+        if stamp is not None:
+            params.append(stamp)
         if keep_snapshot is not None:
             params += [seq, *keep_snapshot]
-        params += [expected_version + 1, now]
+        params += [expected_version + 1, now, _records_json(expected_version, records)]
+        statement = (
+            "WITH moved AS (UPDATE games SET version = %s, updated_at = %s"
+            f"{assignments} WHERE id = %s AND version = %s{unchanged} "
+            f"RETURNING id, xmin::text AS stamp){keep}, "
+            "logged AS (INSERT INTO events (game_id, seq, batch, kind, seat, "
+            "user_id, scope, payload, created_at) SELECT moved.id, r.seq, %s, "
+            "r.kind, r.seat, r.user_id, r.scope, r.payload, %s FROM moved, "
+            "json_to_recordset(%s) AS r (seq BIGINT, kind TEXT, seat TEXT, "
+            "user_id BIGINT, scope TEXT, payload TEXT) RETURNING seq) "
+            "SELECT moved.stamp, (SELECT count(*) FROM logged) FROM moved"
+        )
+
+        async def write(conn: AsyncConnection[TupleRow]) -> str:
+            cursor = await conn.execute(statement, params)
+            moved = await cursor.fetchone()
+            if moved is None or int(moved[1]) != len(records):
+                raise VersionConflict(f"game {game_id} moved past version {expected_version}")
+            return str(moved[0])
+
+        async def landed(conn: AsyncConnection[TupleRow]) -> str | None:
+            if not await _batch_landed(conn, game_id, expected_version, records, now):
+                return None
+            cursor = await conn.execute("SELECT xmin::text FROM games WHERE id = %s", (game_id,))
+            row = await cursor.fetchone()
+            return str(row[0]) if row else ""
+
         with self._failures():
             try:
-                async with self._pool.connection() as conn:
-                    cursor = await conn.execute(
-                        "WITH moved AS (UPDATE games SET version = %s, updated_at = %s"
-                        f"{assignments} WHERE id = %s AND version = %s RETURNING id){keep} "
-                        "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, "
-                        "payload, created_at) SELECT moved.id, r.seq, %s, r.kind, r.seat, "
-                        "r.user_id, r.scope, r.payload, %s FROM moved, json_to_recordset(%s) "
-                        "AS r (seq BIGINT, kind TEXT, seat TEXT, user_id BIGINT, scope TEXT, "
-                        "payload TEXT)",
-                        (*params, _records_json(expected_version, records)),
-                    )
-                    written = cursor.rowcount
+                return await self._run(write, landed=landed)
             except psycopg.IntegrityError as exc:
                 raise VersionConflict(one_line(str(exc))) from exc
-        if written != len(records):
-            raise VersionConflict(f"game {game_id} moved past version {expected_version}")
-        return seq
 
     async def set_undo_request(
         self, game_id: int, expected_version: int, request: str | None
     ) -> None:
         """Store (or clear) the game's pending undo request if the game is still at
         ``expected_version``: the same compare-and-set as :meth:`append`."""
-        self._writable()
-        with self._failures():
-            async with self._pool.connection() as conn:
-                cursor = await conn.execute(
-                    "UPDATE games SET undo_request = %s WHERE id = %s AND version = %s",
-                    (request, game_id, expected_version),
-                )
-                changed = cursor.rowcount
+        changed = await self._change(
+            "UPDATE games SET undo_request = %s WHERE id = %s AND version = %s",
+            (request, game_id, expected_version),
+        )
         if changed != 1:
             raise VersionConflict(f"game {game_id} moved past version {expected_version}")
 
@@ -385,12 +516,9 @@ class PostgresStore(SharedReads):
             raise ValueError("columns not updatable: []")
         stored = _stored_updates(updates)
         assignments = ", ".join(f"{column} = %s" for column in stored)
-        self._writable()
-        with self._failures():
-            async with self._pool.connection() as conn:
-                await conn.execute(
-                    f"UPDATE games SET {assignments} WHERE id = %s", (*stored.values(), game_id)
-                )
+        await self._change(
+            f"UPDATE games SET {assignments} WHERE id = %s", (*stored.values(), game_id)
+        )
 
     # -- saved rolls ------------------------------------------------------------------
     async def roll_macros(self, guild_id: int, user_id: int) -> list[tuple[str, str]]:
@@ -411,43 +539,43 @@ class PostgresStore(SharedReads):
         both slip under the limit."""
         self._writable()
         key = (guild_id, user_id, name)
-        with self._failures():
-            async with self._pool.connection() as conn, conn.transaction():
-                await conn.execute(
-                    "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
-                    (f"roll_macros:{guild_id}:{user_id}",),
-                )
+
+        async def save(conn: AsyncConnection[TupleRow]) -> bool | None:
+            await conn.execute(
+                "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))",
+                (f"roll_macros:{guild_id}:{user_id}",),
+            )
+            cursor = await conn.execute(
+                "SELECT 1 FROM roll_macros WHERE guild_id = %s AND user_id = %s AND name = %s",
+                key,
+            )
+            replacing = await cursor.fetchone() is not None
+            if not replacing:
                 cursor = await conn.execute(
-                    "SELECT 1 FROM roll_macros WHERE guild_id = %s AND user_id = %s AND name = %s",
-                    key,
+                    "SELECT count(*) FROM roll_macros WHERE guild_id = %s AND user_id = %s",
+                    (guild_id, user_id),
                 )
-                replacing = await cursor.fetchone() is not None
-                if not replacing:
-                    cursor = await conn.execute(
-                        "SELECT count(*) FROM roll_macros WHERE guild_id = %s AND user_id = %s",
-                        (guild_id, user_id),
-                    )
-                    counted = await cursor.fetchone()
-                    if counted is not None and int(counted[0]) >= limit:
-                        return None
-                await conn.execute(
-                    "INSERT INTO roll_macros (guild_id, user_id, name, dice, saved_at) "
-                    "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (guild_id, user_id, name) "
-                    "DO UPDATE SET dice = EXCLUDED.dice, saved_at = EXCLUDED.saved_at",
-                    (*key, dice, saved_at),
-                )
-        return replacing
+                counted = await cursor.fetchone()
+                if counted is not None and int(counted[0]) >= limit:
+                    return None
+            await conn.execute(
+                "INSERT INTO roll_macros (guild_id, user_id, name, dice, saved_at) "
+                "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (guild_id, user_id, name) "
+                "DO UPDATE SET dice = EXCLUDED.dice, saved_at = EXCLUDED.saved_at",
+                (*key, dice, saved_at),
+            )
+            return replacing
+
+        with self._failures():
+            return await self._run(save, transaction=True)
 
     async def delete_roll_macro(self, guild_id: int, user_id: int, name: str) -> bool:
         """Forget the saved roll; False if there was none of that name."""
-        self._writable()
-        with self._failures():
-            async with self._pool.connection() as conn:
-                cursor = await conn.execute(
-                    "DELETE FROM roll_macros WHERE guild_id = %s AND user_id = %s AND name = %s",
-                    (guild_id, user_id, name),
-                )
-                return cursor.rowcount == 1
+        deleted = await self._change(
+            "DELETE FROM roll_macros WHERE guild_id = %s AND user_id = %s AND name = %s",
+            (guild_id, user_id, name),
+        )
+        return deleted == 1
 
     async def server_roll_macros(self, guild_id: int) -> list[tuple[str, str, int]]:
         """(name, dice, saved by) of every roll the server keeps for its members, by name."""
@@ -513,15 +641,12 @@ class PostgresStore(SharedReads):
         return str(row[0]) if row else None
 
     async def save_server_settings(self, guild_id: int, settings: str, changed_at: float) -> None:
-        self._writable()
-        with self._failures():
-            async with self._pool.connection() as conn:
-                await conn.execute(
-                    "INSERT INTO server_settings (guild_id, settings, changed_at) "
-                    "VALUES (%s, %s, %s) ON CONFLICT (guild_id) "
-                    "DO UPDATE SET settings = EXCLUDED.settings, changed_at = EXCLUDED.changed_at",
-                    (guild_id, settings, changed_at),
-                )
+        await self._change(
+            "INSERT INTO server_settings (guild_id, settings, changed_at) "
+            "VALUES (%s, %s, %s) ON CONFLICT (guild_id) "
+            "DO UPDATE SET settings = EXCLUDED.settings, changed_at = EXCLUDED.changed_at",
+            (guild_id, settings, changed_at),
+        )
 
     async def user_languages(self, user_ids: Iterable[int]) -> dict[int, str]:
         """The language last seen of each of ``user_ids`` that has one."""
@@ -534,15 +659,12 @@ class PostgresStore(SharedReads):
         return {int(user_id): str(language) for user_id, language in rows}
 
     async def save_user_language(self, user_id: int, language: str, seen_at: float) -> None:
-        self._writable()
-        with self._failures():
-            async with self._pool.connection() as conn:
-                await conn.execute(
-                    "INSERT INTO user_languages (user_id, language, seen_at) "
-                    "VALUES (%s, %s, %s) ON CONFLICT (user_id) "
-                    "DO UPDATE SET language = EXCLUDED.language, seen_at = EXCLUDED.seen_at",
-                    (user_id, language, seen_at),
-                )
+        await self._change(
+            "INSERT INTO user_languages (user_id, language, seen_at) "
+            "VALUES (%s, %s, %s) ON CONFLICT (user_id) "
+            "DO UPDATE SET language = EXCLUDED.language, seen_at = EXCLUDED.seen_at",
+            (user_id, language, seen_at),
+        )
 
     # -- DM questions on screen ----------------------------------------------------------
     async def keep_dm_question(self, question: DmQuestion) -> None:
@@ -612,33 +734,67 @@ class PostgresStore(SharedReads):
     async def fire_timer(self, kind: str, game_id: int, owner: str, fired_at: float) -> bool:
         """The timer fired (see the contract): one transaction, only while ``owner`` holds it."""
         self._writable()
-        with self._failures():
-            async with self._pool.connection() as conn, conn.transaction():
-                cursor = await conn.execute(
-                    "DELETE FROM timer_leases WHERE game_id = %s AND kind = %s AND owner = %s "
-                    "RETURNING version",
-                    (game_id, kind, owner),
+
+        async def fire(conn: AsyncConnection[TupleRow]) -> bool:
+            cursor = await conn.execute(
+                "DELETE FROM timer_leases WHERE game_id = %s AND kind = %s AND owner = %s "
+                "RETURNING version",
+                (game_id, kind, owner),
+            )
+            leased = await cursor.fetchone()
+            if leased is not None and kind == "reminder":  # unless the game moved on
+                await conn.execute(
+                    "UPDATE games SET reminded_at = %s WHERE id = %s AND version = %s",
+                    (fired_at, game_id, leased[0]),
                 )
-                leased = await cursor.fetchone()
-                held = leased is not None
-                if leased is not None and kind == "reminder":  # unless the game moved on
-                    await conn.execute(
-                        "UPDATE games SET reminded_at = %s WHERE id = %s AND version = %s",
-                        (fired_at, game_id, leased[0]),
-                    )
-        return held
+            return leased is not None
+
+        with self._failures():
+            return await self._run(fire, transaction=True)
+
+    async def renew_timers(self, owner: str, until: float) -> int:
+        """Extend ``owner``'s leases to ``until`` (see the contract)."""
+        return await self._change(
+            "UPDATE timer_leases SET expires_at = %s WHERE owner = %s AND expires_at < %s",
+            (until, owner, until),
+        )
 
     async def rest_timer(self, kind: str, game_id: int, owner: str, until: float | None) -> bool:
         """Nothing due before ``until`` at the claimed version (see the contract)."""
-        self._writable()
-        with self._failures():
-            async with self._pool.connection() as conn:
-                cursor = await conn.execute(
-                    "UPDATE timer_leases SET owner = NULL, expires_at = %s "
-                    "WHERE game_id = %s AND kind = %s AND owner = %s",
-                    (until, game_id, kind, owner),
-                )
-                return cursor.rowcount == 1
+        rested = await self._change(
+            "UPDATE timer_leases SET owner = NULL, expires_at = %s "
+            "WHERE game_id = %s AND kind = %s AND owner = %s",
+            (until, game_id, kind, owner),
+        )
+        return rested == 1
+
+
+async def _batch_landed(
+    conn: AsyncConnection[TupleRow],
+    game_id: int,
+    expected_version: int,
+    records: Sequence[NewRecord],
+    now: float,
+) -> bool:
+    """Whether the batch of ``records`` appended after ``expected_version`` at ``now`` is
+    in the log: its first record stands at ``expected_version + 1`` just as written (a
+    batch another writer appended there differs at least in its time or its payload)."""
+    first = records[0]
+    cursor = await conn.execute(
+        "SELECT kind, seat, user_id, scope, payload, created_at FROM events "
+        "WHERE game_id = %s AND seq = %s",
+        (game_id, expected_version + 1),
+    )
+    found = await cursor.fetchone()
+    return found == (first.kind, first.seat, first.user_id, first.scope, first.payload, now)
+
+
+def _dropped(conn: AsyncConnection[TupleRow]) -> bool:
+    """Whether the server has dropped this idle connection (see ``_connection``)."""
+    if conn.closed or conn.pgconn.status != ConnStatus.OK:
+        return True
+    readable, _, _ = select.select([conn.pgconn.socket], [], [], 0)
+    return bool(readable)
 
 
 def _stored_updates(updates: dict[str, Any]) -> dict[str, Any]:

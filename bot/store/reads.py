@@ -33,6 +33,9 @@ class SharedReads:
     DICE_HIGH = ""
     """The highest ``counter_end`` of the dice events of the game ``{game}`` names (each
     database reads JSON its own way; both are served by an index on it)."""
+    ROW_STAMP = "NULL"
+    """Which version of a games row was read, where the database numbers them
+    (PostgreSQL: ``xmin``, which every update of the row changes); SQLite has none."""
 
     async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
         """Every row ``sql`` finds (each store answers it over its own connection)."""
@@ -78,12 +81,13 @@ class SharedReads:
         row = await self._one(self._seated_sql(), (channel_id,))
         if row is None:
             return None
-        *game, seats, high = row
+        *game, seats, high, stamp = row
         listed = json.loads(seats) if isinstance(seats, str) else seats or []
         return OpenGame(
             GameRow(*game),
             sorted((SeatRow(*seat) for seat in listed), key=lambda seat: seat.position),
             int(high or 0),
+            stamp,
         )
 
     @classmethod
@@ -92,8 +96,9 @@ class SharedReads:
         """The statement of :meth:`open_game_seated` in this store's SQL (built once)."""
         return (
             f"SELECT {GAME_COLUMNS}, (SELECT {cls.SEATS_JSON} FROM seats "
-            f"WHERE game_id = games.id), ({cls.DICE_HIGH.format(game='games.id')}) "
-            f"FROM games WHERE channel_id = {cls.MARK} AND status IN ('lobby', 'active')"
+            f"WHERE game_id = games.id), ({cls.DICE_HIGH.format(game='games.id')}), "
+            f"{cls.ROW_STAMP} FROM games "
+            f"WHERE channel_id = {cls.MARK} AND status IN ('lobby', 'active')"
         )
 
     async def next_dice_counter(self, game_id: int) -> int:
@@ -191,8 +196,13 @@ class SharedReads:
         return int(row[0]) if row else 0
 
     async def games_by_status(self) -> dict[str, int]:
-        """How many games are in their lobby, active and finished (for the metrics)."""
-        rows = await self._all("SELECT status, count(*) FROM games GROUP BY status", ())
+        """How many games are in their lobby, active and finished (for the metrics),
+        counted on the index ``games_waiting`` that starts with the status."""
+        rows = await self._all(
+            "SELECT status, count(*) FROM games "
+            "WHERE status IN ('lobby', 'active', 'finished') GROUP BY status",
+            (),
+        )
         return {str(status): int(count) for status, count in rows}
 
     # -- the log a page at a time (index events_by_scope) -----------------------------

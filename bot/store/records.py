@@ -46,11 +46,15 @@ class GameRow:
 @dataclass(frozen=True, slots=True)
 class OpenGame:
     """A channel's open game as a command reads it, in one round trip to the store: its
-    row, its seats (by position) and the first dice counter no roll has ever used."""
+    row, its seats (by position) and the first dice counter no roll has ever used; and,
+    where the database numbers the versions of a row (PostgreSQL's ``xmin``), which
+    version of the row this is (``stamp``), so that a write can check that nothing in it
+    changed since (:meth:`bot.store.contract.Store.advance`)."""
 
     row: GameRow
     seats: list[SeatRow]
     next_dice_counter: int
+    stamp: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from bot.cluster import GRACE_SECONDS
 from bot.config import Settings
@@ -39,3 +40,24 @@ def test_stopping_is_given_longer_than_the_bot_takes_to_stop() -> None:
     unit = (ROOT / "deploy/umpire.service").read_text(encoding="utf-8")
     found = re.search(r"TimeoutStopSec=(\d+)", unit)
     assert found is not None and int(found[1]) > GRACE_SECONDS
+
+
+def test_the_compose_file_parses_to_postgresql_and_a_two_process_cluster() -> None:
+    """No Docker engine runs where the tests do, so compose.yaml is checked by parsing it
+    as YAML: PostgreSQL with a health check, and the bot (built from the repository's
+    Dockerfile) started as a cluster of two once the database is healthy, on it, with
+    each process's metrics port published on the host's loopback only."""
+    compose = yaml.safe_load((ROOT / "deploy/compose.yaml").read_text(encoding="utf-8"))
+    db, bot = compose["services"]["db"], compose["services"]["bot"]
+    assert db["image"].startswith("postgres:") and "pg_isready" in str(db["healthcheck"])
+    assert any(volume.startswith("pgdata:") for volume in db["volumes"])
+    assert set(compose["volumes"]) == {"pgdata"}
+    assert bot["command"] == ["python", "-m", "bot", "cluster", "--processes", "2"]
+    build = bot["build"]
+    assert (ROOT / "deploy" / build["context"] / build["dockerfile"]).resolve().is_file()
+    assert bot["depends_on"] == {"db": {"condition": "service_healthy"}}
+    url = bot["environment"]["UMPIRE_DATABASE_URL"]
+    assert url.startswith("postgresql://umpire:") and url.endswith("@db:5432/umpire")
+    port = int(bot["environment"]["UMPIRE_METRICS_PORT"])
+    assert bot["ports"] == [f"127.0.0.1:{port + k}:{port + k}" for k in range(2)]
+    assert str(port) in str(bot["healthcheck"]["test"])

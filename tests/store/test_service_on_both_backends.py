@@ -12,9 +12,10 @@ import pytest
 from bot.service import GameService
 from bot.service.loaded import rebuild_state
 from bot.service.settings import SettingsChange
-from bot.service.timers import REMINDER_LEASE
+from bot.service.timers import CLAIM_LEASE
 from bot.store import open_store
 from tests.conftest import ALICE, BACKENDS, BOB, CHANNEL, FakeClock, fixed_seeds, started_demo
+from tests.store import timed_turns
 
 
 @pytest.fixture(params=BACKENDS)
@@ -84,13 +85,78 @@ async def test_two_processes_remind_once_and_take_over_from_one_that_died(
         found = await asyncio.gather(*(s.due_reminders() for s in (one, two, one, two)))
         assert sum(len(due) for due in found) == 1
         holder, other = (one, two) if found[0] or found[2] else (two, one)
-        clock.advance(REMINDER_LEASE - 1)
+        await holder.timers.stop_renewing()  # it dies: its heartbeat stops
+        clock.advance(CLAIM_LEASE - 1)
         assert await other.due_reminders() == []  # still held by a process that went quiet
         clock.advance(1)
         [due] = await other.due_reminders()  # its claim ran out: taken over
         assert not await holder.reminder_sent(due.game_id)
         assert await other.reminder_sent(due.game_id)
         assert await holder.due_reminders() == [] and await other.due_reminders() == []
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_live_process_keeps_its_claims_past_the_lease_a_dead_one_loses_them(
+    location: str, clock: FakeClock
+) -> None:
+    """A claim lasts a short lease; the process holding it renews it while it lives (its
+    heartbeat), so a slow reminder is not taken over, and once that process is gone the
+    claim runs out within one lease."""
+    first, second = await open_store(location), await open_store(location)
+    one = GameService(first, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    two = GameService(second, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    one.timers.renew_every = 0.01  # seconds of real time between heartbeats
+    try:
+        await started_demo(one)
+        clock.advance(24 * 3600 + 1)
+        [due] = await one.due_reminders()
+        for _ in range(3):  # a reminder that takes three leases to post
+            clock.advance(CLAIM_LEASE - 1)
+            await asyncio.sleep(0.1)  # a heartbeat or more
+            assert await two.due_reminders() == []
+        await one.timers.stop_renewing()  # the process dies
+        clock.advance(CLAIM_LEASE)
+        [again] = await two.due_reminders()
+        assert again.game_id == due.game_id
+        assert not await one.reminder_sent(due.game_id) and await two.reminder_sent(due.game_id)
+    finally:
+        await one.timers.stop_renewing()
+        await first.close()
+        await second.close()
+
+
+async def test_two_processes_answer_each_overdue_prompt_once(
+    location: str, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two bots, each on its own connection to the store, answer overdue prompts at the
+    same moment: each game's prompt is answered by one of them, once, and the next
+    prompt (a new wait) is left for its own deadline."""
+    timed_turns.install(monkeypatch=monkeypatch)
+    first, second = await open_store(location), await open_store(location)
+    one = GameService(first, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    two = GameService(second, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    try:
+        channels = range(CHANNEL, CHANNEL + 6)
+        for channel in channels:
+            await started_demo(one, channel)
+            await one.act(channel, ALICE, "pick defend")
+            await one.act(channel, BOB, "pick defend")
+        versions = {c: (await one.game_in(c)).version for c in channels}  # type: ignore[union-attr]
+        clock.advance(59 * 60)
+        assert await asyncio.gather(one.expire_prompts(), two.expire_prompts()) == [[], []]
+        clock.advance(60)
+        answered = await asyncio.gather(*(s.expire_prompts() for s in (one, two, two, one)))
+        outcomes = [outcome for found in answered for outcome in found]
+        assert sorted(o.channel_id for o in outcomes) == list(channels)
+        assert all("so Umpire answered `end`" in o.public[0] for o in outcomes)
+        for channel in channels:
+            game = await two.game_in(channel)
+            assert game is not None and game.version == versions[channel] + 2  # action, event
+        assert await one.expire_prompts() == [] and await two.expire_prompts() == []
+        clock.advance(60 * 60)  # the next player's turn ran out in its turn
+        assert len(await one.expire_prompts()) + len(await two.expire_prompts()) == 6
     finally:
         await first.close()
         await second.close()

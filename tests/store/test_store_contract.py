@@ -376,6 +376,70 @@ async def test_a_command_reads_its_game_seats_and_dice_in_one_go(store: Store) -
     assert await store.open_game_seated(7) is None
 
 
+async def test_a_batch_advances_the_game_as_read_to_what_a_fresh_read_gives(
+    store: Store,
+) -> None:
+    """``advance`` writes a batch in one round trip and returns the game as a fresh read
+    then finds it, dice counter and row stamp included, so the next command may start
+    from it; advancing that again works without reading the game in between."""
+    game_id = await new_game(store)
+    read = await store.open_game_seated(7)
+    assert read is not None and read.row.id == game_id
+    rolls = [
+        record(),
+        record("event", type="dice", counter_start=0, counter_end=5),
+        record("event", type="moved", counter_end=99),  # not a roll
+    ]
+    after = await store.advance(
+        read,
+        rolls,
+        NOW + 5,
+        updates={"status": "active", "state": b"z1:\x00state", "waiting_since": NOW + 5},
+        keep_snapshot=("1", b"kept"),
+    )
+    assert after == await store.open_game_seated(7)
+    assert after.row.version == 5 and after.next_dice_counter == 5
+    assert await store.snapshot(game_id, 5) == b"kept"
+    again = await store.advance(
+        after, [record("event", type="dice", counter_start=5, counter_end=9)], NOW + 6, exact=True
+    )
+    assert again == await store.open_game_seated(7) and again.next_dice_counter == 9
+    assert [r.seq for r in await store.log(game_id)] == [1, 2, 3, 4, 5, 6]
+    with pytest.raises(ValueError, match="at least one record"):
+        await store.advance(again, [], NOW + 7)
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["touch reminded_at", "touch settings", "touch dashboard_message", "undo request", "batch"],
+)
+async def test_an_exact_advance_refuses_a_row_changed_since_it_was_read(
+    store: Store, change: str
+) -> None:
+    """A command decided on a remembered copy of the game writes only onto that very row:
+    a reminder's mark, a setting, a dashboard message or an undo request written since
+    (no new version) refuses it as surely as another batch does; nothing is written."""
+    game_id = await new_game(store)
+    read = await store.open_game_seated(7)
+    assert read is not None
+    if change == "undo request":
+        await store.set_undo_request(game_id, 2, '{"asked": "a"}')
+    elif change == "batch":
+        await store.append(game_id, 2, [record()], NOW + 1)
+    else:
+        column = change.split()[1]
+        value: object = '{"posts": "quiet"}' if column == "settings" else 12345
+        await store.touch(game_id, **{column: value})
+    changed = await store.game(game_id)
+    with pytest.raises(VersionConflict):
+        await store.advance(read, [record("event", late=True)], NOW + 9, exact=True)
+    assert await store.game(game_id) == changed
+    assert len(await store.log(game_id)) == (3 if change == "batch" else 2)
+    if change != "batch":  # only the version is compared without ``exact``
+        after = await store.advance(read, [record()], NOW + 9)
+        assert after.row.version == 3
+
+
 async def test_a_plain_batch_is_refused_whole_at_a_moved_version(store: Store) -> None:
     """A batch without seat changes (one statement on PostgreSQL) that comes too late
     writes nothing: no records, no snapshot, no columns."""
@@ -402,8 +466,9 @@ async def test_a_plain_batch_is_refused_whole_at_a_moved_version(store: Store) -
 
 
 async def test_the_hot_reads_use_an_index(store: Store) -> None:
-    """Every read a command, a log page, catch-up, undo or a timer makes finds its rows
-    through an index (or the primary key), never by reading a table whole."""
+    """Every read a command, a log page, catch-up, undo, a timer's claim, the metrics, a
+    saved roll, a server's defaults or the users' languages make finds its rows through an
+    index (or the primary key), never by reading a table whole: EXPLAIN on both."""
     game_id = await new_game(store)
     await store.append(game_id, 2, [record(), record("event", "seats:a")], NOW)
     sent: list[tuple[str, tuple[object, ...]]] = []
@@ -418,6 +483,10 @@ async def test_the_hot_reads_use_an_index(store: Store) -> None:
         return await every(sql, params)
 
     store._one, store._all = kept_one, kept_all  # type: ignore[attr-defined]
+    if not isinstance(store, PostgresStore):  # its timer claims run on the connection
+        await store._conn.set_trace_callback(  # type: ignore[attr-defined]
+            lambda sql: sent.append((sql, ())) if "FROM games g LEFT JOIN" in sql else None
+        )
     seated = Reader(seat="a")
     await store.game(game_id)
     await store.open_game(7)
@@ -438,8 +507,18 @@ async def test_the_hot_reads_use_an_index(store: Store) -> None:
     await store.undo_records(game_id, 4)
     await store.records_at(game_id, [3, 4])
     await store.actions_of(game_id, "a", 4, 5)
+    await store.games_by_status()
+    await store.roll_macros(1, ALICE)
+    await store.user_languages([ALICE, BOB])
+    await store.server_settings(1)
+    for kind in ("reminder", "deadline", "absent", "owed"):
+        await store.claim_timers(kind, NOW, owner="a", lease_seconds=30)
     store._one, store._all = one, every  # type: ignore[attr-defined]
-    assert len(sent) >= 18
+    if not isinstance(store, PostgresStore):
+        await store._conn.set_trace_callback(None)  # type: ignore[attr-defined]
+    claims = [sql for sql, _ in sent if "FROM games g LEFT JOIN" in sql]
+    assert len(claims) == 4 and any("GROUP BY status" in sql for sql, _ in sent)
+    assert len(sent) >= 27
     for sql, params in sent:
         plan = await query_plan(store, sql, params)
         if isinstance(store, PostgresStore):

@@ -4,6 +4,7 @@ plainly when missing, kept to a temporary folder and loopback, gone afterwards."
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -13,7 +14,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from tests.postgres_server import Server, Unavailable, find_programs
+from tests.postgres_server import CHOSEN, Server, Unavailable, find_programs
 
 
 def test_missing_programs_are_named_with_where_they_were_looked_for(tmp_path: Path) -> None:
@@ -45,8 +46,10 @@ def test_a_stopped_server_leaves_nothing(postgres_server: Server) -> None:
 
 
 def test_a_machine_without_postgres_skips_with_the_reason(tmp_path: Path) -> None:
-    """Run a PostgreSQL test where the programs cannot be found: one skip saying why
-    (outside CI), and a failure in CI, which must always run them."""
+    """Run a PostgreSQL test where the programs cannot be found, with the options `make
+    test` gives pytest: one skip whose reason the summary prints (outside CI), and a
+    failure in CI, which must always run them. A folder named by UMPIRE_POSTGRES_BIN
+    that lacks them is said to, the same way."""
     test = tmp_path / "test_needs_server.py"
     test.write_text(
         textwrap.dedent(
@@ -62,12 +65,21 @@ def test_a_machine_without_postgres_skips_with_the_reason(tmp_path: Path) -> Non
         encoding="utf-8",
     )
     root = Path(__file__).resolve().parents[2]
-    command = [sys.executable, "-m", "pytest", "-rs", "-p", "no:xdist", "-p", "tests.conftest",
+    command = [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "tests.conftest",
                str(test), "--rootdir", str(root), "-c", str(root / "pyproject.toml")]  # fmt: skip
     env = {**os.environ, "CI": "", "PYTHONPATH": str(root)}
+    env.pop(CHOSEN, None)
     done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=root)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "SKIPPED" in done.stdout and "PostgreSQL is not installed" in done.stdout
+    assert re.search(
+        r"SKIPPED \[1\] .*test_needs_server.py.*PostgreSQL is not installed", done.stdout
+    )
+    chosen = {**env, CHOSEN: str(tmp_path / "nowhere")}
+    done = subprocess.run(command, capture_output=True, text=True, env=chosen, cwd=root)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (
+        "SKIPPED [1]" in done.stdout and f"{CHOSEN}={tmp_path / 'nowhere'} holds no" in done.stdout
+    )
     done = subprocess.run(
         command, capture_output=True, text=True, env={**env, "CI": "true"}, cwd=root
     )

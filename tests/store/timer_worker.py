@@ -1,82 +1,66 @@
-"""One process of a cluster firing timers, for the exactly-once tests:
-``python -m tests.store.timer_worker URL KIND OUT [--hold]``.
+"""One bot process's timers, for the exactly-once test across processes:
+``python -m tests.store.timer_worker LOCATION OUT``.
 
-It claims due ``KIND`` timers from the store at ``URL`` (leases of two seconds on the
-real clock), writes each game id it fires as a line of ``OUT`` (flushed before the timer
-is marked fired, as a bot posts before it marks), answers a deadline as the service does
-(a batch that moves the game's version and stops its waiting) and marks the timer fired,
-until no timer of that kind is due. With ``--hold`` it claims one batch, prints the ids
-it holds and then hangs without firing them, as a process that dies mid-run would leave
-them, until it is killed.
+It runs the service's own timer passes on the store at ``LOCATION``, as the bot's timer
+cog does (``bot/discord_app/cogs/timers.py``): overdue prompts answered
+(``GameService.expire_prompts``), the absent-player deadline (``absent_players``) and
+reminders (``due_reminders``, then ``reminder_sent`` once "posted"), on the real clock,
+with the claims' lease and heartbeat scaled down (two seconds, renewed every half
+second) so that a killed process's claims run out within the test. The demo's turn
+prompt has a deadline in races to ``timed_turns.TIMED_GOAL``. Every timer it fires is
+written to ``OUT`` as a line ``KIND GAME_ID``, flushed before a reminder is marked sent,
+as the bot posts before it marks. It runs passes until the file ``OUT.stop`` appears.
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import json
-import os
 import sys
-import time
+from pathlib import Path
+from typing import TextIO
 
+from bot.service import GameService
 from bot.store import open_store
-from bot.store.contract import Store
-from bot.store.records import GameRow, NewRecord
+from bot.systems import install_systems
+from tests.store import timed_turns
 
 LEASE_SECONDS = 2.0
-BATCH = 10
+RENEW_EVERY = 0.5
+PASS_EVERY = 0.05
 
 
-async def fire(store: Store, kind: str, game: GameRow) -> None:
-    if kind == "deadline":
-        answer = NewRecord("action", "a", 101, "public", json.dumps({"timeout": True}))
-        await store.append(
-            game.id, game.version, [answer], time.time(),
-            updates={"waiting_on": "[]", "waiting_since": None},
-        )  # fmt: skip
-    await store.fire_timer(kind, game.id, OWNER, time.time())
+def note(out: TextIO, kind: str, game_id: int) -> None:
+    out.write(f"{kind} {game_id}\n")
+    out.flush()
 
 
-async def work(url: str, kind: str, out: str, hold: bool) -> None:
-    store = await open_store(url)
+async def work(location: str, out_path: Path) -> None:
+    store = await open_store(location)
+    service = GameService(store)
+    service.timers.lease_seconds = LEASE_SECONDS
+    service.timers.renew_every = RENEW_EVERY
+    stop = out_path.with_suffix(".stop")
     try:
-        if hold:
-            held = await store.claim_timers(
-                kind, time.time(), owner=OWNER, lease_seconds=LEASE_SECONDS, limit=BATCH * 3
-            )
-            print(" ".join(str(game.id) for game in held), flush=True)
-            await asyncio.sleep(3600)
-        with open(out, "a", encoding="utf-8") as fired:
-            while True:
-                now = time.time()
-                games = await store.claim_timers(
-                    kind, now, owner=OWNER, lease_seconds=LEASE_SECONDS, limit=BATCH
-                )
-                for game in games:
-                    fired.write(f"{game.id}\n")
-                    fired.flush()
-                    await fire(store, kind, game)
-                if games:
-                    continue
-                if kind == "reminder":
-                    due = await store.waiting_games(now)
-                else:
-                    due = await store.waiting_games(now, minimum_seconds=0)
-                if not due:
-                    return  # every timer fired (or another process is firing the last)
-                await asyncio.sleep(0.2)  # the rest are held by others: wait for their leases
+        with out_path.open("a", encoding="utf-8") as out:
+            print("ready", flush=True)
+            while not stop.exists():
+                for outcome in await service.expire_prompts():
+                    note(out, "deadline", outcome.game_id)
+                warnings, passed = await service.absent_players()
+                for warning in warnings:
+                    note(out, "warning", warning.game_id)
+                for outcome in passed:
+                    note(out, "absent", outcome.game_id)
+                for due in await service.due_reminders():
+                    note(out, "reminder", due.game_id)  # posted: marked sent only now
+                    await service.reminder_sent(due.game_id)
+                await asyncio.sleep(PASS_EVERY)
     finally:
+        await service.timers.stop_renewing()
         await store.close()
 
 
-OWNER = f"worker-{os.getpid()}"
-
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser()
-    parser.add_argument("url")
-    parser.add_argument("kind")
-    parser.add_argument("out")
-    parser.add_argument("--hold", action="store_true")
-    args = parser.parse_args()
-    asyncio.run(work(args.url, args.kind, args.out, args.hold))
-    sys.exit(0)
+    install_systems(unlisted=True)
+    timed_turns.install(every=False)
+    asyncio.run(work(sys.argv[1], Path(sys.argv[2])))

@@ -14,7 +14,7 @@ from bot.config import Settings
 from bot.discord_app import create_bot
 from bot.discord_app.health import HealthServer, PortUnusable
 from bot.discord_app.shutdown import drain
-from bot.service import GameService
+from bot.service import GameService, Player
 from tests.wire.bot_on_fake import bot_on
 from tests.wire.fake_discord import FakeDiscord
 from tests.wire.test_wire import (
@@ -95,3 +95,20 @@ async def test_a_port_in_use_is_one_clear_error(service: GameService) -> None:
         ):
             await server.start()
         await server.stop()  # nothing left to clean up
+
+
+@pytest.mark.parametrize("first", [True, False])
+async def test_only_the_first_process_of_a_cluster_counts_the_games(
+    service: GameService, first: bool
+) -> None:
+    """``umpire_games`` counts the whole database, so of a cluster's processes only the
+    first (the one that tells Discord the commands) serves it: summed over processes,
+    each game counts once."""
+    await service.create(5000, 1, Player(101, "alice"), "demo")
+    settings = Settings(_env_file=None, UMPIRE_SYNC_COMMANDS=first)  # type: ignore[call-arg]
+    bot = create_bot(settings, service=service)
+    response = await HealthServer(bot, "127.0.0.1", 0).metrics(None)  # type: ignore[arg-type]
+    assert response.body is not None
+    text = bytes(response.body).decode()  # type: ignore[arg-type]
+    assert (sample(text, 'umpire_games{status="lobby"}') == 1) is first
+    assert ("umpire_games{" in text) is first

@@ -49,6 +49,7 @@ class TimersCog(commands.Cog, name="Timers"):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+        await self.bot.service.timers.stop_renewing()  # nothing is held after the last pass
 
     async def cog_unload(self) -> None:
         if self._task is not None:
@@ -56,6 +57,7 @@ class TimersCog(commands.Cog, name="Timers"):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+        await self.bot.service.timers.stop_renewing()
 
     async def send_reminders(self) -> int:
         """Post a reminder in each game whose awaited players have been quiet too long,
