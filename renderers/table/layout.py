@@ -98,3 +98,10 @@ def content_width(width: int, depth: int) -> int:
     """The width (pixels) of the picture inside its margins, which the key spans."""
     table = round(width * per_inch(width, depth) / PER_INCH)
     return max(RULER_LEFT + table, MIN_CONTENT_WIDTH)
+
+
+def on_canvas(discs: list[tuple[Point, float]], canvas: tuple[int, int]) -> bool:
+    """Whether any of the bases shows on the canvas (a piece wholly off it
+    gets no label)."""
+    width, height = canvas
+    return any(-r < x < width + r and -r < y < height + r for (x, y), r in discs)

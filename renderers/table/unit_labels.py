@@ -18,7 +18,7 @@ from renderers.lettering import label
 from renderers.lettering import width as text_width
 from renderers.placement import Placer, nearest_edge
 from renderers.table import marks
-from renderers.table.layout import Layout, Point
+from renderers.table.layout import Layout, Point, on_canvas
 from renderers.table.palette import INK, WHITE, dimmed, ink_on
 from renderers.table.units import bases, unit_colour
 from rules.geometry.scene import SceneUnit, TableScene
@@ -121,12 +121,6 @@ def candidates(
         )
         for x, y in spots
     ]
-
-
-def on_canvas(discs: list[tuple[Point, float]], canvas: tuple[int, int]) -> bool:
-    """Whether any of the bases shows on the canvas (a unit wholly off it gets no label)."""
-    width, height = canvas
-    return any(-r < x < width + r and -r < y < height + r for (x, y), r in discs)
 
 
 @dataclass(frozen=True)

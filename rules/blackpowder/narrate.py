@@ -5,6 +5,7 @@ the lines of private events are shown only to the seat they belong to."""
 from __future__ import annotations
 
 from rules.blackpowder import events as ev
+from rules.blackpowder.content.catalog import Catalog
 from rules.blackpowder.naming import card_name, weapon_name
 from rules.blackpowder.phrasebook import (
     CARDS,
@@ -104,20 +105,42 @@ def _spotting(recorded: tuple[str, ...]) -> Phrase:
 
 
 def describe(
-    event: Event, state: BPState | None = None, language: Language = Language.ENGLISH
+    event: Event,
+    state: BPState | None = None,
+    language: Language = Language.ENGLISH,
+    catalog: Catalog | None = None,
 ) -> str | None:
-    """The line for ``event`` in ``language``."""
-    found = line(event, state)
+    """The line for ``event`` in ``language``; ``catalog`` names tables and forces."""
+    found = line(event, state, catalog)
     return None if found is None else found.in_(language)
 
 
-def line(event: Event, state: BPState | None = None) -> Phrase | None:
+def _table_name(catalog: Catalog | None, table: str) -> Phrase:
+    """A table preset by its name (its id where the content no longer has it)."""
+    found = None if catalog is None else catalog.tables.get(table)
+    return Phrase(table) if found is None else Phrase(found.name, found.name_de)
+
+
+def _force_name(catalog: Catalog | None, force: str) -> Phrase:
+    found = None if catalog is None else catalog.forces.get(force)
+    return Phrase(force) if found is None else Phrase(found.name, found.name_de)
+
+
+def line(
+    event: Event, state: BPState | None = None, catalog: Catalog | None = None
+) -> Phrase | None:
     """The line for ``event`` in every language, or None for events that need none."""
     match event:
         case ev.BattleSet():
-            return say("battle-set", table=event.table_id)
+            return say("battle-set", table=_table_name(catalog, event.table_id))
         case ev.ForcesMustered():
-            forces = ", ".join(f"{seat_label(s)}: {f}" for s, f in event.forces.items())
+            forces = joined(
+                [
+                    Phrase(f"{seat_label(s)}: ") + _force_name(catalog, f)
+                    for s, f in event.forces.items()
+                ],
+                ", ",
+            )
             return say("forces-muster", forces=forces)
         case ev.Deployed():
             return say("deployed", unit=event.unit, at=describe_point(*event.positions[0]))

@@ -47,8 +47,8 @@ SAYINGS: dict[str, tuple[str, str]] = {
     "mark-hidden": ("Hidden under its marker", "Verdeckt unter ihrem Marker"),
     # -- narration ---------------------------------------------------------------------
     "battle-set": (
-        "The battle is fought on the table {table}.",
-        "Die Schlacht wird auf dem Tisch {table} geschlagen.",
+        "The table: **{table}**.",
+        "Der Tisch: **{table}**.",
     ),
     "forces-muster": ("The forces muster ({forces}).", "Die Streitkräfte treten an ({forces})."),
     "deployed": ("{unit} deploys at {at}.", "{unit} stellt sich bei {at} auf."),

@@ -93,7 +93,7 @@ def _under_marker(unit: BPUnit, describe: Callable[[Event], str | None]) -> Secr
             line or "",
             f"Under its marker {unit.id} moves",
             # the unit's card (/game sheet) naming its marker, in either language
-            *(f"{word('hidden-movement').in_(language)}: {unit.marker}" for language in Language),
+            *(f"({word('hidden-movement').in_(language)}: {unit.marker})" for language in Language),
         ),
         frozenset({unit.seat}),
         on_board=True,

@@ -166,7 +166,7 @@ class BlackPowderSystem(GameSystem[BPState]):
         return greedy.choose(choices, rnd, randomness)
 
     def secrets(self, state: BPState, log: Sequence[Event]) -> list[Secret]:
-        return hidden.secrets(state, lambda event: describe(event, state))
+        return hidden.secrets(state, lambda event: describe(event, state, catalog=self.catalog))
 
     def disguise(self, state: BPState) -> BPState | None:
         return hidden.disguise(state)
@@ -186,7 +186,7 @@ class BlackPowderSystem(GameSystem[BPState]):
         return card(state, viewer, key, self.catalog, language)
 
     def describe(self, event: Event, state: BPState | None = None) -> str | None:
-        return describe(event, state)
+        return describe(event, state, catalog=self.catalog)
 
     def status_in(self, state: BPState, language: Language = Language.ENGLISH) -> TurnStatus:
         return status(state, language)
@@ -197,4 +197,4 @@ class BlackPowderSystem(GameSystem[BPState]):
     def describe_in(
         self, event: Event, state: BPState | None = None, language: Language = Language.ENGLISH
     ) -> str | None:
-        return describe(event, state, language)
+        return describe(event, state, language, self.catalog)

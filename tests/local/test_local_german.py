@@ -8,9 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.local.lines import parse_line
+from bot.local.runner import seeds_from
 from bot.local.session import LocalSession, user_id_for
 from bot.service import GameService
 from bot.service.table_settings import read_settings
+from bot.store import Database
 from rules.core.language import Language
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,11 +27,13 @@ async def play(session: LocalSession, lines: list[str]) -> None:
 
 
 async def test_a_german_client_reads_german_from_start_to_verification(
-    service: GameService, tmp_path: Path
+    db: Database, tmp_path: Path
 ) -> None:
     said: list[str] = []
+    seeds = seeds_from(7)  # the example's seed: the hands are the ones its script plays
+    service = GameService(db, default_reminder_seconds=0, seed_source=seeds)
     session = LocalSession(
-        service, tmp_path, emit=said.append, dice_seed=lambda: bytes(32), language=Language.GERMAN
+        service, tmp_path, emit=said.append, dice_seed=seeds, language=Language.GERMAN
     )
     opening = [line for line in SCRIPT.read_text("utf-8").splitlines() if line.startswith("@")]
     await play(session, opening[:8])
@@ -37,9 +41,11 @@ async def test_a_german_client_reads_german_from_start_to_verification(
     assert "[channel] alice hat eine Partie Black Powder Skirmish aufgesetzt." in text
     assert "[channel] bob spielt als Bravo mit." in text
     assert "[channel] Das Spiel beginnt. Würfel-Festlegung" in text
-    assert "[channel] Die Schlacht wird als **Hinterhalt an der Waldstraße** geschlagen." in text
-    # bob's own markers, told when alice started the game, in bob's language
-    assert "[dm:bob] Dein Marker HB1 ist B1." in text
+    assert "[channel] Die Schlacht wird als **Begegnungsgefecht** geschlagen." in text
+    assert "[channel] Der Tisch: **Die Lichtung an der Mühle**." in text
+    assert "[channel] Die Streitkräfte treten an (Alpha: Garnison von Fort Aldermoor," in text
+    # alice's own marker, told when she started the game, in her language
+    assert "[ephemeral:alice] Dein Marker HA1 ist A7." in text
     assert "[channel] @bob — du bist am Zug." in text
     for english in ("joined as", "The game begins", "your move", "Your marker", " plays "):
         assert english not in text, english

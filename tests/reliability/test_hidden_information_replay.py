@@ -56,7 +56,7 @@ def test_replays_show_nothing_hidden(
     watch.check("replay reply", None, public.note)
     watch.check("replay descriptions", None, [f.description for f in public.files])
     assert check_captions(watch, game, rows, monkeypatch) > 0
-    assert not watch.leaks, [(k.where, k.audience, k.secret) for k in watch.leaks[:5]]
+    assert not watch.leaks, [(k.where, k.audience, k.secret, k.excerpt) for k in watch.leaks[:5]]
 
     # the same game with other hidden things gives the same files
     with monkeypatch.context() as patched:

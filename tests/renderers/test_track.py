@@ -36,11 +36,12 @@ def test_the_runner_whose_turn_it_is_is_marked() -> None:
 
 def test_no_missing_glyph_boxes() -> None:
     """Every character is drawn from the font or folded to one it has: a dash and an
-    accented name look exactly like their plain spellings."""
+    accented name look exactly like their plain spellings (an umlaut as German writes it
+    without the dots)."""
     fancy = _scene(marked=True).model_copy(update={"title": "Turn 3 — race — finished"})
     plain = _scene(marked=True).model_copy(update={"title": "Turn 3 - race - finished"})
     assert draw_track(fancy) == draw_track(plain)
     lanes = (TrackLane(label="Jörg", colour="#c83c3c", position=1),)
     accented = TrackScene(title="t", goal=3, lanes=lanes)
-    bare = accented.model_copy(update={"lanes": (lanes[0].model_copy(update={"label": "Jorg"}),)})
+    bare = accented.model_copy(update={"lanes": (lanes[0].model_copy(update={"label": "Joerg"}),)})
     assert draw_track(accented) == draw_track(bare)
