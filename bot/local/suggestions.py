@@ -200,7 +200,7 @@ def _player_id(session: LocalSession, typing: Typing) -> int:
 
 async def _actions(session: LocalSession, typing: Typing) -> list[tuple[str, str]]:
     return await action_choices(
-        session.service, LOCAL_CHANNEL, _player_id(session, typing), typing.value
+        session.service, LOCAL_CHANNEL, _player_id(session, typing), typing.value, session.language
     )
 
 

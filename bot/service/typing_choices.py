@@ -42,7 +42,7 @@ async def action_choices(
     seat = game.seat_of(user_id)
     if seat is None:
         return []
-    legal = service.suggestions.of(game, seat)
+    legal = service.suggestions.of(game, seat, language)
     found = matching_pairs(((f"{c.notation} — {c.label}", c.notation) for c in legal), current)
     if current.strip() and not found:
         for usage in game.system.typing_hints(game.state, seat, current):

@@ -13,6 +13,7 @@ from rules.blackpowder.destinations import Destination, destinations
 from rules.blackpowder.dummies import dummy_route
 from rules.blackpowder.firing import aims
 from rules.blackpowder.formations import check_form
+from rules.blackpowder.german_notation import in_german
 from rules.blackpowder.moving import enemy_near, route
 from rules.blackpowder.naming import card_name, weapon_name
 from rules.blackpowder.phrasebook import MODELS, say
@@ -35,17 +36,21 @@ so farther enemies are not tried as charges."""
 
 
 def legal(state: BPState, seat: str, language: Language = EN) -> list[ActionChoice]:
-    """``seat``'s choices, labelled in ``language``; looking at its own hand at any time."""
+    """``seat``'s choices as it types them, written and labelled in ``language``;
+    looking at its own hand at any time."""
     found = answers(state, seat, language)
     if state.phase == "play" and not state.finished and seat in state.seats:
         found.append(
             ActionChoice(notation="hand", label=say("choice-hand").in_(language), private=True)
         )
+    if language is Language.GERMAN:
+        return [c.model_copy(update={"notation": in_german(c.notation)}) for c in found]
     return found
 
 
 def answers(state: BPState, seat: str, language: Language = EN) -> list[ActionChoice]:
-    """What ``seat`` may answer the game's question with, labelled in ``language``."""
+    """What ``seat`` may answer the game's question with, labelled in ``language`` (the
+    notation, which a menu submits, stays Umpire's English)."""
     return [
         ActionChoice(notation=notation, label=label.in_(language), private=private, complete=done)
         for notation, label, private, done in _offered(state, seat)

@@ -132,6 +132,11 @@ class BlackPowderSystem(GameSystem[BPState]):
     def legal_actions(self, state: BPState, seat: str) -> list[ActionChoice]:
         return legal(state, seat)
 
+    def legal_actions_in(
+        self, state: BPState, seat: str, language: Language = Language.ENGLISH
+    ) -> list[ActionChoice]:
+        return legal(state, seat, language)
+
     def tallies(self, state: BPState) -> tuple[Tally, ...]:
         return tallies(state)
 

@@ -166,6 +166,14 @@ class GameSystem(ABC, Generic[S]):
     def legal_actions(self, state: S, seat: str) -> list[ActionChoice]:
         """Everything ``seat`` may do now, for autocomplete and buttons."""
 
+    def legal_actions_in(
+        self, state: S, seat: str, language: Language = Language.ENGLISH
+    ) -> list[ActionChoice]:
+        """:meth:`legal_actions` written and labelled for a reader of ``language``: a
+        system whose notation reads in that language too suggests it so. Default: the
+        English ones."""
+        return self.legal_actions(state, seat)
+
     @abstractmethod
     def prompts(self, state: S) -> list[Prompt]:
         """Open questions addressed to particular seats."""

@@ -9,11 +9,14 @@ from pathlib import Path
 
 from bot.local.lines import parse_line
 from bot.local.runner import seeds_from
-from bot.local.session import LocalSession, user_id_for
+from bot.local.session import LOCAL_CHANNEL, LocalSession, user_id_for
 from bot.service import GameService
 from bot.service.table_settings import read_settings
+from bot.service.typing_choices import action_choices
 from bot.store import Database
 from rules.core.language import Language
+
+ENGLISH, GERMAN = Language.ENGLISH, Language.GERMAN
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "examples" / "blackpowder-gefecht.txt"
@@ -53,6 +56,18 @@ async def test_a_german_client_reads_german_from_start_to_verification(
     assert set(languages.values()) == {Language.GERMAN}
     game = await service.game_in(1)
     assert game is not None and read_settings(game.row.settings).language is Language.GERMAN
+
+    # alice's go, her card played: what she is offered while typing is written as she
+    # types it, in German, and labelled in German
+    offered = await action_choices(service, LOCAL_CHANNEL, user_id_for("alice"), "", GERMAN)
+    assert offered[0] == (
+        "zurückhalten aldermoor-troop-light — Zurückhalten: Leichte Kompanien",
+        "zurückhalten aldermoor-troop-light",
+    )
+    verbs = {value.split()[0] for _, value in offered}
+    assert {"ende", "kartenhand"} <= verbs and not verbs & {"hand", "hold", "end"}
+    english = await action_choices(service, LOCAL_CHANNEL, user_id_for("alice"), "", ENGLISH)
+    assert english[0][1] == "hold aldermoor-troop-light"
 
     said.clear()
     await play(session, ["@alice /game status", "@alice /game log last:40"])
