@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules.core.language import Phrase
 from rules.core.rejection import Rejection, RejectionCode, reject
 from rules.geometry.formations import Shape
 from rules.geometry.pieces import Table
@@ -43,7 +44,10 @@ FACINGS: dict[str, int] = {
 }
 SHAPES: tuple[Shape, ...] = ("line", "column", "blob")
 MAX_SPACING = 2 * PER_INCH
-POINT_HELP = "Write inches from the top-left corner as x,y, e.g. `36,24` or `(36.5, 24)`."
+POINT_HELP = Phrase(
+    "Write inches from the top-left corner as x,y, e.g. `36,24` or `(36.5, 24)`.",
+    "Schreib Zoll ab der linken oberen Ecke als x,y, z. B. `36,24` oder `(36.5, 24)`.",
+)
 
 
 def describe_point(x: int, y: int) -> str:
@@ -62,15 +66,25 @@ def read_point(text: str, table: Table) -> tuple[int, int] | Rejection:
     """A point on the table, in hundredths."""
     point = _pair(text)
     if point is None:
-        shown = f"'{text.strip()[:40]}' is not a point." if text.strip() else "Give a point."
-        return reject(RejectionCode.BAD_ARGUMENT, f"{shown} {POINT_HELP}")
+        typed = text.strip()[:40]
+        shown = (
+            Phrase(f"'{typed}' is not a point.", f"'{typed}' ist kein Punkt.")
+            if typed
+            else Phrase("Give a point.", "Gib einen Punkt an.")
+        )
+        return reject(RejectionCode.BAD_ARGUMENT, shown + " " + POINT_HELP)
     x, y = point
     if not (0 <= x <= table.width and 0 <= y <= table.depth):
-        width, depth = table.width / PER_INCH, table.depth / PER_INCH
+        w, d = table.width / PER_INCH, table.depth / PER_INCH
+        at = describe_point(x, y)
         return reject(
             RejectionCode.BAD_ARGUMENT,
-            f"{describe_point(x, y)} is off the table, which is {width:g} by {depth:g} inches "
-            f"(x 0-{width:g} from the left edge, y 0-{depth:g} from the top edge).",
+            Phrase(
+                f"{at} is off the table, which is {w:g} by {d:g} inches "
+                f"(x 0-{w:g} from the left edge, y 0-{d:g} from the top edge).",
+                f"{at} liegt nicht auf dem Tisch, der {w:g} mal {d:g} Zoll misst "
+                f"(x 0-{w:g} ab der linken Kante, y 0-{d:g} ab der oberen Kante).",
+            ),
         )
     return point
 

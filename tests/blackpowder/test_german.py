@@ -130,7 +130,8 @@ def refusals() -> Iterator[tuple[str, Rejection]]:
     yield "pick too few", refused(asked, "alpha", act.PickCasualties(models=("1",)))
     yield "others wait for the pick", refused(asked, "bravo", EndGo())
     yield "no pick waits", refused(volley_at(), "alpha", act.PickCasualties(nearest=True))
-    for typed in ("fly B2", "bewege Q9 nach 1,1", "spiele Nichts", "ende jetzt", "bewege B2"):
+    typos = ("fly B2", "bewege Q9 nach 1,1", "spiele Nichts", "ende jetzt", "bewege B2")
+    for typed in (*typos, "bewege B2 nach 500,500", "bewege B2 nach dort"):
         parsed = SYSTEM.parse_notation(typed, holding, "bravo")
         assert isinstance(parsed, Rejection), typed
         yield typed, parsed
@@ -156,6 +157,17 @@ def test_refusals_name_the_sheets_headings_in_german() -> None:
     )
     unknown = dict(refusals())["fly B2"].explain(language=DE)
     assert unknown.startswith("Unbekannte Aktion 'fly'. Jetzt kannst du: `spiele <Karte>")
+
+
+def test_a_point_off_the_table_or_no_point_at_all_is_refused_in_german() -> None:
+    off = dict(refusals())["bewege B2 nach 500,500"]
+    assert off.explain(language=DE).startswith(
+        "500.0,500.0 liegt nicht auf dem Tisch, der 48 mal 48 Zoll misst (x 0-48 ab der"
+        " linken Kante, y 0-48 ab der oberen Kante)."
+    )
+    assert off.explain().startswith("500.0,500.0 is off the table, which is 48 by 48 inches")
+    nowhere = dict(refusals())["bewege B2 nach dort"].explain(language=DE)
+    assert nowhere.startswith("'dort' ist kein Punkt. Schreib Zoll ab der linken oberen Ecke")
 
 
 def test_units_and_cards_are_listed_by_their_german_names() -> None:
