@@ -71,12 +71,14 @@ def entries(
         force = catalog.forces[catalog.unit_force[profile.id]]
         points = say("sheet-points-count", points=profile.points).in_(language)
         found.append(
-            SheetEntry(
-                key=PROFILE + profile.id,
-                name=_name(profile.name, profile.name_de, language),
-                detail=f"{_name(force.name, force.name_de, language)} · "
+            SheetEntry.of_content(
+                PROFILE,
+                profile.id,
+                _name(profile.name, profile.name_de, language),
+                f"{_name(force.name, force.name_de, language)} · "
                 f"{word(profile.quality).in_(language)} · {points}",
-                names=(profile.id, profile.name, profile.name_de),
+                profile.name,
+                profile.name_de,
             )
         )
     return found

@@ -83,6 +83,13 @@ class SheetEntry(Frozen):
     names: tuple[str, ...] = ()
     in_game: bool = False
 
+    @classmethod
+    def of_content(cls, prefix: str, ident: str, name: str, detail: str, *names: str) -> SheetEntry:
+        """The entry of a card from the content packs (a profile, a character, a stance):
+        keyed ``prefix + ident``, open to everyone, found by its id and any other
+        ``names`` too."""
+        return cls(key=prefix + ident, name=name, detail=detail, names=(ident, *names))
+
     def option(self, ident: str | None = None, label: str | None = None) -> Option:
         """The entry as something a reader may name: by ``ident`` (its key unless told),
         its key, its name and other names; refusals show ``label`` (its name unless told)."""

@@ -33,11 +33,11 @@ def entries(
             )
     for stance in STANCES:
         found.append(
-            SheetEntry(
-                key=STANCE + stance,
-                name=f"{stance.title()} stance",
-                detail=f"up to {STEP_LIMIT[stance]} steps a turn",
-                names=(stance,),
+            SheetEntry.of_content(
+                STANCE,
+                stance,
+                f"{stance.title()} stance",
+                f"up to {STEP_LIMIT[stance]} steps a turn",
             )
         )
     return found

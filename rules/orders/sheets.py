@@ -64,11 +64,11 @@ def entries(state: OrdersState | None, viewer: Viewer, catalog: Catalog) -> list
         if character.risen:
             continue  # raised only by reanimation: never a card a player picks
         found.append(
-            SheetEntry(
-                key=CHARACTER + character.id,
-                name=character.name,
-                detail=_faction(catalog, character.id),
-                names=(character.id,),
+            SheetEntry.of_content(
+                CHARACTER,
+                character.id,
+                character.name,
+                _faction(catalog, character.id),
             )
         )
     return found

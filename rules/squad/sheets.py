@@ -56,11 +56,11 @@ def entries(state: SquadState | None, viewer: Viewer, catalog: Catalog) -> list[
     for profile in catalog.units.values():
         faction = catalog.factions[catalog.unit_faction[profile.id]]
         found.append(
-            SheetEntry(
-                key=PROFILE + profile.id,
-                name=profile.name,
-                detail=f"{faction.name} · {profile.kind} · {profile.points} points",
-                names=(profile.id,),
+            SheetEntry.of_content(
+                PROFILE,
+                profile.id,
+                profile.name,
+                f"{faction.name} · {profile.kind} · {profile.points} points",
             )
         )
     return found

@@ -65,11 +65,11 @@ def entries(state: TannhauserState | None, viewer: Viewer, catalog: Catalog) -> 
         )
     for sheet in catalog.characters.values():
         found.append(
-            SheetEntry(
-                key=CHARACTER + sheet.id,
-                name=sheet.name,
-                detail=f"{_side(sheet, catalog)} · {sheet.kind}",
-                names=(sheet.id,),
+            SheetEntry.of_content(
+                CHARACTER,
+                sheet.id,
+                sheet.name,
+                f"{_side(sheet, catalog)} · {sheet.kind}",
             )
         )
     return found

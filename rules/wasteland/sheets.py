@@ -59,11 +59,11 @@ def entries(state: WastelandState | None, viewer: Viewer, catalog: Catalog) -> l
     for profile in catalog.units.values():
         faction = catalog.factions[catalog.unit_faction[profile.id]]
         found.append(
-            SheetEntry(
-                key=PROFILE + profile.id,
-                name=profile.name,
-                detail=f"{faction.name} · {profile.type} · {profile.points} points a model",
-                names=(profile.id,),
+            SheetEntry.of_content(
+                PROFILE,
+                profile.id,
+                profile.name,
+                f"{faction.name} · {profile.type} · {profile.points} points a model",
             )
         )
     return found
