@@ -15,6 +15,10 @@
 On Discord the bot stops gracefully on SIGTERM or SIGINT: it finishes the replies under
 way and sends what waits in the channel pacer before closing.
 
+For tests, ``UMPIRE_DISCORD_API`` and ``UMPIRE_DISCORD_GATEWAY`` point the bot (and a
+cluster's every process) at a stand-in for Discord on this machine
+(:mod:`bot.discord_endpoints`).
+
 Games are kept in the SQLite file ``UMPIRE_DATABASE``, or on the PostgreSQL server named by
 ``UMPIRE_DATABASE_URL=postgresql://…`` when that is set. A database that cannot be used
 (not SQLite, damaged, read-only, in a folder that cannot be made; a malformed address, a
@@ -36,6 +40,7 @@ from bot.backup import main_backup
 from bot.cluster import main_cluster
 from bot.config import Settings
 from bot.database_check import check_database
+from bot.discord_endpoints import use_discord_at
 from bot.local.runner import add_arguments, run_local_mode
 from bot.log_format import log_handler
 from bot.runtime import settle_heap
@@ -111,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace, settings: Settings) -> int:
     if args.mode == "local":
         return run_local_mode(args, settings.database_location, settings.reminder_hours)
+    use_discord_at(settings)  # Discord's servers, unless a test names a stand-in
     if args.mode == "cluster" and settings.token is not None:
         asyncio.run(usable(settings.database_location))  # migrated once, before any process
         shards = args.shards if args.shards is not None else settings.shard_count

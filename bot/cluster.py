@@ -149,7 +149,8 @@ class Cluster:
             if self._stopping.is_set():  # stopped while it was starting
                 _signal(member.process, signal.SIGTERM)
             status = await member.process.wait()
-            if self._stopping.is_set():
+            if self._stopping.is_set():  # 0 once it finished its replies, -N if signal N ended it
+                log.info("process %s stopped with status %s", member.index, status)
                 return
             ran = self.clock() - started
             member.deaths = 1 if ran >= self.steady else member.deaths + 1

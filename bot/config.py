@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ENV_FILE = ".env"
+LOOPBACK = ("127.0.0.1", "::1", "localhost")
 
 
 class Settings(BaseSettings):
@@ -37,6 +39,28 @@ class Settings(BaseSettings):
     metrics_port: int | None = Field(default=None, ge=0, le=65535, alias="UMPIRE_METRICS_PORT")
     metrics_host: str = Field(default="127.0.0.1", alias="UMPIRE_METRICS_HOST")
     log_format: str = Field(default="text", pattern="^(text|json)$", alias="UMPIRE_LOG_FORMAT")
+    # for tests only: a stand-in for Discord on this machine, its REST API's base
+    # (http://127.0.0.1:PORT/api/v10) and its gateway (ws://127.0.0.1:PORT/gateway);
+    # see bot/discord_endpoints.py
+    discord_api: str | None = Field(default=None, alias="UMPIRE_DISCORD_API")
+    discord_gateway: str | None = Field(default=None, alias="UMPIRE_DISCORD_GATEWAY")
+
+    @field_validator("discord_api", "discord_gateway")
+    @classmethod
+    def _on_this_machine(cls, value: str | None) -> str | None:
+        """A stand-in for Discord is accepted only on a loopback address, so that a
+        mistaken setting can never send the bot's token to another machine."""
+        if value is None:
+            return None
+        parts = urlsplit(value.strip())
+        if parts.scheme not in ("http", "https", "ws", "wss"):
+            raise ValueError(f"{value!r} is not an http:// or ws:// address")
+        if parts.hostname not in LOOPBACK:
+            raise ValueError(
+                f"{value!r} is not on this machine (a stand-in for Discord must listen on "
+                "127.0.0.1, ::1 or localhost)"
+            )
+        return value.strip()
 
     @property
     def database_location(self) -> str:

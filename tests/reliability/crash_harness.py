@@ -17,7 +17,8 @@ Each kill is one trial. After it the harness opens the database read-only and ch
   whose reply was printed is in it, none twice, and the command cut off mid-way is
   either wholly there or wholly absent;
 * the stored snapshot equals the state rebuilt from the log, and the game row equals the
-  uninterrupted game's after the same commands;
+  uninterrupted game's after the same commands (its snapshot decoded: see
+  :func:`stored_state`);
 * every reply the killed process printed is the reply the uninterrupted game gave.
 
 It then restarts the bot on the same database with the rest of the script, from the
@@ -45,7 +46,6 @@ import sys
 import tempfile
 import threading
 import time
-import zlib
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -57,11 +57,12 @@ from bot.local.runner import seeds_from
 from bot.local.session import LOCAL_CHANNEL, LocalSession
 from bot.service import GameService
 from bot.service.loaded import LoadedGame, rebuild_state
-from bot.service.snapshots import MARK, decode_state
+from bot.service.snapshots import decode_state
 from bot.store import Database, GameRow, LogRow, SeatRow
 from bot.store.schema import available
 from rules.core import engine
 from rules.core.registry import get_system
+from rules.core.state import GameState
 from tests.setups import every_system, players
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,14 +97,13 @@ def log_key(row: LogRow) -> LogKey:
     return (row.seq, row.batch, row.kind, row.seat, row.user_id, row.scope, row.payload)
 
 
-def state_json(stored: str | bytes | None) -> str | None:
-    if stored is None:
+def stored_state(row: GameRow) -> GameState | None:
+    """The game's state as its snapshot holds it. Compared as a state, not as the
+    snapshot's text: the members of a set may be listed in another order by a process
+    that decoded the state from a snapshot than by one that kept it in memory."""
+    if row.state is None:
         return None
-    if isinstance(stored, bytes):
-        if stored.startswith(MARK):
-            return zlib.decompress(stored[len(MARK) :]).decode("utf-8")
-        return stored.decode("utf-8")
-    return stored
+    return decode_state(get_system(row.system).state_model, row.state)
 
 
 # -- reading a database the way a restarted bot would find it ---------------------------
@@ -114,7 +114,7 @@ class GameFacts:
     version: int
     status: str | None
     waiting_on: str | None
-    state: str | None
+    state: GameState | None
     seats: tuple[SeatRow, ...]
 
 
@@ -138,9 +138,7 @@ class DatabaseView:
         game = self.game
         if game is None:
             return NO_GAME
-        return GameFacts(
-            game.version, game.status, game.waiting_on, state_json(game.state), self.seats
-        )
+        return GameFacts(game.version, game.status, game.waiting_on, stored_state(game), self.seats)
 
 
 def read_database(path: Path, *, with_log: bool = True) -> DatabaseView | None:
@@ -562,9 +560,15 @@ class Trial:
 def check_replies(ref: Reference, process: Process) -> list[str]:
     """The bot said what the uninterrupted game said, line for line; the command cut off
     by a kill said a beginning of it."""
+    return replies_problems(ref, process.echoes, cut_last=process.killed)
+
+
+def replies_problems(ref: Reference, echoes: Sequence[Echo], *, cut_last: bool) -> list[str]:
+    """What :func:`check_replies` checks, of ``echoes`` in the order they were said, the
+    last of them cut off by a kill when ``cut_last``."""
     problems = []
-    for position, echo in enumerate(process.echoes):
-        cut = process.killed and position == len(process.echoes) - 1
+    for position, echo in enumerate(echoes):
+        cut = cut_last and position == len(echoes) - 1
         said = echo.said()
         if echo.entry.line is None:
             verify = echo.entry.text.endswith("/game verify")
@@ -587,8 +591,11 @@ def check_replies(ref: Reference, process: Process) -> list[str]:
     return problems
 
 
-def check_database(ref: Reference, view: DatabaseView | None) -> tuple[GameFacts, int, list[str]]:
-    """The database is sound and holds the uninterrupted game as it was at some line.
+def check_database(
+    ref: Reference, view: DatabaseView | None, latest: int = LATEST_SCHEMA
+) -> tuple[GameFacts, int, list[str]]:
+    """The database is sound and holds the uninterrupted game as it was at some line;
+    its schema is absent or at ``latest``.
 
     Returns the game, how many leading log records equal the uninterrupted game's, and
     the problems found."""
@@ -596,8 +603,8 @@ def check_database(ref: Reference, view: DatabaseView | None) -> tuple[GameFacts
     if view is None:
         return NO_GAME, 0, problems
     if view.integrity != "ok":
-        problems.append(f"integrity_check: {view.integrity}")
-    if view.user_version not in (0, LATEST_SCHEMA) or bool(view.tables) != bool(view.user_version):
+        problems.append(f"integrity check: {view.integrity}")
+    if view.user_version not in (0, latest) or bool(view.tables) != bool(view.user_version):
         problems.append(f"schema version {view.user_version} with tables {sorted(view.tables)}")
     if len(view.games) > 1:
         problems.append(f"{len(view.games)} games in the channel")
@@ -622,10 +629,16 @@ def check_database(ref: Reference, view: DatabaseView | None) -> tuple[GameFacts
 
 
 def examine_kill(
-    ref: Reference, process: Process, view: DatabaseView | None, first: int, trial: Trial
+    ref: Reference,
+    process: Process,
+    view: DatabaseView | None,
+    first: int,
+    trial: Trial,
+    latest: int = LATEST_SCHEMA,
 ) -> int:
-    """Check what a killed process left behind; returns the script line to resume from."""
-    facts, matched, problems = check_database(ref, view)
+    """Check what a killed process left behind (a database whose schema is absent or at
+    ``latest``); returns the script line to resume from."""
+    facts, matched, problems = check_database(ref, view, latest)
     trial.problems += problems
     version = facts.version
     ran = [e for e in process.echoes if e.entry.line is not None]
@@ -679,9 +692,16 @@ def check_end(ref: Reference, process: Process, view: DatabaseView | None) -> li
         problems.append("the last process did not reach the end of the script")
     elif not any("Verified: all" in s and "state matches the log" in s for s in last.said()):
         problems.append(f"the final verify said {last.said()}")
+    return problems + check_final_database(ref, view)
+
+
+def check_final_database(
+    ref: Reference, view: DatabaseView | None, latest: int = LATEST_SCHEMA
+) -> list[str]:
+    """The game played to its end equals the uninterrupted one, log, seed and rolls."""
     if view is None or view.game is None:
-        return [*problems, "no game in the database at the end"]
-    problems += check_database(ref, view)[2]
+        return ["no game in the database at the end"]
+    problems = check_database(ref, view, latest)[2]
     if tuple(log_key(r) for r in view.log) != ref.log:
         problems.append("the final log is not the uninterrupted game's")
     if view.game.seed != ref.seed:
