@@ -11,7 +11,7 @@ from PIL import ImageDraw
 from renderers.colour import Colour
 from renderers.drawn import Recorder
 from renderers.lettering import label
-from renderers.placement import Placer, Rect, text_box
+from renderers.placement import ON_LABEL, Placer, Rect, text_box
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import HALO, INK
 from rules.geometry.pieces import Height
@@ -21,6 +21,13 @@ LOW_FILL: Colour = (150, 104, 52)
 HIGH_FILL: Colour = (84, 76, 86)
 LABEL_FONT = 12
 GAP = 4.0  # the room (output pixels) a label keeps round it, so that it reads alone
+OFFSETS = (
+    *((t, reach) for t in (0.5, 0.25, 0.75) for reach in (6.0, 14.0, 24.0)),
+    *((t, 36.0) for t in (0.5, 0.25, 0.75)),
+    *((t, reach) for t in (0.1, 0.9) for reach in (6.0, 14.0, 24.0, 36.0)),
+)
+"""Where along a stretch (its fraction) and how far off it (output pixels beyond the
+label's half) a label is tried, nearest the middle first."""
 
 
 def tall(barrier: SceneBarrier) -> bool:
@@ -50,17 +57,17 @@ def obstacles(lay: Layout, scene: TableScene, placer: Placer) -> None:
 
 
 def _spots(lay: Layout, points: list[Point], size: tuple[float, float]) -> list[Point]:
-    """Where a label of ``size`` may go: clear of the middle of the longest stretch on
-    either side, then of its quarters, each farther out in turn."""
-    start, end = max(itertools.pairwise(points), key=lambda s: math.dist(*s))
-    length = math.dist(start, end) or 1.0
-    nx, ny = -(end[1] - start[1]) / length, (end[0] - start[0]) / length
-    # how far the label's centre must stand off the line for its box to clear it
-    half = abs(nx) * size[0] / 2 + abs(ny) * size[1] / 2
+    """Where a label of ``size`` may go: clear of the middle of a stretch on either side,
+    then of its quarters and ends, each farther out in turn; the longest stretch first."""
     out: list[Point] = []
-    for t in (0.5, 0.25, 0.75):
-        mx, my = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
-        for reach in (6.0, 14.0, 24.0):
+    stretches = sorted(itertools.pairwise(points), key=lambda s: -math.dist(*s))
+    for start, end in stretches:
+        length = math.dist(start, end) or 1.0
+        nx, ny = -(end[1] - start[1]) / length, (end[0] - start[0]) / length
+        # how far the label's centre must stand off the line for its box to clear it
+        half = abs(nx) * size[0] / 2 + abs(ny) * size[1] / 2
+        for t, reach in OFFSETS:
+            mx, my = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
             away = half + lay.u(reach)
             out += [(mx + nx * away, my + ny * away), (mx - nx * away, my - ny * away)]
     return out
@@ -73,25 +80,28 @@ def draw_labels(
     placer: Placer,
     recorder: Recorder,
 ) -> None:
-    """Each barrier's label beside it where it covers least."""
+    """Each barrier's label beside it where it covers least, its letters never over a
+    piece or a label placed before (the units' codes, which players type, come first);
+    one with no such spot is left out: its band and the key still say what it is."""
     size = lay.fs(LABEL_FONT)
     for barrier in scene.barriers:
         if not barrier.label:
             continue
         points = [lay.at(x, y) for x, y in barrier.points]
-        best: tuple[int, Point, Rect] | None = None
+        # the spot whose letters cover least, then whose room round them does
+        best: tuple[tuple[int, int], Point] | None = None
         x0, y0, x1, y1 = text_box(barrier.label, size, (0.0, 0.0), "mm", lay.u(GAP))
         for spot in _spots(lay, points, (x1 - x0, y1 - y0)):
-            box = text_box(barrier.label, size, spot, "mm", lay.u(GAP))
-            score = placer.clashes(box)
-            if best is None or score < best[0]:
-                best = (score, spot, box)
-                if score == 0:
+            roomy = placer.clashes(text_box(barrier.label, size, spot, "mm", lay.u(GAP)))
+            tight = placer.clashes(text_box(barrier.label, size, spot, "mm", 0.0)) if roomy else 0
+            if best is None or (tight, roomy) < best[0]:
+                best = ((tight, roomy), spot)
+                if roomy == 0:
                     break
         assert best is not None
-        score, spot, box = best
-        if score and lay.closeup:
-            continue
-        placer.rect(box)
+        (tight, roomy), spot = best
+        if tight >= ON_LABEL or (roomy and lay.closeup):
+            continue  # even its letters alone would cover a piece or a label
+        placer.rect(text_box(barrier.label, size, spot, "mm", lay.u(GAP)))
         recorder.label(barrier.label, text_box(barrier.label, size, spot, "mm", 0.0), lay.ss)
         label(draw, spot, barrier.label, size, INK, bold=True, halo=HALO, halo_width=lay.w(2))

@@ -169,3 +169,29 @@ def test_a_barriers_label_stands_clear_of_its_line() -> None:
             line = Placer((0, 0, 1e6, 1e6), 50.0)
             line.segment((x0, y0), (x1, y1), 2.0)
             assert line.clashes(box) == 0, (barrier.id, box)
+
+
+def test_a_barrier_hemmed_in_by_units_is_left_unnamed_rather_than_named_over_them() -> None:
+    """A short wall with units packed on both sides and at both ends: every spot beside it
+    would cover a base or a unit's code, which players type, so its name is left out (its
+    band and the key still say what it is); with room beside it, it is named."""
+    short = SceneBarrier(
+        id="wall", label="Low wall or earthwork", points=((1800, 2000), (2400, 2000))
+    )
+    packed = tuple(
+        SceneUnit(
+            id=f"u{i}{j}",
+            label=f"U{i}{j}",
+            seat="ash",
+            models=_blob(1300 + 250 * i, 1300 + 250 * j, 1, 90),
+        )
+        for i in range(7)
+        for j in range(7)
+        if not (i in (2, 3, 4) and j == 3)
+    )
+    hemmed = Recorder()
+    render(small_scene(units=packed, barriers=(short,), objectives=()), recorder=hemmed)
+    assert "Low wall or earthwork" not in [b.text for b in hemmed.labels]
+    free = Recorder()
+    render(small_scene(barriers=(short,), objectives=()), recorder=free)
+    assert "Low wall or earthwork" in [b.text for b in free.labels]
