@@ -11,7 +11,7 @@ from PIL import ImageDraw
 from renderers.colour import Colour
 from renderers.drawn import Recorder
 from renderers.lettering import label
-from renderers.placement import ON_LABEL, Placer, Rect, text_box
+from renderers.placement import ON_LABEL, Placer, text_box
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import HALO, INK
 from rules.geometry.pieces import Height
