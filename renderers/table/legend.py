@@ -18,6 +18,7 @@ from renderers.table.grid import steps
 from renderers.table.layout import Layout, per_inch
 from renderers.table.palette import INK, LEGEND_FILL, SOFT_INK, TABLE_EDGE
 from renderers.table.samples import Entry, marker_entries, seat_entries, terrain_entries
+from rules.geometry.key_words import GRID_NOTE, HEADINGS
 from rules.geometry.scene import TableScene
 
 PADDING = 12
@@ -68,7 +69,7 @@ def _title(scene: TableScene) -> Column:
         lines.append(Line(scene.title, 22, bold=True))
     lines.extend(Line(text, TEXT + 1) for text in scene.caption if text)
     minor, major = steps(per_inch(scene.width, scene.depth))
-    note = f'Grid every {minor}", numbered every {major}" (x across, y down)'
+    note = GRID_NOTE.in_(scene.language).format(minor=minor, major=major)
     lines.append(Line(note, TEXT - 2, colour=SOFT_INK))
     return Column("", lines=tuple(lines))
 
@@ -90,9 +91,9 @@ def plan(scene: TableScene, width: float, ss: int) -> list[Placed]:
     they will be drawn at ``ss`` drawing units a pixel."""
     columns = [
         _title(scene),
-        *_split("Sides", seat_entries(scene)),
-        *_split("Terrain", terrain_entries(scene)),
-        *_split("Markers", marker_entries(scene)),
+        *_split(HEADINGS["sides"].in_(scene.language), seat_entries(scene)),
+        *_split(HEADINGS["terrain"].in_(scene.language), terrain_entries(scene)),
+        *_split(HEADINGS["markers"].in_(scene.language), marker_entries(scene)),
     ]
     spans = _spans(columns, width - 2 * PADDING)
     placed: list[Placed] = []

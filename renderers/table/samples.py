@@ -15,8 +15,9 @@ from renderers.lettering import label
 from renderers.table import barriers, counters, marks, measures, objectives, units
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import INK, WHITE, readable, seat_colour, zone_fill
-from renderers.table.terrain import HEIGHT_NAMES, fill_area
+from renderers.table.terrain import fill_area
 from renderers.table.unit_labels import ICON, LABEL_FONT, PIP, PIP_STEP
+from rules.geometry.key_words import HEIGHTS, LINES, MARKERS, OBSTACLES, TERRAIN
 from rules.geometry.pieces import Height, Terrain
 from rules.geometry.scene import TableScene
 
@@ -167,14 +168,6 @@ def _measure_sample(kind: str) -> Sample:
     return sample
 
 
-MEASURE_TEXT = {
-    "distance": "Distance",
-    "sight": "Line of sight",
-    "blocked": "Sight blocked",
-    "path": "Move or charge path",
-}
-
-
 def seat_entries(scene: TableScene) -> list[Entry]:
     return [
         Entry(seat.name or seat.id, _seat_sample(seat_colour(seat.colour))) for seat in scene.seats
@@ -182,41 +175,41 @@ def seat_entries(scene: TableScene) -> list[Entry]:
 
 
 def marker_entries(scene: TableScene) -> list[Entry]:
-    """The markers, zones and lines that appear in the scene."""
+    """The markers, zones and lines that appear in the scene, named in its language."""
     out: list[Entry] = []
     shown = [o for o in scene.objectives if not o.face_down]
-    if any(o.kind == "marker" for o in shown):
-        out.append(Entry("Objective (score)", _marker_sample))
-    if any(o.kind == "terrain" for o in shown):
-        out.append(Entry("Terrain objective", _terrain_objective))
-    if any(o.owner is not None for o in shown):
-        out.append(Entry("Held objective", _held_sample))
-    if any(o.face_down for o in scene.objectives):
-        out.append(Entry("Face-down counter", _face_down))
+    checks: list[tuple[bool, str, Sample]] = [
+        (any(o.kind == "marker" for o in shown), "objective", _marker_sample),
+        (any(o.kind == "terrain" for o in shown), "terrain-objective", _terrain_objective),
+        (any(o.owner is not None for o in shown), "held-objective", _held_sample),
+        (any(o.face_down for o in scene.objectives), "face-down", _face_down),
+    ]
     if scene.counters:
         seat = scene.seat(scene.counters[0].seat)
-        sample = _counter_sample(seat.colour if seat else None)
-        out.append(Entry("Hidden unit (marker)", sample))
-    if scene.zones:
-        out.append(Entry("Deployment zone", _zone))
-    checks: list[tuple[bool, str, Sample]] = [
-        (any(u.active for u in scene.units), "Acting now", _active),
-        (any(u.activated for u in scene.units), "Activated", _activated),
-        (any(u.defending for u in scene.units), "Defending", _defending),
-        (any(u.suppression for u in scene.units), "Suppression", _suppression),
-        (any(u.wounds for u in scene.units), "Wounds left", _badge_sample("W")),
+        checks.append((True, "hidden-unit", _counter_sample(seat.colour if seat else None)))
+    checks += [
+        (bool(scene.zones), "zone", _zone),
+        (any(u.active for u in scene.units), "acting", _active),
+        (any(u.activated for u in scene.units), "activated", _activated),
+        (any(u.defending for u in scene.units), "defending", _defending),
+        (any(u.suppression for u in scene.units), "suppression", _suppression),
+        (any(u.wounds for u in scene.units), "wounds", _badge_sample("W")),
         (
             any(u.marks for u in scene.units) and not scene.mark_key,
-            "State (see caption)",
+            "state",
             _badge_sample("ab"),
         ),
-        (any(u.embarked for u in scene.units), "Models embarked", _badge_sample("+n")),
-        (any(u.smoke for u in scene.units), "Smoke", _smoke),
-        (any(u.tether for u in scene.units), "One unit's models", _tethered),
-        (any(u.facing is not None for u in scene.units), "Facing", _facing),
-        (_tall(scene), "Tall model", _tall_sample),
+        (any(u.embarked for u in scene.units), "embarked", _badge_sample("+n")),
+        (any(u.smoke for u in scene.units), "smoke", _smoke),
+        (any(u.tether for u in scene.units), "tether", _tethered),
+        (any(u.facing is not None for u in scene.units), "facing", _facing),
+        (_tall(scene), "tall", _tall_sample),
     ]
-    out.extend(Entry(text, sample) for present, text, sample in checks if present)
+    out.extend(
+        Entry(MARKERS[key].in_(scene.language), sample)
+        for present, key, sample in checks
+        if present
+    )
     used = {code for u in scene.units for code in u.marks.split()}
     out.extend(
         Entry(mark.meaning, _badge_sample(mark.code))
@@ -225,7 +218,9 @@ def marker_entries(scene: TableScene) -> list[Entry]:
     )
     kinds = {m.kind for m in scene.measures}
     out.extend(
-        Entry(text, _measure_sample(kind)) for kind, text in MEASURE_TEXT.items() if kind in kinds
+        Entry(text.in_(scene.language), _measure_sample(kind))
+        for kind, text in LINES.items()
+        if kind in kinds
     )
     return out
 
@@ -234,16 +229,13 @@ def terrain_entries(scene: TableScene) -> list[Entry]:
     """The terrain classes and heights that appear in the scene."""
     present = {kind for area in scene.areas for kind in area.classes}
     out = [
-        Entry(
-            "Dangerous X" if kind == Terrain.DANGEROUS else kind.capitalize(),
-            _terrain_sample(kind),
-        )
+        Entry(TERRAIN[kind].in_(scene.language), _terrain_sample(kind))
         for kind in Terrain
         if kind in present
     ]
-    for high, text in ((False, "Low obstacle"), (True, "High obstacle")):
+    for high, text in OBSTACLES.items():
         if any(barriers.tall(b) == high for b in scene.barriers):
-            out.append(Entry(text, _barrier_sample(high)))
+            out.append(Entry(text.in_(scene.language), _barrier_sample(high)))
     heights = sorted({int(a.height) for a in scene.areas if a.height > 0})
-    out.extend(Entry(f"{HEIGHT_NAMES[h].capitalize()} height", _height_sample(h)) for h in heights)
+    out.extend(Entry(HEIGHTS[h].in_(scene.language), _height_sample(h)) for h in heights)
     return out

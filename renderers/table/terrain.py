@@ -50,7 +50,6 @@ PATTERN_ORDER = (
     Terrain.COVER,
     Terrain.DIFFICULT,
 )
-HEIGHT_NAMES = ("flat", "low", "man-high", "tall", "towering")
 
 
 def ground(classes: tuple[Terrain, ...]) -> Terrain:

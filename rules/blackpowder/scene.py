@@ -86,6 +86,7 @@ def blackpowder_scene(
         units=tuple(_unit(view, catalog, u) for u in view.units if u.on_table),
         counters=tuple(_counter(m) for m in view.markers),
         mark_key=mark_key(language),
+        language=language,
     )
 
 

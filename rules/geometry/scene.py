@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rules.core.language import Language
 from rules.geometry.pieces import Height, Terrain
 from rules.geometry.units import PER_INCH
 
@@ -164,7 +165,9 @@ class TableScene(Frozen):
     """Everything one picture of a measured table shows; 72 by 48 inches by default.
 
     ``mark_key`` says what the codes in the units' ``marks`` mean; without it the key
-    points to the caption for them."""
+    points to the caption for them. ``language`` is the language of the key's own words
+    (headings, terrain, markers: :mod:`rules.geometry.key_words`); the scene's other
+    words come in it already."""
 
     width: int = Field(default=72 * PER_INCH, ge=6 * PER_INCH, le=240 * PER_INCH)
     depth: int = Field(default=48 * PER_INCH, ge=6 * PER_INCH, le=240 * PER_INCH)
@@ -179,6 +182,7 @@ class TableScene(Frozen):
     barriers: tuple[SceneBarrier, ...] = Field(default=(), max_length=80)
     counters: tuple[SceneCounter, ...] = Field(default=(), max_length=60)
     mark_key: tuple[SceneMark, ...] = Field(default=(), max_length=16)
+    language: Language = Language.ENGLISH
 
     @model_validator(mode="after")
     def _consistent(self) -> TableScene:

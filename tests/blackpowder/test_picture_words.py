@@ -4,14 +4,17 @@ labels come from the phrasebook, everything else is the same picture."""
 from __future__ import annotations
 
 from renderers import draw
+from renderers.table.legend import plan
+from renderers.table.samples import marker_entries, terrain_entries
 from rules.blackpowder.system import BlackPowderSystem
 from rules.core.language import Language
 from rules.core.visibility import Viewer
+from rules.geometry.scene import TableScene
 from tests.blackpowder.boards import after_volleys
 from tests.blackpowder.engine import catalog, set_up_game
 
 SYSTEM = BlackPowderSystem(catalog())
-WORDS = {"title", "caption", "areas", "barriers", "objectives", "mark_key"}
+WORDS = {"title", "caption", "areas", "barriers", "objectives", "mark_key", "language"}
 
 
 def test_a_german_game_draws_its_picture_in_german() -> None:
@@ -34,6 +37,28 @@ def test_a_german_game_draws_its_picture_in_german() -> None:
         (a.points, a.classes) for a in english.areas
     ]
     assert draw(german) is not None
+
+
+def test_the_key_of_a_german_picture_is_german_too() -> None:
+    """The key's own words (headings, terrain, obstacles, heights, markers, the grid
+    note) follow the scene's language, as its title and labels do."""
+    view = SYSTEM.view(after_volleys(), Viewer.spectator())
+    english, german = (SYSTEM.scene_in(view, language) for language in Language)
+    assert german.language is Language.GERMAN and english.language is Language.ENGLISH
+
+    def key(scene: TableScene) -> list[str]:
+        columns = [placed.column for placed in plan(scene, 1000, 2)]
+        lines = [line.text for column in columns for line in column.lines]
+        entries = [*terrain_entries(scene), *marker_entries(scene)]
+        return [c.heading for c in columns] + lines + [e.text for e in entries]
+
+    words = key(german)
+    for expected in ("Seiten", "Gelände", "Marker", "Niedriges Hindernis", "Sichtschutz"):
+        assert expected in words, (expected, words)
+    assert any(w.startswith('Raster alle 2", beziffert alle 6"') for w in words), words
+    for english_word in ("Sides", "Terrain", "Markers", "Low obstacle", "Concealment"):
+        assert english_word not in words and english_word in key(english)
+    assert draw(german) != draw(english)
 
 
 def test_the_caption_says_whose_go_it_is_in_german() -> None:
