@@ -51,6 +51,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 from bot.local.lines import parse_line
 from bot.local.runner import seeds_from
@@ -782,29 +783,47 @@ class Report:
         trials = self.trials
         survived = sum(1 for t in trials if not t.problems)
 
-        def cut(kind: str) -> int:
-            return sum(1 for t in trials if t.cut_off.startswith(kind))
-
         text = (
             f"crash trials: {survived}/{len(trials)} survived "
             f"({len(self.runs)} games, {sum(r.processes for r in self.runs)} bot processes, "
             f"seed {self.seed}, {self.seconds:.0f}s); "
             f"acknowledged actions {sum(t.acknowledged for t in trials)}, "
             f"recovered {sum(t.recovered for t in trials)}; "
-            f"killed mid-command: {cut('committed')} committed "
-            f"({cut('committed, no reply')} before any reply), {cut('rolled back')} rolled "
-            f"back, {cut('read-only')} read-only; "
+            f"killed mid-command: {cut_offs(trials)}; "
             f"games ended and verified {sum(r.finished for r in self.runs)}/{len(self.runs)}"
         )
         missed = sum(r.missed for r in self.runs)
         return text + (f"; {missed} kill(s) came after the game was over" if missed else "")
 
     def failures(self) -> str:
-        lines = [f"{r.scenario} game {r.game}: {p}" for r in self.runs for p in r.problems]
-        for t in self.trials:
-            where = f"{t.scenario} game {t.game} trial {t.number} (kill {t.kill})"
-            lines += [f"{where}: {p}" for p in t.problems]
-        return "\n".join(lines)
+        return failures(self.runs, self.trials)
+
+
+def cut_offs(trials: Sequence[Trial]) -> str:
+    """What became of the commands the kills cut off, for a report's summary."""
+
+    def cut(kind: str) -> int:
+        return sum(1 for t in trials if t.cut_off.startswith(kind))
+
+    return (
+        f"{cut('committed')} committed ({cut('committed, no reply')} before any reply), "
+        f"{cut('rolled back')} rolled back, {cut('read-only')} read-only"
+    )
+
+
+class HasProblems(Protocol):
+    scenario: str
+    game: int
+    problems: list[str]
+
+
+def failures(runs: Sequence[HasProblems], trials: Sequence[Trial]) -> str:
+    """Every problem found, by game and by trial, one a line."""
+    lines = [f"{r.scenario} game {r.game}: {p}" for r in runs for p in r.problems]
+    for t in trials:
+        where = f"{t.scenario} game {t.game} trial {t.number} (kill {t.kill})"
+        lines += [f"{where}: {p}" for p in t.problems]
+    return "\n".join(lines)
 
 
 def game_plan(trials: int, seed: int) -> list[tuple[Scenario, int, list[Kill]]]:

@@ -75,7 +75,9 @@ from tests.reliability.crash_harness import (
     Trial,
     check_database,
     check_final_database,
+    cut_offs,
     examine_kill,
+    failures,
     reference,
     replies_problems,
     script_lines,
@@ -526,9 +528,6 @@ class PairReport:
         def killed(how: str) -> int:
             return sum(1 for t in trials if how in t.kill)
 
-        def cut(kind: str) -> int:
-            return sum(1 for t in trials if t.cut_off.startswith(kind))
-
         held = sum(len(r.held) for r in self.runs)
         return (
             f"crash trials on PostgreSQL, two processes a game: {survived}/{len(trials)} "
@@ -537,17 +536,12 @@ class PairReport:
             f"{sum(t.acknowledged for t in trials)}, recovered {sum(t.recovered for t in trials)}; "
             f"killed with a write held on the server {held}, in a command after a pause "
             f"{killed('ms into')}, between commands {killed('idle')}; the command cut off: "
-            f"{cut('committed')} committed ({cut('committed, no reply')} before any reply), "
-            f"{cut('rolled back')} rolled back, {cut('read-only')} read-only; games ended and "
+            f"{cut_offs(trials)}; games ended and "
             f"verified {sum(r.finished for r in self.runs)}/{len(self.runs)}"
         )
 
     def failures(self) -> str:
-        lines = [f"{r.scenario} game {r.game}: {p}" for r in self.runs for p in r.problems]
-        for t in self.trials:
-            where = f"{t.scenario} game {t.game} trial {t.number} (kill {t.kill})"
-            lines += [f"{where}: {p}" for p in t.problems]
-        return "\n".join(lines)
+        return failures(self.runs, self.trials)
 
 
 def pair_plan(
