@@ -100,6 +100,16 @@ def postgres_url(postgres_server: Server) -> Iterator[str]:
     postgres_server.drop_database(url)
 
 
+@pytest.fixture
+def shared_location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where several processes of a test keep one store: a PostgreSQL database of its
+    own, or where this machine has no PostgreSQL, a shared SQLite file."""
+    try:
+        return str(request.getfixturevalue("postgres_url"))
+    except pytest.skip.Exception:
+        return str(tmp_path / "cluster.db")
+
+
 BACKENDS = ("sqlite", "postgres")
 
 

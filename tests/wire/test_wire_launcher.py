@@ -107,12 +107,9 @@ def synced(call: Call) -> bool:
 
 
 async def test_the_cluster_launcher_serves_every_shard_and_stops_on_sigterm(
-    tmp_path: Path, request: pytest.FixtureRequest
+    tmp_path: Path, shared_location: str
 ) -> None:
-    try:
-        location = str(request.getfixturevalue("postgres_url"))
-    except pytest.skip.Exception:
-        location = str(tmp_path / "cluster.db")  # no PostgreSQL here: a shared file
+    location = shared_location
     log = tmp_path / "cluster.log"
     async with FakeDiscord() as fake:
         fake.add_guild(OTHER_GUILD, OTHER_CHANNEL)  # shard 0's; GUILD_ID is shard 1's

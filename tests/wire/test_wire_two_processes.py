@@ -13,8 +13,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from bot.store import open_store
 from tests.wire.fake_discord import APP_ID, CHANNEL_ID, GUILD_ID, Call, FakeDiscord
 from tests.wire.test_wire import ALICE_ID, BOB_ID, callback_of, followup_of, sub
@@ -53,12 +51,9 @@ def dm_to(fake: FakeDiscord, user_id: int):  # type: ignore[no-untyped-def]
 
 
 async def test_each_process_serves_its_shard_and_a_dm_pick_counts_once(
-    tmp_path: Path, request: pytest.FixtureRequest
+    tmp_path: Path, shared_location: str
 ) -> None:
-    try:
-        location = str(request.getfixturevalue("postgres_url"))
-    except pytest.skip.Exception:
-        location = str(tmp_path / "cluster.db")  # no PostgreSQL here: a shared file
+    location = shared_location
     async with ShardedDiscord() as fake:
         fake.add_guild(OTHER_GUILD, OTHER_CHANNEL)
         processes = [bot_process(fake, location, shard, tmp_path) for shard in (0, 1)]
