@@ -27,6 +27,7 @@ from typing import Protocol
 
 import aiohttp
 import discord
+from pydantic import BaseModel
 
 from bot.discord_app.components import left_out, prompt_view, undo_view
 from bot.discord_app.errors import reply_privately
@@ -44,6 +45,7 @@ from bot.messages import said, said_n
 from bot.present.dashboard import dashboard_text
 from bot.present.posts import Post, posts_for, with_heading
 from bot.service import GameService
+from bot.service.loaded import LoadedGame
 from bot.service.outcome import Outcome
 from bot.service.public_numbers import closeup_name
 from bot.service.read_models import Dashboard
@@ -92,16 +94,25 @@ class ChannelUnavailable(Exception):
 SEND_FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, ChannelUnavailable)
 
 
-async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
-    """The whole board alone (``/game board``, the dashboard), its words in the game's
-    language; None when there is none."""
+async def _public_scene(bot: Courier, channel_id: int) -> tuple[LoadedGame, BaseModel] | None:
+    """The channel's game and the scene of its board as everyone sees it, in the game's
+    language; None before a game is under way or for a system without a picture."""
     game = await bot.service.game_in(channel_id)
     if game is None or game.state is None:
         return None
     view = game.system.view(game.state, Viewer.spectator())
     scene = game.system.scene_in(view, game_language(game.row.settings))
-    loop = asyncio.get_running_loop()
-    png = await loop.run_in_executor(None, draw, scene)
+    return None if scene is None else (game, scene)
+
+
+async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
+    """The whole board alone (``/game board``, the dashboard), its words in the game's
+    language; None when there is none."""
+    shown = await _public_scene(bot, channel_id)
+    if shown is None:
+        return None
+    game, scene = shown
+    png = await asyncio.get_running_loop().run_in_executor(None, draw, scene)
     if png is None:
         return None
     name = await bot.service.picture_name(game)
@@ -112,13 +123,11 @@ async def board_file(bot: Courier, channel_id: int) -> discord.File | None:
 async def board_pictures(bot: Courier, channel_id: int) -> Picture | None:
     """The board after an action with its close-up of what happened (drawn together in a
     worker thread), None when the game has no board picture."""
-    game = await bot.service.game_in(channel_id)
-    if game is None or game.state is None:
+    shown = await _public_scene(bot, channel_id)
+    if shown is None:
         return None
-    view = game.system.view(game.state, Viewer.spectator())
-    scene = game.system.scene_in(view, game_language(game.row.settings))
-    loop = asyncio.get_running_loop()
-    drawn = await loop.run_in_executor(None, draw_pictures, scene)
+    game, scene = shown
+    drawn = await asyncio.get_running_loop().run_in_executor(None, draw_pictures, scene)
     if drawn is None:
         return None
     name = await bot.service.picture_name(game)

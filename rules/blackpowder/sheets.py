@@ -59,12 +59,13 @@ def entries(
         profile = state.profiles[unit.profile]
         left = say("sheet-left", left=len(unit.models), starting=unit.starting).in_(language)
         found.append(
-            SheetEntry(
-                key=unit.id,
-                name=f"{unit.id} {_name(profile.name, profile.name_de, language)}",
-                detail=f"{seat_label(unit.seat)} · {left}",
-                names=(unit.name, profile.name, profile.name_de),
-                in_game=True,
+            SheetEntry.of_piece(
+                unit.id,
+                _name(profile.name, profile.name_de, language),
+                f"{seat_label(unit.seat)} · {left}",
+                unit.name,
+                profile.name,
+                profile.name_de,
             )
         )
     for profile in catalog.units.values():
@@ -120,13 +121,10 @@ def sheet(
     )
     kind = word(profile.quality)
     subtitle = say("sheet-unit-of-side", kind=kind, force=forced, seat=seat_label(unit.seat))
-    return card.model_copy(
-        update={
-            "title": f"{unit.id} {card.title}",
-            "subtitle": subtitle.in_(language),
-            "sections": (*card.sections, *sections(_in_game(unit, state, language))),
-            "in_game": True,
-        }
+    return card.in_play(
+        _in_game(unit, state, language),
+        title=f"{unit.id} {card.title}",
+        subtitle=subtitle.in_(language),
     )
 
 

@@ -71,6 +71,17 @@ class Sheet(Frozen):
     in_game: bool = False
     language: Language = Language.ENGLISH
 
+    def in_play(self, played: SheetSection | None, **changes: str) -> Sheet:
+        """This profile's card as the card of a piece in a game: ``played`` (what it has
+        been through, where it stands) after its sections, and ``changes`` to its title
+        or subtitle."""
+        update: dict[str, object] = {
+            **changes,
+            "sections": (*self.sections, *sections(played)),
+            "in_game": True,
+        }
+        return self.model_copy(update=update)
+
 
 class SheetEntry(Frozen):
     """A card that can be opened: its ``key`` (unique within the system), the ``name`` it is
@@ -82,6 +93,14 @@ class SheetEntry(Frozen):
     detail: str = ""
     names: tuple[str, ...] = ()
     in_game: bool = False
+
+    @classmethod
+    def of_piece(cls, ident: str, name: str, detail: str, *names: str) -> SheetEntry:
+        """The entry of a unit or character in the game: ``A3 Scrap Raiders``, found by
+        its name and any other ``names`` too."""
+        return cls(
+            key=ident, name=f"{ident} {name}", detail=detail, names=(name, *names), in_game=True
+        )
 
     @classmethod
     def of_content(cls, prefix: str, ident: str, name: str, detail: str, *names: str) -> SheetEntry:

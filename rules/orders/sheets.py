@@ -51,12 +51,11 @@ def _faction(catalog: Catalog, character: str) -> str:
 
 def entries(state: OrdersState | None, viewer: Viewer, catalog: Catalog) -> list[SheetEntry]:
     found = [
-        SheetEntry(
-            key=fighter.id,
-            name=f"{fighter.id} {fighter.name}",
-            detail=f"{seat_label(fighter.seat)} · {CONDITIONS.get(fighter.condition, '')}",
-            names=(fighter.name, fighter.character),
-            in_game=True,
+        SheetEntry.of_piece(
+            fighter.id,
+            fighter.name,
+            f"{seat_label(fighter.seat)} · {CONDITIONS.get(fighter.condition, '')}",
+            fighter.character,
         )
         for fighter in _fighters(state, viewer)
     ]
@@ -86,13 +85,10 @@ def sheet(state: OrdersState | None, viewer: Viewer, key: str, catalog: Catalog)
     fighter = shown[key]
     character = state.characters[fighter.character]
     card = _card(key, character, catalog.abilities, _faction(catalog, character.id))
-    return card.model_copy(
-        update={
-            "title": f"{fighter.id} {fighter.name}",
-            "subtitle": f"{card.subtitle} · {seat_label(fighter.seat)}",
-            "sections": (*card.sections, *sections(_in_game(fighter, state.equipment))),
-            "in_game": True,
-        }
+    return card.in_play(
+        _in_game(fighter, state.equipment),
+        title=f"{fighter.id} {fighter.name}",
+        subtitle=f"{card.subtitle} · {seat_label(fighter.seat)}",
     )
 
 

@@ -43,13 +43,11 @@ def _units(state: SquadState | None, viewer: Viewer) -> list[SUnit]:
 
 def entries(state: SquadState | None, viewer: Viewer, catalog: Catalog) -> list[SheetEntry]:
     found = [
-        SheetEntry(
-            key=unit.id,
-            name=f"{unit.id} {unit.name}",
-            detail=f"{seat_label(unit.seat)} · {len(unit.living)} of {len(unit.models)} models"
+        SheetEntry.of_piece(
+            unit.id,
+            unit.name,
+            f"{seat_label(unit.seat)} · {len(unit.living)} of {len(unit.models)} models"
             f" · {STATUS.get(unit.status, unit.status)}",
-            names=(unit.name,),
-            in_game=True,
         )
         for unit in _units(state, viewer)
     ]
@@ -78,13 +76,7 @@ def sheet(state: SquadState | None, viewer: Viewer, key: str, catalog: Catalog) 
         return None
     unit = shown[key]
     card = _card(key, state.profile(unit), state.weapons, seat_label(unit.seat))
-    return card.model_copy(
-        update={
-            "title": f"{unit.id} {unit.name}",
-            "sections": (*card.sections, *sections(_in_game(unit, state.profile(unit)))),
-            "in_game": True,
-        }
-    )
+    return card.in_play(_in_game(unit, state.profile(unit)), title=f"{unit.id} {unit.name}")
 
 
 def _card(key: str, profile: UnitDef, weapons: dict[str, WeaponDef], owner: str) -> Sheet:

@@ -89,13 +89,7 @@ def sheet(
     token = shown[key]
     character = state.sheets[token.character]
     card = _card(key, character, catalog, {**catalog.equipment, **state.gear})
-    return card.model_copy(
-        update={
-            "subtitle": f"{card.subtitle} · {pretty(token.seat)}",
-            "sections": (*card.sections, *sections(_in_game(token))),
-            "in_game": True,
-        }
-    )
+    return card.in_play(_in_game(token), subtitle=f"{card.subtitle} · {pretty(token.seat)}")
 
 
 def _card(

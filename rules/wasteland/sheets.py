@@ -46,13 +46,11 @@ def _units(state: WastelandState | None, viewer: Viewer) -> list[UnitView]:
 
 def entries(state: WastelandState | None, viewer: Viewer, catalog: Catalog) -> list[SheetEntry]:
     found = [
-        SheetEntry(
-            key=unit.id,
-            name=f"{unit.id} {unit.name}",
-            detail=f"{seat_label(unit.seat)} · {len(unit.models)} of {unit.starting} models"
+        SheetEntry.of_piece(
+            unit.id,
+            unit.name,
+            f"{seat_label(unit.seat)} · {len(unit.models)} of {unit.starting} models"
             f" · {STATUS.get(unit.status, unit.status)}",
-            names=(unit.name,),
-            in_game=True,
         )
         for unit in _units(state, viewer)
     ]
@@ -91,13 +89,7 @@ def sheet(state: WastelandState | None, viewer: Viewer, key: str, catalog: Catal
     card = _card(
         key, profile, state.weapons, seat_label(unit.seat), str(unit.cost), str(unit.starting)
     )
-    return card.model_copy(
-        update={
-            "title": f"{unit.id} {unit.name}",
-            "sections": (*card.sections, *sections(_in_game(state, unit, shown[key], profile))),
-            "in_game": True,
-        }
-    )
+    return card.in_play(_in_game(state, unit, shown[key], profile), title=f"{unit.id} {unit.name}")
 
 
 def _card(
