@@ -15,10 +15,10 @@ from PIL import Image, ImageDraw
 from renderers.lettering import label, shorten, wrap
 from renderers.lettering import width as text_width
 from renderers.table.grid import steps
+from renderers.table.key_words import GRID_NOTE, HEADINGS
 from renderers.table.layout import Layout, per_inch
 from renderers.table.palette import INK, LEGEND_FILL, SOFT_INK, TABLE_EDGE
 from renderers.table.samples import Entry, marker_entries, seat_entries, terrain_entries
-from rules.geometry.key_words import GRID_NOTE, HEADINGS
 from rules.geometry.scene import TableScene
 
 PADDING = 12

@@ -13,11 +13,11 @@ from PIL import Image, ImageDraw
 
 from renderers.lettering import label
 from renderers.table import barriers, counters, marks, measures, objectives, units
+from renderers.table.key_words import HEIGHTS, LINES, MARKERS, OBSTACLES, TERRAIN
 from renderers.table.layout import Layout, Point
 from renderers.table.palette import INK, WHITE, readable, seat_colour, zone_fill
 from renderers.table.terrain import fill_area
 from renderers.table.unit_labels import ICON, LABEL_FONT, PIP, PIP_STEP
-from rules.geometry.key_words import HEIGHTS, LINES, MARKERS, OBSTACLES, TERRAIN
 from rules.geometry.pieces import Height, Terrain
 from rules.geometry.scene import TableScene
 

@@ -166,7 +166,7 @@ class TableScene(Frozen):
 
     ``mark_key`` says what the codes in the units' ``marks`` mean; without it the key
     points to the caption for them. ``language`` is the language of the key's own words
-    (headings, terrain, markers: :mod:`rules.geometry.key_words`); the scene's other
+    (headings, terrain, markers: ``renderers/table/key_words.py``); the scene's other
     words come in it already."""
 
     width: int = Field(default=72 * PER_INCH, ge=6 * PER_INCH, le=240 * PER_INCH)

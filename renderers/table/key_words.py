@@ -1,8 +1,8 @@
 """The words of a measured table's key, in English and German: its headings, terrain
 classes, obstacles, heights, markers, lines and the grid note. A scene says which language
-its picture speaks (:attr:`rules.geometry.scene.TableScene.language`) and the renderer
-writes the key from here, so the rules that build a scene need not know how its key is
-laid out. German follows the black-powder sheet's words where it has them (Offenes
+its picture speaks (:attr:`rules.geometry.scene.TableScene.language`) and the key is
+written from here, so the rules that build a scene need not know how its key is laid
+out. German follows the black-powder sheet's words where it has them (Offenes
 Gelände, Schwieriges Gelände, Hindernis, Pulverdampf)."""
 
 from __future__ import annotations
