@@ -10,6 +10,7 @@ from renderers.colour import Colour, blend
 from renderers.drawn import Recorder
 from renderers.lettering import label, width
 from renderers.placement import Placer, text_box
+from renderers.table import marks
 from renderers.table.layout import Layout, Point, on_canvas
 from renderers.table.palette import FACE_DOWN, INK, WHITE, ink_on, seat_colour
 from renderers.table.stamps import FACTOR, quantised, stamp
@@ -46,23 +47,6 @@ def counter(image: Image.Image, lay: Layout, centre: Point, r: float, fill: Colo
     stamp(image, lay, centre, (size + lay.u(1), size + lay.u(1)), ("counter", size, fill), paint)
 
 
-def plate(
-    draw: ImageDraw.ImageDraw, lay: Layout, centre: Point, text: str, size: int, fill: Colour
-) -> None:
-    """A rounded plate in the counter's face under a label wider than the counter, so the
-    label keeps the size of a unit's rather than shrinking to the counter's."""
-    x, y = centre
-    half_w = width(text, size) / 2 + lay.u(4)
-    half_h = size * 0.62
-    draw.rounded_rectangle(
-        (x - half_w, y - half_h, x + half_w, y + half_h),
-        radius=half_h,
-        fill=fill,
-        outline=INK,
-        width=lay.w(1.5),
-    )
-
-
 def obstacles(lay: Layout, scene: TableScene, placer: Placer) -> None:
     for piece in scene.counters:
         placer.disc(lay.at(piece.x, piece.y), radius(lay, piece) + lay.u(1))
@@ -76,7 +60,7 @@ def draw_counters(
     recorder: Recorder,
 ) -> None:
     """Every counter that shows on the canvas, with its label written inside it (on a
-    plate where the label is wider than the counter)."""
+    badge where the label is wider than the counter)."""
     for piece in scene.counters:
         centre = lay.at(piece.x, piece.y)
         r = radius(lay, piece)
@@ -90,7 +74,8 @@ def draw_counters(
         if not piece.label:
             continue
         size = lay.fs(LABEL_FONT)
-        if width(piece.label, size) > r * 1.5:
-            plate(draw, lay, centre, piece.label, size, fill)
-        label(draw, centre, piece.label, size, ink_on(fill), bold=True)
+        if width(piece.label, size) > r * 1.5:  # a badge keeps it a unit label's size
+            marks.badge(image, lay, centre, piece.label, size, fill, ink_on(fill))
+        else:
+            label(draw, centre, piece.label, size, ink_on(fill), bold=True)
         recorder.label(piece.label, text_box(piece.label, size, centre, "mm", 0.0), lay.ss, owner)
