@@ -51,7 +51,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Protocol
+from typing import Generic, TypeVar
 
 from bot.local.lines import parse_line
 from bot.local.runner import seeds_from
@@ -765,10 +765,16 @@ def play_game(scenario: Scenario, number: int, kills: list[Kill], folder: Path) 
 
 
 # -- a batch of trials ------------------------------------------------------------------
+Run = TypeVar("Run", bound=GameRun)
+
+
 @dataclass(slots=True)
-class Report:
+class Report(Generic[Run]):
+    """A batch of games with their kills: what survived, said in one line, and every
+    problem found."""
+
     seed: int
-    runs: list[GameRun]
+    runs: list[Run]
     seconds: float
 
     @property
@@ -796,7 +802,12 @@ class Report:
         return text + (f"; {missed} kill(s) came after the game was over" if missed else "")
 
     def failures(self) -> str:
-        return failures(self.runs, self.trials)
+        """Every problem found, by game and by trial, one a line."""
+        lines = [f"{r.scenario} game {r.game}: {p}" for r in self.runs for p in r.problems]
+        for t in self.trials:
+            where = f"{t.scenario} game {t.game} trial {t.number} (kill {t.kill})"
+            lines += [f"{where}: {p}" for p in t.problems]
+        return "\n".join(lines)
 
 
 def cut_offs(trials: Sequence[Trial]) -> str:
@@ -809,21 +820,6 @@ def cut_offs(trials: Sequence[Trial]) -> str:
         f"{cut('committed')} committed ({cut('committed, no reply')} before any reply), "
         f"{cut('rolled back')} rolled back, {cut('read-only')} read-only"
     )
-
-
-class HasProblems(Protocol):
-    scenario: str
-    game: int
-    problems: list[str]
-
-
-def failures(runs: Sequence[HasProblems], trials: Sequence[Trial]) -> str:
-    """Every problem found, by game and by trial, one a line."""
-    lines = [f"{r.scenario} game {r.game}: {p}" for r in runs for p in r.problems]
-    for t in trials:
-        where = f"{t.scenario} game {t.game} trial {t.number} (kill {t.kill})"
-        lines += [f"{where}: {p}" for p in t.problems]
-    return "\n".join(lines)
 
 
 def game_plan(trials: int, seed: int) -> list[tuple[Scenario, int, list[Kill]]]:
@@ -844,7 +840,7 @@ def game_plan(trials: int, seed: int) -> list[tuple[Scenario, int, list[Kill]]]:
     return plan
 
 
-def run_trials(trials: int, seed: int, folder: Path) -> Report:
+def run_trials(trials: int, seed: int, folder: Path) -> Report[GameRun]:
     """Play games until ``trials`` kills have been survived (or not), two or more games
     at a time, while this thread plays the uninterrupted games to compare them with."""
     started = time.monotonic()

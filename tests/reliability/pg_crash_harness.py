@@ -71,13 +71,13 @@ from tests.reliability.crash_harness import (
     GameRun,
     Process,
     Reference,
+    Report,
     Scenario,
     Trial,
     check_database,
     check_final_database,
     cut_offs,
     examine_kill,
-    failures,
     reference,
     replies_problems,
     script_lines,
@@ -508,15 +508,7 @@ class PairGame:
 
 # -- a batch of games -------------------------------------------------------------------
 @dataclass(slots=True)
-class PairReport:
-    seed: int
-    runs: list[PairRun]
-    seconds: float
-
-    @property
-    def trials(self) -> list[Trial]:
-        return [t for r in self.runs for t in r.trials]
-
+class PairReport(Report[PairRun]):
     @property
     def ok(self) -> bool:
         return all(r.finished for r in self.runs)
@@ -539,9 +531,6 @@ class PairReport:
             f"{cut_offs(trials)}; games ended and "
             f"verified {sum(r.finished for r in self.runs)}/{len(self.runs)}"
         )
-
-    def failures(self) -> str:
-        return failures(self.runs, self.trials)
 
 
 def pair_plan(
