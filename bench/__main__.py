@@ -82,7 +82,6 @@ import resource
 import statistics
 import tempfile
 import time
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +98,7 @@ from bench.store_load import store_figures
 from bench.verbosity import verbosity_figures
 from bot.runtime import settle_heap
 from bot.service import GameService, Player
-from bot.service.snapshots import MARK, decode_state, encode_state
+from bot.service.snapshots import decode_state, encode_state, snapshot_json
 from bot.store import Database
 from bot.systems import install_systems
 from renderers import draw
@@ -481,7 +480,7 @@ def decode_ratio(model: type[GameState], snapshots: list[bytes]) -> tuple[float,
     ``zlib``) over the median ``json.loads`` of the same bytes, all interleaved with their
     order alternating: as the service loads a game's snapshots one after another, and cold
     (nothing kept from the snapshot before, as for the first load of a game)."""
-    texts = [zlib.decompress(stored[len(MARK) :]) for stored in snapshots]
+    texts = [snapshot_json(stored) for stored in snapshots]
     times: dict[str, list[float]] = {"parse": [], "load": [], "cold": []}
     for turn in range(DECODE_ROUNDS):
         for i, text in enumerate(texts):

@@ -1,5 +1,5 @@
-"""Snapshots are stored compressed, older plain-JSON snapshots still load, and a game
-saved under older rules is rebuilt from its log."""
+"""Snapshots are stored as JSON, compressed once large, older plain-JSON snapshots still
+load, and a game saved under older rules is rebuilt from its log."""
 
 from __future__ import annotations
 
@@ -11,7 +11,13 @@ import pytest
 from pydantic import ValidationError
 
 from bot.service import GameService
-from bot.service.snapshots import MARK, decode_state, encode_state
+from bot.service.snapshots import (
+    COMPRESSED_FROM,
+    MARK,
+    decode_state,
+    encode_state,
+    snapshot_json,
+)
 from bot.store import Database
 from rules.core import engine
 from rules.core.registry import get_system
@@ -35,6 +41,16 @@ def test_a_snapshot_round_trips_and_a_large_one_shrinks(system: GameSystem[Any])
     plain = len(state.model_dump_json())
     if plain > 4000:  # a map, a battlefield: compression pays
         assert len(stored) * 2 < plain
+    assert stored.startswith(MARK) == (plain >= COMPRESSED_FROM)
+
+
+def test_a_small_state_is_stored_as_its_json_and_a_large_one_compressed() -> None:
+    small = TannhauserState(seats=("alpha", "bravo"), turn=3)
+    assert encode_state(small) == small.model_dump_json().encode()
+    large = small.model_copy(update={"entry_order": tuple(f"unit-{n}" for n in range(200))})
+    assert encode_state(large).startswith(MARK)
+    for state in (small, large):
+        assert decode_state(TannhauserState, encode_state(state)) == state
 
 
 @pytest.mark.parametrize("system", every_system(), ids=lambda s: s.id)
@@ -107,7 +123,7 @@ def test_snapshots_load_as_validation_would_build_them(system_id: str) -> None:
     for state in states:
         stored = encode_state(state)
         loaded = decode_state(model, stored)
-        validated = model.model_validate_json(zlib.decompress(stored[len(MARK) :]))
+        validated = model.model_validate_json(snapshot_json(stored))
         assert loaded == validated == state
         assert loaded.model_dump_json() == validated.model_dump_json()
 
