@@ -32,5 +32,5 @@ def event_record(seat: str | None, user_id: int | None, event: Event) -> NewReco
         seat=seat,
         user_id=user_id,
         scope=scope_of(event.visibility),
-        payload=json.dumps(event.model_dump(mode="json")),
+        payload=event.model_dump_json(),
     )
