@@ -3,7 +3,6 @@ out who hears what: public and private lines, whom to mention, which prompts to 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from bot.messages import said
@@ -17,7 +16,7 @@ from bot.service.snapshots import encode_state
 from bot.service.table_settings import read_settings
 from bot.service.undo_requests import LapsedRequest, UndoRequest, read_request
 from bot.service.user_languages import UserLanguages
-from bot.store.records import NewRecord
+from bot.store.records import NewRecord, waiting_on_column
 from rules.core.events import Event
 from rules.core.language import Language
 from rules.core.prompts import Prompt
@@ -44,7 +43,7 @@ async def commit_play(
     lines are in it too), or for what nobody asked for, such as a timer's answer, the
     game's."""
     system = game.system
-    old_waiting = tuple(json.loads(game.row.waiting_on))
+    old_waiting = game.row.awaited
     status_now = system.status(new_state)
     waiting = status_now.waiting_on if not new_state.finished else ()
     now = access.clock()
@@ -53,7 +52,7 @@ async def commit_play(
     settings = read_settings(game.row.settings)
     updates: dict[str, Any] = {
         "state": snapshot,
-        "waiting_on": json.dumps(list(waiting)),
+        "waiting_on": waiting_on_column(waiting),
         "undo_request": lapsed.to_json() if lapsed else None,
     }
     if status:

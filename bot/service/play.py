@@ -134,7 +134,7 @@ class Play:
         of the next batch; if :meth:`_prompt_open` accepts it, that record and all after it
         leave the question open, so it is listed here."""
         versions = [game.version]
-        if seat not in json.loads(game.row.waiting_on):
+        if seat not in game.row.awaited:
             return versions
         window = 64
         while True:  # read back from the end until a record closes the question
@@ -159,7 +159,7 @@ class Play:
         """
         if version == game.version:
             return True
-        if not 0 < version < game.version or seat not in json.loads(game.row.waiting_on):
+        if not 0 < version < game.version or seat not in game.row.awaited:
             return False
         rows = await self.access.db.log(game.id, after_seq=version)
         return all(_leaves_open(r, seat) for r in rows)

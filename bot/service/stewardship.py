@@ -3,7 +3,6 @@ and resume it, and take a seat from a player or hand it to another member."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from bot.durations import span_said
@@ -115,7 +114,7 @@ class Stewardship:
             version = await self.access.append(game, [meta_record(player, text)], updates=updates)
         outcome = Outcome.of(game, version)
         outcome.public.append(text.in_(player.language))
-        waiting = json.loads(game.row.waiting_on)
+        waiting = game.row.awaited
         outcome.mentions = [r.user_id for s in waiting if (r := game.user_of(s))]
         outcome.mention_reason = said_n(
             len(outcome.mentions), "the game goes on: your move", "the game goes on: your move"
@@ -212,7 +211,7 @@ class Stewardship:
             ).in_(reader),
             reader,
         )
-        if seat in json.loads(game.row.waiting_on):
+        if seat in game.row.awaited:
             outcome.mentions = [replacement.user_id]
             outcome.mention_reason = said("you now hold {side}: your move", side=label)
         for prompt in game.system.prompts(game.state):

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
 import random
@@ -332,7 +331,7 @@ class Timers:
             return None, [], now + ABSENT_RECHECK  # its system is not installed here
         if now >= deadline:  # passing or pausing moves the game on, which ends the rest
             return None, await self._absent(row.channel_id, game, settings), now + RETRY_AFTER
-        users = tuple(r.user_id for s in json.loads(row.waiting_on) if (r := game.user_of(s)))
+        users = tuple(r.user_id for s in row.awaited if (r := game.user_of(s)))
         if settings.absent_warned == row.waiting_since or not users:
             return None, [], deadline
         async with self.access.lock(row.channel_id):
@@ -425,7 +424,7 @@ def passing_action(game: LoadedGame, seat: str) -> str | None:
 async def awaited_users(access: GameAccess, row: GameRow) -> list[int]:
     """The members holding the seats ``row`` waits on."""
     seats = {s.seat: s.user_id for s in await access.db.seats(row.id)}
-    return [seats[s] for s in json.loads(row.waiting_on) if s in seats]
+    return [seats[s] for s in row.awaited if s in seats]
 
 
 def in_quiet_hours(settings: TableSettings, user_id: int, now: float) -> bool:

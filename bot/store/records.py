@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 
@@ -42,14 +44,32 @@ class GameRow:
     settings: str | None = None  # JSON: verbosity, board cadence, absence, reminders
     summary_since: int = 0  # the version up to which the channel has been told
 
+    @property
+    def awaited(self) -> tuple[str, ...]:
+        """The seats the game waits on, as its ``waiting_on`` column lists them."""
+        return awaited_seats(self.waiting_on)
+
+
+@lru_cache(maxsize=256)
+def awaited_seats(waiting_on: str) -> tuple[str, ...]:
+    """The seats a ``waiting_on`` column lists (a JSON list): read once for each of the
+    few texts there are, since every command on a game reads it."""
+    return tuple(json.loads(waiting_on))
+
+
+@lru_cache(maxsize=256)
+def waiting_on_column(seats: tuple[str, ...]) -> str:
+    """The ``waiting_on`` column that lists ``seats``."""
+    return json.dumps(list(seats))
+
 
 @dataclass(frozen=True, slots=True)
 class OpenGame:
     """A channel's open game as a command reads it, in one round trip to the store: its
-    row, its seats (by position) and the first dice counter no roll has ever used; and,
-    where the database numbers the versions of a row (PostgreSQL's ``xmin``), which
-    version of the row this is (``stamp``), so that a write can check that nothing in it
-    changed since (:meth:`bot.store.contract.Store.advance`)."""
+    row, its seats (by position) and the first dice counter no roll has ever used; and
+    which version of the row this is (``stamp``: SQLite's ``revision`` column,
+    PostgreSQL's ``xmin``), so that a write can check that nothing in it changed since
+    (:meth:`bot.store.contract.Store.advance`); None where it was not read with one."""
 
     row: GameRow
     seats: list[SeatRow]
