@@ -108,8 +108,8 @@ class VerbTable(Generic[R]):
         """The action ``text`` asks for, or the refusal saying what would work ``now``
         (in German too when every verb has a German form)."""
         words = text.strip().split(maxsplit=1)
-        german = self.german_forms(now)
         if not words:
+            german = self.german_forms(now)
             english = "Say what to do." + (f" Now: {self.forms(now)}." if now else "")
             deutsch = "Sag, was geschehen soll." + (f" Jetzt: {german}." if now else "")
             return reject(
@@ -117,6 +117,7 @@ class VerbTable(Generic[R]):
             )
         verb = self.get(words[0])
         if verb is None:
+            german = self.german_forms(now)
             echo = words[0][:MAX_ECHO]
             hint = f" Now you can: {self.forms(now)}." if now else " There is nothing to do now."
             tipp = f" Jetzt kannst du: {german}." if now else " Jetzt ist nichts zu tun."
