@@ -100,9 +100,12 @@ def side_by_side(
     return after_each
 
 
-def _update_sql(updates: dict[str, Any], mark: str) -> str:
+def _update_sql(updates: dict[str, Any], mark: str, also: str = "") -> str:
     assignments = "".join(f", {column} = {mark}" for column in updates)
-    return f"UPDATE games SET version = {mark}, updated_at = {mark}{assignments} WHERE id = {mark}"
+    return (
+        f"UPDATE games SET version = {mark}, updated_at = {mark}{also}{assignments} "
+        f"WHERE id = {mark}"
+    )
 
 
 def _event_rows(game_id: int, version: int, batch: Batch, now: float) -> list[tuple[Any, ...]]:
@@ -125,7 +128,9 @@ def _sqlite_write(
     conn.execute("BEGIN IMMEDIATE")
     conn.executemany(INSERT.format(m="?"), _event_rows(game_id, version, batch, now))
     seq = version + len(batch.records)
-    conn.execute(_update_sql(batch.updates, "?"), (seq, now, *batch.updates.values(), game_id))
+    # the row's revision raised as the store's own batch raises it (else a trigger would)
+    update = _update_sql(batch.updates, "?", ", revision = revision + 1")
+    conn.execute(update, (seq, now, *batch.updates.values(), game_id))
     conn.commit()
 
 

@@ -12,7 +12,6 @@ import asyncio
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ import aiosqlite
 from bot.store.after_batch import game_after
 from bot.store.conflicts import ChannelBusy, VersionConflict
 from bot.store.failures import DatabaseUnusable, StoreFailure, is_damage, one_line, problem_of
-from bot.store.reads import GAME_COLUMNS, SharedReads
+from bot.store.reads import SharedReads
 from bot.store.records import (
     DM_QUESTION_COLUMNS,
     DmQuestion,
@@ -260,19 +259,18 @@ class Database(SharedReads):
             # The whole transaction runs as one call on the database thread: one hop
             # instead of one per statement, and nothing else can interleave with it.
             with self._failures():
-                return int(
-                    await self._conn._execute(  # type: ignore[no-untyped-call]
-                        _append_in_thread,
-                        self._conn._conn,
-                        game_id,
-                        expected_version,
-                        records,
-                        now,
-                        updates,
-                        seat_changes,
-                        keep_snapshot,
-                    )
+                await self._conn._execute(  # type: ignore[no-untyped-call]
+                    _append_in_thread,
+                    self._conn._conn,
+                    game_id,
+                    expected_version,
+                    records,
+                    now,
+                    updates,
+                    seat_changes,
+                    keep_snapshot,
                 )
+        return expected_version + len(records)
 
     async def advance(
         self,
@@ -286,7 +284,8 @@ class Database(SharedReads):
     ) -> OpenGame:
         """Append ``records`` to the game as ``read`` holds it (see the contract): one
         call on the database thread, whose UPDATE with ``exact`` moves the game's row only
-        if every column of it still equals ``read``'s."""
+        while its ``revision`` is still the one read (any update of the row since, of
+        whatever column, raised it)."""
         if not records:
             raise ValueError("a batch holds at least one record")
         updates = dict(updates or {})
@@ -295,9 +294,11 @@ class Database(SharedReads):
             raise ValueError(f"columns not updatable: {sorted(unknown)}")
         self._writable()
         row = read.row
+        if exact and read.stamp is None:  # nothing to tell an unchanged row by
+            raise VersionConflict(f"game {row.id} was not read with its row's stamp")
         async with self._write:
             try:
-                await self._conn._execute(  # type: ignore[no-untyped-call]
+                revision = await self._conn._execute(  # type: ignore[no-untyped-call]
                     _append_in_thread,
                     self._conn._conn,
                     row.id,
@@ -307,14 +308,14 @@ class Database(SharedReads):
                     updates,
                     (),
                     keep_snapshot,
-                    row if exact else None,
+                    read.stamp if exact else None,
                 )
             except sqlite3.Error as exc:  # as _failures() has it, without its generator
                 if isinstance(exc, sqlite3.IntegrityError):
                     raise
                 self.damaged = self.damaged or is_damage(exc)
                 raise StoreFailure(problem_of(exc), damaged=is_damage(exc)) from exc
-        return game_after(read, records, now, updates, None)
+        return game_after(read, records, now, updates, str(revision))
 
     async def set_undo_request(
         self, game_id: int, expected_version: int, request: str | None
@@ -626,10 +627,6 @@ class Database(SharedReads):
         return not await self.integrity_problems()
 
 
-# the whole row as it was read, compared at once (SQLite's row values): the UPDATE moves
-# it only if nothing in it changed since
-_UNCHANGED = f" AND ({GAME_COLUMNS}) IS ({', '.join('?' for _ in GameRow.__slots__)})"
-_values = attrgetter(*GameRow.__slots__)
 _INSERT_EVENT = (
     "INSERT INTO events (game_id, seq, batch, kind, seat, user_id, scope, payload, created_at) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -655,23 +652,24 @@ def _append_in_thread(
     updates: dict[str, Any],
     seat_changes: Sequence[tuple[str, SeatRow | str]],
     keep_snapshot: tuple[str, bytes] | None = None,
-    exact: GameRow | None = None,
+    revision: str | None = None,
 ) -> int:
     """Body of :meth:`Database.append` (and :meth:`Database.advance`, which passes the
-    row it must find unchanged as ``exact``), run on the connection's own thread. The
-    records go in first: a batch at a version already taken collides on the log's key."""
+    ``revision`` the row must still be), run on the connection's own thread; returns the
+    row's new revision. The records go in first: a batch at a version already taken
+    collides on the log's key."""
     conn.execute("BEGIN IMMEDIATE")
     try:
         conn.executemany(_INSERT_EVENT, _event_rows(game_id, expected_version, records, now))
         seq = expected_version + len(records)
         assignments = "".join(f", {column} = ?" for column in updates)
-        unchanged, was = ("", ()) if exact is None else (_UNCHANGED, _values(exact))
-        cursor = conn.execute(
-            f"UPDATE games SET version = ?, updated_at = ?{assignments} "
-            f"WHERE id = ? AND version = ?{unchanged}",
+        condition, was = ("", ()) if revision is None else (" AND revision = ?", (int(revision),))
+        moved = conn.execute(
+            f"UPDATE games SET version = ?, updated_at = ?, revision = revision + 1"
+            f"{assignments} WHERE id = ? AND version = ?{condition} RETURNING revision",
             (seq, now, *updates.values(), game_id, expected_version, *was),
-        )
-        if cursor.rowcount != 1:
+        ).fetchall()
+        if len(moved) != 1:
             raise VersionConflict(f"game {game_id} moved past version {expected_version}")
         for change, value in seat_changes:
             if change == "add" and isinstance(value, SeatRow):
@@ -700,7 +698,7 @@ def _append_in_thread(
     except BaseException:
         conn.rollback()
         raise
-    return seq
+    return int(moved[0][0])
 
 
 async def _quick_check(conn: aiosqlite.Connection) -> str | None:

@@ -33,9 +33,9 @@ class SharedReads:
     DICE_HIGH = ""
     """The highest ``counter_end`` of the dice events of the game ``{game}`` names (each
     database reads JSON its own way; both are served by an index on it)."""
-    ROW_STAMP = "NULL"
-    """Which version of a games row was read, where the database numbers them
-    (PostgreSQL: ``xmin``, which every update of the row changes); SQLite has none."""
+    ROW_STAMP = "games.revision"
+    """Which version of a games row was read: a number every update of the row changes
+    (SQLite: the ``revision`` column the store and a trigger raise; PostgreSQL: ``xmin``)."""
 
     async def _all(self, sql: str, params: Sequence[Any]) -> list[Any]:
         """Every row ``sql`` finds (each store answers it over its own connection)."""
@@ -87,7 +87,7 @@ class SharedReads:
             GameRow(*game),
             sorted((SeatRow(*seat) for seat in listed), key=lambda seat: seat.position),
             int(high or 0),
-            stamp,
+            None if stamp is None else str(stamp),
         )
 
     @classmethod

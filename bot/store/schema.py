@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sqlite3
 from importlib import resources
 
 import aiosqlite
@@ -47,5 +48,16 @@ async def migrate(conn: aiosqlite.Connection) -> int:
 
 
 def _statements(sql: str) -> list[str]:
+    """The statements of a migration, one by one: a semicolon ends one only where SQLite
+    says the statement is complete there (not inside a trigger's body)."""
     lines = [line for line in sql.splitlines() if not line.strip().startswith("--")]
-    return [part.strip() for part in "\n".join(lines).split(";") if part.strip()]
+    statements, pending = [], ""
+    for part in "\n".join(lines).split(";"):
+        pending += part + ";"
+        if sqlite3.complete_statement(pending):
+            if pending.strip(" \n;"):
+                statements.append(pending.strip().removesuffix(";"))
+            pending = ""
+    if pending.strip(" \n;"):
+        statements.append(pending.strip().removesuffix(";"))
+    return statements

@@ -4,10 +4,13 @@ action is decided on the game as it really stands, never on the remembered copy.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import AsyncIterator, Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 
 from bot.service import GameService
@@ -141,6 +144,36 @@ async def test_a_setting_changed_elsewhere_applies_to_the_next_action(
     await two.settings(CHANNEL, ALICE, None, SettingsChange(posts="quiet"))
     quiet = await one.act(CHANNEL, first, "step")
     assert not quiet.public and quiet.withheld
+
+
+async def edit_by_hand(location: str, sql: str) -> None:
+    """``sql`` run on the database over a connection of its own, as an operator would."""
+    if location.startswith("postgresql"):
+        async with await psycopg.AsyncConnection.connect(location, autocommit=True) as conn:
+            await conn.execute(sql)
+    else:
+        with closing(sqlite3.connect(location)) as conn, conn:
+            conn.execute(sql)
+
+
+async def test_a_row_edited_by_hand_is_read_again_before_deciding(
+    stores: tuple[Store, Store], location: str, clock: FakeClock
+) -> None:
+    """A change to the game's row made outside Umpire (here its reminder mark) is seen as
+    any other: the action remembered on the old row is written nowhere, decided again
+    on a fresh read, and written there."""
+    store, _ = stores
+    service = GameService(store, clock=clock, seed_source=fixed_seeds())  # type: ignore[arg-type]
+    await under_way(service)
+    first = await active_player(service)
+    await service.act(CHANNEL, first, "step")
+    await edit_by_hand(location, "UPDATE games SET reminded_at = 12345")
+    calls = counted(store)
+    await service.act(CHANNEL, first, "step")
+    assert calls == {"read": 1, "advance": 2, "exact": 1}  # refused on the copy, then read
+    row = await store.open_game(CHANNEL)
+    assert row is not None and row.reminded_at == 12345
+    assert (await service.verify(CHANNEL)).consistent
 
 
 def test_what_a_process_remembers_is_bounded() -> None:
