@@ -405,7 +405,12 @@ def win(flow: Flow, winners: tuple[str, ...], reason: str) -> None:
 
 
 def _alive(state: WastelandState, seat: str) -> list[WUnit]:
-    return [u for u in state.units_of(seat) if not u.gone and u.living]
+    return [u for u in state.units_of(seat) if not u.gone and u.any_living]
+
+
+def _stands(state: WastelandState, seat: str) -> bool:
+    """Whether the seat has a unit left in the battle: the first one found will do."""
+    return any(not u.gone and u.any_living for u in state.units_of(seat))
 
 
 def check_victory(flow: Flow) -> None:
@@ -416,7 +421,7 @@ def check_victory(flow: Flow) -> None:
     if flow.over or state.phase != "battle":
         return
     for seat in state.seats_in_play():
-        if not _alive(state, seat):
+        if not _stands(state, seat):
             flow.emit(SeatOut(seat=seat, meaning=out_meaning(state, seat)))
 
 
@@ -443,7 +448,7 @@ def _victory(flow: Flow) -> None:
         if out * 2 > len(units):
             win(flow, (state.defender,), f"{out} of {len(units)} units evacuated")
             return
-        if not _alive(state, state.defender):
+        if not _stands(state, state.defender):
             win(flow, _attackers(state), "the ambushed force is gone")
             return
     if (
@@ -458,7 +463,7 @@ def _victory(flow: Flow) -> None:
     ):
         win(flow, (state.defender,), "no attacking scoring units remain")
         return
-    sides = {s for s in state.seats if s not in state.conceded and _alive(state, s)}
+    sides = {s for s in state.seats if s not in state.conceded and _stands(state, s)}
     hostile_left = [s for s in sides if any(state.hostile(s, o) for o in sides)]
     if len(sides) >= 1 and not hostile_left and mission not in ("evacuation", "annihilation"):
         win(flow, tuple(sorted(sides)), "no enemy is left standing")

@@ -114,8 +114,13 @@ class WUnit(Frozen):
         return tuple(m for m in self.models if m.alive)
 
     @property
+    def any_living(self) -> bool:
+        """Whether a model of the unit still lives: ``living`` without listing them."""
+        return any(m.alive for m in self.models)
+
+    @property
     def on_table(self) -> bool:
-        return self.status == "table" and bool(self.living)
+        return self.status == "table" and self.any_living
 
     @property
     def gone(self) -> bool:
