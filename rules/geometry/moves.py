@@ -111,12 +111,10 @@ def plan(before: Unit, after: Unit, table: Table, others: Sequence[Unit]) -> Mov
     boxes = [
         (unit, box) for unit, box in boxes if boxes_near(box, x0, y0, x1, y1, widest + box[4] + 3)
     ]
-    enemy_gaps = [
+    enemy_gaps = [  # among the units near (a wider margin): the enemies the unit could pass
         gaps(unit)
-        for unit in others
-        if unit.side != before.side
-        and len(unit.models) > 1
-        and boxes_near(extent(unit), x0, y0, x1, y1, 0)
+        for unit, box in boxes
+        if unit.side != before.side and len(unit.models) > 1 and boxes_near(box, x0, y0, x1, y1, 0)
     ]
     for model in after.models:
         origin = start[model.id]
