@@ -11,6 +11,11 @@ from rules.core.language import Language
 from rules.core.prompts import Prompt
 
 
+YOUR_MOVE = said_n(1, "your move", "your move")
+"""Why somebody is mentioned, unless a change says otherwise (messages are frozen: one
+serves every outcome)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PromptDelivery:
     """A private prompt to send to one user, tagged with the version it belongs to.
@@ -56,9 +61,7 @@ class Outcome:
     withheld: list[str] = field(default_factory=list)  # public lines kept from the channel
     finished: bool = False
     language: Language = Language.ENGLISH  # the game's (see /game settings language:)
-    mention_reason: Message = field(  # for as many as are mentioned
-        default_factory=lambda: said_n(1, "your move", "your move")
-    )
+    mention_reason: Message = YOUR_MOVE  # for as many as are mentioned
     undo_request: str | None = None  # the others are asked to approve an undo: the stamp
     # its approval button carries (see bot.service.component_stamps)
     readers: dict[int, Language] = field(default_factory=dict)  # the language each user's
