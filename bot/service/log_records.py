@@ -9,6 +9,7 @@ from bot.messages import Message
 from bot.service.loaded import scope_of
 from bot.service.player import Player
 from bot.store.records import NewRecord
+from rules.core.actions import Action
 from rules.core.events import Event
 
 
@@ -22,6 +23,19 @@ def meta_record(player: Player | None, text: Message, **extra: Any) -> NewRecord
         user_id=player.user_id if player else None,
         scope="public",
         payload=json.dumps(payload),
+    )
+
+
+def action_record(seat: str, user_id: int, notation: str, action: Action) -> NewRecord:
+    """A seat's accepted action, as typed and as read, visible to whom the action says.
+    The payload is put together from the two JSON texts: the action's own, as pydantic
+    writes it in one pass, beside the notation's."""
+    return NewRecord(
+        kind="action",
+        seat=seat,
+        user_id=user_id,
+        scope=f"seats:{seat}" if action.private else "public",
+        payload=f'{{"notation": {json.dumps(notation)}, "action": {action.model_dump_json()}}}',
     )
 
 

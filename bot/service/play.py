@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from bot.messages import said
 from bot.service.access import GameAccess, Outdated
 from bot.service.authority import require_seat, require_under_way
@@ -13,10 +11,10 @@ from bot.service.confirmations import require_same_game
 from bot.service.dice_stream import moved_on
 from bot.service.errors import ActionRefused, ChoiceExpired, UserError
 from bot.service.loaded import LoadedGame
-from bot.service.log_records import event_record
+from bot.service.log_records import action_record, event_record
 from bot.service.outcome import Outcome
 from bot.service.player import Player
-from bot.store.records import LogRow, NewRecord
+from bot.store.records import LogRow
 from rules.core import engine
 from rules.core.language import Language
 from rules.core.rejection import Rejection
@@ -90,16 +88,7 @@ class Play:
             raise ActionRefused(decided, language)
         new_state = engine.fold(game.system, state, decided)
         decided = [*moved, *decided]
-        action_record = NewRecord(
-            kind="action",
-            seat=seat,
-            user_id=player.user_id,
-            scope=f"seats:{seat}" if parsed.private else "public",
-            payload=json.dumps(
-                {"notation": notation.strip(), "action": parsed.model_dump(mode="json")}
-            ),
-        )
-        records = [action_record]
+        records = [action_record(seat, player.user_id, notation.strip(), parsed)]
         records += [event_record(seat, player.user_id, e) for e in decided]
         return await commit_play(
             self.access,
