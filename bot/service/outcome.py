@@ -10,7 +10,6 @@ from bot.service.table_settings import read_settings
 from rules.core.language import Language
 from rules.core.prompts import Prompt
 
-
 YOUR_MOVE = said_n(1, "your move", "your move")
 """Why somebody is mentioned, unless a change says otherwise (messages are frozen: one
 serves every outcome)."""
