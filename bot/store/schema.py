@@ -51,13 +51,12 @@ def _statements(sql: str) -> list[str]:
     """The statements of a migration, one by one: a semicolon ends one only where SQLite
     says the statement is complete there (not inside a trigger's body)."""
     lines = [line for line in sql.splitlines() if not line.strip().startswith("--")]
-    statements, pending = [], ""
+    found, pending = [], ""
     for part in "\n".join(lines).split(";"):
         pending += part + ";"
         if sqlite3.complete_statement(pending):
-            if pending.strip(" \n;"):
-                statements.append(pending.strip().removesuffix(";"))
+            found.append(pending)
             pending = ""
-    if pending.strip(" \n;"):
-        statements.append(pending.strip().removesuffix(";"))
-    return statements
+    found.append(pending)  # an unfinished last statement, for SQLite to refuse
+    statements = (text.strip().rstrip(";").rstrip() for text in found)
+    return [statement for statement in statements if statement]

@@ -12,6 +12,7 @@ dice. A controlled captive (Rescue) moves with the controlling unit that escorts
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from shapely import LineString, Polygon, box
@@ -404,13 +405,14 @@ def win(flow: Flow, winners: tuple[str, ...], reason: str) -> None:
     flow.emit(GameEnded(winners=winners, reason=reason))
 
 
-def _alive(state: WastelandState, seat: str) -> list[WUnit]:
-    return [u for u in state.units_of(seat) if not u.gone and u.any_living]
+def _alive(state: WastelandState, seat: str) -> Iterator[WUnit]:
+    """The seat's units left in the battle, found one by one."""
+    return (u for u in state.units_of(seat) if not u.gone and u.any_living)
 
 
 def _stands(state: WastelandState, seat: str) -> bool:
     """Whether the seat has a unit left in the battle: the first one found will do."""
-    return any(not u.gone and u.any_living for u in state.units_of(seat))
+    return next(_alive(state, seat), None) is not None
 
 
 def check_victory(flow: Flow) -> None:
